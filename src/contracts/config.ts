@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const stages = ['local', 'dev', 'test', 'prod'] as const;
+export type Stage = (typeof stages)[number];
+
+/**
+ * Runtime configuration, served as `/app-config.json` next to index.html. Deployments change the
+ * file, never the build: the same bundle runs against the reference server or the company API.
+ */
+export const appConfigSchema = z.object({
+  stage: z.enum(stages).default('prod'),
+  /** Base URL of the API, e.g. `/api` or `https://api.example.com/ops`. */
+  apiBaseUrl: z.string().min(1).default('/api'),
+  /** Base URL of the realtime hubs (`{hubBaseUrl}/appUsage`). */
+  hubBaseUrl: z.string().min(1).default('/hubs'),
+  subscriptionKey: z.string().optional(),
+  /** Requests to URLs under this prefix carry the identity provider's bearer token. */
+  apiKeyUrl: z.string().optional(),
+  auth: z.discriminatedUnion('mode', [
+    z.object({ mode: z.literal('local') }),
+    z.object({
+      mode: z.literal('msal'),
+      clientId: z.string().min(1),
+      authority: z.string().url(),
+      /** Host names MSAL may trust without instance discovery (e.g. a non-Microsoft OIDC issuer). */
+      knownAuthorities: z.array(z.string()).default([]),
+      /** `OIDC` for a generic OpenID Connect provider, `AAD` for Entra ID. */
+      protocolMode: z.enum(['AAD', 'OIDC']).default('AAD'),
+      scopes: z.array(z.string()).default([]),
+    }),
+  ]),
+  supportUrl: z.string().default('mailto:support@example.com?subject=Ops%20Portal%20access'),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
+export type MsalConfig = Extract<AppConfig['auth'], { mode: 'msal' }>;

@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One API call, described once: the client builds requests from it, the reference server
+ * registers its handler from it, and both parse with the same schemas.
+ * `path` is relative to the API base and may hold `:name` parameters.
+ */
+export interface Endpoint<Body extends z.ZodType | undefined, Response extends z.ZodType> {
+  method: HttpMethod;
+  path: string;
+  body: Body;
+  response: Response;
+  /** Callable without a session (sign-in, renewal, health). */
+  anonymous?: boolean;
+}
+
+export function endpoint<Body extends z.ZodType | undefined, Response extends z.ZodType>(
+  def: Endpoint<Body, Response>,
+): Endpoint<Body, Response> {
+  return def;
+}
+
+export type BodyOf<E> =
+  E extends Endpoint<infer B, z.ZodType> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType | undefined, infer R> ? z.output<R> : never;
+export type AnyEndpoint = Endpoint<z.ZodType | undefined, z.ZodType>;
+
+/** Fills `:name` parameters, URI-encoding each value. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
