@@ -1,0 +1,47 @@
+import type { MenuItem } from './menu';
+
+/**
+ * Pure rules over the menu tree (items and their `pages`), shared by the launcher, sidebar,
+ * search and usage logging, and usable by the reference server (e.g. to check favorite ids).
+ */
+
+/** Every entry of the menu, depth first: each item followed by its pages. */
+export function flattenMenuItems(items: readonly MenuItem[]): MenuItem[] {
+  return items.flatMap((item) => [item, ...flattenMenuItems(item.pages)]);
+}
+
+/** The entry with this id anywhere in the tree (top-level items first, then pages). */
+export function findMenuItemById(items: readonly MenuItem[], id: number): MenuItem | undefined {
+  return flattenMenuItems(items).find((item) => item.id === id);
+}
+
+/**
+ * A pathname made comparable: no query string or hash, one leading slash, no trailing slash,
+ * lower case (routes are matched case-insensitively). `''` and `'/'` both give `'/'`.
+ */
+export function normalizePathname(path: string): string {
+  const withoutQuery = path.split(/[?#]/, 1)[0] ?? '';
+  const trimmed = withoutQuery.replace(/\/+$/, '').replace(/^\/*/, '/');
+  return trimmed.toLowerCase();
+}
+
+const absoluteUrl = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * The in-app pathname an entry opens, or undefined when it opens none: an external link shown
+ * inside the app lives at `/url/{id}`; one opened in a new window, an empty url or an absolute
+ * (other-site) url has no in-app path.
+ */
+export function menuItemPath(item: MenuItem): string | undefined {
+  if (item.extLink) return item.extLinkNewTab ? undefined : `/url/${item.id}`;
+  if (item.url.trim() === '' || absoluteUrl.test(item.url)) return undefined;
+  return normalizePathname(item.url);
+}
+
+/** True when `pathname` is `basePath` or below it (`/labor-planning/week` is under `/labor-planning`). */
+export function isPathAtOrUnder(pathname: string, basePath: string): boolean {
+  const path = normalizePathname(pathname);
+  const base = normalizePathname(basePath);
+  if (base === '/') return path === '/';
+  return path === base || path.startsWith(`${base}/`);
+}

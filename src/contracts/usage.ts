@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { appTypeSchema } from './menu';
+
+/**
+ * One app-usage log record (S1 §3, §7): the body of the usage hub's `SaveAppLog`.
+ *
+ * Field types, where the spec is silent:
+ * - `contextAccountID`, `userID`: numbers, as the session holds them (`acctId`, `AuthUser.id`);
+ *   `contextAccountID` is null when no account is selected.
+ * - `roleID`, `roleName`: strings, because without a selected role they hold every role id / name
+ *   joined by commas (`'3,7'`, `'Supervisor,Admin'`); with no roles at all, empty strings.
+ * - `impersonatedUserID`: the `UserId` claim value verbatim (claims are strings); null when absent.
+ * - `group`, `appName`: the menu entry the path belongs to (its appType and title); null when the
+ *   path is not a menu entry (an error page, an area not in the user's menu).
+ * - `appUrl`: the navigated path with its query string; for an external link, the link itself.
+ * - `statusCode`: the code of an `/error/{code}` route, 0 for a non-numeric one (`/error/browser`),
+ *   otherwise 200.
+ * - `subRoute`, `itemID`: strings from the URL (path segments or `id=`), null when absent.
+ * - `clientIP`: filled by the server from the connection; the client always sends null.
+ */
+export const usageLogRecordSchema = z.object({
+  contextAccountID: z.number().int().nullable(),
+  roleID: z.string(),
+  roleName: z.string(),
+  group: appTypeSchema.nullable(),
+  appName: z.string().nullable(),
+  appUrl: z.string(),
+  userAgent: z.string(),
+  clientIP: z.string().nullable(),
+  impersonatedUserID: z.string().nullable(),
+  userID: z.number().int(),
+  statusCode: z.number().int(),
+  subRoute: z.string().nullable(),
+  itemID: z.string().nullable(),
+});
+export type UsageLogRecord = z.infer<typeof usageLogRecordSchema>;
