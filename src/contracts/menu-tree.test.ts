@@ -1,6 +1,7 @@
 import { describe, expect, it, test } from 'vitest';
 import { menuItem } from '../../test/fixtures/shell-builders';
 import {
+  favoriteMenuItems,
   findMenuItemById,
   flattenMenuItems,
   isPathAtOrUnder,
@@ -30,6 +31,12 @@ describe('findMenuItemById', () => {
     [99, undefined],
   ])('finds id %i anywhere in the tree', (id, title) => {
     expect(findMenuItemById(menu, id)?.title).toBe(title);
+  });
+});
+
+describe('favoriteMenuItems', () => {
+  it('returns the favorites in the given order, each once, skipping unknown ids', () => {
+    expect(favoriteMenuItems(menu, [2, 121, 99, 2]).map((item) => item.id)).toEqual([2, 121]);
   });
 });
 

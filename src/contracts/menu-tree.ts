@@ -15,6 +15,12 @@ export function findMenuItemById(items: readonly MenuItem[], id: number): MenuIt
   return flattenMenuItems(items).find((item) => item.id === id);
 }
 
+/** The favorite entries in the user's order, found anywhere in the tree, each once; unknown ids are skipped. */
+export function favoriteMenuItems(items: readonly MenuItem[], favoriteIds: readonly number[]): MenuItem[] {
+  const found = [...new Set(favoriteIds)].map((id) => findMenuItemById(items, id));
+  return found.filter((item) => item !== undefined);
+}
+
 /**
  * A pathname made comparable: no query string or hash, one leading slash, no trailing slash,
  * lower case (routes are matched case-insensitively). `''` and `'/'` both give `'/'`.

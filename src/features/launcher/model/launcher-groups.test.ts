@@ -1,6 +1,6 @@
 import { describe, expect, it, test } from 'vitest';
 import { menuItem } from '../../../../test/fixtures/shell-builders';
-import { favoriteItems, launcherGroups } from './launcher-groups';
+import { launcherGroups } from './launcher-groups';
 
 const menu = [
   menuItem({ id: 1, appType: 'Apps', pages: [menuItem({ id: 11, appType: 'Apps' })] }),
@@ -75,11 +75,5 @@ describe('launcherGroups', () => {
   ])('gives the %s group the empty text %j', (label, emptyText) => {
     const groups = launcherGroups({ items: [], favoriteIds: [], editingFavorites: true });
     expect(groups.find((g) => g.label === label)?.emptyText).toBe(emptyText);
-  });
-});
-
-describe('favoriteItems', () => {
-  it('returns the favorites in the given order', () => {
-    expect(favoriteItems(menu, [3, 2, 1]).map((item) => item.title)).toEqual(['Item 3', 'Item 2', 'Item 1']);
   });
 });

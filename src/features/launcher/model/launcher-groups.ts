@@ -1,5 +1,5 @@
 import { type AppType, appTypes, type MenuItem } from '../../../contracts/menu';
-import { findMenuItemById } from '../../../contracts/menu-tree';
+import { favoriteMenuItems } from '../../../contracts/menu-tree';
 
 export type LauncherGroupKey = 'Favorites' | AppType;
 
@@ -29,12 +29,6 @@ const group = (key: LauncherGroupKey, items: MenuItem[]): LauncherGroup => ({
   items,
 });
 
-/** The favorite entries in the user's order, found anywhere in the menu tree, each once. */
-export function favoriteItems(items: readonly MenuItem[], favoriteIds: readonly number[]): MenuItem[] {
-  const found = [...new Set(favoriteIds)].map((id) => findMenuItemById(items, id));
-  return found.filter((item) => item !== undefined);
-}
-
 /**
  * The launcher's groups, top to bottom: Favorites when there are favorites or they are being
  * edited (always first, even empty while editing: it is what is being edited), then Apps,
@@ -45,7 +39,7 @@ export function launcherGroups({
   favoriteIds,
   editingFavorites,
 }: LauncherGroupsInput): LauncherGroup[] {
-  const favorites = favoriteItems(items, favoriteIds);
+  const favorites = favoriteMenuItems(items, favoriteIds);
   const byType = appTypes.map((appType) =>
     group(
       appType,
