@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest';
+import { formatClockDate, formatClockTime } from './clock';
+
+describe('formatClockTime', () => {
+  test.each([
+    ['2026-11-22T09:05:00Z', 'UTC', '09:05 AM'],
+    ['2026-11-22T00:00:00Z', 'UTC', '12:00 AM'],
+    ['2026-11-22T12:00:00Z', 'UTC', '12:00 PM'],
+    ['2026-11-22T23:59:00Z', 'UTC', '11:59 PM'],
+    ['2026-11-22T13:07:00Z', 'UTC', '01:07 PM'],
+    ['2026-11-22T14:05:00Z', 'America/Chicago', '08:05 AM'],
+    ['2026-07-01T14:05:00Z', 'America/Chicago', '09:05 AM'],
+  ])('shows %s in %s as %j', (iso, timeZone, expected) => {
+    expect(formatClockTime(new Date(iso), { timeZone })).toBe(expected);
+  });
+});
+
+describe('formatClockDate', () => {
+  test.each([
+    ['2026-11-22T12:00:00Z', 'UTC', true, '2026 Nov 22'],
+    ['2026-11-22T12:00:00Z', 'UTC', false, 'Nov 22'],
+    ['2026-09-02T12:00:00Z', 'UTC', true, '2026 Sep 2'],
+    ['2026-01-01T03:00:00Z', 'America/Chicago', true, '2025 Dec 31'],
+    ['2026-05-31T23:30:00Z', 'Asia/Tokyo', false, 'Jun 1'],
+  ])('shows %s in %s (expanded: %s) as %j', (iso, timeZone, expanded, expected) => {
+    expect(formatClockDate(new Date(iso), { expanded, timeZone })).toBe(expected);
+  });
+});
