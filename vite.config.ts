@@ -3,39 +3,50 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
+const isUnitTest = process.env.VITEST !== undefined;
+
 // One config for the app build, the service worker build and the unit tests.
 export default defineConfig({
   plugins: [
     // The router plugin must run before react(); it writes src/routeTree.gen.ts (committed).
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePattern: '\\.test\\.' }),
+    isUnitTest
+      ? []
+      : tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePattern: '\\.test\\.' }),
     react(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      registerType: 'prompt',
-      manifest: {
-        name: 'Ops Portal',
-        short_name: 'Ops Portal',
-        description: 'Operations portal for supervisors, staff and wall displays.',
-        theme_color: '#1c7ed6',
-        background_color: '#ffffff',
-        display: 'standalone',
-        start_url: '/home',
-        scope: '/',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,mp3}'],
-        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
+    isUnitTest
+      ? []
+      : VitePWA({
+          strategies: 'injectManifest',
+          srcDir: 'sw',
+          filename: 'sw.ts',
+          injectRegister: false,
+          registerType: 'prompt',
+          manifest: {
+            name: 'Ops Portal',
+            short_name: 'Ops Portal',
+            description: 'Operations portal for supervisors, staff and wall displays.',
+            theme_color: '#1c7ed6',
+            background_color: '#ffffff',
+            display: 'standalone',
+            start_url: '/home',
+            scope: '/',
+            icons: [
+              { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+              { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+              {
+                src: '/icons/icon-maskable-512.png',
+                sizes: '512x512',
+                type: 'image/png',
+                purpose: 'maskable',
+              },
+            ],
+          },
+          injectManifest: {
+            globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,mp3}'],
+            maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+          },
+          devOptions: { enabled: false },
+        }),
   ],
   build: { target: 'es2022', sourcemap: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080', '/auth': 'http://localhost:8080' } },

@@ -1,0 +1,18 @@
+import { createTheme, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { RouterProvider } from '@tanstack/react-router';
+import { appStore, Provider } from './core/state/jotai';
+import { router } from './router';
+
+const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md' });
+
+export function App() {
+  return (
+    <Provider store={appStore}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <Notifications position="top-right" />
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Why a call failed, as the user should hear it. `kind` lets callers react (the outbox retries
+ * `network` and 5xx; screens show `message`).
+ */
+export type ApiErrorKind = 'http' | 'network' | 'contract' | 'dropped' | 'sessionExpired';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export const SESSION_EXPIRED_MESSAGE = 'Session expired, please re-login!';
+export const OFFLINE_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+export const CONTRACT_MESSAGE = 'The server sent an answer this app cannot read. Please try again later.';
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The message to show for any failure, never empty. */
+export function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}

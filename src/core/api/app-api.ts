@@ -1,0 +1,41 @@
+import { getSession, loggingOutAtom, setSession } from '../auth/session-state';
+import { signOut } from '../auth/sign-out';
+import { appConfig } from '../config/app-config';
+import { navigateTo } from '../navigation';
+import { currentContextAccount, selectedSupervisorIdAtom } from '../session/account-state';
+import { appStore } from '../state/jotai';
+import { toastError } from '../ui/toasts';
+import { type ApiClient, createApiClient } from './client';
+
+let client: ApiClient | undefined;
+
+/** The request layer every call of the app goes through (S1 §7–8). */
+export function appApi(): ApiClient {
+  if (client) return client;
+  const config = appConfig();
+  client = createApiClient({
+    baseUrl: config.apiBaseUrl,
+    fetch: (input, init) => fetch(input, init),
+    subscriptionKey: config.subscriptionKey,
+    apiKeyUrl: config.apiKeyUrl,
+    getIdpToken: async () => {
+      if (config.auth.mode !== 'msal') return undefined;
+      const { acquireIdpToken } = await import('../auth/msal');
+      return acquireIdpToken(config.auth);
+    },
+    getSession,
+    setSession,
+    getAccount: currentContextAccount,
+    getSelectedSupervisorId: () => appStore.get(selectedSupervisorIdAtom),
+    isLoggingOut: () => appStore.get(loggingOutAtom),
+    onSessionExpired: (message) => void signOut(message),
+    onForbidden: () => toastError('Error occurred', "You don't have access to this app!"),
+    onMaintenance: () => navigateTo('/error/503'),
+  });
+  return client;
+}
+
+/** Tests swap configurations between runs. */
+export function resetAppApi(): void {
+  client = undefined;
+}

@@ -1,0 +1,176 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { endpoint } from '../../contracts/endpoint';
+import { Headers as H } from '../../contracts/headers';
+import type { Session } from '../../contracts/session';
+import { ApiError, SESSION_EXPIRED_MESSAGE } from './api-error';
+import { type ApiClientDeps, createApiClient, FORBIDDEN_RETRIES } from './client';
+
+const ping = endpoint({
+  method: 'GET',
+  path: 'Ping',
+  body: undefined,
+  response: z.object({ ok: z.boolean() }),
+});
+const echo = endpoint({
+  method: 'POST',
+  path: 'Echo/:id',
+  body: z.object({ text: z.string().min(1, 'Text is required') }),
+  response: z.object({ ok: z.boolean() }),
+});
+
+const session = (token: string, expiresAt = Date.now() + 60_000): Session => ({
+  user: {
+    id: 1,
+    name: 'Ann',
+    authToken: token,
+    claims: [],
+    roles: [],
+    selectedRoleId: null,
+    selectedAccountId: null,
+  },
+  refreshToken: 'refresh-1',
+  expiresAt,
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+/** A fake API: tokens named `fresh-N` are valid; renewals hand out the next one. */
+function harness(
+  overrides: Partial<ApiClientDeps> = {},
+  route?: (url: string, init: RequestInit) => Response | undefined,
+) {
+  let current = session('stale');
+  let renewals = 0;
+  const calls: { url: string; init: RequestInit }[] = [];
+  const deps: ApiClientDeps = {
+    baseUrl: 'https://api.test/api',
+    fetch: vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = String(input);
+      calls.push({ url, init });
+      const custom = route?.(url, init);
+      if (custom) return custom;
+      if (url.endsWith('/Auth/Renew')) {
+        renewals += 1;
+        await Promise.resolve();
+        return json(200, session(`fresh-${renewals}`));
+      }
+      const token = (init.headers as Record<string, string>)[H.authToken] ?? '';
+      return token.startsWith('fresh') ? json(200, { ok: true }) : json(401, { message: 'Token expired' });
+    }) as typeof fetch,
+    getSession: () => current,
+    setSession: (s) => {
+      current = s;
+    },
+    getAccount: () => undefined,
+    isLoggingOut: () => false,
+    onSessionExpired: vi.fn(),
+    onForbidden: vi.fn(),
+    onMaintenance: vi.fn(),
+    wait: () => Promise.resolve(),
+    ...overrides,
+  };
+  return { client: createApiClient(deps), deps, calls, renewals: () => renewals };
+}
+
+describe('api client', () => {
+  it('renews an expired token exactly once for many concurrent requests, then retries each', async () => {
+    const { client, renewals } = harness();
+    const results = await Promise.all(Array.from({ length: 10 }, () => client.call(ping)));
+    expect(results).toEqual(Array(10).fill({ ok: true }));
+    expect(renewals()).toBe(1);
+  });
+
+  it('renews before sending when the session says the token has lapsed', async () => {
+    const { client, calls, deps } = harness();
+    deps.setSession(session('stale', Date.now() - 1));
+    await client.call(ping);
+    expect(calls.map((c) => c.url)).toEqual(['https://api.test/api/Auth/Renew', 'https://api.test/api/Ping']);
+  });
+
+  it('signs out with the spec message when the renewal call itself answers 401', async () => {
+    const { client, deps } = harness({}, (url) =>
+      url.endsWith('/Auth/Renew') ? json(401, { message: 'no' }) : undefined,
+    );
+    await expect(client.call(ping)).rejects.toMatchObject({
+      kind: 'sessionExpired',
+      message: SESSION_EXPIRED_MESSAGE,
+    });
+    expect(deps.onSessionExpired).toHaveBeenCalledWith('Session expired, please re-login!');
+  });
+
+  it('keeps the session when the renewal fails for lack of network', async () => {
+    const { client, deps } = harness({}, (url) => {
+      if (url.endsWith('/Auth/Renew')) throw new TypeError('Failed to fetch');
+      return undefined;
+    });
+    await expect(client.call(ping)).rejects.toMatchObject({ kind: 'network' });
+    expect(deps.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('toasts once on 403 and retries a bounded number of times', async () => {
+    const { client, deps, calls } = harness({ getSession: () => session('fresh-0') }, () =>
+      json(403, { message: 'Forbidden' }),
+    );
+    await expect(client.call(ping)).rejects.toMatchObject({ status: 403, message: 'Forbidden' });
+    expect(deps.onForbidden).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1 + FORBIDDEN_RETRIES);
+  });
+
+  it('succeeds when a retried 403 turns into an answer', async () => {
+    let n = 0;
+    const { client } = harness({ getSession: () => session('fresh-0') }, () =>
+      n++ === 0 ? json(403, {}) : undefined,
+    );
+    await expect(client.call(ping)).resolves.toEqual({ ok: true });
+  });
+
+  it('sends the app to /error/503 on 503', async () => {
+    const { client, deps } = harness({ getSession: () => session('fresh-0') }, () =>
+      json(503, { message: 'Migrating' }),
+    );
+    await expect(client.call(ping)).rejects.toBeInstanceOf(ApiError);
+    expect(deps.onMaintenance).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['the server message', json(500, { message: 'Database unavailable' }), 'Database unavailable'],
+    [
+      'the HTTP message without a body',
+      new Response('oops', { status: 502, statusText: 'Bad Gateway' }),
+      '502 Bad Gateway',
+    ],
+  ])('reports %s on other errors', async (_, answer, message) => {
+    const { client } = harness({ getSession: () => session('fresh-0') }, () => answer);
+    await expect(client.call(ping)).rejects.toMatchObject({ message });
+  });
+
+  it('rejects a malformed answer with a readable message instead of passing it on', async () => {
+    const { client } = harness({ getSession: () => session('fresh-0') }, () => json(200, { ok: 'yes' }));
+    await expect(client.call(ping)).rejects.toMatchObject({
+      kind: 'contract',
+      message: expect.stringMatching(/cannot read/),
+    });
+  });
+
+  it('validates the body against the contract before sending', async () => {
+    const { client, calls } = harness({ getSession: () => session('fresh-0') });
+    await expect(client.call(echo, { params: { id: 7 }, body: { text: '' } })).rejects.toMatchObject({
+      message: 'Text is required',
+    });
+    expect(calls).toHaveLength(0);
+    await client.call(echo, { params: { id: 'a b' }, body: { text: 'hi' } });
+    expect(calls[0]?.url).toBe('https://api.test/api/Echo/a%20b');
+    expect(calls[0]?.init.body).toBe('{"text":"hi"}');
+  });
+
+  it('drops every call but logout while signing out', async () => {
+    const { client, calls } = harness({ isLoggingOut: () => true, getSession: () => session('fresh-0') });
+    await expect(client.call(ping)).rejects.toMatchObject({ kind: 'dropped' });
+    expect(calls).toHaveLength(0);
+  });
+});

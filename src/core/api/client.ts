@@ -1,0 +1,187 @@
+import type { z } from 'zod';
+import { type AnyEndpoint, type BodyOf, buildPath, type ResponseOf } from '../../contracts/endpoint';
+import { apiErrorBodySchema } from '../../contracts/errors';
+import { type AccountInfo, type Session, sessionSchema } from '../../contracts/session';
+import { ApiError, CONTRACT_MESSAGE, OFFLINE_MESSAGE, SESSION_EXPIRED_MESSAGE } from './api-error';
+import { buildHeaders } from './headers';
+import { singleFlight } from './single-flight';
+
+/** What the request layer needs from the rest of the app; tests pass their own. */
+export interface ApiClientDeps {
+  baseUrl: string;
+  fetch: typeof fetch;
+  subscriptionKey?: string;
+  apiKeyUrl?: string;
+  getIdpToken?: () => Promise<string | undefined>;
+  getSession: () => Session | undefined;
+  setSession: (session: Session) => void;
+  getAccount: () => AccountInfo | undefined;
+  getSelectedSupervisorId?: () => string | undefined;
+  isLoggingOut: () => boolean;
+  /** The renewal failed: the app signs the user out with this message. */
+  onSessionExpired: (message: string) => void;
+  /** 403: 'Error occurred' / 'You don't have access to this app!' toast. */
+  onForbidden: () => void;
+  /** 503: the API is being migrated; the app shows /error/503. */
+  onMaintenance: () => void;
+  /** Pause before a 403 retry; tests pass a resolved promise. */
+  wait?: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+export interface CallOptions<E extends AnyEndpoint> {
+  params?: Record<string, string | number>;
+  body?: BodyOf<E> | FormData;
+  /** Extra headers for this call only (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Bounded: a 403 is retried this many times before the call fails. */
+export const FORBIDDEN_RETRIES = 2;
+const FORBIDDEN_RETRY_DELAY_MS = 400;
+/** Renew a little before expiry so a request never leaves with a token about to lapse. */
+const RENEW_MARGIN_MS = 5_000;
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export function createApiClient(deps: ApiClientDeps) {
+  const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const now = deps.now ?? Date.now;
+  const urlOf = (path: string) => `${deps.baseUrl.replace(/\/+$/, '')}/${path}`;
+
+  async function send(
+    method: string,
+    url: string,
+    token: string | undefined,
+    body: unknown,
+    options: CallOptions<AnyEndpoint>,
+  ) {
+    const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
+    const idpToken =
+      deps.apiKeyUrl && url.startsWith(deps.apiKeyUrl) ? await deps.getIdpToken?.() : undefined;
+    const headers = {
+      ...buildHeaders({
+        url,
+        isFormData,
+        authToken: token,
+        subscriptionKey: deps.subscriptionKey,
+        apiKeyUrl: deps.apiKeyUrl,
+        idpToken,
+        account: token ? deps.getAccount() : undefined,
+        selectedSupervisorId: deps.getSelectedSupervisorId?.(),
+      }),
+      ...options.headers,
+    };
+    const init: RequestInit = { method, headers, signal: options.signal };
+    if (body !== undefined) init.body = isFormData ? (body as FormData) : JSON.stringify(body);
+    try {
+      return await deps.fetch(url, init);
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError('network', OFFLINE_MESSAGE);
+    }
+  }
+
+  async function errorFrom(response: Response): Promise<ApiError> {
+    const text = await response.text().catch(() => '');
+    let message = '';
+    try {
+      const parsed = apiErrorBodySchema.safeParse(JSON.parse(text));
+      if (parsed.success) message = parsed.data.message;
+    } catch {
+      // Not JSON: fall back to the HTTP message below.
+    }
+    return new ApiError(
+      'http',
+      message || `${response.status} ${response.statusText || 'Request failed'}`.trim(),
+      response.status,
+    );
+  }
+
+  async function parse<R extends z.ZodType>(response: Response, schema: R): Promise<z.output<R>> {
+    const text = await response.text();
+    let data: unknown;
+    try {
+      data = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      throw new ApiError('contract', CONTRACT_MESSAGE, response.status);
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) throw new ApiError('contract', CONTRACT_MESSAGE, response.status);
+    return parsed.data;
+  }
+
+  const expire = (): never => {
+    deps.onSessionExpired(SESSION_EXPIRED_MESSAGE);
+    throw new ApiError('sessionExpired', SESSION_EXPIRED_MESSAGE, 401);
+  };
+
+  /** The one renewal, shared by every request that finds the token expired. */
+  const renew = singleFlight(async (): Promise<Session> => {
+    const session = deps.getSession();
+    if (!session) return expire();
+    const response = await send(
+      'POST',
+      urlOf('Auth/Renew'),
+      undefined,
+      { refreshToken: session.refreshToken },
+      {},
+    );
+    // A 401 on the renewal call itself ends the session (S1 §8); a network failure does not:
+    // offline users keep their session and their queued work.
+    if (response.status === 401) return expire();
+    if (!response.ok) throw await errorFrom(response);
+    const renewed = await parse(response, sessionSchema);
+    deps.setSession(renewed);
+    return renewed;
+  });
+
+  async function call<E extends AnyEndpoint>(
+    endpoint: E,
+    options: CallOptions<E> = {},
+  ): Promise<ResponseOf<E>> {
+    const isLogout = endpoint.path === 'Auth/Logout';
+    if (deps.isLoggingOut() && !isLogout) throw new ApiError('dropped', 'Signing out.');
+    const url = urlOf(buildPath(endpoint.path, options.params));
+    let body: unknown = options.body;
+    if (endpoint.body && !(typeof FormData !== 'undefined' && body instanceof FormData)) {
+      const checked = endpoint.body.safeParse(body);
+      if (!checked.success)
+        throw new ApiError('contract', checked.error.issues[0]?.message ?? 'Invalid request.');
+      body = checked.data;
+    }
+
+    let token: string | undefined;
+    if (!endpoint.anonymous) {
+      let session = deps.getSession();
+      if (!session) return expire();
+      if (session.expiresAt - RENEW_MARGIN_MS <= now()) session = await renew();
+      token = session.user.authToken;
+    }
+
+    let renewed = false;
+    for (let forbiddenTries = 0; ; ) {
+      const response = await send(endpoint.method, url, token, body, options as CallOptions<AnyEndpoint>);
+      if (response.ok) return parse(response, endpoint.response) as Promise<ResponseOf<E>>;
+      if (response.status === 401 && !endpoint.anonymous) {
+        if (renewed) return expire();
+        renewed = true;
+        token = (await renew()).user.authToken;
+        continue;
+      }
+      if (response.status === 403 && !endpoint.anonymous) {
+        if (forbiddenTries === 0) deps.onForbidden();
+        if (forbiddenTries < FORBIDDEN_RETRIES) {
+          forbiddenTries += 1;
+          await wait(FORBIDDEN_RETRY_DELAY_MS * forbiddenTries);
+          continue;
+        }
+      }
+      if (response.status === 503) deps.onMaintenance();
+      throw await errorFrom(response);
+    }
+  }
+
+  return { call, renew };
+}

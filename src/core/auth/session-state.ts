@@ -1,0 +1,33 @@
+import { type Session, sessionSchema } from '../../contracts/session';
+import { appStore, atom } from '../state/jotai';
+import { readStored, writeStored } from '../state/parsed-storage';
+
+const STORAGE_KEY = 'ops.session';
+
+/**
+ * The signed-in session, mirrored to localStorage so a reload (or an offline start of the
+ * installed app) restores it. Other tabs follow through the `storage` event.
+ */
+const baseSessionAtom = atom<Session | undefined>(readStored(STORAGE_KEY, sessionSchema));
+export const sessionAtom = atom(
+  (get) => get(baseSessionAtom),
+  (_get, set, next: Session | undefined) => {
+    set(baseSessionAtom, next);
+    writeStored(STORAGE_KEY, next);
+  },
+);
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY) appStore.set(baseSessionAtom, readStored(STORAGE_KEY, sessionSchema));
+  });
+}
+
+/** True while signing out: the request layer drops every call but logout. */
+export const loggingOutAtom = atom(false);
+
+/** Why the user was signed out, shown once on the sign-in page. */
+export const signOutReasonAtom = atom<string | undefined>(undefined);
+
+export const getSession = () => appStore.get(sessionAtom);
+export const setSession = (session: Session | undefined) => appStore.set(sessionAtom, session);

@@ -1,0 +1,21 @@
+import { api } from '../../contracts/api';
+import type { LoginRequest, Session } from '../../contracts/session';
+import { appApi } from '../api/app-api';
+import { appStore } from '../state/jotai';
+import { setSession, signOutReasonAtom } from './session-state';
+
+function begin(session: Session): Session {
+  setSession(session);
+  appStore.set(signOutReasonAtom, undefined);
+  return session;
+}
+
+/** The reference server's local sign-in (the embedded default). */
+export async function signInWithPassword(credentials: LoginRequest): Promise<Session> {
+  return begin(await appApi().call(api.login, { body: credentials }));
+}
+
+/** Trades an identity-provider token (MSAL) for the app session. */
+export async function signInWithIdpToken(idpToken: string): Promise<Session> {
+  return begin(await appApi().call(api.exchange, { headers: { Authorization: `Bearer ${idpToken}` } }));
+}

@@ -1,0 +1,34 @@
+import { api } from '../../contracts/api';
+import { appApi } from '../api/app-api';
+import { navigateTo } from '../navigation';
+import { appStore } from '../state/jotai';
+import { getSession, loggingOutAtom, setSession, signOutReasonAtom } from './session-state';
+
+type SignOutListener = (userId: number) => Promise<void> | void;
+const listeners = new Set<SignOutListener>();
+
+/** Features that keep per-user data (the cache) register here to wipe it on sign-out. */
+export function onSignOut(listener: SignOutListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Ends the session: revokes it at the server (best effort), clears the user's data, shows sign-in. */
+export async function signOut(reason?: string): Promise<void> {
+  if (appStore.get(loggingOutAtom)) return;
+  const session = getSession();
+  appStore.set(loggingOutAtom, true);
+  try {
+    if (session) {
+      await appApi()
+        .call(api.logout, { body: { refreshToken: session.refreshToken } })
+        .catch(() => undefined);
+      await Promise.allSettled([...listeners].map((listener) => listener(session.user.id)));
+    }
+  } finally {
+    setSession(undefined);
+    appStore.set(signOutReasonAtom, reason);
+    appStore.set(loggingOutAtom, false);
+    navigateTo('/sign-in', { replace: true });
+  }
+}

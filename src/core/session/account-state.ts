@@ -1,0 +1,31 @@
+import type { AccountInfo } from '../../contracts/session';
+import { getSession } from '../auth/session-state';
+import { appStore, atom } from '../state/jotai';
+
+/** The user's accounts, loaded with the user context. */
+export const accountsAtom = atom<AccountInfo[]>([]);
+
+/** A site admin's chosen supervisor (S1 §6), sent with every request. */
+export const selectedSupervisorIdAtom = atom<string | undefined>(undefined);
+
+/**
+ * The context account: `?acctId=` in the URL wins (S1 §2.1), then the user's selected account,
+ * then the first one.
+ */
+export function contextAccount(
+  accounts: readonly AccountInfo[],
+  search: string,
+  selectedAccountId: number | null | undefined,
+) {
+  const fromUrl = Number(new URLSearchParams(search).get('acctId'));
+  return (
+    accounts.find((a) => a.acctId === fromUrl) ??
+    accounts.find((a) => a.acctId === selectedAccountId) ??
+    accounts[0]
+  );
+}
+
+export function currentContextAccount(): AccountInfo | undefined {
+  const search = typeof window === 'undefined' ? '' : window.location.search;
+  return contextAccount(appStore.get(accountsAtom), search, getSession()?.user.selectedAccountId);
+}

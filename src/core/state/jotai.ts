@@ -1,0 +1,12 @@
+/**
+ * The one door to Jotai (a lint rule forbids importing 'jotai' elsewhere): UI and session state
+ * live in `appStore`, which non-React code (the request layer, the outbox) reads too, and which
+ * tests replace with a fresh store.
+ */
+import { createStore } from 'jotai';
+
+export type { Atom, PrimitiveAtom, WritableAtom } from 'jotai';
+export { atom, createStore, Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
+export { atomWithStorage, createJSONStorage } from 'jotai/utils';
+
+export const appStore = createStore();

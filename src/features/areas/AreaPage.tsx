@@ -1,0 +1,17 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import type { AreaPage as AreaPageData } from '../../contracts/api';
+
+/**
+ * An area whose insides the spec does not show (S1 §1): a lazily loaded page titled with its
+ * name, with the landing data its area endpoint returns.
+ */
+export function AreaPage({ area }: { area: AreaPageData }) {
+  return (
+    <Container size="lg" py="md">
+      <Stack>
+        <Title order={1}>{area.title}</Title>
+        <Text>{area.summary}</Text>
+      </Stack>
+    </Container>
+  );
+}

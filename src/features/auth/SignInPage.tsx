@@ -1,0 +1,120 @@
+import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { loginRequestSchema } from '../../contracts/session';
+import { messageOf } from '../../core/api/api-error';
+import { signOutReasonAtom } from '../../core/auth/session-state';
+import { signInWithPassword } from '../../core/auth/sign-in';
+import { appConfig } from '../../core/config/app-config';
+import { APP_NAME } from '../../core/config/stage';
+import { navigateTo, safeReturnPath } from '../../core/navigation';
+import { useAtomValue } from '../../core/state/jotai';
+
+function MsalSignIn({ returnTo }: { returnTo: string }) {
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    const config = appConfig().auth;
+    if (config.mode !== 'msal') return;
+    setBusy(true);
+    try {
+      const { startMsalSignIn } = await import('../../core/auth/msal');
+      await startMsalSignIn(config, returnTo);
+    } catch (e) {
+      setError(messageOf(e));
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack>
+      <Text>Sign in with your company account.</Text>
+      {error && (
+        <Alert color="red" title="Sign-in failed">
+          {error}
+        </Alert>
+      )}
+      <Button onClick={() => void start()} loading={busy}>
+        Sign in
+      </Button>
+    </Stack>
+  );
+}
+
+function PasswordSignIn({ returnTo }: { returnTo: string }) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = loginRequestSchema.safeParse({ username, password });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      await signInWithPassword(checked.data);
+      navigateTo(returnTo, { replace: true });
+    } catch (e) {
+      setError(messageOf(e));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate>
+      <Stack>
+        {error && (
+          <Alert color="red" title="Sign-in failed" role="alert">
+            {error}
+          </Alert>
+        )}
+        <TextInput
+          label="Username"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.currentTarget.value)}
+          required
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          required
+        />
+        <Button type="submit" loading={busy}>
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+export function SignInPage({ redirect }: { redirect?: string }) {
+  const reason = useAtomValue(signOutReasonAtom);
+  const returnTo = safeReturnPath(redirect);
+  return (
+    <Center mih="100vh" p="md">
+      <Paper component="main" withBorder shadow="sm" p="xl" w={380} maw="100%">
+        <Stack>
+          <Title order={1} size="h2">
+            {APP_NAME}
+          </Title>
+          {reason && (
+            <Alert color="yellow" role="status">
+              {reason}
+            </Alert>
+          )}
+          {appConfig().auth.mode === 'msal' ? (
+            <MsalSignIn returnTo={returnTo} />
+          ) : (
+            <PasswordSignIn returnTo={returnTo} />
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,74 @@
+import { Anchor, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { api } from '../../contracts/api';
+import { messageOf } from '../../core/api/api-error';
+import { appApi } from '../../core/api/app-api';
+import { getSession } from '../../core/auth/session-state';
+import { signOut } from '../../core/auth/sign-out';
+import { appConfig } from '../../core/config/app-config';
+import { errorEntry, recommendedBrowsers } from './model/error-catalogue';
+
+/** Return Home reloads /home (S1 §2.2): a full load starts the app afresh. */
+const returnHome = () => window.location.assign('/home');
+
+function MigrationCheck() {
+  const [status, setStatus] = useState<string>();
+  const [checking, setChecking] = useState(false);
+  const check = async () => {
+    setChecking(true);
+    try {
+      const health = await appApi().call(api.health);
+      if (health.status === 'ok') returnHome();
+      else setStatus('The migration is still in progress. Please check again in a few minutes.');
+    } catch (error) {
+      setStatus(messageOf(error));
+    } finally {
+      setChecking(false);
+    }
+  };
+  return (
+    <>
+      <Button onClick={() => void check()} loading={checking}>
+        Check Migration Status
+      </Button>
+      {status && <Text role="status">{status}</Text>}
+    </>
+  );
+}
+
+export function ErrorPage({ id }: { id: string }) {
+  const entry = errorEntry(id);
+  return (
+    <Container size="sm" py="xl">
+      <Stack component="main" align="flex-start" gap="md">
+        <Title order={1}>{entry.title}</Title>
+        <Text>{entry.text}</Text>
+        {entry.actions.includes('recommendedBrowsers') && (
+          <List aria-label="Recommended browsers">
+            {recommendedBrowsers.map((b) => (
+              <List.Item key={b.name}>
+                <Anchor href={b.href} target="_blank" rel="noreferrer">
+                  {b.name}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        )}
+        <Group>
+          {entry.actions.includes('checkMigration') && <MigrationCheck />}
+          {entry.actions.includes('requestAccess') && (
+            <Button component="a" href={appConfig().supportUrl} variant="light">
+              Request access from support
+            </Button>
+          )}
+          {entry.actions.includes('returnHome') && <Button onClick={returnHome}>Return Home</Button>}
+          {entry.actions.includes('signOut') && getSession() && (
+            <Button variant="subtle" onClick={() => void signOut()}>
+              Sign out
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

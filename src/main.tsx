@@ -1,0 +1,23 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { messageOf } from './core/api/api-error';
+import { loadAppConfig } from './core/config/app-config';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+
+loadAppConfig()
+  .then(() => root.render(<App />))
+  .catch((error: unknown) => {
+    // No configuration and no saved copy: say so plainly instead of a blank screen.
+    root.render(
+      <main style={{ fontFamily: 'system-ui, sans-serif', padding: 32 }}>
+        <h1>The portal could not start</h1>
+        <p>{messageOf(error)}</p>
+        <p>Check your connection, then reload the page.</p>
+      </main>,
+    );
+  });

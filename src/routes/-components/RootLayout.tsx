@@ -1,0 +1,31 @@
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { matchRoute } from '../../contracts/routes';
+import { appConfig } from '../../core/config/app-config';
+import { pageTitle } from '../../core/config/stage';
+import { reloadCounterAtom } from '../../core/navigation-reload';
+import { useAtomValue } from '../../core/state/jotai';
+import { AppFrame } from './AppFrame';
+
+/**
+ * Chooses between the bare outlet (anonymous and error routes: no sidebar, title bar or panels)
+ * and the signed-in frame, and keeps the page title in step with the route.
+ */
+export function RootLayout() {
+  const location = useLocation();
+  const matched = matchRoute(location.pathname);
+  const reloads = useAtomValue(reloadCounterAtom);
+  const { stage } = appConfig();
+
+  useEffect(() => {
+    document.title = pageTitle(stage, matched?.route.title);
+  }, [stage, matched?.route.title]);
+
+  // A never-reused route gets a fresh page on every visit; others remount on explicit reloads.
+  const pageKey = matched?.route.neverReused
+    ? `${location.href}#${location.state.key}`
+    : `${matched?.id}#${reloads}`;
+  const page = <Outlet key={pageKey} />;
+  if (!matched || matched.route.bare) return page;
+  return <AppFrame>{page}</AppFrame>;
+}

@@ -1,0 +1,15 @@
+import { createRootRoute, Navigate, redirect } from '@tanstack/react-router';
+import { isSupportedBrowser } from '../core/browser-support';
+import { RootLayout } from './-components/RootLayout';
+import { RouteError } from './-components/RouteError';
+
+export const Route = createRootRoute({
+  beforeLoad: ({ location }) => {
+    if (location.pathname !== '/error/browser' && !isSupportedBrowser(navigator.userAgent)) {
+      throw redirect({ to: '/error/$id', params: { id: 'browser' } });
+    }
+  },
+  component: RootLayout,
+  notFoundComponent: () => <Navigate to="/error/$id" params={{ id: '404' }} replace />,
+  errorComponent: RouteError,
+});

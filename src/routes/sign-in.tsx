@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { SignInPage } from '../features/auth/SignInPage';
+
+export const Route = createFileRoute('/sign-in')({
+  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  component: SignInRoute,
+});
+
+function SignInRoute() {
+  const { redirect } = Route.useSearch();
+  return <SignInPage redirect={redirect} />;
+}

@@ -1,0 +1,30 @@
+/// <reference lib="webworker" />
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
+
+// The app shell: every built file, versioned by the build.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Any app URL opens the shell offline; API, hub and test-control paths are never answered by it.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/hubs\//, /^\/__test\//, /^\/app-config\.json$/],
+  }),
+);
+
+// The deployment's settings: fresh when online, the last copy offline.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/app-config.json',
+  new NetworkFirst({ cacheName: 'app-config', networkTimeoutSeconds: 3 }),
+);
+
+// A new version waits until the page agrees to switch (never under a user mid-task).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
