@@ -1,0 +1,15 @@
+/** No result is active. */
+export const NO_ACTIVE_RESULT = -1;
+
+/**
+ * The active result after a key press in the search panel: ArrowDown moves to the next result
+ * and from the last to the first; ArrowUp moves back and from the first (or none) to the last.
+ * Other keys keep the index; with no results nothing is active.
+ */
+export function moveActiveResult(activeIndex: number, key: string, resultCount: number): number {
+  if (resultCount <= 0) return NO_ACTIVE_RESULT;
+  const inRange = activeIndex >= 0 && activeIndex < resultCount;
+  if (key === 'ArrowDown') return inRange ? (activeIndex + 1) % resultCount : 0;
+  if (key === 'ArrowUp') return inRange && activeIndex > 0 ? activeIndex - 1 : resultCount - 1;
+  return inRange ? activeIndex : NO_ACTIVE_RESULT;
+}
