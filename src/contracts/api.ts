@@ -3,12 +3,20 @@ import { endpoint } from './endpoint';
 import { menuResponseSchema } from './menu';
 import {
   accountInfoSchema,
+  authUserSchema,
   loginRequestSchema,
   renewRequestSchema,
   rolesResponseSchema,
   sessionSchema,
   userDetailsSchema,
 } from './session';
+import {
+  announcementSchema,
+  favoritesSchema,
+  globalNotificationsSchema,
+  selectAccountRequestSchema,
+  selectRoleRequestSchema,
+} from './shell';
 
 export const noContent = z.undefined();
 
@@ -76,4 +84,47 @@ export const api = {
   }),
   /** The landing data of an area the spec does not detail; guarded by the area's route rule. */
   area: endpoint({ method: 'GET', path: 'Areas/:areaId', body: undefined, response: areaPageSchema }),
+  /** Replaces the favorites; each id must be an item of the user's menu. Answers the saved list. */
+  saveFavorites: endpoint({
+    method: 'PUT',
+    path: 'Common/Favorites',
+    body: favoritesSchema,
+    response: favoritesSchema,
+  }),
+  /**
+   * Selection is kept per user on the server. Both answer the auth user with the new selection and
+   * the same authToken that was sent (tokens carry no selection, so the session's expiry stands).
+   */
+  selectAccount: endpoint({
+    method: 'PUT',
+    path: 'Common/SelectedAccount',
+    body: selectAccountRequestSchema,
+    response: authUserSchema,
+  }),
+  selectRole: endpoint({
+    method: 'PUT',
+    path: 'Common/SelectedRole',
+    body: selectRoleRequestSchema,
+    response: authUserSchema,
+  }),
+  /** The announcements this user has not acknowledged, in display order. */
+  announcements: endpoint({
+    method: 'GET',
+    path: 'Common/Announcements',
+    body: undefined,
+    response: z.array(announcementSchema),
+  }),
+  /** Dismisses one announcement for this user (204); repeating it is harmless. */
+  acknowledgeAnnouncement: endpoint({
+    method: 'POST',
+    path: 'Common/Announcements/:id/Acknowledge',
+    body: undefined,
+    response: noContent,
+  }),
+  globalNotifications: endpoint({
+    method: 'GET',
+    path: 'Common/GlobalNotifications',
+    body: undefined,
+    response: globalNotificationsSchema,
+  }),
 } as const;
