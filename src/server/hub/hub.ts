@@ -1,0 +1,139 @@
+// A hub: its methods, its authentication and its live connections, independent of HTTP.
+// attachHubs (attach.ts) does the HTTP side: negotiate, CORS and the WebSocket upgrade.
+import type { WebSocket } from 'ws';
+import { ClientConnection, type ConnectionSettings, type HubLogger } from './connection';
+import { invocation } from './protocol';
+
+export interface HubContext<User> {
+  readonly connectionId: string;
+  readonly user: User;
+}
+
+/** A hub method. Its return value is the invoke result; a throw becomes the invoke error. */
+export type HubMethod<User> = (args: unknown[], ctx: HubContext<User>) => unknown;
+
+export interface HubOptions<User> {
+  /** URL path of the hub, e.g. '/hubs/appUsage'; negotiate is served at `{path}/negotiate`. */
+  path: string;
+  /** Methods clients may invoke. Names are matched case-insensitively, as ASP.NET does. */
+  methods: Record<string, HubMethod<User>>;
+  /** Resolves the bearer token to a user; undefined (or null) refuses the connection (401). */
+  authenticate: (token: string | undefined) => Promise<User | undefined | null> | User | undefined | null;
+  /** Text sent to the client for a failed invocation. Default: the error's message. */
+  errorMessage?: (error: unknown, method: string) => string;
+  /** Which browser origins may call negotiate cross-origin. Default: any (auth is by token). */
+  allowOrigin?: (origin: string) => boolean;
+  /** Server ping interval. Default 15 s (half the client's 30 s server timeout). */
+  keepAliveIntervalMs?: number;
+  /** A client silent for longer is dropped. Default 30 s (twice the client's 15 s ping). */
+  clientTimeoutMs?: number;
+  /** Largest accepted message or unfinished record. Default 1 MiB. */
+  maxMessageBytes?: number;
+  /** How long a client may take to finish the WebSocket closing handshake. Default 1 s. */
+  closeTimeoutMs?: number;
+  /** Defaults to the fastify app's logger once attached. */
+  logger?: HubLogger;
+}
+
+/** Adopts an upgraded socket as a connection of the hub that authenticated it. */
+export type Admit = (socket: WebSocket, connectionId: string, log: HubLogger) => void;
+
+/** What attachHubs needs from a hub; free of the User type so hubs of any user type can be mixed. */
+export interface HubEndpoint {
+  readonly path: string;
+  readonly allowOrigin: (origin: string) => boolean;
+  readonly maxMessageBytes: number;
+  /** Authenticates a token; on success returns the function that adopts the upgraded socket. */
+  admit(token: string | undefined): Promise<Admit | undefined>;
+  /** Closes every connection (clients may reconnect); resolves once all sockets are closed. */
+  close(): Promise<void>;
+}
+
+export interface Hub<User> extends HubEndpoint {
+  readonly methods: Readonly<Record<string, HubMethod<User>>>;
+  authenticate(token: string | undefined): Promise<User | undefined>;
+  /** Pushes `method(...args)` to every connected client; returns how many were sent to. */
+  broadcast(method: string, ...args: unknown[]): number;
+  /** Pushes `method(...args)` to the clients the predicate selects; returns how many. */
+  sendTo(predicate: (ctx: HubContext<User>) => boolean, method: string, ...args: unknown[]): number;
+  /** Open sockets, including ones still in the handshake. */
+  connectionCount(): number;
+}
+
+const defaultErrorMessage = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+export function createHub<User>(options: HubOptions<User>): Hub<User> {
+  const settings: ConnectionSettings = {
+    keepAliveIntervalMs: options.keepAliveIntervalMs ?? 15_000,
+    clientTimeoutMs: options.clientTimeoutMs ?? 30_000,
+    maxMessageBytes: options.maxMessageBytes ?? 1024 * 1024,
+    closeTimeoutMs: options.closeTimeoutMs ?? 1_000,
+  };
+  // A Map, not the methods object, so names like 'constructor' or '__proto__' never resolve.
+  const methods = new Map(Object.entries(options.methods).map(([name, fn]) => [name.toLowerCase(), fn]));
+  const connections = new Map<ClientConnection, HubContext<User>>();
+
+  const errorMessage = (error: unknown, method: string): string => {
+    try {
+      return (options.errorMessage ?? defaultErrorMessage)(error, method);
+    } catch {
+      return `An unexpected error occurred invoking '${method}' on the server.`;
+    }
+  };
+
+  const authenticate = async (token: string | undefined): Promise<User | undefined> =>
+    (await options.authenticate(token)) ?? undefined;
+
+  const accept = (socket: WebSocket, ctx: HubContext<User>, appLog: HubLogger): void => {
+    const connection: ClientConnection = new ClientConnection(ctx.connectionId, socket, settings, {
+      invoke: async (target, args) => {
+        const method = methods.get(target.toLowerCase());
+        if (method === undefined) throw new Error(`Unknown hub method '${target}'.`);
+        return method(args, ctx);
+      },
+      errorMessage,
+      onClosed: () => connections.delete(connection),
+      log: options.logger ?? appLog,
+    });
+    connections.set(connection, ctx);
+  };
+
+  const push = (predicate: (ctx: HubContext<User>) => boolean, method: string, args: unknown[]): number => {
+    const record = invocation(method, args); // encoded once for all recipients
+    let count = 0;
+    for (const [connection, ctx] of connections) {
+      if (connection.isOpen && predicate(ctx)) {
+        connection.sendRaw(record);
+        count += 1;
+      }
+    }
+    return count;
+  };
+
+  return {
+    path: normalizePath(options.path),
+    methods: options.methods,
+    allowOrigin: options.allowOrigin ?? (() => true),
+    maxMessageBytes: settings.maxMessageBytes,
+    authenticate,
+    async admit(token) {
+      const user = await authenticate(token);
+      if (user === undefined) return undefined;
+      return (socket, connectionId, log) => accept(socket, { connectionId, user }, log);
+    },
+    broadcast: (method, ...args) => push(() => true, method, args),
+    sendTo: (predicate, method, ...args) => push(predicate, method, args),
+    connectionCount: () => connections.size,
+    async close() {
+      // allowReconnect: a client with automatic reconnect comes back once the server is up again.
+      await Promise.all([...connections.keys()].map((c) => c.close({ allowReconnect: true })));
+    },
+  };
+}
+
+/** '/hubs/appUsage/' and '/hubs/appUsage' name the same hub. */
+export function normalizePath(path: string): string {
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}

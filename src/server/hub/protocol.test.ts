@@ -1,0 +1,234 @@
+// Wire-level behaviour, driven by a raw `ws` client so malformed input can be sent.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WebSocket, WebSocketServer } from 'ws';
+import { createHub, type HubOptions } from './hub';
+import { deferred, startHubServer, type TestServer } from './hub.testkit';
+import { checkHandshake, parseMessage, RecordReader, RECORD_SEPARATOR as RS } from './protocol';
+
+describe('framing and parsing', () => {
+  it('buffers partial records and splits several records in one chunk', () => {
+    const reader = new RecordReader(100);
+    expect(reader.push('{"type":')).toEqual([]);
+    expect(reader.push(`6}${RS}{"type":6}${RS}{"ty`)).toEqual(['{"type":6}', '{"type":6}']);
+    expect(reader.push(`pe":7}${RS}`)).toEqual(['{"type":7}']);
+  });
+
+  it('refuses an unfinished record above the size limit', () => {
+    expect(() => new RecordReader(10).push('x'.repeat(11))).toThrow('maximum size');
+  });
+
+  it('accepts only the json protocol, version 1', () => {
+    expect(checkHandshake('{"protocol":"json","version":1}')).toBeUndefined();
+    expect(checkHandshake('{"protocol":"messagepack","version":1}')).toMatch(/not supported/);
+    expect(checkHandshake('{"protocol":"json","version":2}')).toMatch(/version 2/);
+    expect(checkHandshake('nope')).toMatch(/not valid JSON/);
+  });
+
+  it('rejects malformed messages and ignores unknown types', () => {
+    expect(() => parseMessage('{')).toThrow('not valid JSON');
+    expect(() => parseMessage('[1]')).toThrow('no type');
+    expect(() => parseMessage('{"type":1,"target":"x"}')).toThrow('no target or arguments');
+    expect(parseMessage('{"type":99}')).toEqual({ type: 'ignored' });
+  });
+});
+
+const PATH = '/hubs/test';
+const servers: TestServer[] = [];
+const sockets: WebSocket[] = [];
+afterEach(async () => {
+  for (const socket of sockets.splice(0)) socket.terminate();
+  await Promise.all(servers.splice(0).map((s) => s.app.close()));
+});
+
+async function serve(overrides: Partial<HubOptions<string>> = {}) {
+  const sent: unknown[] = [];
+  const hub = createHub<string>({
+    path: PATH,
+    authenticate: (token) => (token === 'good' ? 'user-1' : undefined),
+    methods: {
+      record: (args) => {
+        sent.push(args[0]);
+        return 'ok';
+      },
+      big: () => 10n,
+    },
+    ...overrides,
+  });
+  const server = await startHubServer([hub]);
+  servers.push(server);
+  return { hub, server, sent };
+}
+
+/** A raw client collecting every record it receives. */
+async function rawClient(server: TestServer, query = '?access_token=good') {
+  const socket = new WebSocket(`ws://127.0.0.1:${server.port}${PATH}${query}`);
+  sockets.push(socket);
+  const records: string[] = [];
+  const waiters: Array<{ test: (r: string) => boolean; resolve: (r: string) => void }> = [];
+  const closed = deferred<number>();
+  socket.on('message', (data) => {
+    for (const record of data.toString().split(RS).slice(0, -1)) {
+      records.push(record);
+      for (const w of waiters.filter((w) => w.test(record))) w.resolve(record);
+    }
+  });
+  socket.on('close', (code) => closed.resolve(code));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  const next = (test: (r: string) => boolean): Promise<string> => {
+    const found = records.find(test);
+    if (found !== undefined) return Promise.resolve(found);
+    return new Promise((resolve) => waiters.push({ test, resolve }));
+  };
+  return { socket, records, closed: closed.promise, next };
+}
+
+describe('hub connection over a raw WebSocket', () => {
+  it('handles a handshake split over frames, followed by an invocation in the same frame', async () => {
+    const { server, sent } = await serve();
+    const c = await rawClient(server);
+    c.socket.send('{"protocol":"js');
+    c.socket.send(
+      `on","version":1}${RS}{"type":1,"invocationId":"1","target":"record","arguments":[7]}${RS}`,
+    );
+    expect(await c.next((r) => r.includes('"type":3'))).toBe('{"type":3,"invocationId":"1","result":"ok"}');
+    expect(c.records[0]).toBe('{}');
+    expect(sent).toEqual([7]);
+  });
+
+  it('answers send() with nothing, streams with an error, unserialisable results with an error', async () => {
+    const { server, sent } = await serve();
+    const c = await rawClient(server);
+    c.socket.send(`{"protocol":"json","version":1}${RS}`);
+    c.socket.send(`{"type":1,"target":"Record","arguments":["fire"]}${RS}`);
+    c.socket.send(`{"type":4,"invocationId":"s","target":"Record","arguments":[]}${RS}`);
+    c.socket.send(`{"type":1,"invocationId":"b","target":"Big","arguments":[]}${RS}`);
+    expect(JSON.parse(await c.next((r) => r.includes('"s"')))).toMatchObject({ type: 3, error: /Streaming/ });
+    expect(JSON.parse(await c.next((r) => r.includes('"b"')))).toMatchObject({ type: 3, error: /BigInt/ });
+    expect(sent).toEqual(['fire']);
+    expect(c.records.filter((r) => r.includes('"type":3'))).toHaveLength(2);
+  });
+
+  it('rejects another protocol with an error handshake reply', async () => {
+    const { server } = await serve();
+    const c = await rawClient(server);
+    c.socket.send(`{"protocol":"messagepack","version":1}${RS}`);
+    await c.closed;
+    expect(c.records).toEqual([`{"error":"The protocol 'messagepack' is not supported."}`]);
+  });
+
+  it('closes only the offending connection on invalid JSON', async () => {
+    const { server, hub } = await serve();
+    const bad = await rawClient(server);
+    const good = await rawClient(server);
+    for (const c of [bad, good]) c.socket.send(`{"protocol":"json","version":1}${RS}`);
+    await bad.next((r) => r === '{}');
+    bad.socket.send(`{"type":1,${RS}`);
+    await bad.closed;
+    expect(JSON.parse(bad.records.at(-1) ?? '')).toEqual({
+      type: 7,
+      error: 'Connection closed with an error. Message is not valid JSON.',
+    });
+    good.socket.send(`{"type":1,"invocationId":"2","target":"Record","arguments":[1]}${RS}`);
+    expect(await good.next((r) => r.includes('"invocationId":"2"'))).toContain('"result":"ok"');
+    await vi.waitFor(() => expect(hub.connectionCount()).toBe(1));
+  });
+
+  it('pings the client and drops it when silent for too long', async () => {
+    const { server, hub } = await serve({ keepAliveIntervalMs: 20, clientTimeoutMs: 150 });
+    const c = await rawClient(server);
+    c.socket.send(`{"protocol":"json","version":1}${RS}`);
+    await c.next((r) => r === '{"type":6}');
+    const started = Date.now();
+    await c.closed;
+    expect(Date.now() - started).toBeLessThan(1_000);
+    // The client may see the close before the server's 'close' event has run.
+    await vi.waitFor(() => expect(hub.connectionCount()).toBe(0));
+  });
+
+  it('connects like a browser: negotiate, then the token in the query; a connection token works once', async () => {
+    const { server, hub } = await serve();
+    const negotiated = await fetch(`${server.origin}${PATH}/negotiate?negotiateVersion=1`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer good' },
+    });
+    const { connectionToken } = (await negotiated.json()) as { connectionToken: string };
+    const query = `?id=${encodeURIComponent(connectionToken)}&access_token=good`;
+    const c = await rawClient(server, query);
+    c.socket.send(`{"protocol":"json","version":1}${RS}`);
+    await c.next((r) => r === '{}');
+    expect(hub.connectionCount()).toBe(1);
+    await expect(rawClient(server, query)).rejects.toThrow('404');
+  });
+
+  it('refuses an unknown connection token and a missing token', async () => {
+    const { server } = await serve();
+    const status = (query: string) =>
+      new Promise<number | undefined>((resolve) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${server.port}${PATH}${query}`);
+        socket.on('unexpected-response', (_req, res) => resolve(res.statusCode));
+        socket.on('open', () => resolve(101));
+        socket.on('error', () => resolve(undefined));
+      });
+    expect(await status('?id=unknown&access_token=good')).toBe(404);
+    expect(await status('')).toBe(401);
+  });
+
+  it('leaves upgrades on other paths to other listeners', async () => {
+    const { server } = await serve();
+    const other = new WebSocketServer({ noServer: true });
+    server.app.server.on('upgrade', (req, socket, head) => {
+      if (req.url === '/other') other.handleUpgrade(req, socket, head, (ws) => ws.send('hello'));
+    });
+    const socket = new WebSocket(`ws://127.0.0.1:${server.port}/other`);
+    sockets.push(socket);
+    const message = await new Promise<string>((resolve) => socket.once('message', (d) => resolve(String(d))));
+    expect(message).toBe('hello');
+    other.close();
+  });
+});
+
+describe('negotiate', () => {
+  it('answers negotiate version 1 with CORS for the exact origin', async () => {
+    const { server } = await serve();
+    const res = await server.app.inject({
+      method: 'POST',
+      url: `${PATH}/negotiate?negotiateVersion=1`,
+      headers: { authorization: 'Bearer good', origin: 'https://portal.example' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('https://portal.example');
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    const body = res.json();
+    expect(body).toMatchObject({
+      negotiateVersion: 1,
+      availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
+    });
+    expect(body.connectionId).not.toBe(body.connectionToken);
+    expect(body).not.toHaveProperty('useStatefulReconnect');
+
+    const denied = await server.app.inject({ method: 'POST', url: `${PATH}/negotiate` });
+    expect(denied.statusCode).toBe(401);
+  });
+
+  it('answers the CORS preflight', async () => {
+    const { server } = await serve();
+    const res = await server.app.inject({
+      method: 'OPTIONS',
+      url: `${PATH}/negotiate?negotiateVersion=1`,
+      headers: {
+        origin: 'https://portal.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,x-requested-with,x-signalr-user-agent',
+      },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('https://portal.example');
+    expect(res.headers['access-control-allow-credentials']).toBe('true');
+    expect(res.headers['access-control-allow-headers']).toBe(
+      'authorization,x-requested-with,x-signalr-user-agent',
+    );
+  });
+});
