@@ -34,3 +34,6 @@ export const usageLogRecordSchema = z.object({
   itemID: z.string().nullable(),
 });
 export type UsageLogRecord = z.infer<typeof usageLogRecordSchema>;
+
+/** What a launch outside the router records (an external link opened in a new window, S1 §7). */
+export type AppUsageEntry = Pick<UsageLogRecord, 'group' | 'appName' | 'appUrl' | 'itemID'>;

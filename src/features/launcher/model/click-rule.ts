@@ -1,5 +1,5 @@
 import type { MenuItem } from '../../../contracts/menu';
-import type { UsageLogRecord } from '../../../contracts/usage';
+import type { AppUsageEntry } from '../../../contracts/usage';
 
 /** Screens narrower than this are mobile (S1 §2.3, §9). */
 export const MOBILE_BREAKPOINT_PX = 1000;
@@ -7,15 +7,12 @@ export const MOBILE_BREAKPOINT_PX = 1000;
 /** Where the no-account entry leads (S1 §2.2: Access Error). */
 export const NO_ACCOUNT_ERROR_PATH = '/error/406';
 
-/** What an external link opened in a new window records in the usage log (S1 §7). */
-export type ExternalLinkUsage = Pick<UsageLogRecord, 'group' | 'appName' | 'appUrl' | 'itemID'>;
-
 export type LauncherClickAction =
   | { kind: 'none' }
   /** `href` is path + query (+ hash); `hideHome` closes the home view (the no-account case). */
   | { kind: 'navigate'; href: string; hideHome: boolean }
   | { kind: 'openFolder'; item: MenuItem }
-  | { kind: 'openWindow'; url: string; usage: ExternalLinkUsage };
+  | { kind: 'openWindow'; url: string; usage: AppUsageEntry };
 
 export interface LauncherClickContext {
   /** The current query string (`location.search`, with or without the leading `?`). */
