@@ -1,0 +1,163 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { stages } from '../contracts/config';
+
+/** Relative DATA_DIR and STATIC_DIR resolve against the repository root, whatever the working directory. */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+const basePath = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) => value.replace(/\/+$/, ''))
+    .pipe(
+      z
+        .string()
+        .regex(/^\/[A-Za-z0-9_\-/]+$/, 'must be a path such as /api (not the site root, no host)')
+        .refine((value) => value !== '/__test', 'is reserved for the test controls'),
+    );
+
+const commaList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  );
+
+const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('data'),
+  API_BASE: basePath('/api'),
+  HUB_BASE: basePath('/hubs'),
+  STATIC_DIR: z.string().min(1).default('dist'),
+  STAGE: z.enum(stages).default('local'),
+  AUTH_MODE: z.enum(['local', 'msal']).default('local'),
+  MSAL_CLIENT_ID: optionalText,
+  MSAL_AUTHORITY: optionalText.pipe(z.string().url('must be a URL').optional()),
+  MSAL_SCOPES: commaList,
+  MSAL_KNOWN_AUTHORITIES: commaList,
+  MSAL_PROTOCOL_MODE: z.enum(['AAD', 'OIDC']).default('AAD'),
+  OIDC_JWKS_URL: optionalText.pipe(z.string().url('must be a URL').optional()),
+  OIDC_ISSUER: optionalText,
+  TOKEN_TTL_SECONDS: seconds(300),
+  REFRESH_TTL_SECONDS: seconds(43_200),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SUPPORT_URL: optionalText,
+  TEST_CONTROLS: z.enum(['0', '1'], { error: 'must be 1 (enabled) or 0' }).default('0'),
+});
+export type ServerEnv = z.input<typeof envSchema>;
+
+export type AuthConfig =
+  | { mode: 'local' }
+  | {
+      mode: 'msal';
+      clientId: string;
+      authority: string;
+      scopes: string[];
+      knownAuthorities: string[];
+      protocolMode: 'AAD' | 'OIDC';
+    };
+
+/** How Auth/Exchange verifies identity-provider tokens; absent when the server is not told. */
+export interface IdentityProviderConfig {
+  jwksUrl: string;
+  issuer: string;
+  audience: string;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Absolute; holds the SQLite database and the generated JWT secret. */
+  dataDir: string;
+  /** Absolute; the built app (`npm run build` output). */
+  staticDir: string;
+  apiBase: string;
+  hubBase: string;
+  stage: (typeof stages)[number];
+  auth: AuthConfig;
+  identityProvider: IdentityProviderConfig | undefined;
+  tokenTtlSeconds: number;
+  refreshTtlSeconds: number;
+  /** Undefined: generated once and kept in dataDir, so restarts keep sessions. */
+  jwtSecret: string | undefined;
+  supportUrl: string | undefined;
+  testControls: boolean;
+}
+
+export class ServerConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid server environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ServerConfigError';
+  }
+}
+
+const fromRepoRoot = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
+
+/** Reads the server's environment (`process.env` or a fixture's own values); throws ServerConfigError. */
+export function loadServerConfig(env: Record<string, string | undefined>): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ServerConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  const need = (name: keyof typeof e, why: string) => {
+    if (e[name] === undefined) problems.push(`${name}: required ${why}`);
+  };
+
+  if (e.AUTH_MODE === 'msal') {
+    for (const name of ['MSAL_CLIENT_ID', 'MSAL_AUTHORITY', 'OIDC_JWKS_URL', 'OIDC_ISSUER'] as const)
+      need(name, 'when AUTH_MODE=msal');
+  }
+  if ((e.OIDC_JWKS_URL === undefined) !== (e.OIDC_ISSUER === undefined)) {
+    problems.push('OIDC_JWKS_URL and OIDC_ISSUER: set both or neither');
+  }
+  if (e.OIDC_JWKS_URL !== undefined)
+    need('MSAL_CLIENT_ID', 'as the token audience when OIDC_JWKS_URL is set');
+  if (problems.length > 0) throw new ServerConfigError(problems);
+
+  const auth: AuthConfig =
+    e.AUTH_MODE === 'msal' && e.MSAL_CLIENT_ID && e.MSAL_AUTHORITY
+      ? {
+          mode: 'msal',
+          clientId: e.MSAL_CLIENT_ID,
+          authority: e.MSAL_AUTHORITY,
+          scopes: e.MSAL_SCOPES,
+          knownAuthorities: e.MSAL_KNOWN_AUTHORITIES,
+          protocolMode: e.MSAL_PROTOCOL_MODE,
+        }
+      : { mode: 'local' };
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: fromRepoRoot(e.DATA_DIR),
+    staticDir: fromRepoRoot(e.STATIC_DIR),
+    apiBase: e.API_BASE,
+    hubBase: e.HUB_BASE,
+    stage: e.STAGE,
+    auth,
+    identityProvider:
+      e.OIDC_JWKS_URL && e.OIDC_ISSUER && e.MSAL_CLIENT_ID
+        ? { jwksUrl: e.OIDC_JWKS_URL, issuer: e.OIDC_ISSUER, audience: e.MSAL_CLIENT_ID }
+        : undefined,
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    refreshTtlSeconds: e.REFRESH_TTL_SECONDS,
+    jwtSecret: e.JWT_SECRET,
+    supportUrl: e.SUPPORT_URL,
+    testControls: e.TEST_CONTROLS === '1',
+  };
+}

@@ -1,0 +1,60 @@
+import { rmSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { seedDemoDataIfEmpty } from '../seed/seed';
+import { temporaryDataDir } from '../server.testkit';
+import { appliedMigrationVersions, openDatabase } from './database';
+import { migrations } from './migrations';
+
+const dirs: string[] = [];
+const freshDir = () => {
+  const dir = temporaryDataDir();
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('migrations', () => {
+  it('are numbered 1, 2, 3 … in order, each once', () => {
+    expect(migrations.map((m) => m.version)).toEqual(migrations.map((_, index) => index + 1));
+  });
+
+  it('run once: reopening applies nothing again and keeps the data', () => {
+    const dir = freshDir();
+    const first = openDatabase(dir);
+    expect(seedDemoDataIfEmpty(first, Date.now())).toBe(true);
+    first.prepare('UPDATE users SET name = ? WHERE username = ?').run('Renamed Admin', 'admin');
+    const versions = appliedMigrationVersions(first);
+    first.close();
+
+    const reopened = openDatabase(dir);
+    expect(appliedMigrationVersions(reopened)).toEqual(versions);
+    expect(seedDemoDataIfEmpty(reopened, Date.now())).toBe(false);
+    expect(reopened.prepare('SELECT name FROM users WHERE username = ?').pluck().get('admin')).toBe(
+      'Renamed Admin',
+    );
+    reopened.close();
+  });
+
+  it('uses WAL journaling', () => {
+    const db = openDatabase(freshDir());
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    db.close();
+  });
+});
+
+describe('demo seed', () => {
+  it('stores salted scrypt hashes, never the password', () => {
+    const db = openDatabase(freshDir());
+    seedDemoDataIfEmpty(db, Date.now());
+    const hashes = db.prepare('SELECT password_hash FROM users').pluck().all() as string[];
+    expect(hashes.length).toBe(5);
+    for (const hash of hashes) {
+      expect(hash).not.toContain('demo');
+      expect(hash).toMatch(/^scrypt\$/);
+    }
+    expect(new Set(hashes).size).toBe(hashes.length);
+    db.close();
+  });
+});

@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { migrations as allMigrations, type Migration } from './migrations';
+
+export type Db = Database.Database;
+
+export const databaseFileName = 'ops-portal.sqlite';
+
+export function databasePath(dataDir: string): string {
+  return join(dataDir, databaseFileName);
+}
+
+/** Opens (creating if needed) the database in dataDir, in WAL mode, with every migration applied. */
+export function openDatabase(dataDir: string, migrations: readonly Migration[] = allMigrations): Db {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(databasePath(dataDir));
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  // Another process (npm run db:reset) may hold the write lock for a moment.
+  db.pragma('busy_timeout = 5000');
+  migrate(db, migrations);
+  return db;
+}
+
+export function appliedMigrationVersions(db: Db): number[] {
+  return db
+    .prepare<[], { version: number }>('SELECT version FROM schema_migrations ORDER BY version')
+    .all()
+    .map((row) => row.version);
+}
+
+/** Runs, in order and each in its own transaction, the migrations this database has not run yet. */
+export function migrate(db: Db, migrations: readonly Migration[]): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`);
+  const applied = new Set(appliedMigrationVersions(db));
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (applied.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.sql);
+      record.run(migration.version, migration.name, new Date().toISOString());
+    })();
+  }
+}
+
+/** Drops every table (schema_migrations included), leaving an empty database for migrate + seed. */
+export function dropAllTables(db: Db): void {
+  const tables = db
+    .prepare<[], { name: string }>(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+    )
+    .all();
+  db.pragma('foreign_keys = OFF');
+  try {
+    db.transaction(() => {
+      for (const { name } of tables) db.exec(`DROP TABLE IF EXISTS "${name}"`);
+    })();
+  } finally {
+    db.pragma('foreign_keys = ON');
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * Numbered schema migrations. Only ever add a new entry at the end: a database that already ran
+ * version N never runs it again, so editing an applied migration would split databases in two.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'identity: users, claims, roles, accounts, sessions',
+    sql: `
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        name TEXT NOT NULL,
+        email TEXT NOT NULL COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        sap_id TEXT NOT NULL DEFAULT '',
+        domain_id TEXT NOT NULL DEFAULT '',
+        location_code TEXT NOT NULL DEFAULT '',
+        job_family_group TEXT NOT NULL DEFAULT '',
+        job_family TEXT NOT NULL DEFAULT '',
+        groups_json TEXT NOT NULL DEFAULT '[]',
+        tables_json TEXT NOT NULL DEFAULT '[]',
+        roles_consolidated INTEGER NOT NULL DEFAULT 0,
+        selected_role_id INTEGER,
+        selected_account_id INTEGER
+      );
+      CREATE TABLE user_claims (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        claim_type TEXT NOT NULL,
+        claim_value TEXT NOT NULL,
+        PRIMARY KEY (user_id, position)
+      );
+      CREATE TABLE roles (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);
+      CREATE TABLE user_roles (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        role_id INTEGER NOT NULL REFERENCES roles(id),
+        position INTEGER NOT NULL,
+        PRIMARY KEY (user_id, role_id)
+      );
+      CREATE TABLE accounts (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        timezone TEXT NOT NULL,
+        daylight_savings INTEGER NOT NULL,
+        startup INTEGER NOT NULL,
+        supervisor_defined INTEGER NOT NULL,
+        supervisor_fully_defined INTEGER NOT NULL
+      );
+      CREATE TABLE user_accounts (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        account_id INTEGER NOT NULL REFERENCES accounts(id),
+        position INTEGER NOT NULL,
+        PRIMARY KEY (user_id, account_id)
+      );
+      -- One row per sign-in. The refresh token is stored only as its SHA-256 hash.
+      CREATE TABLE sessions (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        refresh_token_hash TEXT NOT NULL UNIQUE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        revoked_at INTEGER
+      );
+    `,
+  },
+  {
+    version: 2,
+    name: 'shell: menu catalogue, favorites, announcements, notifications',
+    sql: `
+      CREATE TABLE menu_items (
+        id INTEGER PRIMARY KEY,
+        parent_id INTEGER REFERENCES menu_items(id),
+        position INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        subtitle TEXT,
+        route_id TEXT,
+        url TEXT NOT NULL,
+        icon TEXT,
+        color TEXT,
+        logo TEXT,
+        ext_link TEXT,
+        ext_link_new_tab INTEGER NOT NULL DEFAULT 0,
+        badge_item INTEGER,
+        dynamic_badge INTEGER NOT NULL DEFAULT 0,
+        disabled INTEGER NOT NULL DEFAULT 0,
+        no_account INTEGER NOT NULL DEFAULT 0,
+        app_type TEXT NOT NULL,
+        hide_name INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE user_favorites (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        menu_item_id INTEGER NOT NULL REFERENCES menu_items(id),
+        position INTEGER NOT NULL,
+        PRIMARY KEY (user_id, menu_item_id)
+      );
+      CREATE TABLE announcements (
+        id INTEGER PRIMARY KEY,
+        position INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        body_html TEXT NOT NULL,
+        icon TEXT,
+        allow_acknowledge INTEGER NOT NULL
+      );
+      CREATE TABLE announcement_acknowledgements (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        announcement_id INTEGER NOT NULL REFERENCES announcements(id),
+        acknowledged_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, announcement_id)
+      );
+      CREATE TABLE notifications (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        category_name TEXT NOT NULL,
+        icon TEXT,
+        title TEXT NOT NULL,
+        text TEXT NOT NULL,
+        link TEXT,
+        allow_acknowledge INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        completed_on TEXT
+      );
+      CREATE INDEX notifications_by_user ON notifications (user_id, created_at DESC);
+    `,
+  },
+];
