@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '../../contracts/api';
+import { HttpError, unauthorized } from '../http/http-error';
+import { registerEndpoint } from '../http/register-endpoint';
+import { headerValue } from '../http/request-body';
+import { findCredentials } from '../users/user-store';
+import { candidateUsernames } from './identity-provider';
+import { decoyPasswordHash, verifyPassword } from './passwords';
+
+/**
+ * Sign-in, renewal and sign-out. All four are anonymous calls: their 401s mean "wrong credentials"
+ * or "sign in again", never "your app token expired", so the client does not try to renew on them.
+ */
+export function registerAuthRoutes(app: FastifyInstance): void {
+  const { db, sessions, stats } = app.portal;
+
+  registerEndpoint(app, api.login, async ({ body }) => {
+    stats.count('logins');
+    const credentials = findCredentials(db, body.username);
+    // Unknown users cost a full hash check too, so timing does not reveal which usernames exist.
+    const matches = await verifyPassword(body.password, credentials?.passwordHash ?? decoyPasswordHash);
+    if (!credentials || !matches) throw unauthorized('Incorrect username or password.');
+    return sessions.start(credentials.id);
+  });
+
+  registerEndpoint(app, api.exchange, async ({ request }) => {
+    stats.count('exchanges');
+    const verify = app.portal.verifyIdentityToken;
+    if (!verify) {
+      throw new HttpError(
+        501,
+        'Identity-provider sign-in is not configured: set OIDC_JWKS_URL and OIDC_ISSUER.',
+      );
+    }
+    const bearer = /^Bearer\s+(\S+)$/i.exec(headerValue(request, 'Authorization') ?? '')?.[1];
+    if (!bearer) throw unauthorized("Send the identity provider's token as 'Authorization: Bearer <token>'.");
+    const names = candidateUsernames(await verify(bearer));
+    const userId = names.map((name) => findCredentials(db, name)?.id).find((id) => id !== undefined);
+    if (userId === undefined) {
+      throw unauthorized(`No portal user matches the signed-in identity ${names[0] ?? '(unnamed)'}.`);
+    }
+    return sessions.start(userId);
+  });
+
+  registerEndpoint(app, api.renew, async ({ body }) => {
+    stats.count('renewals');
+    return sessions.renew(body.refreshToken);
+  });
+
+  registerEndpoint(app, api.logout, async ({ body }) => {
+    stats.count('logouts');
+    sessions.revoke(body.refreshToken);
+    return undefined;
+  });
+}

@@ -1,0 +1,183 @@
+import { createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { apiErrorBodySchema } from '../../contracts/errors';
+import { sessionSchema } from '../../contracts/session';
+import { authHeaders, getAs, signIn, startTestServer, type TestServer } from '../server.testkit';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer({ TOKEN_TTL_SECONDS: '300' });
+});
+afterEach(() => server.close());
+
+const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+  server.app.inject({ method: 'POST', url: `/api/${url}`, payload, headers });
+
+describe('Auth/Login', () => {
+  it('answers a session whose app token opens the API', async () => {
+    const session = await signIn(server.app, 'admin');
+    expect(session.user.name).toBe('Avery Admin');
+    expect(session.user.selectedAccountId).toBe(1001);
+    expect(session.expiresAt).toBeGreaterThan(server.clock.now());
+    expect(session.expiresAt).toBeLessThanOrEqual(server.clock.now() + 300_000);
+    expect((await getAs(server.app, session, 'Common/Accounts')).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a wrong password', 'admin', 'nope'],
+    ['an unknown user', 'nobody', 'demo'],
+  ])('answers 401 with one message for %s', async (_case, username, password) => {
+    const response = await post('Auth/Login', { username, password });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Incorrect username or password.' });
+  });
+
+  it('answers 400 naming the fields of a body that breaks the contract', async () => {
+    const response = await post('Auth/Login', { username: '', password: 5 });
+    expect(response.statusCode).toBe(400);
+    const body = apiErrorBodySchema.parse(response.json());
+    expect(body.message).toMatch(/^Invalid request body for POST Auth\/Login: username: Enter your username/);
+    expect(body.issues?.map((issue) => issue.path)).toEqual(['username', 'password']);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const response = await post('Auth/Login', undefined, { 'content-type': 'application/json' });
+    expect(response.statusCode).toBe(400);
+    const broken = await server.app.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+});
+
+describe('app tokens', () => {
+  it('refuses a missing, tampered or foreign token with 401', async () => {
+    const session = await signIn(server.app, 'viewer');
+    const [header = '', payload = '', signature = ''] = session.user.authToken.split('.');
+    const otherUser = Buffer.from(JSON.stringify({ sub: '1', sid: 1, exp: 9_999_999_999 })).toString(
+      'base64url',
+    );
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const token of [
+      `${header}.${otherUser}.${signature}`,
+      `${header}.${payload}.${flipped}`,
+      'garbage',
+    ]) {
+      const response = await getAs(
+        server.app,
+        { ...session, user: { ...session.user, authToken: token } },
+        'Common/Menu',
+      );
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'The app token is not valid.' });
+    }
+    const anonymous = await server.app.inject({ method: 'GET', url: '/api/Common/Menu' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('expires after TOKEN_TTL_SECONDS on the server clock', async () => {
+    const session = await signIn(server.app, 'viewer');
+    server.clock.setOffset(299_000);
+    expect((await getAs(server.app, session, 'Common/Menu')).statusCode).toBe(200);
+    server.clock.setOffset(301_000);
+    const expired = await getAs(server.app, session, 'Common/Menu');
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ message: 'The app token has expired.' });
+  });
+});
+
+describe('Auth/Renew and Auth/Logout', () => {
+  it('renews an expired app token with the refresh token', async () => {
+    const session = await signIn(server.app, 'supervisor');
+    server.clock.setOffset(600_000);
+    const renewed = await post('Auth/Renew', { refreshToken: session.refreshToken });
+    expect(renewed.statusCode).toBe(200);
+    const next = sessionSchema.parse(renewed.json());
+    expect(next.user.authToken).not.toBe(session.user.authToken);
+    expect(next.refreshToken).toBe(session.refreshToken);
+    expect(next.expiresAt).toBeGreaterThan(session.expiresAt);
+    expect((await getAs(server.app, next, 'Common/Menu')).statusCode).toBe(200);
+  });
+
+  it('refuses an unknown or expired refresh token with 401', async () => {
+    expect((await post('Auth/Renew', { refreshToken: 'made-up' })).statusCode).toBe(401);
+    const session = await signIn(server.app, 'supervisor');
+    server.clock.setOffset(43_200_000 + 1000);
+    expect((await post('Auth/Renew', { refreshToken: session.refreshToken })).statusCode).toBe(401);
+  });
+
+  it('logs out: 204, then neither the refresh token nor the app token works', async () => {
+    const session = await signIn(server.app, 'supervisor');
+    const logout = await post('Auth/Logout', { refreshToken: session.refreshToken });
+    expect(logout.statusCode).toBe(204);
+    expect(logout.body).toBe('');
+    expect((await post('Auth/Renew', { refreshToken: session.refreshToken })).statusCode).toBe(401);
+    const after = await server.app.inject({
+      method: 'GET',
+      url: '/api/Common/Menu',
+      headers: authHeaders(session),
+    });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ message: 'This session has ended. Sign in again.' });
+  });
+});
+
+describe('Auth/Exchange', () => {
+  const issuer = 'https://idp.example/tenant';
+  const audience = 'ops-portal-client';
+  let idp: TestServer;
+  let signIdentity: (claims: JWTPayload, options?: { audience?: string }) => Promise<string>;
+
+  beforeEach(async () => {
+    const { publicKey, privateKey } = await generateKeyPair('RS256');
+    const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256' };
+    idp = await startTestServer(
+      { OIDC_JWKS_URL: `${issuer}/keys`, OIDC_ISSUER: issuer, MSAL_CLIENT_ID: audience },
+      { identityProviderKeys: createLocalJWKSet({ keys: [jwk] }) },
+    );
+    signIdentity = (claims, options = {}) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+        .setIssuer(issuer)
+        .setAudience(options.audience ?? audience)
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .sign(privateKey);
+  });
+  afterEach(() => idp.close());
+
+  const exchange = (token: string) =>
+    idp.app.inject({
+      method: 'POST',
+      url: '/api/Auth/Exchange',
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it('maps preferred_username (or the part of an e-mail before @) to the demo user', async () => {
+    const byName = await exchange(await signIdentity({ preferred_username: 'supervisor', sub: 'x1' }));
+    expect(byName.statusCode).toBe(200);
+    expect(sessionSchema.parse(byName.json()).user.name).toBe('Sam Supervisor');
+    const byEmail = await exchange(await signIdentity({ email: 'viewer@contoso.example', sub: 'x2' }));
+    expect(sessionSchema.parse(byEmail.json()).user.name).toBe('Vic Viewer');
+  });
+
+  it('answers 401 for an unknown identity, a wrong audience or no bearer token', async () => {
+    const unknown = await exchange(await signIdentity({ preferred_username: 'stranger' }));
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().message).toContain('stranger');
+    expect((await exchange(await signIdentity({ sub: 'admin' }, { audience: 'other' }))).statusCode).toBe(
+      401,
+    );
+    const missing = await idp.app.inject({ method: 'POST', url: '/api/Auth/Exchange' });
+    expect(missing.statusCode).toBe(401);
+  });
+
+  it('answers 501 where no identity provider is configured', async () => {
+    const response = await post('Auth/Exchange', undefined, { authorization: 'Bearer x' });
+    expect(response.statusCode).toBe(501);
+  });
+});

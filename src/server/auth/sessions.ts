@@ -1,0 +1,93 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Session } from '../../contracts/session';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { unauthorized } from '../http/http-error';
+import { loadUserProfile, toAuthUser, type UserProfile } from '../users/user-store';
+import type { AppTokens } from './app-tokens';
+
+const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** A request's signed-in user, loaded with its claims for this request only. */
+export interface SignedInUser extends UserProfile {
+  sessionId: number;
+  /** The app token the request carried. */
+  authToken: string;
+}
+
+export interface Sessions {
+  /** Signs a user in: a new refresh token (stored hashed) and a first app token. */
+  start(userId: number): Promise<Session>;
+  /** A fresh app token for a live refresh token. The refresh token itself is kept (see docs/api.md). */
+  renew(refreshToken: string): Promise<Session>;
+  /** Ends the sign-in of this refresh token; unknown tokens are ignored (logout is idempotent). */
+  revoke(refreshToken: string): void;
+  /** Checks an app token and loads its user; throws 401 HttpErrors with a message that says why. */
+  authenticate(authToken: string | undefined): Promise<SignedInUser>;
+}
+
+interface SessionRow {
+  id: number;
+  user_id: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export function createSessions(db: Db, clock: Clock, tokens: AppTokens, refreshTtlSeconds: number): Sessions {
+  const liveSession = (row: SessionRow | undefined) =>
+    row !== undefined && row.revoked_at === null && row.expires_at > clock.now() ? row : undefined;
+
+  async function sessionFor(sessionId: number, userId: number, refreshToken: string): Promise<Session> {
+    const profile = loadUserProfile(db, userId);
+    if (!profile) throw unauthorized('This user no longer exists.');
+    const { token, expiresAt } = await tokens.issue({ userId, sessionId });
+    return { user: toAuthUser(profile, token), refreshToken, expiresAt };
+  }
+
+  return {
+    async start(userId) {
+      const refreshToken = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      const { lastInsertRowid } = db
+        .prepare(
+          'INSERT INTO sessions (user_id, refresh_token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)',
+        )
+        .run(userId, hashRefreshToken(refreshToken), now, now + refreshTtlSeconds * 1000);
+      return sessionFor(Number(lastInsertRowid), userId, refreshToken);
+    },
+
+    async renew(refreshToken) {
+      const row = db
+        .prepare<[string], SessionRow>('SELECT * FROM sessions WHERE refresh_token_hash = ?')
+        .get(hashRefreshToken(refreshToken));
+      const live = liveSession(row);
+      if (!live) throw unauthorized('The refresh token is unknown, expired or signed out. Sign in again.');
+      return sessionFor(live.id, live.user_id, refreshToken);
+    },
+
+    revoke(refreshToken) {
+      db.prepare(
+        'UPDATE sessions SET revoked_at = ? WHERE refresh_token_hash = ? AND revoked_at IS NULL',
+      ).run(clock.now(), hashRefreshToken(refreshToken));
+    },
+
+    async authenticate(authToken) {
+      if (!authToken) throw unauthorized('Sign in first: send the app token in the X-Auth-Token header.');
+      const check = await tokens.verify(authToken);
+      if (!check.ok) {
+        throw unauthorized(
+          check.reason === 'expired' ? 'The app token has expired.' : 'The app token is not valid.',
+        );
+      }
+      const row = db
+        .prepare<[number], SessionRow>('SELECT * FROM sessions WHERE id = ?')
+        .get(check.sessionId);
+      if (!liveSession(row) || row?.user_id !== check.userId) {
+        throw unauthorized('This session has ended. Sign in again.');
+      }
+      const profile = loadUserProfile(db, check.userId);
+      if (!profile) throw unauthorized('This user no longer exists.');
+      return { ...profile, sessionId: check.sessionId, authToken };
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { ApiErrorBody } from '../../contracts/errors';
+
+/** Thrown anywhere in a handler; the error handler turns it into `{ message, issues? }` with this status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly issues?: ApiErrorBody['issues'],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, issues?: ApiErrorBody['issues']) =>
+  new HttpError(400, message, issues);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint } from '../../contracts/endpoint';
+import { Headers } from '../../contracts/headers';
+import type { SignedInUser } from '../auth/sessions';
+import { forbidden } from './http-error';
+import { headerValue, parseRequestBody } from './request-body';
+
+export interface EndpointContext<Body extends z.ZodType | undefined> {
+  /**
+   * The signed-in user with fresh claims. Anonymous endpoints have none: reading it there is a
+   * programming error and answers 500 (the contract's `anonymous` flag is not a literal type).
+   */
+  user: SignedInUser;
+  body: Body extends z.ZodType ? z.output<Body> : undefined;
+  params: Record<string, string>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Returns the answer (checked against the contract) or undefined for 204 No Content. */
+export type EndpointHandler<Body extends z.ZodType | undefined, Response extends z.ZodType> = (
+  context: EndpointContext<Body>,
+) => Promise<z.input<Response>>;
+
+/** X-Account-Id, when sent, must name one of the user's accounts. */
+function checkAccountHeader(request: FastifyRequest, user: SignedInUser): void {
+  const sent = headerValue(request, Headers.accountId);
+  if (sent === undefined || sent === '') return;
+  if (!user.accounts.some((account) => String(account.acctId) === sent.trim())) {
+    throw forbidden(`You don't have access to account ${sent}.`);
+  }
+}
+
+const noUser = (path: string): never => {
+  throw new Error(`${path} is anonymous: its handler has no signed-in user`);
+};
+
+/**
+ * Serves one contract endpoint at API_BASE/path: checks the app token (unless anonymous) and
+ * the account header, parses the body with the contract, and parses the answer with it too, so
+ * the server can never send what the client would reject.
+ */
+export function registerEndpoint<Body extends z.ZodType | undefined, Response extends z.ZodType>(
+  app: FastifyInstance,
+  endpoint: Endpoint<Body, Response>,
+  handler: EndpointHandler<Body, Response>,
+): void {
+  const { apiBase } = app.portal.config;
+  const label = `${endpoint.method} ${endpoint.path}`;
+  app.route({
+    method: endpoint.method,
+    url: `${apiBase}/${endpoint.path}`,
+    handler: async (request, reply) => {
+      const user = endpoint.anonymous
+        ? undefined
+        : await app.portal.sessions.authenticate(headerValue(request, Headers.authToken));
+      if (user) checkAccountHeader(request, user);
+      const body = (
+        endpoint.body === undefined ? undefined : parseRequestBody(endpoint.body, request.body, label)
+      ) as EndpointContext<Body>['body'];
+      const result = await handler({
+        get user() {
+          return user ?? noUser(label);
+        },
+        body,
+        params: (request.params ?? {}) as Record<string, string>,
+        request,
+        reply,
+      });
+      if (result === undefined) return reply.code(204).send();
+      return reply.send(endpoint.response.parse(result));
+    },
+  });
+}

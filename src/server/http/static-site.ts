@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { appConfigFor } from './app-config';
+
+/** Files a browser must re-check on every load, or an update would never reach it. */
+const revalidatedFiles = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+
+export function cacheControlFor(filePath: string): string {
+  if (revalidatedFiles.has(basename(filePath))) return 'no-cache';
+  // Vite names everything under assets/ by content hash: a changed file is a new URL.
+  if (filePath.split(/[\\/]/).includes('assets')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+const notBuiltMessage = (staticDir: string) =>
+  `The app is not built: no index.html in ${staticDir}.\n` +
+  'Run `npm run build` (or `npm start`, which builds first), then reload this page.\n';
+
+const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
+
+/**
+ * The built app, `/app-config.json`, and the fallback for unknown paths: browser navigations get
+ * index.html (the client router takes over); API, hub and test-control paths never do, they get a
+ * JSON 404.
+ */
+export async function registerStaticSite(app: FastifyInstance): Promise<void> {
+  const { config } = app.portal;
+  const { staticDir } = config;
+  const reservedPrefixes = [config.apiBase, config.hubBase, '/__test'].map((prefix) => `${prefix}/`);
+  const isReserved = (path: string) => reservedPrefixes.some((prefix) => `${path}/`.startsWith(prefix));
+
+  app.get('/app-config.json', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(appConfigFor(config)),
+  );
+
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    cacheControl: false,
+    suppressWarning: true,
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', cacheControlFor(filePath));
+    },
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && (acceptsHtml(request) || path === '/');
+    if (isReserved(path) || !isPageRequest) {
+      return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
+    }
+    if (!existsSync(join(staticDir, 'index.html'))) {
+      return reply.code(404).type('text/plain; charset=utf-8').send(notBuiltMessage(staticDir));
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

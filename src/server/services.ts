@@ -1,0 +1,26 @@
+import type { Health } from '../contracts/api';
+import type { IdentityTokenVerifier } from './auth/identity-provider';
+import type { Sessions } from './auth/sessions';
+import type { Clock } from './clock';
+import type { ServerConfig } from './config';
+import type { Db } from './db/database';
+import type { RequestStats } from './test-controls/request-stats';
+
+/** What every route module works with; one instance per server, reachable as `app.portal`. */
+export interface PortalServices {
+  config: ServerConfig;
+  db: Db;
+  clock: Clock;
+  sessions: Sessions;
+  /** Undefined when OIDC_JWKS_URL/OIDC_ISSUER are not set: Auth/Exchange then answers 501. */
+  verifyIdentityToken: IdentityTokenVerifier | undefined;
+  stats: RequestStats;
+  /** What GET Health reports; the test controls can flip it. */
+  health: Health;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    portal: PortalServices;
+  }
+}
