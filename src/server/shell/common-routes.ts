@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '../../contracts/api';
+import { permissionsOf } from '../../contracts/claims';
+import type { SignedInUser } from '../auth/sessions';
+import { badRequest } from '../http/http-error';
+import { registerEndpoint } from '../http/register-endpoint';
+import { loadUserProfile, saveSelectedAccount, saveSelectedRole, toAuthUser } from '../users/user-store';
+import { menuFor, replaceFavorites } from './user-menu';
+
+/** Health, the signed-in user's data (accounts, roles, menu, details) and their selections. */
+export function registerCommonRoutes(app: FastifyInstance): void {
+  const { db } = app.portal;
+
+  /** The auth user after a selection change, carrying the token the request came with. */
+  const reloadedAuthUser = (user: SignedInUser) => {
+    const profile = loadUserProfile(db, user.id) ?? user;
+    return toAuthUser(profile, user.authToken);
+  };
+
+  registerEndpoint(app, api.health, async () => app.portal.health);
+
+  registerEndpoint(app, api.accounts, async ({ user }) => user.accounts);
+
+  registerEndpoint(app, api.roles, async ({ user }) => ({
+    roles: user.roles,
+    consolidated: user.rolesConsolidated,
+  }));
+
+  registerEndpoint(app, api.menu, async ({ user }) => menuFor(db, user));
+
+  registerEndpoint(app, api.saveFavorites, async ({ user, body }) => ({
+    favorites: replaceFavorites(db, user, body.favorites),
+  }));
+
+  registerEndpoint(app, api.selfUserDetails, async ({ user }) => ({
+    id: user.id,
+    sapId: user.sapId,
+    domainId: user.domainId,
+    locationCode: user.locationCode,
+    name: user.name,
+    email: user.email,
+    jobFamilyGroup: user.jobFamilyGroup,
+    jobFamily: user.jobFamily,
+    roles: user.roles,
+    groups: user.groups,
+    accounts: user.accounts.map(({ acctId, acctName }) => ({ acctId, acctName })),
+    tables: user.tables,
+    appPermissions: permissionsOf(user.claims),
+  }));
+
+  registerEndpoint(app, api.selectAccount, async ({ user, body }) => {
+    if (!user.accounts.some((account) => account.acctId === body.acctId)) {
+      throw badRequest(`Account ${body.acctId} is not one of your accounts.`, [
+        { path: 'acctId', message: 'Not one of your accounts.' },
+      ]);
+    }
+    saveSelectedAccount(db, user.id, body.acctId);
+    return reloadedAuthUser(user);
+  });
+
+  registerEndpoint(app, api.selectRole, async ({ user, body }) => {
+    if (!user.roles.some((role) => role.roleId === body.roleId)) {
+      throw badRequest(`Role ${body.roleId} is not one of your roles.`, [
+        { path: 'roleId', message: 'Not one of your roles.' },
+      ]);
+    }
+    saveSelectedRole(db, user.id, body.roleId);
+    return reloadedAuthUser(user);
+  });
+}

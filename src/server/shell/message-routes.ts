@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '../../contracts/api';
+import type { Announcement, UserNotification } from '../../contracts/shell';
+import { badRequest, notFound } from '../http/http-error';
+import { registerEndpoint } from '../http/register-endpoint';
+
+/** How many notifications the bell lists (S2 §9: notification page size). */
+export const globalNotificationsPageSize = 25;
+
+interface AnnouncementRow {
+  id: number;
+  title: string;
+  body_html: string;
+  icon: string | null;
+  allow_acknowledge: number;
+}
+
+interface NotificationRow {
+  id: number;
+  category_name: string;
+  icon: string | null;
+  title: string;
+  text: string;
+  link: string | null;
+  allow_acknowledge: number;
+  completed_on: string | null;
+}
+
+const toAnnouncement = (row: AnnouncementRow): Announcement => ({
+  id: row.id,
+  title: row.title,
+  text: row.body_html,
+  icon: row.icon,
+  allowAcknowledge: row.allow_acknowledge === 1,
+});
+
+const toNotification = (row: NotificationRow): UserNotification => ({
+  id: row.id,
+  categoryName: row.category_name,
+  icon: row.icon,
+  title: row.title,
+  text: row.text,
+  link: row.link,
+  allowAcknowledge: row.allow_acknowledge === 1,
+  completedOn: row.completed_on,
+});
+
+/** Announcements (the rotating banner) and global notifications (the bell). */
+export function registerMessageRoutes(app: FastifyInstance): void {
+  const { db, clock } = app.portal;
+
+  registerEndpoint(app, api.announcements, async ({ user }) =>
+    db
+      .prepare<[number], AnnouncementRow>(`SELECT a.* FROM announcements a WHERE NOT EXISTS (
+          SELECT 1 FROM announcement_acknowledgements k WHERE k.announcement_id = a.id AND k.user_id = ?)
+        ORDER BY a.position, a.id`)
+      .all(user.id)
+      .map(toAnnouncement),
+  );
+
+  registerEndpoint(app, api.acknowledgeAnnouncement, async ({ user, params }) => {
+    const id = Number(params.id);
+    const row = Number.isInteger(id)
+      ? db.prepare<[number], AnnouncementRow>('SELECT * FROM announcements WHERE id = ?').get(id)
+      : undefined;
+    if (!row) throw notFound(`There is no announcement ${params.id}.`);
+    if (row.allow_acknowledge !== 1) throw badRequest(`Announcement ${id} cannot be dismissed.`);
+    db.prepare(
+      'INSERT OR IGNORE INTO announcement_acknowledgements (user_id, announcement_id, acknowledged_at) VALUES (?, ?, ?)',
+    ).run(user.id, id, clock.now());
+    return undefined;
+  });
+
+  registerEndpoint(app, api.globalNotifications, async ({ user }) => {
+    const { count } = db
+      .prepare<[number], { count: number }>(
+        'SELECT COUNT(*) AS count FROM notifications WHERE user_id = ? AND completed_on IS NULL',
+      )
+      .get(user.id) ?? { count: 0 };
+    const items = db
+      .prepare<[number, number], NotificationRow>(
+        'SELECT * FROM notifications WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?',
+      )
+      .all(user.id, globalNotificationsPageSize)
+      .map(toNotification);
+    return { count, items };
+  });
+}
