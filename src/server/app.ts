@@ -1,0 +1,77 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
+import { createAppTokens } from './auth/app-tokens';
+import { registerAuthRoutes } from './auth/auth-routes';
+import { createIdentityTokenVerifier } from './auth/identity-provider';
+import { loadJwtSecret } from './auth/jwt-secret';
+import { createSessions } from './auth/sessions';
+import { type Clock, createClock } from './clock';
+import type { ServerConfig } from './config';
+import { openDatabase } from './db/database';
+import { installErrorHandling, installJsonBodyParser } from './http/error-handling';
+import { registerStaticSite } from './http/static-site';
+import { seedDemoDataIfEmpty } from './seed/seed';
+import type { PortalServices } from './services';
+import { registerAreaRoutes } from './shell/area-routes';
+import { registerCommonRoutes } from './shell/common-routes';
+import { registerMessageRoutes } from './shell/message-routes';
+import { createRequestStats } from './test-controls/request-stats';
+import { registerTestControls } from './test-controls/test-control-routes';
+
+/** Registers more routes (e.g. the realtime hub under HUB_BASE) with the server's services. */
+export type ServerExtension = (app: FastifyInstance, services: PortalServices) => void | Promise<void>;
+
+export interface BuildServerOptions {
+  /** From `loadServerConfig(env)`; give each test or e2e worker its own `dataDir`. */
+  config: ServerConfig;
+  /** Defaults to the system clock; the test controls shift it either way. */
+  clock?: Clock;
+  /** Fastify's logger option; off unless given. */
+  logger?: FastifyServerOptions['logger'];
+  /** Keys that verify identity-provider tokens, instead of fetching OIDC_JWKS_URL (tests). */
+  identityProviderKeys?: JWTVerifyGetKey;
+  extensions?: readonly ServerExtension[];
+}
+
+/**
+ * The reference API and the built app, ready but not listening: tests call `app.inject`, `main.ts`
+ * and e2e fixtures call `listen` (see start.ts). Closing the app closes its database.
+ */
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const clock = options.clock ?? createClock();
+  const db = openDatabase(config.dataDir);
+  seedDemoDataIfEmpty(db, clock.now());
+  const tokens = createAppTokens(
+    loadJwtSecret(config.dataDir, config.jwtSecret),
+    clock,
+    config.tokenTtlSeconds,
+  );
+  const services: PortalServices = {
+    config,
+    db,
+    clock,
+    sessions: createSessions(db, clock, tokens, config.refreshTtlSeconds),
+    verifyIdentityToken:
+      config.identityProvider &&
+      createIdentityTokenVerifier(config.identityProvider, clock, options.identityProviderKeys),
+    stats: createRequestStats(),
+    health: { status: 'ok', directoryDatabase: 'up' },
+  };
+
+  const app = Fastify({ logger: options.logger ?? false });
+  app.decorate('portal', services);
+  app.addHook('onClose', async () => {
+    db.close();
+  });
+  installJsonBodyParser(app);
+  installErrorHandling(app);
+  if (config.testControls) registerTestControls(app);
+  registerAuthRoutes(app);
+  registerCommonRoutes(app);
+  registerMessageRoutes(app);
+  registerAreaRoutes(app);
+  for (const extend of options.extensions ?? []) await extend(app, services);
+  await registerStaticSite(app);
+  return app;
+}

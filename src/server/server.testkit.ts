@@ -1,0 +1,76 @@
+// Helpers for the server's tests: a server on its own temporary data directory, and sign-in.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Headers } from '../contracts/headers';
+import { type Session, sessionSchema } from '../contracts/session';
+import { type BuildServerOptions, buildServer } from './app';
+import { type Clock, createClock } from './clock';
+import { loadServerConfig } from './config';
+import { demoPassword } from './seed/demo-users';
+
+export interface TestServer {
+  app: FastifyInstance;
+  clock: Clock;
+  dataDir: string;
+  /** Closes the app and deletes its data directory. */
+  close(): Promise<void>;
+}
+
+export function temporaryDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'ops-portal-server-'));
+}
+
+/** A server with its own data dir; `env` overrides the defaults as the environment would. */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: Omit<BuildServerOptions, 'config' | 'clock'> = {},
+): Promise<TestServer> {
+  const dataDir = env.DATA_DIR ?? temporaryDataDir();
+  const config = loadServerConfig({ STATIC_DIR: join(dataDir, 'no-build'), ...env, DATA_DIR: dataDir });
+  const clock = createClock();
+  const app = await buildServer({ ...options, config, clock });
+  return {
+    app,
+    clock,
+    dataDir,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  username: string,
+  password = demoPassword,
+): Promise<Session> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/Auth/Login',
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`Sign-in of ${username} failed: ${response.body}`);
+  return sessionSchema.parse(response.json());
+}
+
+/** The app-token header of a session (or of a raw token). */
+export const authHeaders = (session: Session | string) => ({
+  [Headers.authToken]: typeof session === 'string' ? session : session.user.authToken,
+});
+
+/** GETs an API path as this session and returns the response. */
+export function getAs(
+  app: FastifyInstance,
+  session: Session,
+  apiPath: string,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'GET',
+    url: `/api/${apiPath}`,
+    headers: { ...authHeaders(session), ...headers },
+  });
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** POST /__test/faults: the next `times` matching API requests answer `status` with `{ message }`. */
+export const faultRequestSchema = z.object({
+  /** API-relative, as in the contract: 'Common/Menu', or a pattern 'Areas/:areaId'. */
+  path: z
+    .string()
+    .min(1)
+    .transform((path) => path.replace(/^\/+/, '')),
+  method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).optional().describe('Any method when left out'),
+  status: z.number().int().min(400).max(599),
+  times: z.number().int().min(1).default(1),
+  message: z.string().optional(),
+});
+export type FaultRequest = z.output<typeof faultRequestSchema>;
+
+export interface FaultAnswer {
+  status: number;
+  message: string;
+}
+
+export interface Faults {
+  add(fault: FaultRequest): void;
+  clear(): void;
+  pending(): FaultRequest[];
+  /**
+   * Takes one use of the first fault matching this request, if any. `apiPaths` are the concrete
+   * path and the route pattern, both relative to the API base.
+   */
+  take(method: string, apiPaths: readonly string[]): FaultAnswer | undefined;
+}
+
+export function createFaults(): Faults {
+  let faults: FaultRequest[] = [];
+  return {
+    add(fault) {
+      faults.push({ ...fault });
+    },
+    clear() {
+      faults = [];
+    },
+    pending: () => faults.map((fault) => ({ ...fault })),
+    take(method, apiPaths) {
+      const paths = apiPaths.map((path) => path.toLowerCase());
+      const fault = faults.find(
+        (f) => (f.method === undefined || f.method === method) && paths.includes(f.path.toLowerCase()),
+      );
+      if (!fault) return undefined;
+      fault.times -= 1;
+      if (fault.times <= 0) faults = faults.filter((f) => f !== fault);
+      return { status: fault.status, message: fault.message ?? `Injected fault: ${fault.status}` };
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { healthSchema } from '../../contracts/api';
+import { parseRequestBody } from '../http/request-body';
+import { resetToDemoData } from '../seed/seed';
+import { createFaults, faultRequestSchema } from './faults';
+
+export const testControlsBase = '/__test';
+
+export const clockRequestSchema = z.object({ offsetMs: z.number().int() });
+export const healthOverrideSchema = healthSchema.partial();
+
+/**
+ * Levers for the e2e tests: injected faults, a movable clock, request counters, the Health answer
+ * and a data reset. Registered only with TEST_CONTROLS=1; otherwise these paths are plain 404s.
+ */
+export function registerTestControls(app: FastifyInstance): void {
+  const { config, clock, stats, db, health } = app.portal;
+  const faults = createFaults();
+  const apiPrefix = `${config.apiBase}/`;
+  const apiRelative = (url: string | undefined) =>
+    url?.startsWith(apiPrefix) ? url.slice(apiPrefix.length).split('?')[0] : undefined;
+
+  app.addHook('onRequest', async (request, reply) => {
+    const apiPath = apiRelative(request.url);
+    if (apiPath === undefined) return;
+    stats.countRequest(request.method, apiPath);
+    const pattern = apiRelative(request.routeOptions.url);
+    const fault = faults.take(request.method, pattern === undefined ? [apiPath] : [apiPath, pattern]);
+    if (fault) return reply.code(fault.status).send({ message: fault.message });
+  });
+
+  app.post(`${testControlsBase}/faults`, async (request) => {
+    faults.add(parseRequestBody(faultRequestSchema, request.body, 'POST /__test/faults'));
+    return { faults: faults.pending() };
+  });
+
+  app.delete(`${testControlsBase}/faults`, async (_request, reply) => {
+    faults.clear();
+    return reply.code(204).send();
+  });
+
+  app.post(`${testControlsBase}/clock`, async (request) => {
+    const { offsetMs } = parseRequestBody(clockRequestSchema, request.body, 'POST /__test/clock');
+    clock.setOffset(offsetMs);
+    return { now: clock.now(), offsetMs: clock.offsetMs };
+  });
+
+  app.get(`${testControlsBase}/stats`, async () => stats.snapshot());
+
+  app.post(`${testControlsBase}/reset-stats`, async (_request, reply) => {
+    stats.reset();
+    return reply.code(204).send();
+  });
+
+  app.post(`${testControlsBase}/health`, async (request) => {
+    Object.assign(health, parseRequestBody(healthOverrideSchema, request.body, 'POST /__test/health'));
+    return health;
+  });
+
+  app.post(`${testControlsBase}/reset-data`, async (_request, reply) => {
+    resetToDemoData(db, clock.now());
+    return reply.code(204).send();
+  });
+}

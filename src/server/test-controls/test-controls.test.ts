@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessionSchema } from '../../contracts/session';
+import { getAs, signIn, startTestServer, type TestServer } from '../server.testkit';
+import type { RequestStatsSnapshot } from './request-stats';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+const start = async (env: Record<string, string>) => {
+  server = await startTestServer(env);
+  return server;
+};
+const control = (s: TestServer, method: 'GET' | 'POST', path: string, payload?: object) =>
+  s.app.inject({
+    method,
+    url: `/__test/${path}`,
+    payload,
+    headers: { accept: 'text/html,application/json' },
+  });
+
+describe('test controls', () => {
+  it.each<Record<string, string>>([{}, { TEST_CONTROLS: '0' }])(
+    'are plain 404s without TEST_CONTROLS=1 (%o)',
+    async (env) => {
+      const s = await start(env);
+      for (const [method, path] of [
+        ['GET', 'stats'],
+        ['POST', 'faults'],
+        ['POST', 'clock'],
+        ['POST', 'reset-stats'],
+      ] as const) {
+        const response = await control(s, method, path, method === 'POST' ? {} : undefined);
+        expect(response.statusCode, path).toBe(404);
+        expect(response.headers['content-type']).toContain('application/json');
+      }
+    },
+  );
+
+  it('inject a fault for the next N matching requests', async () => {
+    const s = await start({ TEST_CONTROLS: '1' });
+    const session = await signIn(s.app, 'viewer');
+    const fault = { path: 'Common/Menu', method: 'GET', status: 503, times: 2, message: 'Migration running' };
+    expect((await control(s, 'POST', 'faults', fault)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const response = await getAs(s.app, session, 'Common/Menu');
+      expect([response.statusCode, response.json()]).toEqual([503, { message: 'Migration running' }]);
+    }
+    expect((await getAs(s.app, session, 'Common/Menu')).statusCode).toBe(200);
+  });
+
+  it('match faults by route pattern too', async () => {
+    const s = await start({ TEST_CONTROLS: '1' });
+    const session = await signIn(s.app, 'admin');
+    await control(s, 'POST', 'faults', { path: '/Areas/:areaId', status: 500 });
+    expect((await getAs(s.app, session, 'Areas/dashboard')).statusCode).toBe(500);
+    expect((await getAs(s.app, session, 'Areas/dashboard')).statusCode).toBe(200);
+  });
+
+  it('move the clock that expires tokens', async () => {
+    const s = await start({ TEST_CONTROLS: '1', TOKEN_TTL_SECONDS: '60' });
+    const session = await signIn(s.app, 'viewer');
+    const moved = await control(s, 'POST', 'clock', { offsetMs: 61_000 });
+    expect(moved.json().offsetMs).toBe(61_000);
+    expect((await getAs(s.app, session, 'Common/Menu')).statusCode).toBe(401);
+    await control(s, 'POST', 'clock', { offsetMs: 0 });
+    expect((await getAs(s.app, session, 'Common/Menu')).statusCode).toBe(200);
+  });
+
+  it('count sign-ins, renewals and requests by method and path', async () => {
+    const s = await start({ TEST_CONTROLS: '1' });
+    const session = await signIn(s.app, 'viewer');
+    await s.app.inject({
+      method: 'POST',
+      url: '/api/Auth/Renew',
+      payload: { refreshToken: session.refreshToken },
+    });
+    await getAs(s.app, session, 'Common/Menu');
+    await getAs(s.app, session, 'Common/Menu?x=1');
+    const stats: RequestStatsSnapshot = (await control(s, 'GET', 'stats')).json();
+    expect(stats).toMatchObject({ logins: 1, renewals: 1 });
+    expect(stats.requests).toEqual({ 'POST Auth/Login': 1, 'POST Auth/Renew': 1, 'GET Common/Menu': 2 });
+    expect((await control(s, 'POST', 'reset-stats')).statusCode).toBe(204);
+    expect((await control(s, 'GET', 'stats')).json()).toEqual({
+      logins: 0,
+      exchanges: 0,
+      renewals: 0,
+      logouts: 0,
+      requests: {},
+    });
+  });
+
+  it('set the Health answer and reset the data', async () => {
+    const s = await start({ TEST_CONTROLS: '1' });
+    await control(s, 'POST', 'health', { directoryDatabase: 'down' });
+    const health = await s.app.inject({ method: 'GET', url: '/api/Health' });
+    expect(health.json()).toEqual({ status: 'ok', directoryDatabase: 'down' });
+
+    const session = await signIn(s.app, 'viewer');
+    expect((await control(s, 'POST', 'reset-data')).statusCode).toBe(204);
+    expect((await getAs(s.app, session, 'Common/Menu')).statusCode).toBe(401);
+    expect(sessionSchema.safeParse(await signIn(s.app, 'viewer')).success).toBe(true);
+  });
+
+  it('answer 400 for a malformed fault', async () => {
+    const s = await start({ TEST_CONTROLS: '1' });
+    const response = await control(s, 'POST', 'faults', { path: 'Common/Menu', status: 200 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues[0].path).toBe('status');
+  });
+});
