@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { loginRequestSchema } from '../../contracts/session';
 import { messageOf } from '../../core/api/api-error';
@@ -78,7 +78,8 @@ function PasswordSignIn({ returnTo }: { returnTo: string }) {
           onChange={(e) => setUsername(e.currentTarget.value)}
           required
         />
-        <PasswordInput
+        <TextInput
+          type="password"
           label="Password"
           autoComplete="current-password"
           value={password}

@@ -1,0 +1,79 @@
+import { expect, test } from './support/fixtures';
+
+test.describe('error page', () => {
+  const pages: [string, string, string][] = [
+    ['browser', 'Unsupported Browser', 'Google Chrome'],
+    ['404', 'Page Not Found', 'Return Home'],
+    ['403', 'Unauthorized', "You don't have permission to view this page."],
+    ['401', 'Unauthorized', "You don't have permissions to any apps."],
+    ['500', 'API Error', 'Return Home'],
+    ['406', 'Access Error', "You don't have any assigned accounts."],
+    ['503', 'Migration in Progress', 'Check Migration Status'],
+    ['teapot', 'Unknown Error', 'Return Home'],
+  ];
+  for (const [id, title, text] of pages) {
+    test(`shows ${id} as ${title}`, async ({ page }) => {
+      await page.goto(`/error/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByText(text).first()).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Title bar' })).toHaveCount(0);
+    });
+  }
+
+  test('an unknown path shows 404 and Return Home reloads /home', async ({ page, signIn }) => {
+    await signIn('admin');
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/error\/404$/);
+    await page.getByRole('button', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('a 503 from the API goes to /error/503, and the status check returns home once it is over', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    await signIn('admin');
+    await controls.fault('Areas/dashboard', 503, 1, 'Migrating');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/error\/503$/);
+    await expect(page.getByRole('heading', { name: 'Migration in Progress' })).toBeVisible();
+    await page.getByRole('button', { name: 'Check Migration Status' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('a 403 from the API toasts and is retried', async ({ page, signIn, controls }) => {
+    await signIn('admin');
+    await controls.fault('Areas/dashboard', 403, 1);
+    await page.goto('/dashboard');
+    await expect(page.getByText("You don't have access to this app!")).toBeVisible();
+    await expect(page.getByText('Error occurred')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('a malformed answer shows a message, never a blank screen', async ({ page, signIn }) => {
+    await signIn('admin');
+    await page.route('**/api/Areas/dashboard', (route) =>
+      route.fulfill({ status: 200, body: '{"areaId":', contentType: 'application/json' }),
+    );
+    await page.goto('/dashboard');
+    await expect(page.getByRole('alert')).toContainText('cannot read');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  test('a server error shows its message', async ({ page, signIn, controls }) => {
+    await signIn('admin');
+    await controls.fault('Areas/dashboard', 500, 1, 'The area store is unavailable.');
+    await page.goto('/dashboard');
+    await expect(page.getByRole('alert')).toContainText('The area store is unavailable.');
+  });
+});
+
+test.describe('unsupported browsers', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0' });
+  test('are sent to /error/browser', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/error\/browser$/);
+    await expect(page.getByRole('link', { name: 'Microsoft Edge' })).toBeVisible();
+  });
+});

@@ -1,0 +1,68 @@
+import { expect, signInOnPage, submitSignIn, test } from './support/fixtures';
+
+test.describe('sign-in', () => {
+  test('lands on the URL first asked for', async ({ page }) => {
+    await page.goto('/dashboard?acctId=101');
+    await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+    await signInOnPage(page, 'admin');
+    await expect(page).toHaveURL(/\/dashboard\?acctId=101$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('lands on /home without a target, from the empty path', async ({ page }) => {
+    await page.goto('/');
+    await signInOnPage(page, 'viewer');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('says clearly when the password is wrong, and keeps the user on the page', async ({ page }) => {
+    await page.goto('/sign-in');
+    await submitSignIn(page, 'admin', 'wrong');
+    await expect(page.getByRole('alert')).toContainText('Incorrect username or password.');
+    await expect(page).toHaveURL(/\/sign-in/);
+    await expect(page.getByLabel('Username')).toHaveValue('admin');
+  });
+
+  test('asks for both fields before calling the server', async ({ page, controls }) => {
+    await controls.resetStats();
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Enter your username');
+    expect((await controls.stats()).logins).toBe(0);
+  });
+
+  test('restores the session after a reload', async ({ page, signIn }) => {
+    await signIn('supervisor', '/labor-planning');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Labor Planning' })).toBeVisible();
+  });
+
+  test('signs out with the spec message when the session can no longer be renewed', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    await signIn('admin');
+    await controls.shiftClock(13 * 60 * 60 * 1000); // past the refresh token's lifetime too
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/sign-in/);
+    await expect(page.getByRole('status')).toContainText('Session expired, please re-login!');
+  });
+});
+
+test.describe('token renewal', () => {
+  test('an expired app token is renewed once for all the requests of a page, then they succeed', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    await signIn('admin');
+    await controls.shiftClock(10 * 60 * 1000); // app tokens (5 min) expired, refresh token valid
+    await controls.resetStats();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    const stats = await controls.stats();
+    expect(stats.renewals).toBe(1);
+    expect(stats.requests['GET Common/Menu']).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { loadServerConfig, repoRoot } from '../../../src/server/config';
+import { type StartedServer, startServer } from '../../../src/server/start';
+import { TestControls } from './test-controls';
+
+export type DemoUser = 'admin' | 'supervisor' | 'viewer' | 'noapps' | 'noaccount';
+
+interface Fixtures {
+  /** Extra server environment for a test file (`test.use({ serverEnv: { STAGE: 'prod' } })`). */
+  serverEnv: Record<string, string>;
+  /** The reference server with the built app, on a free port with its own data folder. */
+  server: StartedServer;
+  controls: TestControls;
+  signIn: (user: DemoUser, path?: string) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  serverEnv: [{}, { option: true }],
+  server: async ({ serverEnv }, use) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ops-e2e-'));
+    const config = loadServerConfig({
+      DATA_DIR: dataDir,
+      STATIC_DIR: join(repoRoot, 'dist'),
+      TEST_CONTROLS: '1',
+      ...serverEnv,
+    });
+    const server = await startServer({ config });
+    await use(server);
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  },
+  baseURL: async ({ server }, use) => use(server.url),
+  // Most tests need no service worker; the offline tests turn it on.
+  serviceWorkers: 'block',
+  controls: async ({ server }, use) => use(new TestControls(server.url)),
+  signIn: async ({ page }, use) => {
+    await use(async (user, path = '/home') => {
+      await page.goto(path);
+      await signInOnPage(page, user);
+    });
+  },
+});
+
+/** Fills the sign-in page the way a person does. */
+export async function submitSignIn(page: Page, user: string, password = 'demo'): Promise<void> {
+  await page.getByLabel('Username').fill(user);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in and waits until the app has left the sign-in page. */
+export async function signInOnPage(page: Page, user: DemoUser): Promise<void> {
+  await submitSignIn(page, user);
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+export { expect };

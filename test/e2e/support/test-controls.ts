@@ -1,0 +1,34 @@
+/** The reference server's test controls (enabled with TEST_CONTROLS=1), as the tests use them. */
+export class TestControls {
+  constructor(private readonly baseUrl: string) {}
+
+  private async post(path: string, body?: unknown): Promise<unknown> {
+    const response = await fetch(`${this.baseUrl}/__test/${path}`, {
+      method: 'POST',
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`POST /__test/${path} answered ${response.status}: ${await response.text()}`);
+    return response.status === 204 ? undefined : response.json();
+  }
+
+  /** The next `times` requests to `path` (API-relative) answer `status`. */
+  fault(path: string, status: number, times = 1, message?: string) {
+    return this.post('faults', { path, status, times, message });
+  }
+
+  /** Moves the server's clock (token expiry) by `offsetMs`. */
+  shiftClock(offsetMs: number) {
+    return this.post('clock', { offsetMs });
+  }
+
+  resetStats() {
+    return this.post('reset-stats');
+  }
+
+  async stats(): Promise<{ renewals: number; logins: number; requests: Record<string, number> }> {
+    const response = await fetch(`${this.baseUrl}/__test/stats`);
+    return response.json() as Promise<{ renewals: number; logins: number; requests: Record<string, number> }>;
+  }
+}
