@@ -1,0 +1,4 @@
+/** Placeholder until the shell issue fills it in. */
+export function Sidebar() {
+  return null;
+}
