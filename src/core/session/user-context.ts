@@ -4,6 +4,9 @@ import type { AccountInfo, RolesResponse } from '../../contracts/session';
 import { appApi } from '../api/app-api';
 import { getSession } from '../auth/session-state';
 import { onSignOut } from '../auth/sign-out';
+import { watchCached } from '../cache/cache-store';
+import { cacheKey } from '../cache/model/cache-key';
+import { currentCacheOwner, readThrough } from '../cache/read-through';
 import { appStore, atom } from '../state/jotai';
 import { accountsAtom } from './account-state';
 
@@ -16,22 +19,73 @@ export interface UserContext {
   roles: RolesResponse;
 }
 
+/**
+ * The user-context reads, named once for the cache: screens may show the menu straight from
+ * IndexedDB with `useCachedResource(menuRead.resource, menuRead.fetch, menuRead.schema)`, and
+ * the outbox rewrites the cached menu's favorites under the same name.
+ */
+export const accountsRead = {
+  resource: 'accounts',
+  fetch: () => appApi().call(api.accounts),
+  schema: api.accounts.response,
+  // Loaded before any account is chosen: keyed by the user alone.
+  scope: 'user',
+} as const;
+export const menuRead = { resource: 'menu', fetch: () => appApi().call(api.menu), schema: api.menu.response };
+export const rolesRead = {
+  resource: 'roles',
+  fetch: () => appApi().call(api.roles),
+  schema: api.roles.response,
+};
+
 let loading: { key: string; promise: Promise<UserContext> } | undefined;
+let stopWatching: (() => void) | undefined;
+
+/**
+ * Keeps the atoms equal to the cached rows from now on: background refreshes, the outbox's
+ * reconciled favorites and other tabs all write the rows, and existing readers see it.
+ */
+function mirrorIntoAtoms(): void {
+  stopWatching?.();
+  const owner = currentCacheOwner('account');
+  const userOwner = currentCacheOwner('user');
+  if (!owner || !userOwner) return;
+  const stops = [
+    watchCached(cacheKey(userOwner, accountsRead.resource), accountsRead.schema, (accounts) =>
+      appStore.set(accountsAtom, accounts),
+    ),
+    watchCached(cacheKey(owner, menuRead.resource), menuRead.schema, (menu) => appStore.set(menuAtom, menu)),
+    watchCached(cacheKey(owner, rolesRead.resource), rolesRead.schema, (roles) =>
+      appStore.set(rolesAtom, roles),
+    ),
+  ];
+  stopWatching = () => {
+    for (const stop of stops) stop();
+    stopWatching = undefined;
+  };
+}
 
 async function load(): Promise<UserContext> {
-  const client = appApi();
-  // Accounts first: the account headers of the next calls depend on them.
-  const accounts = await client.call(api.accounts);
+  // Accounts first: the context account keys the next reads and goes into their headers.
+  const accounts = await readThrough(accountsRead.resource, accountsRead.fetch, accountsRead.schema, {
+    scope: accountsRead.scope,
+  });
   appStore.set(accountsAtom, accounts);
-  const [menu, roles] = await Promise.all([client.call(api.menu), client.call(api.roles)]);
+  const [menu, roles] = await Promise.all([
+    readThrough(menuRead.resource, menuRead.fetch, menuRead.schema),
+    readThrough(rolesRead.resource, rolesRead.fetch, rolesRead.schema),
+  ]);
   appStore.set(menuAtom, menu);
   appStore.set(rolesAtom, roles);
+  mirrorIntoAtoms();
   return { accounts, menu, roles };
 }
 
 /**
  * Accounts, menu and roles of the signed-in user, loaded once per user and selected account and
- * shared by every guard and screen. A failure is not kept: the next navigation tries again.
+ * shared by every guard and screen. They come from the IndexedDB cache at once when present (an
+ * offline reload still passes the guards and shows the menu) and are refreshed in the background.
+ * A failure is not kept: the next navigation tries again.
  */
 export function ensureUserContext(): Promise<UserContext> {
   const user = getSession()?.user;
@@ -47,6 +101,7 @@ export function ensureUserContext(): Promise<UserContext> {
 }
 
 export function forgetUserContext(): void {
+  stopWatching?.();
   loading = undefined;
   appStore.set(menuAtom, undefined);
   appStore.set(rolesAtom, undefined);

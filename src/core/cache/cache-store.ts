@@ -1,0 +1,88 @@
+import { liveQuery } from 'dexie';
+import type { z } from 'zod';
+import { portalDb } from '../db/db';
+import { cacheRowSchema, readableRow } from '../db/rows';
+import { type CacheOwner, cacheKey } from './model/cache-key';
+
+/** A cached value with the time the network gave it. */
+export interface Cached<T> {
+  value: T;
+  fetchedAt: number;
+}
+
+/**
+ * The row under `key`, parsed twice: as a cache row, then its value with the resource's schema
+ * (which must accept its own output: no transforms). Unreadable rows read as absent.
+ */
+export async function readCached<S extends z.ZodType>(
+  key: string,
+  schema: S,
+): Promise<Cached<z.output<S>> | undefined> {
+  const row = readableRow(cacheRowSchema, await portalDb().cache.get(key));
+  if (!row) return undefined;
+  const value = schema.safeParse(row.value);
+  return value.success ? { value: value.data, fetchedAt: row.fetchedAt } : undefined;
+}
+
+export async function writeCached(
+  owner: CacheOwner,
+  resource: string,
+  value: unknown,
+  fetchedAt: number,
+): Promise<void> {
+  await portalDb().cache.put({
+    key: cacheKey(owner, resource),
+    userId: owner.userId,
+    accountId: owner.accountId,
+    resource,
+    value,
+    fetchedAt,
+  });
+}
+
+/**
+ * Rewrites a resource's value in every cached row of the user (all accounts), e.g. the menu's
+ * favorites once the server confirmed them. Keeps `fetchedAt`: the rest is no fresher.
+ */
+export async function updateCachedRows<S extends z.ZodType>(
+  userId: number,
+  resource: string,
+  schema: S,
+  update: (value: z.output<S>) => z.output<S>,
+): Promise<void> {
+  const { cache } = portalDb();
+  await portalDb().transaction('rw', cache, async () => {
+    const rows = await cache.where('userId').equals(userId).toArray();
+    for (const row of rows) {
+      const parsed = readableRow(cacheRowSchema, row);
+      if (parsed?.resource !== resource) continue;
+      const value = schema.safeParse(parsed.value);
+      if (value.success) await cache.put({ ...parsed, value: update(value.data) });
+    }
+  });
+}
+
+/** Sign-out: the user's cached reads go, every other user's stay. */
+export async function deleteUserCache(userId: number): Promise<void> {
+  await portalDb().cache.where('userId').equals(userId).delete();
+}
+
+/**
+ * Calls `onValue` with the cached value now and after every change to the row (a refresh, a
+ * reconciled write, another tab). Returns the unsubscribe function.
+ */
+export function watchCached<S extends z.ZodType>(
+  key: string,
+  schema: S,
+  onValue: (value: z.output<S>) => void,
+): () => void {
+  const subscription = liveQuery(() => readCached(key, schema)).subscribe({
+    next: (cached) => {
+      if (cached) onValue(cached.value);
+    },
+    error: () => {
+      // The database is unavailable (private mode, blocked upgrade): the atoms keep what they have.
+    },
+  });
+  return () => subscription.unsubscribe();
+}

@@ -1,0 +1,193 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, OFFLINE_MESSAGE } from '../api/api-error';
+import { resetAppApi } from '../api/app-api';
+import { signOut } from '../auth/sign-out';
+import { setAppConfig } from '../config/app-config';
+import { portalDb } from '../db/db';
+import { freshPortalDb } from '../db/fresh-db.testkit';
+import { registerNavigator } from '../navigation';
+import { NetworkStatus } from '../network/model/network-state';
+import { readCached, writeCached } from './cache-store';
+import { cacheKey } from './model/cache-key';
+import { readThrough, refreshCached } from './read-through';
+import { setNetwork, signInAs, signOutForTest } from './signed-in.testkit';
+
+const notesSchema = z.object({ notes: z.array(z.string()) });
+type Notes = z.infer<typeof notesSchema>;
+const notes = (...items: string[]): Notes => ({ notes: items });
+const answering = (value: Notes) => vi.fn(async () => value);
+const LONG_AGO = Date.UTC(2020, 0, 1);
+
+beforeEach(() => {
+  freshPortalDb();
+  setNetwork(NetworkStatus.connected);
+});
+afterEach(() => {
+  signOutForTest();
+  vi.unstubAllGlobals();
+});
+
+describe('readThrough', () => {
+  it('fetches and stores when nothing is cached', async () => {
+    signInAs(1, 5);
+    const fetcher = answering(notes('a'));
+    await expect(readThrough('notes', fetcher, notesSchema)).resolves.toEqual(notes('a'));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    await expect(readCached('1:5:notes', notesSchema)).resolves.toMatchObject({ value: notes('a') });
+  });
+
+  it('answers with the cached value at once, then stores the network value (SWR)', async () => {
+    signInAs(1, 5);
+    await writeCached({ userId: 1, accountId: 5 }, 'notes', notes('old'), LONG_AGO);
+    let answer: (value: Notes) => void = () => {};
+    const fetcher = vi.fn(() => new Promise<Notes>((resolve) => (answer = resolve)));
+    const refreshed = new Promise<Notes>((onRefresh) => {
+      void readThrough('notes', fetcher, notesSchema, { onRefresh }).then((first) =>
+        expect(first).toEqual(notes('old')),
+      );
+    });
+    await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+    answer(notes('new'));
+    await expect(refreshed).resolves.toEqual(notes('new'));
+    await expect(readCached('1:5:notes', notesSchema)).resolves.toMatchObject({ value: notes('new') });
+  });
+
+  it('does not fetch again a value fetched moments ago', async () => {
+    signInAs(1, 5);
+    await writeCached({ userId: 1, accountId: 5 }, 'notes', notes('just now'), Date.now());
+    const fetcher = answering(notes('again'));
+    await expect(readThrough('notes', fetcher, notesSchema)).resolves.toEqual(notes('just now'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('answers offline from the cache without touching the network', async () => {
+    signInAs(1, 5);
+    await writeCached({ userId: 1, accountId: 5 }, 'notes', notes('kept'), LONG_AGO);
+    setNetwork(NetworkStatus.disconnected);
+    const fetcher = answering(notes('never'));
+    await expect(readThrough('notes', fetcher, notesSchema)).resolves.toEqual(notes('kept'));
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('throws the network message offline when nothing is cached', async () => {
+    signInAs(1, 5);
+    setNetwork(NetworkStatus.disconnected);
+    const fetcher = answering(notes('never'));
+    const failure = readThrough('notes', fetcher, notesSchema);
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ kind: 'network', message: OFFLINE_MESSAGE });
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('never shows one user the rows of another on the same account', async () => {
+    signInAs(1, 5);
+    await readThrough('notes', answering(notes("user 1's")), notesSchema);
+    signInAs(2, 5);
+    setNetwork(NetworkStatus.disconnected);
+    await expect(readThrough('notes', answering(notes('x')), notesSchema)).rejects.toMatchObject({
+      kind: 'network',
+    });
+    setNetwork(NetworkStatus.connected);
+    await expect(readThrough('notes', answering(notes("user 2's")), notesSchema)).resolves.toEqual(
+      notes("user 2's"),
+    );
+    expect(await portalDb().cache.orderBy('key').primaryKeys()).toEqual(['1:5:notes', '2:5:notes']);
+  });
+
+  it('keeps account-scoped reads apart per account and user-scoped ones shared', async () => {
+    signInAs(1, 5);
+    await readThrough('notes', answering(notes('five')), notesSchema);
+    await readThrough('profile', answering(notes('me')), notesSchema, { scope: 'user' });
+    signInAs(1, 6);
+    setNetwork(NetworkStatus.disconnected);
+    await expect(readThrough('notes', answering(notes('x')), notesSchema)).rejects.toMatchObject({
+      kind: 'network',
+    });
+    await expect(
+      readThrough('profile', answering(notes('x')), notesSchema, { scope: 'user' }),
+    ).resolves.toEqual(notes('me'));
+  });
+
+  it('ignores an unreadable row and fetches instead', async () => {
+    signInAs(1, 5);
+    await portalDb().cache.put({
+      key: '1:5:notes',
+      userId: 1,
+      accountId: 5,
+      resource: 'notes',
+      value: { notes: 'not a list' },
+      fetchedAt: LONG_AGO,
+    });
+    await portalDb().cache.put({ key: '1:5:broken' } as never);
+    await expect(readThrough('notes', answering(notes('fresh')), notesSchema)).resolves.toEqual(
+      notes('fresh'),
+    );
+    await expect(readThrough('broken', answering(notes('b')), notesSchema)).resolves.toEqual(notes('b'));
+  });
+
+  it('rejects a network answer that does not match the schema, storing nothing', async () => {
+    signInAs(1, 5);
+    const wrong = vi.fn(async () => ({ notes: 3 }) as unknown as Notes);
+    await expect(readThrough('notes', wrong, notesSchema)).rejects.toMatchObject({ kind: 'contract' });
+    await expect(readCached('1:5:notes', notesSchema)).resolves.toBeUndefined();
+  });
+
+  it('shares one network call among readers asking at the same time', async () => {
+    signInAs(1, 5);
+    const fetcher = answering(notes('once'));
+    const answers = await Promise.all([
+      readThrough('notes', fetcher, notesSchema),
+      readThrough('notes', fetcher, notesSchema),
+    ]);
+    expect(answers).toEqual([notes('once'), notes('once')]);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not store an answer that lands after its user signed out', async () => {
+    signInAs(1, 5);
+    let answer: (value: Notes) => void = () => {};
+    const pending = refreshCached(
+      { userId: 1, accountId: 5 },
+      'notes',
+      () => new Promise<Notes>((resolve) => (answer = resolve)),
+      notesSchema,
+      { force: true },
+    );
+    signOutForTest();
+    answer(notes('late'));
+    await pending;
+    await expect(portalDb().cache.count()).resolves.toBe(0);
+  });
+});
+
+describe('cache on sign-out', () => {
+  it("clears the signed-out user's rows and keeps every other user's", async () => {
+    setAppConfig({
+      stage: 'prod',
+      apiBaseUrl: 'https://api.test',
+      hubBaseUrl: '/hubs',
+      auth: { mode: 'local' },
+      supportUrl: 'mailto:x@example.com',
+    });
+    resetAppApi();
+    registerNavigator(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    for (const [userId, accountId] of [
+      [1, 5],
+      [1, 6],
+      [2, 5],
+    ] as const)
+      await writeCached({ userId, accountId }, 'notes', notes(`${userId}/${accountId}`), LONG_AGO);
+    signInAs(1, 5);
+    await signOut();
+    expect(await portalDb().cache.toCollection().primaryKeys()).toEqual([
+      cacheKey({ userId: 2, accountId: 5 }, 'notes'),
+    ]);
+  });
+});

@@ -1,0 +1,106 @@
+import type { z } from 'zod';
+import { ApiError, CONTRACT_MESSAGE, isApiError, OFFLINE_MESSAGE } from '../api/api-error';
+import { getSession, loggingOutAtom } from '../auth/session-state';
+import { onSignOut } from '../auth/sign-out';
+import { reportUnreachable } from '../network/connection';
+import { isOnline } from '../network/network-monitor';
+import { currentContextAccount } from '../session/account-state';
+import { appStore } from '../state/jotai';
+import { deleteUserCache, readCached, writeCached } from './cache-store';
+import { type CacheOwner, type CacheScope, cacheKey, cacheOwner, isFresh } from './model/cache-key';
+
+export type Fetcher<S extends z.ZodType> = () => Promise<z.output<S>>;
+
+export interface ReadOptions {
+  /** `account` (default): cached per user and context account; `user`: per user only. */
+  scope?: CacheScope;
+  /** A cached value younger than this is not revalidated (default 5 s). */
+  freshForMs?: number;
+}
+
+export const DEFAULT_FRESH_FOR_MS = 5_000;
+
+/** The signed-in user and context account the cache is keyed by now; undefined when signed out. */
+export function currentCacheOwner(scope: CacheScope = 'account'): CacheOwner | undefined {
+  return cacheOwner(getSession()?.user.id, currentContextAccount()?.acctId, scope);
+}
+
+/** The fetcher's answer checked against the resource's schema (which the cache reads with). */
+function parseAnswer<S extends z.ZodType>(schema: S, answer: unknown): z.output<S> {
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) throw new ApiError('contract', CONTRACT_MESSAGE);
+  return parsed.data;
+}
+
+/** One network refresh per key at a time, shared by every reader that asks meanwhile. */
+const refreshing = new Map<string, Promise<unknown>>();
+
+/**
+ * Fetches the resource and stores it for `owner`, unless it was fetched moments ago. The answer is
+ * stored only while `owner` is still the signed-in user: a refresh that lands after sign-out must
+ * not bring the user's rows back.
+ */
+export function refreshCached<S extends z.ZodType>(
+  owner: CacheOwner,
+  resource: string,
+  fetcher: Fetcher<S>,
+  schema: S,
+  options: { force?: boolean; freshForMs?: number } = {},
+): Promise<z.output<S>> {
+  const key = cacheKey(owner, resource);
+  const running = refreshing.get(key);
+  if (running) return running as Promise<z.output<S>>;
+  const refresh = (async () => {
+    if (!options.force) {
+      const cached = await readCached(key, schema);
+      if (cached && isFresh(cached.fetchedAt, Date.now(), options.freshForMs ?? DEFAULT_FRESH_FOR_MS))
+        return cached.value;
+    }
+    let fetched: unknown;
+    try {
+      fetched = await fetcher();
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'network') reportUnreachable();
+      throw error;
+    }
+    const value = parseAnswer(schema, fetched);
+    if (getSession()?.user.id === owner.userId && !appStore.get(loggingOutAtom))
+      await writeCached(owner, resource, value, Date.now());
+    return value;
+  })().finally(() => refreshing.delete(key));
+  refreshing.set(key, refresh);
+  return refresh;
+}
+
+/**
+ * Stale-while-revalidate for guards, loaders and other non-React code: the cached value at once
+ * (refreshed in the background when online, `onRefresh` hearing the new value); without one,
+ * the network answer, stored. Offline with nothing cached, it throws the request layer's
+ * network error, so screens say the same thing whether a call or the cache failed.
+ */
+export async function readThrough<S extends z.ZodType>(
+  resource: string,
+  fetcher: Fetcher<S>,
+  schema: S,
+  options: ReadOptions & { onRefresh?: (value: z.output<S>) => void } = {},
+): Promise<z.output<S>> {
+  const owner = currentCacheOwner(options.scope);
+  // Signed out there is no one to key by: the read goes straight to the network.
+  if (!owner) return parseAnswer(schema, await fetcher());
+  const cached = await readCached(cacheKey(owner, resource), schema);
+  if (cached) {
+    if (isOnline()) {
+      void refreshCached(owner, resource, fetcher, schema, options).then(
+        (value) => options.onRefresh?.(value),
+        () => {
+          // The cached value stays on screen; the network monitor hears about lost connections.
+        },
+      );
+    }
+    return cached.value;
+  }
+  if (!isOnline()) throw new ApiError('network', OFFLINE_MESSAGE);
+  return refreshCached(owner, resource, fetcher, schema, { ...options, force: true });
+}
+
+onSignOut((userId) => deleteUserCache(userId));

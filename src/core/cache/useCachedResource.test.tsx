@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { freshPortalDb } from '../db/fresh-db.testkit';
+import { NetworkStatus } from '../network/model/network-state';
+import { appStore, Provider } from '../state/jotai';
+import { writeCached } from './cache-store';
+import { setNetwork, signInAs, signOutForTest } from './signed-in.testkit';
+import { useCachedResource } from './useCachedResource';
+
+const topicsSchema = z.array(z.string());
+const wrapper = ({ children }: { children: ReactNode }) => <Provider store={appStore}>{children}</Provider>;
+const LONG_AGO = Date.UTC(2020, 0, 1);
+
+beforeEach(() => {
+  freshPortalDb();
+  signInAs(1, 5);
+  setNetwork(NetworkStatus.connected);
+});
+afterEach(() => {
+  // No vitest globals here, so Testing Library cannot unmount by itself.
+  cleanup();
+  signOutForTest();
+});
+
+describe('useCachedResource', () => {
+  it('shows the cached value at once, then the refreshed one', async () => {
+    await writeCached({ userId: 1, accountId: 5 }, 'topics', ['cached'], LONG_AGO);
+    let answer: (value: string[]) => void = () => {};
+    const fetcher = vi.fn(() => new Promise<string[]>((resolve) => (answer = resolve)));
+    const { result } = renderHook(() => useCachedResource('topics', fetcher, topicsSchema), { wrapper });
+
+    await waitFor(() => expect(result.current.data).toEqual(['cached']));
+    expect(result.current).toMatchObject({ isLoading: false, isStale: true, refreshedAt: LONG_AGO });
+
+    act(() => answer(['fresh']));
+    await waitFor(() => expect(result.current.data).toEqual(['fresh']));
+    expect(result.current.isStale).toBe(false);
+    expect(result.current.refreshedAt).toBeGreaterThan(LONG_AGO);
+  });
+
+  it('loads from the network when nothing is cached', async () => {
+    const { result } = renderHook(
+      () => useCachedResource('topics', async () => ['from network'], topicsSchema),
+      { wrapper },
+    );
+    expect(result.current.isLoading).toBe(true);
+    await waitFor(() => expect(result.current.data).toEqual(['from network']));
+    expect(result.current).toMatchObject({ isLoading: false, error: undefined });
+  });
+
+  it('says offline when nothing is cached and there is no network', async () => {
+    setNetwork(NetworkStatus.disconnected);
+    const fetcher = vi.fn(async () => ['never']);
+    const { result } = renderHook(() => useCachedResource('topics', fetcher, topicsSchema), { wrapper });
+    await waitFor(() => expect(result.current.error?.message).toMatch(/could not be reached/));
+    expect(result.current.isLoading).toBe(false);
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('refreshes when the connection comes back', async () => {
+    await writeCached({ userId: 1, accountId: 5 }, 'topics', ['cached'], LONG_AGO);
+    setNetwork(NetworkStatus.disconnected);
+    const fetcher = vi.fn(async () => ['after reconnect']);
+    const { result } = renderHook(() => useCachedResource('topics', fetcher, topicsSchema), { wrapper });
+    await waitFor(() => expect(result.current.data).toEqual(['cached']));
+    expect(fetcher).not.toHaveBeenCalled();
+    act(() => setNetwork(NetworkStatus.connected));
+    await waitFor(() => expect(result.current.data).toEqual(['after reconnect']));
+  });
+
+  it('keeps the cached value and reports the error when the refresh fails', async () => {
+    await writeCached({ userId: 1, accountId: 5 }, 'topics', ['cached'], LONG_AGO);
+    const fetcher = vi.fn(async (): Promise<string[]> => {
+      throw new Error('Server said no');
+    });
+    const { result } = renderHook(() => useCachedResource('topics', fetcher, topicsSchema), { wrapper });
+    await waitFor(() => expect(result.current.error?.message).toBe('Server said no'));
+    expect(result.current).toMatchObject({ data: ['cached'], isStale: true });
+  });
+});

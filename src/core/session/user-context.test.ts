@@ -1,0 +1,84 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountInfo, menuItems } from '../../../test/fixtures/shell-builders';
+import type { MenuResponse } from '../../contracts/menu';
+import { resetAppApi } from '../api/app-api';
+import { updateCachedRows } from '../cache/cache-store';
+import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit';
+import { setAppConfig } from '../config/app-config';
+import { freshPortalDb } from '../db/fresh-db.testkit';
+import { NetworkStatus } from '../network/model/network-state';
+import { appStore } from '../state/jotai';
+import { ensureUserContext, forgetUserContext, menuAtom, menuRead } from './user-context';
+
+const menu: MenuResponse = { items: menuItems(3), favorites: [2] };
+const roles = { roles: [{ roleId: 3, roleName: 'Supervisor' }], consolidated: false };
+
+function serveUserContext() {
+  const answers: Record<string, unknown> = {
+    'Common/Accounts': [accountInfo(5)],
+    'Common/Menu': menu,
+    'Common/Roles': roles,
+  };
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const path = String(input).replace('https://api.test/', '');
+    return new Response(JSON.stringify(answers[path]), { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+beforeEach(() => {
+  setAppConfig({
+    stage: 'prod',
+    apiBaseUrl: 'https://api.test',
+    hubBaseUrl: '/hubs',
+    auth: { mode: 'local' },
+    supportUrl: 'mailto:x@example.com',
+  });
+  resetAppApi();
+  freshPortalDb();
+  setNetwork(NetworkStatus.connected);
+  signInAs(1, 5);
+});
+afterEach(() => {
+  forgetUserContext();
+  signOutForTest();
+  vi.unstubAllGlobals();
+});
+
+describe('ensureUserContext', () => {
+  it('loads accounts, menu and roles through the cache', async () => {
+    const fetch = serveUserContext();
+    const context = await ensureUserContext();
+    expect(context.menu.favorites).toEqual([2]);
+    expect(context.accounts.map((a) => a.acctId)).toEqual([5]);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(appStore.get(menuAtom)?.items).toHaveLength(3);
+  });
+
+  it('passes offline after a reload from what was cached', async () => {
+    serveUserContext();
+    await ensureUserContext();
+    forgetUserContext(); // the reload: nothing in memory, everything in IndexedDB
+    setNetwork(NetworkStatus.disconnected);
+    const offlineFetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', offlineFetch);
+    const context = await ensureUserContext();
+    expect(context.menu.items).toHaveLength(3);
+    expect(context.roles.roles[0]?.roleName).toBe('Supervisor');
+    expect(offlineFetch).not.toHaveBeenCalled();
+  });
+
+  it('keeps menuAtom equal to the cached menu when the row changes', async () => {
+    serveUserContext();
+    await ensureUserContext();
+    await updateCachedRows(1, menuRead.resource, menuRead.schema, (cached) => ({
+      ...cached,
+      favorites: [3, 1],
+    }));
+    await vi.waitFor(() => expect(appStore.get(menuAtom)?.favorites).toEqual([3, 1]));
+  });
+});
