@@ -1,5 +1,5 @@
 import { describe, expect, it, test } from 'vitest';
-import { menuItem } from '../../../../test/fixtures/shell-builders';
+import { menuItem } from '../../../test/fixtures/shell-builders';
 import { launcherClickAction, shouldHideSidebarAfterNavigation, withCurrentQuery } from './click-rule';
 
 const context = { currentSearch: '?acctId=3' };
