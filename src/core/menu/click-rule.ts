@@ -20,11 +20,11 @@ export interface LauncherClickContext {
 }
 
 /**
- * What clicking a menu entry does (S1 §2.3), on the launcher and in the sidebar (S1 §2.6 follows
- * the launcher's rules; the sidebar toggles an entry's pages where the launcher opens a folder). Checked in this order: disabled → nothing;
- * noAccount → `/error/406`, hiding home; an entry with pages → its folder opens; an external link
- * → a new window (recording usage) or `/url/{id}`; otherwise the entry's url. In-app navigation
- * keeps the current query string (S1 §2.1), except to the error page.
+ * What clicking a menu entry does (S1 §2.3), on the launcher and in the sidebar (S1 §2.6: the
+ * same rules; the sidebar toggles an entry's pages where the launcher opens a folder). Checked in
+ * this order: disabled → nothing; noAccount → `/error/406`, hiding home; an entry with pages → its
+ * folder opens; an external link → a new window (recording usage) or `/url/{id}`; otherwise the
+ * entry's url. In-app navigation keeps the current query string (S1 §2.1), except to the error page.
  */
 export function launcherClickAction(
   item: MenuItem,
