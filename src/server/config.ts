@@ -28,7 +28,8 @@ const commaList = z
       .filter(Boolean),
   );
 
-const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+const seconds = (fallback: number) =>
+  z.coerce.number({ error: 'must be a whole number of seconds' }).int().min(1).default(fallback);
 const optionalText = z
   .string()
   .trim()
@@ -36,7 +37,7 @@ const optionalText = z
   .transform((value) => (value ? value : undefined));
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PORT: z.coerce.number({ error: 'must be a port number, 0 to 65535' }).int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('data'),
   API_BASE: basePath('/api'),
@@ -108,7 +109,11 @@ const fromRepoRoot = (path: string) => (isAbsolute(path) ? path : resolve(repoRo
 
 /** Reads the server's environment (`process.env` or a fixture's own values); throws ServerConfigError. */
 export function loadServerConfig(env: Record<string, string | undefined>): ServerConfig {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (`PORT=` in a compose file) means "not set", not zero or an empty path.
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     throw new ServerConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }

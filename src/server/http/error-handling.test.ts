@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../server.testkit';
+
+describe('error answers', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(
+      {},
+      {
+        extensions: [
+          (app) => {
+            app.get('/api/Broken', async () => {
+              throw new Error('secret detail at /home/app/db.ts:12');
+            });
+          },
+        ],
+      },
+    );
+  });
+  afterAll(() => server.close());
+
+  it('turns an unexpected failure into a 500 without details', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/Broken' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Something went wrong on the server. Try again later.' });
+    expect(response.body).not.toContain('secret');
+  });
+
+  it('answers an unknown API route or method with a JSON 404', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/Common/Nothing'],
+      ['DELETE', '/api/Common/Menu'],
+    ] as const) {
+      const response = await server.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(Object.keys(response.json())).toEqual(['message']);
+    }
+  });
+
+  it('keeps fastify’s client errors as 4xx with a message', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<login/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(typeof response.json().message).toBe('string');
+  });
+});

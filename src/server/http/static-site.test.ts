@@ -1,0 +1,92 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appConfigSchema } from '../../contracts/config';
+import { startTestServer, type TestServer, temporaryDataDir } from '../server.testkit';
+import { cacheControlFor } from './static-site';
+
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['/dist/index.html', 'no-cache'],
+    ['/dist/sw.js', 'no-cache'],
+    ['/dist/manifest.webmanifest', 'no-cache'],
+    ['/dist/assets/index-3f9a1c2b.js', 'public, max-age=31536000, immutable'],
+    ['/dist/icons/icon-192.png', 'public, max-age=3600'],
+  ])('gives %s %s', (path, expected) => {
+    expect(cacheControlFor(path)).toBe(expected);
+  });
+});
+
+describe('the built app', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    const dataDir = temporaryDataDir();
+    const staticDir = join(dataDir, 'dist');
+    mkdirSync(join(staticDir, 'assets'), { recursive: true });
+    writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Ops Portal</title>');
+    writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(staticDir, 'assets', 'index-3f9a1c2b.js'), 'console.log(1);');
+    server = await startTestServer({
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      STAGE: 'test',
+      SUPPORT_URL: 'https://help.example',
+    });
+  });
+  afterAll(() => server.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    server.app.inject({ method: 'GET', url, headers });
+
+  it('serves index.html and sw.js to be revalidated, hashed assets to be kept', async () => {
+    const index = await get('/', html);
+    expect([index.statusCode, index.headers['cache-control']]).toEqual([200, 'no-cache']);
+    expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/assets/index-3f9a1c2b.js')).headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers unknown page navigations with index.html', async () => {
+    const page = await get('/labor-planning?view=weekly', html);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Ops Portal</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/api/Nope', '/api', '/hubs/appUsage/negotiate', '/__test/stats'])(
+    'never falls back for %s: a JSON 404',
+    async (url) => {
+      const response = await get(url, html);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: `Not found: GET ${url}` });
+    },
+  );
+
+  it('answers a missing file that is not a page with a JSON 404', async () => {
+    expect((await get('/assets/missing-1234abcd.js', { accept: '*/*' })).statusCode).toBe(404);
+  });
+
+  it('serves /app-config.json from the environment, in the contract shape', async () => {
+    const response = await get('/app-config.json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(appConfigSchema.parse(response.json())).toEqual({
+      stage: 'test',
+      apiBaseUrl: '/api',
+      hubBaseUrl: '/hubs',
+      auth: { mode: 'local' },
+      supportUrl: 'https://help.example',
+    });
+  });
+});
+
+describe('an unbuilt app', () => {
+  it('answers GET / with a message to run npm run build', async () => {
+    const server = await startTestServer();
+    const response = await server.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toContain('npm run build');
+    await server.close();
+  });
+});
