@@ -1,9 +1,21 @@
 import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import type { MsalConfig } from '../../contracts/config';
 import { messageOf } from '../../core/api/api-error';
 import { signInWithIdpToken } from '../../core/auth/sign-in';
 import { appConfig } from '../../core/config/app-config';
 import { navigateTo, safeReturnPath } from '../../core/navigation';
+
+/** The provider's answer can be used once: a remount must not trade it twice. */
+let completion: Promise<string> | undefined;
+
+async function completeSignIn(config: MsalConfig): Promise<string> {
+  const { completeMsalSignIn } = await import('../../core/auth/msal');
+  const answer = await completeMsalSignIn(config);
+  if (!answer) throw new Error('The sign-in answer was missing or already used. Please sign in again.');
+  await signInWithIdpToken(answer.idToken);
+  return safeReturnPath(answer.returnTo);
+}
 
 /** /callback: the identity provider sends the user back here; MSAL reads its answer. */
 export function CallbackPage() {
@@ -15,15 +27,16 @@ export function CallbackPage() {
       return;
     }
     let cancelled = false;
-    (async () => {
-      const { completeMsalSignIn } = await import('../../core/auth/msal');
-      const answer = await completeMsalSignIn(config);
-      if (!answer) throw new Error('The sign-in answer was missing or already used. Please sign in again.');
-      await signInWithIdpToken(answer.idToken);
-      if (!cancelled) navigateTo(safeReturnPath(answer.returnTo), { replace: true });
-    })().catch((e: unknown) => {
-      if (!cancelled) setError(messageOf(e));
-    });
+    completion ??= completeSignIn(config);
+    completion.then(
+      (returnTo) => {
+        if (!cancelled) navigateTo(returnTo, { replace: true });
+      },
+      (e: unknown) => {
+        completion = undefined;
+        if (!cancelled) setError(messageOf(e));
+      },
+    );
     return () => {
       cancelled = true;
     };

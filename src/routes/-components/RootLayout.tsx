@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { matchRoute } from '../../contracts/routes';
 import { appConfig } from '../../core/config/app-config';
@@ -12,7 +12,9 @@ import { AppFrame } from './AppFrame';
  * and the signed-in frame, and keeps the page title in step with the route.
  */
 export function RootLayout() {
-  const location = useLocation();
+  // The location being shown, not the one still loading: switching the frame early would
+  // remount the page that started the navigation (e.g. /callback, running its effect twice).
+  const location = useRouterState({ select: (state) => state.resolvedLocation ?? state.location });
   const matched = matchRoute(location.pathname);
   const reloads = useAtomValue(reloadCounterAtom);
   const { stage } = appConfig();

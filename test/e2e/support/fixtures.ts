@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { BuildServerOptions } from '../../../src/server/app';
 import { loadServerConfig, repoRoot } from '../../../src/server/config';
 import { type StartedServer, startServer } from '../../../src/server/start';
 import { TestControls } from './test-controls';
@@ -11,6 +12,8 @@ export type DemoUser = 'admin' | 'supervisor' | 'viewer' | 'noapps' | 'noaccount
 interface Fixtures {
   /** Extra server environment for a test file (`test.use({ serverEnv: { STAGE: 'prod' } })`). */
   serverEnv: Record<string, string>;
+  /** Extra build options (e.g. identity-provider keys) for a test file. */
+  serverOptions: Partial<Omit<BuildServerOptions, 'config'>>;
   /** The reference server with the built app, on a free port with its own data folder. */
   server: StartedServer;
   controls: TestControls;
@@ -19,7 +22,8 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   serverEnv: [{}, { option: true }],
-  server: async ({ serverEnv }, use) => {
+  serverOptions: [{}, { option: true }],
+  server: async ({ serverEnv, serverOptions }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ops-e2e-'));
     const config = loadServerConfig({
       DATA_DIR: dataDir,
@@ -27,7 +31,7 @@ export const test = base.extend<Fixtures>({
       TEST_CONTROLS: '1',
       ...serverEnv,
     });
-    const server = await startServer({ config });
+    const server = await startServer({ ...serverOptions, config });
     await use(server);
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
