@@ -1,0 +1,18 @@
+import { useAtomValue } from '../state/jotai';
+import { toggleFavorite } from './favorites';
+import { favoritesSavingAtom, favoritesStateAtom } from './favorites-state';
+
+/** The favorites as shown now, for the launcher and the sidebar (whose star calls `toggleFavorite`). */
+export function useFavorites() {
+  const state = useAtomValue(favoritesStateAtom);
+  const saving = useAtomValue(favoritesSavingAtom);
+  return {
+    /** Favorite ids in the user's order. */
+    favoriteIds: state.favoriteIds,
+    isFavorite: (itemId: number) => state.favoriteIds.includes(itemId),
+    editing: state.editing,
+    /** A save is on its way. */
+    saving,
+    toggleFavorite,
+  };
+}
