@@ -58,6 +58,16 @@ describe('searchReducer', () => {
       [{ type: 'textChanged', text: 'labor' }, { type: 'closed' }],
       committed('labor'),
     ],
+    [
+      'reopens the panel for the text kept after a result was chosen',
+      [{ type: 'textChanged', text: 'labor' }, { type: 'closed' }, { type: 'reopened' }],
+      { text: 'labor', cachedText: null, open: true },
+    ],
+    [
+      'stays closed on reopening with one character',
+      [{ type: 'startedFromPage', key: 'k' }, { type: 'closed' }, { type: 'reopened' }],
+      { text: 'k', cachedText: null, open: false },
+    ],
   ])('%s', (_, events, expected) => {
     expect(run(events)).toEqual(expected);
   });

@@ -23,7 +23,9 @@ export type SearchEvent =
   | { type: 'enter' }
   | { type: 'escape' }
   /** A result was chosen or the user clicked away: the panel closes, the text stays. */
-  | { type: 'closed' };
+  | { type: 'closed' }
+  /** The box got focus again (or an arrow key was pressed in it): the panel reopens for its text. */
+  | { type: 'reopened' };
 
 export const initialSearchState: SearchState = { text: '', cachedText: null, open: false };
 
@@ -52,5 +54,7 @@ export function searchReducer(previous: SearchState, event: SearchEvent): Search
       return { text: previous.cachedText ?? previous.text, cachedText: null, open: false };
     case 'closed':
       return { ...previous, cachedText: null, open: false };
+    case 'reopened':
+      return { ...previous, open: shouldOpenSearch(previous.text) };
   }
 }
