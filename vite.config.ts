@@ -51,7 +51,7 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080', '/auth': 'http://localhost:8080' } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'test/unit/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'test/integration/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['test/setup-unit.ts'],
     pool: 'threads',

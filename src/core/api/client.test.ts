@@ -174,3 +174,43 @@ describe('api client', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('api client renewal races', () => {
+  it('does not renew again for a 401 that answers a request sent before the renewal finished', async () => {
+    let renewals = 0;
+    let releaseSlow: () => void = () => {};
+    const slowGate = new Promise<void>((resolve) => {
+      releaseSlow = resolve;
+    });
+    let current = session('stale');
+    const client = createApiClient({
+      baseUrl: 'https://api.test/api',
+      fetch: (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        const url = String(input);
+        if (url.endsWith('/Auth/Renew')) {
+          renewals += 1;
+          return json(200, session(`fresh-${renewals}`));
+        }
+        const token = (init.headers as Record<string, string>)[H.authToken] ?? '';
+        if (url.endsWith('/Slow') && token === 'stale') await slowGate;
+        return token.startsWith('fresh') ? json(200, { ok: true }) : json(401, {});
+      }) as typeof fetch,
+      getSession: () => current,
+      setSession: (s) => {
+        current = s;
+      },
+      getAccount: () => undefined,
+      isLoggingOut: () => false,
+      onSessionExpired: vi.fn(),
+      onForbidden: vi.fn(),
+      onMaintenance: vi.fn(),
+    });
+    const slow = client.call(
+      endpoint({ method: 'GET', path: 'Slow', body: undefined, response: z.object({ ok: z.boolean() }) }),
+    );
+    await client.call(ping); // 401 → renewal → retry, all while Slow is still waiting
+    releaseSlow();
+    await expect(slow).resolves.toEqual({ ok: true });
+    expect(renewals).toBe(1);
+  });
+});

@@ -167,7 +167,9 @@ export function createApiClient(deps: ApiClientDeps) {
       if (response.status === 401 && !endpoint.anonymous) {
         if (renewed) return expire();
         renewed = true;
-        token = (await renew()).user.authToken;
+        // A request that left before another one's renewal finished needs no renewal of its own.
+        const current = deps.getSession()?.user.authToken;
+        token = current && current !== token ? current : (await renew()).user.authToken;
         continue;
       }
       if (response.status === 403 && !endpoint.anonymous) {
