@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { CacheRow, MetaRow } from './rows';
+import type { CacheRow, DeadLetterRow, MetaRow, NewDeadLetterRow, NewOutboxRow, OutboxRow } from './rows';
 import { schemaVersions } from './schema-versions';
 
 export const PORTAL_DB_NAME = 'ops-portal';
@@ -11,6 +11,8 @@ export const PORTAL_DB_NAME = 'ops-portal';
 export class PortalDb extends Dexie {
   declare cache: EntityTable<CacheRow, 'key'>;
   declare meta: EntityTable<MetaRow, 'key'>;
+  declare outbox: EntityTable<OutboxRow, 'seq', NewOutboxRow>;
+  declare deadLetters: EntityTable<DeadLetterRow, 'seq', NewDeadLetterRow>;
 
   constructor(name = PORTAL_DB_NAME) {
     super(name);

@@ -23,4 +23,13 @@ export const schemaVersions: readonly SchemaVersion[] = [
       meta: 'key',
     },
   },
+  {
+    version: 2,
+    name: 'write outbox: queued records (FIFO by seq, unique client id) and dead letters',
+    stores: {
+      // Rows of one user come back in seq order from the userId index (ties sort by primary key).
+      outbox: '++seq, &id, userId, [userId+kind]',
+      deadLetters: '++seq, userId',
+    },
+  },
 ];
