@@ -1,0 +1,32 @@
+import { api } from '../../contracts/api';
+import { Headers } from '../../contracts/headers';
+import { appApi } from '../api/app-api';
+import { updateCachedRows } from '../cache/cache-store';
+import { menuRead } from '../session/user-context';
+import { enqueue } from './outbox';
+import type { Sender } from './senders';
+
+/**
+ * Saves the user's favorites through the outbox: queued at once (shown at once: screens show the
+ * pending list from `usePendingFavorites` over the menu's), replacing any queued change not yet in
+ * flight, and sent with its id as the Idempotency-Key.
+ */
+export function queueFavorites(favorites: readonly number[]) {
+  return enqueue('favorites', { favorites: [...favorites] });
+}
+
+/**
+ * PUT Common/Favorites. On success the server's list (it may drop ids no longer in the menu)
+ * becomes the cached menu's favorites in every account, so the screen settles on what the server
+ * holds once the pending change leaves the queue, with no flash back to the older list.
+ */
+export const sendFavorites: Sender<'favorites'> = async (record) => {
+  const saved = await appApi().call(api.saveFavorites, {
+    body: record.payload,
+    headers: { [Headers.idempotencyKey]: record.id },
+  });
+  await updateCachedRows(record.userId, menuRead.resource, menuRead.schema, (menu) => ({
+    ...menu,
+    favorites: saved.favorites,
+  }));
+};

@@ -1,0 +1,51 @@
+import { isApiError } from '../../api/api-error';
+
+/**
+ * What to do with a record whose send failed:
+ * - `retry`: later, with backoff (no network, 5xx, 408, 429, anything unexpected);
+ * - `deadLetter`: never again on its own: the server (or the contract) says the record itself is
+ *   wrong, so retrying would fail forever; it is set aside, visible, with the reason;
+ * - `sessionExpired`: the session is ending; the record waits untouched for its user's next sign-in.
+ */
+export type FailureAction = 'retry' | 'deadLetter' | 'sessionExpired';
+
+/**
+ * Thrown by a sender whose transport is not HTTP (the usage hub) when the server refused the
+ * record as invalid: the outbox sets it aside like a 4xx answer.
+ */
+export class RecordRejectedError extends Error {
+  override readonly name = 'RecordRejectedError';
+}
+
+/** 408 Request Timeout and 429 Too Many Requests are about the moment, not the record. */
+const RETRYABLE_CLIENT_ERRORS = new Set([408, 429]);
+
+export function classifyFailure(error: unknown): FailureAction {
+  if (error instanceof RecordRejectedError) return 'deadLetter';
+  if (!isApiError(error)) return 'retry';
+  switch (error.kind) {
+    case 'network':
+      return 'retry';
+    // Our own request failed the contract, or the answer cannot be read: sending the same record
+    // again gives the same result, so it must not be retried forever.
+    case 'contract':
+      return 'deadLetter';
+    case 'sessionExpired':
+    case 'dropped':
+      return 'sessionExpired';
+    case 'http': {
+      const status = error.status ?? 0;
+      if (status === 401) return 'sessionExpired';
+      if (status >= 400 && status < 500 && !RETRYABLE_CLIENT_ERRORS.has(status)) return 'deadLetter';
+      return 'retry';
+    }
+  }
+}
+
+/** The reason kept with a failed record and shown in the dead-letter list. */
+export function failureReason(error: unknown): string {
+  const message = error instanceof Error && error.message ? error.message : String(error);
+  if (isApiError(error) && error.status !== undefined && !message.startsWith(String(error.status)))
+    return `${error.status}: ${message}`;
+  return message || 'Unknown error';
+}

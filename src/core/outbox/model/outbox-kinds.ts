@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+import { favoritesSchema } from '../../../contracts/shell';
+import { usageLogRecordSchema } from '../../../contracts/usage';
+
+/**
+ * What the outbox carries, each kind with its payload contract (checked on enqueue and again on
+ * replay: a record stored by an older build that no longer fits is set aside, not sent) and how
+ * newer records treat pending ones: `latest` keeps only the newest state (a favorites PUT replaces
+ * the whole list), `all` keeps every record (each usage log is its own event).
+ */
+export const outboxKinds = {
+  usage: { schema: usageLogRecordSchema, keep: 'all', label: 'Usage log' },
+  favorites: { schema: favoritesSchema, keep: 'latest', label: 'Favorites change' },
+} as const satisfies Record<string, { schema: z.ZodType; keep: 'all' | 'latest'; label: string }>;
+
+export type OutboxKind = keyof typeof outboxKinds;
+export type OutboxPayload<K extends OutboxKind> = z.output<(typeof outboxKinds)[K]['schema']>;
+
+export function isOutboxKind(kind: string): kind is OutboxKind {
+  return Object.hasOwn(outboxKinds, kind);
+}
+
+/** What the sync status calls a record of this kind (a kind from another build shows as is). */
+export function kindLabel(kind: string): string {
+  return isOutboxKind(kind) ? outboxKinds[kind].label : kind;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { OutboxRow } from '../../db/rows';
+import { afterRetryableFailure, isDue, OUTBOX_BACKOFF, replacedByNewer } from './retry-schedule';
+
+const record = (fields: Partial<OutboxRow> = {}): OutboxRow => ({
+  seq: 1,
+  id: 'id-1',
+  kind: 'usage',
+  payload: {},
+  userId: 1,
+  attempts: 0,
+  nextAttemptAt: 0,
+  lastError: null,
+  createdAt: 0,
+  sendingSince: null,
+  ...fields,
+});
+
+describe('afterRetryableFailure', () => {
+  it('counts the attempt, keeps the reason and the id, and clears the in-flight mark', () => {
+    const next = afterRetryableFailure(record({ sendingSince: 5 }), '503: Down', 10_000, () => 0.5);
+    expect(next).toMatchObject({ id: 'id-1', attempts: 1, lastError: '503: Down', sendingSince: null });
+    expect(next.nextAttemptAt).toBe(10_500);
+  });
+
+  it('pushes the next try back within the growing, capped backoff', () => {
+    for (let attempts = 0; attempts < 30; attempts += 1) {
+      const ceiling = Math.min(OUTBOX_BACKOFF.capMs, OUTBOX_BACKOFF.baseMs * 2 ** attempts);
+      const late = afterRetryableFailure(record({ attempts }), 'x', 0, () => 0.999_999).nextAttemptAt;
+      const early = afterRetryableFailure(record({ attempts }), 'x', 0, () => 0).nextAttemptAt;
+      expect(late).toBeLessThanOrEqual(ceiling);
+      expect(early).toBe(OUTBOX_BACKOFF.minMs);
+    }
+  });
+});
+
+describe('isDue', () => {
+  it('waits for the backoff unless the connection just came back', () => {
+    expect(isDue({ nextAttemptAt: 2_000 }, 1_000, false)).toBe(false);
+    expect(isDue({ nextAttemptAt: 2_000 }, 2_000, false)).toBe(true);
+    expect(isDue({ nextAttemptAt: 2_000 }, 1_000, true)).toBe(true);
+  });
+});
+
+describe('replacedByNewer', () => {
+  it('picks the pending records of the kind that are not in flight', () => {
+    const pending = [
+      record({ seq: 1, kind: 'favorites', sendingSince: 100 }),
+      record({ seq: 2, kind: 'usage' }),
+      record({ seq: 3, kind: 'favorites' }),
+    ];
+    expect(replacedByNewer(pending, 'favorites').map((r) => r.seq)).toEqual([3]);
+  });
+});

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { portalDb } from '../db/db';
+import {
+  type DeadLetterRow,
+  deadLetterRowSchema,
+  type OutboxRow,
+  outboxRowSchema,
+  readableRow,
+  readableRows,
+} from '../db/rows';
+import { isOutboxKind, type OutboxKind, type OutboxPayload, outboxKinds } from './model/outbox-kinds';
+import { replacedByNewer } from './model/retry-schedule';
+import { newRecordId } from './record-id';
+
+/** Dexie access of the outbox; every read parses rows (unreadable rows are left out). */
+
+/** A queued record with its payload checked against its kind's contract. */
+export type OutboxRecord<K extends OutboxKind = OutboxKind> = Omit<OutboxRow, 'kind' | 'payload'> & {
+  kind: K;
+  payload: OutboxPayload<K>;
+};
+
+const lastSyncKey = (userId: number) => `lastSync:${userId}`;
+const lastSyncSchema = z.number();
+
+/**
+ * Stores a new record for `userId`. For kinds that keep only the latest state, pending records of
+ * the kind that are not in flight are replaced. The new record gets a new id even then: an older
+ * id may already have reached the server (a retried timeout), and the server would answer a
+ * reused key with the old result instead of applying the new state.
+ */
+export function addRecord<K extends OutboxKind>(
+  kind: K,
+  payload: OutboxPayload<K>,
+  userId: number,
+  now: number,
+): Promise<OutboxRow> {
+  return insertRecord(kind, payload, userId, now);
+}
+
+async function insertRecord(
+  kind: OutboxKind,
+  payload: unknown,
+  userId: number,
+  now: number,
+): Promise<OutboxRow> {
+  const { outbox } = portalDb();
+  const record = {
+    id: newRecordId(),
+    kind,
+    payload,
+    userId,
+    attempts: 0,
+    nextAttemptAt: now,
+    lastError: null,
+    createdAt: now,
+    sendingSince: null,
+  };
+  return portalDb().transaction('rw', outbox, async () => {
+    if (outboxKinds[kind].keep === 'latest') {
+      const sameKind = readableRows(outboxRowSchema, await outbox.where({ userId, kind }).toArray());
+      await outbox.bulkDelete(replacedByNewer(sameKind, kind).map((row) => row.seq));
+    }
+    const seq = await outbox.add(record);
+    return { ...record, seq };
+  });
+}
+
+/** The user's queued records, first in first. */
+export async function pendingRecords(userId: number): Promise<OutboxRow[]> {
+  return readableRows(outboxRowSchema, await portalDb().outbox.where('userId').equals(userId).toArray());
+}
+
+export async function markSending(seq: number, now: number): Promise<void> {
+  await portalDb().outbox.update(seq, { sendingSince: now });
+}
+
+/** A replay holding the lock finds in-flight marks left by a tab that closed mid-send. */
+export async function clearSendingMarks(userId: number): Promise<void> {
+  await portalDb()
+    .outbox.where('userId')
+    .equals(userId)
+    .modify((row) => {
+      row.sendingSince = null;
+    });
+}
+
+export async function saveRecord(record: OutboxRow): Promise<void> {
+  await portalDb().outbox.put(record);
+}
+
+/** The server has the record: it leaves the queue and the user's last successful sync moves. */
+export async function removeSent(record: OutboxRow, now: number): Promise<void> {
+  const { outbox, meta } = portalDb();
+  await portalDb().transaction('rw', outbox, meta, async () => {
+    await outbox.delete(record.seq);
+    await meta.put({ key: lastSyncKey(record.userId), value: now });
+  });
+}
+
+/** The server rejected the record as invalid: out of the queue, into the visible dead letters. */
+export async function setAside(record: OutboxRow, reason: string, now: number): Promise<void> {
+  const { outbox, deadLetters } = portalDb();
+  await portalDb().transaction('rw', outbox, deadLetters, async () => {
+    await outbox.delete(record.seq);
+    await deadLetters.add({
+      userId: record.userId,
+      record: { ...record, sendingSince: null },
+      reason,
+      failedAt: now,
+    });
+  });
+}
+
+export async function readLastSync(userId: number): Promise<number | undefined> {
+  const row = await portalDb().meta.get(lastSyncKey(userId));
+  const parsed = lastSyncSchema.safeParse(row?.value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export async function deadLettersOf(userId: number): Promise<DeadLetterRow[]> {
+  return readableRows(
+    deadLetterRowSchema,
+    await portalDb().deadLetters.where('userId').equals(userId).toArray(),
+  );
+}
+
+/** The user has seen the rejected record and lets it go. */
+export async function discardDeadLetter(seq: number): Promise<void> {
+  await portalDb().deadLetters.delete(seq);
+}
+
+/**
+ * The user asks to send a rejected record again (after fixing what the reason said): it goes back
+ * at the end of the queue as a new record, with a new id.
+ */
+export async function requeueDeadLetter(seq: number, now: number): Promise<OutboxRow | undefined> {
+  const { deadLetters, outbox } = portalDb();
+  return portalDb().transaction('rw', deadLetters, outbox, async () => {
+    const letter = readableRow(deadLetterRowSchema, await deadLetters.get(seq));
+    if (!letter) return undefined;
+    const { kind, payload, userId } = letter.record;
+    // A record this build cannot send stays in the list, with its reason.
+    if (!isOutboxKind(kind) || !outboxKinds[kind].schema.safeParse(payload).success) return undefined;
+    await deadLetters.delete(seq);
+    return insertRecord(kind, payload, userId, now);
+  });
+}

@@ -1,0 +1,232 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/api-error';
+import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit';
+import { portalDb } from '../db/db';
+import { freshPortalDb, reopenPortalDb } from '../db/fresh-db.testkit';
+import { NetworkStatus } from '../network/model/network-state';
+import type { OutboxKind } from './model/outbox-kinds';
+import { enqueue } from './outbox';
+import { outboxRecordOf, usageRecord } from './outbox.testkit';
+import { deadLettersOf, pendingRecords, readLastSync } from './outbox-store';
+import { replay } from './replay';
+import { registerSender } from './senders';
+
+type Sent = { kind: OutboxKind; id: string; appUrl?: string };
+
+/** Registers senders that record what they were given and fail when the script says so. */
+function recordingSenders(failWith: (sent: Sent, attempt: number) => unknown = () => undefined) {
+  const sent: Sent[] = [];
+  const attempts = new Map<string, number>();
+  const sender = (kind: OutboxKind) =>
+    registerSender(kind, async (record) => {
+      const entry: Sent = {
+        kind,
+        id: record.id,
+        appUrl: 'appUrl' in record.payload ? record.payload.appUrl : undefined,
+      };
+      const attempt = (attempts.get(record.id) ?? 0) + 1;
+      attempts.set(record.id, attempt);
+      sent.push(entry);
+      const failure = failWith(entry, attempt);
+      if (failure !== undefined) throw failure;
+    });
+  unregister.push(sender('usage'), sender('favorites'));
+  return sent;
+}
+
+const unregister: Array<() => void> = [];
+
+/** Queues while offline so nothing is sent before the test replays. */
+async function queueOffline(...records: Array<[OutboxKind, unknown]>) {
+  setNetwork(NetworkStatus.disconnected);
+  const queued = [];
+  for (const [kind, payload] of records) queued.push(await enqueue(kind, payload as never));
+  setNetwork(NetworkStatus.connected);
+  return queued;
+}
+const usage = (n: number): [OutboxKind, unknown] => ['usage', usageRecord(n)];
+const favorites = (...ids: number[]): [OutboxKind, unknown] => ['favorites', { favorites: ids }];
+
+beforeEach(() => {
+  freshPortalDb();
+  signInAs(1, 5);
+  vi.spyOn(Math, 'random').mockReturnValue(0.5);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(async () => {
+  await replay();
+  for (const stop of unregister.splice(0)) stop();
+  signOutForTest();
+  vi.restoreAllMocks();
+});
+
+describe('outbox replay', () => {
+  it('sends records first in, first out, and records the last successful sync', async () => {
+    const sent = recordingSenders();
+    await queueOffline(usage(1), usage(2), usage(3));
+    const before = Date.now();
+    await replay();
+    expect(sent.map((s) => s.appUrl)).toEqual(['/app-1', '/app-2', '/app-3']);
+    await expect(pendingRecords(1)).resolves.toEqual([]);
+    expect(await readLastSync(1)).toBeGreaterThanOrEqual(before);
+  });
+
+  it('sends each record with the same client id on every attempt', async () => {
+    const sent = recordingSenders((_, attempt) =>
+      attempt === 1 ? new ApiError('http', 'Busy', 503) : undefined,
+    );
+    const [queued] = await queueOffline(usage(1));
+    await replay();
+    await replay({ force: true });
+    expect(sent.map((s) => s.id)).toEqual([queued?.id, queued?.id]);
+    expect(queued?.id).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(pendingRecords(1)).resolves.toEqual([]);
+  });
+
+  it('stops a lane at its first retryable failure, keeping the order behind it', async () => {
+    const sent = recordingSenders((s) =>
+      s.appUrl === '/app-2' ? new ApiError('http', 'Down', 500) : undefined,
+    );
+    await queueOffline(usage(1), usage(2), usage(3), favorites(7));
+    const before = Date.now();
+    // Forced (the connection just came back): the lane rule alone must hold record 3 back.
+    await replay({ force: true });
+    expect(sent.map((s) => s.appUrl ?? s.kind)).toEqual(['/app-1', '/app-2', 'favorites']);
+    const [failed, behind, ...rest] = await pendingRecords(1);
+    expect(rest).toEqual([]);
+    expect(failed).toMatchObject({ attempts: 1, lastError: '500: Down', sendingSince: null });
+    expect(failed?.nextAttemptAt).toBeGreaterThan(before);
+    expect(behind).toMatchObject({ attempts: 0, payload: { appUrl: '/app-3' } });
+  });
+
+  it('stops the whole pass when the network is gone', async () => {
+    const sent = recordingSenders(() => new ApiError('network', 'offline'));
+    await queueOffline(usage(1), favorites(7));
+    await replay();
+    expect(sent).toHaveLength(1);
+    await expect(pendingRecords(1)).resolves.toHaveLength(2);
+  });
+
+  it('waits for the backoff unless the connection has just come back', async () => {
+    const sent = recordingSenders((_, attempt) =>
+      attempt === 1 ? new ApiError('http', 'Busy', 429) : undefined,
+    );
+    await queueOffline(usage(1));
+    await replay();
+    await replay();
+    expect(sent).toHaveLength(1);
+    await replay({ force: true });
+    expect(sent).toHaveLength(2);
+  });
+
+  it.each([
+    ['HTTP 400', new ApiError('http', 'App name is required', 400), '400: App name is required'],
+    [
+      'HTTP 403',
+      new ApiError('http', "You don't have access to this app!", 403),
+      "403: You don't have access to this app!",
+    ],
+    ['HTTP 422', new ApiError('http', 'Unknown app', 422), '422: Unknown app'],
+    ['an invalid request body', new ApiError('contract', 'Text is required'), 'Text is required'],
+  ])('sets a record aside with its reason on %s and goes on with the next', async (_name, error, reason) => {
+    const sent = recordingSenders((s) => (s.appUrl === '/app-1' ? error : undefined));
+    await queueOffline(usage(1), usage(2));
+    await replay();
+    expect(sent.map((s) => s.appUrl)).toEqual(['/app-1', '/app-2']);
+    await expect(pendingRecords(1)).resolves.toEqual([]);
+    const [letter, ...others] = await deadLettersOf(1);
+    expect(others).toEqual([]);
+    expect(letter).toMatchObject({ reason, record: { payload: { appUrl: '/app-1' }, kind: 'usage' } });
+  });
+
+  it.each([
+    ['HTTP 408', new ApiError('http', 'Timeout', 408)],
+    ['HTTP 429', new ApiError('http', 'Slow down', 429)],
+    ['HTTP 500', new ApiError('http', 'Oops', 500)],
+    ['HTTP 503', new ApiError('http', 'Maintenance', 503)],
+    ['no network', new ApiError('network', 'offline')],
+    ['a hub not connected', new Error('Cannot send data')],
+  ])('keeps a record for a retry on %s, never setting it aside', async (_name, error) => {
+    recordingSenders(() => error);
+    await queueOffline(usage(1));
+    for (let pass = 0; pass < 3; pass += 1) await replay({ force: true });
+    const [record] = await pendingRecords(1);
+    expect(record?.attempts).toBeGreaterThanOrEqual(1);
+    await expect(deadLettersOf(1)).resolves.toEqual([]);
+  });
+
+  it('leaves a record untouched when the session expires while sending it', async () => {
+    const sent = recordingSenders(
+      () => new ApiError('sessionExpired', 'Session expired, please re-login!', 401),
+    );
+    await queueOffline(usage(1), usage(2));
+    await replay();
+    expect(sent).toHaveLength(1);
+    const records = await pendingRecords(1);
+    expect(records.map((r) => [r.attempts, r.sendingSince])).toEqual([
+      [0, null],
+      [0, null],
+    ]);
+  });
+
+  it('keeps queued records across a reload (a new Dexie instance) and sends them then', async () => {
+    const [queued] = await queueOffline(usage(1));
+    reopenPortalDb();
+    const sent = recordingSenders();
+    await replay();
+    expect(sent).toEqual([{ kind: 'usage', id: queued?.id, appUrl: '/app-1' }]);
+  });
+
+  it('sends only the signed-in user their own records', async () => {
+    await queueOffline(usage(1));
+    signInAs(2, 5);
+    const sent = recordingSenders();
+    await replay();
+    expect(sent).toEqual([]);
+    await expect(pendingRecords(1)).resolves.toHaveLength(1);
+  });
+
+  it('runs one replay at a time, however often it is asked', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let concurrent = 0;
+    let most = 0;
+    const sentIds: string[] = [];
+    unregister.push(
+      registerSender('usage', async (record) => {
+        sentIds.push(record.id);
+        concurrent += 1;
+        most = Math.max(most, concurrent);
+        await gate;
+        concurrent -= 1;
+      }),
+    );
+    const queued = await queueOffline(usage(1), usage(2));
+    const runs = [replay(), replay(), replay({ force: true })];
+    // Hold the first send open long enough for a second pass to reach the same record.
+    await vi.waitFor(() => expect(concurrent).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await Promise.all(runs);
+    expect(most).toBe(1);
+    expect(sentIds).toEqual(queued.map((record) => record.id));
+    await expect(pendingRecords(1)).resolves.toEqual([]);
+  });
+
+  it('lets records of a kind without a sender wait', async () => {
+    unregister.push(registerSender('favorites', async () => {}));
+    await queueOffline(usage(1), favorites(1));
+    await replay();
+    const waiting = await pendingRecords(1);
+    expect(waiting.map((r) => r.kind)).toEqual(['usage']);
+  });
+
+  it('sets aside a stored record that no longer fits its contract', async () => {
+    recordingSenders();
+    await portalDb().outbox.add(outboxRecordOf('usage', { appUrl: 42 }, 1));
+    await replay();
+    const [letter] = await deadLettersOf(1);
+    expect(letter?.reason).toMatch(/no longer matches/);
+  });
+});

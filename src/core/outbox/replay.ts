@@ -1,0 +1,148 @@
+import { isApiError } from '../api/api-error';
+import { getSession } from '../auth/session-state';
+import type { OutboxRow } from '../db/rows';
+import { reportUnreachable } from '../network/connection';
+import { isOnline } from '../network/network-monitor';
+import { classifyFailure, failureReason } from './model/classify-failure';
+import { isOutboxKind, outboxKinds } from './model/outbox-kinds';
+import { afterRetryableFailure, isDue } from './model/retry-schedule';
+import {
+  clearSendingMarks,
+  markSending,
+  pendingRecords,
+  removeSent,
+  saveRecord,
+  setAside,
+} from './outbox-store';
+import { senderFor } from './senders';
+
+/** Held by the one tab replaying; other tabs wait their turn instead of sending the same records. */
+const REPLAY_LOCK = 'ops-portal-outbox-replay';
+const NO_LONGER_VALID = 'This record no longer matches what the server accepts.';
+
+type SendOutcome =
+  | { action: 'sent' | 'deadLetter' | 'sessionExpired' }
+  | { action: 'retry'; nextAttemptAt: number; offline: boolean };
+
+async function sendOne(record: OutboxRow): Promise<SendOutcome | undefined> {
+  const kind = record.kind;
+  const send = isOutboxKind(kind) ? senderFor(kind) : undefined;
+  if (!isOutboxKind(kind) || !send) return undefined;
+  const payload = outboxKinds[kind].schema.safeParse(record.payload);
+  if (!payload.success) {
+    await setAside(record, NO_LONGER_VALID, Date.now());
+    return { action: 'deadLetter' };
+  }
+  await markSending(record.seq, Date.now());
+  try {
+    await send({ ...record, kind, payload: payload.data });
+  } catch (error) {
+    const action = classifyFailure(error);
+    if (action === 'deadLetter') {
+      // Never silent: the console (S1 §8) and the dead-letter list both keep it.
+      console.error(`Outbox: ${kind} record ${record.id} was rejected`, error);
+      await setAside(record, failureReason(error), Date.now());
+      return { action };
+    }
+    if (action === 'sessionExpired') {
+      await saveRecord({ ...record, sendingSince: null });
+      return { action };
+    }
+    const retried = afterRetryableFailure(record, failureReason(error), Date.now(), Math.random);
+    await saveRecord(retried);
+    const offline = isApiError(error) && error.kind === 'network';
+    if (offline) reportUnreachable();
+    return { action, nextAttemptAt: retried.nextAttemptAt, offline };
+  }
+  await removeSent(record, Date.now());
+  return { action: 'sent' };
+}
+
+const earliest = (a: number | undefined, b: number) => (a === undefined ? b : Math.min(a, b));
+
+/**
+ * One pass over the user's queue, first in first out. Each kind is its own lane: the first
+ * retryable failure stops its lane for this pass (later records of the kind wait behind it), while
+ * the other kind goes on: usage goes over the hub, favorites over HTTP, and one transport's outage
+ * should not hold the other's records. Losing the network stops the whole pass.
+ * Returns when the next backed-off record falls due.
+ */
+async function replayPass(userId: number, force: boolean): Promise<number | undefined> {
+  await clearSendingMarks(userId);
+  const waitingKinds = new Set<string>();
+  let nextDueAt: number | undefined;
+  for (;;) {
+    if (!isOnline() || getSession()?.user.id !== userId) return nextDueAt;
+    const next = (await pendingRecords(userId)).find((row) => !waitingKinds.has(row.kind));
+    if (!next) return nextDueAt;
+    if (!isDue(next, Date.now(), force)) {
+      waitingKinds.add(next.kind);
+      nextDueAt = earliest(nextDueAt, next.nextAttemptAt);
+      continue;
+    }
+    const outcome = await sendOne(next);
+    // No sender (yet) for the kind: its records wait for registerSender.
+    if (!outcome) waitingKinds.add(next.kind);
+    else if (outcome.action === 'sessionExpired') return undefined;
+    else if (outcome.action === 'retry') {
+      waitingKinds.add(next.kind);
+      nextDueAt = earliest(nextDueAt, outcome.nextAttemptAt);
+      if (outcome.offline) return nextDueAt;
+    }
+  }
+}
+
+function withCrossTabLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? locks.request(REPLAY_LOCK, task) : task();
+}
+
+let running: Promise<void> | undefined;
+/** The one follow-up run asked for during the current run (callers meanwhile share it). */
+let followUp: { force: boolean; promise: Promise<void> } | undefined;
+let dueTimer: ReturnType<typeof setTimeout> | undefined;
+
+function wakeUpAt(nextDueAt: number | undefined): void {
+  if (dueTimer !== undefined) clearTimeout(dueTimer);
+  dueTimer = undefined;
+  if (nextDueAt !== undefined)
+    dueTimer = setTimeout(() => void replay(), Math.max(0, nextDueAt - Date.now()));
+}
+
+async function run(force: boolean): Promise<void> {
+  const userId = getSession()?.user.id;
+  if (userId === undefined || !isOnline()) return;
+  try {
+    wakeUpAt(await withCrossTabLock(() => replayPass(userId, force)));
+  } catch (error) {
+    // IndexedDB unavailable or closing: the records stay; the next trigger tries again.
+    console.error('Outbox: replay failed', error);
+  }
+}
+
+/**
+ * Sends the signed-in user's queued records. One replay runs at a time (in this tab, and across
+ * tabs where the Web Locks API exists); asking during a run makes one more run follow it, since
+ * the running pass may already be past a record queued meanwhile.
+ * `force`: the connection just came back, so backed-off records are tried at once.
+ */
+export function replay(options: { force?: boolean } = {}): Promise<void> {
+  const force = Boolean(options.force);
+  if (!running) {
+    running = run(force).finally(() => {
+      running = undefined;
+    });
+    return running;
+  }
+  if (followUp) {
+    followUp.force ||= force;
+    return followUp.promise;
+  }
+  const next = { force, promise: Promise.resolve() };
+  next.promise = running.then(() => {
+    followUp = undefined;
+    return replay({ force: next.force });
+  });
+  followUp = next;
+  return next.promise;
+}

@@ -1,0 +1,47 @@
+import { sessionAtom } from '../auth/session-state';
+import { becameConnected } from '../network/model/network-state';
+import { networkStatusAtom } from '../network/network-monitor';
+import { appStore } from '../state/jotai';
+import { sendFavorites } from './favorites';
+import { replay } from './replay';
+import { onSenderRegistered, registerSender } from './senders';
+
+let stop: (() => void) | undefined;
+
+/**
+ * Boot, once: registers the favorites sender and replays the queue on every trigger: now (app
+ * start), when the network banner turns back to connected (backed-off records at once), when a
+ * user signs in (their records from an earlier session), and when a sender registers (the usage
+ * hub loading). Enqueueing replays by itself when online. Returns the stop function (tests).
+ */
+export function startOutbox(): () => void {
+  if (stop) return stop;
+  const unregisterFavorites = registerSender('favorites', sendFavorites);
+
+  let status = appStore.get(networkStatusAtom);
+  const stopNetwork = appStore.sub(networkStatusAtom, () => {
+    const next = appStore.get(networkStatusAtom);
+    if (becameConnected(status, next)) void replay({ force: true });
+    status = next;
+  });
+
+  let userId = appStore.get(sessionAtom)?.user.id;
+  const stopSession = appStore.sub(sessionAtom, () => {
+    const next = appStore.get(sessionAtom)?.user.id;
+    // A renewed token keeps the user: only a different user brings other records.
+    if (next !== undefined && next !== userId) void replay();
+    userId = next;
+  });
+
+  const stopSenders = onSenderRegistered(() => void replay());
+  void replay();
+
+  stop = () => {
+    unregisterFavorites();
+    stopNetwork();
+    stopSession();
+    stopSenders();
+    stop = undefined;
+  };
+  return stop;
+}

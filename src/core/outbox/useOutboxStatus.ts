@@ -1,0 +1,46 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { sessionAtom } from '../auth/session-state';
+import { portalDb } from '../db/db';
+import type { DeadLetterRow } from '../db/rows';
+import { useAtomValue } from '../state/jotai';
+import { deadLettersOf, pendingRecords, readLastSync } from './outbox-store';
+
+export interface OutboxStatus {
+  /** Records waiting to reach the server. */
+  pending: number;
+  /** Records the server rejected, kept for the user to see. */
+  deadLetters: number;
+  /** Epoch ms of the last record the server accepted. */
+  lastSyncAt: number | undefined;
+  /** Why the oldest waiting record failed last, if it did. */
+  lastError: string | null;
+}
+
+const NOTHING: OutboxStatus = { pending: 0, deadLetters: 0, lastSyncAt: undefined, lastError: null };
+
+/** The signed-in user's queue, live (this tab's and other tabs' changes). */
+export function useOutboxStatus(): OutboxStatus {
+  const userId = useAtomValue(sessionAtom)?.user.id;
+  return (
+    useLiveQuery(async (): Promise<OutboxStatus> => {
+      if (userId === undefined) return NOTHING;
+      const [pending, deadLetters, lastSyncAt] = await Promise.all([
+        pendingRecords(userId),
+        portalDb().deadLetters.where('userId').equals(userId).count(),
+        readLastSync(userId),
+      ]);
+      return {
+        pending: pending.length,
+        deadLetters,
+        lastSyncAt,
+        lastError: pending.find((record) => record.lastError !== null)?.lastError ?? null,
+      };
+    }, [userId]) ?? NOTHING
+  );
+}
+
+/** The signed-in user's rejected records, oldest first, each with its reason. */
+export function useDeadLetters(): DeadLetterRow[] {
+  const userId = useAtomValue(sessionAtom)?.user.id;
+  return useLiveQuery(async () => (userId === undefined ? [] : deadLettersOf(userId)), [userId]) ?? [];
+}
