@@ -1,4 +1,28 @@
 // Setup for unit tests. Model tests run in Node; component tests opt into jsdom, and the
 // browser stubs they need (matchMedia, ResizeObserver, scrollIntoView) belong here, each
 // guarded by `typeof window !== 'undefined'` so the Node environment stays untouched.
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  if (!window.ResizeObserver) {
+    window.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+}
+
 export {};

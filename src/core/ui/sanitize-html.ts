@@ -1,0 +1,36 @@
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+
+/**
+ * HTML from the server (announcements, release notes, help) made safe to show: no scripts, no
+ * event-handler attributes, no `javascript:` URLs, no SVG or MathML (DOMPurify with the HTML
+ * profile). Links get `rel="noopener noreferrer"`; links to another site open in a new tab.
+ */
+let purifier: DOMPurify | undefined;
+
+function isOtherSite(href: string, base: string): boolean {
+  try {
+    const url = new URL(href, base);
+    return url.origin !== new URL(base).origin && (url.protocol === 'http:' || url.protocol === 'https:');
+  } catch {
+    return false;
+  }
+}
+
+// Our own instance, so the link hook never changes what other users of DOMPurify get.
+function getPurifier(): DOMPurify {
+  if (purifier) return purifier;
+  const instance = createDOMPurify(window);
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName !== 'A') return;
+    node.removeAttribute('target');
+    const href = node.getAttribute('href');
+    if (href && isOtherSite(href, window.location.href)) node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  });
+  purifier = instance;
+  return instance;
+}
+
+export function sanitizeHtml(html: string): string {
+  return getPurifier().sanitize(html, { USE_PROFILES: { html: true } });
+}
