@@ -7,3 +7,10 @@ import { atom } from '../state/jotai';
 export const mobileSidebarOpenAtom = atom(false);
 export const sidebarNamesVisibleAtom = atom(true);
 export const sidebarListVisibleAtom = atom(true);
+
+/**
+ * The server reports its user-directory (Workday) database down: the DB Connection Down banner
+ * shows and features that need Workday data (e.g. impersonation in settings, S2 §6) turn off.
+ * Kept up to date by the shell banners' Health checks.
+ */
+export const directoryDatabaseDownAtom = atom(false);

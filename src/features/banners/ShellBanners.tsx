@@ -1,4 +1,12 @@
-/** Placeholder until the shell issue fills it in. */
+import { CookieConsentBanner } from './CookieConsentBanner';
+import { DbConnectionDownBanner } from './DbConnectionDownBanner';
+
+/** The shell's status banners (S1 §2.8): database down and cookie consent. */
 export function ShellBanners() {
-  return null;
+  return (
+    <>
+      <DbConnectionDownBanner />
+      <CookieConsentBanner />
+    </>
+  );
 }
