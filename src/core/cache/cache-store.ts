@@ -68,21 +68,27 @@ export async function deleteUserCache(userId: number): Promise<void> {
 }
 
 /**
- * Calls `onValue` with the cached value now and after every change to the row (a refresh, a
- * reconciled write, another tab). Returns the unsubscribe function.
+ * Calls `onValue` with the query's answer now and after every change to the rows it read (a
+ * refresh, a reconciled write, another tab); an undefined answer is skipped. Returns the
+ * unsubscribe function.
  */
-export function watchCached<S extends z.ZodType>(
-  key: string,
-  schema: S,
-  onValue: (value: z.output<S>) => void,
-): () => void {
-  const subscription = liveQuery(() => readCached(key, schema)).subscribe({
-    next: (cached) => {
-      if (cached) onValue(cached.value);
+export function watchLive<T>(query: () => Promise<T | undefined>, onValue: (value: T) => void): () => void {
+  const subscription = liveQuery(query).subscribe({
+    next: (value) => {
+      if (value !== undefined) onValue(value);
     },
     error: () => {
       // The database is unavailable (private mode, blocked upgrade): the atoms keep what they have.
     },
   });
   return () => subscription.unsubscribe();
+}
+
+/** `watchLive` for one cached row's value. */
+export function watchCached<S extends z.ZodType>(
+  key: string,
+  schema: S,
+  onValue: (value: z.output<S>) => void,
+): () => void {
+  return watchLive(async () => (await readCached(key, schema))?.value, onValue);
 }

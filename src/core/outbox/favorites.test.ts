@@ -109,8 +109,11 @@ describe('favorites through the outbox', () => {
       },
     ]);
     await expect(pendingRecords(1)).resolves.toEqual([]);
-    for (const key of ['1:5:menu', '1:6:menu'])
-      expect((await readCached(key, menuRead.schema))?.value.favorites).toEqual([3, 2]);
+    for (const key of ['1:5:menu', '1:6:menu']) {
+      const cached = (await readCached(key, menuRead.schema))?.value;
+      expect(cached?.favorites).toEqual([3, 2]);
+      expect(cached?.items.filter((item) => item.favorite).map((item) => item.id)).toEqual([2, 3]);
+    }
     expect((await readCached('2:5:menu', menuRead.schema))?.value.favorites).toEqual([4]);
   });
 

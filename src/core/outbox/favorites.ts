@@ -2,14 +2,15 @@ import { api } from '../../contracts/api';
 import { Headers } from '../../contracts/headers';
 import { appApi } from '../api/app-api';
 import { updateCachedRows } from '../cache/cache-store';
+import { withFavorites } from '../favorites/model/menu-favorites';
 import { menuRead } from '../session/user-context';
 import { enqueue } from './outbox';
 import type { Sender } from './senders';
 
 /**
- * Saves the user's favorites through the outbox: queued at once (shown at once: screens show the
- * pending list from `usePendingFavorites` over the menu's), replacing any queued change not yet in
- * flight, and sent with its id as the Idempotency-Key.
+ * Saves the user's favorites through the outbox: queued at once, replacing any queued change not
+ * yet in flight, and sent with its id as the Idempotency-Key. Shown at once: `menuAtom` shows the
+ * newest pending list over the cached menu's, through reloads and refreshes, until it is sent.
  */
 export function queueFavorites(favorites: readonly number[]) {
   return enqueue('favorites', { favorites: [...favorites] });
@@ -25,8 +26,7 @@ export const sendFavorites: Sender<'favorites'> = async (record) => {
     body: record.payload,
     headers: { [Headers.idempotencyKey]: record.id },
   });
-  await updateCachedRows(record.userId, menuRead.resource, menuRead.schema, (menu) => ({
-    ...menu,
-    favorites: saved.favorites,
-  }));
+  await updateCachedRows(record.userId, menuRead.resource, menuRead.schema, (menu) =>
+    withFavorites(menu, saved.favorites),
+  );
 };

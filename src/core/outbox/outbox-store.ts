@@ -71,6 +71,19 @@ export async function pendingRecords(userId: number): Promise<OutboxRow[]> {
   return readableRows(outboxRowSchema, await portalDb().outbox.where('userId').equals(userId).toArray());
 }
 
+/**
+ * The newest favorites change of the user the server has not confirmed yet (in flight or queued),
+ * or undefined: what screens show over the menu's list until the replay settles it.
+ */
+export async function latestPendingFavorites(userId: number): Promise<number[] | undefined> {
+  const queued = readableRows(
+    outboxRowSchema,
+    await portalDb().outbox.where({ userId, kind: 'favorites' }).toArray(),
+  );
+  const parsed = outboxKinds.favorites.schema.safeParse(queued.at(-1)?.payload);
+  return parsed.success ? parsed.data.favorites : undefined;
+}
+
 export async function markSending(seq: number, now: number): Promise<void> {
   await portalDb().outbox.update(seq, { sendingSince: now });
 }

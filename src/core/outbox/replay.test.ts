@@ -11,6 +11,7 @@ import { outboxRecordOf, usageRecord } from './outbox.testkit';
 import { deadLettersOf, pendingRecords, readLastSync } from './outbox-store';
 import { replay } from './replay';
 import { registerSender } from './senders';
+import { onRecordSetAside } from './set-aside-events';
 
 type Sent = { kind: OutboxKind; id: string; appUrl?: string };
 
@@ -228,5 +229,14 @@ describe('outbox replay', () => {
     await replay();
     const [letter] = await deadLettersOf(1);
     expect(letter?.reason).toMatch(/no longer matches/);
+  });
+
+  it('announces each record it sets aside, with the reason', async () => {
+    recordingSenders(() => new ApiError('http', 'Unknown app', 422));
+    const heard: string[] = [];
+    unregister.push(onRecordSetAside((letter) => heard.push(`${letter.record.kind}: ${letter.reason}`)));
+    await queueOffline(usage(1));
+    await replay();
+    expect(heard).toEqual(['usage: 422: Unknown app']);
   });
 });

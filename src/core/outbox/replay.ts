@@ -15,6 +15,7 @@ import {
   setAside,
 } from './outbox-store';
 import { senderFor } from './senders';
+import { announceSetAside } from './set-aside-events';
 
 /** Held by the one tab replaying; other tabs wait their turn instead of sending the same records. */
 const REPLAY_LOCK = 'ops-portal-outbox-replay';
@@ -41,7 +42,14 @@ async function sendOne(record: OutboxRow): Promise<SendOutcome | undefined> {
     if (action === 'deadLetter') {
       // Never silent: the console (S1 §8) and the dead-letter list both keep it.
       console.error(`Outbox: ${kind} record ${record.id} was rejected`, error);
-      await setAside(record, failureReason(error), Date.now());
+      const letter = {
+        userId: record.userId,
+        record: { ...record, sendingSince: null },
+        reason: failureReason(error),
+        failedAt: Date.now(),
+      };
+      await setAside(record, letter.reason, letter.failedAt);
+      announceSetAside(letter);
       return { action };
     }
     if (action === 'sessionExpired') {

@@ -6,8 +6,10 @@ import { resetAppApi } from '../api/app-api';
 import { updateCachedRows } from '../cache/cache-store';
 import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit';
 import { setAppConfig } from '../config/app-config';
+import { portalDb } from '../db/db';
 import { freshPortalDb } from '../db/fresh-db.testkit';
 import { NetworkStatus } from '../network/model/network-state';
+import { queueFavorites } from '../outbox/favorites';
 import { appStore } from '../state/jotai';
 import { ensureUserContext, forgetUserContext, menuAtom, menuRead } from './user-context';
 
@@ -80,5 +82,22 @@ describe('ensureUserContext', () => {
       favorites: [3, 1],
     }));
     await vi.waitFor(() => expect(appStore.get(menuAtom)?.favorites).toEqual([3, 1]));
+  });
+
+  it('shows a favorites change not yet sent over the cached menu, through an offline reload', async () => {
+    serveUserContext();
+    await ensureUserContext();
+    setNetwork(NetworkStatus.disconnected);
+    await queueFavorites([3, 1]);
+    await vi.waitFor(() => expect(appStore.get(menuAtom)?.favorites).toEqual([3, 1]));
+
+    forgetUserContext(); // the reload
+    const context = await ensureUserContext();
+    expect(context.menu.favorites).toEqual([3, 1]);
+    expect(context.menu.items.filter((item) => item.favorite).map((item) => item.id)).toEqual([1, 3]);
+
+    // Replayed (or set aside): the record leaves the queue and the server's list shows again.
+    await portalDb().outbox.clear();
+    await vi.waitFor(() => expect(appStore.get(menuAtom)?.favorites).toEqual([2]));
   });
 });

@@ -4,9 +4,11 @@ import type { AccountInfo, RolesResponse } from '../../contracts/session';
 import { appApi } from '../api/app-api';
 import { getSession } from '../auth/session-state';
 import { onSignOut } from '../auth/sign-out';
-import { watchCached } from '../cache/cache-store';
+import { readCached, watchCached, watchLive } from '../cache/cache-store';
 import { cacheKey } from '../cache/model/cache-key';
 import { currentCacheOwner, readThrough } from '../cache/read-through';
+import { withFavorites } from '../favorites/model/menu-favorites';
+import { latestPendingFavorites } from '../outbox/outbox-store';
 import { appStore, atom } from '../state/jotai';
 import { accountsAtom } from './account-state';
 
@@ -20,9 +22,9 @@ export interface UserContext {
 }
 
 /**
- * The user-context reads, named once for the cache: screens may show the menu straight from
- * IndexedDB with `useCachedResource(menuRead.resource, menuRead.fetch, menuRead.schema)`, and
- * the outbox rewrites the cached menu's favorites under the same name.
+ * The user-context reads, named once for the cache: the outbox rewrites the cached menu's
+ * favorites under the same name. (Screens read `menuAtom`, which adds pending favorites; the raw
+ * row is `useCachedResource(menuRead.resource, menuRead.fetch, menuRead.schema)`.)
  */
 export const accountsRead = {
   resource: 'accounts',
@@ -37,6 +39,16 @@ export const rolesRead = {
   fetch: () => appApi().call(api.roles),
   schema: api.roles.response,
 };
+
+/**
+ * The menu as the user should see it: with their favorites change that the server has not
+ * confirmed yet (queued offline, or in flight), so the change shows at once and survives reloads
+ * and background refreshes; once replayed (or rejected) the server's list shows again.
+ */
+async function withPendingFavorites(menu: MenuResponse, userId: number): Promise<MenuResponse> {
+  const pending = await latestPendingFavorites(userId).catch(() => undefined);
+  return pending ? withFavorites(menu, pending) : menu;
+}
 
 let loading: { key: string; promise: Promise<UserContext> } | undefined;
 let stopWatching: (() => void) | undefined;
@@ -54,7 +66,13 @@ function mirrorIntoAtoms(): void {
     watchCached(cacheKey(userOwner, accountsRead.resource), accountsRead.schema, (accounts) =>
       appStore.set(accountsAtom, accounts),
     ),
-    watchCached(cacheKey(owner, menuRead.resource), menuRead.schema, (menu) => appStore.set(menuAtom, menu)),
+    watchLive(
+      async () => {
+        const cached = await readCached(cacheKey(owner, menuRead.resource), menuRead.schema);
+        return cached && withPendingFavorites(cached.value, owner.userId);
+      },
+      (menu) => appStore.set(menuAtom, menu),
+    ),
     watchCached(cacheKey(owner, rolesRead.resource), rolesRead.schema, (roles) =>
       appStore.set(rolesAtom, roles),
     ),
@@ -71,10 +89,12 @@ async function load(): Promise<UserContext> {
     scope: accountsRead.scope,
   });
   appStore.set(accountsAtom, accounts);
-  const [menu, roles] = await Promise.all([
+  const [cachedMenu, roles] = await Promise.all([
     readThrough(menuRead.resource, menuRead.fetch, menuRead.schema),
     readThrough(rolesRead.resource, rolesRead.fetch, rolesRead.schema),
   ]);
+  const userId = currentCacheOwner('user')?.userId;
+  const menu = userId === undefined ? cachedMenu : await withPendingFavorites(cachedMenu, userId);
   appStore.set(menuAtom, menu);
   appStore.set(rolesAtom, roles);
   mirrorIntoAtoms();
