@@ -37,3 +37,32 @@ export type UsageLogRecord = z.infer<typeof usageLogRecordSchema>;
 
 /** What a launch outside the router records (an external link opened in a new window, S1 §7). */
 export type AppUsageEntry = Pick<UsageLogRecord, 'group' | 'appName' | 'appUrl' | 'itemID'>;
+
+/**
+ * What the client passes to the usage hub's `SaveAppLog`: the record with the client's id for it
+ * (the outbox record id, a uuid). The id is the idempotency key: the server stores each id once,
+ * so a record re-sent after a lost answer or a reload is never logged twice.
+ */
+export const usageLogEnvelopeSchema = z.object({
+  id: z.string().trim().min(1).max(100),
+  record: usageLogRecordSchema,
+});
+export type UsageLogEnvelope = z.infer<typeof usageLogEnvelopeSchema>;
+
+/** `SaveAppLog`'s answer: `stored: 'duplicate'` when that id was already stored (nothing added). */
+export const usageLogSavedSchema = z.object({
+  id: z.string(),
+  stored: z.union([z.literal(true), z.literal('duplicate')]),
+});
+export type UsageLogSaved = z.infer<typeof usageLogSavedSchema>;
+
+/** The hub method, under `{hubBaseUrl}/appUsage`. */
+export const USAGE_HUB_PATH = '/appUsage';
+export const SAVE_APP_LOG = 'SaveAppLog';
+
+/**
+ * Start of the error text of a `SaveAppLog` the server refused because the record itself is wrong.
+ * The client sets such a record aside (dead letter) instead of retrying it; any other error
+ * (a fault, a lost connection) is retried.
+ */
+export const INVALID_USAGE_RECORD = 'Invalid usage record:';

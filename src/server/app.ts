@@ -10,15 +10,18 @@ import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { installErrorHandling, installJsonBodyParser } from './http/error-handling';
 import { registerStaticSite } from './http/static-site';
+import { attachHubs } from './hub';
 import { seedDemoDataIfEmpty } from './seed/seed';
 import type { PortalServices } from './services';
 import { registerAreaRoutes } from './shell/area-routes';
 import { registerCommonRoutes } from './shell/common-routes';
 import { registerMessageRoutes } from './shell/message-routes';
+import { createHubFaults } from './test-controls/hub-faults';
 import { createRequestStats } from './test-controls/request-stats';
 import { registerTestControls } from './test-controls/test-control-routes';
+import { createUsageHub } from './usage/usage-hub';
 
-/** Registers more routes (e.g. the realtime hub under HUB_BASE) with the server's services. */
+/** Registers more routes (e.g. more realtime hubs under HUB_BASE) with the server's services. */
 export type ServerExtension = (app: FastifyInstance, services: PortalServices) => void | Promise<void>;
 
 export interface BuildServerOptions {
@@ -56,6 +59,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       config.identityProvider &&
       createIdentityTokenVerifier(config.identityProvider, clock, options.identityProviderKeys),
     stats: createRequestStats(),
+    hubFaults: createHubFaults(),
     health: { status: 'ok', directoryDatabase: 'up' },
   };
 
@@ -71,6 +75,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerCommonRoutes(app);
   registerMessageRoutes(app);
   registerAreaRoutes(app);
+  attachHubs(app, [createUsageHub(services, app.log)]);
   for (const extend of options.extensions ?? []) await extend(app, services);
   await registerStaticSite(app);
   return app;

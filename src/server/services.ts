@@ -4,6 +4,7 @@ import type { Sessions } from './auth/sessions';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import type { HubFaults } from './test-controls/hub-faults';
 import type { RequestStats } from './test-controls/request-stats';
 
 /** What every route module works with; one instance per server, reachable as `app.portal`. */
@@ -15,6 +16,8 @@ export interface PortalServices {
   /** Undefined when OIDC_JWKS_URL/OIDC_ISSUER are not set: Auth/Exchange then answers 501. */
   verifyIdentityToken: IdentityTokenVerifier | undefined;
   stats: RequestStats;
+  /** Failures the usage hub takes first; only the test controls add any. */
+  hubFaults: HubFaults;
   /** What GET Health reports; the test controls can flip it. */
   health: Health;
 }

@@ -129,4 +129,42 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX notifications_by_user ON notifications (user_id, created_at DESC);
     `,
   },
+  {
+    version: 3,
+    name: 'writes: usage logs, applied idempotency keys',
+    sql: `
+      -- One row per SaveAppLog record (S1 §3), in arrival order. user_id is the record's userID,
+      -- which must be the connection's user. client_id is the client's id for the record: the
+      -- same user sending the same id again stores nothing.
+      CREATE TABLE usage_logs (
+        id INTEGER PRIMARY KEY,
+        client_id TEXT NOT NULL,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        received_at INTEGER NOT NULL,
+        context_account_id INTEGER,
+        role_id TEXT NOT NULL,
+        role_name TEXT NOT NULL,
+        app_group TEXT,
+        app_name TEXT,
+        app_url TEXT NOT NULL,
+        user_agent TEXT NOT NULL,
+        client_ip TEXT,
+        impersonated_user_id TEXT,
+        status_code INTEGER NOT NULL,
+        sub_route TEXT,
+        item_id TEXT,
+        UNIQUE (user_id, client_id)
+      );
+      -- HTTP writes sent with an Idempotency-Key: the answer given the first time, given again to
+      -- a repeat instead of applying the write twice. Keys are per user and per kind of write.
+      CREATE TABLE applied_requests (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        idempotency_key TEXT NOT NULL,
+        result_json TEXT NOT NULL,
+        applied_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, kind, idempotency_key)
+      );
+    `,
+  },
 ];

@@ -129,7 +129,7 @@ async function handleUpgrade(
   if (entry.shutdown.closing) return refuse(socket, 503, 'Service Unavailable');
   if (socket.destroyed) return;
 
-  wss.handleUpgrade(req, socket, head, (ws) => admit(ws, connectionId, app.log));
+  wss.handleUpgrade(req, socket, head, (ws) => admit(ws, connectionId, app.log, req.socket.remoteAddress));
 }
 
 /** Answers the upgrade request with a plain HTTP error and ends the socket. */

@@ -7,6 +7,8 @@ import { invocation } from './protocol';
 export interface HubContext<User> {
   readonly connectionId: string;
   readonly user: User;
+  /** The client's address as the socket saw it (no proxy headers are trusted). */
+  readonly remoteAddress: string | undefined;
 }
 
 /** A hub method. Its return value is the invoke result; a throw becomes the invoke error. */
@@ -36,7 +38,7 @@ export interface HubOptions<User> {
 }
 
 /** Adopts an upgraded socket as a connection of the hub that authenticated it. */
-export type Admit = (socket: WebSocket, connectionId: string, log: HubLogger) => void;
+export type Admit = (socket: WebSocket, connectionId: string, log: HubLogger, remoteAddress?: string) => void;
 
 /** What attachHubs needs from a hub; free of the User type so hubs of any user type can be mixed. */
 export interface HubEndpoint {
@@ -120,7 +122,8 @@ export function createHub<User>(options: HubOptions<User>): Hub<User> {
     async admit(token) {
       const user = await authenticate(token);
       if (user === undefined) return undefined;
-      return (socket, connectionId, log) => accept(socket, { connectionId, user }, log);
+      return (socket, connectionId, log, remoteAddress) =>
+        accept(socket, { connectionId, user, remoteAddress }, log);
     },
     broadcast: (method, ...args) => push(() => true, method, args),
     sendTo: (predicate, method, ...args) => push(predicate, method, args),

@@ -3,6 +3,7 @@ import { api } from '../../contracts/api';
 import { permissionsOf } from '../../contracts/claims';
 import type { SignedInUser } from '../auth/sessions';
 import { badRequest } from '../http/http-error';
+import { applyOnce } from '../http/idempotency';
 import { registerEndpoint } from '../http/register-endpoint';
 import { loadUserProfile, saveSelectedAccount, saveSelectedRole, toAuthUser } from '../users/user-store';
 import { menuFor, replaceFavorites } from './user-menu';
@@ -28,9 +29,13 @@ export function registerCommonRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, api.menu, async ({ user }) => menuFor(db, user));
 
-  registerEndpoint(app, api.saveFavorites, async ({ user, body }) => ({
-    favorites: replaceFavorites(db, user, body.favorites),
-  }));
+  // A full replace, but not harmless to repeat: an outbox replay of an older list after a newer
+  // one was saved elsewhere would bring the older list back. The key makes a replay a no-op.
+  registerEndpoint(app, api.saveFavorites, async ({ user, body, request }) =>
+    applyOnce({ db, request, userId: user.id, kind: 'favorites', now: app.portal.clock.now() }, () => ({
+      favorites: replaceFavorites(db, user, body.favorites),
+    })),
+  );
 
   registerEndpoint(app, api.selfUserDetails, async ({ user }) => ({
     id: user.id,

@@ -65,6 +65,49 @@ describe('Common/Favorites', () => {
   });
 });
 
+describe('Common/Favorites with an Idempotency-Key', () => {
+  const put = (username: string, favorites: number[], key?: string) =>
+    server.app.inject({
+      method: 'PUT',
+      url: '/api/Common/Favorites',
+      payload: { favorites },
+      headers: {
+        ...authHeaders(as(username)),
+        ...(key === undefined ? {} : { [Headers.idempotencyKey]: key }),
+      },
+    });
+
+  it('applies a key once: a repeat answers the first result and changes nothing', async () => {
+    const first = await put('admin', [102, 101], 'key-1');
+    expect([first.statusCode, first.json()]).toEqual([200, { favorites: [102, 101] }]);
+    await put('admin', [104], 'key-2');
+    // A late replay of key-1 must not bring the older list back.
+    const replayed = await put('admin', [102, 101], 'key-1');
+    expect([replayed.statusCode, replayed.json()]).toEqual([200, { favorites: [102, 101] }]);
+    expect((await menuOf('admin')).favorites).toEqual([104]);
+  });
+
+  it('keeps keys per user, and applies every request without a key', async () => {
+    await put('admin', [101], 'shared-key');
+    expect((await put('supervisor', [120], 'shared-key')).json()).toEqual({ favorites: [120] });
+    expect((await menuOf('supervisor')).favorites).toEqual([120]);
+    await put('supervisor', [101]);
+    await put('supervisor', [120, 101]);
+    expect((await menuOf('supervisor')).favorites).toEqual([120, 101]);
+  });
+
+  it('keeps nothing for a refused request, so the key can be used again', async () => {
+    expect((await put('admin', [999_999], 'key-refused')).statusCode).toBe(400);
+    expect((await put('admin', [103], 'key-refused')).json()).toEqual({ favorites: [103] });
+  });
+
+  it('answers 400 for a key longer than 200 characters', async () => {
+    const response = await put('admin', [101], 'k'.repeat(201));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/Idempotency-Key/);
+  });
+});
+
 describe('Areas/:areaId', () => {
   it.each([
     ['supervisor', 'dashboard', 200],

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { healthSchema } from '../../contracts/api';
 import { parseRequestBody } from '../http/request-body';
 import { resetToDemoData } from '../seed/seed';
+import { listUsageLogs } from '../usage/usage-store';
 import { createFaults, faultRequestSchema } from './faults';
+import { hubFaultRequestSchema } from './hub-faults';
 
 export const testControlsBase = '/__test';
 
@@ -11,11 +13,11 @@ export const clockRequestSchema = z.object({ offsetMs: z.number().int() });
 export const healthOverrideSchema = healthSchema.partial();
 
 /**
- * Levers for the e2e tests: injected faults, a movable clock, request counters, the Health answer
- * and a data reset. Registered only with TEST_CONTROLS=1; otherwise these paths are plain 404s.
+ * Levers for the e2e tests: injected faults (HTTP and usage hub), a movable clock, request
+ * counters, the Health answer, the stored usage logs and a data reset. Registered only with TEST_CONTROLS=1; otherwise these paths are plain 404s.
  */
 export function registerTestControls(app: FastifyInstance): void {
-  const { config, clock, stats, db, health } = app.portal;
+  const { config, clock, stats, db, health, hubFaults } = app.portal;
   const faults = createFaults();
   const apiPrefix = `${config.apiBase}/`;
   const apiRelative = (url: string | undefined) =>
@@ -39,6 +41,18 @@ export function registerTestControls(app: FastifyInstance): void {
     faults.clear();
     return reply.code(204).send();
   });
+
+  app.post(`${testControlsBase}/hub-faults`, async (request) => {
+    hubFaults.add(parseRequestBody(hubFaultRequestSchema, request.body, 'POST /__test/hub-faults'));
+    return { pending: hubFaults.pending() };
+  });
+
+  app.delete(`${testControlsBase}/hub-faults`, async (_request, reply) => {
+    hubFaults.clear();
+    return reply.code(204).send();
+  });
+
+  app.get(`${testControlsBase}/usage-logs`, async () => listUsageLogs(db));
 
   app.post(`${testControlsBase}/clock`, async (request) => {
     const { offsetMs } = parseRequestBody(clockRequestSchema, request.body, 'POST /__test/clock');

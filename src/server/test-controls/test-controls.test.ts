@@ -31,6 +31,8 @@ describe('test controls', () => {
         ['POST', 'faults'],
         ['POST', 'clock'],
         ['POST', 'reset-stats'],
+        ['POST', 'hub-faults'],
+        ['GET', 'usage-logs'],
       ] as const) {
         const response = await control(s, method, path, method === 'POST' ? {} : undefined);
         expect(response.statusCode, path).toBe(404);
@@ -109,5 +111,20 @@ describe('test controls', () => {
     const response = await control(s, 'POST', 'faults', { path: 'Common/Menu', status: 200 });
     expect(response.statusCode).toBe(400);
     expect(response.json().issues[0].path).toBe('status');
+    const hubFault = await control(s, 'POST', 'hub-faults', { times: 0 });
+    expect(hubFault.statusCode).toBe(400);
+    expect(hubFault.json().issues[0].path).toBe('times');
+  });
+
+  it('queue hub faults, count them, and list the (empty) usage logs', async () => {
+    const s = await start({ TEST_CONTROLS: '1' });
+    expect((await control(s, 'POST', 'hub-faults', {})).json()).toEqual({ pending: 1 });
+    expect((await control(s, 'POST', 'hub-faults', { times: 2, error: 'Busy' })).json()).toEqual({
+      pending: 3,
+    });
+    expect(s.app.portal.hubFaults.take()).toMatch(/^Injected hub fault/);
+    expect(s.app.portal.hubFaults.take()).toBe('Busy');
+    const usageLogs = await control(s, 'GET', 'usage-logs');
+    expect([usageLogs.statusCode, usageLogs.json()]).toEqual([200, []]);
   });
 });

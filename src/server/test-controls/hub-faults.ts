@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** POST /__test/hub-faults: the next `times` hub invocations fail with `error` (a server fault). */
+export const hubFaultRequestSchema = z.object({
+  times: z.number().int().min(1).default(1),
+  error: z.string().min(1).optional(),
+});
+export type HubFaultRequest = z.output<typeof hubFaultRequestSchema>;
+
+export const DEFAULT_HUB_FAULT =
+  'Injected hub fault: the server could not save the usage log. Try again later.';
+
+/** Failures the usage hub takes before doing its work; empty unless a test asked for some. */
+export interface HubFaults {
+  add(fault: HubFaultRequest): void;
+  clear(): void;
+  /** Invocations still to fail. */
+  pending(): number;
+  /** Takes one use of the first fault, if any: the error text this invocation fails with. */
+  take(): string | undefined;
+}
+
+export function createHubFaults(): HubFaults {
+  let faults: Array<{ times: number; error: string }> = [];
+  return {
+    add(fault) {
+      faults.push({ times: fault.times, error: fault.error ?? DEFAULT_HUB_FAULT });
+    },
+    clear() {
+      faults = [];
+    },
+    pending: () => faults.reduce((sum, fault) => sum + fault.times, 0),
+    take() {
+      const fault = faults[0];
+      if (!fault) return undefined;
+      fault.times -= 1;
+      if (fault.times <= 0) faults = faults.slice(1);
+      return fault.error;
+    },
+  };
+}

@@ -1,0 +1,149 @@
+// The usage hub inside the real server, driven by the real @microsoft/signalr client over sockets.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '../../contracts/session';
+import type { UsageLogRecord } from '../../contracts/usage';
+import { loadServerConfig } from '../config';
+import { demoPassword } from '../seed/demo-users';
+import { temporaryDataDir } from '../server.testkit';
+import { type StartedServer, startServer } from '../start';
+import { DEFAULT_HUB_FAULT } from '../test-controls/hub-faults';
+import type { StoredUsageLog } from './usage-store';
+
+let server: StartedServer;
+let dataDir: string;
+const connections: HubConnection[] = [];
+
+beforeAll(async () => {
+  dataDir = temporaryDataDir();
+  const config = loadServerConfig({
+    DATA_DIR: dataDir,
+    STATIC_DIR: join(dataDir, 'dist'),
+    TEST_CONTROLS: '1',
+  });
+  server = await startServer({ config, port: 0 });
+});
+afterEach(async () => {
+  await Promise.all(connections.splice(0).map((c) => c.stop()));
+  await fetch(`${server.url}/__test/hub-faults`, { method: 'DELETE' });
+  await fetch(`${server.url}/__test/reset-data`, { method: 'POST' });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(username: string): Promise<Session> {
+  const response = await fetch(`${server.url}/api/Auth/Login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password: demoPassword }),
+  });
+  return (await response.json()) as Session;
+}
+
+function connect(token: string): HubConnection {
+  const connection = new HubConnectionBuilder()
+    .withUrl(`${server.url}/hubs/appUsage`, { accessTokenFactory: () => token })
+    .configureLogging(LogLevel.None)
+    .build();
+  connections.push(connection);
+  return connection;
+}
+
+async function connectAs(username: string): Promise<{ connection: HubConnection; session: Session }> {
+  const session = await signIn(username);
+  const connection = connect(session.user.authToken);
+  await connection.start();
+  return { connection, session };
+}
+
+const record = (userID: number, appUrl = '/dashboard'): UsageLogRecord => ({
+  contextAccountID: 1001,
+  roleID: '1',
+  roleName: 'Admin',
+  group: 'Apps',
+  appName: 'Dashboard',
+  appUrl,
+  userAgent: 'vitest',
+  clientIP: '203.0.113.9',
+  impersonatedUserID: null,
+  userID,
+  statusCode: 200,
+  subRoute: null,
+  itemID: null,
+});
+
+const storedLogs = async () =>
+  (await (await fetch(`${server.url}/__test/usage-logs`)).json()) as StoredUsageLog[];
+
+describe('usage hub', () => {
+  it('refuses connections without a valid app token', async () => {
+    await expect(connect('not-a-token').start()).rejects.toThrow(/401/);
+    await expect(connect('').start()).rejects.toThrow(/401/);
+  });
+
+  it('stores a record, with the client address from the socket', async () => {
+    const { connection, session } = await connectAs('admin');
+    const saved = await connection.invoke('SaveAppLog', { id: 'log-1', record: record(session.user.id) });
+    expect(saved).toEqual({ id: 'log-1', stored: true });
+    const [log, ...rest] = await storedLogs();
+    expect(rest).toEqual([]);
+    expect(log).toMatchObject({ id: 'log-1', userId: session.user.id, record: { appUrl: '/dashboard' } });
+    expect(log?.record.clientIP).toMatch(/127\.0\.0\.1$/);
+    expect(log?.receivedAt).toBeGreaterThan(0);
+  });
+
+  it('stores each id once: a repeat answers duplicate and adds nothing', async () => {
+    const { connection, session } = await connectAs('admin');
+    const envelope = { id: 'same-id', record: record(session.user.id) };
+    await expect(connection.invoke('SaveAppLog', envelope)).resolves.toEqual({ id: 'same-id', stored: true });
+    const again = { ...envelope, record: record(session.user.id, '/changed') };
+    await expect(connection.invoke('SaveAppLog', again)).resolves.toEqual({
+      id: 'same-id',
+      stored: 'duplicate',
+    });
+    await expect(
+      connection.invoke('SaveAppLog', { id: 'other-id', record: record(session.user.id, '/b') }),
+    ).resolves.toMatchObject({ stored: true });
+    expect((await storedLogs()).map((log) => [log.id, log.record.appUrl])).toEqual([
+      ['same-id', '/dashboard'],
+      ['other-id', '/b'],
+    ]);
+  });
+
+  it.each<[string, (userID: number) => unknown[], RegExp]>([
+    [
+      'a record missing a field',
+      (userID) => [{ id: 'x', record: { ...record(userID), appUrl: undefined } }],
+      /appUrl/,
+    ],
+    ['no id', (userID) => [{ record: record(userID) }], /^Invalid usage record: id: /],
+    ['a bare record without the envelope', (userID) => [record(userID)], /^Invalid usage record: /],
+    ['two arguments', (userID) => [{ id: 'x', record: record(userID) }, 1], /expected one argument/],
+    ['another user', (userID) => [{ id: 'x', record: record(userID + 1) }], /is not the signed-in user/],
+  ])('refuses %s with an Invalid usage record error', async (_case, args, message) => {
+    const { connection, session } = await connectAs('admin');
+    const invocation = connection.invoke('SaveAppLog', ...args(session.user.id));
+    await expect(invocation).rejects.toThrow(/^Invalid usage record: /);
+    await expect(connection.invoke('SaveAppLog', ...args(session.user.id))).rejects.toThrow(message);
+    expect(await storedLogs()).toEqual([]);
+  });
+
+  it('fails the next N invocations with a server error when the test controls say so', async () => {
+    const { connection, session } = await connectAs('viewer');
+    const fault = await fetch(`${server.url}/__test/hub-faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ times: 2 }),
+    });
+    expect(await fault.json()).toEqual({ pending: 2 });
+    const send = () => connection.invoke('SaveAppLog', { id: 'retried', record: record(session.user.id) });
+    await expect(send()).rejects.toThrow(DEFAULT_HUB_FAULT);
+    await expect(send()).rejects.toThrow(DEFAULT_HUB_FAULT);
+    await expect(send()).resolves.toEqual({ id: 'retried', stored: true });
+    expect(await storedLogs()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  INVALID_USAGE_RECORD,
+  SAVE_APP_LOG,
+  USAGE_HUB_PATH,
+  type UsageLogSaved,
+  usageLogEnvelopeSchema,
+} from '../../contracts/usage';
+import type { SignedInUser } from '../auth/sessions';
+import { HttpError } from '../http/http-error';
+import { createHub, type Hub, type HubContext } from '../hub';
+import type { PortalServices } from '../services';
+import { saveUsageLog } from './usage-store';
+
+/** An error whose message is meant for the client (the rest are logged and stay on the server). */
+class UsageHubError extends Error {
+  override readonly name = 'UsageHubError';
+}
+
+const invalid = (detail: string) => new UsageHubError(`${INVALID_USAGE_RECORD} ${detail}`);
+const UNEXPECTED = 'The server could not save the usage log. Try again later.';
+
+/** The first problem of an envelope, as `path: message`. */
+function firstIssue(value: unknown): string | undefined {
+  const parsed = usageLogEnvelopeSchema.safeParse(value);
+  if (parsed.success) return undefined;
+  const issue = parsed.error.issues[0];
+  if (!issue) return 'it does not match';
+  const path = issue.path.map(String).join('.');
+  return path ? `${path}: ${issue.message}` : issue.message;
+}
+
+/**
+ * The app-usage hub (S1 §7) at `{HUB_BASE}/appUsage`. Clients connect with the app token as the
+ * access token and invoke `SaveAppLog({ id, record })`:
+ * - the record is checked with the contract; a bad one (or one for another user) fails with
+ *   'Invalid usage record: …', which the client sets aside instead of retrying;
+ * - `clientIP` is filled from the socket, whatever the client sent;
+ * - each id is stored once per user: a repeat answers `stored: 'duplicate'` and adds nothing.
+ * The test controls can make the next invocations fail first (`hubFaults`).
+ */
+export function createUsageHub(services: PortalServices, log: FastifyBaseLogger): Hub<SignedInUser> {
+  const { config, db, clock, sessions, hubFaults } = services;
+
+  const saveAppLog = (args: unknown[], ctx: HubContext<SignedInUser>): UsageLogSaved => {
+    const fault = hubFaults.take();
+    if (fault !== undefined) throw new UsageHubError(fault);
+    if (args.length !== 1) throw invalid(`expected one argument { id, record }, got ${args.length}.`);
+    const issue = firstIssue(args[0]);
+    if (issue !== undefined) throw invalid(`${issue}.`);
+    const { id, record } = usageLogEnvelopeSchema.parse(args[0]);
+    if (record.userID !== ctx.user.id) {
+      throw invalid(`userID ${record.userID} is not the signed-in user.`);
+    }
+    const stored = saveUsageLog(db, {
+      clientId: id,
+      receivedAt: clock.now(),
+      record: { ...record, clientIP: ctx.remoteAddress ?? null },
+    });
+    return { id, stored: stored === 'stored' ? true : 'duplicate' };
+  };
+
+  return createHub<SignedInUser>({
+    path: `${config.hubBase}${USAGE_HUB_PATH}`,
+    methods: { [SAVE_APP_LOG]: saveAppLog },
+    async authenticate(token) {
+      try {
+        return await sessions.authenticate(token);
+      } catch (error) {
+        // A missing, expired or revoked token refuses the connection (401); anything else is ours.
+        if (error instanceof HttpError && error.statusCode === 401) return undefined;
+        throw error;
+      }
+    },
+    errorMessage(error, method) {
+      if (error instanceof UsageHubError) return error.message;
+      // The hub's own refusal of an unknown method names the method: worth passing on.
+      if (method.toLowerCase() !== SAVE_APP_LOG.toLowerCase() && error instanceof Error) return error.message;
+      log.error({ err: error, method }, 'usage hub invocation failed');
+      return UNEXPECTED;
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import { appTypeSchema } from '../../contracts/menu';
+import type { UsageLogRecord } from '../../contracts/usage';
+import type { Db } from '../db/database';
+
+/** A stored usage log as the test controls list it. */
+export interface StoredUsageLog {
+  /** The client's id for the record (its idempotency key). */
+  id: string;
+  userId: number;
+  receivedAt: number;
+  record: UsageLogRecord;
+}
+
+interface UsageLogRow {
+  client_id: string;
+  user_id: number;
+  received_at: number;
+  context_account_id: number | null;
+  role_id: string;
+  role_name: string;
+  app_group: string | null;
+  app_name: string | null;
+  app_url: string;
+  user_agent: string;
+  client_ip: string | null;
+  impersonated_user_id: string | null;
+  status_code: number;
+  sub_route: string | null;
+  item_id: string | null;
+}
+
+/**
+ * Stores the record once per (user, client id): `'duplicate'` when that id is already stored, in
+ * which case nothing changes (the first copy, with its received time, stays).
+ */
+export function saveUsageLog(
+  db: Db,
+  log: { clientId: string; receivedAt: number; record: UsageLogRecord },
+): 'stored' | 'duplicate' {
+  const { record } = log;
+  const { changes } = db
+    .prepare(
+      `INSERT INTO usage_logs (client_id, user_id, received_at, context_account_id, role_id, role_name,
+        app_group, app_name, app_url, user_agent, client_ip, impersonated_user_id, status_code,
+        sub_route, item_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (user_id, client_id) DO NOTHING`,
+    )
+    .run(
+      log.clientId,
+      record.userID,
+      log.receivedAt,
+      record.contextAccountID,
+      record.roleID,
+      record.roleName,
+      record.group,
+      record.appName,
+      record.appUrl,
+      record.userAgent,
+      record.clientIP,
+      record.impersonatedUserID,
+      record.statusCode,
+      record.subRoute,
+      record.itemID,
+    );
+  return changes === 1 ? 'stored' : 'duplicate';
+}
+
+/** Every stored usage log, in the order the server received them. */
+export function listUsageLogs(db: Db): StoredUsageLog[] {
+  return db
+    .prepare<[], UsageLogRow>('SELECT * FROM usage_logs ORDER BY id')
+    .all()
+    .map((row) => ({
+      id: row.client_id,
+      userId: row.user_id,
+      receivedAt: row.received_at,
+      record: {
+        contextAccountID: row.context_account_id,
+        roleID: row.role_id,
+        roleName: row.role_name,
+        group: row.app_group === null ? null : appTypeSchema.parse(row.app_group),
+        appName: row.app_name,
+        appUrl: row.app_url,
+        userAgent: row.user_agent,
+        clientIP: row.client_ip,
+        impersonatedUserID: row.impersonated_user_id,
+        userID: row.user_id,
+        statusCode: row.status_code,
+        subRoute: row.sub_route,
+        itemID: row.item_id,
+      },
+    }));
+}
