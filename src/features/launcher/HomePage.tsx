@@ -1,25 +1,42 @@
-import { Anchor, Container, List, Stack, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Container, Group, Stack, Title } from '@mantine/core';
+import { useFavorites } from '../../core/favorites/useFavorites';
 import { menuAtom } from '../../core/session/user-context';
 import { useAtomValue } from '../../core/state/jotai';
+import { FavoritesSection } from './components/FavoritesSection';
+import { FolderModal } from './components/FolderModal';
+import { HomeBackButton } from './components/HomeBackButton';
+import { LauncherGroupSection } from './components/LauncherGroupSection';
+import { launcherGroups } from './model/launcher-groups';
+import { useLauncher } from './useLauncher';
 
-/** The home launcher (S1 §2.3). */
+/**
+ * The home launcher (S1 §2.3): below the frame's title bar and banners, the Favorites group (when
+ * there are favorites or they are edited), then Apps, Reports, Forms and Links, empty ones last.
+ */
 export function HomePage() {
   const menu = useAtomValue(menuAtom);
+  const { favoriteIds, editing } = useFavorites();
+  const { popup, launch, showPage, closePopup } = useLauncher();
+  const groups = launcherGroups({ items: menu?.items ?? [], favoriteIds, editingFavorites: editing });
+
   return (
-    <Container size="lg" py="md">
-      <Stack>
-        <Title order={1}>Home</Title>
-        <List aria-label="Apps">
-          {menu?.items.map((item) => (
-            <List.Item key={item.id}>
-              <Anchor component={Link} to={item.url}>
-                {item.title}
-              </Anchor>
-            </List.Item>
-          ))}
-        </List>
+    <Container size="xl" py="md">
+      <Group gap="xs" mb="md">
+        <HomeBackButton />
+        <Title order={1} size="h3">
+          Home
+        </Title>
+      </Group>
+      <Stack gap="xl">
+        {groups.map((group) =>
+          group.key === 'Favorites' ? (
+            <FavoritesSection key={group.key} group={group} onLaunch={launch} />
+          ) : (
+            <LauncherGroupSection key={group.key} group={group} onLaunch={launch} />
+          ),
+        )}
       </Stack>
+      <FolderModal state={popup} onShowPage={showPage} onLaunch={launch} onClose={closePopup} />
     </Container>
   );
 }

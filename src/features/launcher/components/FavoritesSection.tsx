@@ -1,0 +1,52 @@
+import { Button, Group, Text } from '@mantine/core';
+import type { MenuItem } from '../../../contracts/menu';
+import {
+  cancelFavoritesEdit,
+  saveFavoritesEdit,
+  startFavoritesEdit,
+} from '../../../core/favorites/favorites';
+import { useFavorites } from '../../../core/favorites/useFavorites';
+import type { LauncherGroup } from '../model/launcher-groups';
+import { FavoritesEditList } from './FavoritesEditList';
+import { LauncherGroupSection } from './LauncherGroupSection';
+
+/**
+ * The Favorites group with its edit mode (S1 §2.3, §4): Edit → reorder → Save (persists, leaves
+ * edit mode) or Cancel (restores, reloads the menu). Edit waits while a save is on its way.
+ */
+export function FavoritesSection({
+  group,
+  onLaunch,
+}: {
+  group: LauncherGroup;
+  onLaunch: (item: MenuItem) => void;
+}) {
+  const { editing, saving } = useFavorites();
+  const actions = editing ? (
+    <Group gap="xs">
+      <Button size="xs" onClick={() => void saveFavoritesEdit()}>
+        Save
+      </Button>
+      <Button size="xs" variant="default" onClick={() => void cancelFavoritesEdit()}>
+        Cancel
+      </Button>
+    </Group>
+  ) : (
+    <Button size="xs" variant="light" loading={saving} onClick={startFavoritesEdit}>
+      Edit
+    </Button>
+  );
+  return (
+    <LauncherGroupSection group={group} onLaunch={onLaunch} actions={actions}>
+      {editing ? (
+        group.items.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {group.emptyText}
+          </Text>
+        ) : (
+          <FavoritesEditList items={group.items} />
+        )
+      ) : undefined}
+    </LauncherGroupSection>
+  );
+}

@@ -1,0 +1,54 @@
+import { Group, Modal, UnstyledButton } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { useRef } from 'react';
+import type { MenuItem } from '../../../contracts/menu';
+import { folderPages } from '../model/folder-paging';
+import type { FolderPopupState } from '../model/folder-popup';
+import { AppTileGrid } from './AppTile';
+import classes from './launcher.module.css';
+
+export interface FolderModalProps {
+  state: FolderPopupState;
+  onShowPage: (page: number) => void;
+  onLaunch: (item: MenuItem) => void;
+  onClose: () => void;
+}
+
+/** A folder's apps, 3×3 per page with page dots (S1 §2.3); a launch animates before navigating. */
+export function FolderModal({ state, onShowPage, onLaunch, onClose }: FolderModalProps) {
+  const reducedMotion = useReducedMotion();
+  // The folder stays on screen while the popup fades out after closing.
+  const lastFolder = useRef<MenuItem | undefined>(undefined);
+  if (state.status !== 'closed') lastFolder.current = state.folder;
+  const folder = lastFolder.current;
+  const pages = folderPages(folder?.pages ?? []);
+  const pageIndex = state.status === 'closed' ? 0 : state.page;
+  const launchingId = state.status === 'launching' ? state.launchingId : undefined;
+
+  return (
+    <Modal
+      opened={state.status !== 'closed'}
+      onClose={onClose}
+      title={folder?.title}
+      centered
+      transitionProps={{ duration: reducedMotion ? 0 : 150 }}
+    >
+      <div className={launchingId === undefined ? undefined : classes.launching}>
+        <AppTileGrid items={pages[pageIndex] ?? []} onLaunch={onLaunch} cols={3} launchingId={launchingId} />
+      </div>
+      {pages.length > 1 && (
+        <Group justify="center" gap={8} mt="md">
+          {pages.map((page, index) => (
+            <UnstyledButton
+              key={page[0]?.id ?? index}
+              className={classes.dot}
+              aria-label={`Page ${index + 1}`}
+              aria-current={index === pageIndex ? 'true' : undefined}
+              onClick={() => onShowPage(index)}
+            />
+          ))}
+        </Group>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { useReducedMotion } from '@mantine/hooks';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { MenuItem } from '../../contracts/menu';
+import { launcherClickAction } from '../../core/menu/click-rule';
+import { runEntryAction } from '../../core/menu/run-entry-action';
+import { closedFolderPopup, FOLDER_LAUNCH_ANIMATION_MS, folderPopupReducer } from './model/folder-popup';
+
+/**
+ * The launcher's click handling (S1 §2.3): the click rule decides, core carries out navigation
+ * and new windows the same way the sidebar does, and the folder popup is this screen's own. An
+ * in-app launch from the popup waits for its animation (none when the user asks for reduced
+ * motion); a new window opens at once, inside the click, or the browser would block it.
+ */
+export function useLauncher() {
+  const [popup, dispatch] = useReducer(folderPopupReducer, closedFolderPopup);
+  const reducedMotion = useReducedMotion();
+  const launchTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(launchTimer.current), []);
+
+  const launch = useCallback(
+    (item: MenuItem) => {
+      if (popup.status === 'launching') return;
+      const action = launcherClickAction(item, { currentSearch: window.location.search });
+      if (action.kind === 'none') return;
+      if (action.kind === 'openFolder') {
+        dispatch({ type: 'open', folder: action.item });
+        return;
+      }
+      const fromPopup = popup.status === 'open' && popup.folder.pages.some((page) => page.id === item.id);
+      if (!fromPopup || action.kind === 'openWindow') {
+        runEntryAction(action);
+        return;
+      }
+      dispatch({ type: 'launch', itemId: item.id });
+      launchTimer.current = window.setTimeout(
+        () => {
+          dispatch({ type: 'close' });
+          runEntryAction(action);
+        },
+        reducedMotion ? 0 : FOLDER_LAUNCH_ANIMATION_MS,
+      );
+    },
+    [popup, reducedMotion],
+  );
+
+  return {
+    popup,
+    launch,
+    showPage: (page: number) => dispatch({ type: 'showPage', page }),
+    /** Closing during the launch animation also calls the launch off. */
+    closePopup: () => {
+      window.clearTimeout(launchTimer.current);
+      dispatch({ type: 'close' });
+    },
+  };
+}

@@ -1,0 +1,183 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/** One of the admin's accounts: the query string every launch must keep. */
+const ADMIN_ACCOUNT = 1003;
+const HOME = `/home?acctId=${ADMIN_ACCOUNT}`;
+
+const group = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const tile = (page: Page, groupName: string, name: string | RegExp) =>
+  group(page, groupName).getByRole('button', { name, exact: typeof name === 'string' });
+const favoriteTitles = (page: Page) => group(page, 'Favorites').getByRole('listitem');
+
+/** The other sites the demo links point at answer locally: the tests never leave the machine. */
+async function serveExternalLinks(page: Page) {
+  await page
+    .context()
+    .route('https://example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>External site</h1>' }),
+    );
+}
+
+async function menuFavoritesAtServer(page: Page, serverUrl: string): Promise<number[]> {
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('ops.session') ?? '{}').user.authToken as string,
+  );
+  const answer = await page.request.get(`${serverUrl}/api/Common/Menu`, {
+    headers: { 'X-Auth-Token': token },
+  });
+  return ((await answer.json()) as { favorites: number[] }).favorites;
+}
+
+test.describe('home launcher', () => {
+  test('shows the groups in order with badges and hidden names', async ({ page, signIn }) => {
+    await signIn('admin', HOME);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+      'Favorites',
+      'Apps',
+      'Reports',
+      'Forms',
+      'Links',
+    ]);
+    await expect(tile(page, 'Apps', /^Task List/)).toContainText('99+');
+    await expect(tile(page, 'Apps', 'Metric Entry')).toBeVisible();
+    // The name is there for screen readers, not drawn: visually hidden text is a 1 px box.
+    const hiddenName = await group(page, 'Apps').getByText('Metric Entry', { exact: true }).boundingBox();
+    expect(hiddenName?.width).toBeLessThanOrEqual(1);
+  });
+
+  test('launches an app keeping the query string', async ({ page, signIn }) => {
+    await signIn('admin', HOME);
+    await tile(page, 'Apps', 'Dashboard').click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard\\?acctId=${ADMIN_ACCOUNT}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('the Back button closes home, back to the page before it', async ({ page, signIn }) => {
+    await signIn('admin', HOME);
+    await page.goto(HOME); // a fresh visit: home is its first page, nothing to go back to
+    const back = page.getByRole('button', { name: 'Back', exact: true });
+    await expect(back).toBeDisabled();
+    await tile(page, 'Apps', 'Dashboard').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.getByRole('link', { name: 'Ops Portal' }).click();
+    await back.click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard\\?acctId=${ADMIN_ACCOUNT}$`));
+  });
+
+  test('a folder of 12 apps pages through its popup and launches from it', async ({ page, signIn }) => {
+    await signIn('admin', HOME);
+    const folder = tile(page, 'Apps', /^Operations Toolkit/);
+    await expect(folder.getByText('+9')).toBeVisible();
+    await folder.click();
+    const popup = page.getByRole('dialog', { name: 'Operations Toolkit' });
+    await expect(popup.getByRole('listitem')).toHaveCount(9);
+    await expect(popup.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'true');
+    await popup.getByRole('button', { name: 'Page 2' }).click();
+    await expect(popup.getByRole('listitem')).toHaveText([
+      'Market Rate Lookup',
+      'Location Details',
+      'Ops Dashboard',
+    ]);
+    await popup.getByRole('button', { name: 'Ops Dashboard' }).click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard\\?acctId=${ADMIN_ACCOUNT}&view=ops$`));
+    await expect(popup).toBeHidden();
+  });
+
+  test('a disabled app does nothing', async ({ page, signIn }) => {
+    await signIn('admin', HOME);
+    const disabled = tile(page, 'Reports', /^Quarterly Business Review/);
+    await expect(disabled).toHaveAttribute('aria-disabled', 'true');
+    await disabled.click({ force: true });
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/home\\?acctId=${ADMIN_ACCOUNT}$`));
+  });
+
+  test('an app without an account leads to the access error', async ({ page, signIn }) => {
+    await signIn('admin', HOME);
+    await tile(page, 'Apps', /^Regional Rollup/).click();
+    await expect(page).toHaveURL(/\/error\/406$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Access Error' })).toBeVisible();
+  });
+
+  test('an external link opens a new tab; an embedded one opens at /url/{id}', async ({ page, signIn }) => {
+    await serveExternalLinks(page);
+    await signIn('admin', HOME);
+    const newTab = page.context().waitForEvent('page');
+    await tile(page, 'Links', 'Fleet Status').click();
+    await expect.poll(async () => (await newTab).url()).toBe('https://example.com/fleet-status');
+    await expect(page).toHaveURL(new RegExp(`/home\\?acctId=${ADMIN_ACCOUNT}$`));
+
+    await tile(page, 'Links', 'Safety Handbook').click();
+    await expect(page).toHaveURL(new RegExp(`/url/502\\?acctId=${ADMIN_ACCOUNT}$`));
+    await expect(page.frameLocator('iframe[title="Safety Handbook"]').getByRole('heading')).toHaveText(
+      'External site',
+    );
+  });
+
+  test('a viewer without forms sees the empty group last', async ({ page, signIn }) => {
+    await signIn('viewer');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Apps', 'Reports', 'Links', 'Forms']);
+    await expect(group(page, 'Forms').getByText('No Forms Found.')).toBeVisible();
+  });
+});
+
+test.describe('favorites', () => {
+  const originalOrder = [/^Dashboard/, /^Labor Planning/, /^Fleet Status/];
+  const movedOrder = [/^Labor Planning/, /^Dashboard/, /^Fleet Status/];
+
+  /** Keyboard drag, as @hello-pangea/dnd supports it: focus the handle, Space, arrow, Space. */
+  async function moveDown(page: Page, title: string) {
+    await page.getByRole('button', { name: `Reorder ${title}` }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+  }
+
+  test('Save keeps a reordered list, at the server and after a reload', async ({ page, signIn, server }) => {
+    await signIn('admin', HOME);
+    await expect(favoriteTitles(page)).toHaveText(originalOrder);
+    await group(page, 'Favorites').getByRole('button', { name: 'Edit' }).click();
+    await moveDown(page, 'Dashboard');
+    await expect(favoriteTitles(page)).toHaveText(movedOrder);
+    await group(page, 'Favorites').getByRole('button', { name: 'Save' }).click();
+    await expect(group(page, 'Favorites').getByRole('button', { name: 'Edit' })).toBeEnabled();
+    await expect.poll(() => menuFavoritesAtServer(page, server.url)).toEqual([104, 102, 501]);
+
+    await page.reload();
+    await expect(favoriteTitles(page)).toHaveText(movedOrder);
+  });
+
+  test('Cancel restores the earlier favorites and reloads the menu', async ({
+    page,
+    signIn,
+    server,
+    controls,
+  }) => {
+    await signIn('admin', HOME);
+    await group(page, 'Favorites').getByRole('button', { name: 'Edit' }).click();
+    await moveDown(page, 'Dashboard');
+    await group(page, 'Favorites')
+      .getByRole('button', { name: 'Remove Fleet Status from favorites' })
+      .click();
+    await expect(favoriteTitles(page)).toHaveText([/^Labor Planning/, /^Dashboard/]);
+    await controls.resetStats();
+    await group(page, 'Favorites').getByRole('button', { name: 'Cancel' }).click();
+    await expect(favoriteTitles(page)).toHaveText(originalOrder);
+    await expect.poll(async () => (await controls.stats()).requests['GET Common/Menu']).toBe(1);
+    expect((await controls.stats()).requests['PUT Common/Favorites']).toBeUndefined();
+    expect(await menuFavoritesAtServer(page, server.url)).toEqual([102, 104, 501]);
+  });
+
+  test('a refused save is reported and the screen is usable again', async ({ page, signIn, controls }) => {
+    await signIn('admin', HOME);
+    await group(page, 'Favorites').getByRole('button', { name: 'Edit' }).click();
+    await moveDown(page, 'Dashboard');
+    await controls.fault('Common/Favorites', 400, 1, 'Cannot save favorites: try again later.');
+    await group(page, 'Favorites').getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Favorites not saved')).toBeVisible();
+    await expect(page.getByText('Cannot save favorites: try again later.')).toBeVisible();
+    await expect(favoriteTitles(page)).toHaveText(originalOrder);
+    await expect(group(page, 'Favorites').getByRole('button', { name: 'Edit' })).toBeEnabled();
+  });
+});
