@@ -1,0 +1,34 @@
+import { Affix, Button, Group, Paper, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useAtomValue } from '../state/jotai';
+import { applyUpdate } from './register-service-worker';
+import { pendingUpdateAtom } from './update-controller';
+
+export const UPDATE_AVAILABLE_TEXT = 'A new version is available';
+
+/**
+ * Announces a new version with a Reload button. Nothing switches by itself: the user finishes
+ * what they are doing first. Later hides it until the next page load.
+ */
+export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: () => void }) {
+  const pending = useAtomValue(pendingUpdateAtom);
+  const [dismissed, setDismissed] = useState<typeof pending>(null);
+  if (!pending || dismissed === pending) return null;
+  return (
+    <Affix position={{ bottom: 16, right: 16 }} zIndex={400}>
+      <Paper role="status" aria-label="Update" withBorder shadow="md" p="sm" radius="md">
+        <Group gap="sm" wrap="nowrap">
+          <Text size="sm" fw={500}>
+            {UPDATE_AVAILABLE_TEXT}
+          </Text>
+          <Button size="xs" onClick={onReload}>
+            Reload
+          </Button>
+          <Button size="xs" variant="subtle" onClick={() => setDismissed(pending)}>
+            Later
+          </Button>
+        </Group>
+      </Paper>
+    </Affix>
+  );
+}

@@ -1,0 +1,97 @@
+import { appStore, atom } from '../state/jotai';
+import { shouldCheckForUpdate, UPDATE_CHECK_INTERVAL_MS } from './model/update-check';
+
+type Store = typeof appStore;
+
+/**
+ * A new version is installed and waiting for the user's go (`waiting`), or another tab already
+ * switched to it and this tab still runs the old code (`activatedElsewhere`). Null: up to date.
+ */
+export type PendingUpdate = 'waiting' | 'activatedElsewhere' | null;
+export const pendingUpdateAtom = atom<PendingUpdate>(null);
+
+/** The part of workbox-window's `Workbox` the controller uses (tests pass a fake). */
+export interface ServiceWorkerHandle {
+  addEventListener(type: 'waiting' | 'controlling', listener: () => void): void;
+  messageSkipWaiting(): void;
+  update(): Promise<void>;
+}
+
+export interface UpdateControllerDeps {
+  worker: ServiceWorkerHandle;
+  reload: () => void;
+  canReachNetwork: () => { browserOnline: boolean; networkStatus: number };
+  store?: Store;
+  now?: () => number;
+  /** Where `visibilitychange` is heard. */
+  document?: EventTarget & { visibilityState?: string };
+}
+
+/** If the new worker never takes control after Reload, reload anyway: the user asked to. */
+export const RELOAD_FALLBACK_MS = 5_000;
+
+export interface UpdateController {
+  /** The prompt's Reload: switch to the new version, then reload once it controls the page. */
+  applyUpdate: () => void;
+  /** Asks the server for a newer version now, unless offline or just checked. */
+  checkForUpdate: () => Promise<void>;
+  stop: () => void;
+}
+
+/**
+ * The update flow: a new version is announced (never applied by itself: the user may be mid-task)
+ * and applied only from the prompt; the server is asked for one every 30 minutes and when the tab
+ * becomes visible, never while offline.
+ */
+export function createUpdateController(deps: UpdateControllerDeps): UpdateController {
+  const store = deps.store ?? appStore;
+  const now = deps.now ?? Date.now;
+  let reloadRequested = false;
+  let reloadFallback: ReturnType<typeof setTimeout> | undefined;
+  let lastCheckAt: number | undefined;
+
+  deps.worker.addEventListener('waiting', () => store.set(pendingUpdateAtom, 'waiting'));
+  deps.worker.addEventListener('controlling', () => {
+    if (reloadRequested) {
+      clearTimeout(reloadFallback);
+      deps.reload();
+      return;
+    }
+    // Another tab chose Reload: this page keeps its old code under the new worker until it reloads.
+    store.set(pendingUpdateAtom, 'activatedElsewhere');
+  });
+
+  const checkForUpdate = async () => {
+    const network = deps.canReachNetwork();
+    if (!shouldCheckForUpdate({ ...network, now: now(), lastCheckAt })) return;
+    lastCheckAt = now();
+    try {
+      await deps.worker.update();
+    } catch {
+      // The server went away during the check: the next interval or visit tries again.
+    }
+  };
+
+  const interval = setInterval(() => void checkForUpdate(), UPDATE_CHECK_INTERVAL_MS);
+  const onVisibilityChange = () => {
+    if (deps.document?.visibilityState !== 'hidden') void checkForUpdate();
+  };
+  deps.document?.addEventListener('visibilitychange', onVisibilityChange);
+
+  return {
+    applyUpdate: () => {
+      if (store.get(pendingUpdateAtom) !== 'waiting') {
+        deps.reload();
+        return;
+      }
+      reloadRequested = true;
+      deps.worker.messageSkipWaiting();
+      reloadFallback = setTimeout(deps.reload, RELOAD_FALLBACK_MS);
+    },
+    checkForUpdate,
+    stop: () => {
+      clearInterval(interval);
+      deps.document?.removeEventListener('visibilitychange', onVisibilityChange);
+    },
+  };
+}
