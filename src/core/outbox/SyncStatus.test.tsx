@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/api-error';
+import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit';
+import { freshPortalDb } from '../db/fresh-db.testkit';
+import { NetworkStatus } from '../network/model/network-state';
+import { appStore, Provider } from '../state/jotai';
+import { enqueue } from './outbox';
+import { usageRecord } from './outbox.testkit';
+import { replay } from './replay';
+import { SyncStatus } from './SyncStatus';
+import { registerSender } from './senders';
+
+const stops: Array<() => void> = [];
+beforeEach(() => {
+  freshPortalDb();
+  signInAs(1, 5);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(async () => {
+  cleanup();
+  await replay();
+  for (const stop of stops.splice(0)) stop();
+  signOutForTest();
+  vi.restoreAllMocks();
+});
+
+function renderStatus() {
+  render(
+    <Provider store={appStore}>
+      <MantineProvider env="test">
+        <SyncStatus />
+      </MantineProvider>
+    </Provider>,
+  );
+}
+
+describe('SyncStatus', () => {
+  it('shows how many records wait while offline', async () => {
+    setNetwork(NetworkStatus.disconnected);
+    await enqueue('usage', usageRecord(1));
+    await enqueue('usage', usageRecord(2));
+    renderStatus();
+    await waitFor(() => screen.getByRole('button', { name: /2 to sync/ }));
+    fireEvent.click(screen.getByRole('button', { name: /2 to sync/ }));
+    await waitFor(() => screen.getByText('2 waiting to sync'));
+    expect(screen.getByText('Last successful sync: not yet')).toBeTruthy();
+  });
+
+  it('shows the last successful sync and the rejected records with their reason', async () => {
+    let reject = false;
+    stops.push(
+      registerSender('usage', async () => {
+        if (reject) throw new ApiError('http', 'Unknown app', 422);
+      }),
+    );
+    setNetwork(NetworkStatus.connected);
+    await enqueue('usage', usageRecord(1));
+    await replay();
+    reject = true;
+    await enqueue('usage', usageRecord(2));
+    await replay();
+    renderStatus();
+    const button = await waitFor(() => screen.getByRole('button', { name: /Synced, 1 not accepted/ }));
+    fireEvent.click(button);
+    await waitFor(() => screen.getByText('422: Unknown app'));
+    expect(screen.getByText(/Usage log not accepted/)).toBeTruthy();
+    expect(screen.queryByText('Last successful sync: not yet')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByText('422: Unknown app')).toBeNull());
+  });
+});

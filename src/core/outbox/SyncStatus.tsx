@@ -1,0 +1,98 @@
+import { Box, Button, Group, Popover, Stack, Text } from '@mantine/core';
+import type { DeadLetterRow } from '../db/rows';
+import { kindLabel } from './model/outbox-kinds';
+import { discardDeadLetter, requeueDeadLetter } from './outbox-store';
+import { useDeadLetters, useOutboxStatus } from './useOutboxStatus';
+
+const time = (epochMs: number) =>
+  new Date(epochMs).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+
+/** A small dot in the button's colour: the state at a glance for those who do not read the label. */
+function Indicator() {
+  return <Box component="span" w={8} h={8} bg="currentColor" style={{ borderRadius: '50%' }} aria-hidden />;
+}
+
+function DeadLetterItem({ letter }: { letter: DeadLetterRow }) {
+  return (
+    <Stack gap={2} component="li">
+      <Text size="sm" fw={500}>
+        {kindLabel(letter.record.kind)} not accepted ({time(letter.failedAt)})
+      </Text>
+      <Text size="xs" c="dimmed">
+        {letter.reason}
+      </Text>
+      <Group gap="xs">
+        <Button
+          size="compact-xs"
+          variant="light"
+          onClick={() => void requeueDeadLetter(letter.seq, Date.now())}
+        >
+          Send again
+        </Button>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="gray"
+          onClick={() => void discardDeadLetter(letter.seq)}
+        >
+          Discard
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * Where a user finds their offline work: how many records wait to be sent, when the server last
+ * accepted one, and the records it rejected with the reason (send again or discard).
+ */
+export function SyncStatus() {
+  const status = useOutboxStatus();
+  const deadLetters = useDeadLetters();
+  const summary = status.pending === 0 ? 'All changes synced' : `${status.pending} waiting to sync`;
+  const rejected = deadLetters.length ? `, ${deadLetters.length} not accepted` : '';
+  return (
+    <Popover position="bottom-end" shadow="md" width={320} withArrow>
+      <Popover.Target>
+        <Button
+          variant="subtle"
+          size="xs"
+          color={deadLetters.length ? 'red' : status.pending ? 'yellow' : 'gray'}
+          leftSection={<Indicator />}
+        >
+          {status.pending === 0 ? 'Synced' : `${status.pending} to sync`}
+          {rejected}
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" role="region" aria-label="Sync status">
+          <Text size="sm" fw={600}>
+            {summary}
+          </Text>
+          <Text size="xs">
+            Last successful sync: {status.lastSyncAt === undefined ? 'not yet' : time(status.lastSyncAt)}
+          </Text>
+          {status.lastError && status.pending > 0 && (
+            <Text size="xs" c="dimmed">
+              Retrying: {status.lastError}
+            </Text>
+          )}
+          {deadLetters.length > 0 && (
+            <Stack
+              gap="xs"
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label="Not accepted"
+            >
+              {deadLetters.map((letter) => (
+                <DeadLetterItem key={letter.seq} letter={letter} />
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
