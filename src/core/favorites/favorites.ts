@@ -4,6 +4,9 @@ import { appApi } from '../api/app-api';
 import { onSignOut } from '../auth/sign-out';
 import { updateCachedRows } from '../cache/cache-store';
 import { currentCacheOwner, refreshCached } from '../cache/read-through';
+import { queueFavorites } from '../outbox/favorites';
+import { senderFor } from '../outbox/senders';
+import { onRecordSetAside } from '../outbox/set-aside-events';
 import { menuAtom, menuRead } from '../session/user-context';
 import { appStore } from '../state/jotai';
 import { toastError } from '../ui/toasts';
@@ -13,25 +16,44 @@ import { withFavorites } from './model/menu-favorites';
 /** Title of the toast after a refused save; the body is the server's message (S1 §8). */
 export const FAVORITES_NOT_SAVED = 'Favorites not saved';
 
+/** Once the app has started the outbox, saves go through it: queued at once, sent when online. */
+const outboxIsRunning = () => senderFor('favorites') !== undefined;
+
+/** Without the outbox (not started, or IndexedDB unavailable): the PUT itself, then the cache. */
+async function saveDirectly(favoriteIds: number[]): Promise<number[]> {
+  const { favorites } = await appApi().call(api.saveFavorites, { body: { favorites: favoriteIds } });
+  const owner = currentCacheOwner();
+  if (owner) {
+    await updateCachedRows(owner.userId, menuRead.resource, menuRead.schema, (menu) =>
+      withFavorites(menu, favorites),
+    ).catch(() => undefined);
+  }
+  return favorites;
+}
+
 const serverEffects: FavoritesEffects = {
-  // Straight to the API for now; the outbox's 'favorites' sender (collapse to latest, replay later) goes here once it has `enqueue`.
-  persist: async (favoriteIds) =>
-    (await appApi().call(api.saveFavorites, { body: { favorites: favoriteIds } })).favorites,
+  persist: async (favoriteIds) => {
+    if (outboxIsRunning()) {
+      try {
+        return (await queueFavorites(favoriteIds)).payload.favorites;
+      } catch (error) {
+        console.warn('The outbox could not queue the favorites; saving them directly', error);
+      }
+    }
+    return saveDirectly(favoriteIds);
+  },
+  // The menu shows the list at once; a queued list also stays shown (user-context adds pending
+  // favorites over the cached menu) until the server confirms or refuses it.
   applySaved: async (favoriteIds) => {
     appStore.set(menuAtom, (menu) => menu && withFavorites(menu, favoriteIds));
-    const owner = currentCacheOwner();
-    if (!owner) return;
-    // Favorites belong to the user, not the account: every cached menu of the user takes them.
-    await updateCachedRows(owner.userId, menuRead.resource, menuRead.schema, (menu) =>
-      withFavorites(menu, favoriteIds),
-    ).catch(() => undefined);
   },
   reloadMenu: async () => {
     const owner = currentCacheOwner();
-    const menu = owner
-      ? await refreshCached(owner, menuRead.resource, menuRead.fetch, menuRead.schema, { force: true })
-      : await menuRead.fetch();
-    appStore.set(menuAtom, menu);
+    // Written to the cache, the fresh menu reaches menuAtom through user-context's mirror,
+    // with any favorites change still queued kept on top.
+    if (owner)
+      await refreshCached(owner, menuRead.resource, menuRead.fetch, menuRead.schema, { force: true });
+    else appStore.set(menuAtom, await menuRead.fetch());
   },
   reportSaveFailure: (error) => {
     console.error('Favorites save failed', error);
@@ -41,6 +63,11 @@ const serverEffects: FavoritesEffects = {
 
 const controller = createFavoritesController(appStore, serverEffects);
 onSignOut(() => controller.reset());
+// A queued save the server refused later (the outbox logs it and sets it aside; the menu falls
+// back to the server's list by itself): the user hears of it too (S1 §8).
+onRecordSetAside((letter) => {
+  if (letter.record.kind === 'favorites') toastError(FAVORITES_NOT_SAVED, letter.reason);
+});
 
 /** Adds or removes a favorite (the sidebar's star); saved at once unless the launcher is editing. */
 export const toggleFavorite = controller.toggleFavorite;
