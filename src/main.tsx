@@ -4,13 +4,19 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { messageOf } from './core/api/api-error';
 import { loadAppConfig } from './core/config/app-config';
+import { startUsageLogging } from './features/usage/start-usage-logging';
+import { router } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
 loadAppConfig()
-  .then(() => root.render(<App />))
+  .then(() => {
+    // Before the first render, so the first resolved navigation is logged too.
+    startUsageLogging(router);
+    root.render(<App />);
+  })
   .catch((error: unknown) => {
     // No configuration and no saved copy: say so plainly instead of a blank screen.
     root.render(

@@ -1,0 +1,33 @@
+import type { HubConnection, ILogger } from '@microsoft/signalr';
+import { hubRetryDelay } from './model/hub-retry';
+
+export interface SignalRConnectionOptions {
+  /** The hub's URL, e.g. `/hubs/appUsage`. */
+  url: string;
+  /** The app token, asked for before every (re)connection. */
+  accessToken: () => Promise<string>;
+  random?: () => number;
+}
+
+/**
+ * A SignalR connection with automatic reconnect that never gives up (`hubRetryDelay`). SignalR is
+ * imported here, on first use, so it stays out of the entry chunk. Its own log messages go to the
+ * console from Warning up (S1 §8: hub failures are console-only); the chatter below is dropped.
+ */
+export async function buildSignalRConnection(options: SignalRConnectionOptions): Promise<HubConnection> {
+  const signalR = await import('@microsoft/signalr');
+  const random = options.random ?? Math.random;
+  const logger: ILogger = {
+    log(level, message) {
+      if (level >= signalR.LogLevel.Warning && level !== signalR.LogLevel.None)
+        console.warn(`Usage hub: ${message}`);
+    },
+  };
+  return new signalR.HubConnectionBuilder()
+    .withUrl(options.url, { accessTokenFactory: options.accessToken })
+    .withAutomaticReconnect({
+      nextRetryDelayInMilliseconds: (context) => hubRetryDelay(context.previousRetryCount, random),
+    })
+    .configureLogging(logger)
+    .build();
+}

@@ -1,0 +1,210 @@
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { HUB_HEALTH_CHECK_MS } from './model/hub-retry';
+import { createUsageHub, type HubConnectionLike, HubNotConnectedError, type UsageHub } from './usage-hub';
+
+/** A scripted stand-in for SignalR's HubConnection. */
+class FakeConnection implements HubConnectionLike {
+  state = 'Disconnected';
+  starts = 0;
+  stops = 0;
+  /** Errors the next starts fail with, in order; then starts succeed. */
+  failures: Error[] = [];
+  private readonly closed: Array<(error?: Error) => void> = [];
+  private readonly reconnected: Array<() => void> = [];
+  readonly invoke = vi.fn(async (method: string, ...args: unknown[]) => ({ method, args }));
+
+  async start() {
+    this.starts += 1;
+    const failure = this.failures.shift();
+    if (failure) throw failure;
+    this.state = 'Connected';
+  }
+  async stop() {
+    this.stops += 1;
+    this.state = 'Disconnected';
+    for (const callback of this.closed) callback();
+  }
+  onclose(callback: (error?: Error) => void) {
+    this.closed.push(callback);
+  }
+  onreconnected(callback: () => void) {
+    this.reconnected.push(callback);
+  }
+  /** The server closed the connection for good (no automatic reconnect). */
+  closeByServer() {
+    this.state = 'Disconnected';
+    for (const callback of this.closed) callback(new Error('Server closed'));
+  }
+  reconnect() {
+    this.state = 'Connected';
+    for (const callback of this.reconnected) callback();
+  }
+}
+
+let connections: FakeConnection[];
+let warn: Mock<(message: string, error: unknown) => void>;
+let hub: UsageHub;
+let connected: number;
+
+function makeHub(prepare: (connection: FakeConnection) => void = () => {}) {
+  hub = createUsageHub({
+    connect: async () => {
+      const connection = new FakeConnection();
+      prepare(connection);
+      connections.push(connection);
+      return connection;
+    },
+    random: () => 0.5,
+    warn,
+  });
+  hub.onConnected(() => {
+    connected += 1;
+  });
+  return hub;
+}
+const latest = () => connections.at(-1) as FakeConnection;
+const failing = (times: number) => (connection: FakeConnection) => {
+  connection.failures = Array.from({ length: times }, (_, i) => new Error(`refused ${i + 1}`));
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  connections = [];
+  warn = vi.fn();
+  connected = 0;
+});
+afterEach(async () => {
+  await hub?.stop();
+  vi.useRealTimers();
+});
+
+describe('usage hub', () => {
+  it('connects on start, tells its listeners, and invokes through the connection', async () => {
+    makeHub().start(7);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(hub.isConnected()).toBe(true);
+    expect(hub.userId).toBe(7);
+    expect(connected).toBe(1);
+    await expect(hub.invoke('SaveAppLog', { id: 'a' })).resolves.toEqual({
+      method: 'SaveAppLog',
+      args: [{ id: 'a' }],
+    });
+  });
+
+  it('rejects invoke at once while not connected', async () => {
+    makeHub(failing(1)).start(7);
+    await expect(hub.invoke('SaveAppLog', {})).rejects.toBeInstanceOf(HubNotConnectedError);
+  });
+
+  it('retries a failed start at once, then after 2 s, 5 s, 10 s and 30 s, warning on the console only', async () => {
+    makeHub(failing(5)).start(7);
+    await vi.advanceTimersByTimeAsync(0);
+    // The first retry is immediate: two starts so far.
+    expect(latest().starts).toBe(2);
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(latest().starts).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(latest().starts).toBe(3);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(latest().starts).toBe(4);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(latest().starts).toBe(5);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(hub.isConnected()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(latest().starts).toBe(6);
+    expect(hub.isConnected()).toBe(true);
+    expect(connected).toBe(1);
+    expect(warn).toHaveBeenCalledTimes(5);
+    expect(warn).toHaveBeenLastCalledWith(
+      'Usage hub: could not connect; trying again.',
+      new Error('refused 5'),
+    );
+    // One connection object throughout: a failed start is retried on the same one.
+    expect(connections).toHaveLength(1);
+  });
+
+  it('never gives up: keeps trying every 30 s', async () => {
+    makeHub(failing(200)).start(7);
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(latest().starts).toBeGreaterThan(100);
+    expect(hub.isConnected()).toBe(false);
+  });
+
+  it('retries when building the connection fails (SignalR not loaded while offline)', async () => {
+    let attempts = 0;
+    hub = createUsageHub({
+      connect: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new Error('Failed to fetch dynamically imported module');
+        const connection = new FakeConnection();
+        connections.push(connection);
+        return connection;
+      },
+      random: () => 0.5,
+      warn,
+    });
+    hub.start(7);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(hub.isConnected()).toBe(true);
+  });
+
+  it('restarts within 90 s a connection found disconnected, and only then', async () => {
+    makeHub().start(7);
+    await vi.advanceTimersByTimeAsync(0);
+    // Lost without a close event: nothing but the health check notices.
+    latest().state = 'Disconnected';
+    await vi.advanceTimersByTimeAsync(HUB_HEALTH_CHECK_MS - 1);
+    expect(latest().starts).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(latest().starts).toBe(2);
+    expect(hub.isConnected()).toBe(true);
+    // Connected: the next checks leave it alone.
+    await vi.advanceTimersByTimeAsync(3 * HUB_HEALTH_CHECK_MS);
+    expect(latest().starts).toBe(2);
+  });
+
+  it('leaves a reconnecting connection to SignalR, and tells listeners when it is back', async () => {
+    makeHub().start(7);
+    await vi.advanceTimersByTimeAsync(0);
+    latest().state = 'Reconnecting';
+    await vi.advanceTimersByTimeAsync(HUB_HEALTH_CHECK_MS);
+    expect(latest().starts).toBe(1);
+    latest().reconnect();
+    expect(connected).toBe(2);
+  });
+
+  it('starts over when the server closes the connection for good', async () => {
+    makeHub().start(7);
+    await vi.advanceTimersByTimeAsync(0);
+    latest().closeByServer();
+    expect(warn).toHaveBeenCalledWith(
+      'Usage hub: the connection closed; trying again.',
+      new Error('Server closed'),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(latest().starts).toBe(2);
+    expect(hub.isConnected()).toBe(true);
+  });
+
+  it('stops for good on stop: no retries, no health checks', async () => {
+    makeHub(failing(3)).start(7);
+    await vi.advanceTimersByTimeAsync(0);
+    await hub.stop();
+    expect(hub.userId).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(10 * HUB_HEALTH_CHECK_MS);
+    expect(latest().starts).toBe(2);
+    expect(latest().stops).toBe(1);
+  });
+
+  it('connects afresh for another user', async () => {
+    makeHub().start(7);
+    await vi.advanceTimersByTimeAsync(0);
+    hub.start(8);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(connections).toHaveLength(2);
+    expect(connections[0]?.stops).toBe(1);
+    expect(hub.userId).toBe(8);
+    expect(latest().state).toBe('Connected');
+  });
+});
