@@ -8,7 +8,10 @@ import {
   cookieConsentSchema,
 } from './model/cookie-consent';
 
-/** The cookie-consent banner (S1 §2.8): pinned to the bottom of the window until accepted. */
+/**
+ * The cookie-consent banner (S1 §2.8), shown until accepted. It sits in the page's flow with the
+ * other banners rather than floating over the page, so it never covers a control.
+ */
 export function CookieConsentBanner() {
   const [accepted, setAccepted] = useState(
     () => readStored(COOKIE_CONSENT_STORAGE_KEY, cookieConsentSchema) !== undefined,
@@ -21,15 +24,7 @@ export function CookieConsentBanner() {
   };
 
   return (
-    <Paper
-      component="section"
-      aria-label="Cookie consent"
-      shadow="md"
-      withBorder
-      radius={0}
-      p="md"
-      style={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 250 }}
-    >
+    <Paper component="section" aria-label="Cookie consent" withBorder radius={0} px="md" py="xs">
       <Group justify="space-between" wrap="nowrap" gap="md">
         <Text size="sm">{COOKIE_CONSENT_TEXT}</Text>
         <Button onClick={accept}>Accept</Button>
