@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const hubFaultRequestSchema = z.object({
   times: z.number().int().min(1).default(1),
   error: z.string().min(1).optional(),
+  /** Fail only after the work is done (the record is stored): an answer lost on the way back. */
+  afterSaving: z.boolean().default(false),
 });
 export type HubFaultRequest = z.output<typeof hubFaultRequestSchema>;
 
@@ -16,15 +18,24 @@ export interface HubFaults {
   clear(): void;
   /** Invocations still to fail. */
   pending(): number;
-  /** Takes one use of the first fault, if any: the error text this invocation fails with. */
-  take(): string | undefined;
+  /** Takes one use of the first fault, if any: how this invocation fails. */
+  take(): HubFault | undefined;
+}
+
+export interface HubFault {
+  error: string;
+  afterSaving: boolean;
 }
 
 export function createHubFaults(): HubFaults {
-  let faults: Array<{ times: number; error: string }> = [];
+  let faults: Array<HubFault & { times: number }> = [];
   return {
     add(fault) {
-      faults.push({ times: fault.times, error: fault.error ?? DEFAULT_HUB_FAULT });
+      faults.push({
+        times: fault.times,
+        error: fault.error ?? DEFAULT_HUB_FAULT,
+        afterSaving: fault.afterSaving,
+      });
     },
     clear() {
       faults = [];
@@ -35,7 +46,7 @@ export function createHubFaults(): HubFaults {
       if (!fault) return undefined;
       fault.times -= 1;
       if (fault.times <= 0) faults = faults.slice(1);
-      return fault.error;
+      return { error: fault.error, afterSaving: fault.afterSaving };
     },
   };
 }

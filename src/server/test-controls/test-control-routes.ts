@@ -47,6 +47,8 @@ export function registerTestControls(app: FastifyInstance): void {
     return { pending: hubFaults.pending() };
   });
 
+  app.get(`${testControlsBase}/hub-faults`, async () => ({ pending: hubFaults.pending() }));
+
   app.delete(`${testControlsBase}/hub-faults`, async (_request, reply) => {
     hubFaults.clear();
     return reply.code(204).send();

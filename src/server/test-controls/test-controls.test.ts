@@ -122,8 +122,9 @@ describe('test controls', () => {
     expect((await control(s, 'POST', 'hub-faults', { times: 2, error: 'Busy' })).json()).toEqual({
       pending: 3,
     });
-    expect(s.app.portal.hubFaults.take()).toMatch(/^Injected hub fault/);
-    expect(s.app.portal.hubFaults.take()).toBe('Busy');
+    expect(s.app.portal.hubFaults.take()?.error).toMatch(/^Injected hub fault/);
+    expect(s.app.portal.hubFaults.take()).toEqual({ error: 'Busy', afterSaving: false });
+    expect((await control(s, 'GET', 'hub-faults')).json()).toEqual({ pending: 1 });
     const usageLogs = await control(s, 'GET', 'usage-logs');
     expect([usageLogs.statusCode, usageLogs.json()]).toEqual([200, []]);
   });

@@ -146,4 +146,17 @@ describe('usage hub', () => {
     await expect(send()).resolves.toEqual({ id: 'retried', stored: true });
     expect(await storedLogs()).toHaveLength(1);
   });
+
+  it('can fail after storing (a lost answer): the repeat is a duplicate, stored once', async () => {
+    const { connection, session } = await connectAs('viewer');
+    await fetch(`${server.url}/__test/hub-faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ afterSaving: true, error: 'Answer lost' }),
+    });
+    const send = () => connection.invoke('SaveAppLog', { id: 'lost', record: record(session.user.id) });
+    await expect(send()).rejects.toThrow('Answer lost');
+    await expect(send()).resolves.toEqual({ id: 'lost', stored: 'duplicate' });
+    expect((await storedLogs()).map((log) => log.id)).toEqual(['lost']);
+  });
 });

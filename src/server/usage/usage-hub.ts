@@ -37,14 +37,15 @@ function firstIssue(value: unknown): string | undefined {
  *   'Invalid usage record: …', which the client sets aside instead of retrying;
  * - `clientIP` is filled from the socket, whatever the client sent;
  * - each id is stored once per user: a repeat answers `stored: 'duplicate'` and adds nothing.
- * The test controls can make the next invocations fail first (`hubFaults`).
+ * The test controls can make the next invocations fail (`hubFaults`): before anything is checked or
+ * stored, or after storing (the answer lost on its way back).
  */
 export function createUsageHub(services: PortalServices, log: FastifyBaseLogger): Hub<SignedInUser> {
   const { config, db, clock, sessions, hubFaults } = services;
 
   const saveAppLog = (args: unknown[], ctx: HubContext<SignedInUser>): UsageLogSaved => {
     const fault = hubFaults.take();
-    if (fault !== undefined) throw new UsageHubError(fault);
+    if (fault && !fault.afterSaving) throw new UsageHubError(fault.error);
     if (args.length !== 1) throw invalid(`expected one argument { id, record }, got ${args.length}.`);
     const issue = firstIssue(args[0]);
     if (issue !== undefined) throw invalid(`${issue}.`);
@@ -57,6 +58,7 @@ export function createUsageHub(services: PortalServices, log: FastifyBaseLogger)
       receivedAt: clock.now(),
       record: { ...record, clientIP: ctx.remoteAddress ?? null },
     });
+    if (fault?.afterSaving) throw new UsageHubError(fault.error);
     return { id, stored: stored === 'stored' ? true : 'duplicate' };
   };
 
