@@ -122,6 +122,12 @@ describe('favorites controller', () => {
     expect(shown()).toMatchObject({ favoriteIds: [1, 2], editing: false });
   });
 
+  it('does nothing on cancel outside edit mode', async () => {
+    const { favorites, effects } = setup([1, 2]);
+    await favorites.cancelEdit();
+    expect(effects.reloadMenu).not.toHaveBeenCalled();
+  });
+
   it('ignores moves outside edit mode', () => {
     const { favorites, shown } = setup([1, 2]);
     favorites.move(0, 1);

@@ -45,7 +45,7 @@ export interface FavoritesController {
   move: (from: number, to: number) => void;
   /** Leaves edit mode showing the edited list at once, then saves it (optimistic). */
   saveEdit: () => Promise<void>;
-  /** Leaves edit mode with the list from before the edit, then reloads the menu. */
+  /** Leaves edit mode with the list from before the edit, then reloads the menu; nothing outside edit mode. */
   cancelEdit: () => Promise<void>;
   /** Sign-out: forgets edits and pending saves. */
   reset: () => void;
@@ -114,7 +114,9 @@ export function createFavoritesController(store: Store, effects: FavoritesEffect
       return Promise.resolve();
     },
     cancelEdit: async () => {
-      show(cancelFavoritesEdit()(current()));
+      const state = current();
+      if (!state.editing) return;
+      show(cancelFavoritesEdit()(state));
       try {
         await effects.reloadMenu();
       } catch (error) {

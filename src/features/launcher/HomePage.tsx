@@ -1,4 +1,6 @@
 import { Container, Group, Stack, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { cancelFavoritesEdit } from '../../core/favorites/favorites';
 import { useFavorites } from '../../core/favorites/useFavorites';
 import { menuAtom } from '../../core/session/user-context';
 import { useAtomValue } from '../../core/state/jotai';
@@ -18,6 +20,9 @@ export function HomePage() {
   const { favoriteIds, editing } = useFavorites();
   const { popup, launch, showPage, closePopup } = useLauncher();
   const groups = launcherGroups({ items: menu?.items ?? [], favoriteIds, editingFavorites: editing });
+  // Leaving home in the middle of an edit discards it, as Cancel would: an edit nobody sees
+  // should not linger (the sidebar's star would keep changing an unsaved list).
+  useEffect(() => () => void cancelFavoritesEdit(), []);
 
   return (
     <Container size="xl" py="md">
