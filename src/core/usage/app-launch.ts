@@ -3,7 +3,7 @@ import type { AppUsageEntry } from '../../contracts/usage';
 /**
  * App launches the router never sees (an external link opened in a new window, S1 §7) are
  * recorded here by the launcher and the sidebar. Turning an entry into a full usage record needs
- * the session fields and the sending path (usage hub, or the outbox kind 'usage' when offline),
+ * the session fields and the sending path (the outbox kind 'usage', sent over the usage hub),
  * which the usage feature owns: it registers the recorder at start-up. Launches before that are
  * held (a few, in order) and handed over on registration, like the hub's queued navigation events.
  */
@@ -20,7 +20,7 @@ export async function recordAppLaunch(entry: AppUsageEntry): Promise<void> {
     await recorder(entry);
     return;
   }
-  // TODO(usage feature): register the recorder (usageLogForAppLaunch → hub / outbox 'usage').
+  // The usage feature registers the recorder at start-up (startUsageLogging): hold until then.
   held = [...held, entry].slice(-HELD_LAUNCHES_MAX);
 }
 
