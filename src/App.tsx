@@ -1,6 +1,7 @@
 import { createTheme, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
+import { UpdatePrompt } from './core/pwa/UpdatePrompt';
 import { appStore, Provider } from './core/state/jotai';
 import { router } from './router';
 
@@ -11,6 +12,7 @@ export function App() {
     <Provider store={appStore}>
       <MantineProvider theme={theme} defaultColorScheme="light">
         <Notifications position="top-right" />
+        <UpdatePrompt />
         <RouterProvider router={router} />
       </MantineProvider>
     </Provider>

@@ -4,6 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { messageOf } from './core/api/api-error';
 import { loadAppConfig } from './core/config/app-config';
+import { startNetworkMonitor } from './core/network/connection';
+import { startOutbox } from './core/outbox/start-outbox';
+import { registerServiceWorker } from './core/pwa/register-service-worker';
 import { startUsageLogging } from './features/usage/start-usage-logging';
 import { router } from './router';
 
@@ -13,9 +16,13 @@ const root = createRoot(container);
 
 loadAppConfig()
   .then(() => {
+    // The network state drives the outbox: it replays whenever the banner turns back to connected.
+    startNetworkMonitor();
+    startOutbox();
     // Before the first render, so the first resolved navigation is logged too.
     startUsageLogging(router);
     root.render(<App />);
+    void registerServiceWorker();
   })
   .catch((error: unknown) => {
     // No configuration and no saved copy: say so plainly instead of a blank screen.
