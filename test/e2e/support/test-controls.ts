@@ -23,6 +23,11 @@ export class TestControls {
     return this.post('clock', { offsetMs });
   }
 
+  /** Overrides what GET Health answers, e.g. `{ directoryDatabase: 'down' }`. */
+  setHealth(health: { status?: 'ok' | 'maintenance'; directoryDatabase?: 'up' | 'down' }) {
+    return this.post('health', health);
+  }
+
   resetStats() {
     return this.post('reset-stats');
   }
