@@ -1,4 +1,136 @@
-/** Placeholder until the shell issue fills it in. */
+import { Box, ScrollArea, Tabs, Text, Title } from '@mantine/core';
+import { sessionAtom } from '../../core/auth/session-state';
+import { useFavorites } from '../../core/favorites/useFavorites';
+import { appVersion } from '../../core/format/version';
+import { withCurrentQuery } from '../../core/menu/click-rule';
+import { runEntryAction } from '../../core/menu/run-entry-action';
+import { menuAtom } from '../../core/session/user-context';
+import { useAtom, useAtomValue } from '../../core/state/jotai';
+import { sidebarListVisibleAtom, sidebarNamesVisibleAtom } from '../../core/ui/shell-state';
+import { useShownLocation } from '../../core/ui/useShownLocation';
+import { SidebarEntry, type SidebarEntryContext } from './components/SidebarEntry';
+import { SidebarRail } from './components/SidebarRail';
+import { type SidebarCategory, sidebarCategories, sidebarCategoryItems } from './model/categories';
+import { SIDEBAR_RAIL_WIDTH_PX } from './model/sidebar-layout';
+import classes from './Sidebar.module.css';
+import { useSidebarSelection } from './useSidebarSelection';
+
+/**
+ * The sidebar (S1 §2.6): a rail (Home, categories, clock, version, display controls) and a list
+ * pane with the selected category's entries. Rendered inside the frame, which shows only after
+ * the route guard has loaded the session and the user context.
+ */
 export function Sidebar() {
-  return null;
+  const session = useAtomValue(sessionAtom);
+  const menu = useAtomValue(menuAtom);
+  const { favoriteIds, isFavorite, toggleFavorite } = useFavorites();
+  const [namesVisible, setNamesVisible] = useAtom(sidebarNamesVisibleAtom);
+  const [listVisible, setListVisible] = useAtom(sidebarListVisibleAtom);
+  const location = useShownLocation();
+  const selection = useSidebarSelection({ items: menu?.items, favoriteIds, href: location.href });
+
+  if (!session) return null;
+  const { version, build } = appVersion(session.user.claims);
+
+  const entryContext: SidebarEntryContext = {
+    currentSearch: location.searchStr,
+    activeId: selection.activeId,
+    namesVisible,
+    isFavorite,
+    onToggleFavorite: (itemId) => void toggleFavorite(itemId),
+  };
+
+  const selectCategory = (value: string | null) => {
+    const category = sidebarCategories.find((known) => known === value);
+    if (!category) return;
+    selection.selectCategory(category);
+    // With the list pane hidden a category would show nothing: choosing one shows the pane.
+    setListVisible(true);
+  };
+
+  return (
+    <Tabs
+      value={selection.category}
+      onChange={selectCategory}
+      orientation="vertical"
+      variant="pills"
+      keepMounted={false}
+      className={classes.sidebar}
+    >
+      <Box className={classes.rail} w={SIDEBAR_RAIL_WIDTH_PX}>
+        <SidebarRail
+          namesVisible={namesVisible}
+          listVisible={listVisible}
+          version={version}
+          build={build}
+          onHome={() =>
+            runEntryAction({
+              kind: 'navigate',
+              href: withCurrentQuery('/home', location.searchStr),
+              hideHome: false,
+            })
+          }
+          onToggleNames={() => setNamesVisible((shown) => !shown)}
+          onToggleList={() => setListVisible((shown) => !shown)}
+        />
+      </Box>
+      {listVisible &&
+        sidebarCategories.map((category) => (
+          <Tabs.Panel key={category} value={category} className={classes.pane}>
+            <ScrollArea h="100%" viewportRef={selection.listRef} type="auto">
+              <CategoryList
+                category={category}
+                entries={menu ? sidebarCategoryItems(menu.items, favoriteIds, category) : []}
+                context={entryContext}
+                openEntryId={selection.openEntryId}
+                onToggle={selection.toggleEntry}
+              />
+            </ScrollArea>
+          </Tabs.Panel>
+        ))}
+    </Tabs>
+  );
+}
+
+interface CategoryListProps {
+  category: SidebarCategory;
+  entries: ReturnType<typeof sidebarCategoryItems>;
+  context: SidebarEntryContext;
+  openEntryId: number | null;
+  onToggle: Parameters<typeof SidebarEntry>[0]['onToggle'];
+}
+
+function CategoryList({ category, entries, context, openEntryId, onToggle }: CategoryListProps) {
+  const headingId = `sidebar-${category.toLowerCase()}-heading`;
+  return (
+    <Box py="sm" px={4}>
+      <Title
+        order={2}
+        size="sm"
+        px={8}
+        pb={6}
+        id={headingId}
+        className={context.namesVisible ? undefined : classes.hiddenHeading}
+      >
+        {category}
+      </Title>
+      {entries.length === 0 ? (
+        <Text size="sm" c="dimmed" px={8}>
+          No {category} Found.
+        </Text>
+      ) : (
+        <ul className={classes.list} aria-labelledby={headingId}>
+          {entries.map((item) => (
+            <SidebarEntry
+              key={item.id}
+              item={item}
+              context={context}
+              open={openEntryId === item.id}
+              onToggle={onToggle}
+            />
+          ))}
+        </ul>
+      )}
+    </Box>
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, test } from 'vitest';
 import { menuItem } from '../../../../test/fixtures/shell-builders';
-import { entryMatchesPath, selectedCategoryFor, sidebarCategories, sidebarCategoryItems } from './categories';
+import { defaultCategory, selectedCategoryFor, sidebarCategories, sidebarCategoryItems } from './categories';
 
 const menu = [
   menuItem({ id: 1, appType: 'Apps', url: '/labor-planning' }),
@@ -13,6 +13,17 @@ const menu = [
   menuItem({ id: 3, appType: 'Forms', url: '/audit-forms' }),
   menuItem({ id: 4, appType: 'Links', url: '', extLink: 'https://carrier.test' }),
   menuItem({ id: 5, appType: 'Apps', url: '/dashboard' }),
+];
+
+/** The same menu plus an Apps folder whose page opens Labor Planning's weekly view. */
+const menuWithWeeklyPlan = [
+  ...menu,
+  menuItem({
+    id: 6,
+    appType: 'Apps',
+    url: '/toolkit',
+    pages: [menuItem({ id: 61, appType: 'Apps', url: '/labor-planning?view=weekly' })],
+  }),
 ];
 
 describe('sidebarCategories', () => {
@@ -33,21 +44,6 @@ describe('sidebarCategoryItems', () => {
   });
 });
 
-describe('entryMatchesPath', () => {
-  test.each([
-    ['/labor-planning', 1, true],
-    ['/labor-planning/week/2', 1, true],
-    ['/Labor-Planning/', 1, true],
-    ['/labor-planning-archive', 1, false],
-    ['/pbi-report', 2, true],
-    ['/url/4', 4, true],
-    ['/url/44', 4, false],
-  ])('says %j matches entry %i: %s', (pathname, id, expected) => {
-    const item = menu.find((entry) => entry.id === id);
-    expect(item && entryMatchesPath(item, pathname)).toBe(expected);
-  });
-});
-
 describe('selectedCategoryFor', () => {
   test.each([
     ['Apps for an app path', [], '/labor-planning', 'Apps'],
@@ -58,7 +54,18 @@ describe('selectedCategoryFor', () => {
     ['Links for an external link shown in the app', [], '/url/4', 'Links'],
     ['no category on home', [1], '/home', undefined],
     ['no category for an unknown path', [], '/error/404', undefined],
-  ])('selects %s', (_, favoriteIds, pathname, expected) => {
-    expect(selectedCategoryFor(menu, favoriteIds, pathname)).toBe(expected);
+    ['the category of the entry whose query the location carries', [], '/pbi-report?id=5', 'Reports'],
+    ['not Favorites when the favorite is a less specific match', [1], '/labor-planning?view=weekly', 'Apps'],
+  ])('selects %s', (_, favoriteIds, href, expected) => {
+    expect(selectedCategoryFor(menuWithWeeklyPlan, favoriteIds, href)).toBe(expected);
+  });
+});
+
+describe('defaultCategory', () => {
+  test.each([
+    [[5], 'Favorites'],
+    [[], 'Apps'],
+  ] as const)('is %j → %s', (favoriteIds, expected) => {
+    expect(defaultCategory(favoriteIds)).toBe(expected);
   });
 });

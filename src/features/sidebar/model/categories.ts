@@ -1,5 +1,6 @@
 import { appTypes, type MenuItem } from '../../../contracts/menu';
-import { favoriteMenuItems, isPathAtOrUnder, menuItemPath } from '../../../contracts/menu-tree';
+import { favoriteMenuItems } from '../../../contracts/menu-tree';
+import { activeEntryId, entryHolds } from './active-entry';
 
 /** The sidebar's categories, in the order they are shown and checked (S1 §2.6). */
 export const sidebarCategories = ['Favorites', ...appTypes] as const;
@@ -16,25 +17,23 @@ export function sidebarCategoryItems(
 }
 
 /**
- * True when the entry is the one for `pathname`: its in-app path (its url, or `/url/{id}` for an
- * external link shown in the app) is the pathname or a parent of it, or one of its pages matches.
- */
-export function entryMatchesPath(item: MenuItem, pathname: string): boolean {
-  const path = menuItemPath(item);
-  if (path !== undefined && isPathAtOrUnder(pathname, path)) return true;
-  return item.pages.some((page) => entryMatchesPath(page, pathname));
-}
-
-/**
- * The category to select after navigation: the first of Favorites, Apps, Reports, Forms, Links
- * that lists an entry matching `pathname`; undefined when none does (e.g. on /home).
+ * The category to select after navigation (S1 §2.6): the first of Favorites, Apps, Reports,
+ * Forms, Links that holds the highlighted entry for `href` (see `activeEntryId`), directly or as
+ * one of its pages; undefined when no entry is highlighted (e.g. on /home).
  */
 export function selectedCategoryFor(
   items: readonly MenuItem[],
   favoriteIds: readonly number[],
-  pathname: string,
+  href: string,
 ): SidebarCategory | undefined {
+  const activeId = activeEntryId(items, href);
+  if (activeId === undefined) return undefined;
   return sidebarCategories.find((category) =>
-    sidebarCategoryItems(items, favoriteIds, category).some((item) => entryMatchesPath(item, pathname)),
+    sidebarCategoryItems(items, favoriteIds, category).some((item) => entryHolds(item, activeId)),
   );
+}
+
+/** The category shown before any navigation picks one: Favorites when there are any, else Apps. */
+export function defaultCategory(favoriteIds: readonly number[]): SidebarCategory {
+  return favoriteIds.length > 0 ? 'Favorites' : 'Apps';
 }

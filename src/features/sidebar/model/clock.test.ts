@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { formatClockDate, formatClockTime } from './clock';
+import { formatClockDate, formatClockTime, msUntilNextMinute } from './clock';
 
 describe('formatClockTime', () => {
   test.each([
@@ -24,5 +24,16 @@ describe('formatClockDate', () => {
     ['2026-05-31T23:30:00Z', 'Asia/Tokyo', false, 'Jun 1'],
   ])('shows %s in %s (expanded: %s) as %j', (iso, timeZone, expanded, expected) => {
     expect(formatClockDate(new Date(iso), { expanded, timeZone })).toBe(expected);
+  });
+});
+
+describe('msUntilNextMinute', () => {
+  test.each([
+    ['2026-11-22T09:05:00.000Z', 60_000],
+    ['2026-11-22T09:05:00.001Z', 59_999],
+    ['2026-11-22T09:05:59.999Z', 1],
+    ['2026-11-22T09:05:30.000Z', 30_000],
+  ])('waits from %s for %i ms', (iso, expected) => {
+    expect(msUntilNextMinute(Date.parse(iso))).toBe(expected);
   });
 });

@@ -70,3 +70,12 @@ export function formatClockDate(
   const monthDay = `${MONTHS[month - 1] ?? ''} ${day}`;
   return expanded ? `${year} ${monthDay}` : monthDay;
 }
+
+/**
+ * Milliseconds from `nowMs` to the next whole minute, when the shown `hh:mm` changes: the clock
+ * ticks then rather than on a fixed interval, so it never lags the real minute.
+ */
+export function msUntilNextMinute(nowMs: number): number {
+  const intoMinute = ((nowMs % 60_000) + 60_000) % 60_000;
+  return 60_000 - intoMinute;
+}

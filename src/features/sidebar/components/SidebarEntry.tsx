@@ -1,0 +1,146 @@
+import { ActionIcon, Badge, Collapse, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { type MouseEvent, type ReactElement, useId, useState } from 'react';
+import type { MenuItem } from '../../../contracts/menu';
+import { badgeText } from '../../../core/format/badge';
+import { launcherClickAction } from '../../../core/menu/click-rule';
+import { runEntryAction } from '../../../core/menu/run-entry-action';
+import { ChevronDownIcon, ChevronRightIcon, StarIcon } from '../../../core/ui/icons';
+import { MenuItemIcon } from '../../../core/ui/MenuItemIcon';
+import { TOOLTIP_DELAY_MS } from '../model/sidebar-timing';
+import classes from './SidebarEntry.module.css';
+
+export interface SidebarEntryContext {
+  currentSearch: string;
+  activeId: number | undefined;
+  namesVisible: boolean;
+  isFavorite: (itemId: number) => boolean;
+  onToggleFavorite: (itemId: number) => void;
+}
+
+interface SidebarEntryProps {
+  item: MenuItem;
+  context: SidebarEntryContext;
+  /** Top-level entries share one open entry (opening one closes the others); pages keep their own. */
+  open?: boolean;
+  onToggle?: (item: MenuItem) => void;
+  depth?: number;
+}
+
+/**
+ * One entry of the sidebar's list: the entry (a link, or a toggle for an entry with pages), its
+ * badge and its favorite star, then its pages. Clicks follow the launcher's rules (S1 §2.3).
+ */
+export function SidebarEntry({ item, context, open, onToggle, depth = 0 }: SidebarEntryProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const pagesOpen = open ?? ownOpen;
+  const badgeId = useId();
+  const badge = badgeText(item.badgeItem);
+  const action = launcherClickAction(item, { currentSearch: context.currentSearch });
+  const active = context.activeId === item.id;
+  const favorite = context.isFavorite(item.id);
+  const { namesVisible } = context;
+
+  const common = {
+    className: classes.entry,
+    'data-active': active || undefined,
+    'data-depth': depth,
+    'aria-label': item.title,
+    'aria-describedby': badge ? badgeId : undefined,
+  };
+  const content = (
+    <>
+      <MenuItemIcon item={item} size={namesVisible ? 28 : 32} />
+      {namesVisible && (
+        <Text component="span" size="sm" className={classes.title} lineClamp={1}>
+          {item.title}
+        </Text>
+      )}
+      {badge && (
+        <Badge
+          id={badgeId}
+          size="xs"
+          circle={!namesVisible}
+          className={classes.badge}
+          variant="filled"
+          color="red"
+        >
+          {badge}
+        </Badge>
+      )}
+    </>
+  );
+
+  let control: ReactElement;
+  if (action.kind === 'openFolder') {
+    const toggle = () => (onToggle ? onToggle(item) : setOwnOpen((was) => !was));
+    control = (
+      <UnstyledButton {...common} aria-expanded={pagesOpen} onClick={toggle}>
+        {content}
+        {namesVisible && (pagesOpen ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />)}
+      </UnstyledButton>
+    );
+  } else if (action.kind === 'none') {
+    control = (
+      <UnstyledButton {...common} aria-disabled="true" data-disabled>
+        {content}
+      </UnstyledButton>
+    );
+  } else {
+    const href = action.kind === 'navigate' ? action.href : action.url;
+    const follow = (event: MouseEvent) => {
+      // Modified clicks keep the browser's own meaning (new tab, new window).
+      if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      runEntryAction(action);
+    };
+    control = (
+      <UnstyledButton
+        {...common}
+        component="a"
+        href={href}
+        target={action.kind === 'openWindow' ? '_blank' : undefined}
+        rel={action.kind === 'openWindow' ? 'noopener' : undefined}
+        aria-current={active ? 'page' : undefined}
+        onClick={follow}
+      >
+        {content}
+      </UnstyledButton>
+    );
+  }
+
+  return (
+    <li className={classes.item}>
+      <Group gap={2} wrap="nowrap" className={classes.row}>
+        <Tooltip
+          label={item.subtitle ? `${item.title}: ${item.subtitle}` : item.title}
+          openDelay={TOOLTIP_DELAY_MS}
+          position="right"
+          withinPortal
+        >
+          {control}
+        </Tooltip>
+        {namesVisible && (
+          <ActionIcon
+            variant="subtle"
+            color={favorite ? 'yellow' : 'gray'}
+            size="sm"
+            aria-label={favorite ? `Remove ${item.title} from favorites` : `Add ${item.title} to favorites`}
+            aria-pressed={favorite}
+            onClick={() => context.onToggleFavorite(item.id)}
+          >
+            <StarIcon size={16} filled={favorite} />
+          </ActionIcon>
+        )}
+      </Group>
+      {item.pages.length > 0 && (
+        <Collapse expanded={pagesOpen}>
+          <ul className={classes.pages} aria-label={`${item.title} pages`}>
+            {item.pages.map((page) => (
+              <SidebarEntry key={page.id} item={page} context={context} depth={depth + 1} />
+            ))}
+          </ul>
+        </Collapse>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,115 @@
+import { ActionIcon, Box, Stack, Tabs, Text, Tooltip } from '@mantine/core';
+import type { ComponentType, ReactNode } from 'react';
+import {
+  AppsIcon,
+  CollapseListIcon,
+  ExpandListIcon,
+  FormsIcon,
+  HomeIcon,
+  LinksIcon,
+  NamesHiddenIcon,
+  NamesShownIcon,
+  ReportsIcon,
+  StarIcon,
+} from '../../../core/ui/icons';
+import { type SidebarCategory, sidebarCategories } from '../model/categories';
+import { TOOLTIP_DELAY_MS } from '../model/sidebar-timing';
+import { SidebarClock } from './SidebarClock';
+import classes from './SidebarRail.module.css';
+
+const categoryIcons: Record<SidebarCategory, ComponentType<{ size?: number }>> = {
+  Favorites: StarIcon,
+  Apps: AppsIcon,
+  Reports: ReportsIcon,
+  Forms: FormsIcon,
+  Links: LinksIcon,
+};
+
+interface SidebarRailProps {
+  namesVisible: boolean;
+  listVisible: boolean;
+  version: string | undefined;
+  build: string | undefined;
+  onHome: () => void;
+  onToggleNames: () => void;
+  onToggleList: () => void;
+}
+
+/** A control of the rail with its tooltip (after the sidebar's 1000 ms delay). */
+function RailButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip label={label} openDelay={TOOLTIP_DELAY_MS} position="right">
+      <ActionIcon variant="subtle" size="lg" aria-label={label} onClick={onClick}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/**
+ * The always-shown column of the sidebar: Home, the category tabs (inside the sidebar's Tabs),
+ * the clock, the version and the controls for app names and the list pane.
+ */
+export function SidebarRail({
+  namesVisible,
+  listVisible,
+  version,
+  build,
+  onHome,
+  onToggleNames,
+  onToggleList,
+}: SidebarRailProps) {
+  return (
+    <Stack gap="xs" align="center" py="sm" h="100%" w="100%">
+      <RailButton label="Home" onClick={onHome}>
+        <HomeIcon />
+      </RailButton>
+      <Tabs.List aria-label="Categories">
+        {sidebarCategories.map((category) => {
+          const Icon = categoryIcons[category];
+          return (
+            <Tabs.Tab key={category} value={category} px={4} py={6}>
+              <Box component="span" className={classes.tab}>
+                <Icon size={20} />
+                <Text component="span" size="10px" lh={1.1}>
+                  {category}
+                </Text>
+              </Box>
+            </Tabs.Tab>
+          );
+        })}
+      </Tabs.List>
+      <Stack gap={6} align="center" mt="auto">
+        <SidebarClock expanded={listVisible} />
+        {(version || build) && (
+          <Stack gap={0} align="center" role="group" aria-label="Version">
+            {version && (
+              <Text size="xs" c="dimmed">
+                v{version}
+              </Text>
+            )}
+            {build && (
+              <Text size="10px" c="dimmed">
+                {build}
+              </Text>
+            )}
+          </Stack>
+        )}
+        <RailButton label={namesVisible ? 'Hide app names' : 'Show app names'} onClick={onToggleNames}>
+          {namesVisible ? <NamesShownIcon /> : <NamesHiddenIcon />}
+        </RailButton>
+        <RailButton label={listVisible ? 'Hide list pane' : 'Show list pane'} onClick={onToggleList}>
+          {listVisible ? <CollapseListIcon /> : <ExpandListIcon />}
+        </RailButton>
+      </Stack>
+    </Stack>
+  );
+}
