@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { accountInfo, role } from '../../../../test/fixtures/shell-builders';
-import { canSwitchAccount, canSwitchRole, userButtonOpensMenu } from './user-menu-rules';
+import {
+  canSwitchAccount,
+  canSwitchRole,
+  currentRoleText,
+  hrefAfterAccountSwitch,
+  userButtonOpensMenu,
+} from './user-menu-rules';
 
 const accounts = (count: number) => Array.from({ length: count }, (_, i) => accountInfo(i + 1));
 const roles = (count: number) => Array.from({ length: count }, (_, i) => role(i + 1, `Role ${i + 1}`));
@@ -36,5 +42,27 @@ describe('userButtonOpensMenu', () => {
     ['stays closed when the loaded account list is empty', false, [], false],
   ])('%s', (_, differentUserSelectable, loaded, expected) => {
     expect(userButtonOpensMenu({ differentUserSelectable, accounts: loaded })).toBe(expected);
+  });
+});
+
+describe('currentRoleText', () => {
+  test.each([
+    ['the selected role', roles(3), 2, 'Role 2'],
+    ['every role joined when none is selected', roles(2), null, 'Role 1, Role 2'],
+    ['every role joined when the selected one is unknown', roles(2), 9, 'Role 1, Role 2'],
+    ['nothing without roles', [], null, undefined],
+  ])('shows %s', (_, userRoles, selectedRoleId, expected) => {
+    expect(currentRoleText(userRoles, selectedRoleId)).toBe(expected);
+  });
+});
+
+describe('hrefAfterAccountSwitch', () => {
+  test.each([
+    ['/labor-planning?view=weekly', '/labor-planning?view=weekly'],
+    ['/home', '/home'],
+    ['/dashboard?acctId=1001&view=ops', '/dashboard?acctId=1004&view=ops'],
+    ['/dashboard?view=ops&acctId=1001#top', '/dashboard?view=ops&acctId=1004#top'],
+  ])('goes from %j to %j when switching to 1004', (href, expected) => {
+    expect(hrefAfterAccountSwitch(href, 1004)).toBe(expected);
   });
 });

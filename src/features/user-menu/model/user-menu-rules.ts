@@ -27,3 +27,30 @@ export interface UserButtonInput {
 export function userButtonOpensMenu({ differentUserSelectable, accounts }: UserButtonInput): boolean {
   return differentUserSelectable || (accounts !== undefined && accounts.length > 0);
 }
+
+/**
+ * The role the user works in, as the menu shows it: the selected role's name, else every role's
+ * name joined (as the usage log does when no role is selected, S1 §6); undefined with no roles.
+ */
+export function currentRoleText(roles: readonly Role[], selectedRoleId: number | null): string | undefined {
+  const selected = roles.find((role) => role.roleId === selectedRoleId);
+  if (selected) return selected.roleName;
+  return roles.length > 0 ? roles.map((role) => role.roleName).join(', ') : undefined;
+}
+
+/**
+ * Where to go after switching account: the current page again (it reloads and its guard runs for
+ * the new account). An `acctId` query parameter would override the selection (S1 §2.1), so it is
+ * set to the new account; a location without one is kept as it is.
+ */
+export function hrefAfterAccountSwitch(href: string, acctId: number): string {
+  const hashAt = href.indexOf('#');
+  const hash = hashAt >= 0 ? href.slice(hashAt) : '';
+  const beforeHash = hashAt >= 0 ? href.slice(0, hashAt) : href;
+  const queryAt = beforeHash.indexOf('?');
+  if (queryAt < 0) return href;
+  const params = new URLSearchParams(beforeHash.slice(queryAt));
+  if (!params.has('acctId')) return href;
+  params.set('acctId', String(acctId));
+  return `${beforeHash.slice(0, queryAt)}?${params.toString()}${hash}`;
+}

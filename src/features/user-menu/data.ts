@@ -1,0 +1,41 @@
+import { api } from '../../contracts/api';
+import type { AuthUser } from '../../contracts/session';
+import { appApi } from '../../core/api/app-api';
+import { getSession, setSession } from '../../core/auth/session-state';
+import { navigateTo } from '../../core/navigation';
+import { ensureUserContext, forgetUserContext } from '../../core/session/user-context';
+import { hrefAfterAccountSwitch } from './model/user-menu-rules';
+
+/**
+ * Takes the server's new selection into the session, reloads the user context for it (accounts,
+ * menu and roles are keyed by account and role) and shows the current page again, so its guard
+ * runs for the new selection. Only the selection is taken from the answer: the session's token
+ * may have been renewed while the call was out.
+ */
+async function applySelection(answer: AuthUser, nextHref: string): Promise<void> {
+  const session = getSession();
+  if (!session) return;
+  setSession({
+    ...session,
+    user: {
+      ...session.user,
+      selectedAccountId: answer.selectedAccountId,
+      selectedRoleId: answer.selectedRoleId,
+    },
+  });
+  forgetUserContext();
+  await ensureUserContext();
+  navigateTo(nextHref);
+}
+
+/** PUT Common/SelectedAccount, then the new account's context; `href` is the page shown. */
+export async function switchAccount(acctId: number, href: string): Promise<void> {
+  const answer = await appApi().call(api.selectAccount, { body: { acctId } });
+  await applySelection(answer, hrefAfterAccountSwitch(href, acctId));
+}
+
+/** PUT Common/SelectedRole, then the new role's context; `href` is the page shown. */
+export async function switchRole(roleId: number, href: string): Promise<void> {
+  const answer = await appApi().call(api.selectRole, { body: { roleId } });
+  await applySelection(answer, href);
+}
