@@ -1,27 +1,128 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { ActionIcon, Group, Menu, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { sessionAtom } from '../../core/auth/session-state';
 import { signOut } from '../../core/auth/sign-out';
 import { APP_NAME } from '../../core/config/stage';
-import { useAtomValue } from '../../core/state/jotai';
+import { appVersion, versionLabel } from '../../core/format/version';
+import { withCurrentQuery } from '../../core/menu/click-rule';
+import { runEntryAction } from '../../core/menu/run-entry-action';
+import { useAtom, useAtomValue } from '../../core/state/jotai';
+import { BackIcon, HelpIcon, HomeIcon, MenuIcon, SettingsIcon } from '../../core/ui/icons';
+import { mobileSidebarOpenAtom } from '../../core/ui/shell-state';
+import { useIsMobile } from '../../core/ui/useIsMobile';
+import { useShownLocation } from '../../core/ui/useShownLocation';
 
-/** The title bar (S1 §2.4). */
-export function TitleBar({ search, userMenu }: { search: ReactNode; userMenu: ReactNode }) {
+interface TitleBarProps {
+  search: ReactNode;
+  userMenu: ReactNode;
+  notifications: ReactNode;
+}
+
+/**
+ * The title bar (S1 §2.4). On mobile a menu button opens the sidebar drawer and, while it is
+ * open, turns into a back button closing it. Always: Home, search, notifications, the user
+ * button, settings and help; on desktop also the version. The frame passes in the search box,
+ * the notifications bell and the user menu (features do not import each other).
+ */
+export function TitleBar({ search, userMenu, notifications }: TitleBarProps) {
   const session = useAtomValue(sessionAtom);
+  const location = useShownLocation();
+  const mobile = useIsMobile();
+  const [sidebarOpen, setSidebarOpen] = useAtom(mobileSidebarOpenAtom);
+  if (!session) return null;
+  const version = versionLabel(appVersion(session.user.claims));
+
+  const goHome = () =>
+    runEntryAction({
+      kind: 'navigate',
+      href: withCurrentQuery('/home', location.searchStr),
+      hideHome: false,
+    });
+
   return (
-    <Group h="100%" px="md" justify="space-between" component="nav" aria-label="Title bar">
-      <Anchor component={Link} to="/home" fw={700} underline="never">
-        {APP_NAME}
-      </Anchor>
+    <Group
+      h="100%"
+      px="sm"
+      gap="xs"
+      justify="space-between"
+      wrap="nowrap"
+      component="nav"
+      aria-label="Title bar"
+    >
+      <Group gap={4} wrap="nowrap">
+        {mobile &&
+          (sidebarOpen ? (
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              aria-label="Close menu"
+              onClick={() => setSidebarOpen(false)}
+            >
+              <BackIcon />
+            </ActionIcon>
+          ) : (
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              aria-label="Open menu"
+              onClick={() => setSidebarOpen(true)}
+            >
+              <MenuIcon />
+            </ActionIcon>
+          ))}
+        <ActionIcon variant="subtle" size="lg" aria-label="Home" onClick={goHome}>
+          <HomeIcon />
+        </ActionIcon>
+        {!mobile && (
+          <Text fw={700} component="span">
+            {APP_NAME}
+          </Text>
+        )}
+      </Group>
       {search}
-      <Group gap="sm">
-        {session && <Text size="sm">{session.user.name}</Text>}
+      <Group gap={4} wrap="nowrap">
+        {!mobile && version && (
+          <Text size="xs" c="dimmed" component="span">
+            {version}
+          </Text>
+        )}
+        {notifications}
         {userMenu}
-        <Button variant="subtle" size="xs" onClick={() => void signOut()}>
-          Sign Out
-        </Button>
+        <SettingsMenu />
+        <HelpMenu />
       </Group>
     </Group>
+  );
+}
+
+/** The settings panel (S2) comes later; until then the button offers what it must: Sign Out. */
+function SettingsMenu() {
+  return (
+    <Menu position="bottom-end" shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="subtle" size="lg" aria-label="Settings">
+          <SettingsIcon />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => void signOut()}>Sign Out</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The help panel (S2) comes later; the menu already names it, not yet available. */
+function HelpMenu() {
+  return (
+    <Menu position="bottom-end" shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="subtle" size="lg" aria-label="Help">
+          <HelpIcon />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item disabled>Help Topics</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

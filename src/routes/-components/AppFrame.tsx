@@ -1,35 +1,48 @@
 import { AppShell } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { MOBILE_BREAKPOINT_PX } from '../../core/menu/click-rule';
 import { useAtomValue } from '../../core/state/jotai';
 import { EnvironmentBanner } from '../../core/ui/EnvironmentBanner';
-import { mobileSidebarOpenAtom } from '../../core/ui/shell-state';
+import {
+  mobileSidebarOpenAtom,
+  sidebarListVisibleAtom,
+  sidebarNamesVisibleAtom,
+} from '../../core/ui/shell-state';
+import { useIsMobile } from '../../core/ui/useIsMobile';
 import { AnnouncementsBanner } from '../../features/announcements/AnnouncementsBanner';
 import { ShellBanners } from '../../features/banners/ShellBanners';
+import { NotificationsBell } from '../../features/notifications/NotificationsBell';
 import { GlobalSearch } from '../../features/search/GlobalSearch';
+import { sidebarWidth } from '../../features/sidebar/model/sidebar-layout';
 import { Sidebar } from '../../features/sidebar/Sidebar';
 import { TitleBar } from '../../features/title-bar/TitleBar';
 import { UserMenu } from '../../features/user-menu/UserMenu';
 
-/** Sidebar width on desktop; under 1000 px it becomes a drawer opened from the title bar. */
-const SIDEBAR_WIDTH = 300;
-const MOBILE_BREAKPOINT = 1000;
-
 /**
  * The signed-in frame around every non-bare page (S1 §2.3–2.8). Features do not import each
- * other: the frame composes them, passing the search box and the user menu into the title bar.
+ * other: the frame composes them, passing the search box, the notifications bell and the user
+ * menu into the title bar.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   const mobileOpen = useAtomValue(mobileSidebarOpenAtom);
+  // A closed drawer is only moved off screen by AppShell: hide it too, so it cannot be tabbed into.
+  const drawerClosed = useIsMobile() && !mobileOpen;
+  // Desktop width follows the sidebar's display controls; under 1000 px it is a drawer opened
+  // from the title bar.
+  const sidebarWidthPx = sidebarWidth({
+    namesVisible: useAtomValue(sidebarNamesVisibleAtom),
+    listVisible: useAtomValue(sidebarListVisibleAtom),
+  });
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: SIDEBAR_WIDTH, breakpoint: MOBILE_BREAKPOINT, collapsed: { mobile: !mobileOpen } }}
+      navbar={{ width: sidebarWidthPx, breakpoint: MOBILE_BREAKPOINT_PX, collapsed: { mobile: !mobileOpen } }}
       padding={0}
     >
       <AppShell.Header>
-        <TitleBar search={<GlobalSearch />} userMenu={<UserMenu />} />
+        <TitleBar search={<GlobalSearch />} userMenu={<UserMenu />} notifications={<NotificationsBell />} />
       </AppShell.Header>
-      <AppShell.Navbar>
+      <AppShell.Navbar aria-label="Sidebar" style={drawerClosed ? { visibility: 'hidden' } : undefined}>
         <Sidebar />
       </AppShell.Navbar>
       <AppShell.Main>

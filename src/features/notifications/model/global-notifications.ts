@@ -1,0 +1,48 @@
+import { notificationCategories, type UserNotification } from '../../../contracts/shell';
+import { badgeText } from '../../../core/format/badge';
+
+/** Shown in the bell's list when there is nothing (S2 §2). */
+export const NO_NOTIFICATIONS_TEXT = 'No Notifications';
+
+export interface NotificationGroup {
+  category: string;
+  items: UserNotification[];
+}
+
+/**
+ * The list grouped by category (S2 §2), the known categories in their order (Alert, Forms,
+ * Request Status, Plan Status, Action Status), then any other in order of appearance; items keep
+ * their order (the server sends the newest first).
+ */
+export function groupNotifications(items: readonly UserNotification[]): NotificationGroup[] {
+  const groups = new Map<string, UserNotification[]>();
+  for (const category of notificationCategories) groups.set(category, []);
+  for (const item of items) {
+    const group = groups.get(item.categoryName);
+    if (group) group.push(item);
+    else groups.set(item.categoryName, [item]);
+  }
+  return [...groups]
+    .filter(([, grouped]) => grouped.length > 0)
+    .map(([category, grouped]) => ({ category, items: grouped }));
+}
+
+/**
+ * The accessible name of the bell: `'Notifications'`, with the badge's count when there are
+ * open ones (`'Notifications (99+)'`), so a screen reader hears what the badge shows.
+ */
+export function bellLabel(count: number | undefined): string {
+  const text = badgeText(count);
+  return text ? `Notifications (${text})` : 'Notifications';
+}
+
+/**
+ * Where a notification's link leads (S2 §2): the path is prefixed with a slash unless it contains
+ * audit-forms; such a link is taken as it is, resolved from the app's root, so a relative one
+ * stays in the app and a full address of another site stays that address.
+ */
+export function notificationHref(link: string, origin: string): string {
+  if (!link.includes('audit-forms')) return `/${link}`;
+  const url = new URL(link, `${origin}/`);
+  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
+}
