@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const titleBar = (page: Page) => page.getByRole('navigation', { name: 'Title bar' });
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' });
+const userButton = (page: Page, name: RegExp) => titleBar(page).getByRole('button', { name });
+const userMenu = (page: Page) => page.getByRole('dialog', { name: 'User menu' });
+
+/** The selection the server keeps for the user, as a fresh sign-in reports it. */
+async function serverSelection(page: Page, serverUrl: string, username: string) {
+  const answer = await page.request.post(`${serverUrl}/api/Auth/Login`, {
+    data: { username, password: 'demo' },
+  });
+  const { user } = (await answer.json()) as {
+    user: { selectedAccountId: number | null; selectedRoleId: number | null };
+  };
+  return { selectedAccountId: user.selectedAccountId, selectedRoleId: user.selectedRoleId };
+}
+
+test.describe('user menu', () => {
+  test('admin switches account, then role; each closes the menu and sticks at the server', async ({
+    page,
+    signIn,
+    server,
+  }) => {
+    await signIn('admin', '/dashboard');
+    const button = userButton(page, /Avery Admin/);
+    await expect(button).toContainText('Metro Airport Rentals');
+    await button.click();
+    await expect(userMenu(page)).toContainText('Account: Metro Airport Rentals');
+    await expect(userMenu(page).getByRole('tab', { name: 'Accounts' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    await userMenu(page).getByRole('radio', { name: 'Zürich Hub' }).click();
+    await expect(userMenu(page)).toBeHidden();
+    await expect(button).toContainText('Zürich Hub');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect((await serverSelection(page, server.url, 'admin')).selectedAccountId).toBe(1003);
+
+    await button.click();
+    await userMenu(page).getByRole('tab', { name: 'Roles' }).click();
+    await userMenu(page).getByRole('radio', { name: 'Security Grantor' }).click();
+    await expect(userMenu(page)).toBeHidden();
+    expect((await serverSelection(page, server.url, 'admin')).selectedRoleId).toBe(2);
+    await button.click();
+    await expect(userMenu(page)).toContainText('Role: Security Grantor');
+    await expect(userMenu(page)).toContainText('Account: Zürich Hub');
+  });
+
+  test('supervisor switches only between its own accounts and roles', async ({ page, signIn }) => {
+    await signIn('supervisor');
+    await userButton(page, /Sam Supervisor/).click();
+    const accounts = userMenu(page).getByRole('radio');
+    await expect(accounts).toHaveCount(2);
+    await expect(userMenu(page).getByRole('radio', { name: 'Metro Airport Rentals' })).toBeVisible();
+    await expect(userMenu(page).getByRole('radio', { name: 'Harbor Logistics Yard' })).toBeVisible();
+    await userMenu(page).getByRole('tab', { name: 'Roles' }).click();
+    await expect(userMenu(page).getByRole('radio', { name: 'Shift Supervisor' })).toBeVisible();
+    await expect(userMenu(page).getByRole('radio', { name: 'Labor Planner' })).toBeVisible();
+    // Admin-only apps are not in the supervisor's sidebar.
+    await page.keyboard.press('Escape');
+    await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
+    await expect(sidebar(page).getByRole('link', { name: 'Labor Planning', exact: true })).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Migration', exact: true })).toHaveCount(0);
+  });
+
+  test('viewer with one account and one role has nothing to switch', async ({ page, signIn }) => {
+    await signIn('viewer', '/market-rates');
+    await userButton(page, /Vic Viewer/).click();
+    await expect(userMenu(page)).toContainText("You don't have access to other accounts");
+    await expect(userMenu(page).getByRole('radio')).toHaveCount(0);
+    await userMenu(page).getByRole('tab', { name: 'Roles' }).click();
+    await expect(userMenu(page)).toContainText('Your role: Rates Analyst');
+    await expect(userMenu(page).getByRole('radio')).toHaveCount(0);
+  });
+});
+
+test.describe('mobile (800 px)', () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  test('the menu button opens the sidebar and navigating hides it', async ({ page, signIn }) => {
+    await signIn('admin');
+    await expect(titleBar(page).getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(sidebar(page)).toBeHidden();
+    await expect(titleBar(page).getByText('v3.2.0 (build 2026.11.22.1)')).toBeHidden();
+    await titleBar(page).getByRole('button', { name: 'Open menu' }).click();
+    await expect(sidebar(page)).toBeVisible();
+    await expect(titleBar(page).getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await sidebar(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(sidebar(page)).toBeHidden();
+    await expect(titleBar(page).getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+});
