@@ -47,7 +47,7 @@ async function menuFavoritesAtServer(page: Page, serverUrl: string): Promise<num
 test.describe('home launcher', () => {
   test('shows the groups in order with badges and hidden names', async ({ page, signIn }) => {
     await signIn('admin', HOME);
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Favorites',
       'Apps',
       'Reports',
@@ -75,7 +75,7 @@ test.describe('home launcher', () => {
     await expect(back).toBeDisabled();
     await tile(page, 'Apps', 'Dashboard').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await page.getByRole('link', { name: 'Ops Portal' }).click();
+    await page.getByRole('navigation', { name: 'Title bar' }).getByRole('button', { name: 'Home' }).click();
     await back.click();
     await expect(page).toHaveURL(new RegExp(`/dashboard\\?acctId=${ADMIN_ACCOUNT}$`));
   });
@@ -128,7 +128,12 @@ test.describe('home launcher', () => {
 
   test('a viewer without forms sees the empty group last', async ({ page, signIn }) => {
     await signIn('viewer');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Apps', 'Reports', 'Links', 'Forms']);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Apps',
+      'Reports',
+      'Links',
+      'Forms',
+    ]);
     await expect(group(page, 'Forms').getByText('No Forms Found.')).toBeVisible();
   });
 });
@@ -190,5 +195,38 @@ test.describe('favorites', () => {
     await expect(page.getByText('Cannot save favorites: try again later.')).toBeVisible();
     await expectFavorites(page, originalOrder);
     await expect(group(page, 'Favorites').getByRole('button', { name: 'Edit' })).toBeEnabled();
+  });
+});
+
+test.describe('mobile (800 px)', () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  test('launching from home hides the sidebar', async ({ page, signIn }) => {
+    await signIn('admin', HOME);
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+    await page
+      .getByRole('navigation', { name: 'Title bar' })
+      .getByRole('button', { name: 'Open menu' })
+      .click();
+    await expect(sidebar).toBeVisible();
+    // The open drawer covers the page on a phone; the tiles stay reachable from the keyboard.
+    await tile(page, 'Apps', 'Dashboard').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/dashboard\\?acctId=${ADMIN_ACCOUNT}$`));
+    await expect(sidebar).toBeHidden();
+  });
+
+  test('a launch from a folder popup hides the sidebar too', async ({ page, signIn }) => {
+    await signIn('admin', HOME);
+    const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+    await page
+      .getByRole('navigation', { name: 'Title bar' })
+      .getByRole('button', { name: 'Open menu' })
+      .click();
+    await expect(sidebar).toBeVisible();
+    await tile(page, 'Apps', /^Operations Toolkit/).press('Enter');
+    const popup = page.getByRole('dialog', { name: 'Operations Toolkit' });
+    await popup.getByRole('button', { name: 'Shift Board' }).click();
+    await expect(page).toHaveURL(new RegExp(`/shift-management\\?acctId=${ADMIN_ACCOUNT}&view=board$`));
+    await expect(sidebar).toBeHidden();
   });
 });

@@ -1,7 +1,7 @@
 import { Badge, SimpleGrid, type SimpleGridProps, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { MenuItem } from '../../../contracts/menu';
 import { badgeText } from '../../../core/format/badge';
-import { AppIcon } from './AppIcon';
+import { MenuItemIcon } from '../../../core/ui/MenuItemIcon';
 import { FolderPreviewIcon } from './FolderPreviewIcon';
 import classes from './launcher.module.css';
 
@@ -30,7 +30,7 @@ export function AppTile({ item, onLaunch, launching = false }: AppTileProps) {
     >
       {/* Decorative (the badge is repeated for screen readers after the name). */}
       <div className={classes.iconWrap} aria-hidden>
-        {isFolder ? <FolderPreviewIcon folder={item} /> : <AppIcon item={item} />}
+        {isFolder ? <FolderPreviewIcon folder={item} /> : <MenuItemIcon item={item} size={48} />}
         {badge && (
           <Badge className={classes.badge} size="sm" color="red" variant="filled">
             {badge}

@@ -2,7 +2,7 @@ import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-p
 import { Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { MenuItem } from '../../../contracts/menu';
 import { moveFavorite, toggleFavorite } from '../../../core/favorites/favorites';
-import { AppIcon } from './AppIcon';
+import { MenuItemIcon } from '../../../core/ui/MenuItemIcon';
 import classes from './launcher.module.css';
 
 const onDragEnd = ({ source, destination }: DropResult) => {
@@ -45,7 +45,7 @@ export function FavoritesEditList({ items }: { items: readonly MenuItem[] }) {
                         aria-label={`Reorder ${item.title}`}
                         className={classes.dragHandle}
                       />
-                      <AppIcon item={item} size={28} />
+                      <MenuItemIcon item={item} size={28} />
                       <Text size="sm" flex={1}>
                         {item.title}
                       </Text>

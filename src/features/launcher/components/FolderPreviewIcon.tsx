@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { MenuItem } from '../../../contracts/menu';
+import { MenuItemIcon } from '../../../core/ui/MenuItemIcon';
 import { folderPreview } from '../model/folder-preview';
-import { AppIcon } from './AppIcon';
 import classes from './launcher.module.css';
 
 /** A folder's icon: up to 4 of its apps' icons, or 3 and '+N' (S1 §2.3). */
@@ -10,7 +10,7 @@ export function FolderPreviewIcon({ folder }: { folder: MenuItem }) {
   return (
     <div className={classes.folderPreview} data-testid="folder-preview">
       {icons.map((page) => (
-        <AppIcon key={page.id} item={page} size={22} />
+        <MenuItemIcon key={page.id} item={page} size={22} />
       ))}
       {moreLabel && (
         <Text component="span" size="xs" fw={700} ta="center" lh="22px">
