@@ -153,6 +153,24 @@ export const ChevronRightIcon = (props: IconProps) => (
   <SvgIcon {...props} shape={<path d="M9 6l6 6-6 6" />} />
 );
 
+export const ChevronLeftIcon = (props: IconProps) => (
+  <SvgIcon {...props} shape={<path d="M15 6l-6 6 6 6" />} />
+);
+
+/** Announcements (a speakerphone). */
+export const SpeakerphoneIcon = (props: IconProps) => (
+  <SvgIcon
+    {...props}
+    shape={
+      <>
+        <path d="M18 8a3 3 0 0 1 0 6" />
+        <path d="M10 8v11a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1v-5" />
+        <path d="M12 8h0l4.524-3.77A.9.9 0 0 1 18 4.922v12.156a.9.9 0 0 1-1.476.692L12 14H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1h8" />
+      </>
+    }
+  />
+);
+
 /** The list pane shown: a sidebar with an arrow pointing in (hide it). */
 export const CollapseListIcon = (props: IconProps) => (
   <SvgIcon

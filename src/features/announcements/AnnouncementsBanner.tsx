@@ -1,4 +1,136 @@
-/** Placeholder until the shell issue fills it in. */
+import { ActionIcon, Group, Paper, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { useEffect, useReducer, useState } from 'react';
+import { messageOf } from '../../core/api/api-error';
+import { useCachedResource } from '../../core/cache/useCachedResource';
+import { ChevronLeftIcon, ChevronRightIcon, SpeakerphoneIcon } from '../../core/ui/icons';
+import { toastError } from '../../core/ui/toasts';
+import { AnnouncementPopup } from './AnnouncementPopup';
+import { acknowledgeAnnouncement, announcementsRead } from './data';
+import { announcementsReducer, initialAnnouncementsView, shouldRotate } from './model/banner-state';
+import { ANNOUNCEMENT_ROTATION_MS, clampAnnouncementIndex } from './model/rotation';
+
+/**
+ * The rotating announcements banner and its popup (S1 §2.7). Rotation pauses while the pointer
+ * or the keyboard focus is on the banner (so a reader is not cut off) and while the popup is
+ * open; moving by hand starts a fresh 30 seconds.
+ */
 export function AnnouncementsBanner() {
-  return null;
+  const { data } = useCachedResource(
+    announcementsRead.resource,
+    announcementsRead.fetch,
+    announcementsRead.schema,
+    {
+      scope: announcementsRead.scope,
+    },
+  );
+  // Hidden at once on Dismiss, before the cached list catches up.
+  const [dismissed, setDismissed] = useState<ReadonlySet<number>>(new Set());
+  const announcements = (data ?? []).filter((announcement) => !dismissed.has(announcement.id));
+  const count = announcements.length;
+  const [view, dispatch] = useReducer(announcementsReducer, initialAnnouncementsView);
+  const [held, setHeld] = useState({ hover: false, focus: false });
+  const [movedByHand, setMovedByHand] = useState(0);
+  const [dismissing, setDismissing] = useState(false);
+
+  useEffect(() => dispatch({ type: 'listChanged', count }), [count]);
+
+  const rotating = shouldRotate(view, count) && !held.hover && !held.focus;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a move by hand restarts the 30 seconds
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setInterval(() => dispatch({ type: 'rotated', count }), ANNOUNCEMENT_ROTATION_MS);
+    return () => clearInterval(timer);
+  }, [rotating, count, movedByHand]);
+
+  const index = clampAnnouncementIndex(view.index, count);
+  const current = announcements[index];
+  if (!current) return null;
+
+  const position = `${index + 1} of ${count}`;
+  const move = (type: 'next' | 'previous') => {
+    dispatch({ type, count });
+    setMovedByHand((moves) => moves + 1);
+  };
+  const dismiss = async () => {
+    setDismissing(true);
+    try {
+      await acknowledgeAnnouncement(current.id);
+      setDismissed((ids) => new Set(ids).add(current.id));
+    } catch (error) {
+      toastError('Announcement not dismissed', messageOf(error));
+    } finally {
+      setDismissing(false);
+    }
+  };
+
+  return (
+    <>
+      <Paper
+        component="section"
+        aria-label="Announcements"
+        radius={0}
+        px="md"
+        py={6}
+        bg="var(--mantine-color-blue-light)"
+        onMouseEnter={() => setHeld((h) => ({ ...h, hover: true }))}
+        onMouseLeave={() => setHeld((h) => ({ ...h, hover: false }))}
+        onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setHeld((h) => ({ ...h, focus: false }));
+        }}
+      >
+        <Group gap="xs" wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            aria-label="Previous announcement"
+            disabled={count < 2}
+            onClick={() => move('previous')}
+          >
+            <ChevronLeftIcon size={18} />
+          </ActionIcon>
+          <ThemeIcon
+            variant="light"
+            radius="xl"
+            size="md"
+            aria-hidden="true"
+            data-icon={current.icon ?? undefined}
+          >
+            <SpeakerphoneIcon size={16} />
+          </ThemeIcon>
+          <UnstyledButton
+            onClick={() => dispatch({ type: 'popupOpened' })}
+            aria-haspopup="dialog"
+            style={{ flex: 1, minWidth: 0 }}
+          >
+            <Text fw={600} size="sm" truncate="end">
+              {current.title}
+            </Text>
+          </UnstyledButton>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {position}
+          </Text>
+          <ActionIcon
+            variant="subtle"
+            aria-label="Next announcement"
+            disabled={count < 2}
+            onClick={() => move('next')}
+          >
+            <ChevronRightIcon size={18} />
+          </ActionIcon>
+        </Group>
+      </Paper>
+      {/* Outside the banner: the dialog's focus and pointer must not count as being on the banner. */}
+      <AnnouncementPopup
+        announcement={current}
+        opened={view.popupOpen}
+        position={position}
+        canMove={count > 1}
+        dismissing={dismissing}
+        onPrevious={() => dispatch({ type: 'previous', count })}
+        onNext={() => dispatch({ type: 'next', count })}
+        onDismiss={() => void dismiss()}
+        onClose={() => dispatch({ type: 'popupClosed' })}
+      />
+    </>
+  );
 }

@@ -1,0 +1,63 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import type { Announcement } from '../../contracts/shell';
+import { SafeHtml } from '../../core/ui/SafeHtml';
+
+interface AnnouncementPopupProps {
+  announcement: Announcement | undefined;
+  opened: boolean;
+  /** e.g. '2 of 3'. */
+  position: string;
+  canMove: boolean;
+  dismissing: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onDismiss: () => void;
+  onClose: () => void;
+}
+
+/** One announcement in full (S1 §2.7): title, HTML body, previous, next, Close and, when allowed, Dismiss. */
+export function AnnouncementPopup({
+  announcement,
+  opened,
+  position,
+  canMove,
+  dismissing,
+  onPrevious,
+  onNext,
+  onDismiss,
+  onClose,
+}: AnnouncementPopupProps) {
+  return (
+    <Modal
+      opened={opened && announcement !== undefined}
+      onClose={onClose}
+      title={announcement?.title}
+      withCloseButton={false}
+      size="lg"
+      centered
+    >
+      {announcement && <SafeHtml html={announcement.text} onInternalLink={onClose} />}
+      <Group justify="space-between" mt="lg">
+        <Group gap="xs">
+          <Button variant="default" onClick={onPrevious} disabled={!canMove}>
+            Previous
+          </Button>
+          <Button variant="default" onClick={onNext} disabled={!canMove}>
+            Next
+          </Button>
+          <Text size="sm" c="dimmed">
+            {position}
+          </Text>
+        </Group>
+        <Group gap="xs">
+          {announcement?.allowAcknowledge && (
+            <Button variant="light" color="red" onClick={onDismiss} loading={dismissing}>
+              Dismiss
+            </Button>
+          )}
+          <Button onClick={onClose}>Close</Button>
+        </Group>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,217 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search apps and pages' });
+const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
+const announcements = (page: Page) => page.getByRole('region', { name: 'Announcements' });
+
+/** Leaves the focus on the page body, as after reading a page. */
+async function focusNothing(page: Page) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+test.describe('global search', () => {
+  test.beforeEach(async ({ page, signIn }) => {
+    await signIn('supervisor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  });
+
+  test('typing on the page starts a search that opens at two characters', async ({ page }) => {
+    await focusNothing(page);
+    await page.keyboard.press('l');
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toHaveValue('l');
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(results(page)).toHaveCount(0);
+
+    await page.keyboard.press('a');
+    await expect(searchBox(page)).toHaveValue('la');
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+    const appsAndPages = results(page).getByRole('group', { name: 'Apps & Pages' });
+    await expect(appsAndPages.getByRole('option', { name: /^Labor Planning/ })).toBeVisible();
+
+    await page.keyboard.type('zzz');
+    await expect(page.getByText('No Results')).toBeVisible();
+    await expect(results(page).getByRole('option')).toHaveCount(0);
+  });
+
+  test('arrows move through the results and Enter opens the app', async ({ page }) => {
+    await focusNothing(page);
+    await page.keyboard.type('labor');
+    const options = results(page).getByRole('option');
+    const first = options.first();
+    await expect(first).toHaveAccessibleName(/^Labor Planning/);
+
+    await page.keyboard.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(searchBox(page)).toHaveAttribute(
+      'aria-activedescendant',
+      (await first.getAttribute('id')) ?? '',
+    );
+    await page.keyboard.press('ArrowUp'); // from the first to the last
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown'); // and round to the first again
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/labor-planning$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Labor Planning' })).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+    await expect(searchBox(page)).toHaveValue('labor');
+  });
+
+  test('Escape restores the earlier search and Backspace clears a new one', async ({ page }) => {
+    await searchBox(page).fill('labor');
+    await page.keyboard.press('Enter'); // commits 'labor'
+    await page.keyboard.type('xq');
+    await expect(searchBox(page)).toHaveValue('laborxq');
+    await expect(page.getByText('No Results')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(searchBox(page)).toHaveValue('labor');
+    await expect(results(page)).toHaveCount(0);
+
+    await focusNothing(page);
+    await page.keyboard.press('k'); // a new search from the page, remembering 'labor'
+    await expect(searchBox(page)).toHaveValue('k');
+    await page.keyboard.press('Backspace'); // clears the search altogether
+    await expect(searchBox(page)).toHaveValue('');
+    await page.keyboard.press('Escape'); // nothing left to restore
+    await expect(searchBox(page)).toHaveValue('');
+  });
+  test('a folder opens in the results, and a context entry narrows the search', async ({ page }) => {
+    await page.goto('/labor-planning?view=weekly');
+    await expect(page.getByRole('heading', { level: 1, name: 'Labor Planning' })).toBeVisible();
+    await searchBox(page).fill('toolkit');
+    await page.keyboard.press('ArrowDown');
+    await expect(results(page).getByRole('option', { name: /^Operations Toolkit/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.keyboard.press('Enter'); // a folder opens in place, as on the launcher
+    await results(page)
+      .getByRole('option', { name: /^Shift Board/ })
+      .click();
+    await expect(page).toHaveURL(/\/shift-management\?view=board$/);
+
+    // On a page of the folder, 'Search Operations Toolkit' narrows the search to the folder.
+    await searchBox(page).fill('plan');
+    await expect(results(page).getByRole('option', { name: /^Labor Planning/ })).toBeVisible();
+    const inFolder = results(page).getByRole('option', { name: 'Search Operations Toolkit' });
+    await inFolder.click();
+    await expect(inFolder).toHaveAttribute('aria-checked', 'true');
+    await expect(results(page).getByRole('option', { name: /^Weekly Labor Plan/ })).toBeVisible();
+    await expect(results(page).getByRole('option', { name: /^Labor Planning/ })).toHaveCount(0);
+    await expect(results(page).getByRole('option', { name: 'Search Apps' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+  });
+});
+
+test.describe('announcements', () => {
+  test('rotate every 30 seconds, wrapping, and previous/next wrap', async ({ page, signIn }) => {
+    await page.clock.install();
+    await signIn('supervisor');
+    await page.mouse.move(1, 1); // not resting on the banner, which holds the rotation
+    const banner = announcements(page);
+    await expect(banner.getByRole('button', { name: 'Holiday schedule' })).toBeVisible();
+    await expect(banner.getByText('1 of 3')).toBeVisible();
+
+    await page.clock.runFor(30_000);
+    await expect(banner.getByRole('button', { name: 'Planned maintenance' })).toBeVisible();
+    await page.clock.runFor(30_000);
+    await expect(banner.getByRole('button', { name: 'New market rate reports' })).toBeVisible();
+    await page.clock.runFor(30_000);
+    await expect(banner.getByRole('button', { name: 'Holiday schedule' })).toBeVisible();
+
+    await banner.getByRole('button', { name: 'Previous announcement' }).click();
+    await expect(banner.getByRole('button', { name: 'New market rate reports' })).toBeVisible();
+    await expect(banner.getByText('3 of 3')).toBeVisible();
+    await banner.getByRole('button', { name: 'Next announcement' }).click();
+    await expect(banner.getByRole('button', { name: 'Holiday schedule' })).toBeVisible();
+  });
+
+  test('the popup shows the sanitised HTML and runs no script from it', async ({ page, signIn }) => {
+    await signIn('supervisor');
+    await announcements(page).getByRole('button', { name: 'Holiday schedule' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Holiday schedule' });
+    await expect(dialog.getByText('holiday shift schedule')).toBeVisible();
+    await expect(dialog.locator('img')).toHaveCount(1);
+    await expect(page.locator('[onerror]')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    dialog = page.getByRole('dialog', { name: 'Planned maintenance' });
+    await expect(dialog.getByText('Saturday 02:00–04:00 UTC')).toBeVisible();
+    await expect(dialog.locator('script')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Dismiss' })).toHaveCount(0); // not allowed for this one
+
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    dialog = page.getByRole('dialog', { name: 'New market rate reports' });
+    await expect(dialog.getByRole('link', { name: 'Reports' })).toHaveAttribute('rel', /noopener/);
+    await dialog.getByRole('button', { name: 'Next' }).click(); // wraps
+    await expect(page.getByRole('dialog', { name: 'Holiday schedule' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Previous' }).click(); // wraps back
+    await expect(page.getByRole('dialog', { name: 'New market rate reports' })).toBeVisible();
+
+    expect(
+      await page.evaluate(() => (window as { __announcementXss?: boolean }).__announcementXss),
+    ).toBeUndefined();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(announcements(page).getByText('3 of 3')).toBeVisible();
+  });
+
+  test('Dismiss removes the announcement for good', async ({ page, signIn }) => {
+    await signIn('supervisor');
+    await announcements(page).getByRole('button', { name: 'Holiday schedule' }).click();
+    await page
+      .getByRole('dialog', { name: 'Holiday schedule' })
+      .getByRole('button', { name: 'Dismiss' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Planned maintenance' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(announcements(page).getByText('1 of 2')).toBeVisible();
+
+    await page.reload();
+    await expect(announcements(page).getByRole('button', { name: 'Planned maintenance' })).toBeVisible();
+    await expect(announcements(page).getByText('1 of 2')).toBeVisible();
+    await expect(page.getByText('Holiday schedule')).toHaveCount(0);
+  });
+});
+
+test.describe('shell banners', () => {
+  test('cookie consent is asked until accepted, and remembered', async ({ page, signIn }) => {
+    await signIn('supervisor');
+    const consent = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(consent).toBeVisible();
+    await consent.getByRole('button', { name: 'Accept' }).click();
+    await expect(consent).toHaveCount(0);
+
+    await page.reload();
+    await expect(announcements(page)).toBeVisible(); // the frame is up
+    await expect(consent).toHaveCount(0);
+  });
+
+  test('DB Connection Down shows while the server says the directory database is down', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    await controls.setHealth({ directoryDatabase: 'down' });
+    await signIn('supervisor');
+    const alert = page.getByRole('alert').filter({ hasText: 'DB Connection Down' });
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText(
+      'Cannot fetch Workday data at this time, so some of the features will not be available. If this continues for an extended period of time then please submit ticket with support team.',
+    );
+
+    // Checked again when the window regains focus.
+    await controls.setHealth({ directoryDatabase: 'up' });
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(alert).toHaveCount(0);
+    await controls.setHealth({ directoryDatabase: 'down' });
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(alert).toBeVisible();
+  });
+});
