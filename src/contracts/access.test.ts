@@ -3,7 +3,8 @@ import { type AccessDecision, decideAccess } from './access';
 import type { Claim } from './claims';
 import { type AppRouteId, appRoutes, matchRoute } from './routes';
 
-const perm = (...values: string[]): Claim[] => values.map((claimValue) => ({ claimType: 'permissions', claimValue }));
+const perm = (...values: string[]): Claim[] =>
+  values.map((claimValue) => ({ claimType: 'permissions', claimValue }));
 const claimSets = {
   anonymous: undefined,
   none: [] as Claim[],
@@ -81,7 +82,9 @@ describe('decideAccess over the route table', () => {
 
   it('lets a * claim satisfy a bare area but not an exact level', () => {
     expect(decideAccess({ anyOf: [{ area: 'helpmanagement' }] }, perm('helpmanagement.*'))).toBe('allowed');
-    expect(decideAccess({ anyOf: [{ area: 'helpmanagement', levels: [0] }] }, perm('helpmanagement.*'))).toBe('forbidden');
+    expect(decideAccess({ anyOf: [{ area: 'helpmanagement', levels: [0] }] }, perm('helpmanagement.*'))).toBe(
+      'forbidden',
+    );
   });
 
   it('compares areas case-insensitively', () => {
