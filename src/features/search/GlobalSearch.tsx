@@ -1,10 +1,10 @@
 import { Box, TextInput } from '@mantine/core';
-import { useLocation } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { launcherClickAction } from '../../core/menu/click-rule';
 import { runEntryAction } from '../../core/menu/run-entry-action';
 import { menuAtom } from '../../core/session/user-context';
 import { useAtomValue } from '../../core/state/jotai';
+import { useShownLocation } from '../../core/ui/useShownLocation';
 import { moveActiveResult } from './model/result-navigation';
 import { type SearchContextSide, searchContextsFor } from './model/search-context';
 import { buildSearchPanel, findOption, type SearchOption } from './model/search-panel';
@@ -22,7 +22,7 @@ export const SEARCH_LABEL = 'Search apps and pages';
  */
 export function GlobalSearch() {
   const menu = useAtomValue(menuAtom);
-  const location = useLocation();
+  const location = useShownLocation();
   const [state, dispatchSearch] = useReducer(searchReducer, initialSearchState);
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const [openFolderId, setOpenFolderId] = useState<number | null>(null);

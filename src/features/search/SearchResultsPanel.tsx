@@ -2,6 +2,7 @@ import { Box, Group, Paper, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import type { ContextOption, ResultOption, SearchOption, SearchPanel } from './model/search-panel';
 import { NO_RESULTS_TEXT } from './model/search-results';
+import classes from './SearchResultsPanel.module.css';
 
 interface SearchResultsPanelProps {
   panel: SearchPanel;
@@ -14,13 +15,6 @@ interface SearchResultsPanelProps {
 
 // Keeps the focus in the search box (the combobox) while an option is clicked.
 const keepFocus = (event: MouseEvent) => event.preventDefault();
-
-const rowStyle = (active: boolean, disabled = false) => ({
-  borderRadius: 'var(--mantine-radius-sm)',
-  cursor: disabled ? 'not-allowed' : 'pointer',
-  opacity: disabled ? 0.55 : 1,
-  background: active ? 'var(--mantine-color-blue-light)' : undefined,
-});
 
 /**
  * The results of the global search (S1 §2.5) as an ARIA listbox: 'Apps & Pages' and 'Other'
@@ -44,20 +38,7 @@ export function SearchResultsPanel({
     onClick: () => onChoose(option),
   });
   return (
-    <Paper
-      shadow="md"
-      withBorder
-      p={4}
-      style={{
-        position: 'absolute',
-        top: 'calc(100% + 4px)',
-        left: 0,
-        width: 'min(440px, 90vw)',
-        maxHeight: '60vh',
-        overflowY: 'auto',
-        zIndex: 300,
-      }}
-    >
+    <Paper shadow="md" withBorder p={4} className={classes.panel}>
       {panel.noResults && (
         <Text role="status" size="sm" c="dimmed" p="xs">
           {NO_RESULTS_TEXT}
@@ -71,24 +52,14 @@ export function SearchResultsPanel({
               {section.label}
             </Text>
             {section.options.map((option) => (
-              <ResultRow
-                key={option.key}
-                option={option}
-                active={option.key === activeKey}
-                props={row(option)}
-              />
+              <ResultRow key={option.key} option={option} props={row(option)} />
             ))}
           </div>
         ))}
         {panel.contexts.length > 0 && (
           <Group role="group" aria-label="Search in" justify="space-between" gap={4} pt={4} wrap="nowrap">
             {panel.contexts.map((option) => (
-              <ContextRow
-                key={option.key}
-                option={option}
-                active={option.key === activeKey}
-                props={row(option)}
-              />
+              <ContextRow key={option.key} option={option} props={row(option)} />
             ))}
           </Group>
         )}
@@ -107,9 +78,9 @@ interface OptionAttributes {
   onClick: () => void;
 }
 
-type RowProps = { props: OptionAttributes; active: boolean };
+type RowProps = { props: OptionAttributes };
 
-function ResultRow({ option, active, props }: RowProps & { option: ResultOption }) {
+function ResultRow({ option, props }: RowProps & { option: ResultOption }) {
   const { item, parent } = option;
   const context = parent ? `in ${parent.title}` : item.subtitle;
   const isFolder = item.pages.length > 0;
@@ -120,7 +91,7 @@ function ResultRow({ option, active, props }: RowProps & { option: ResultOption 
       px="xs"
       py={6}
       pl={option.underOpenFolder ? 'xl' : 'xs'}
-      style={rowStyle(active, item.disabled)}
+      className={classes.row}
     >
       <Text size="sm" fw={500}>
         {item.title}
@@ -139,9 +110,9 @@ function ResultRow({ option, active, props }: RowProps & { option: ResultOption 
   );
 }
 
-function ContextRow({ option, active, props }: RowProps & { option: ContextOption }) {
+function ContextRow({ option, props }: RowProps & { option: ContextOption }) {
   return (
-    <Box {...props} aria-checked={option.checked} px="xs" py={6} style={rowStyle(active)}>
+    <Box {...props} aria-checked={option.checked} px="xs" py={6} className={classes.row}>
       <Text size="sm" c="blue" fw={option.checked ? 700 : 400}>
         {option.label}
       </Text>
