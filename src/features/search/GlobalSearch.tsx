@@ -36,10 +36,7 @@ export function GlobalSearch() {
 
   const items = menu?.items;
   const entries = useMemo(() => buildSearchEntries(items ?? []), [items]);
-  const contexts = useMemo(
-    () => searchContextsFor(items ?? [], { pathname: location.pathname, search: location.searchStr }),
-    [items, location.pathname, location.searchStr],
-  );
+  const contexts = useMemo(() => searchContextsFor(items ?? [], location.href), [items, location.href]);
   const panel = buildSearchPanel({
     entries,
     text: state.text,

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { MenuItem } from '../../contracts/menu';
-import { activeEntryId, entryToOpenFor } from './model/active-entry';
+import { activeEntryId, entryToOpenFor } from '../../core/menu/active-entry';
 import {
   defaultCategory,
   type SidebarCategory,

@@ -1,5 +1,6 @@
 import type { AppType, MenuItem } from '../../../contracts/menu';
-import { flattenMenuItems, isPathAtOrUnder, menuItemPath } from '../../../contracts/menu-tree';
+import { flattenMenuItems } from '../../../contracts/menu-tree';
+import { activeEntryId, entryHolds } from '../../../core/menu/active-entry';
 import { type SearchEntry, searchContextLabel } from './search-results';
 
 /**
@@ -20,54 +21,20 @@ export interface SearchContext {
 
 export type SearchContexts = Partial<Record<SearchContextSide, SearchContext>>;
 
-export interface PageLocation {
-  pathname: string;
-  /** The query string, with or without the leading `?`. */
-  search: string;
-}
-
-/** The query parameters an entry's url names, all of which the page must carry for the entry to match it. */
-function urlQuery(url: string): URLSearchParams {
-  const queryAt = url.indexOf('?');
-  return new URLSearchParams(queryAt >= 0 ? url.slice(queryAt + 1).split('#', 1)[0] : '');
-}
-
-function queryMatchCount(url: string, current: URLSearchParams): number | undefined {
-  const wanted = [...urlQuery(url)];
-  return wanted.every(([name, value]) => current.getAll(name).includes(value)) ? wanted.length : undefined;
-}
-
 /**
- * The top-level menu item the shown page belongs to. Entries whose path the page is at or under
- * and whose url's query parameters the page carries are candidates; the most specific wins (most
- * query parameters, then the longest path, then menu order), so `/shift-management?view=board`
- * belongs to the Shift Board page of its folder and `/shift-management` to Shift Management.
+ * The top-level menu item the shown page (`href`: path, query and hash) belongs to: the one
+ * holding the entry the sidebar highlights for it (`activeEntryId`), so `/shift-management?view=board`
+ * belongs to the Operations Toolkit folder (its Shift Board page) and `/shift-management` to Shift
+ * Management.
  */
-export function currentTopLevelItem(
-  items: readonly MenuItem[],
-  location: PageLocation,
-): MenuItem | undefined {
-  const current = new URLSearchParams(location.search);
-  let best: { top: MenuItem; queryCount: number; pathLength: number } | undefined;
-  for (const top of items) {
-    for (const item of flattenMenuItems([top])) {
-      const path = menuItemPath(item);
-      if (path === undefined || !isPathAtOrUnder(location.pathname, path)) continue;
-      const queryCount = queryMatchCount(item.url, current);
-      if (queryCount === undefined) continue;
-      const better =
-        !best ||
-        queryCount > best.queryCount ||
-        (queryCount === best.queryCount && path.length > best.pathLength);
-      if (better) best = { top, queryCount, pathLength: path.length };
-    }
-  }
-  return best?.top;
+export function currentTopLevelItem(items: readonly MenuItem[], href: string): MenuItem | undefined {
+  const activeId = activeEntryId(items, href);
+  return activeId === undefined ? undefined : items.find((item) => entryHolds(item, activeId));
 }
 
 /** The context entries for the shown page: left = its app folder (when it has pages), right = its group. */
-export function searchContextsFor(items: readonly MenuItem[], location: PageLocation): SearchContexts {
-  const top = currentTopLevelItem(items, location);
+export function searchContextsFor(items: readonly MenuItem[], href: string): SearchContexts {
+  const top = currentTopLevelItem(items, href);
   if (!top) return {};
   const group: AppType = top.appType;
   const contexts: SearchContexts = {

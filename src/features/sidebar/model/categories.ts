@@ -1,6 +1,6 @@
 import { appTypes, type MenuItem } from '../../../contracts/menu';
 import { favoriteMenuItems } from '../../../contracts/menu-tree';
-import { activeEntryId, entryHolds } from './active-entry';
+import { activeEntryId, entryHolds } from '../../../core/menu/active-entry';
 
 /** The sidebar's categories, in the order they are shown and checked (S1 §2.6). */
 export const sidebarCategories = ['Favorites', ...appTypes] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { menuItem } from '../../../../test/fixtures/shell-builders';
+import { menuItem } from '../../../test/fixtures/shell-builders';
 import { activeEntryId, entryHolds, entryToOpenFor } from './active-entry';
 
 const laborPlanning = menuItem({ id: 1, url: '/labor-planning' });

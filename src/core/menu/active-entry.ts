@@ -1,5 +1,5 @@
-import type { MenuItem } from '../../../contracts/menu';
-import { flattenMenuItems, isPathAtOrUnder, menuItemPath } from '../../../contracts/menu-tree';
+import type { MenuItem } from '../../contracts/menu';
+import { flattenMenuItems, isPathAtOrUnder, menuItemPath } from '../../contracts/menu-tree';
 
 interface Candidate {
   id: number;
