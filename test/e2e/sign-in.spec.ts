@@ -61,8 +61,15 @@ test.describe('token renewal', () => {
     await controls.resetStats();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-    const stats = await controls.stats();
-    expect(stats.renewals).toBe(1);
-    expect(stats.requests['GET Common/Menu']).toBeGreaterThanOrEqual(1);
+    // The page shows its cached data at once and refreshes it: wait until every refresh answered.
+    const answered = async () => {
+      const { requests } = await controls.stats();
+      return ['GET Common/Accounts', 'GET Common/Menu', 'GET Common/Roles'].every(
+        (call) => (requests[call] ?? 0) >= 1,
+      );
+    };
+    await expect.poll(answered).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect((await controls.stats()).renewals).toBe(1);
   });
 });
