@@ -27,7 +27,9 @@ export function CookieConsentBanner() {
     <Paper component="section" aria-label="Cookie consent" withBorder radius={0} px="md" py="xs">
       <Group justify="space-between" wrap="nowrap" gap="md">
         <Text size="sm">{COOKIE_CONSENT_TEXT}</Text>
-        <Button onClick={accept}>Accept</Button>
+        <Button onClick={accept} style={{ flexShrink: 0 }}>
+          Accept
+        </Button>
       </Group>
     </Paper>
   );
