@@ -1,6 +1,10 @@
-import { api } from '../../contracts/api';
+import { api, type Health } from '../../contracts/api';
 import { appApi } from '../api/app-api';
+import { appStore, atom } from '../state/jotai';
 import { createNetworkMonitor, type NetworkMonitor } from './network-monitor';
+
+/** The server's last Health answer: one probe serves the network banner and the DB banner. */
+export const lastHealthAtom = atom<Health | undefined>(undefined);
 
 let monitor: NetworkMonitor | undefined;
 
@@ -11,7 +15,7 @@ let monitor: NetworkMonitor | undefined;
 export function startNetworkMonitor(): NetworkMonitor {
   monitor ??= createNetworkMonitor({
     probe: async (signal) => {
-      await appApi().call(api.health, { signal });
+      appStore.set(lastHealthAtom, await appApi().call(api.health, { signal }));
     },
     events: typeof window === 'undefined' ? undefined : { window, document },
   });

@@ -56,6 +56,7 @@ function setup(options: { online?: boolean; firstAnswers?: Array<() => Promise<v
       window.dispatchEvent(new Event('online'));
     },
     becomeVisible: () => document.dispatchEvent(new Event('visibilitychange')),
+    regainFocus: () => window.dispatchEvent(new Event('focus')),
   };
 }
 
@@ -159,6 +160,9 @@ describe('network monitor', () => {
     t.becomeVisible();
     await vi.advanceTimersByTimeAsync(0);
     expect(t.probe).toHaveBeenCalledTimes(3);
+    t.regainFocus();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.probe).toHaveBeenCalledTimes(4);
   });
 
   it('ignores a probe cut short by sign-out (unknown reachability)', async () => {

@@ -34,7 +34,7 @@ export interface NetworkMonitorDeps {
   /** Resolves when the API answers its Health endpoint; rejects (an ApiError) otherwise. */
   probe: (signal: AbortSignal) => Promise<void>;
   store?: Store;
-  /** Where `online`, `offline` and `visibilitychange` are heard (window and document). */
+  /** Where `online`, `offline`, `focus` and `visibilitychange` are heard (window and document). */
   events?: { window: EventTarget; document: EventTarget & { visibilityState?: string } };
   browserOnline?: () => boolean;
   random?: () => number;
@@ -133,6 +133,7 @@ export function createNetworkMonitor(deps: NetworkMonitorDeps): NetworkMonitor {
   deps.events?.window.addEventListener('offline', onOffline);
   deps.events?.window.addEventListener('online', onOnline);
   deps.events?.document.addEventListener('visibilitychange', onVisibilityChange);
+  deps.events?.window.addEventListener('focus', onVisibilityChange);
 
   // Start from what the browser says, then let the first probe tell the truth.
   if (browserOnline()) void probeNow();
@@ -149,6 +150,7 @@ export function createNetworkMonitor(deps: NetworkMonitorDeps): NetworkMonitor {
       deps.events?.window.removeEventListener('offline', onOffline);
       deps.events?.window.removeEventListener('online', onOnline);
       deps.events?.document.removeEventListener('visibilitychange', onVisibilityChange);
+      deps.events?.window.removeEventListener('focus', onVisibilityChange);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { lastHealthAtom } from '../network/connection';
 import { atom } from '../state/jotai';
 
 /**
@@ -11,6 +12,6 @@ export const sidebarListVisibleAtom = atom(true);
 /**
  * The server reports its user-directory (Workday) database down: the DB Connection Down banner
  * shows and features that need Workday data (e.g. impersonation in settings, S2 §6) turn off.
- * Kept up to date by the shell banners' Health checks.
+ * Follows the network monitor's Health probe (at start, every minute, on focus and visibility).
  */
-export const directoryDatabaseDownAtom = atom(false);
+export const directoryDatabaseDownAtom = atom((get) => get(lastHealthAtom)?.directoryDatabase === 'down');
