@@ -1,29 +1,18 @@
 import type { AccessRule } from '../../contracts/access';
 import type { Claim } from '../../contracts/claims';
 import { appRoutes } from '../../contracts/routes';
+import type { UserProfile } from '../users/user-store';
 
 /** Every demo user signs in with this password. */
 export const demoPassword = 'demo';
 
-export interface DemoUser {
-  id: number;
-  username: string;
-  name: string;
-  email: string;
-  sapId: string;
-  domainId: string;
-  locationCode: string;
-  jobFamilyGroup: string;
-  jobFamily: string;
-  groups: string[];
-  tables: string[];
-  claims: Claim[];
+/** A seeded user: its profile, with roles and accounts named by id, and its starting favorites. */
+export type DemoUser = Omit<UserProfile, 'roles' | 'accounts' | 'selectedRoleId' | 'selectedAccountId'> & {
   roleIds: number[];
   accountIds: number[];
-  rolesConsolidated: boolean;
   /** Menu item ids, in order (see demo-menu.ts). */
   favorites: number[];
-}
+};
 
 /** The area names the route table's rules mention, so the admin's claims follow the table. */
 export function areasUsedByRoutes(): string[] {
