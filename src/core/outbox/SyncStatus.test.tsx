@@ -50,6 +50,14 @@ describe('SyncStatus', () => {
     expect(screen.getByText('Last successful sync: not yet')).toBeTruthy();
   });
 
+  it('claims nothing before the queue has been read (never a false Synced)', async () => {
+    setNetwork(NetworkStatus.disconnected);
+    await enqueue('usage', usageRecord(1));
+    renderStatus();
+    expect(screen.queryByRole('button', { name: /Synced/ })).toBeNull();
+    await waitFor(() => screen.getByRole('button', { name: /1 to sync/ }));
+  });
+
   it('shows the last successful sync and the rejected records with their reason', async () => {
     let reject = false;
     stops.push(

@@ -49,15 +49,18 @@ function DeadLetterItem({ letter }: { letter: DeadLetterRow }) {
 export function SyncStatus() {
   const status = useOutboxStatus();
   const deadLetters = useDeadLetters();
+  // Nothing until the queue has been read: a moment's blank beats a false 'Synced'.
+  if (!status) return null;
   const summary = status.pending === 0 ? 'All changes synced' : `${status.pending} waiting to sync`;
-  const rejected = deadLetters.length ? `, ${deadLetters.length} not accepted` : '';
+  // The count comes with the status (one read): the label never shows the list's stale length.
+  const rejected = status.deadLetters ? `, ${status.deadLetters} not accepted` : '';
   return (
     <Popover position="bottom-end" shadow="md" width={320} withArrow>
       <Popover.Target>
         <Button
           variant="subtle"
           size="xs"
-          color={deadLetters.length ? 'red' : status.pending ? 'yellow' : 'gray'}
+          color={status.deadLetters ? 'red' : status.pending ? 'yellow' : 'gray'}
           leftSection={<Indicator />}
         >
           {status.pending === 0 ? 'Synced' : `${status.pending} to sync`}

@@ -18,25 +18,26 @@ export interface OutboxStatus {
 
 const NOTHING: OutboxStatus = { pending: 0, deadLetters: 0, lastSyncAt: undefined, lastError: null };
 
-/** The signed-in user's queue, live (this tab's and other tabs' changes). */
-export function useOutboxStatus(): OutboxStatus {
+/**
+ * The signed-in user's queue, live (this tab's and other tabs' changes). Undefined until the
+ * first read answers: an empty default would claim 'Synced' over records still waiting.
+ */
+export function useOutboxStatus(): OutboxStatus | undefined {
   const userId = useAtomValue(sessionAtom)?.user.id;
-  return (
-    useLiveQuery(async (): Promise<OutboxStatus> => {
-      if (userId === undefined) return NOTHING;
-      const [pending, deadLetters, lastSyncAt] = await Promise.all([
-        pendingRecords(userId),
-        portalDb().deadLetters.where('userId').equals(userId).count(),
-        readLastSync(userId),
-      ]);
-      return {
-        pending: pending.length,
-        deadLetters,
-        lastSyncAt,
-        lastError: pending.find((record) => record.lastError !== null)?.lastError ?? null,
-      };
-    }, [userId]) ?? NOTHING
-  );
+  return useLiveQuery(async (): Promise<OutboxStatus> => {
+    if (userId === undefined) return NOTHING;
+    const [pending, deadLetters, lastSyncAt] = await Promise.all([
+      pendingRecords(userId),
+      portalDb().deadLetters.where('userId').equals(userId).count(),
+      readLastSync(userId),
+    ]);
+    return {
+      pending: pending.length,
+      deadLetters,
+      lastSyncAt,
+      lastError: pending.find((record) => record.lastError !== null)?.lastError ?? null,
+    };
+  }, [userId]);
 }
 
 /** The signed-in user's rejected records, oldest first, each with its reason. */
