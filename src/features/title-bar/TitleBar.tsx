@@ -16,15 +16,17 @@ interface TitleBarProps {
   search: ReactNode;
   userMenu: ReactNode;
   notifications: ReactNode;
+  /** How many offline changes wait to reach the server (the outbox's sync status). */
+  syncStatus?: ReactNode;
 }
 
 /**
  * The title bar (S1 §2.4). On mobile a menu button opens the sidebar drawer and, while it is
  * open, turns into a back button closing it. Always: Home, search, notifications, the user
  * button, settings and help; on desktop also the version. The frame passes in the search box,
- * the notifications bell and the user menu (features do not import each other).
+ * the sync status, the notifications bell and the user menu (features do not import each other).
  */
-export function TitleBar({ search, userMenu, notifications }: TitleBarProps) {
+export function TitleBar({ search, userMenu, notifications, syncStatus }: TitleBarProps) {
   const session = useAtomValue(sessionAtom);
   const location = useShownLocation();
   const mobile = useIsMobile();
@@ -86,6 +88,7 @@ export function TitleBar({ search, userMenu, notifications }: TitleBarProps) {
             {version}
           </Text>
         )}
+        {syncStatus}
         {notifications}
         {userMenu}
         <SettingsMenu />

@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../core/menu/click-rule';
+import { SyncStatus } from '../../core/outbox/SyncStatus';
 import { useAtomValue } from '../../core/state/jotai';
 import { EnvironmentBanner } from '../../core/ui/EnvironmentBanner';
 import {
@@ -40,7 +41,12 @@ export function AppFrame({ children }: { children: ReactNode }) {
       padding={0}
     >
       <AppShell.Header>
-        <TitleBar search={<GlobalSearch />} userMenu={<UserMenu />} notifications={<NotificationsBell />} />
+        <TitleBar
+          search={<GlobalSearch />}
+          syncStatus={<SyncStatus />}
+          userMenu={<UserMenu />}
+          notifications={<NotificationsBell />}
+        />
       </AppShell.Header>
       <AppShell.Navbar aria-label="Sidebar" style={drawerClosed ? { visibility: 'hidden' } : undefined}>
         <Sidebar />
