@@ -58,6 +58,17 @@ describe('SyncStatus', () => {
     await waitFor(() => screen.getByRole('button', { name: /1 to sync/ }));
   });
 
+  it('on a phone shows the dot and the count, and keeps the full name', async () => {
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: true }));
+    setNetwork(NetworkStatus.disconnected);
+    await enqueue('usage', usageRecord(1));
+    await enqueue('usage', usageRecord(2));
+    renderStatus();
+    const button = await waitFor(() => screen.getByRole('button', { name: '2 to sync' }));
+    expect(button.textContent).toBe('2');
+  });
+
   it('shows the last successful sync and the rejected records with their reason', async () => {
     let reject = false;
     stops.push(

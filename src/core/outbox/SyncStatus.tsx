@@ -1,5 +1,6 @@
 import { Box, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import type { DeadLetterRow } from '../db/rows';
+import { useIsMobile } from '../ui/useIsMobile';
 import { kindLabel } from './model/outbox-kinds';
 import { discardDeadLetter, requeueDeadLetter } from './outbox-store';
 import { useDeadLetters, useOutboxStatus } from './useOutboxStatus';
@@ -49,11 +50,13 @@ function DeadLetterItem({ letter }: { letter: DeadLetterRow }) {
 export function SyncStatus() {
   const status = useOutboxStatus();
   const deadLetters = useDeadLetters();
+  const compact = useIsMobile();
   // Nothing until the queue has been read: a moment's blank beats a false 'Synced'.
   if (!status) return null;
   const summary = status.pending === 0 ? 'All changes synced' : `${status.pending} waiting to sync`;
   // The count comes with the status (one read): the label never shows the list's stale length.
   const rejected = status.deadLetters ? `, ${status.deadLetters} not accepted` : '';
+  const label = `${status.pending === 0 ? 'Synced' : `${status.pending} to sync`}${rejected}`;
   return (
     <Popover position="bottom-end" shadow="md" width={320} withArrow>
       <Popover.Target>
@@ -62,9 +65,10 @@ export function SyncStatus() {
           size="xs"
           color={status.deadLetters ? 'red' : status.pending ? 'yellow' : 'gray'}
           leftSection={<Indicator />}
+          // On a phone the title bar has no room for words: the dot and the count, named in full.
+          aria-label={compact ? label : undefined}
         >
-          {status.pending === 0 ? 'Synced' : `${status.pending} to sync`}
-          {rejected}
+          {compact ? status.pending || null : label}
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
