@@ -9,13 +9,24 @@ import { TestControls } from './test-controls';
 
 export type DemoUser = 'admin' | 'supervisor' | 'viewer' | 'noapps' | 'noaccount';
 
+/** The test's reference server, which the offline tests can switch off and on again. */
+export interface E2eServer extends StartedServer {
+  /**
+   * Stops listening, keeping the data folder: the page, its service worker and the usage hub all
+   * find nothing at the address (connection refused), as when the network is gone.
+   */
+  stop(): Promise<void>;
+  /** Starts the same server again: same port and data folder (users, sessions, records kept). */
+  restart(): Promise<void>;
+}
+
 interface Fixtures {
   /** Extra server environment for a test file (`test.use({ serverEnv: { STAGE: 'prod' } })`). */
   serverEnv: Record<string, string>;
   /** Extra build options (e.g. identity-provider keys) for a test file. */
   serverOptions: Partial<Omit<BuildServerOptions, 'config'>>;
   /** The reference server with the built app, on a free port with its own data folder. */
-  server: StartedServer;
+  server: E2eServer;
   controls: TestControls;
   signIn: (user: DemoUser, path?: string) => Promise<void>;
 }
@@ -31,9 +42,28 @@ export const test = base.extend<Fixtures>({
       TEST_CONTROLS: '1',
       ...serverEnv,
     });
-    const server = await startServer({ ...serverOptions, config });
+    let running: StartedServer | undefined = await startServer({ ...serverOptions, config });
+    const url = running.url;
+    const port = Number(new URL(url).port);
+    const stop = async () => {
+      const stopping = running;
+      running = undefined;
+      await stopping?.close();
+    };
+    const server: E2eServer = {
+      url,
+      get app() {
+        if (!running) throw new Error('The test server is stopped (server.restart() starts it again).');
+        return running.app;
+      },
+      close: stop,
+      stop,
+      restart: async () => {
+        if (!running) running = await startServer({ ...serverOptions, config, port });
+      },
+    };
     await use(server);
-    await server.close();
+    await stop();
     rmSync(dataDir, { recursive: true, force: true });
   },
   baseURL: async ({ server }, use) => use(server.url),

@@ -1,3 +1,13 @@
+import type { UsageLogRecord } from '../../../src/contracts/usage';
+
+/** A usage log as the server stored it (`GET /__test/usage-logs`). */
+export interface StoredUsageLog {
+  id: string;
+  userId: number;
+  receivedAt: number;
+  record: UsageLogRecord;
+}
+
 /** The reference server's test controls (enabled with TEST_CONTROLS=1), as the tests use them. */
 export class TestControls {
   constructor(private readonly baseUrl: string) {}
@@ -26,6 +36,36 @@ export class TestControls {
   /** Overrides what GET Health answers, e.g. `{ directoryDatabase: 'down' }`. */
   setHealth(health: { status?: 'ok' | 'maintenance'; directoryDatabase?: 'up' | 'down' }) {
     return this.post('health', health);
+  }
+
+  /**
+   * The next `times` SaveAppLog calls on the usage hub fail; with `afterSaving` after the record
+   * is stored (the answer is lost on its way back).
+   */
+  hubFault(options: { times?: number; afterSaving?: boolean } = {}) {
+    return this.post('hub-faults', options);
+  }
+
+  /** Drops the hub faults still pending. */
+  async clearHubFaults(): Promise<void> {
+    const response = await fetch(`${this.baseUrl}/__test/hub-faults`, { method: 'DELETE' });
+    if (!response.ok) throw new Error(`DELETE /__test/hub-faults answered ${response.status}`);
+  }
+
+  async pendingHubFaults(): Promise<number> {
+    return ((await this.get('hub-faults')) as { pending: number }).pending;
+  }
+
+  /** Every stored usage log, in the order the server received them. */
+  usageLogs(): Promise<StoredUsageLog[]> {
+    return this.get('usage-logs') as Promise<StoredUsageLog[]>;
+  }
+
+  private async get(path: string): Promise<unknown> {
+    const response = await fetch(`${this.baseUrl}/__test/${path}`);
+    if (!response.ok)
+      throw new Error(`GET /__test/${path} answered ${response.status}: ${await response.text()}`);
+    return response.json();
   }
 
   resetStats() {

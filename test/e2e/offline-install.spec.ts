@@ -1,0 +1,162 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test as base, expect } from './support/fixtures';
+import { type DeployedBuild, deployCopyOfBuild, waitForOfflineReady } from './support/offline';
+
+const homeHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' });
+
+/** Each test gets its own copy of the build, which it may redeploy (`releaseNewVersion`). */
+const test = base.extend<{ deployedBuild: DeployedBuild }>({
+  deployedBuild: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const build = deployCopyOfBuild();
+      await use(build);
+      build.remove();
+    },
+    { scope: 'test' },
+  ],
+  serverEnv: async ({ deployedBuild }, use) => use({ STATIC_DIR: deployedBuild.dir }),
+});
+
+test.describe('installed app', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test("passes Chrome's installability check with the manifest the issue asks for", async ({
+    playwright,
+    launchOptions,
+    server,
+  }) => {
+    // Chrome answers 'in-incognito' for Playwright's throwaway contexts: a real profile is needed.
+    const profile = mkdtempSync(join(tmpdir(), 'ops-e2e-profile-'));
+    const context = await playwright.chromium.launchPersistentContext(profile, {
+      ...launchOptions,
+      baseURL: server.url,
+      serviceWorkers: 'allow',
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/sign-in');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+
+      const { errors, data } = await cdp.send('Page.getAppManifest');
+      expect(errors).toEqual([]);
+      const manifest = JSON.parse(data ?? '{}') as {
+        icons: Array<{ src: string; purpose?: string }>;
+      } & Record<string, unknown>;
+      expect(manifest).toMatchObject({
+        name: 'Ops Portal',
+        display: 'standalone',
+        start_url: '/home',
+        theme_color: '#1c7ed6',
+      });
+      expect(manifest.icons.map((icon) => icon.purpose ?? 'any')).toContain('maskable');
+      for (const icon of manifest.icons) {
+        const answer = await page.request.get(icon.src);
+        expect(answer.headers()['content-type'], icon.src).toBe('image/png');
+      }
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  test('a new version is announced and switches only when the user chooses Reload', async ({
+    page,
+    signIn,
+    deployedBuild,
+  }) => {
+    await signIn('admin');
+    await waitForOfflineReady(page);
+    // Mid-task: the favorites are being edited, and this page carries a mark a reload would drop.
+    await page
+      .getByRole('region', { name: 'Favorites', exact: true })
+      .getByRole('button', { name: 'Edit' })
+      .click();
+    await page.evaluate(() => Object.assign(window, { e2eMark: true }));
+
+    deployedBuild.releaseNewVersion();
+    // The tab becoming visible is one of the moments the app asks for a new version.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
+    const prompt = page.getByRole('status', { name: 'Update' });
+    await expect(prompt).toContainText('A new version is available');
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state),
+      )
+      .toBe('installed');
+    // Nothing switched under the user: same page, still editing, the old worker in control.
+    expect(await page.evaluate(() => 'e2eMark' in window)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => page.evaluate(() => 'e2eMark' in window)).toBe(false);
+    await expect(homeHeading(page)).toBeVisible();
+    await expect(prompt).toBeHidden();
+    expect(
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+    ).toBeNull();
+  });
+
+  test('setOffline and context.route both reach the service worker (the levers the tests use)', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await signIn('admin');
+    await waitForOfflineReady(page);
+    const [worker] = context.serviceWorkers();
+    if (!worker) throw new Error('No service worker');
+    const fetchFromWorker = () =>
+      worker.evaluate(() =>
+        fetch('/api/Health', { cache: 'no-store' }).then(
+          (answer) => answer.status,
+          (error: unknown) => String(error),
+        ),
+      );
+    expect(await fetchFromWorker()).toBe(200);
+
+    await context.setOffline(true);
+    expect(await fetchFromWorker()).toMatch(/Failed to fetch/);
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await expect(homeHeading(page)).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Disconnected from the network' })).toBeVisible();
+    await context.setOffline(false);
+
+    const routedFromWorker: string[] = [];
+    await context.route('**/api/Health', (route) => {
+      if (route.request().serviceWorker()) routedFromWorker.push(route.request().url());
+      return route.abort('internetdisconnected');
+    });
+    expect(await fetchFromWorker()).toMatch(/Failed to fetch/);
+    expect(routedFromWorker).toHaveLength(1);
+  });
+});
+
+test.describe('without the service worker (negative control)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('an offline reload fails: the page has nothing to start from', async ({
+    page,
+    context,
+    signIn,
+    server,
+  }) => {
+    await signIn('admin');
+    await expect(homeHeading(page)).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.reload()).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    await context.setOffline(false);
+    await server.stop();
+    await expect(page.reload()).rejects.toThrow(/ERR_CONNECTION_REFUSED/);
+  });
+});
