@@ -71,6 +71,29 @@ export async function pendingRecords(userId: number): Promise<OutboxRow[]> {
   return readableRows(outboxRowSchema, await portalDb().outbox.where('userId').equals(userId).toArray());
 }
 
+/** How many records wait, and why the queue is held up, if it is. */
+export interface QueueSummary {
+  pending: number;
+  /** The last failure of the first record of a lane (the record the others of its kind wait for). */
+  lastError: string | null;
+}
+
+/**
+ * A cheap look at the user's queue for screens that watch it live: a count and the first record
+ * of each lane, never the whole queue (the status is read again after every record a replay sends).
+ */
+export async function queueSummary(userId: number): Promise<QueueSummary> {
+  const { outbox } = portalDb();
+  const [pending, ...heads] = await Promise.all([
+    outbox.where('userId').equals(userId).count(),
+    ...Object.keys(outboxKinds).map((kind) => outbox.where({ userId, kind }).first()),
+  ]);
+  const failedHeads = readableRows(outboxRowSchema, heads)
+    .filter((head) => head.lastError !== null)
+    .sort((a, b) => a.seq - b.seq);
+  return { pending, lastError: failedHeads[0]?.lastError ?? null };
+}
+
 /**
  * The newest favorites change of the user the server has not confirmed yet (in flight or queued),
  * or undefined: what screens show over the menu's list until the replay settles it.
@@ -84,8 +107,12 @@ export async function latestPendingFavorites(userId: number): Promise<number[] |
   return parsed.success ? parsed.data.favorites : undefined;
 }
 
-export async function markSending(seq: number, now: number): Promise<void> {
-  await portalDb().outbox.update(seq, { sendingSince: now });
+/**
+ * Marks the record in flight. False when it is no longer queued (a newer favorites change
+ * replaced it since the replay read the queue): it must not be sent.
+ */
+export async function markSending(seq: number, now: number): Promise<boolean> {
+  return (await portalDb().outbox.update(seq, { sendingSince: now })) > 0;
 }
 
 /** A replay holding the lock finds in-flight marks left by a tab that closed mid-send. */
@@ -102,12 +129,13 @@ export async function saveRecord(record: OutboxRow): Promise<void> {
   await portalDb().outbox.put(record);
 }
 
-/** The server has the record: it leaves the queue and the user's last successful sync moves. */
-export async function removeSent(record: OutboxRow, now: number): Promise<void> {
+/** The server has the records (one user's): they leave the queue, the last successful sync moves. */
+export async function removeSent(records: readonly OutboxRow[], now: number): Promise<void> {
   const { outbox, meta } = portalDb();
   await portalDb().transaction('rw', outbox, meta, async () => {
-    await outbox.delete(record.seq);
-    await meta.put({ key: lastSyncKey(record.userId), value: now });
+    await outbox.bulkDelete(records.map((record) => record.seq));
+    for (const userId of new Set(records.map((record) => record.userId)))
+      await meta.put({ key: lastSyncKey(userId), value: now });
   });
 }
 

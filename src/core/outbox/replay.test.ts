@@ -215,6 +215,77 @@ describe('outbox replay', () => {
     await expect(pendingRecords(1)).resolves.toEqual([]);
   });
 
+  it('reads the queue once per pass, not once per record', async () => {
+    recordingSenders();
+    await queueOffline(...Array.from({ length: 100 }, (_, n) => usage(n)));
+    let rowsRead = 0;
+    const countRead = (row: unknown) => {
+      rowsRead += 1;
+      return row;
+    };
+    portalDb().outbox.hook('reading', countRead);
+    await replay();
+    portalDb().outbox.hook('reading').unsubscribe(countRead);
+    await expect(pendingRecords(1)).resolves.toEqual([]);
+    // Re-reading the queue before each record read 5,050 rows here, and 50 million for 10,000.
+    expect(rowsRead).toBeLessThanOrEqual(2 * 100);
+  });
+
+  it('writes the queue in batches, not twice per record', async () => {
+    let outboxWrites = 0;
+    portalDb().use({
+      stack: 'dbcore',
+      name: 'count-outbox-writes',
+      create: (down) => ({
+        ...down,
+        table: (name) => {
+          const table = down.table(name);
+          return name !== 'outbox'
+            ? table
+            : {
+                ...table,
+                mutate: (request) => {
+                  outboxWrites += 1;
+                  return table.mutate(request);
+                },
+              };
+        },
+      }),
+    });
+    recordingSenders();
+    await queueOffline(...Array.from({ length: 250 }, (_, n) => usage(n)));
+    outboxWrites = 0;
+    await replay();
+    await expect(pendingRecords(1)).resolves.toEqual([]);
+    // Clearing in-flight marks, then one removal per batch of 100 sent records.
+    expect(outboxWrites).toBeLessThanOrEqual(5);
+  });
+
+  it('skips a change replaced while the pass ran: only the newest favorites are sent', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const sentFavorites: number[][] = [];
+    let usageInFlight = false;
+    unregister.push(
+      registerSender('usage', () => {
+        usageInFlight = true;
+        return gate;
+      }),
+      registerSender('favorites', async (record) => {
+        sentFavorites.push(record.payload.favorites);
+      }),
+    );
+    await queueOffline(usage(1), favorites(1));
+    const running = replay();
+    await vi.waitFor(() => expect(usageInFlight).toBe(true));
+    await enqueue('favorites', { favorites: [2] });
+    release();
+    await running;
+    await replay();
+    expect(sentFavorites).toEqual([[2]]);
+    await expect(pendingRecords(1)).resolves.toEqual([]);
+  });
+
   it('lets records of a kind without a sender wait', async () => {
     unregister.push(registerSender('favorites', async () => {}));
     await queueOffline(usage(1), favorites(1));

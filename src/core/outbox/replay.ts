@@ -22,7 +22,7 @@ const REPLAY_LOCK = 'ops-portal-outbox-replay';
 const NO_LONGER_VALID = 'This record no longer matches what the server accepts.';
 
 type SendOutcome =
-  | { action: 'sent' | 'deadLetter' | 'sessionExpired' }
+  | { action: 'sent' | 'deadLetter' | 'sessionExpired' | 'gone' }
   | { action: 'retry'; nextAttemptAt: number; offline: boolean };
 
 async function sendOne(record: OutboxRow): Promise<SendOutcome | undefined> {
@@ -34,7 +34,11 @@ async function sendOne(record: OutboxRow): Promise<SendOutcome | undefined> {
     await setAside(record, NO_LONGER_VALID, Date.now());
     return { action: 'deadLetter' };
   }
-  await markSending(record.seq, Date.now());
+  // A kind keeping only the latest state may have lost the record to a newer one since the pass
+  // read the queue; the mark also keeps the record from being replaced while it is in flight.
+  // Other kinds never lose records that way: no extra write for each of them.
+  if (outboxKinds[kind].keep === 'latest' && !(await markSending(record.seq, Date.now())))
+    return { action: 'gone' };
   try {
     await send({ ...record, kind, payload: payload.data });
   } catch (error) {
@@ -62,9 +66,15 @@ async function sendOne(record: OutboxRow): Promise<SendOutcome | undefined> {
     if (offline) reportUnreachable();
     return { action, nextAttemptAt: retried.nextAttemptAt, offline };
   }
-  await removeSent(record, Date.now());
   return { action: 'sent' };
 }
+
+/**
+ * Sent records leave the queue in batches: one transaction (and one refresh of every screen
+ * watching the queue) per batch instead of per record. A tab closed before its batch is removed
+ * sends those records again; each carries its idempotency key, so the server keeps them once.
+ */
+export const REMOVE_SENT_BATCH = 100;
 
 const earliest = (a: number | undefined, b: number) => (a === undefined ? b : Math.min(a, b));
 
@@ -73,30 +83,44 @@ const earliest = (a: number | undefined, b: number) => (a === undefined ? b : Ma
  * retryable failure stops its lane for this pass (later records of the kind wait behind it), while
  * the other kind goes on: usage goes over the hub, favorites over HTTP, and one transport's outage
  * should not hold the other's records. Losing the network stops the whole pass.
+ * The queue is read once per pass: reading it again before each record made a replay quadratic
+ * (10,000 queued records took hours). A record queued meanwhile is sent by the run that its
+ * enqueue asks for after this one; a record replaced meanwhile is skipped (`gone`).
  * Returns when the next backed-off record falls due.
  */
 async function replayPass(userId: number, force: boolean): Promise<number | undefined> {
   await clearSendingMarks(userId);
   const waitingKinds = new Set<string>();
   let nextDueAt: number | undefined;
-  for (;;) {
-    if (!isOnline() || getSession()?.user.id !== userId) return nextDueAt;
-    const next = (await pendingRecords(userId)).find((row) => !waitingKinds.has(row.kind));
-    if (!next) return nextDueAt;
-    if (!isDue(next, Date.now(), force)) {
-      waitingKinds.add(next.kind);
-      nextDueAt = earliest(nextDueAt, next.nextAttemptAt);
-      continue;
+  const sent: OutboxRow[] = [];
+  const removeSentBatch = async () => {
+    if (sent.length) await removeSent(sent.splice(0), Date.now());
+  };
+  try {
+    for (const next of await pendingRecords(userId)) {
+      if (!isOnline() || getSession()?.user.id !== userId) return nextDueAt;
+      if (waitingKinds.has(next.kind)) continue;
+      if (!isDue(next, Date.now(), force)) {
+        waitingKinds.add(next.kind);
+        nextDueAt = earliest(nextDueAt, next.nextAttemptAt);
+        continue;
+      }
+      const outcome = await sendOne(next);
+      // No sender (yet) for the kind: its records wait for registerSender.
+      if (!outcome) waitingKinds.add(next.kind);
+      else if (outcome.action === 'sent') {
+        sent.push(next);
+        if (sent.length >= REMOVE_SENT_BATCH) await removeSentBatch();
+      } else if (outcome.action === 'sessionExpired') return undefined;
+      else if (outcome.action === 'retry') {
+        waitingKinds.add(next.kind);
+        nextDueAt = earliest(nextDueAt, outcome.nextAttemptAt);
+        if (outcome.offline) return nextDueAt;
+      }
     }
-    const outcome = await sendOne(next);
-    // No sender (yet) for the kind: its records wait for registerSender.
-    if (!outcome) waitingKinds.add(next.kind);
-    else if (outcome.action === 'sessionExpired') return undefined;
-    else if (outcome.action === 'retry') {
-      waitingKinds.add(next.kind);
-      nextDueAt = earliest(nextDueAt, outcome.nextAttemptAt);
-      if (outcome.offline) return nextDueAt;
-    }
+    return nextDueAt;
+  } finally {
+    await removeSentBatch();
   }
 }
 

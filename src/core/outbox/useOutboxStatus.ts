@@ -3,7 +3,7 @@ import { sessionAtom } from '../auth/session-state';
 import { portalDb } from '../db/db';
 import type { DeadLetterRow } from '../db/rows';
 import { useAtomValue } from '../state/jotai';
-import { deadLettersOf, pendingRecords, readLastSync } from './outbox-store';
+import { deadLettersOf, queueSummary, readLastSync } from './outbox-store';
 
 export interface OutboxStatus {
   /** Records waiting to reach the server. */
@@ -12,7 +12,7 @@ export interface OutboxStatus {
   deadLetters: number;
   /** Epoch ms of the last record the server accepted. */
   lastSyncAt: number | undefined;
-  /** Why the oldest waiting record failed last, if it did. */
+  /** Why the queue waits: the last failure of a lane's first record, if it failed. */
   lastError: string | null;
 }
 
@@ -26,17 +26,12 @@ export function useOutboxStatus(): OutboxStatus | undefined {
   const userId = useAtomValue(sessionAtom)?.user.id;
   return useLiveQuery(async (): Promise<OutboxStatus> => {
     if (userId === undefined) return NOTHING;
-    const [pending, deadLetters, lastSyncAt] = await Promise.all([
-      pendingRecords(userId),
+    const [queue, deadLetters, lastSyncAt] = await Promise.all([
+      queueSummary(userId),
       portalDb().deadLetters.where('userId').equals(userId).count(),
       readLastSync(userId),
     ]);
-    return {
-      pending: pending.length,
-      deadLetters,
-      lastSyncAt,
-      lastError: pending.find((record) => record.lastError !== null)?.lastError ?? null,
-    };
+    return { ...queue, deadLetters, lastSyncAt };
   }, [userId]);
 }
 
