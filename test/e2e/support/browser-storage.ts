@@ -44,8 +44,34 @@ export interface StoredOutboxRecord {
 
 export const outboxRecords = (page: Page) => portalDbRows<StoredOutboxRecord>(page, 'outbox');
 
+/** How many rows one store of the portal's IndexedDB holds (counted in the page, nothing copied out). */
+export function portalDbCount(page: Page, store: string): Promise<number> {
+  return page.evaluate(
+    ({ dbName, storeName }) =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open(dbName);
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          if (!db.objectStoreNames.contains(storeName)) {
+            db.close();
+            resolve(0);
+            return;
+          }
+          const counting = db.transaction(storeName).objectStore(storeName).count();
+          counting.onsuccess = () => {
+            resolve(counting.result);
+            db.close();
+          };
+          counting.onerror = () => reject(counting.error);
+        };
+      }),
+    { dbName: PORTAL_DB, storeName: store },
+  );
+}
+
 /** Records still waiting in the page's outbox. */
-export const outboxSize = async (page: Page) => (await outboxRecords(page)).length;
+export const outboxSize = (page: Page) => portalDbCount(page, 'outbox');
 
 /** The resources the read cache holds (`menu`, `accounts`, `roles`, …), each once. */
 export async function cachedResources(page: Page): Promise<string[]> {

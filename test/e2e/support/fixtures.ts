@@ -1,24 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { BuildServerOptions } from '../../../src/server/app';
-import { loadServerConfig, repoRoot } from '../../../src/server/config';
-import { type StartedServer, startServer } from '../../../src/server/start';
+import { type RestartableServer, startRestartableServer } from './restartable-server';
 import { TestControls } from './test-controls';
 
 export type DemoUser = 'admin' | 'supervisor' | 'viewer' | 'noapps' | 'noaccount';
 
-/** The test's reference server, which the offline tests can switch off and on again. */
-export interface E2eServer extends StartedServer {
-  /**
-   * Stops listening, keeping the data folder: the page, its service worker and the usage hub all
-   * find nothing at the address (connection refused), as when the network is gone.
-   */
-  stop(): Promise<void>;
-  /** Starts the same server again: same port and data folder (users, sessions, records kept). */
-  restart(): Promise<void>;
-}
+/** The test's reference server, which the offline tests switch off and on again. */
+export type E2eServer = RestartableServer;
 
 interface Fixtures {
   /** Extra server environment for a test file (`test.use({ serverEnv: { STAGE: 'prod' } })`). */
@@ -35,36 +23,9 @@ export const test = base.extend<Fixtures>({
   serverEnv: [{}, { option: true }],
   serverOptions: [{}, { option: true }],
   server: async ({ serverEnv, serverOptions }, use) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'ops-e2e-'));
-    const config = loadServerConfig({
-      DATA_DIR: dataDir,
-      STATIC_DIR: join(repoRoot, 'dist'),
-      TEST_CONTROLS: '1',
-      ...serverEnv,
-    });
-    let running: StartedServer | undefined = await startServer({ ...serverOptions, config });
-    const url = running.url;
-    const port = Number(new URL(url).port);
-    const stop = async () => {
-      const stopping = running;
-      running = undefined;
-      await stopping?.close();
-    };
-    const server: E2eServer = {
-      url,
-      get app() {
-        if (!running) throw new Error('The test server is stopped (server.restart() starts it again).');
-        return running.app;
-      },
-      close: stop,
-      stop,
-      restart: async () => {
-        if (!running) running = await startServer({ ...serverOptions, config, port });
-      },
-    };
+    const server = await startRestartableServer(serverEnv, serverOptions);
     await use(server);
-    await stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.dispose();
   },
   baseURL: async ({ server }, use) => use(server.url),
   // Most tests need no service worker; the offline tests turn it on.
