@@ -1,0 +1,101 @@
+import { type Browser, expect, type Page } from '@playwright/test';
+import type { UsageLogRecord } from '../../src/contracts/usage';
+import { outboxSize } from '../e2e/support/browser-storage';
+import { startRestartableServer } from '../e2e/support/restartable-server';
+import { TestControls } from '../e2e/support/test-controls';
+import { newContext, signInControlled } from './bench-browser';
+
+export interface ReplayResult {
+  records: number;
+  /** From the app's start (navigation to /home) until the outbox is empty. */
+  totalMs: number;
+  /** From the first to the last record the server received. */
+  serverSpanMs: number;
+}
+
+/**
+ * Writes `count` usage records into the outbox as the app stores them (IndexedDB rows of
+ * outboxRowSchema), from a page without the app, so nothing replays them yet.
+ */
+async function queueUsageRecords(page: Page, count: number): Promise<string[]> {
+  return page.evaluate((count) => {
+    const session = JSON.parse(localStorage.getItem('ops.session') ?? '{}') as { user: { id: number } };
+    const userId = session.user.id;
+    // No named functions in here: tsx would wrap them in a helper the page does not have.
+    const template: UsageLogRecord = {
+      contextAccountID: 1001,
+      roleID: '1',
+      roleName: 'Admin',
+      group: 'Apps',
+      appName: 'Dashboard',
+      appUrl: '/dashboard',
+      userAgent: navigator.userAgent,
+      clientIP: null,
+      impersonatedUserID: null,
+      userID: userId,
+      statusCode: 200,
+      subRoute: null,
+      itemID: null,
+    };
+    return new Promise<string[]>((resolve, reject) => {
+      const opening = indexedDB.open('ops-portal');
+      opening.onerror = () => reject(opening.error);
+      opening.onsuccess = () => {
+        const db = opening.result;
+        const transaction = db.transaction('outbox', 'readwrite');
+        const ids: string[] = [];
+        const now = Date.now();
+        for (let n = 0; n < count; n += 1) {
+          const id = crypto.randomUUID();
+          ids.push(id);
+          transaction.objectStore('outbox').add({
+            id,
+            kind: 'usage',
+            payload: { ...template, appUrl: `/dashboard?visit=${n}` },
+            userId,
+            attempts: 0,
+            nextAttemptAt: now,
+            lastError: null,
+            createdAt: now,
+            sendingSince: null,
+          });
+        }
+        transaction.oncomplete = () => {
+          db.close();
+          resolve(ids);
+        };
+        transaction.onerror = () => reject(transaction.error);
+      };
+    });
+  }, count);
+}
+
+/**
+ * The real outbox replay in chromium (its real IndexedDB) through the real usage hub client to
+ * the real reference server: `count` records queued while the app was closed, sent when it starts.
+ */
+export async function benchReplay(browser: Browser, count: number): Promise<ReplayResult> {
+  const server = await startRestartableServer();
+  const context = await newContext(browser, server.url);
+  try {
+    const page = await context.newPage();
+    await signInControlled(page);
+    await page.goto('/bench-static.html');
+    const ids = await queueUsageRecords(page, count);
+
+    const started = performance.now();
+    await page.goto('/home');
+    await expect.poll(() => outboxSize(page), { timeout: 120_000, intervals: [50] }).toBe(0);
+    const totalMs = performance.now() - started;
+
+    const logs = await new TestControls(server.url).usageLogs();
+    const received = logs.map((log) => log.id);
+    if (received.length !== ids.length || received.some((id, index) => id !== ids[index]))
+      throw new Error(`The server holds ${received.length} records, not the ${ids.length} queued, in order.`);
+    const times = logs.map((log) => log.receivedAt);
+    return { records: count, totalMs, serverSpanMs: Math.max(...times) - Math.min(...times) };
+  } finally {
+    await context.close();
+    await server.dispose();
+  }
+}

@@ -1,0 +1,75 @@
+// `npm run bench`: the offline model's figures in Debian chromium against the reference server
+// and the production build (`npx vite build` first). A script, not a test: it prints, it does not
+// judge. What each figure means: docs/offline.md, "Benchmarks".
+import { cpus } from 'node:os';
+import { startRestartableServer } from '../e2e/support/restartable-server';
+import { assertBuilt, launchChromium, median } from './bench-browser';
+import { benchHydration } from './hydration.bench';
+import { benchRepeatVisit, launcherToStaticRatio } from './repeat-visit.bench';
+import { benchReplay } from './replay.bench';
+
+const REPLAY_RECORDS = 10_000;
+const MENU_ENTRIES = 5_000;
+const HYDRATION_ROUNDS = 15;
+const VISIT_ROUNDS = 9;
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
+const count = (value: number) => value.toLocaleString('en-US');
+
+function printTable(title: string, rows: Array<[string, string]>): void {
+  const width = Math.max(...rows.map(([label]) => label.length));
+  console.log(`\n${title}`);
+  for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
+}
+
+async function main(): Promise<void> {
+  assertBuilt();
+  const started = performance.now();
+  const browser = await launchChromium();
+  const pageServer = await startRestartableServer();
+  try {
+    console.log(`Ops Portal offline benchmarks: chromium ${browser.version()}, ${cpus().length} CPUs`);
+
+    const replay = await benchReplay(browser, REPLAY_RECORDS);
+    printTable('Outbox replay (real outbox, usage hub and server; chromium IndexedDB)', [
+      [`${count(replay.records)} queued usage records, app start to empty outbox`, seconds(replay.totalMs)],
+      ['  throughput', `${count(Math.round(replay.records / (replay.totalMs / 1000)))} records/s`],
+      ['  first to last record received by the server', seconds(replay.serverSpanMs)],
+      ['  stored at the server', 'each once, in queue order'],
+    ]);
+
+    const hydration = await benchHydration(
+      browser,
+      `${pageServer.url}/bench-static.html`,
+      MENU_ENTRIES,
+      HYDRATION_ROUNDS,
+    );
+    printTable(`Menu hydration from Dexie (median of ${HYDRATION_ROUNDS})`, [
+      [
+        `${count(hydration.entries)}-entry menu, one ${count(hydration.rowKilobytes)} KB row: read + parse`,
+        ms(median(hydration.readAndParseMs)),
+      ],
+      ['  IndexedDB read', ms(median(hydration.readMs))],
+      ['  zod parse (menu contract)', ms(median(hydration.parseMs))],
+      ['  first read after opening the database', ms(median(hydration.firstReadMs))],
+    ]);
+
+    const visit = await benchRepeatVisit(browser, VISIT_ROUNDS);
+    printTable(`Offline repeat visit, server stopped (median of ${VISIT_ROUNDS})`, [
+      ['launcher visible (Home heading and app tiles)', ms(median(visit.launcherMs))],
+      ['bare static page from the same service worker', ms(median(visit.staticMs))],
+      ['ratio launcher / static page', `${launcherToStaticRatio(visit).toFixed(1)}×`],
+    ]);
+
+    console.log(`\nDone in ${seconds(performance.now() - started)}.`);
+  } finally {
+    await browser.close();
+    await pageServer.dispose();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
