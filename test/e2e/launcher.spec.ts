@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { favoritesAtServer } from './support/offline';
 
 /** One of the admin's accounts: the query string every launch must keep. */
 const ADMIN_ACCOUNT = 1003;
@@ -32,16 +33,6 @@ async function serveExternalLinks(page: Page) {
     .route('https://example.com/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<h1>External site</h1>' }),
     );
-}
-
-async function menuFavoritesAtServer(page: Page, serverUrl: string): Promise<number[]> {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('ops.session') ?? '{}').user.authToken as string,
-  );
-  const answer = await page.request.get(`${serverUrl}/api/Common/Menu`, {
-    headers: { 'X-Auth-Token': token },
-  });
-  return ((await answer.json()) as { favorites: number[] }).favorites;
 }
 
 test.describe('home launcher', () => {
@@ -150,7 +141,7 @@ test.describe('favorites', () => {
     await page.keyboard.press('Space');
   }
 
-  test('Save keeps a reordered list, at the server and after a reload', async ({ page, signIn, server }) => {
+  test('Save keeps a reordered list, at the server and after a reload', async ({ page, signIn }) => {
     await signIn('admin', HOME);
     await expectFavorites(page, originalOrder);
     await group(page, 'Favorites').getByRole('button', { name: 'Edit' }).click();
@@ -158,18 +149,13 @@ test.describe('favorites', () => {
     await expectFavorites(page, movedOrder);
     await group(page, 'Favorites').getByRole('button', { name: 'Save' }).click();
     await expect(group(page, 'Favorites').getByRole('button', { name: 'Edit' })).toBeEnabled();
-    await expect.poll(() => menuFavoritesAtServer(page, server.url)).toEqual([104, 102, 501]);
+    await expect.poll(() => favoritesAtServer(page)).toEqual([104, 102, 501]);
 
     await page.reload();
     await expectFavorites(page, movedOrder);
   });
 
-  test('Cancel restores the earlier favorites and reloads the menu', async ({
-    page,
-    signIn,
-    server,
-    controls,
-  }) => {
+  test('Cancel restores the earlier favorites and reloads the menu', async ({ page, signIn, controls }) => {
     await signIn('admin', HOME);
     await group(page, 'Favorites').getByRole('button', { name: 'Edit' }).click();
     await moveDown(page, 'Dashboard');
@@ -182,7 +168,7 @@ test.describe('favorites', () => {
     await expectFavorites(page, originalOrder);
     await expect.poll(async () => (await controls.stats()).requests['GET Common/Menu']).toBe(1);
     expect((await controls.stats()).requests['PUT Common/Favorites']).toBeUndefined();
-    expect(await menuFavoritesAtServer(page, server.url)).toEqual([102, 104, 501]);
+    expect(await favoritesAtServer(page)).toEqual([102, 104, 501]);
   });
 
   test('a refused save is reported and the screen is usable again', async ({ page, signIn, controls }) => {
