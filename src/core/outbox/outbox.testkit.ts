@@ -1,4 +1,8 @@
 import type { UsageLogRecord } from '../../contracts/usage';
+import { setNetwork } from '../cache/signed-in.testkit';
+import { NetworkStatus } from '../network/model/network-state';
+import type { OutboxKind } from './model/outbox-kinds';
+import { enqueue } from './outbox';
 
 /** Test helper: a valid usage log record told apart by its url. */
 export function usageRecord(n: number): UsageLogRecord {
@@ -33,3 +37,14 @@ export function outboxRecordOf(kind: string, payload: unknown, userId: number) {
     sendingSince: null,
   };
 }
+
+/** Test helper: queues while offline so nothing is sent before the test replays. */
+export async function queueOffline(...records: Array<[OutboxKind, unknown]>) {
+  setNetwork(NetworkStatus.disconnected);
+  const queued = [];
+  for (const [kind, payload] of records) queued.push(await enqueue(kind, payload as never));
+  setNetwork(NetworkStatus.connected);
+  return queued;
+}
+export const usage = (n: number): [OutboxKind, unknown] => ['usage', usageRecord(n)];
+export const favorites = (...ids: number[]): [OutboxKind, unknown] => ['favorites', { favorites: ids }];

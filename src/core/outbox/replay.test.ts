@@ -1,13 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
-import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit';
+import { signInAs, signOutForTest } from '../cache/signed-in.testkit';
 import { portalDb } from '../db/db';
 import { freshPortalDb, reopenPortalDb } from '../db/fresh-db.testkit';
-import { NetworkStatus } from '../network/model/network-state';
 import type { OutboxKind } from './model/outbox-kinds';
 import { enqueue } from './outbox';
-import { outboxRecordOf, usageRecord } from './outbox.testkit';
+import { favorites, outboxRecordOf, queueOffline, usage } from './outbox.testkit';
 import { deadLettersOf, pendingRecords, readLastSync } from './outbox-store';
 import { replay } from './replay';
 import { registerSender } from './senders';
@@ -37,17 +36,6 @@ function recordingSenders(failWith: (sent: Sent, attempt: number) => unknown = (
 }
 
 const unregister: Array<() => void> = [];
-
-/** Queues while offline so nothing is sent before the test replays. */
-async function queueOffline(...records: Array<[OutboxKind, unknown]>) {
-  setNetwork(NetworkStatus.disconnected);
-  const queued = [];
-  for (const [kind, payload] of records) queued.push(await enqueue(kind, payload as never));
-  setNetwork(NetworkStatus.connected);
-  return queued;
-}
-const usage = (n: number): [OutboxKind, unknown] => ['usage', usageRecord(n)];
-const favorites = (...ids: number[]): [OutboxKind, unknown] => ['favorites', { favorites: ids }];
 
 beforeEach(() => {
   freshPortalDb();
@@ -213,52 +201,6 @@ describe('outbox replay', () => {
     expect(most).toBe(1);
     expect(sentIds).toEqual(queued.map((record) => record.id));
     await expect(pendingRecords(1)).resolves.toEqual([]);
-  });
-
-  it('reads the queue once per pass, not once per record', async () => {
-    recordingSenders();
-    await queueOffline(...Array.from({ length: 100 }, (_, n) => usage(n)));
-    let rowsRead = 0;
-    const countRead = (row: unknown) => {
-      rowsRead += 1;
-      return row;
-    };
-    portalDb().outbox.hook('reading', countRead);
-    await replay();
-    portalDb().outbox.hook('reading').unsubscribe(countRead);
-    await expect(pendingRecords(1)).resolves.toEqual([]);
-    // Re-reading the queue before each record read 5,050 rows here, and 50 million for 10,000.
-    expect(rowsRead).toBeLessThanOrEqual(2 * 100);
-  });
-
-  it('writes the queue in batches, not twice per record', async () => {
-    let outboxWrites = 0;
-    portalDb().use({
-      stack: 'dbcore',
-      name: 'count-outbox-writes',
-      create: (down) => ({
-        ...down,
-        table: (name) => {
-          const table = down.table(name);
-          return name !== 'outbox'
-            ? table
-            : {
-                ...table,
-                mutate: (request) => {
-                  outboxWrites += 1;
-                  return table.mutate(request);
-                },
-              };
-        },
-      }),
-    });
-    recordingSenders();
-    await queueOffline(...Array.from({ length: 250 }, (_, n) => usage(n)));
-    outboxWrites = 0;
-    await replay();
-    await expect(pendingRecords(1)).resolves.toEqual([]);
-    // Clearing in-flight marks, then one removal per batch of 100 sent records.
-    expect(outboxWrites).toBeLessThanOrEqual(5);
   });
 
   it('skips a change replaced while the pass ran: only the newest favorites are sent', async () => {

@@ -1,0 +1,73 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signInAs, signOutForTest } from '../cache/signed-in.testkit';
+import { portalDb } from '../db/db';
+import { freshPortalDb } from '../db/fresh-db.testkit';
+import { queueOffline, usage } from './outbox.testkit';
+import { pendingRecords } from './outbox-store';
+import { replay } from './replay';
+import { registerSender } from './senders';
+
+/**
+ * What a replay costs the database: it must stay linear in the queue (npm run bench replays
+ * 10,000 records; re-reading the queue per record once made that take hours).
+ */
+const unregister: Array<() => void> = [];
+
+beforeEach(() => {
+  freshPortalDb();
+  signInAs(1, 5);
+});
+afterEach(async () => {
+  await replay();
+  for (const stop of unregister.splice(0)) stop();
+  signOutForTest();
+});
+
+describe('outbox replay cost', () => {
+  it('reads the queue once per pass, not once per record', async () => {
+    unregister.push(registerSender('usage', async () => {}));
+    await queueOffline(...Array.from({ length: 100 }, (_, n) => usage(n)));
+    let rowsRead = 0;
+    const countRead = (row: unknown) => {
+      rowsRead += 1;
+      return row;
+    };
+    portalDb().outbox.hook('reading', countRead);
+    await replay();
+    portalDb().outbox.hook('reading').unsubscribe(countRead);
+    await expect(pendingRecords(1)).resolves.toEqual([]);
+    // Re-reading the queue before each record read 5,050 rows here, and 50 million for 10,000.
+    expect(rowsRead).toBeLessThanOrEqual(2 * 100);
+  });
+
+  it('writes the queue in batches, not twice per record', async () => {
+    let outboxWrites = 0;
+    portalDb().use({
+      stack: 'dbcore',
+      name: 'count-outbox-writes',
+      create: (down) => ({
+        ...down,
+        table: (name) => {
+          const table = down.table(name);
+          return name !== 'outbox'
+            ? table
+            : {
+                ...table,
+                mutate: (request) => {
+                  outboxWrites += 1;
+                  return table.mutate(request);
+                },
+              };
+        },
+      }),
+    });
+    unregister.push(registerSender('usage', async () => {}));
+    await queueOffline(...Array.from({ length: 250 }, (_, n) => usage(n)));
+    outboxWrites = 0;
+    await replay();
+    await expect(pendingRecords(1)).resolves.toEqual([]);
+    // Clearing in-flight marks, then one removal per batch of 100 sent records.
+    expect(outboxWrites).toBeLessThanOrEqual(5);
+  });
+});
