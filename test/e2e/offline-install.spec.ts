@@ -98,7 +98,8 @@ test.describe('installed app', () => {
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
 
     await prompt.getByRole('button', { name: 'Reload' }).click();
-    await expect.poll(() => page.evaluate(() => 'e2eMark' in window)).toBe(false);
+    // The page reloads: a new document, without the mark (waitForFunction outlives the navigation).
+    await page.waitForFunction(() => !('e2eMark' in window));
     await expect(homeHeading(page)).toBeVisible();
     await expect(prompt).toBeHidden();
     expect(
