@@ -4,6 +4,8 @@ import { appApi } from '../api/app-api';
 import { getSession, sessionAtom } from '../auth/session-state';
 import { onSignOut } from '../auth/sign-out';
 import { appConfig } from '../config/app-config';
+import { isConnected } from '../network/model/network-state';
+import { networkStatusAtom } from '../network/network-monitor';
 import { replay } from '../outbox/replay';
 import { registerSender } from '../outbox/senders';
 import { appStore } from '../state/jotai';
@@ -54,6 +56,9 @@ export function startUsageHub(): UsageHub {
     else if (hub.userId !== userId) hub.start(userId);
   };
   appStore.sub(sessionAtom, followSession);
+  appStore.sub(networkStatusAtom, () => {
+    if (isConnected(appStore.get(networkStatusAtom))) hub.reconnectNow();
+  });
   onSignOut(() => hub.stop());
   followSession();
   return hub;

@@ -174,6 +174,38 @@ describe('usage hub', () => {
     expect(connected).toBe(2);
   });
 
+  it('connects at once when the network comes back, instead of waiting out a 30 s retry', async () => {
+    makeHub(failing(5)).start(7);
+    await vi.advanceTimersByTimeAsync(2_000 + 5_000 + 10_000);
+    // Five failed starts: the next scheduled try is 30 s away.
+    expect(latest().starts).toBe(5);
+    expect(hub.isConnected()).toBe(false);
+    hub.reconnectNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(hub.isConnected()).toBe(true);
+    expect(connected).toBe(1);
+  });
+
+  it('replaces a connection stuck in SignalR reconnect delays when the network comes back', async () => {
+    makeHub().start(7);
+    await vi.advanceTimersByTimeAsync(0);
+    latest().state = 'Reconnecting';
+    hub.reconnectNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(connections).toHaveLength(2);
+    expect(hub.isConnected()).toBe(true);
+    expect(connected).toBe(2);
+  });
+
+  it('leaves a connected hub alone when the network comes back', async () => {
+    makeHub().start(7);
+    await vi.advanceTimersByTimeAsync(0);
+    hub.reconnectNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(latest().starts).toBe(1);
+    expect(connections).toHaveLength(1);
+  });
+
   it('starts over when the server closes the connection for good', async () => {
     makeHub().start(7);
     await vi.advanceTimersByTimeAsync(0);

@@ -56,6 +56,11 @@ export interface UsageHub {
   invoke(method: string, ...args: unknown[]): Promise<unknown>;
   /** Called after every (re)connection: the time to flush what waited. Returns the unsubscribe. */
   onConnected(listener: () => void): () => void;
+  /**
+   * The network is back (the banner turned connected): connect now rather than at the next
+   * scheduled retry, so queued records flush with everything else (S1 §4).
+   */
+  reconnectNow(): void;
 }
 
 /**
@@ -179,6 +184,18 @@ export function createUsageHub(deps: UsageHubDeps): UsageHub {
     onConnected(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    reconnectNow() {
+      if (userId === undefined || starting) return;
+      const state = connection?.state;
+      if (state === 'Connected' || state === 'Connecting') return;
+      // SignalR's own reconnect waits out its delay and cannot be hurried: start a fresh connection.
+      if (state === 'Reconnecting') {
+        void teardown().then(() => attemptStart());
+        return;
+      }
+      failedStarts = 0;
+      void attemptStart();
     },
   };
 }
