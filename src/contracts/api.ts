@@ -27,6 +27,9 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
+/** The API gateway's subscription key, handed out by the api-key URL to identity-provider users. */
+export const subscriptionKeySchema = z.object({ key: z.string().min(1) });
+
 export const areaPageSchema = z.object({ areaId: z.string(), title: z.string(), summary: z.string() });
 export type AreaPage = z.infer<typeof areaPageSchema>;
 
@@ -67,6 +70,18 @@ export const api = {
     body: undefined,
     response: healthSchema,
     anonymous: true,
+  }),
+  /**
+   * GET {apiKeyUrl}: the subscription key for the gateway, for a user signed in at the identity
+   * provider (Authorization: Bearer). The reference server serves it at `{API_BASE}/ApiKey`.
+   */
+  subscriptionKey: endpoint({
+    method: 'GET',
+    path: '',
+    body: undefined,
+    response: subscriptionKeySchema,
+    anonymous: true,
+    service: 'apiKey',
   }),
   accounts: endpoint({
     method: 'GET',

@@ -14,6 +14,11 @@ export interface Endpoint<Body extends z.ZodType | undefined, Response extends z
   response: Response;
   /** Callable without a session (sign-in, renewal, health). */
   anonymous?: boolean;
+  /**
+   * `apiKey`: sent to the configured api-key URL (S1 §7) instead of the API base, with the identity
+   * provider's bearer token and without the subscription key it is there to hand out.
+   */
+  service?: 'api' | 'apiKey';
 }
 
 export function endpoint<Body extends z.ZodType | undefined, Response extends z.ZodType>(

@@ -8,6 +8,7 @@ import { createSessions } from './auth/sessions';
 import { type Clock, createClock } from './clock';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
+import { registerApiKeyRoute, registerSubscriptionKeyGate } from './gateway/subscription-key';
 import { installErrorHandling, installJsonBodyParser } from './http/error-handling';
 import { registerStaticSite } from './http/static-site';
 import { attachHubs } from './hub';
@@ -71,6 +72,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   installJsonBodyParser(app);
   installErrorHandling(app);
   if (config.testControls) registerTestControls(app);
+  registerSubscriptionKeyGate(app);
+  registerApiKeyRoute(app);
   registerAuthRoutes(app);
   registerCommonRoutes(app);
   registerMessageRoutes(app);

@@ -56,6 +56,10 @@ const envSchema = z.object({
   REFRESH_TTL_SECONDS: seconds(43_200),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SUPPORT_URL: optionalText,
+  SUBSCRIPTION_KEY: optionalText,
+  API_KEY_URL: optionalText,
+  APP_API_BASE_URL: optionalText,
+  APP_HUB_BASE_URL: optionalText,
   TEST_CONTROLS: z.enum(['0', '1'], { error: 'must be 1 (enabled) or 0' }).default('0'),
 });
 export type ServerEnv = z.input<typeof envSchema>;
@@ -95,6 +99,16 @@ export interface ServerConfig {
   /** Undefined: generated once and kept in dataDir, so restarts keep sessions. */
   jwtSecret: string | undefined;
   supportUrl: string | undefined;
+  /**
+   * The API gateway's subscription key. Set, the server plays the gateway: every API call but
+   * Health must carry it. Given to the app in `/app-config.json`, unless `apiKeyUrl` hands it out.
+   */
+  subscriptionKey: string | undefined;
+  /** Where the app fetches the subscription key with its identity-provider token (S1 §7). */
+  apiKeyUrl: string | undefined;
+  /** What `/app-config.json` tells the app, when the app should use another API than this server. */
+  appApiBaseUrl: string | undefined;
+  appHubBaseUrl: string | undefined;
   testControls: boolean;
 }
 
@@ -132,6 +146,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
   }
   if (e.OIDC_JWKS_URL !== undefined)
     need('MSAL_CLIENT_ID', 'as the token audience when OIDC_JWKS_URL is set');
+  if (e.API_KEY_URL !== undefined) need('SUBSCRIPTION_KEY', 'for the api-key URL to hand out');
   if (problems.length > 0) throw new ServerConfigError(problems);
 
   const auth: AuthConfig =
@@ -163,6 +178,10 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     refreshTtlSeconds: e.REFRESH_TTL_SECONDS,
     jwtSecret: e.JWT_SECRET,
     supportUrl: e.SUPPORT_URL,
+    subscriptionKey: e.SUBSCRIPTION_KEY,
+    apiKeyUrl: e.API_KEY_URL,
+    appApiBaseUrl: e.APP_API_BASE_URL,
+    appHubBaseUrl: e.APP_HUB_BASE_URL,
     testControls: e.TEST_CONTROLS === '1',
   };
 }

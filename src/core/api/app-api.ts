@@ -1,3 +1,4 @@
+import { api } from '../../contracts/api';
 import { getSession, loggingOutAtom, setSession } from '../auth/session-state';
 import { signOut } from '../auth/sign-out';
 import { appConfig } from '../config/app-config';
@@ -6,6 +7,7 @@ import { currentContextAccount, selectedSupervisorIdAtom } from '../session/acco
 import { appStore } from '../state/jotai';
 import { toastError } from '../ui/toasts';
 import { type ApiClient, createApiClient } from './client';
+import { createSubscriptionKeySource } from './subscription-key';
 
 let client: ApiClient | undefined;
 
@@ -16,7 +18,10 @@ export function appApi(): ApiClient {
   client = createApiClient({
     baseUrl: config.apiBaseUrl,
     fetch: (input, init) => fetch(input, init),
-    subscriptionKey: config.subscriptionKey,
+    getSubscriptionKey: createSubscriptionKeySource({
+      configured: config.subscriptionKey,
+      fetchKey: config.apiKeyUrl ? async () => (await appApi().call(api.subscriptionKey)).key : undefined,
+    }),
     apiKeyUrl: config.apiKeyUrl,
     getIdpToken: async () => {
       if (config.auth.mode !== 'msal') return undefined;
@@ -30,7 +35,10 @@ export function appApi(): ApiClient {
     isLoggingOut: () => appStore.get(loggingOutAtom),
     onSessionExpired: (message) => void signOut(message),
     onForbidden: () => toastError('Error occurred', "You don't have access to this app!"),
-    onMaintenance: () => navigateTo('/error/503'),
+    // Already there (its status check met a 503 again): a re-navigation would remount the page.
+    onMaintenance: () => {
+      if (window.location.pathname !== '/error/503') navigateTo('/error/503');
+    },
   });
   return client;
 }

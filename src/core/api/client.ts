@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isSystemAdmin } from '../../contracts/claims';
 import { type AnyEndpoint, type BodyOf, buildPath, type ResponseOf } from '../../contracts/endpoint';
 import { apiErrorBodySchema } from '../../contracts/errors';
 import { type AccountInfo, type Session, sessionSchema } from '../../contracts/session';
@@ -10,7 +11,8 @@ import { singleFlight } from './single-flight';
 export interface ApiClientDeps {
   baseUrl: string;
   fetch: typeof fetch;
-  subscriptionKey?: string;
+  /** The gateway's key when one is known (configured, or fetched from the api-key URL). */
+  getSubscriptionKey?: () => Promise<string | undefined>;
   apiKeyUrl?: string;
   getIdpToken?: () => Promise<string | undefined>;
   getSession: () => Session | undefined;
@@ -48,7 +50,14 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 export function createApiClient(deps: ApiClientDeps) {
   const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const now = deps.now ?? Date.now;
-  const urlOf = (path: string) => `${deps.baseUrl.replace(/\/+$/, '')}/${path}`;
+  const join = (base: string, path: string) => (path ? `${base.replace(/\/+$/, '')}/${path}` : base);
+
+  function urlOf(endpoint: Pick<AnyEndpoint, 'path' | 'service'>, params?: Record<string, string | number>) {
+    const path = buildPath(endpoint.path, params);
+    if (endpoint.service !== 'apiKey') return join(deps.baseUrl, path);
+    if (!deps.apiKeyUrl) throw new ApiError('contract', 'No api-key URL is configured.');
+    return join(deps.apiKeyUrl, path);
+  }
 
   async function send(
     method: string,
@@ -58,18 +67,23 @@ export function createApiClient(deps: ApiClientDeps) {
     options: CallOptions<AnyEndpoint>,
   ) {
     const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
-    const idpToken =
-      deps.apiKeyUrl && url.startsWith(deps.apiKeyUrl) ? await deps.getIdpToken?.() : undefined;
+    const toKeyService = deps.apiKeyUrl !== undefined && url.startsWith(deps.apiKeyUrl);
+    const idpToken = toKeyService ? await deps.getIdpToken?.() : undefined;
+    if (toKeyService && !idpToken) {
+      throw new ApiError('http', 'Sign in with the identity provider to reach the api-key URL.', 401);
+    }
+    const session = token ? deps.getSession() : undefined;
     const headers = {
       ...buildHeaders({
         url,
         isFormData,
         authToken: token,
-        subscriptionKey: deps.subscriptionKey,
+        subscriptionKey: toKeyService ? undefined : await deps.getSubscriptionKey?.(),
         apiKeyUrl: deps.apiKeyUrl,
         idpToken,
         account: token ? deps.getAccount() : undefined,
         selectedSupervisorId: deps.getSelectedSupervisorId?.(),
+        isSiteAdmin: session ? isSystemAdmin(session.user.claims) : false,
       }),
       ...options.headers,
     };
@@ -121,18 +135,24 @@ export function createApiClient(deps: ApiClientDeps) {
   const renew = singleFlight(async (): Promise<Session> => {
     const session = deps.getSession();
     if (!session) return expire();
+    // A network failure keeps the session (send throws before any answer): offline users keep
+    // working and keep their queued work. Any answer but a new session ends it (S1 §8), except a
+    // 503, which means the API is being migrated, not that the session is over.
     const response = await send(
       'POST',
-      urlOf('Auth/Renew'),
+      urlOf({ path: 'Auth/Renew' }),
       undefined,
-      { refreshToken: session.refreshToken },
+      {
+        refreshToken: session.refreshToken,
+      },
       {},
     );
-    // A 401 on the renewal call itself ends the session (S1 §8); a network failure does not:
-    // offline users keep their session and their queued work.
-    if (response.status === 401) return expire();
-    if (!response.ok) throw await errorFrom(response);
-    const renewed = await parse(response, sessionSchema);
+    if (response.status === 503) {
+      deps.onMaintenance();
+      throw await errorFrom(response);
+    }
+    if (!response.ok) return expire();
+    const renewed = await parse(response, sessionSchema).catch(expire);
     deps.setSession(renewed);
     return renewed;
   });
@@ -142,8 +162,12 @@ export function createApiClient(deps: ApiClientDeps) {
     options: CallOptions<E> = {},
   ): Promise<ResponseOf<E>> {
     const isLogout = endpoint.path === 'Auth/Logout';
-    if (deps.isLoggingOut() && !isLogout) throw new ApiError('dropped', 'Signing out.');
-    const url = urlOf(buildPath(endpoint.path, options.params));
+    // Checked again before every retry: a sign-out may begin while a call waits to try again.
+    const dropIfLoggingOut = () => {
+      if (deps.isLoggingOut() && !isLogout) throw new ApiError('dropped', 'Signing out.');
+    };
+    dropIfLoggingOut();
+    const url = urlOf(endpoint, options.params);
     let body: unknown = options.body;
     if (endpoint.body && !(typeof FormData !== 'undefined' && body instanceof FormData)) {
       const checked = endpoint.body.safeParse(body);
@@ -161,7 +185,7 @@ export function createApiClient(deps: ApiClientDeps) {
     }
 
     let renewed = false;
-    for (let forbiddenTries = 0; ; ) {
+    for (let forbiddenTries = 0; ; dropIfLoggingOut()) {
       const response = await send(endpoint.method, url, token, body, options as CallOptions<AnyEndpoint>);
       if (response.ok) return parse(response, endpoint.response) as Promise<ResponseOf<E>>;
       if (response.status === 401 && !endpoint.anonymous) {

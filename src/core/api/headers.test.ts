@@ -20,6 +20,21 @@ describe('buildHeaders', () => {
     });
   });
 
+  it('sends the subscription key with anonymous calls too, once one is known', () => {
+    expect(
+      buildHeaders({ url: '/api/Auth/Login', isFormData: false, subscriptionKey: 'k' })[
+        'Ocp-Apim-Subscription-Key'
+      ],
+    ).toBe('k');
+  });
+
+  it('sends a selected supervisor only for a site admin', () => {
+    const base = { url: '/api/x', isFormData: false, authToken: 't', account, selectedSupervisorId: '77' };
+    expect(buildHeaders(base)['X-Selected-Supervisor-Id']).toBeUndefined();
+    expect(buildHeaders({ ...base, isSiteAdmin: false })['X-Selected-Supervisor-Id']).toBeUndefined();
+    expect(buildHeaders({ ...base, isSiteAdmin: true })['X-Selected-Supervisor-Id']).toBe('77');
+  });
+
   it('leaves the content type to the browser for form data', () => {
     expect(buildHeaders({ url: '/api/x', isFormData: true })).toEqual({ Accept: 'application/json' });
   });
@@ -32,6 +47,7 @@ describe('buildHeaders', () => {
       subscriptionKey: 'k',
       account,
       selectedSupervisorId: '77',
+      isSiteAdmin: true,
     });
     expect(headers).toMatchObject({
       'X-Auth-Token': 't',

@@ -10,8 +10,9 @@ export interface HeaderInputs {
   apiKeyUrl?: string;
   idpToken?: string;
   account?: AccountInfo;
-  /** Only site admins send it. */
   selectedSupervisorId?: string;
+  /** Site admins (claim roletype:systemadmin) may act for a supervisor (S1 §6); nobody else sends one. */
+  isSiteAdmin?: boolean;
 }
 
 /** The request headers of S1 §7, built in one place for every call. */
@@ -20,7 +21,8 @@ export function buildHeaders(input: HeaderInputs): Record<string, string> {
   // The browser sets multipart boundaries itself; a JSON content type would break form data.
   if (!input.isFormData) headers['Content-Type'] = 'application/json';
   if (input.authToken) headers[H.authToken] = input.authToken;
-  if (input.authToken && input.subscriptionKey) headers[H.subscriptionKey] = input.subscriptionKey;
+  // The gateway in front of the API wants its key on every call, sign-in and renewal included.
+  if (input.subscriptionKey) headers[H.subscriptionKey] = input.subscriptionKey;
   if (input.apiKeyUrl && input.idpToken && input.url.startsWith(input.apiKeyUrl)) {
     headers.Authorization = `Bearer ${input.idpToken}`;
   }
@@ -33,7 +35,8 @@ export function buildHeaders(input: HeaderInputs): Record<string, string> {
     headers[H.accountStartup] = String(account.acctStartup);
     headers[H.supervisorDefined] = String(account.supervisorDefined);
     headers[H.supervisorFullyDefined] = String(account.supervisorFullyDefined);
-    if (input.selectedSupervisorId) headers[H.selectedSupervisorId] = input.selectedSupervisorId;
+    if (input.isSiteAdmin && input.selectedSupervisorId)
+      headers[H.selectedSupervisorId] = input.selectedSupervisorId;
   }
   return headers;
 }

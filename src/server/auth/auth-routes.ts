@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../contracts/api';
-import { HttpError, unauthorized } from '../http/http-error';
+import { unauthorized } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
-import { headerValue } from '../http/request-body';
 import { findCredentials } from '../users/user-store';
-import { candidateUsernames } from './identity-provider';
+import { candidateUsernames, identityOfRequest } from './identity-provider';
 import { decoyPasswordHash, verifyPassword } from './passwords';
 
 /**
@@ -25,16 +24,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, api.exchange, async ({ request }) => {
     stats.count('exchanges');
-    const verify = app.portal.verifyIdentityToken;
-    if (!verify) {
-      throw new HttpError(
-        501,
-        'Identity-provider sign-in is not configured: set OIDC_JWKS_URL and OIDC_ISSUER.',
-      );
-    }
-    const bearer = /^Bearer\s+(\S+)$/i.exec(headerValue(request, 'Authorization') ?? '')?.[1];
-    if (!bearer) throw unauthorized("Send the identity provider's token as 'Authorization: Bearer <token>'.");
-    const names = candidateUsernames(await verify(bearer));
+    const names = candidateUsernames(await identityOfRequest(app.portal.verifyIdentityToken, request));
     const userId = names.map((name) => findCredentials(db, name)?.id).find((id) => id !== undefined);
     if (userId === undefined) {
       throw unauthorized(`No portal user matches the signed-in identity ${names[0] ?? '(unnamed)'}.`);

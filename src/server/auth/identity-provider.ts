@@ -1,7 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import { createRemoteJWKSet, errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import type { Clock } from '../clock';
 import type { IdentityProviderConfig } from '../config';
 import { HttpError, unauthorized } from '../http/http-error';
+import { headerValue } from '../http/request-body';
 
 /** Verifies an identity-provider token (signature, issuer, audience, lifetime) and returns its claims. */
 export type IdentityTokenVerifier = (token: string) => Promise<JWTPayload>;
@@ -42,4 +44,23 @@ export function candidateUsernames(payload: JWTPayload): string[] {
     name.includes('@') ? [name, name.split('@')[0] ?? ''] : [name],
   );
   return [...new Set(withLocalParts.filter(Boolean))];
+}
+
+/**
+ * The claims of the identity-provider token the request carries as `Authorization: Bearer`
+ * (Auth/Exchange, the api-key URL); 501 when this server was not told how to verify them.
+ */
+export async function identityOfRequest(
+  verify: IdentityTokenVerifier | undefined,
+  request: FastifyRequest,
+): Promise<JWTPayload> {
+  if (!verify) {
+    throw new HttpError(
+      501,
+      'Identity-provider sign-in is not configured: set OIDC_JWKS_URL and OIDC_ISSUER.',
+    );
+  }
+  const bearer = /^Bearer\s+(\S+)$/i.exec(headerValue(request, 'Authorization') ?? '')?.[1];
+  if (!bearer) throw unauthorized("Send the identity provider's token as 'Authorization: Bearer <token>'.");
+  return verify(bearer);
 }

@@ -5,9 +5,15 @@ import type { ServerConfig } from '../config';
 export function appConfigFor(config: ServerConfig): AppConfig {
   return appConfigSchema.parse({
     stage: config.stage,
-    apiBaseUrl: config.apiBase,
-    hubBaseUrl: config.hubBase,
+    apiBaseUrl: config.appApiBaseUrl ?? config.apiBase,
+    hubBaseUrl: config.appHubBaseUrl ?? config.hubBase,
     auth: config.auth,
+    // A key the api-key URL hands out is not published to every visitor.
+    ...(config.apiKeyUrl
+      ? { apiKeyUrl: config.apiKeyUrl }
+      : config.subscriptionKey
+        ? { subscriptionKey: config.subscriptionKey }
+        : {}),
     ...(config.supportUrl ? { supportUrl: config.supportUrl } : {}),
   });
 }
