@@ -78,3 +78,35 @@ export async function cachedResources(page: Page): Promise<string[]> {
   const rows = await portalDbRows<{ resource: string }>(page, 'cache');
   return [...new Set(rows.map((row) => row.resource))].sort();
 }
+
+/**
+ * Makes every cached read look old (fetched at the epoch), so the next page load revalidates each
+ * one from the network instead of trusting copies fetched moments ago (the 5 s freshness window).
+ */
+export function ageCachedReads(page: Page): Promise<void> {
+  return page.evaluate(
+    (dbName) =>
+      new Promise<void>((resolve, reject) => {
+        const opening = indexedDB.open(dbName);
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const writing = db.transaction('cache', 'readwrite');
+          const store = writing.objectStore('cache');
+          const reading = store.openCursor();
+          reading.onsuccess = () => {
+            const cursor = reading.result;
+            if (!cursor) return;
+            cursor.update({ ...cursor.value, fetchedAt: 0 });
+            cursor.continue();
+          };
+          writing.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          writing.onerror = () => reject(writing.error);
+        };
+      }),
+    PORTAL_DB,
+  );
+}
