@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { serveExternalLinks } from './support/external-sites';
 import { expect, test } from './support/fixtures';
 import { favoritesAtServer } from './support/offline';
 
@@ -25,15 +26,6 @@ async function expectApps(list: Locator, titles: readonly string[]) {
 }
 const expectFavorites = (page: Page, titles: readonly string[]) =>
   expectApps(group(page, 'Favorites'), titles);
-
-/** The other sites the demo links point at answer locally: the tests never leave the machine. */
-async function serveExternalLinks(page: Page) {
-  await page
-    .context()
-    .route('https://example.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<h1>External site</h1>' }),
-    );
-}
 
 test.describe('home launcher', () => {
   test('shows the groups in order with badges and hidden names', async ({ page, signIn }) => {
@@ -102,13 +94,28 @@ test.describe('home launcher', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Access Error' })).toBeVisible();
   });
 
-  test('an external link opens a new tab; an embedded one opens at /url/{id}', async ({ page, signIn }) => {
+  test('an external link opens a new tab, recorded as an app launch; an embedded one opens at /url/{id}', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
     await serveExternalLinks(page);
     await signIn('admin', HOME);
     const newTab = page.waitForEvent('popup');
     await tile(page, 'Links', 'Fleet Status').click();
     await expect(await newTab).toHaveURL('https://example.com/fleet-status');
     await expect(page).toHaveURL(new RegExp(`/home\\?acctId=${ADMIN_ACCOUNT}$`));
+    // The router never sees the other site, so the launch itself is the usage entry.
+    await expect
+      .poll(async () => (await controls.usageLogs()).map((log) => log.record))
+      .toEqual([
+        expect.objectContaining({
+          appName: 'Fleet Status',
+          appUrl: 'https://example.com/fleet-status',
+          itemID: '501',
+          group: 'Links',
+        }),
+      ]);
 
     await tile(page, 'Links', 'Safety Handbook').click();
     await expect(page).toHaveURL(new RegExp(`/url/502\\?acctId=${ADMIN_ACCOUNT}$`));

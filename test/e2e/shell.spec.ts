@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { serveExternalLinks } from './support/external-sites';
 import { expect, test } from './support/fixtures';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' });
@@ -53,6 +54,34 @@ test.describe('sidebar', () => {
     await toolkit.click();
     await expect(toolkit).toHaveAttribute('aria-expanded', 'false');
     await expect(entry(page, 'Shift Board')).toBeHidden();
+  });
+
+  test('an external link opens a new tab, recorded as an app launch; an embedded one opens at /url/{id}', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    await serveExternalLinks(page);
+    await signIn('admin');
+    await category(page, 'Links').click();
+    const newTab = page.waitForEvent('popup');
+    await entry(page, 'Fleet Status').click();
+    await expect(await newTab).toHaveURL('https://example.com/fleet-status');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect
+      .poll(async () => (await controls.usageLogs()).map((log) => log.record))
+      .toEqual([
+        expect.objectContaining({
+          appName: 'Fleet Status',
+          appUrl: 'https://example.com/fleet-status',
+          itemID: '501',
+          group: 'Links',
+        }),
+      ]);
+
+    await entry(page, 'Safety Handbook').click();
+    await expect(page).toHaveURL(/\/url\/502$/);
+    await expect(entry(page, 'Safety Handbook')).toHaveAttribute('aria-current', 'page');
   });
 
   test('shows badges capped at 99+ and stars favorites', async ({ page, signIn }) => {
