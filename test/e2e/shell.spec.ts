@@ -84,6 +84,26 @@ test.describe('sidebar', () => {
     await expect(entry(page, 'Safety Handbook')).toHaveAttribute('aria-current', 'page');
   });
 
+  test("opening one entry's pages closes the others", async ({ page, signIn }) => {
+    await signIn('admin');
+    await category(page, 'Apps').click();
+    const toolkit = sidebar(page).getByRole('button', { name: 'Operations Toolkit', exact: true });
+    const yardTools = sidebar(page).getByRole('button', { name: 'Yard Tools', exact: true });
+    await toolkit.click();
+    await expect(entry(page, 'Shift Board')).toBeVisible();
+
+    await yardTools.click();
+    await expect(yardTools).toHaveAttribute('aria-expanded', 'true');
+    await expect(entry(page, 'Key Cabinet')).toBeVisible();
+    await expect(toolkit).toHaveAttribute('aria-expanded', 'false');
+    await expect(entry(page, 'Shift Board')).toBeHidden();
+
+    await toolkit.click();
+    await expect(toolkit).toHaveAttribute('aria-expanded', 'true');
+    await expect(yardTools).toHaveAttribute('aria-expanded', 'false');
+    await expect(entry(page, 'Key Cabinet')).toBeHidden();
+  });
+
   test('shows badges capped at 99+ and stars favorites', async ({ page, signIn }) => {
     await signIn('admin');
     await category(page, 'Apps').click();
