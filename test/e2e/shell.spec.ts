@@ -191,6 +191,17 @@ test.describe('title bar', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('the bell caps its count at 99+', async ({ page, signIn }) => {
+    await signIn('merged'); // seeded with 120 open notifications
+    const bell = titleBar(page).getByRole('button', { name: 'Notifications (99+)' });
+    await expect(bell).toBeVisible();
+    await expect(titleBar(page).getByText('99+', { exact: true })).toBeVisible();
+    await bell.click();
+    await expect(
+      page.getByRole('dialog', { name: 'Notifications' }).getByText('Shift swap request 1', { exact: true }),
+    ).toBeVisible();
+  });
+
   test('the bell says No Notifications when there are none', async ({ page, signIn }) => {
     await page.route('**/api/Common/GlobalNotifications', (route) =>
       route.fulfill({ json: { count: 0, items: [] } }),
