@@ -171,6 +171,63 @@ test.describe('sidebar', () => {
     });
   });
 
+  test.describe('timing (fake clock)', () => {
+    test("an entry's tooltip appears after 1000 ms of hovering", async ({ page, signIn }) => {
+      await page.clock.install();
+      await signIn('admin');
+      const dashboard = entry(page, 'Dashboard');
+      await expect(dashboard).toBeVisible();
+      await page.clock.pauseAt(Date.now() + 60_000); // from here time moves only when told
+      await dashboard.hover();
+      const tooltip = page.getByRole('tooltip');
+      await page.clock.runFor(999);
+      await expect(tooltip).toHaveCount(0);
+      await page.clock.runFor(1);
+      // The open timer has fired; React renders it and the transition draws it on a following
+      // animation frame (16 ms each): a few frames at most, never another second.
+      let frames = 0;
+      while ((await tooltip.count()) === 0 && frames < 6) {
+        await page.clock.runFor(16);
+        frames += 1;
+      }
+      await expect(tooltip).toHaveText('Dashboard');
+    });
+
+    test('after navigation the list scrolls to the active entry after 150 ms, 18 px below its top', async ({
+      page,
+      signIn,
+    }) => {
+      await page.clock.install();
+      await signIn('admin');
+      await expect(category(page, 'Favorites')).toHaveAttribute('aria-selected', 'true');
+      await page.clock.pauseAt(Date.now() + 60_000);
+      await page
+        .getByRole('region', { name: 'Apps', exact: true })
+        .getByRole('button', { name: 'Migration' })
+        .click();
+      await expect(page).toHaveURL(/\/migration$/);
+      await expect(category(page, 'Apps')).toHaveAttribute('aria-selected', 'true');
+      await expect(entry(page, 'Migration')).toHaveAttribute('aria-current', 'page');
+      /** The active entry's top below the top of the list's scrolling viewport, and that scroll. */
+      const position = () =>
+        page.evaluate(() => {
+          const active = document.querySelector<HTMLElement>(
+            'nav[aria-label="Sidebar"] [aria-current="page"]',
+          );
+          const list = active?.closest<HTMLElement>('.mantine-ScrollArea-viewport');
+          if (!active || !list) throw new Error('no active entry in a scrolling list');
+          const offset = active.getBoundingClientRect().top - list.getBoundingClientRect().top;
+          return { offset: Math.round(offset), scrollTop: list.scrollTop };
+        });
+      await page.clock.runFor(149);
+      const before = await position();
+      expect(before.scrollTop).toBe(0);
+      expect(before.offset).toBeGreaterThan(18);
+      await page.clock.runFor(1);
+      await expect.poll(position).toEqual({ offset: 18, scrollTop: before.offset - 18 });
+    });
+  });
+
   test('shows the version from the claims', async ({ page, signIn }) => {
     await signIn('admin');
     await expect(sidebar(page).getByRole('group', { name: 'Version' })).toContainText('v3.2.0');
