@@ -4,6 +4,23 @@ import { expect, test } from './support/fixtures';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' });
 const titleBar = (page: Page) => page.getByRole('navigation', { name: 'Title bar' });
+
+/**
+ * Records, from the first byte of every page, whether a page header or the sidebar was ever in the
+ * document (`window.__frameSeen`): a flash of an empty frame is caught even if it is gone at once.
+ */
+async function watchForFrame(page: Page) {
+  await page.addInitScript(() => {
+    const seen = () => document.querySelector('header, nav[aria-label="Sidebar"]') !== null;
+    const flags = window as unknown as { __frameSeen: boolean };
+    flags.__frameSeen = false;
+    new MutationObserver(() => {
+      if (seen()) flags.__frameSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+const frameSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __frameSeen: boolean }).__frameSeen);
 const category = (page: Page, name: string) => sidebar(page).getByRole('tab', { name });
 const entry = (page: Page, name: string) => sidebar(page).getByRole('link', { name, exact: true });
 
@@ -282,5 +299,51 @@ test.describe('title bar', () => {
     await signIn('admin', '/dashboard?acctId=1003');
     await titleBar(page).getByRole('button', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/home\?acctId=1003$/);
+  });
+});
+
+test.describe('the frame waits for authentication', () => {
+  test('a signed-out visit to a page shows no title bar or sidebar on its way to sign-in', async ({
+    page,
+  }) => {
+    await watchForFrame(page);
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/sign-in/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await frameSeen(page)).toBe(false);
+  });
+
+  test('a stored session shows the frame only once the user context has loaded', async ({ page, server }) => {
+    const login = await page.request.post(`${server.url}/api/Auth/Login`, {
+      data: { username: 'admin', password: 'demo' },
+    });
+    const session = JSON.stringify(await login.json());
+    await page.addInitScript((stored) => localStorage.setItem('ops.session', stored), session);
+    await watchForFrame(page);
+    // The menu, part of the user context the guard loads, is held until the test lets it go.
+    let releaseMenu = () => {};
+    const menuHeld = new Promise<void>((resolve) => {
+      releaseMenu = resolve;
+    });
+    let menuRequested = () => {};
+    const menuAsked = new Promise<void>((resolve) => {
+      menuRequested = resolve;
+    });
+    await page.route('**/api/Common/Menu', async (route) => {
+      menuRequested();
+      await menuHeld;
+      await route.continue();
+    });
+
+    const navigation = page.goto('/home');
+    await menuAsked;
+    expect(await frameSeen(page)).toBe(false);
+    await expect(page.locator('header')).toHaveCount(0);
+    releaseMenu();
+    await navigation;
+    await expect(titleBar(page)).toBeVisible();
+    await expect(sidebar(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    expect(await frameSeen(page)).toBe(true); // the probe does see the frame once it is there
   });
 });
