@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { serveExternalLinks } from './support/external-sites';
 import { expect, test } from './support/fixtures';
 import { favoritesAtServer } from './support/offline';
 
@@ -25,15 +26,6 @@ async function expectApps(list: Locator, titles: readonly string[]) {
 }
 const expectFavorites = (page: Page, titles: readonly string[]) =>
   expectApps(group(page, 'Favorites'), titles);
-
-/** The other sites the demo links point at answer locally: the tests never leave the machine. */
-async function serveExternalLinks(page: Page) {
-  await page
-    .context()
-    .route('https://example.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<h1>External site</h1>' }),
-    );
-}
 
 test.describe('home launcher', () => {
   test('shows the groups in order with badges and hidden names', async ({ page, signIn }) => {
@@ -102,13 +94,28 @@ test.describe('home launcher', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Access Error' })).toBeVisible();
   });
 
-  test('an external link opens a new tab; an embedded one opens at /url/{id}', async ({ page, signIn }) => {
+  test('an external link opens a new tab, recorded as an app launch; an embedded one opens at /url/{id}', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
     await serveExternalLinks(page);
     await signIn('admin', HOME);
     const newTab = page.waitForEvent('popup');
     await tile(page, 'Links', 'Fleet Status').click();
     await expect(await newTab).toHaveURL('https://example.com/fleet-status');
     await expect(page).toHaveURL(new RegExp(`/home\\?acctId=${ADMIN_ACCOUNT}$`));
+    // The router never sees the other site, so the launch itself is the usage entry.
+    await expect
+      .poll(async () => (await controls.usageLogs()).map((log) => log.record))
+      .toEqual([
+        expect.objectContaining({
+          appName: 'Fleet Status',
+          appUrl: 'https://example.com/fleet-status',
+          itemID: '501',
+          group: 'Links',
+        }),
+      ]);
 
     await tile(page, 'Links', 'Safety Handbook').click();
     await expect(page).toHaveURL(new RegExp(`/url/502\\?acctId=${ADMIN_ACCOUNT}$`));
@@ -128,6 +135,16 @@ test.describe('home launcher', () => {
     await expect(group(page, 'Forms').getByText('No Forms Found.')).toBeVisible();
   });
 });
+
+/** The middle of an element, where a pointer or a finger presses it. */
+async function centre(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('The element has no box: it is not shown');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** What @hello-pangea/dnd tells screen readers about the drag under way (its live region). */
+const dragAnnouncement = (page: Page) => page.locator('[id^="rfd-announcement-"]');
 
 test.describe('favorites', () => {
   const originalOrder = ['Dashboard', 'Labor Planning', 'Fleet Status'];
@@ -153,6 +170,51 @@ test.describe('favorites', () => {
 
     await page.reload();
     await expectFavorites(page, movedOrder);
+  });
+
+  test('a mouse drag reorders, and Save sends the new order to the server', async ({ page, signIn }) => {
+    await signIn('admin', HOME);
+    await group(page, 'Favorites').getByRole('button', { name: 'Edit' }).click();
+    const handle = await centre(page.getByRole('button', { name: 'Reorder Dashboard' }));
+    const target = await centre(page.getByRole('button', { name: 'Reorder Labor Planning' }));
+    await page.mouse.move(handle.x, handle.y);
+    await page.mouse.down();
+    // Past the library's 5 px "sloppy click" threshold first, then on in small steps as a hand does.
+    await page.mouse.move(handle.x, handle.y + 10, { steps: 3 });
+    await expect(dragAnnouncement(page)).toHaveText(/You have lifted an item in position 1/);
+    await page.mouse.move(target.x, target.y + 12, { steps: 10 });
+    await page.mouse.up();
+    await expectFavorites(page, movedOrder);
+    await group(page, 'Favorites').getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => favoritesAtServer(page)).toEqual([104, 102, 501]);
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true });
+
+    test('a long press and a move reorder by touch', async ({ page, signIn }) => {
+      await signIn('admin', HOME);
+      await group(page, 'Favorites').getByRole('button', { name: 'Edit' }).click();
+      const handle = await centre(page.getByRole('button', { name: 'Reorder Dashboard' }));
+      const target = await centre(page.getByRole('button', { name: 'Reorder Labor Planning' }));
+      const touch = await page.context().newCDPSession(page);
+      const touchAt = (type: 'touchStart' | 'touchMove', point: { x: number; y: number }) =>
+        touch.send('Input.dispatchTouchEvent', { type, touchPoints: [point] });
+      await touchAt('touchStart', handle);
+      // A finger held still lifts the item (the library's long press); moving earlier would scroll.
+      await expect(dragAnnouncement(page)).toHaveText(/You have lifted an item in position 1/);
+      const steps = 10;
+      for (let step = 1; step <= steps; step += 1) {
+        await touchAt('touchMove', {
+          x: handle.x,
+          y: handle.y + ((target.y + 12 - handle.y) * step) / steps,
+        });
+      }
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await expectFavorites(page, movedOrder);
+      await group(page, 'Favorites').getByRole('button', { name: 'Save' }).click();
+      await expect.poll(() => favoritesAtServer(page)).toEqual([104, 102, 501]);
+    });
   });
 
   test('Cancel restores the earlier favorites and reloads the menu', async ({ page, signIn, controls }) => {

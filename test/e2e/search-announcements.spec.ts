@@ -78,6 +78,33 @@ test.describe('global search', () => {
     await page.keyboard.press('Escape'); // nothing left to restore
     await expect(searchBox(page)).toHaveValue('');
   });
+  test('Backspace typed on the page body clears the search', async ({ page }) => {
+    await focusNothing(page);
+    await page.keyboard.type('labor');
+    await expect(results(page).getByRole('option', { name: /^Labor Planning/ })).toBeVisible();
+    await focusNothing(page); // the panel closes, the text stays
+    await expect(results(page)).toHaveCount(0);
+    await expect(searchBox(page)).toHaveValue('labor');
+
+    await page.keyboard.press('Backspace');
+    await expect(searchBox(page)).toHaveValue('');
+    await searchBox(page).focus();
+    await page.keyboard.press('Escape'); // cleared, not edited: nothing to restore
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(results(page)).toHaveCount(0);
+  });
+
+  test('Enter on an empty search resets it: Escape has nothing to restore', async ({ page }) => {
+    await searchBox(page).fill('labor');
+    await page.keyboard.press('Enter'); // commits 'labor'
+    await searchBox(page).fill(''); // emptied without Backspace: 'labor' is still remembered
+    await page.keyboard.press('Enter');
+    await expect(searchBox(page)).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test('a folder opens in the results, and a context entry narrows the search', async ({ page }) => {
     await page.goto('/labor-planning?view=weekly');
     await expect(page.getByRole('heading', { level: 1, name: 'Labor Planning' })).toBeVisible();

@@ -67,6 +67,15 @@ test.describe('user menu', () => {
     await expect(sidebar(page).getByRole('link', { name: 'Migration', exact: true })).toHaveCount(0);
   });
 
+  test('a user whose two roles are merged switches accounts but not roles', async ({ page, signIn }) => {
+    await signIn('merged');
+    await userButton(page, /Mia Merged/).click();
+    await expect(userMenu(page).getByRole('radio')).toHaveCount(2); // two accounts
+    await userMenu(page).getByRole('tab', { name: 'Roles' }).click();
+    await expect(userMenu(page)).toContainText('Your roles are merged: Shift Supervisor, Labor Planner');
+    await expect(userMenu(page).getByRole('radio')).toHaveCount(0);
+  });
+
   test('viewer with one account and one role has nothing to switch', async ({ page, signIn }) => {
     await signIn('viewer', '/market-rates');
     await userButton(page, /Vic Viewer/).click();

@@ -1,8 +1,26 @@
 import type { Page } from '@playwright/test';
+import { serveExternalLinks } from './support/external-sites';
 import { expect, test } from './support/fixtures';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' });
 const titleBar = (page: Page) => page.getByRole('navigation', { name: 'Title bar' });
+
+/**
+ * Records, from the first byte of every page, whether a page header or the sidebar was ever in the
+ * document (`window.__frameSeen`): a flash of an empty frame is caught even if it is gone at once.
+ */
+async function watchForFrame(page: Page) {
+  await page.addInitScript(() => {
+    const seen = () => document.querySelector('header, nav[aria-label="Sidebar"]') !== null;
+    const flags = window as unknown as { __frameSeen: boolean };
+    flags.__frameSeen = false;
+    new MutationObserver(() => {
+      if (seen()) flags.__frameSeen = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+const frameSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __frameSeen: boolean }).__frameSeen);
 const category = (page: Page, name: string) => sidebar(page).getByRole('tab', { name });
 const entry = (page: Page, name: string) => sidebar(page).getByRole('link', { name, exact: true });
 
@@ -53,6 +71,54 @@ test.describe('sidebar', () => {
     await toolkit.click();
     await expect(toolkit).toHaveAttribute('aria-expanded', 'false');
     await expect(entry(page, 'Shift Board')).toBeHidden();
+  });
+
+  test('an external link opens a new tab, recorded as an app launch; an embedded one opens at /url/{id}', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    await serveExternalLinks(page);
+    await signIn('admin');
+    await category(page, 'Links').click();
+    const newTab = page.waitForEvent('popup');
+    await entry(page, 'Fleet Status').click();
+    await expect(await newTab).toHaveURL('https://example.com/fleet-status');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect
+      .poll(async () => (await controls.usageLogs()).map((log) => log.record))
+      .toEqual([
+        expect.objectContaining({
+          appName: 'Fleet Status',
+          appUrl: 'https://example.com/fleet-status',
+          itemID: '501',
+          group: 'Links',
+        }),
+      ]);
+
+    await entry(page, 'Safety Handbook').click();
+    await expect(page).toHaveURL(/\/url\/502$/);
+    await expect(entry(page, 'Safety Handbook')).toHaveAttribute('aria-current', 'page');
+  });
+
+  test("opening one entry's pages closes the others", async ({ page, signIn }) => {
+    await signIn('admin');
+    await category(page, 'Apps').click();
+    const toolkit = sidebar(page).getByRole('button', { name: 'Operations Toolkit', exact: true });
+    const yardTools = sidebar(page).getByRole('button', { name: 'Yard Tools', exact: true });
+    await toolkit.click();
+    await expect(entry(page, 'Shift Board')).toBeVisible();
+
+    await yardTools.click();
+    await expect(yardTools).toHaveAttribute('aria-expanded', 'true');
+    await expect(entry(page, 'Key Cabinet')).toBeVisible();
+    await expect(toolkit).toHaveAttribute('aria-expanded', 'false');
+    await expect(entry(page, 'Shift Board')).toBeHidden();
+
+    await toolkit.click();
+    await expect(toolkit).toHaveAttribute('aria-expanded', 'true');
+    await expect(yardTools).toHaveAttribute('aria-expanded', 'false');
+    await expect(entry(page, 'Key Cabinet')).toBeHidden();
   });
 
   test('shows badges capped at 99+ and stars favorites', async ({ page, signIn }) => {
@@ -122,6 +188,63 @@ test.describe('sidebar', () => {
     });
   });
 
+  test.describe('timing (fake clock)', () => {
+    test("an entry's tooltip appears after 1000 ms of hovering", async ({ page, signIn }) => {
+      await page.clock.install();
+      await signIn('admin');
+      const dashboard = entry(page, 'Dashboard');
+      await expect(dashboard).toBeVisible();
+      await page.clock.pauseAt(Date.now() + 60_000); // from here time moves only when told
+      await dashboard.hover();
+      const tooltip = page.getByRole('tooltip');
+      await page.clock.runFor(999);
+      await expect(tooltip).toHaveCount(0);
+      await page.clock.runFor(1);
+      // The open timer has fired; React renders it and the transition draws it on a following
+      // animation frame (16 ms each): a few frames at most, never another second.
+      let frames = 0;
+      while ((await tooltip.count()) === 0 && frames < 6) {
+        await page.clock.runFor(16);
+        frames += 1;
+      }
+      await expect(tooltip).toHaveText('Dashboard');
+    });
+
+    test('after navigation the list scrolls to the active entry after 150 ms, 18 px below its top', async ({
+      page,
+      signIn,
+    }) => {
+      await page.clock.install();
+      await signIn('admin');
+      await expect(category(page, 'Favorites')).toHaveAttribute('aria-selected', 'true');
+      await page.clock.pauseAt(Date.now() + 60_000);
+      await page
+        .getByRole('region', { name: 'Apps', exact: true })
+        .getByRole('button', { name: 'Migration' })
+        .click();
+      await expect(page).toHaveURL(/\/migration$/);
+      await expect(category(page, 'Apps')).toHaveAttribute('aria-selected', 'true');
+      await expect(entry(page, 'Migration')).toHaveAttribute('aria-current', 'page');
+      /** The active entry's top below the top of the list's scrolling viewport, and that scroll. */
+      const position = () =>
+        page.evaluate(() => {
+          const active = document.querySelector<HTMLElement>(
+            'nav[aria-label="Sidebar"] [aria-current="page"]',
+          );
+          const list = active?.closest<HTMLElement>('.mantine-ScrollArea-viewport');
+          if (!active || !list) throw new Error('no active entry in a scrolling list');
+          const offset = active.getBoundingClientRect().top - list.getBoundingClientRect().top;
+          return { offset: Math.round(offset), scrollTop: list.scrollTop };
+        });
+      await page.clock.runFor(149);
+      const before = await position();
+      expect(before.scrollTop).toBe(0);
+      expect(before.offset).toBeGreaterThan(18);
+      await page.clock.runFor(1);
+      await expect.poll(position).toEqual({ offset: 18, scrollTop: before.offset - 18 });
+    });
+  });
+
   test('shows the version from the claims', async ({ page, signIn }) => {
     await signIn('admin');
     await expect(sidebar(page).getByRole('group', { name: 'Version' })).toContainText('v3.2.0');
@@ -140,6 +263,17 @@ test.describe('title bar', () => {
     await panel.getByText('Overtime threshold reached').click();
     await expect(page).toHaveURL(/\/labor-planning\?view=weekly$/);
     await expect(panel).toBeHidden();
+  });
+
+  test('the bell caps its count at 99+', async ({ page, signIn }) => {
+    await signIn('merged'); // seeded with 120 open notifications
+    const bell = titleBar(page).getByRole('button', { name: 'Notifications (99+)' });
+    await expect(bell).toBeVisible();
+    await expect(titleBar(page).getByText('99+', { exact: true })).toBeVisible();
+    await bell.click();
+    await expect(
+      page.getByRole('dialog', { name: 'Notifications' }).getByText('Shift swap request 1', { exact: true }),
+    ).toBeVisible();
   });
 
   test('the bell says No Notifications when there are none', async ({ page, signIn }) => {
@@ -165,5 +299,51 @@ test.describe('title bar', () => {
     await signIn('admin', '/dashboard?acctId=1003');
     await titleBar(page).getByRole('button', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/home\?acctId=1003$/);
+  });
+});
+
+test.describe('the frame waits for authentication', () => {
+  test('a signed-out visit to a page shows no title bar or sidebar on its way to sign-in', async ({
+    page,
+  }) => {
+    await watchForFrame(page);
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/sign-in/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(await frameSeen(page)).toBe(false);
+  });
+
+  test('a stored session shows the frame only once the user context has loaded', async ({ page, server }) => {
+    const login = await page.request.post(`${server.url}/api/Auth/Login`, {
+      data: { username: 'admin', password: 'demo' },
+    });
+    const session = JSON.stringify(await login.json());
+    await page.addInitScript((stored) => localStorage.setItem('ops.session', stored), session);
+    await watchForFrame(page);
+    // The menu, part of the user context the guard loads, is held until the test lets it go.
+    let releaseMenu = () => {};
+    const menuHeld = new Promise<void>((resolve) => {
+      releaseMenu = resolve;
+    });
+    let menuRequested = () => {};
+    const menuAsked = new Promise<void>((resolve) => {
+      menuRequested = resolve;
+    });
+    await page.route('**/api/Common/Menu', async (route) => {
+      menuRequested();
+      await menuHeld;
+      await route.continue();
+    });
+
+    const navigation = page.goto('/home');
+    await menuAsked;
+    expect(await frameSeen(page)).toBe(false);
+    await expect(page.locator('header')).toHaveCount(0);
+    releaseMenu();
+    await navigation;
+    await expect(titleBar(page)).toBeVisible();
+    await expect(sidebar(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    expect(await frameSeen(page)).toBe(true); // the probe does see the frame once it is there
   });
 });

@@ -60,8 +60,9 @@ export function GlobalSearch() {
     dispatchSearch(event);
   };
 
-  usePageTypingSearch((key) => {
-    dispatch({ type: 'startedFromPage', key });
+  usePageTypingSearch((action) => {
+    if (action.kind === 'clear') return dispatch({ type: 'cleared' });
+    dispatch({ type: 'startedFromPage', key: action.key });
     inputRef.current?.focus();
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { isEditableElement, isSearchStartKey } from './model/search-trigger';
+import { isEditableElement, type PageSearchKey, pageSearchKey } from './model/search-trigger';
 
 /**
  * Widgets that use typed letters themselves (menu and list type-ahead, dialogs): a key typed in
@@ -9,13 +9,14 @@ const TYPING_OWNERS =
   '[role="dialog"], [role="alertdialog"], [aria-modal="true"], [role="menu"], [role="listbox"]';
 
 /**
- * Calls `onStart` with the key when a letter or digit is typed on the page with no modifier and
- * outside any field (S1 §2.5). The key press is consumed so it is not typed twice.
+ * Calls `onKey` when a key typed on the page with no modifier and outside any field means
+ * something to the search (S1 §2.5: a letter or digit starts it, Backspace clears it). The key
+ * press is consumed so a letter is not typed twice.
  */
-export function usePageTypingSearch(onStart: (key: string) => void): void {
-  const latest = useRef(onStart);
+export function usePageTypingSearch(onKey: (action: PageSearchKey) => void): void {
+  const latest = useRef(onKey);
   useEffect(() => {
-    latest.current = onStart;
+    latest.current = onKey;
   });
 
   useEffect(() => {
@@ -25,9 +26,10 @@ export function usePageTypingSearch(onStart: (key: string) => void): void {
       const targetIsEditable =
         isEditableElement(target as HTMLElement | null) || target?.closest(TYPING_OWNERS) != null;
       const { key, ctrlKey, metaKey, altKey } = event;
-      if (!isSearchStartKey({ key, ctrlKey, metaKey, altKey, targetIsEditable })) return;
+      const action = pageSearchKey({ key, ctrlKey, metaKey, altKey, targetIsEditable });
+      if (!action) return;
       event.preventDefault();
-      latest.current(key);
+      latest.current(action);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);

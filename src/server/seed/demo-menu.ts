@@ -51,6 +51,17 @@ const operationsToolkit = catalogueItem(200, 'Operations Toolkit', 'Apps', {
   ],
 });
 
+/** A second folder: opening one folder's pages in the sidebar closes the other's (S1 §2.6). */
+const yardTools = catalogueItem(220, 'Yard Tools', 'Apps', {
+  subtitle: 'Lot and key management',
+  icon: 'building-warehouse',
+  color: 'orange',
+  pages: [
+    app(221, 'Key Cabinet', 'locationProfile', 'key', 'orange', { url: '/location-profile?view=keys' }),
+    app(222, 'Lot Map', 'locationProfile', 'map', 'green', { url: '/location-profile?view=lot' }),
+  ],
+});
+
 export const demoMenu: readonly CatalogueItem[] = [
   app(101, 'Shift Management', 'shiftManagement', 'calendar-time', 'blue'),
   app(102, 'Dashboard', 'dashboard', 'layout-dashboard', 'indigo'),
@@ -82,6 +93,7 @@ export const demoMenu: readonly CatalogueItem[] = [
     noAccount: true,
   }),
   operationsToolkit,
+  yardTools,
   report(301, 'Fleet Utilization', 'pbiReport', 'chart-bar', 'blue', { url: '/pbi-report?id=12' }),
   report(302, 'Labor Cost', 'pbiReport', 'chart-area', 'teal', { url: '/pbi-report?id=14' }),
   report(303, 'Market Rate Trends', 'marketRates', 'trending-up', 'yellow', {

@@ -88,4 +88,15 @@ export const demoNotifications: readonly DemoNotification[] = [
     allowAcknowledge: true,
     ageMinutes: 600,
   }),
+  // 120 open requests for the 'merged' user: the bell shows '99+' (S1 §2.4).
+  ...Array.from({ length: 120 }, (_, index) => ({
+    userId: 6,
+    categoryName: 'Request Status' as const,
+    icon: 'arrows-exchange',
+    title: `Shift swap request ${index + 1}`,
+    text: 'An associate asked to swap a shift.',
+    link: 'shift-management?view=swaps',
+    allowAcknowledge: true,
+    ageMinutes: 5 + index,
+  })),
 ];

@@ -130,4 +130,18 @@ export const demoUsers: readonly DemoUser[] = [
     rolesConsolidated: true,
     favorites: [],
   },
+  {
+    // Two roles merged into one (the Merge Roles preference): nothing to switch (S1 §2.4).
+    ...person(6, 'merged', 'Mia Merged'),
+    locationCode: 'DEN',
+    jobFamilyGroup: 'Operations',
+    jobFamily: 'Shift Supervision',
+    groups: ['Shift Supervisors'],
+    tables: [],
+    claims: [...permissions('laborplanning.1', 'metricsentry.1', 'taskmanagement.1'), version(false)],
+    roleIds: [3, 4],
+    accountIds: [1001, 1002],
+    rolesConsolidated: true,
+    favorites: [],
+  },
 ];

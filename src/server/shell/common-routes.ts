@@ -64,6 +64,11 @@ export function registerCommonRoutes(app: FastifyInstance): void {
   });
 
   registerEndpoint(app, api.selectRole, async ({ user, body }) => {
+    if (user.rolesConsolidated) {
+      throw badRequest('Your roles are merged: there is no role to select.', [
+        { path: 'roleId', message: 'Roles are merged.' },
+      ]);
+    }
     if (!user.roles.some((role) => role.roleId === body.roleId)) {
       throw badRequest(`Role ${body.roleId} is not one of your roles.`, [
         { path: 'roleId', message: 'Not one of your roles.' },

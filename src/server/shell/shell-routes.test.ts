@@ -9,7 +9,7 @@ let server: TestServer;
 const sessions: Record<string, Session> = {};
 beforeAll(async () => {
   server = await startTestServer();
-  for (const username of ['admin', 'supervisor', 'viewer', 'noapps', 'noaccount']) {
+  for (const username of ['admin', 'supervisor', 'viewer', 'noapps', 'noaccount', 'merged']) {
     sessions[username] = await signIn(server.app, username);
   }
 });
@@ -157,6 +157,15 @@ describe('account and role selection', () => {
       400,
     );
     expect((await send('supervisor', 'PUT', 'Common/SelectedRole', { roleId: 1 })).statusCode).toBe(400);
+  });
+
+  it('answers 400 to a user whose roles are merged, even for one of them, and selects none', async () => {
+    expect(as('merged').user.selectedRoleId).toBeNull();
+    const roles = api.roles.response.parse((await get('merged', 'Common/Roles')).json());
+    expect([roles.roles.map((r) => r.roleId), roles.consolidated]).toEqual([[3, 4], true]);
+    const response = await send('merged', 'PUT', 'Common/SelectedRole', { roleId: 4 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Your roles are merged: there is no role to select.');
   });
 });
 

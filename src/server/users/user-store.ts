@@ -90,10 +90,14 @@ export function loadUserProfile(db: Db, userId: number): UserProfile | undefined
         supervisorFullyDefined: a.supervisor_fully_defined === 1,
       }),
     );
-  // A stored selection the user no longer holds falls back to the first one they do hold.
-  const selectedRoleId = roles.some((r) => r.roleId === row.selected_role_id)
-    ? row.selected_role_id
-    : (roles[0]?.roleId ?? null);
+  // A stored selection the user no longer holds falls back to the first one they do hold. Merged
+  // roles are worked as one: none is selected (the usage log then names them all, S1 §6).
+  const selectedRoleId =
+    row.roles_consolidated === 1
+      ? null
+      : roles.some((r) => r.roleId === row.selected_role_id)
+        ? row.selected_role_id
+        : (roles[0]?.roleId ?? null);
   const selectedAccountId = accounts.some((a) => a.acctId === row.selected_account_id)
     ? row.selected_account_id
     : (accounts[0]?.acctId ?? null);

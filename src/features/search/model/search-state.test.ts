@@ -36,6 +36,11 @@ describe('searchReducer', () => {
       initialSearchState,
     ],
     [
+      'clears the search, text and remembered text, on Backspace typed on the page body',
+      [{ type: 'textChanged', text: 'labor' }, { type: 'enter' }, { type: 'cleared' }],
+      initialSearchState,
+    ],
+    [
       'keeps searching when Backspace leaves text',
       [
         { type: 'textChanged', text: 'lab' },

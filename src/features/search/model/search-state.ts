@@ -18,6 +18,8 @@ export type SearchEvent =
   | { type: 'textChanged'; text: string }
   /** A letter or digit typed on the page body (see `isSearchStartKey`) starts a new search with it. */
   | { type: 'startedFromPage'; key: string }
+  /** Backspace typed on the page body, outside the box: the search is cleared. */
+  | { type: 'cleared' }
   /** Backspace was pressed; `text` is the box's value after it. */
   | { type: 'backspace'; text: string }
   | { type: 'enter' }
@@ -37,7 +39,7 @@ const edit = (previous: SearchState, text: string): SearchState => ({
 
 /**
  * The search box's transitions: typing edits (remembering the text from before the edit);
- * Backspace that empties the box clears the search; Enter with empty text resets it, with text
+ * Backspace that empties the box, or Backspace on the page body, clears the search; Enter with empty text resets it, with text
  * it commits it; Escape restores the text from before the edit and closes.
  */
 export function searchReducer(previous: SearchState, event: SearchEvent): SearchState {
@@ -46,6 +48,8 @@ export function searchReducer(previous: SearchState, event: SearchEvent): Search
       return edit(previous, event.text);
     case 'startedFromPage':
       return edit(previous, event.key);
+    case 'cleared':
+      return initialSearchState;
     case 'backspace':
       return event.text === '' ? initialSearchState : edit(previous, event.text);
     case 'enter':

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isEditableElement, isSearchStartKey, shouldOpenSearch } from './search-trigger';
+import { isEditableElement, isSearchStartKey, pageSearchKey, shouldOpenSearch } from './search-trigger';
 
 describe('shouldOpenSearch', () => {
   test.each([
@@ -31,6 +31,21 @@ describe('isSearchStartKey', () => {
     ['a letter typed in a field', { ...plain, key: 'a', targetIsEditable: true }, false],
   ])('says %s starts a search: %s', (_, event, expected) => {
     expect(isSearchStartKey(event)).toBe(expected);
+  });
+});
+
+describe('pageSearchKey', () => {
+  const plain = { ctrlKey: false, metaKey: false, altKey: false, targetIsEditable: false };
+  test.each([
+    ['a letter starts a search with it', { ...plain, key: 'k' }, { kind: 'start', key: 'k' }],
+    ['Backspace clears the search', { ...plain, key: 'Backspace' }, { kind: 'clear' }],
+    ["Backspace in a field is the field's own", { ...plain, key: 'Backspace', targetIsEditable: true }, null],
+    ['Backspace with Alt is left alone', { ...plain, key: 'Backspace', altKey: true }, null],
+    ['Backspace with Ctrl is left alone', { ...plain, key: 'Backspace', ctrlKey: true }, null],
+    ['Delete is left alone', { ...plain, key: 'Delete' }, null],
+    ['Enter is left alone', { ...plain, key: 'Enter' }, null],
+  ])('%s', (_, event, expected) => {
+    expect(pageSearchKey(event)).toEqual(expected);
   });
 });
 

@@ -33,6 +33,20 @@ export function isSearchStartKey({
   return letterOrDigit.test(key);
 }
 
+/** What a key typed on the page body does to the search (S1 §2.5), when anything. */
+export type PageSearchKey = { kind: 'start'; key: string } | { kind: 'clear' };
+
+/**
+ * A letter or digit starts a search (`isSearchStartKey`); Backspace, with no modifier and outside
+ * any field, clears it; any other key is left alone (null).
+ */
+export function pageSearchKey(event: SearchStartKey): PageSearchKey | null {
+  if (isSearchStartKey(event)) return { kind: 'start', key: event.key };
+  const { key, ctrlKey, metaKey, altKey, targetIsEditable } = event;
+  if (key === 'Backspace' && !ctrlKey && !metaKey && !altKey && !targetIsEditable) return { kind: 'clear' };
+  return null;
+}
+
 /** The parts of an element that make it editable (a structural view of `HTMLElement`). */
 export interface EditableCandidate {
   tagName: string;
