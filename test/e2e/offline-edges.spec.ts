@@ -101,6 +101,9 @@ test.describe('offline edges', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     }
+    // A path under no area is still not found (and logged as the error page it becomes).
+    await page.goto('/no-such-area/x/a/1');
+    await expect(page).toHaveURL(/\/error\/404$/);
     const logged = async () =>
       (await controls.usageLogs()).map(({ record }) => ({
         appUrl: record.appUrl,
@@ -113,6 +116,7 @@ test.describe('offline edges', () => {
       { appUrl: '/pbi-report/x/monthly/7', group: 'Reports', subRoute: 'monthly', itemID: '7' },
       // Not a Forms or Reports app: its segments 3 and 4 mean nothing to the log.
       { appUrl: '/dashboard/x/weekly/3', group: 'Apps', subRoute: null, itemID: null },
+      { appUrl: '/error/404', group: null, subRoute: null, itemID: null },
     ]);
   });
 });
