@@ -100,6 +100,9 @@ test.describe('offline edges', () => {
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // In the area's frame, titled as the area.
+      await expect(titleBar(page)).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(title));
     }
     // A path under no area is still not found (and logged as the error page it becomes).
     await page.goto('/no-such-area/x/a/1');
