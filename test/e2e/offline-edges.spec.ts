@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { portalDbRows } from './support/browser-storage';
-import { expect, signInOnPage, test } from './support/fixtures';
+import { expect, submitSignIn, test } from './support/fixtures';
 import { favoritesAtServer, syncStatusButton } from './support/offline';
 
 // The edges of the offline core that a person meets: a queued change the server refuses, another
@@ -73,7 +73,7 @@ test.describe('offline edges', () => {
       await menuHeld;
       await route.continue();
     });
-    await signInOnPage(page, 'supervisor').catch(() => undefined);
+    await submitSignIn(page, 'supervisor');
     await expect.poll(() => menuAsked).toBe(true);
     await expect(page.getByRole('button', { name: 'System Setup', exact: true })).toHaveCount(0);
     releaseMenu();
