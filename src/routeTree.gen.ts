@@ -14,6 +14,7 @@ import { Route as AreaRouteImport } from './routes/$area'
 import { Route as CallbackRouteImport } from './routes/callback'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as AreaSplatRouteImport } from './routes/$area_.$'
 import { Route as DisplayIdRouteImport } from './routes/display.$id'
 import { Route as ErrorIdRouteImport } from './routes/error.$id'
 import { Route as UrlIdRouteImport } from './routes/url.$id'
@@ -43,6 +44,11 @@ const SignInRoute = SignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AreaSplatRoute = AreaSplatRouteImport.update({
+  id: '/$area_/$',
+  path: '/$area/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DisplayIdRoute = DisplayIdRouteImport.update({
   id: '/display/$id',
   path: '/display/$id',
@@ -65,6 +71,7 @@ export interface FileRoutesByFullPath {
   '/callback': typeof CallbackRoute
   '/home': typeof HomeRoute
   '/sign-in': typeof SignInRoute
+  '/$area/$': typeof AreaSplatRoute
   '/display/$id': typeof DisplayIdRoute
   '/error/$id': typeof ErrorIdRoute
   '/url/$id': typeof UrlIdRoute
@@ -75,6 +82,7 @@ export interface FileRoutesByTo {
   '/callback': typeof CallbackRoute
   '/home': typeof HomeRoute
   '/sign-in': typeof SignInRoute
+  '/$area/$': typeof AreaSplatRoute
   '/display/$id': typeof DisplayIdRoute
   '/error/$id': typeof ErrorIdRoute
   '/url/$id': typeof UrlIdRoute
@@ -86,6 +94,7 @@ export interface FileRoutesById {
   '/callback': typeof CallbackRoute
   '/home': typeof HomeRoute
   '/sign-in': typeof SignInRoute
+  '/$area_/$': typeof AreaSplatRoute
   '/display/$id': typeof DisplayIdRoute
   '/error/$id': typeof ErrorIdRoute
   '/url/$id': typeof UrlIdRoute
@@ -98,6 +107,7 @@ export interface FileRouteTypes {
     | '/callback'
     | '/home'
     | '/sign-in'
+    | '/$area/$'
     | '/display/$id'
     | '/error/$id'
     | '/url/$id'
@@ -108,6 +118,7 @@ export interface FileRouteTypes {
     | '/callback'
     | '/home'
     | '/sign-in'
+    | '/$area/$'
     | '/display/$id'
     | '/error/$id'
     | '/url/$id'
@@ -118,6 +129,7 @@ export interface FileRouteTypes {
     | '/callback'
     | '/home'
     | '/sign-in'
+    | '/$area_/$'
     | '/display/$id'
     | '/error/$id'
     | '/url/$id'
@@ -129,6 +141,7 @@ export interface RootRouteChildren {
   CallbackRoute: typeof CallbackRoute
   HomeRoute: typeof HomeRoute
   SignInRoute: typeof SignInRoute
+  AreaSplatRoute: typeof AreaSplatRoute
   DisplayIdRoute: typeof DisplayIdRoute
   ErrorIdRoute: typeof ErrorIdRoute
   UrlIdRoute: typeof UrlIdRoute
@@ -171,6 +184,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$area_/$': {
+      id: '/$area_/$'
+      path: '/$area/$'
+      fullPath: '/$area/$'
+      preLoaderRoute: typeof AreaSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/display/$id': {
       id: '/display/$id'
       path: '/display/$id'
@@ -201,6 +221,7 @@ const rootRouteChildren: RootRouteChildren = {
   CallbackRoute: CallbackRoute,
   HomeRoute: HomeRoute,
   SignInRoute: SignInRoute,
+  AreaSplatRoute: AreaSplatRoute,
   DisplayIdRoute: DisplayIdRoute,
   ErrorIdRoute: ErrorIdRoute,
   UrlIdRoute: UrlIdRoute,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AccessDecision, decideAccess } from './access';
 import type { Claim } from './claims';
-import { type AppRouteId, appRoutes, matchRoute } from './routes';
+import { type AppRouteId, appRoutes, matchRoute, matchRouteOrArea } from './routes';
 
 const perm = (...values: string[]): Claim[] =>
   values.map((claimValue) => ({ claimType: 'permissions', claimValue }));
@@ -101,5 +101,18 @@ describe('matchRoute', () => {
     ['/nope', undefined],
   ])('matches %s to %s', (path, id) => {
     expect(matchRoute(path)?.id).toBe(id);
+  });
+});
+
+describe('matchRouteOrArea', () => {
+  it.each([
+    ['/covid/x/screening/42', 'covid'],
+    ['/dashboard', 'dashboard'],
+    ['/display/7', 'displayById'],
+    ['/nope/x/1', undefined],
+    ['/error/404/x', undefined],
+    ['/', undefined],
+  ])('shows %s under %s', (path, id) => {
+    expect(matchRouteOrArea(path)?.id).toBe(id);
   });
 });

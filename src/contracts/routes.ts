@@ -177,3 +177,12 @@ export function matchRoute(pathname: string): { id: AppRouteId; route: AppRoute 
   }
   return undefined;
 }
+
+/**
+ * The route a path is shown under: its own, else, for a path inside an area (`/covid/x/screening/42`,
+ * served by the area page), the route of its first segment. Undefined for unknown paths.
+ */
+export function matchRouteOrArea(pathname: string): { id: AppRouteId; route: AppRoute } | undefined {
+  const first = pathname.replace(/^\/+/, '').split(/[/;]/)[0] ?? '';
+  return matchRoute(pathname) ?? (first ? matchRoute(`/${first}`) : undefined);
+}

@@ -1,21 +1,14 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { guardRoute } from '../core/auth/guard';
+import { createFileRoute } from '@tanstack/react-router';
 import { AreaPage } from '../features/areas/AreaPage';
-import { loadAreaPage } from '../features/areas/data';
-import { simplePageId } from '../features/areas/model/simple-pages';
+import { areaBeforeLoad, areaLoader } from './-components/area-route';
 
 /**
  * Every area of S1 §2.1 whose insides the spec does not show, driven by the shared route table:
  * the guard and the title come from there, the page is a lazily loaded chunk.
  */
 export const Route = createFileRoute('/$area')({
-  beforeLoad: async ({ params, location }) => {
-    const pageId = simplePageId(params.area);
-    if (!pageId) throw notFound();
-    await guardRoute(pageId)({ location });
-    return { pageId };
-  },
-  loader: ({ context }) => loadAreaPage(context.pageId),
+  beforeLoad: areaBeforeLoad,
+  loader: areaLoader,
   component: AreaRoute,
 });
 

@@ -1,12 +1,15 @@
 import { api } from '../../contracts/api';
 import type { LoginRequest, Session } from '../../contracts/session';
 import { appApi } from '../api/app-api';
+import { requestPersistentStorage } from '../db/persistent-storage';
 import { appStore } from '../state/jotai';
 import { setSession, signOutReasonAtom } from './session-state';
 
 function begin(session: Session): Session {
   setSession(session);
   appStore.set(signOutReasonAtom, undefined);
+  // The user's offline work (queued records, cached reads) should outlive storage pressure.
+  void requestPersistentStorage();
   return session;
 }
 

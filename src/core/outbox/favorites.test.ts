@@ -24,8 +24,11 @@ import { registerSender } from './senders';
 const menu = (favorites: number[]): MenuResponse => ({ items: menuItems(5), favorites });
 const LONG_AGO = Date.UTC(2020, 0, 1);
 
-/** The reference API for PUT Common/Favorites: answers the list, or refuses with `refuse`. */
-function serveFavorites(refuse?: { status: number; message: string }) {
+/**
+ * The reference API for PUT Common/Favorites: answers the list, refuses with `refuse`, or accepts
+ * with an answer the app cannot read (`unreadable`).
+ */
+function serveFavorites(refuse?: { status: number; message: string }, unreadable?: string) {
   const requests: Array<{ headers: Record<string, string>; body: unknown }> = [];
   vi.stubGlobal(
     'fetch',
@@ -33,6 +36,7 @@ function serveFavorites(refuse?: { status: number; message: string }) {
       const body = JSON.parse(String(init.body));
       requests.push({ headers: init.headers as Record<string, string>, body });
       if (refuse) return new Response(JSON.stringify({ message: refuse.message }), { status: refuse.status });
+      if (unreadable !== undefined) return new Response(unreadable, { status: 200 });
       return new Response(JSON.stringify(body), { status: 200 });
     }),
   );
@@ -132,6 +136,22 @@ describe('favorites through the outbox', () => {
       record: { kind: 'favorites', payload: { favorites: [99] } },
     });
     expect((await readCached('1:5:menu', menuRead.schema))?.value.favorites).toEqual([1]);
+  });
+
+  it('counts an unreadable 2xx answer as saved: the change leaves the queue, the menus show it', async () => {
+    const requests = serveFavorites(undefined, '<html>proxy says ok</html>');
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await writeCached({ userId: 1, accountId: 5 }, menuRead.resource, menu([1]), LONG_AGO);
+    unregister = registerSender('favorites', sendFavorites);
+    await queueFavorites([2]);
+    setNetwork(NetworkStatus.connected);
+    await replay();
+    await replay({ force: true });
+
+    expect(requests).toHaveLength(1);
+    await expect(pendingRecords(1)).resolves.toEqual([]);
+    await expect(deadLettersOf(1)).resolves.toEqual([]);
+    expect((await readCached('1:5:menu', menuRead.schema))?.value.favorites).toEqual([2]);
   });
 });
 

@@ -4,6 +4,7 @@ import { appApi } from '../api/app-api';
 import { updateCachedRows } from '../cache/cache-store';
 import { withFavorites } from '../favorites/model/menu-favorites';
 import { menuRead } from '../session/user-context';
+import { isUnreadableSuccess } from './model/classify-failure';
 import { enqueue } from './outbox';
 import type { Sender } from './senders';
 
@@ -22,11 +23,19 @@ export function queueFavorites(favorites: readonly number[]) {
  * holds once the pending change leaves the queue, with no flash back to the older list.
  */
 export const sendFavorites: Sender<'favorites'> = async (record) => {
-  const saved = await appApi().call(api.saveFavorites, {
-    body: record.payload,
-    headers: { [Headers.idempotencyKey]: record.id },
-  });
+  let saved: readonly number[];
+  try {
+    ({ favorites: saved } = await appApi().call(api.saveFavorites, {
+      body: record.payload,
+      headers: { [Headers.idempotencyKey]: record.id },
+    }));
+  } catch (error) {
+    if (!isUnreadableSuccess(error)) throw error;
+    // The server applied the list (a 2xx) but its answer cannot be read: the list sent is the
+    // best knowledge of what it holds until the next menu refresh.
+    saved = record.payload.favorites;
+  }
   await updateCachedRows(record.userId, menuRead.resource, menuRead.schema, (menu) =>
-    withFavorites(menu, saved.favorites),
+    withFavorites(menu, saved),
   );
 };

@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/api-error';
+import { ApiError, CONTRACT_MESSAGE } from '../api/api-error';
 import { signInAs, signOutForTest } from '../cache/signed-in.testkit';
 import { portalDb } from '../db/db';
 import { freshPortalDb, reopenPortalDb } from '../db/fresh-db.testkit';
 import type { OutboxKind } from './model/outbox-kinds';
 import { enqueue } from './outbox';
-import { favorites, outboxRecordOf, queueOffline, usage } from './outbox.testkit';
+import { favorites, outboxRecordOf, queueOffline, usage, usageRecord } from './outbox.testkit';
 import { deadLettersOf, pendingRecords, readLastSync } from './outbox-store';
 import { replay } from './replay';
 import { registerSender } from './senders';
@@ -236,12 +236,52 @@ describe('outbox replay', () => {
     expect(waiting.map((r) => r.kind)).toEqual(['usage']);
   });
 
-  it('sets aside a stored record that no longer fits its contract', async () => {
-    recordingSenders();
-    await portalDb().outbox.add(outboxRecordOf('usage', { appUrl: 42 }, 1));
+  it('sets aside a stored record that no longer fits its contract, with the field, and goes on', async () => {
+    const sent = recordingSenders();
+    await portalDb().outbox.add(outboxRecordOf('usage', { ...usageRecord(1), appUrl: 42 }, 1));
+    await queueOffline(usage(2));
     await replay();
-    const [letter] = await deadLettersOf(1);
-    expect(letter?.reason).toMatch(/no longer matches/);
+    expect(sent.map((s) => s.appUrl)).toEqual(['/app-2']);
+    const [letter, ...others] = await deadLettersOf(1);
+    expect(others).toEqual([]);
+    expect(letter?.reason).toMatch(
+      /^This record no longer matches what the server accepts \(appUrl: .+\)\.$/,
+    );
+    expect(letter?.record.payload).toMatchObject({ appUrl: 42 });
+    await expect(pendingRecords(1)).resolves.toEqual([]);
+  });
+
+  it('sets aside a record of a kind this build does not know, never waiting for it for ever', async () => {
+    const sent = recordingSenders();
+    const heard: string[] = [];
+    unregister.push(onRecordSetAside((letter) => heard.push(letter.reason)));
+    await portalDb().outbox.add(outboxRecordOf('surveyAnswer', { answer: 3 }, 1));
+    await queueOffline(usage(1));
+    await replay();
+    await replay({ force: true });
+    expect(sent.map((s) => s.appUrl)).toEqual(['/app-1']);
+    await expect(pendingRecords(1)).resolves.toEqual([]);
+    const [letter, ...others] = await deadLettersOf(1);
+    expect(others).toEqual([]);
+    expect(letter).toMatchObject({
+      reason: "This app version cannot send records of kind 'surveyAnswer'.",
+      record: { kind: 'surveyAnswer', payload: { answer: 3 } },
+    });
+    expect(heard).toEqual([letter?.reason]);
+  });
+
+  it('counts an unreadable 2xx answer as delivered: the server applied the record', async () => {
+    const sent = recordingSenders((s) =>
+      s.appUrl === '/app-1' ? new ApiError('contract', CONTRACT_MESSAGE, 200) : undefined,
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await queueOffline(usage(1), usage(2));
+    await replay();
+    await replay({ force: true });
+    expect(sent.map((s) => s.appUrl)).toEqual(['/app-1', '/app-2']);
+    await expect(pendingRecords(1)).resolves.toEqual([]);
+    await expect(deadLettersOf(1)).resolves.toEqual([]);
+    expect(await readLastSync(1)).toBeDefined();
   });
 
   it('announces each record it sets aside, with the reason', async () => {

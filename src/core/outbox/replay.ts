@@ -19,20 +19,44 @@ import { announceSetAside } from './set-aside-events';
 
 /** Held by the one tab replaying; other tabs wait their turn instead of sending the same records. */
 const REPLAY_LOCK = 'ops-portal-outbox-replay';
-const NO_LONGER_VALID = 'This record no longer matches what the server accepts.';
-
 type SendOutcome =
-  | { action: 'sent' | 'deadLetter' | 'sessionExpired' | 'gone' }
+  | { action: 'sent' | 'deadLetter' | 'sessionExpired' | 'gone' | 'noSender' }
   | { action: 'retry'; nextAttemptAt: number; offline: boolean };
 
-async function sendOne(record: OutboxRow): Promise<SendOutcome | undefined> {
+/** Why a stored record cannot be sent by this build: it is set aside, never retried forever. */
+export const unknownKindReason = (kind: string) => `This app version cannot send records of kind '${kind}'.`;
+export const noLongerValidReason = (issue: string) =>
+  `This record no longer matches what the server accepts (${issue}).`;
+
+/**
+ * Out of the queue into the visible dead-letter list, with its reason; never silent: the console
+ * (S1 §8), the list and the set-aside listeners (the favorites toast) all hear of it.
+ */
+async function setAsideWithReason(record: OutboxRow, reason: string, cause?: unknown): Promise<SendOutcome> {
+  console.error(`Outbox: ${record.kind} record ${record.id} was set aside: ${reason}`, cause ?? '');
+  const letter = {
+    userId: record.userId,
+    record: { ...record, sendingSince: null },
+    reason,
+    failedAt: Date.now(),
+  };
+  await setAside(record, letter.reason, letter.failedAt);
+  announceSetAside(letter);
+  return { action: 'deadLetter' };
+}
+
+async function sendOne(record: OutboxRow): Promise<SendOutcome> {
   const kind = record.kind;
-  const send = isOutboxKind(kind) ? senderFor(kind) : undefined;
-  if (!isOutboxKind(kind) || !send) return undefined;
+  // A kind no build of this app knows (written by a newer build, or by hand) would wait for a
+  // sender for ever: it is set aside instead. A known kind whose sender has not loaded yet waits.
+  if (!isOutboxKind(kind)) return setAsideWithReason(record, unknownKindReason(kind));
+  const send = senderFor(kind);
+  if (!send) return { action: 'noSender' };
   const payload = outboxKinds[kind].schema.safeParse(record.payload);
   if (!payload.success) {
-    await setAside(record, NO_LONGER_VALID, Date.now());
-    return { action: 'deadLetter' };
+    const issue = payload.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    return setAsideWithReason(record, noLongerValidReason(`${where}${issue?.message ?? 'invalid'}`));
   }
   // A kind keeping only the latest state may have lost the record to a newer one since the pass
   // read the queue; the mark also keeps the record from being replaced while it is in flight.
@@ -43,19 +67,11 @@ async function sendOne(record: OutboxRow): Promise<SendOutcome | undefined> {
     await send({ ...record, kind, payload: payload.data });
   } catch (error) {
     const action = classifyFailure(error);
-    if (action === 'deadLetter') {
-      // Never silent: the console (S1 §8) and the dead-letter list both keep it.
-      console.error(`Outbox: ${kind} record ${record.id} was rejected`, error);
-      const letter = {
-        userId: record.userId,
-        record: { ...record, sendingSince: null },
-        reason: failureReason(error),
-        failedAt: Date.now(),
-      };
-      await setAside(record, letter.reason, letter.failedAt);
-      announceSetAside(letter);
-      return { action };
+    if (action === 'delivered') {
+      console.warn(`Outbox: ${kind} record ${record.id} was accepted with an unreadable answer`, error);
+      return { action: 'sent' };
     }
+    if (action === 'deadLetter') return setAsideWithReason(record, failureReason(error), error);
     if (action === 'sessionExpired') {
       await saveRecord({ ...record, sendingSince: null });
       return { action };
@@ -107,7 +123,7 @@ async function replayPass(userId: number, force: boolean): Promise<number | unde
       }
       const outcome = await sendOne(next);
       // No sender (yet) for the kind: its records wait for registerSender.
-      if (!outcome) waitingKinds.add(next.kind);
+      if (outcome.action === 'noSender') waitingKinds.add(next.kind);
       else if (outcome.action === 'sent') {
         sent.push(next);
         if (sent.length >= REMOVE_SENT_BATCH) await removeSentBatch();

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { classifyFailure } from '../outbox/model/classify-failure';
 import { usageRecord } from '../outbox/outbox.testkit';
 import type { OutboxRecord } from '../outbox/outbox-store';
@@ -35,6 +35,13 @@ async function outcomeOf(hub: ReturnType<typeof hubAnswering>) {
 }
 
 describe('usageSender', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('invokes SaveAppLog with the record id as the idempotency key', async () => {
     const hub = hubAnswering(async () => ({ id: 'record-1', stored: true }));
     await usageSender(hub)(queued());
@@ -72,7 +79,7 @@ describe('usageSender', () => {
       },
       'retry',
     ],
-    ['answering something unreadable', async () => ({ saved: 'yes' }), 'deadLetter'],
+    ['answering something unreadable (it completed: saved)', async () => ({ saved: 'yes' }), 'sent'],
     ['answering for another id', async () => ({ id: 'record-2', stored: true }), 'deadLetter'],
   ])('when the hub is %s: %s', async (_case, invoke, expected) => {
     expect(await outcomeOf(hubAnswering(invoke))).toBe(expected);

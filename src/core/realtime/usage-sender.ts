@@ -32,7 +32,13 @@ export function usageSender(hub: Pick<UsageHub, 'invoke' | 'userId'>): Sender<'u
       throw outboxErrorForHubFailure(error);
     }
     const saved = usageLogSavedSchema.safeParse(answer);
-    // As for an unreadable HTTP answer: sending again would get the same answer.
-    if (!saved.success || saved.data.id !== record.id) throw new ApiError('contract', CONTRACT_MESSAGE);
+    // The hub completed the call without an error (the analogue of a 2xx): the server has the
+    // record even if its answer cannot be read; sending it again would change nothing.
+    if (!saved.success) {
+      console.warn(`Usage hub: record ${record.id} saved with an unreadable answer`, answer);
+      return;
+    }
+    // An answer about another record says nothing about this one: set aside, with the reason.
+    if (saved.data.id !== record.id) throw new ApiError('contract', CONTRACT_MESSAGE);
   };
 }

@@ -25,7 +25,16 @@ export function contextAccount(
   );
 }
 
+const currentSearch = () => (typeof window === 'undefined' ? '' : window.location.search);
+
 export function currentContextAccount(): AccountInfo | undefined {
-  const search = typeof window === 'undefined' ? '' : window.location.search;
-  return contextAccount(appStore.get(accountsAtom), search, getSession()?.user.selectedAccountId);
+  return contextAccount(appStore.get(accountsAtom), currentSearch(), getSession()?.user.selectedAccountId);
+}
+
+/**
+ * The account the current URL asks for (`?acctId=`), before the accounts are known: what tells one
+ * user context (and its cache rows) from another. Null when the URL names none.
+ */
+export function requestedAccountId(): string | null {
+  return new URLSearchParams(currentSearch()).get('acctId');
 }

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountInfo, menuItems } from '../../../test/fixtures/shell-builders';
+import { Headers } from '../../contracts/headers';
 import type { MenuResponse } from '../../contracts/menu';
 import { resetAppApi } from '../api/app-api';
 import { updateCachedRows } from '../cache/cache-store';
@@ -99,5 +100,37 @@ describe('ensureUserContext', () => {
     // Replayed (or set aside): the record leaves the queue and the server's list shows again.
     await portalDb().outbox.clear();
     await vi.waitFor(() => expect(appStore.get(menuAtom)?.favorites).toEqual([2]));
+  });
+
+  it('loads and caches the menu of the account named by ?acctId=, apart from the selected one', async () => {
+    const menus: Record<string, MenuResponse> = {
+      '5': { items: menuItems(3), favorites: [2] },
+      '6': { items: menuItems(1), favorites: [] },
+    };
+    const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const path = String(input).replace('https://api.test/', '');
+      const account = (init.headers as Record<string, string>)[Headers.accountId] ?? '';
+      const answers: Record<string, unknown> = {
+        'Common/Accounts': [accountInfo(5), accountInfo(6)],
+        'Common/Menu': menus[account],
+        'Common/Roles': roles,
+      };
+      return new Response(JSON.stringify(answers[path]), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const openUrl = (search: string) => vi.stubGlobal('window', { location: { search } });
+
+    openUrl('');
+    expect((await ensureUserContext()).menu.items).toHaveLength(3);
+    openUrl('?acctId=6');
+    expect((await ensureUserContext()).menu.items).toHaveLength(1);
+    expect(appStore.get(menuAtom)?.items).toHaveLength(1);
+    const keys = (await portalDb().cache.toArray()).map((row) => row.key).sort();
+    expect(keys).toEqual(['1:-:accounts', '1:5:menu', '1:5:roles', '1:6:menu', '1:6:roles']);
+
+    // Back on the selected account: its own rows again, not account 6's.
+    openUrl('?tab=1');
+    expect((await ensureUserContext()).menu.items).toHaveLength(3);
+    await vi.waitFor(() => expect(appStore.get(menuAtom)?.items).toHaveLength(3));
   });
 });

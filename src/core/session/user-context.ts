@@ -10,7 +10,7 @@ import { currentCacheOwner, readThrough } from '../cache/read-through';
 import { withFavorites } from '../favorites/model/menu-favorites';
 import { latestPendingFavorites } from '../outbox/outbox-store';
 import { appStore, atom } from '../state/jotai';
-import { accountsAtom } from './account-state';
+import { accountsAtom, requestedAccountId } from './account-state';
 
 export const menuAtom = atom<MenuResponse | undefined>(undefined);
 export const rolesAtom = atom<RolesResponse | undefined>(undefined);
@@ -102,14 +102,16 @@ async function load(): Promise<UserContext> {
 }
 
 /**
- * Accounts, menu and roles of the signed-in user, loaded once per user and selected account and
- * shared by every guard and screen. They come from the IndexedDB cache at once when present (an
+ * Accounts, menu and roles of the signed-in user, loaded once per user, context account and role
+ * and shared by every guard and screen. The context account is the URL's `?acctId=` when present
+ * (S1 §2.1), else the selected one: a link to another account loads (and caches) that account's
+ * menu and roles under its own key instead of reusing the selected account's. They come from the IndexedDB cache at once when present (an
  * offline reload still passes the guards and shows the menu) and are refreshed in the background.
  * A failure is not kept: the next navigation tries again.
  */
 export function ensureUserContext(): Promise<UserContext> {
   const user = getSession()?.user;
-  const key = `${user?.id}:${user?.selectedAccountId}:${user?.selectedRoleId}`;
+  const key = `${user?.id}:${user?.selectedAccountId}:${requestedAccountId()}:${user?.selectedRoleId}`;
   if (loading?.key !== key) {
     const promise = load();
     loading = { key, promise };

@@ -1,6 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { matchRoute } from '../../contracts/routes';
+import { matchRouteOrArea } from '../../contracts/routes';
 import { appConfig } from '../../core/config/app-config';
 import { pageTitle } from '../../core/config/stage';
 import { reloadCounterAtom } from '../../core/navigation-reload';
@@ -15,7 +15,8 @@ export function RootLayout() {
   // The location being shown, not the one still loading: switching the frame early would
   // remount the page that started the navigation (e.g. /callback, running its effect twice).
   const location = useRouterState({ select: (state) => state.resolvedLocation ?? state.location });
-  const matched = matchRoute(location.pathname);
+  // A path inside an area shows in the area's frame, with its title.
+  const matched = matchRouteOrArea(location.pathname);
   const reloads = useAtomValue(reloadCounterAtom);
   const { stage } = appConfig();
 

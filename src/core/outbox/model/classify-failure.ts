@@ -2,12 +2,14 @@ import { isApiError } from '../../api/api-error';
 
 /**
  * What to do with a record whose send failed:
+ * - `delivered`: the server accepted the record (a 2xx) but its answer could not be read: sending
+ *   it again would only repeat a write the server already applied, so it leaves the queue;
  * - `retry`: later, with backoff (no network, 5xx, 408, 429, anything unexpected);
  * - `deadLetter`: never again on its own: the server (or the contract) says the record itself is
  *   wrong, so retrying would fail forever; it is set aside, visible, with the reason;
  * - `sessionExpired`: the session is ending; the record waits untouched for its user's next sign-in.
  */
-export type FailureAction = 'retry' | 'deadLetter' | 'sessionExpired';
+export type FailureAction = 'delivered' | 'retry' | 'deadLetter' | 'sessionExpired';
 
 /**
  * Thrown by a sender whose transport is not HTTP (the usage hub) when the server refused the
@@ -26,10 +28,10 @@ export function classifyFailure(error: unknown): FailureAction {
   switch (error.kind) {
     case 'network':
       return 'retry';
-    // Our own request failed the contract, or the answer cannot be read: sending the same record
+    // Our own request failed the contract, or a refusal cannot be read: sending the same record
     // again gives the same result, so it must not be retried forever.
     case 'contract':
-      return 'deadLetter';
+      return isUnreadableSuccess(error) ? 'delivered' : 'deadLetter';
     case 'sessionExpired':
     case 'dropped':
       return 'sessionExpired';
@@ -40,6 +42,15 @@ export function classifyFailure(error: unknown): FailureAction {
       return 'retry';
     }
   }
+}
+
+/**
+ * The server answered 2xx (it applied the write) with a body this build cannot read: the record
+ * reached the server, whatever the answer says.
+ */
+export function isUnreadableSuccess(error: unknown): boolean {
+  if (!isApiError(error) || error.kind !== 'contract' || error.status === undefined) return false;
+  return error.status >= 200 && error.status < 300;
 }
 
 /** The reason kept with a failed record and shown in the dead-letter list. */

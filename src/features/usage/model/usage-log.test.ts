@@ -56,6 +56,14 @@ describe('usageLogForNavigation', () => {
     expect(logged(pathname)).toBeNull();
   });
 
+  // Skip prefixes match the whole first segment: `/devices` is not under `device`.
+  test.each(['/devices/1', '/display-board', '/developments', '/external-forms/2', '/homepage'])(
+    'logs %j (only its first letters match a skipped segment)',
+    (pathname) => {
+      expect(logged(pathname)?.appUrl).toBe(pathname);
+    },
+  );
+
   it('logs an app visit with the session, the app and status 200', () => {
     const record = logged('/labor-planning', '?acctId=12');
     expect(record).toEqual({

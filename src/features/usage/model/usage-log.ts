@@ -1,7 +1,7 @@
 import { ClaimType, claimValue } from '../../../contracts/claims';
 import type { MenuItem } from '../../../contracts/menu';
 import { flattenMenuItems, isPathAtOrUnder, menuItemPath } from '../../../contracts/menu-tree';
-import { matchRoute } from '../../../contracts/routes';
+import { matchRouteOrArea } from '../../../contracts/routes';
 import type { AuthUser } from '../../../contracts/session';
 import type { AppUsageEntry, UsageLogRecord } from '../../../contracts/usage';
 
@@ -104,7 +104,7 @@ export function usageLogForNavigation(input: NavigationUsageInput): UsageLogReco
   return {
     ...sessionFields(input),
     group,
-    appName: entry?.title ?? (matchRoute(pathname) ?? matchRoute(`/${first}`))?.route.title ?? null,
+    appName: entry?.title ?? matchRouteOrArea(pathname)?.route.title ?? null,
     appUrl: `${pathname}${query}`,
     statusCode: statusCodeFor(pathname),
     subRoute: (formOrReport && segments[2]) || null,

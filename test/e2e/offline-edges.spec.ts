@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { portalDbRows } from './support/browser-storage';
+import { expect, submitSignIn, test } from './support/fixtures';
+import { favoritesAtServer, syncStatusButton } from './support/offline';
+
+// The edges of the offline core that a person meets: a queued change the server refuses, another
+// user on the same device, usage records of Forms and Reports sub-routes. The page alone goes
+// offline here (`context.setOffline`): the service worker is blocked, as in most specs.
+
+const DEFAULT_FAVORITES = [102, 104, 501];
+const titleBar = (page: Page) => page.getByRole('navigation', { name: 'Title bar' });
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' });
+const appsGroup = (page: Page) => page.getByRole('region', { name: 'Apps', exact: true });
+const homeHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' });
+
+/** The read-cache rows as the page's IndexedDB holds them (`{userId}:{accountId}:{resource}`). */
+const cacheRowsOf = async (page: Page, userId: number) =>
+  (await portalDbRows<{ key: string; userId: number }>(page, 'cache')).filter((row) => row.userId === userId);
+
+test.describe('offline edges', () => {
+  test('a queued change the server refuses is set aside, visible with its reason', async ({
+    page,
+    context,
+    signIn,
+    controls,
+  }) => {
+    await signIn('admin');
+    await expect(syncStatusButton(page)).toHaveText('Synced');
+    await context.setOffline(true);
+    await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
+    await sidebar(page).getByRole('button', { name: 'Add Task List to favorites' }).click();
+    await expect(syncStatusButton(page)).toHaveText('1 to sync');
+
+    // The server will find the change invalid (a 4xx other than 408/429): never retried for ever.
+    await controls.fault('Common/Favorites', 422, 1, 'Favorite 120 is not in your menu');
+    await context.setOffline(false);
+    await expect(syncStatusButton(page)).toHaveText('Synced, 1 not accepted');
+    await syncStatusButton(page).click();
+    const details = page.getByRole('region', { name: 'Sync status' });
+    await expect(details.getByText('All changes synced')).toBeVisible();
+    const rejected = details.getByRole('list', { name: 'Not accepted' }).getByRole('listitem');
+    await expect(rejected).toHaveCount(1);
+    await expect(rejected).toContainText('Favorites change not accepted');
+    await expect(rejected).toContainText('422: Favorite 120 is not in your menu');
+    expect(await favoritesAtServer(page)).toEqual(DEFAULT_FAVORITES);
+
+    // Kept, not lost: still listed after a reload, until the user decides.
+    await page.reload();
+    await expect(syncStatusButton(page)).toHaveText('Synced, 1 not accepted');
+    await syncStatusButton(page).click();
+    await expect(details.getByRole('listitem')).toContainText('422: Favorite 120 is not in your menu');
+    await details.getByRole('button', { name: 'Discard' }).click();
+    await expect(syncStatusButton(page)).toHaveText('Synced');
+  });
+
+  test("sign-out clears the user's cache: the next user never sees their menu", async ({ page, signIn }) => {
+    await signIn('admin');
+    await expect(appsGroup(page).getByRole('button', { name: 'System Setup', exact: true })).toBeVisible();
+    await expect.poll(async () => (await cacheRowsOf(page, 1)).length).toBeGreaterThanOrEqual(3);
+
+    await titleBar(page).getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+    await expect.poll(() => cacheRowsOf(page, 1)).toEqual([]);
+
+    // The next user's menu is held at the network: whatever shows meanwhile could only come from
+    // the device, and must not be the previous user's.
+    let releaseMenu: () => void = () => {};
+    const menuHeld = new Promise<void>((resolve) => (releaseMenu = resolve));
+    let menuAsked = false;
+    await page.route('**/api/Common/Menu', async (route) => {
+      menuAsked = true;
+      await menuHeld;
+      await route.continue();
+    });
+    await submitSignIn(page, 'supervisor');
+    await expect.poll(() => menuAsked).toBe(true);
+    await expect(page.getByRole('button', { name: 'System Setup', exact: true })).toHaveCount(0);
+    releaseMenu();
+
+    await expect(homeHeading(page)).toBeVisible();
+    await expect(titleBar(page).getByText('Sam Supervisor')).toBeVisible();
+    await expect(appsGroup(page).getByRole('button', { name: /^Task List/ })).toBeVisible();
+    await expect(appsGroup(page).getByRole('button', { name: 'System Setup', exact: true })).toHaveCount(0);
+    expect(await cacheRowsOf(page, 1)).toEqual([]);
+    expect((await cacheRowsOf(page, 2)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  test('a Forms or Reports sub-route is logged with its sub-route and item id', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    await signIn('admin');
+    // Inside an area the area page stands for the area's own view (its guard applies).
+    for (const [path, title] of <const>[
+      ['/covid/x/screening/42', 'COVID'],
+      ['/pbi-report/x/monthly/7', 'Power BI Report'],
+      ['/dashboard/x/weekly/3', 'Dashboard'],
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // In the area's frame, titled as the area.
+      await expect(titleBar(page)).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(title));
+    }
+    // A path under no area is still not found (and logged as the error page it becomes).
+    await page.goto('/no-such-area/x/a/1');
+    await expect(page).toHaveURL(/\/error\/404$/);
+    const logged = async () =>
+      (await controls.usageLogs()).map(({ record }) => ({
+        appUrl: record.appUrl,
+        group: record.group,
+        subRoute: record.subRoute,
+        itemID: record.itemID,
+      }));
+    await expect.poll(logged).toEqual([
+      { appUrl: '/covid/x/screening/42', group: 'Forms', subRoute: 'screening', itemID: '42' },
+      { appUrl: '/pbi-report/x/monthly/7', group: 'Reports', subRoute: 'monthly', itemID: '7' },
+      // Not a Forms or Reports app: its segments 3 and 4 mean nothing to the log.
+      { appUrl: '/dashboard/x/weekly/3', group: 'Apps', subRoute: null, itemID: null },
+      { appUrl: '/error/404', group: null, subRoute: null, itemID: null },
+    ]);
+  });
+});

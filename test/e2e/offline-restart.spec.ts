@@ -1,0 +1,86 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { outboxRecords, outboxSize } from './support/browser-storage';
+import { expect, signInOnPage, test } from './support/fixtures';
+import { syncStatusButton, waitForOfflineReady } from './support/offline';
+
+// A kiosk tablet loses its network, the user works on, the browser is closed (or crashes) and
+// started again later: the queue lives in the profile's IndexedDB and lands once. A real browser
+// profile on disk is needed for that: Playwright's usual contexts are thrown away when closed.
+test.use({ serviceWorkers: 'allow' });
+
+const group = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const homeHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' });
+const networkBanner = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'Disconnected from the network' });
+const launch = (page: Page, groupName: string, title: string) =>
+  group(page, groupName)
+    .getByRole('button', { name: new RegExp(`^${title}`) })
+    .click();
+const goHome = (page: Page) =>
+  page.getByRole('navigation', { name: 'Title bar' }).getByRole('button', { name: 'Home' }).click();
+const firstPage = async (context: BrowserContext) => context.pages()[0] ?? (await context.newPage());
+
+test('usage records queued offline survive a browser restart and land once', async ({
+  playwright,
+  launchOptions,
+  server,
+  controls,
+}, testInfo) => {
+  test.setTimeout(60_000); // two browser starts and a first visit that installs the worker
+  const profile = testInfo.outputPath('profile');
+  // The same browser and flags as every other test (test/playwright.config.ts), on a disk profile.
+  const startBrowser = () =>
+    playwright.chromium.launchPersistentContext(profile, {
+      ...launchOptions,
+      baseURL: server.url,
+      serviceWorkers: 'allow',
+    });
+
+  const before = await startBrowser();
+  let usageIds: string[];
+  try {
+    const page = await firstPage(before);
+    await page.goto('/home');
+    await signInOnPage(page, 'admin');
+    await waitForOfflineReady(page);
+    await server.stop();
+    await page.reload();
+    await expect(networkBanner(page)).toBeVisible();
+
+    await launch(page, 'Links', 'Safety Handbook');
+    await expect(page).toHaveURL(/\/url\/502$/);
+    await goHome(page);
+    // An area never opened online cannot load offline; the visit is still a visit.
+    await launch(page, 'Apps', 'Labor Planning');
+    await expect(page.getByText('The server could not be reached.')).toBeVisible();
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await expect(homeHeading(page)).toBeVisible();
+    await expect(syncStatusButton(page)).toHaveText('2 to sync');
+    usageIds = (await outboxRecords(page)).map((record) => record.id);
+    expect(usageIds).toHaveLength(2);
+  } finally {
+    // The whole browser goes: every page, the service worker, the process.
+    await before.close();
+  }
+
+  const after = await startBrowser();
+  try {
+    const page = await firstPage(after);
+    // Still offline: the worker opens the app, the queue is there.
+    await page.goto('/home');
+    await expect(homeHeading(page)).toBeVisible();
+    await expect(syncStatusButton(page)).toHaveText('2 to sync');
+    expect((await outboxRecords(page)).map((record) => record.id)).toEqual(usageIds);
+
+    await server.restart();
+    await networkBanner(page).getByRole('button', { name: 'Retry Connection' }).click();
+    await expect(networkBanner(page)).toBeHidden();
+    await expect(syncStatusButton(page)).toHaveText('Synced', { timeout: 15_000 });
+    expect(await outboxSize(page)).toBe(0);
+    const logs = await controls.usageLogs();
+    expect(logs.map((log) => log.id)).toEqual(usageIds);
+    expect(logs.map((log) => log.record.appUrl)).toEqual(['/url/502', '/labor-planning']);
+  } finally {
+    await after.close();
+  }
+});
