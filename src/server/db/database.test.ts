@@ -49,7 +49,7 @@ describe('demo seed', () => {
     const db = openDatabase(freshDir());
     seedDemoDataIfEmpty(db, Date.now());
     const hashes = db.prepare('SELECT password_hash FROM users').pluck().all() as string[];
-    expect(hashes.length).toBe(5);
+    expect(hashes.length).toBe(6);
     for (const hash of hashes) {
       expect(hash).not.toContain('demo');
       expect(hash).toMatch(/^scrypt\$/);
