@@ -16,6 +16,9 @@ export function useVersionUpdatedTrigger(): void {
   const userId = session?.user.id;
   const versionClaim = session ? claimValue(session.user.claims, ClaimType.version) : undefined;
 
+  // Another user (or none) closes what the last one had open.
+  useEffect(() => () => setOpening(null), [userId, setOpening]);
+
   useEffect(() => {
     if (userId === undefined) return;
     const claimFlag = parseVersionClaim(
