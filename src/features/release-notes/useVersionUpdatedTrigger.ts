@@ -17,7 +17,10 @@ export function useVersionUpdatedTrigger(): void {
   const versionClaim = session ? claimValue(session.user.claims, ClaimType.version) : undefined;
 
   // Another user (or none) closes what the last one had open.
-  useEffect(() => () => setOpening(null), [userId, setOpening]);
+  useEffect(() => {
+    if (userId === undefined) return;
+    return () => setOpening(null);
+  }, [userId, setOpening]);
 
   useEffect(() => {
     if (userId === undefined) return;
