@@ -12,6 +12,7 @@ import { registerApiKeyRoute, registerSubscriptionKeyGate } from './gateway/subs
 import { installErrorHandling, installJsonBodyParser } from './http/error-handling';
 import { registerStaticSite } from './http/static-site';
 import { attachHubs } from './hub';
+import { registerReleaseNotesRoutes } from './release-notes/release-notes-routes';
 import { seedDemoDataIfEmpty } from './seed/seed';
 import type { PortalServices } from './services';
 import { registerAreaRoutes } from './shell/area-routes';
@@ -78,6 +79,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerCommonRoutes(app);
   registerMessageRoutes(app);
   registerAreaRoutes(app);
+  registerReleaseNotesRoutes(app);
   attachHubs(app, [createUsageHub(services, app.log)]);
   for (const extend of options.extensions ?? []) await extend(app, services);
   await registerStaticSite(app);

@@ -6,8 +6,9 @@ import { APP_NAME } from '../../core/config/stage';
 import { appVersion, versionLabel } from '../../core/format/version';
 import { withCurrentQuery } from '../../core/menu/click-rule';
 import { runEntryAction } from '../../core/menu/run-entry-action';
-import { useAtom, useAtomValue } from '../../core/state/jotai';
+import { useAtom, useAtomValue, useSetAtom } from '../../core/state/jotai';
 import { BackIcon, HelpIcon, HomeIcon, MenuIcon, SettingsIcon } from '../../core/ui/icons';
+import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
 import { mobileSidebarOpenAtom } from '../../core/ui/shell-state';
 import { useIsMobile } from '../../core/ui/useIsMobile';
 import { useShownLocation } from '../../core/ui/useShownLocation';
@@ -116,6 +117,7 @@ function SettingsMenu() {
 
 /** The help panel (S2) comes later; the menu already names it, not yet available. */
 function HelpMenu() {
+  const openReleaseNotes = useSetAtom(releaseNotesOpeningAtom);
   return (
     <Menu position="bottom-end" shadow="md">
       <Menu.Target>
@@ -125,6 +127,7 @@ function HelpMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item disabled>Help Topics</Menu.Item>
+        <Menu.Item onClick={() => openReleaseNotes('onRequest')}>Release Notes</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -13,6 +13,7 @@ import { useIsMobile } from '../../core/ui/useIsMobile';
 import { AnnouncementsBanner } from '../../features/announcements/AnnouncementsBanner';
 import { ShellBanners } from '../../features/banners/ShellBanners';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell';
+import { ReleaseNotesModal } from '../../features/release-notes/ReleaseNotesModal';
 import { GlobalSearch } from '../../features/search/GlobalSearch';
 import { sidebarWidth } from '../../features/sidebar/model/sidebar-layout';
 import { Sidebar } from '../../features/sidebar/Sidebar';
@@ -55,6 +56,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <EnvironmentBanner />
         <ShellBanners />
         <AnnouncementsBanner />
+        <ReleaseNotesModal />
         {children}
       </AppShell.Main>
     </AppShell>

@@ -167,4 +167,41 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 4,
+    name: 'release notes: apps, versions, notes',
+    sql: `
+      -- The apps notes are about: value is the app's permission area (permissions:{value}.{level}).
+      CREATE TABLE release_apps (
+        value TEXT PRIMARY KEY COLLATE NOCASE,
+        title TEXT NOT NULL,
+        position INTEGER NOT NULL
+      );
+      -- release_notes_key is what the Version claim names ({versionId}||{releaseNotesKey}||{flag}).
+      CREATE TABLE release_versions (
+        id INTEGER PRIMARY KEY,
+        version TEXT NOT NULL,
+        release_notes_key TEXT UNIQUE,
+        status TEXT NOT NULL CHECK (status IN ('Draft', 'Submit', 'Active', 'Inactive', 'Abandon')),
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX release_versions_newest_first ON release_versions (created_at DESC, id DESC);
+      -- access_level NULL is 'Any'.
+      CREATE TABLE release_notes (
+        id INTEGER PRIMARY KEY,
+        version_id INTEGER NOT NULL REFERENCES release_versions(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        change_type TEXT NOT NULL CHECK (change_type IN ('Feature', 'Enhancement', 'Fix')),
+        comment_html TEXT NOT NULL,
+        access_level TEXT CHECK (access_level IN ('admin', 'user', 'limited'))
+      );
+      CREATE INDEX release_notes_by_version ON release_notes (version_id, position);
+      CREATE TABLE release_note_apps (
+        note_id INTEGER NOT NULL REFERENCES release_notes(id) ON DELETE CASCADE,
+        app_value TEXT NOT NULL REFERENCES release_apps(value),
+        position INTEGER NOT NULL,
+        PRIMARY KEY (note_id, app_value)
+      );
+    `,
+  },
 ];

@@ -55,7 +55,7 @@ export const demoUsers: readonly DemoUser[] = [
       { claimType: 'roletype', claimValue: 'isgrantor' },
       { claimType: 'roletype', claimValue: 'systemadmin' },
       ...permissions('helpmanagement.0', ...areasUsedByRoutes().map((area) => `${area}.0`)),
-      version(true),
+      version(false),
       build('2026.11.22.1'),
     ],
     roleIds: [1, 2],
@@ -142,6 +142,25 @@ export const demoUsers: readonly DemoUser[] = [
     roleIds: [3, 4],
     accountIds: [1001, 1002],
     rolesConsolidated: true,
+    favorites: [],
+  },
+  {
+    // Back after a release: the Version claim says the site was updated, so signing in opens the
+    // release notes once (S1 §4). Reads notes like the viewer: three apps at level Limited.
+    ...person(7, 'returning', 'Riley Returning'),
+    locationCode: 'DEN',
+    jobFamilyGroup: 'Finance',
+    jobFamily: 'Pricing Analysis',
+    groups: ['Rates Readers'],
+    tables: [],
+    claims: [
+      ...permissions('marketrates.2', 'metricsentry.2', 'laborworkload.2'),
+      version(true),
+      build('2026.11.22.1'),
+    ],
+    roleIds: [5],
+    accountIds: [1004],
+    rolesConsolidated: false,
     favorites: [],
   },
 ];

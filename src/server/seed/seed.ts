@@ -1,10 +1,12 @@
 import { hashPassword } from '../auth/passwords';
 import { type Db, dropAllTables, migrate } from '../db/database';
 import { migrations } from '../db/migrations';
+import { releaseNotesStore } from '../release-notes/release-notes-store';
 import type { CatalogueItem } from '../shell/menu-catalogue';
 import { demoAccounts, demoRoles } from './demo-accounts';
 import { demoMenu } from './demo-menu';
 import { demoAnnouncements, demoNotifications } from './demo-messages';
+import { demoReleaseApps, demoReleaseVersions } from './demo-release-notes';
 import { demoPassword, demoUsers } from './demo-users';
 
 const flag = (value: boolean) => (value ? 1 : 0);
@@ -134,6 +136,7 @@ export function seedDemoDataIfEmpty(db: Db, now: number): boolean {
     insertMenu(db, demoMenu, null);
     insertUsers(db);
     insertMessages(db, now);
+    releaseNotesStore(db).seed(demoReleaseApps, demoReleaseVersions, now);
   })();
   return true;
 }

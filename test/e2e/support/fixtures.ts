@@ -3,7 +3,7 @@ import type { BuildServerOptions } from '../../../src/server/app';
 import { type RestartableServer, startRestartableServer } from './restartable-server';
 import { TestControls } from './test-controls';
 
-export type DemoUser = 'admin' | 'supervisor' | 'viewer' | 'noapps' | 'noaccount' | 'merged';
+export type DemoUser = 'admin' | 'supervisor' | 'viewer' | 'noapps' | 'noaccount' | 'merged' | 'returning';
 
 /** The test's reference server, which the offline tests switch off and on again. */
 export type E2eServer = RestartableServer;

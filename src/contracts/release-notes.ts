@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** Versions page size of S2 §9: skip-based paging, 25 at a time. */
+export const RELEASE_VERSIONS_PAGE_SIZE = 25;
+/** The largest page the server hands out (a client asking for more gets a 400). */
+export const RELEASE_VERSIONS_MAX_TAKE = 100;
+
+/** Version status (S2 §4; also the "release type" filter). */
+export const versionStatuses = ['Draft', 'Submit', 'Active', 'Inactive', 'Abandon'] as const;
+export const versionStatusSchema = z.enum(versionStatuses);
+export type VersionStatus = z.infer<typeof versionStatusSchema>;
+
+export const changeTypes = ['Feature', 'Enhancement', 'Fix'] as const;
+export const changeTypeSchema = z.enum(changeTypes);
+export type ChangeType = z.infer<typeof changeTypeSchema>;
+
+/** A note's access level (S2 §3); null is 'Any'. The level `limited` is labelled 'All'. */
+export const accessLevels = ['admin', 'user', 'limited'] as const;
+export const accessLevelSchema = z.enum(accessLevels);
+export type AccessLevel = z.infer<typeof accessLevelSchema>;
+
+/** An app a note can be about: `value` is the app's permission area (e.g. `marketrates`). */
+export const appOptionSchema = z.object({ title: z.string(), value: z.string() });
+export type AppOption = z.infer<typeof appOptionSchema>;
+
+export const releaseNoteSchema = z.object({
+  id: z.number().int(),
+  versionId: z.number().int(),
+  /** App values (permission areas) the note is about. */
+  noteApps: z.array(z.string()),
+  /** Their titles, in the same order. */
+  noteAppNames: z.array(z.string()),
+  changeType: changeTypeSchema,
+  /** Rich text (HTML); shown sanitised. */
+  comment: z.string(),
+  accessLevel: accessLevelSchema.nullable(),
+  order: z.number().int(),
+});
+export type ReleaseNote = z.infer<typeof releaseNoteSchema>;
+
+export const releaseVersionSchema = z.object({
+  id: z.number().int(),
+  /** The version text, e.g. `3.2.0` (`Draft` for an unsaved draft). */
+  version: z.string(),
+  status: versionStatusSchema,
+  /** Present when a version travels with its notes (authoring); the versions list leaves it out. */
+  releaseNotes: z.array(releaseNoteSchema).optional(),
+  /** ISO 8601. */
+  createDate: z.string(),
+});
+export type ReleaseVersion = z.infer<typeof releaseVersionSchema>;
+
+/**
+ * The search filter panel (S2 §2). Every field is optional; an empty list means no filter.
+ * `releaseTypes` is for system admins only: the server forces `Active` for everyone else.
+ */
+export const releaseFiltersSchema = z.object({
+  /** Words of the comments (case-insensitive, markup ignored). */
+  search: z.string().max(200).optional(),
+  changeTypes: z.array(changeTypeSchema).optional(),
+  apps: z.array(z.string()).optional(),
+  releaseTypes: z.array(versionStatusSchema).optional(),
+});
+export type ReleaseFilters = z.infer<typeof releaseFiltersSchema>;
+
+/** POST ReleaseNotes/ReleaseVersions. `search` searches the comments (as `filters.search` would). */
+export const releaseVersionsRequestSchema = z.object({
+  skip: z.number().int().min(0),
+  take: z.number().int().min(1).max(RELEASE_VERSIONS_MAX_TAKE),
+  search: z.string().max(200).optional(),
+  filters: releaseFiltersSchema.optional(),
+});
+export type ReleaseVersionsRequest = z.infer<typeof releaseVersionsRequestSchema>;
+
+/**
+ * POST ReleaseNotes/ReleaseNotes/{versionId or releaseNotesKey}: `{ filters }` (S2 §7), or an
+ * empty body (S1 §7: the notes of the Version claim's release-notes key).
+ */
+export const releaseNotesRequestSchema = z.object({ filters: releaseFiltersSchema.optional() }).optional();
+export type ReleaseNotesRequest = z.infer<typeof releaseNotesRequestSchema>;
+
+/** GET ReleaseNotes/PushReleaseVersion: which version was announced, to how many users. */
+export const pushReleaseResultSchema = z.object({
+  version: z.string(),
+  notified: z.number().int().min(0),
+});
+export type PushReleaseResult = z.infer<typeof pushReleaseResultSchema>;

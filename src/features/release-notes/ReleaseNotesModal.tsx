@@ -1,0 +1,105 @@
+import { Alert, Grid, Group, Modal, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useCallback, useMemo, useState } from 'react';
+import { parseVersionClaim } from '../../contracts/claims';
+import type { ReleaseVersion } from '../../contracts/release-notes';
+import { sessionAtom } from '../../core/auth/session-state';
+import { useAtom, useAtomValue } from '../../core/state/jotai';
+import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
+import { useIsMobile } from '../../core/ui/useIsMobile';
+import { ChangesList } from './components/ChangesList';
+import { FilterPanel } from './components/FilterPanel';
+import { PushReleaseButton } from './components/PushReleaseButton';
+import { VersionsPane } from './components/VersionsPane';
+import { emptyFilterPanel, filtersKey, requestFilters } from './model/filters';
+import { releaseNotesAbilities } from './model/version-status';
+import { VERSION_UPDATED_MESSAGE } from './model/version-updated';
+import { useVersionUpdatedTrigger } from './useVersionUpdatedTrigger';
+
+/** Release notes modal width (S2 §9). */
+export const RELEASE_NOTES_MODAL_WIDTH = 800;
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The Release Notes modal (S1 §4, S2 §2), read-only: mounted once by the frame, opened from the
+ * help menu or by a Version claim saying the site was updated.
+ */
+export function ReleaseNotesModal() {
+  useVersionUpdatedTrigger();
+  const [opening, setOpening] = useAtom(releaseNotesOpeningAtom);
+  const session = useAtomValue(sessionAtom);
+  const mobile = useIsMobile();
+  return (
+    <Modal
+      opened={opening !== null && session !== undefined}
+      onClose={() => setOpening(null)}
+      title="Release Notes"
+      size={RELEASE_NOTES_MODAL_WIDTH}
+      fullScreen={mobile}
+    >
+      {opening === 'versionUpdated' && (
+        <Alert color="blue" mb="sm">
+          {VERSION_UPDATED_MESSAGE}
+        </Alert>
+      )}
+      <ReleaseNotesContent />
+    </Modal>
+  );
+}
+
+/** The modal's inside: mounted while open, so each opening starts at the first page, unfiltered. */
+function ReleaseNotesContent() {
+  const claims = useAtomValue(sessionAtom)?.user.claims ?? [];
+  const abilities = releaseNotesAbilities(claims);
+  const versionClaim = parseVersionClaim(claims);
+  const [panel, setPanel] = useState(emptyFilterPanel);
+  const [search] = useDebouncedValue(panel.search, SEARCH_DEBOUNCE_MS);
+  const filters = useMemo(
+    () => requestFilters({ ...panel, search }, abilities.filterByReleaseType),
+    [panel, search, abilities.filterByReleaseType],
+  );
+  const [chosen, setChosen] = useState<ReleaseVersion>();
+  const [newest, setNewest] = useState<ReleaseVersion>();
+  const onFirstVersion = useCallback((version: ReleaseVersion) => setNewest(version), []);
+
+  // S1 §4: the notes shown first are those of the Version claim's release-notes key.
+  const claimKey = versionClaim?.releaseNotesKey || undefined;
+  const notesKey = chosen ? String(chosen.id) : (claimKey ?? (newest && String(newest.id)));
+  const shownVersion = chosen?.version ?? (claimKey ? versionClaim?.versionId : newest?.version);
+  const isSelected = useCallback(
+    (version: ReleaseVersion) =>
+      chosen
+        ? version.id === chosen.id
+        : claimKey
+          ? version.version === shownVersion
+          : version.id === newest?.id,
+    [chosen, claimKey, shownVersion, newest],
+  );
+
+  return (
+    <Stack gap="sm">
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <VersionsPane
+            key={filtersKey(filters)}
+            filters={filters}
+            isSelected={isSelected}
+            onSelect={setChosen}
+            onFirstVersion={onFirstVersion}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8 }}>
+          <Stack gap="sm">
+            <FilterPanel value={panel} onChange={setPanel} showReleaseType={abilities.filterByReleaseType} />
+            {notesKey && <ChangesList notesKey={notesKey} filters={filters} versionText={shownVersion} />}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {abilities.pushRelease && (
+        <Group justify="flex-end">
+          <PushReleaseButton />
+        </Group>
+      )}
+    </Stack>
+  );
+}

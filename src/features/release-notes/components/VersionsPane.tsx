@@ -1,0 +1,128 @@
+import { Badge, Button, Loader, NavLink, ScrollArea, Stack, Title } from '@mantine/core';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { ReleaseFilters, ReleaseVersion } from '../../../contracts/release-notes';
+import { useVersionsPage } from '../data';
+import {
+  canLoadMore,
+  firstPage,
+  hasEnded,
+  nextPaging,
+  type PagingEvent,
+  pageSkip,
+} from '../model/versions-paging';
+
+interface VersionsPaneProps {
+  filters: ReleaseFilters;
+  isSelected: (version: ReleaseVersion) => boolean;
+  onSelect: (version: ReleaseVersion) => void;
+  /** The newest listed version (the default selection when the Version claim names none). */
+  onFirstVersion: (version: ReleaseVersion) => void;
+}
+
+const createDateFormat = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
+
+/**
+ * The left pane 'Versions' (S2 §2): pages of 25, the next one loaded when the end of the list
+ * scrolls into view (or its button is pressed), until a page comes back short or fails.
+ * Mount it with `key` = the filters, so new filters start again at the first page.
+ */
+export function VersionsPane({ filters, isSelected, onSelect, onFirstVersion }: VersionsPaneProps) {
+  const [paging, dispatch] = useReducer(
+    (state: typeof firstPage, event: PagingEvent) => nextPaging(state, event),
+    firstPage,
+  );
+  const loadMore = useCallback(() => dispatch({ type: 'loadMore' }), []);
+  return (
+    <Stack component="nav" aria-labelledby="release-versions-title" gap="xs" miw={0}>
+      <Title order={3} size="h5" id="release-versions-title">
+        Versions
+      </Title>
+      <ScrollArea.Autosize mah={440} type="auto" offsetScrollbars>
+        <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Versions">
+          {paging.pages.map((_, page) => (
+            <VersionsPage
+              // biome-ignore lint/suspicious/noArrayIndexKey: a page is its index
+              key={page}
+              page={page}
+              filters={filters}
+              onOutcome={dispatch}
+              isSelected={isSelected}
+              onSelect={onSelect}
+              onFirstVersion={page === 0 ? onFirstVersion : undefined}
+            />
+          ))}
+        </Stack>
+        {!hasEnded(paging) && <LoadMoreVersions enabled={canLoadMore(paging)} onLoadMore={loadMore} />}
+      </ScrollArea.Autosize>
+    </Stack>
+  );
+}
+
+interface VersionsPageProps extends Omit<VersionsPaneProps, 'onFirstVersion'> {
+  page: number;
+  onOutcome: (event: PagingEvent) => void;
+  onFirstVersion: ((version: ReleaseVersion) => void) | undefined;
+}
+
+function VersionsPage({ page, filters, onOutcome, isSelected, onSelect, onFirstVersion }: VersionsPageProps) {
+  const { data, error } = useVersionsPage(pageSkip(page), filters);
+  const count = data?.length;
+  const first = data?.[0];
+  useEffect(() => {
+    if (count !== undefined) onOutcome({ type: 'loaded', page, count });
+  }, [count, page, onOutcome]);
+  useEffect(() => {
+    if (first) onFirstVersion?.(first);
+  }, [first, onFirstVersion]);
+  useEffect(() => {
+    if (!error || count !== undefined) return;
+    // S2 §8: a failure is only logged, and marks the end of the list.
+    console.error('Release versions could not be loaded', error);
+    onOutcome({ type: 'failed', page });
+  }, [error, count, page, onOutcome]);
+
+  return data?.map((version) => (
+    <li key={version.id}>
+      <NavLink
+        component="button"
+        type="button"
+        label={version.version}
+        description={createDateFormat.format(new Date(version.createDate))}
+        active={isSelected(version)}
+        aria-current={isSelected(version) ? 'true' : undefined}
+        onClick={() => onSelect(version)}
+        rightSection={
+          version.status === 'Active' ? undefined : (
+            <Badge size="xs" variant="light" color="gray">
+              {version.status}
+            </Badge>
+          )
+        }
+      />
+    </li>
+  ));
+}
+
+/** The end of the list: loads the next page when it comes into view, or when pressed. */
+function LoadMoreVersions({ enabled, onLoadMore }: { enabled: boolean; onLoadMore: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const target = ref.current;
+    if (!target || !enabled || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onLoadMore();
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [enabled, onLoadMore]);
+  if (!enabled) return <Loader size="sm" mx="auto" my="xs" aria-label="Loading versions" />;
+  return (
+    <Button ref={ref} variant="subtle" size="xs" fullWidth onClick={onLoadMore}>
+      Load more versions
+    </Button>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canLoadMore,
+  firstPage,
+  hasEnded,
+  nextPaging,
+  type PagingEvent,
+  pageSkip,
+  type VersionsPaging,
+} from './versions-paging';
+
+const run = (...events: PagingEvent[]): VersionsPaging =>
+  events.reduce((p, e) => nextPaging(p, e), firstPage);
+const loaded = (page: number, count: number): PagingEvent => ({ type: 'loaded', page, count });
+const more: PagingEvent = { type: 'loadMore' };
+
+describe('versions paging', () => {
+  it.each<[string, PagingEvent[], number, boolean, boolean]>([
+    ['first page loading', [], 1, false, false],
+    ['a full first page', [loaded(0, 25)], 1, false, true],
+    ['a short first page ends it', [loaded(0, 7)], 1, true, false],
+    ['an empty first page ends it', [loaded(0, 0)], 1, true, false],
+    ['more after a full page', [loaded(0, 25), more], 2, false, false],
+    ['more while a page loads is ignored', [more, more], 1, false, false],
+    ['a short second page ends it', [loaded(0, 25), more, loaded(1, 3)], 2, true, false],
+    ['a failure ends it', [loaded(0, 25), more, { type: 'failed', page: 1 }], 2, true, false],
+    ['more after the end is ignored', [loaded(0, 3), more], 1, true, false],
+    ['a page unknown is ignored', [loaded(4, 25)], 1, false, false],
+    ['a cached full page refreshed short ends it', [loaded(0, 25), loaded(0, 24)], 1, true, false],
+  ])('%s', (_case, events, pages, ended, loadMore) => {
+    const paging = run(...events);
+    expect(paging.pages).toHaveLength(pages);
+    expect(hasEnded(paging)).toBe(ended);
+    expect(canLoadMore(paging)).toBe(loadMore);
+  });
+
+  it('keeps the same state for a repeated answer (no re-render)', () => {
+    const paging = run(loaded(0, 25));
+    expect(nextPaging(paging, loaded(0, 25))).toBe(paging);
+  });
+
+  it('skips 25 per page', () => {
+    expect([0, 1, 2].map((page) => pageSkip(page))).toEqual([0, 25, 50]);
+  });
+});

@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { waitForOfflineReady } from './support/offline';
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Release Notes' });
+const versions = (page: Page) => dialog(page).getByRole('list', { name: 'Versions' }).getByRole('listitem');
+const changes = (page: Page) => dialog(page).getByRole('list', { name: 'Changes' }).getByRole('listitem');
+
+async function openReleaseNotes(page: Page) {
+  await page.getByRole('navigation', { name: 'Title bar' }).getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('menuitem', { name: 'Release Notes' }).click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+/** The notes of 3.2.0 (the Version claim's release) a Limited user of three apps may read. */
+const currentNotesForLimitedUser = [
+  /Feature.*Market Rates.*exported to a spreadsheet/,
+  /Enhancement.*Metric Entry, Labor Workload.*remembers the last shift/,
+  /Fix.*Market Rates.*wrong currency/,
+];
+
+test.describe('release notes', () => {
+  test('signing in after an update opens them once, with the update message and the current notes', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('returning');
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page)).toContainText('New updates have been made to the site since your last visit.');
+    for (const [index, text] of currentNotesForLimitedUser.entries())
+      await expect(changes(page).nth(index)).toHaveText(text);
+    await expect(changes(page)).toHaveCount(3);
+    await expect(versions(page).getByRole('button', { name: /^3\.2\.0/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(dialog(page)).toBeHidden();
+
+    // Opened by hand, it has no update message.
+    await openReleaseNotes(page);
+    await expect(changes(page)).toHaveCount(3);
+    await expect(dialog(page)).not.toContainText('New updates have been made');
+  });
+
+  test('a user without the update flag sees nothing at sign-in; versions page past 25 as the list scrolls', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('viewer');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(dialog(page)).toBeHidden();
+
+    await openReleaseNotes(page);
+    await expect(versions(page)).toHaveCount(25);
+    await expect(versions(page).first()).toContainText('3.2.0');
+    // Active versions only, for a user who is not a system admin; no release type filter, no Push Release.
+    await expect(versions(page).filter({ hasText: /Draft|Submit|Inactive|Abandon/ })).toHaveCount(0);
+    await expect(dialog(page).getByLabel('Release type')).toHaveCount(0);
+    await expect(dialog(page).getByRole('button', { name: 'Push Release' })).toHaveCount(0);
+
+    await dialog(page).getByRole('button', { name: 'Load more versions' }).scrollIntoViewIfNeeded();
+    await expect(versions(page)).toHaveCount(28);
+    // 3 came back, fewer than 25: the list has ended.
+    await expect(dialog(page).getByRole('button', { name: 'Load more versions' })).toHaveCount(0);
+    await expect(versions(page).last()).toContainText('0.1.0');
+  });
+
+  test('choosing a change type filters the changes and the versions', async ({ page, signIn }) => {
+    await signIn('viewer');
+    await openReleaseNotes(page);
+    await expect(changes(page)).toHaveCount(3);
+
+    await dialog(page).getByRole('combobox', { name: 'Change type' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: 'Fix' }).click();
+    await page.keyboard.press('Escape');
+    await expect(changes(page)).toHaveCount(1);
+    await expect(changes(page).first()).toHaveText(currentNotesForLimitedUser[2] as RegExp);
+    // Versions without a Fix this user can read are gone.
+    await expect.poll(() => versions(page).count()).toBeLessThan(25);
+    await expect(versions(page).first()).toContainText('3.2.0');
+
+    // Another version's fixes.
+    const older = versions(page).nth(1);
+    await expect(older.getByRole('button')).not.toHaveAttribute('aria-current', 'true');
+    await older.getByRole('button').click();
+    await expect(older.getByRole('button')).toHaveAttribute('aria-current', 'true');
+    await expect(changes(page).first()).toContainText('Fix');
+    await expect(changes(page).filter({ hasNotText: 'Fix' })).toHaveCount(0);
+  });
+
+  test('Push Release is offered to admins and says Notifications Sent', async ({ page, signIn }) => {
+    await signIn('admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await expect(dialog(page)).toBeHidden();
+    await openReleaseNotes(page);
+    // A system admin sees every status and may filter by release type.
+    await expect(versions(page).first()).toContainText('3.4.0');
+    await expect(versions(page).first()).toContainText('Draft');
+    await expect(dialog(page).getByLabel('Release type')).toBeVisible();
+
+    await dialog(page).getByRole('button', { name: 'Push Release' }).click();
+    await expect(page.getByText('Notifications Sent')).toBeVisible();
+  });
+});
+
+test.describe('release notes offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('after one online visit, the modal shows the cached versions and notes with the server gone', async ({
+    page,
+    signIn,
+    server,
+  }) => {
+    await signIn('returning');
+    await expect(changes(page)).toHaveCount(3);
+    await expect(versions(page)).toHaveCount(25);
+    await page.keyboard.press('Escape');
+    await waitForOfflineReady(page);
+
+    await server.stop();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await openReleaseNotes(page);
+    await expect(versions(page)).toHaveCount(25);
+    await expect(versions(page).first()).toContainText('3.2.0');
+    for (const [index, text] of currentNotesForLimitedUser.entries())
+      await expect(changes(page).nth(index)).toHaveText(text);
+  });
+});
