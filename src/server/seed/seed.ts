@@ -3,6 +3,7 @@ import { type Db, dropAllTables, migrate } from '../db/database';
 import { migrations } from '../db/migrations';
 import type { CatalogueItem } from '../shell/menu-catalogue';
 import { demoAccounts, demoRoles } from './demo-accounts';
+import { seedDemoHelpIfEmpty } from './demo-help';
 import { demoMenu } from './demo-menu';
 import { demoAnnouncements, demoNotifications } from './demo-messages';
 import { demoPassword, demoUsers } from './demo-users';
@@ -111,6 +112,7 @@ function insertMessages(db: Db, now: number): void {
 
 /** Fills an empty (freshly migrated) database with the demo data; leaves a used one alone. */
 export function seedDemoDataIfEmpty(db: Db, now: number): boolean {
+  seedDemoHelpIfEmpty(db);
   const { count } = db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM users').get() ?? {
     count: 0,
   };
