@@ -26,13 +26,13 @@ export function HomePage() {
 
   return (
     <Container size="xl" py="md">
-      <Group gap="xs" mb="md">
+      <Group gap="xs" mb="md" data-help-anchor="home-title">
         <HomeBackButton />
         <Title order={1} size="h3">
           Home
         </Title>
       </Group>
-      <Stack gap="xl">
+      <Stack gap="xl" data-help-anchor="launcher-groups">
         {groups.map((group) =>
           group.key === 'Favorites' ? (
             <FavoritesSection key={group.key} group={group} onLaunch={launch} />

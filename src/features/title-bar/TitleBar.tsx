@@ -6,9 +6,9 @@ import { APP_NAME } from '../../core/config/stage';
 import { appVersion, versionLabel } from '../../core/format/version';
 import { withCurrentQuery } from '../../core/menu/click-rule';
 import { runEntryAction } from '../../core/menu/run-entry-action';
-import { useAtom, useAtomValue } from '../../core/state/jotai';
+import { useAtom, useAtomValue, useSetAtom } from '../../core/state/jotai';
 import { BackIcon, HelpIcon, HomeIcon, MenuIcon, SettingsIcon } from '../../core/ui/icons';
-import { mobileSidebarOpenAtom } from '../../core/ui/shell-state';
+import { helpTopicsOpenAtom, mobileSidebarOpenAtom } from '../../core/ui/shell-state';
 import { useIsMobile } from '../../core/ui/useIsMobile';
 import { useShownLocation } from '../../core/ui/useShownLocation';
 
@@ -114,8 +114,9 @@ function SettingsMenu() {
   );
 }
 
-/** The help panel (S2) comes later; the menu already names it, not yet available. */
+/** The help menu: Help Topics opens the help panel (S2 §2), which the frame's help layer shows. */
 function HelpMenu() {
+  const openHelpTopics = useSetAtom(helpTopicsOpenAtom);
   return (
     <Menu position="bottom-end" shadow="md">
       <Menu.Target>
@@ -124,7 +125,7 @@ function HelpMenu() {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item disabled>Help Topics</Menu.Item>
+        <Menu.Item onClick={() => openHelpTopics(true)}>Help Topics</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -12,6 +12,7 @@ import {
 import { useIsMobile } from '../../core/ui/useIsMobile';
 import { AnnouncementsBanner } from '../../features/announcements/AnnouncementsBanner';
 import { ShellBanners } from '../../features/banners/ShellBanners';
+import { HelpLayer } from '../../features/help/HelpLayer';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell';
 import { GlobalSearch } from '../../features/search/GlobalSearch';
 import { sidebarWidth } from '../../features/sidebar/model/sidebar-layout';
@@ -56,6 +57,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <ShellBanners />
         <AnnouncementsBanner />
         {children}
+        <HelpLayer />
       </AppShell.Main>
     </AppShell>
   );
