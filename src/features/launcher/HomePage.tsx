@@ -26,9 +26,9 @@ export function HomePage() {
 
   return (
     <Container size="xl" py="md">
-      <Group gap="xs" mb="md" data-help-anchor="home-title">
+      <Group gap="xs" mb="md">
         <HomeBackButton />
-        <Title order={1} size="h3">
+        <Title order={1} size="h3" data-help-anchor="home-title">
           Home
         </Title>
       </Group>

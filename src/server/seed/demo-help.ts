@@ -60,7 +60,7 @@ export const demoPageHelp: readonly DemoPageHelp[] = [
   {
     pageName: 'home',
     helps: [
-      item('Home', '<p>Your starting point: every app you may open.</p>', 'home-title', 'bottom-right'),
+      item('Home', '<p>Your starting point: every app you may open.</p>', 'home-title', 'right'),
       item(
         'Your apps',
         '<p>Apps, Reports, Forms and Links, with your favorites first.</p>',
@@ -81,7 +81,7 @@ export const demoPageHelp: readonly DemoPageHelp[] = [
         items: [
           item('Welcome', '<p>A short tour of Home.</p>', null, 'center'),
           item('Old favorites bar', '<p>This step was retired.</p>', 'launcher-groups', 'bottom', false),
-          item('Your apps', '<p>Open an app with one click.</p>', 'launcher-groups', 'top'),
+          item('Your apps', '<p>Open an app with one click.</p>', 'launcher-groups', 'cover'),
           item('The sidebar', '<p>Browse apps by category here.</p>', 'sidebar', 'right'),
         ],
       },
@@ -93,8 +93,8 @@ export const demoPageHelp: readonly DemoPageHelp[] = [
         icon: 'star',
         permissionLevel: 1,
         items: [
-          item('Favorites', '<p>Star apps in the sidebar to pin them here.</p>', 'launcher-groups', 'top'),
-          item('Order', '<p>Edit the Favorites group to reorder.</p>', 'home-title', 'bottom-right'),
+          item('Favorites', '<p>Star apps in the sidebar to pin them here.</p>', 'launcher-groups', 'cover'),
+          item('Order', '<p>Edit the Favorites group to reorder.</p>', 'home-title', 'right'),
         ],
       },
       {

@@ -24,8 +24,11 @@ export function TutorialCard({ tutorial, index, onStep, onClose }: TutorialCardP
   const anchor = item?.anchor ?? null;
 
   // Bring the step's element into view, so its card is not left pointing off screen.
+  // An element taller than the screen is scrolled to its top, where its card points.
   useEffect(() => {
-    findAnchor(anchor)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const element = findAnchor(anchor);
+    const tall = (element?.getBoundingClientRect().height ?? 0) > window.innerHeight;
+    element?.scrollIntoView?.({ block: tall ? 'start' : 'nearest', inline: 'nearest' });
   }, [anchor]);
 
   if (!item) return null;
