@@ -15,6 +15,9 @@ import { TutorialCard } from './TutorialCard';
 
 /** The overlay's layers (S2 §9: about 8005 to 8006): help cards and the control under the tutorial card. */
 const HELP_Z_INDEX = 8005;
+/** Above the update prompt's row (bottom right, 16 px up, about 60 px high), which it must not hide. */
+const CONTROL_BOTTOM_PX = 88;
+const CONTROL_SIZE_PX = 44;
 
 /**
  * Per-page help (S2 §2): a help control, hidden below 1000 px like the spec's help controls,
@@ -55,7 +58,7 @@ function PageHelpOverlay({ pageName }: { pageName: string }) {
           setPlaying(undefined);
           setOpen((shown) => !shown);
         }}
-        style={{ position: 'fixed', right: 24, bottom: 24, zIndex: HELP_Z_INDEX }}
+        style={{ position: 'fixed', right: 24, bottom: CONTROL_BOTTOM_PX, zIndex: HELP_Z_INDEX }}
       >
         <HelpIcon />
       </ActionIcon>
@@ -87,7 +90,12 @@ function PageHelpOverlay({ pageName }: { pageName: string }) {
             withBorder
             p="sm"
             w={280}
-            style={{ position: 'fixed', right: 24, bottom: 80, zIndex: HELP_Z_INDEX }}
+            style={{
+              position: 'fixed',
+              right: 24,
+              bottom: CONTROL_BOTTOM_PX + CONTROL_SIZE_PX + 12,
+              zIndex: HELP_Z_INDEX,
+            }}
           >
             <Stack gap="xs">
               <Title order={2} size="h5">
