@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { helpTopicSchema, pageHelpSchema } from './help';
 import { menuResponseSchema } from './menu';
 import {
   appOptionSchema,
@@ -180,5 +181,19 @@ export const api = {
     path: 'ReleaseNotes/PushReleaseVersion',
     body: undefined,
     response: pushReleaseResultSchema,
+  }),
+  /** The help topics the user's help level may read (S2 §6), in display order. */
+  helpTopics: endpoint({
+    method: 'GET',
+    path: 'Help/Topics',
+    body: undefined,
+    response: z.array(helpTopicSchema),
+  }),
+  /** One page's help items, tutorials and agent, filtered by help level; a page without help is empty. */
+  pageHelp: endpoint({
+    method: 'GET',
+    path: 'Help/Pages/:pageName',
+    body: undefined,
+    response: pageHelpSchema,
   }),
 } as const;

@@ -9,6 +9,7 @@ import { type Clock, createClock } from './clock';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { registerApiKeyRoute, registerSubscriptionKeyGate } from './gateway/subscription-key';
+import { registerHelpRoutes } from './help/help-routes';
 import { installErrorHandling, installJsonBodyParser } from './http/error-handling';
 import { registerStaticSite } from './http/static-site';
 import { attachHubs } from './hub';
@@ -80,6 +81,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerMessageRoutes(app);
   registerAreaRoutes(app);
   registerReleaseNotesRoutes(app);
+  registerHelpRoutes(app);
   attachHubs(app, [createUsageHub(services, app.log)]);
   for (const extend of options.extensions ?? []) await extend(app, services);
   await registerStaticSite(app);

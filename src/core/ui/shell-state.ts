@@ -15,3 +15,6 @@ export const sidebarListVisibleAtom = atom(true);
  * Follows the network monitor's Health probe (at start, every minute, on focus and visibility).
  */
 export const directoryDatabaseDownAtom = atom((get) => get(lastHealthAtom)?.directoryDatabase === 'down');
+
+/** The Help Topics panel (S2 §2) is open: the title bar's help menu opens it, the help feature shows it. */
+export const helpTopicsOpenAtom = atom(false);

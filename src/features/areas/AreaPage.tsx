@@ -9,7 +9,9 @@ export function AreaPage({ area }: { area: AreaPageData }) {
   return (
     <Container size="lg" py="md">
       <Stack>
-        <Title order={1}>{area.title}</Title>
+        <Title order={1} data-help-anchor="page-title">
+          {area.title}
+        </Title>
         <Text>{area.summary}</Text>
       </Stack>
     </Container>

@@ -28,11 +28,11 @@ export function HomePage() {
     <Container size="xl" py="md">
       <Group gap="xs" mb="md">
         <HomeBackButton />
-        <Title order={1} size="h3">
+        <Title order={1} size="h3" data-help-anchor="home-title">
           Home
         </Title>
       </Group>
-      <Stack gap="xl">
+      <Stack gap="xl" data-help-anchor="launcher-groups">
         {groups.map((group) =>
           group.key === 'Favorites' ? (
             <FavoritesSection key={group.key} group={group} onLaunch={launch} />

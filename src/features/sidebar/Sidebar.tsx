@@ -56,6 +56,7 @@ export function Sidebar() {
       variant="pills"
       keepMounted={false}
       className={classes.sidebar}
+      data-help-anchor="sidebar"
     >
       <Box className={classes.rail} w={SIDEBAR_RAIL_WIDTH_PX}>
         <SidebarRail

@@ -9,7 +9,7 @@ import { runEntryAction } from '../../core/menu/run-entry-action';
 import { useAtom, useAtomValue, useSetAtom } from '../../core/state/jotai';
 import { BackIcon, HelpIcon, HomeIcon, MenuIcon, SettingsIcon } from '../../core/ui/icons';
 import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
-import { mobileSidebarOpenAtom } from '../../core/ui/shell-state';
+import { helpTopicsOpenAtom, mobileSidebarOpenAtom } from '../../core/ui/shell-state';
 import { useIsMobile } from '../../core/ui/useIsMobile';
 import { useShownLocation } from '../../core/ui/useShownLocation';
 
@@ -115,9 +115,13 @@ function SettingsMenu() {
   );
 }
 
-/** The help panel (S2) comes later; the menu already names it, not yet available. */
+/**
+ * The help menu: Help Topics opens the help panel, Release Notes the release-notes modal (S2 §2);
+ * the frame mounts both and hears these atoms.
+ */
 function HelpMenu() {
   const openReleaseNotes = useSetAtom(releaseNotesOpeningAtom);
+  const openHelpTopics = useSetAtom(helpTopicsOpenAtom);
   return (
     <Menu position="bottom-end" shadow="md">
       <Menu.Target>
@@ -126,7 +130,7 @@ function HelpMenu() {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item disabled>Help Topics</Menu.Item>
+        <Menu.Item onClick={() => openHelpTopics(true)}>Help Topics</Menu.Item>
         <Menu.Item onClick={() => openReleaseNotes('onRequest')}>Release Notes</Menu.Item>
       </Menu.Dropdown>
     </Menu>

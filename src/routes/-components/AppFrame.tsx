@@ -12,6 +12,7 @@ import {
 import { useIsMobile } from '../../core/ui/useIsMobile';
 import { AnnouncementsBanner } from '../../features/announcements/AnnouncementsBanner';
 import { ShellBanners } from '../../features/banners/ShellBanners';
+import { HelpLayer } from '../../features/help/HelpLayer';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell';
 import { ReleaseNotesModal } from '../../features/release-notes/ReleaseNotesModal';
 import { GlobalSearch } from '../../features/search/GlobalSearch';
@@ -58,6 +59,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <AnnouncementsBanner />
         <ReleaseNotesModal />
         {children}
+        <HelpLayer />
       </AppShell.Main>
     </AppShell>
   );

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { demoUsers } from '../seed/demo-users';
 import { seedDemoDataIfEmpty } from '../seed/seed';
 import { temporaryDataDir } from '../server.testkit';
 import { appliedMigrationVersions, openDatabase } from './database';
@@ -49,7 +50,7 @@ describe('demo seed', () => {
     const db = openDatabase(freshDir());
     seedDemoDataIfEmpty(db, Date.now());
     const hashes = db.prepare('SELECT password_hash FROM users').pluck().all() as string[];
-    expect(hashes.length).toBe(6);
+    expect(hashes.length).toBe(demoUsers.length);
     for (const hash of hashes) {
       expect(hash).not.toContain('demo');
       expect(hash).toMatch(/^scrypt\$/);

@@ -204,4 +204,59 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 5,
+    name: 'help: topics, page help items, tutorials, help agents',
+    sql: `
+      -- Help topics of the Help Topics panel (S2 §3); description is rich text (HTML).
+      CREATE TABLE help_topics (
+        id INTEGER PRIMARY KEY,
+        position INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        description_html TEXT NOT NULL,
+        permission_level INTEGER NOT NULL CHECK (permission_level IN (0, 1, 2))
+      );
+      -- Anchored help cards of one page (page_name: the first path segment, e.g. 'home').
+      CREATE TABLE help_items (
+        id INTEGER PRIMARY KEY,
+        page_name TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        anchor TEXT,
+        enabled INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        description_html TEXT NOT NULL,
+        placement TEXT NOT NULL,
+        offset_px INTEGER
+      );
+      CREATE INDEX help_items_by_page ON help_items (page_name, position);
+      CREATE TABLE tutorials (
+        id INTEGER PRIMARY KEY,
+        page_name TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        enabled INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        icon TEXT,
+        permission_level INTEGER NOT NULL CHECK (permission_level IN (0, 1, 2))
+      );
+      CREATE INDEX tutorials_by_page ON tutorials (page_name, position);
+      CREATE TABLE tutorial_items (
+        tutorial_id INTEGER NOT NULL REFERENCES tutorials(id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        anchor TEXT,
+        enabled INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        description_html TEXT NOT NULL,
+        placement TEXT NOT NULL,
+        offset_px INTEGER,
+        PRIMARY KEY (tutorial_id, position)
+      );
+      -- At most one help agent per page (S2 §3: each page's help holds one agent).
+      CREATE TABLE help_agents (
+        id INTEGER PRIMARY KEY,
+        page_name TEXT NOT NULL UNIQUE,
+        agent_name TEXT NOT NULL,
+        token_endpoint_url TEXT
+      );
+    `,
+  },
 ];

@@ -3,6 +3,7 @@ import { api } from '../../contracts/api';
 import { RELEASE_VERSIONS_PAGE_SIZE, type ReleaseFilters } from '../../contracts/release-notes';
 import type { Session } from '../../contracts/session';
 import { CURRENT_RELEASE } from '../seed/demo-release-notes';
+import { demoUsers } from '../seed/demo-users';
 import { authHeaders, getAs, signIn, startTestServer, type TestServer } from '../server.testkit';
 
 let server: TestServer;
@@ -163,7 +164,7 @@ describe('GET ReleaseNotes/PushReleaseVersion', () => {
   it('notifies every user of the newest Active version', async () => {
     const pushed = await getAs(server.app, as('admin'), 'ReleaseNotes/PushReleaseVersion');
     expect(pushed.statusCode).toBe(200);
-    expect(pushed.json()).toEqual({ version: CURRENT_RELEASE.version, notified: 6 });
+    expect(pushed.json()).toEqual({ version: CURRENT_RELEASE.version, notified: demoUsers.length });
     const bell = api.globalNotifications.response.parse(
       (await getAs(server.app, as('returning'), 'Common/GlobalNotifications')).json(),
     );

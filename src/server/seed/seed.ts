@@ -4,6 +4,7 @@ import { migrations } from '../db/migrations';
 import { releaseNotesStore } from '../release-notes/release-notes-store';
 import type { CatalogueItem } from '../shell/menu-catalogue';
 import { demoAccounts, demoRoles } from './demo-accounts';
+import { seedDemoHelpIfEmpty } from './demo-help';
 import { demoMenu } from './demo-menu';
 import { demoAnnouncements, demoNotifications } from './demo-messages';
 import { demoReleaseApps, demoReleaseVersions } from './demo-release-notes';
@@ -113,6 +114,7 @@ function insertMessages(db: Db, now: number): void {
 
 /** Fills an empty (freshly migrated) database with the demo data; leaves a used one alone. */
 export function seedDemoDataIfEmpty(db: Db, now: number): boolean {
+  seedDemoHelpIfEmpty(db);
   const { count } = db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM users').get() ?? {
     count: 0,
   };

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { type Claim, PermissionLevel, permissionsOf } from './claims';
+
+/**
+ * Help topics, per-page help items, tutorials and the page's help agent (S2 §3). The spec gives
+ * no paths for the help service: docs/api.md documents the two reads chosen here.
+ */
+
+/** Admin=0, User=1, Limited=2 (S2 §3). */
+export const permissionLevelSchema = z.union([
+  z.literal(PermissionLevel.Admin),
+  z.literal(PermissionLevel.User),
+  z.literal(PermissionLevel.Limited),
+]);
+
+/** Where a card sits next to its anchor; `center` is the screen centre (an item without anchor). */
+export const helpPositions = [
+  'top',
+  'left',
+  'cover',
+  'right',
+  'bottom-left',
+  'bottom',
+  'bottom-right',
+  'center',
+] as const;
+export const helpPositionSchema = z.enum(helpPositions);
+export type HelpPosition = z.infer<typeof helpPositionSchema>;
+
+/** Help topic of S2 §3. `description` is rich text (HTML): sanitise before rendering. */
+export const helpTopicSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  permissionLevel: permissionLevelSchema,
+});
+export type HelpTopic = z.infer<typeof helpTopicSchema>;
+
+/**
+ * Help item and tutorial item of S2 §3 (the same fields). `anchor` is the `data-help-anchor` key
+ * of an element on the page (null: screen centre); `offset` is pixels away from it, may be
+ * negative, null when empty.
+ */
+export const helpItemSchema = z.object({
+  anchor: z.string().nullable(),
+  enabled: z.boolean(),
+  title: z.string(),
+  description: z.string(),
+  position: helpPositionSchema,
+  offset: z.number().int().nullable(),
+});
+export type HelpItem = z.infer<typeof helpItemSchema>;
+export const tutorialItemSchema = helpItemSchema;
+export type TutorialItem = HelpItem;
+
+export const tutorialSchema = z.object({
+  /** -1 for a new tutorial not yet saved. */
+  id: z.number().int(),
+  pageName: z.string(),
+  enabled: z.boolean(),
+  title: z.string(),
+  icon: z.string().nullable(),
+  permissionLevel: permissionLevelSchema,
+  items: z.array(tutorialItemSchema),
+});
+export type Tutorial = z.infer<typeof tutorialSchema>;
+
+export const helpAgentSchema = z.object({
+  id: z.number().int().nullable(),
+  agentName: z.string(),
+  tokenEndpointURL: z.string().nullable(),
+  pageName: z.string(),
+});
+export type HelpAgent = z.infer<typeof helpAgentSchema>;
+
+/** GET Help/Pages/{pageName}: everything the overlay shows on one page. */
+export const pageHelpSchema = z.object({
+  helps: z.array(helpItemSchema),
+  tutorials: z.array(tutorialSchema),
+  agent: helpAgentSchema.nullable(),
+});
+export type PageHelp = z.infer<typeof pageHelpSchema>;
+
+/** A page name as the overlay keys help by: the first path segment, lower case (`labor-planning`). */
+export const pageNameSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'A page name is lower-case letters, digits and dashes.');
+
+const HELP_AREA = 'helpmanagement';
+
+/**
+ * The permission level a user reads help at (S2 §6): `permissions:helpmanagement.0` is a help
+ * admin (level 0), `helpmanagement.*` a help user (level 1), anyone else Limited (level 2).
+ */
+export function helpLevelOf(claims: readonly Claim[]): PermissionLevel {
+  const levels = permissionsOf(claims)
+    .filter((permission) => permission.area === HELP_AREA)
+    .map((permission) => permission.level);
+  if (levels.includes('0')) return PermissionLevel.Admin;
+  if (levels.includes('*')) return PermissionLevel.User;
+  return PermissionLevel.Limited;
+}
+
+/** A user sees what is meant for their level or a wider one: Admin all, User 1 and 2, Limited 2. */
+export const canReadAtLevel = (userLevel: PermissionLevel, itemLevel: PermissionLevel): boolean =>
+  itemLevel >= userLevel;
+
+/** Whether the user is a help admin (sees inactive tutorials and items, for editing). */
+export const isHelpAdmin = (claims: readonly Claim[]): boolean =>
+  helpLevelOf(claims) === PermissionLevel.Admin;
+
+/**
+ * What of a page's help a reader at `level` gets: tutorials at their level or wider; inactive
+ * tutorials and help items only for help admins (who will edit them). Tutorial items stay as
+ * they are: playback skips the disabled ones (S2 §2).
+ */
+export function readablePageHelp(help: PageHelp, level: PermissionLevel): PageHelp {
+  const admin = level === PermissionLevel.Admin;
+  return {
+    helps: help.helps.filter((item) => admin || item.enabled),
+    tutorials: help.tutorials.filter(
+      (tutorial) => canReadAtLevel(level, tutorial.permissionLevel) && (admin || tutorial.enabled),
+    ),
+    agent: help.agent,
+  };
+}

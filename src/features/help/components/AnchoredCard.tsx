@@ -1,0 +1,83 @@
+import { Paper } from '@mantine/core';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import type { HelpPosition } from '../../../contracts/help';
+import {
+  cardPlacement,
+  HELP_CARD_MAX_WIDTH_PX,
+  HELP_CARD_MIN_WIDTH_PX,
+  type Size,
+} from '../model/card-placement';
+import { useAnchorRect } from '../useAnchorRect';
+
+interface AnchoredCardProps {
+  anchor: string | null;
+  position: HelpPosition;
+  offset: number | null;
+  /** A fixed width (the tutorial card), else 200–300 px (help cards). */
+  width?: number;
+  zIndex: number;
+  label: string;
+  role: 'note' | 'dialog';
+  children: ReactNode;
+}
+
+/** Until the card has been measured: a full-width card of a few lines. */
+const FIRST_GUESS: Size = { width: HELP_CARD_MAX_WIDTH_PX, height: 120 };
+
+/** A card placed beside its `data-help-anchor` element (or in the screen centre without one). */
+export function AnchoredCard({
+  anchor,
+  position,
+  offset,
+  width,
+  zIndex,
+  label,
+  role,
+  children,
+}: AnchoredCardProps) {
+  const rect = useAnchorRect(anchor);
+  const card = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<Size>(FIRST_GUESS);
+  useLayoutEffect(() => {
+    const element = card.current;
+    if (!element) return;
+    const measure = () =>
+      setSize((previous) =>
+        previous.width === element.offsetWidth && previous.height === element.offsetHeight
+          ? previous
+          : { width: element.offsetWidth, height: element.offsetHeight },
+      );
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const placement = cardPlacement(rect, position, offset, size, {
+    width: window.innerWidth,
+    height: window.innerHeight,
+  });
+  const fixedWidth = width ?? placement.width;
+  return (
+    <Paper
+      ref={card}
+      role={role}
+      aria-label={label}
+      aria-modal={role === 'dialog' ? false : undefined}
+      shadow="lg"
+      withBorder
+      p="sm"
+      style={{
+        position: 'fixed',
+        top: placement.top,
+        left: placement.left,
+        width: fixedWidth,
+        minWidth: fixedWidth ?? HELP_CARD_MIN_WIDTH_PX,
+        maxWidth: fixedWidth ?? HELP_CARD_MAX_WIDTH_PX,
+        zIndex,
+      }}
+    >
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HelpItem, Tutorial } from '../../../contracts/help';
+import { TutorialCard } from './TutorialCard';
+
+afterEach(cleanup);
+
+const step = (title: string, enabled = true): HelpItem => ({
+  anchor: null,
+  enabled,
+  title,
+  description: `<p>${title} text</p><img src=x onerror="alert(1)">`,
+  position: 'center',
+  offset: null,
+});
+const tutorial: Tutorial = {
+  id: 1,
+  pageName: 'home',
+  enabled: true,
+  title: 'Tour',
+  icon: null,
+  permissionLevel: 2,
+  items: [step('One'), step('Skipped', false), step('Two')],
+};
+
+function showStep(index: number) {
+  const handlers = { onStep: vi.fn(), onClose: vi.fn() };
+  render(
+    <MantineProvider env="test">
+      <TutorialCard tutorial={tutorial} index={index} {...handlers} />
+    </MantineProvider>,
+  );
+  return handlers;
+}
+
+const button = (name: string) => screen.queryByRole('button', { name }) as HTMLButtonElement | null;
+
+describe('TutorialCard', () => {
+  it('on the first step: Back disabled, Next to the next enabled step, no Finish', () => {
+    const { onStep } = showStep(0);
+    expect(screen.getByRole('dialog', { name: 'Tour' }).textContent).toContain('Step 1 of 2');
+    expect(button('Back')?.disabled).toBe(true);
+    expect(button('Finish')).toBeNull();
+    fireEvent.click(button('Next') as HTMLButtonElement);
+    expect(onStep).toHaveBeenCalledWith(2);
+  });
+
+  it('on the last step: Back over the disabled step, Next disabled, Finish closes', () => {
+    const { onStep, onClose } = showStep(2);
+    expect(button('Next')?.disabled).toBe(true);
+    fireEvent.click(button('Back') as HTMLButtonElement);
+    expect(onStep).toHaveBeenCalledWith(0);
+    fireEvent.click(button('Finish') as HTMLButtonElement);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('Cancel closes; the description is sanitised', () => {
+    const { onClose } = showStep(0);
+    expect(document.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
+    fireEvent.click(button('Cancel') as HTMLButtonElement);
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,78 @@
+import { Button, Group, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import type { Tutorial } from '../../../contracts/help';
+import { SafeHtml } from '../../../core/ui/SafeHtml';
+import { TUTORIAL_CARD_WIDTH_PX } from '../model/card-placement';
+import { nextStep, playbackControls, previousStep } from '../model/tutorial-playback';
+import { findAnchor } from '../useAnchorRect';
+import { AnchoredCard } from './AnchoredCard';
+
+/** The tutorial card sits on the overlay's top layer (S2 §9: about 8005 to 8006). */
+const TUTORIAL_Z_INDEX = 8006;
+
+interface TutorialCardProps {
+  tutorial: Tutorial;
+  index: number;
+  onStep: (index: number) => void;
+  onClose: () => void;
+}
+
+/** One step of a tutorial's playback (S2 §2), 300 px wide, next to the step's anchor. */
+export function TutorialCard({ tutorial, index, onStep, onClose }: TutorialCardProps) {
+  const item = tutorial.items[index];
+  const controls = playbackControls(tutorial.items, index);
+  const anchor = item?.anchor ?? null;
+
+  // Bring the step's element into view, so its card is not left pointing off screen.
+  // An element taller than the screen is scrolled to its top, where its card points.
+  useEffect(() => {
+    const element = findAnchor(anchor);
+    const tall = (element?.getBoundingClientRect().height ?? 0) > window.innerHeight;
+    element?.scrollIntoView?.({ block: tall ? 'start' : 'nearest', inline: 'nearest' });
+  }, [anchor]);
+
+  if (!item) return null;
+  const go = (step: number | undefined) => step !== undefined && onStep(step);
+  return (
+    <AnchoredCard
+      anchor={anchor}
+      position={item.position}
+      offset={item.offset}
+      width={TUTORIAL_CARD_WIDTH_PX}
+      zIndex={TUTORIAL_Z_INDEX}
+      role="dialog"
+      label={tutorial.title}
+    >
+      <Text size="xs" c="dimmed">
+        {tutorial.title} · Step {controls.stepNumber} of {controls.stepCount}
+      </Text>
+      <Title order={2} size="h5" mt={4}>
+        {item.title}
+      </Title>
+      <SafeHtml html={item.description} onInternalLink={onClose} />
+      <Group justify="space-between" mt="sm" gap="xs">
+        <Button variant="subtle" size="xs" onClick={onClose}>
+          Cancel
+        </Button>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            size="xs"
+            disabled={!controls.canBack}
+            onClick={() => go(previousStep(tutorial.items, index))}
+          >
+            Back
+          </Button>
+          <Button size="xs" disabled={!controls.canNext} onClick={() => go(nextStep(tutorial.items, index))}>
+            Next
+          </Button>
+          {controls.showFinish && (
+            <Button size="xs" onClick={onClose}>
+              Finish
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </AnchoredCard>
+  );
+}

@@ -1,0 +1,48 @@
+import { useLayoutEffect, useState } from 'react';
+import type { Rect } from './model/card-placement';
+
+/** The element carrying `data-help-anchor="{anchor}"` on the current page, if any. */
+export function findAnchor(anchor: string | null): Element | undefined {
+  if (!anchor) return undefined;
+  return document.querySelector(`[data-help-anchor="${CSS.escape(anchor)}"]`) ?? undefined;
+}
+
+function measure(anchor: string | null): Rect | undefined {
+  const box = findAnchor(anchor)?.getBoundingClientRect();
+  // A hidden element (a closed drawer, display: none) has no box: the card goes to the centre.
+  if (!box || (box.width === 0 && box.height === 0)) return undefined;
+  return { top: box.top, left: box.left, width: box.width, height: box.height };
+}
+
+const sameRect = (a: Rect | undefined, b: Rect | undefined) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.top === b.top &&
+    a.left === b.left &&
+    a.width === b.width &&
+    a.height === b.height);
+
+/** The anchor's box in viewport pixels, followed through scrolling, resizing and layout changes. */
+export function useAnchorRect(anchor: string | null): Rect | undefined {
+  const [rect, setRect] = useState<Rect | undefined>(() => measure(anchor));
+  useLayoutEffect(() => {
+    const update = () => {
+      const next = measure(anchor);
+      setRect((previous) => (sameRect(previous, next) ? previous : next));
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(document.body);
+    const element = findAnchor(anchor);
+    if (element) observer.observe(element);
+    window.addEventListener('resize', update);
+    window.addEventListener('scroll', update, true);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+      window.removeEventListener('scroll', update, true);
+    };
+  }, [anchor]);
+  return rect;
+}

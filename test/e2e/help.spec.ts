@@ -1,0 +1,198 @@
+import type { Page } from '@playwright/test';
+import { cachedResources } from './support/browser-storage';
+import { expect, test } from './support/fixtures';
+import { waitForOfflineReady } from './support/offline';
+
+const homeHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' });
+const helpTopicsPanel = (page: Page) => page.getByRole('dialog', { name: 'Help Topics' });
+const topicList = (page: Page) => helpTopicsPanel(page).getByRole('list', { name: 'Help topics' });
+const pageHelpButton = (page: Page) => page.getByRole('button', { name: 'Page help' });
+const pageHelpPanel = (page: Page) => page.getByRole('dialog', { name: 'Help on this page' });
+
+async function openHelpTopics(page: Page) {
+  await page.getByRole('navigation', { name: 'Title bar' }).getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('menuitem', { name: 'Help Topics' }).click();
+  await expect(helpTopicsPanel(page)).toBeVisible();
+}
+
+test.describe('help topics', () => {
+  test('the panel lists topics and shows one in the details tab, without blocking the page', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('supervisor');
+    await expect(homeHeading(page)).toBeVisible();
+    await openHelpTopics(page);
+    const panel = helpTopicsPanel(page);
+    await expect(panel.getByRole('heading', { name: 'Help Topics' })).toBeVisible();
+    await expect(panel.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
+    await expect(topicList(page).getByRole('listitem')).toHaveCount(3);
+
+    await topicList(page).getByRole('button', { name: 'Editing favorites' }).click();
+    await expect(panel.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+    await expect(panel.getByRole('heading', { name: 'Editing favorites' })).toBeVisible();
+    await expect(panel.getByText('drag apps into order and Save')).toBeVisible();
+    await expect(panel.locator('em', { hasText: 'Edit' })).toBeVisible(); // the rich text, rendered
+    await expect(panel.getByText('Permission level: User')).toBeVisible();
+
+    // At least 380 px wide; non-blocking: the page behind still takes clicks.
+    expect((await panel.boundingBox())?.width).toBeGreaterThanOrEqual(380);
+    await page
+      .getByRole('region', { name: 'Apps', exact: true })
+      .getByRole('button', { name: /^Dashboard/ })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(panel).toBeVisible();
+
+    // Movable: dragging the title bar moves it.
+    const before = await panel.boundingBox();
+    const handle = panel.getByLabel('Move Help Topics');
+    const box = await handle.boundingBox();
+    if (!before || !box) throw new Error('panel not laid out');
+    await page.mouse.move(box.x + 40, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x - 160, box.y + box.height / 2 + 60, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(async () => (await panel.boundingBox())?.x).toBeCloseTo(before.x - 200, 0);
+
+    await panel.getByRole('button', { name: 'Close Help Topics' }).click();
+    await expect(panel).toHaveCount(0);
+  });
+
+  test('a viewer sees fewer topics than an admin', async ({ page, signIn }) => {
+    await signIn('viewer');
+    await openHelpTopics(page);
+    await expect(topicList(page).getByRole('listitem')).toHaveCount(2);
+    await expect(topicList(page).getByRole('button', { name: 'Managing help content' })).toHaveCount(0);
+
+    await page.evaluate(() => localStorage.clear());
+    await signIn('admin');
+    await openHelpTopics(page);
+    await expect(topicList(page).getByRole('listitem')).toHaveCount(5);
+    await expect(topicList(page).getByRole('button', { name: 'Managing help content' })).toBeVisible();
+  });
+});
+
+test.describe('page help', () => {
+  test('shows the page help cards next to their anchors', async ({ page, signIn }) => {
+    await signIn('viewer');
+    await expect(homeHeading(page)).toBeVisible();
+    await pageHelpButton(page).click();
+    await expect(pageHelpPanel(page)).toBeVisible();
+    const cards = ['Home', 'Your apps', 'Sidebar'].map((name) =>
+      page.getByRole('note', { name, exact: true }),
+    );
+    for (const card of cards) await expect(card).toBeVisible();
+    await expect(page.getByRole('note', { name: 'Retired hint' })).toHaveCount(0); // inactive
+    const sidebarCard = page.getByRole('note', { name: 'Sidebar' });
+    await expect(sidebarCard).toContainText('The same apps by category');
+    const card = await sidebarCard.boundingBox();
+    const sidebar = await page.locator('[data-help-anchor="sidebar"]').boundingBox();
+    if (!card || !sidebar) throw new Error('not laid out');
+    expect(card.width).toBeGreaterThanOrEqual(200);
+    expect(card.width).toBeLessThanOrEqual(300);
+    expect(card.x).toBeGreaterThanOrEqual(sidebar.x + sidebar.width); // 'right' of its anchor
+
+    await pageHelpPanel(page).getByRole('button', { name: 'Close help' }).click();
+    for (const card of cards) await expect(card).toHaveCount(0);
+  });
+
+  test('plays a tutorial, skipping its disabled item: Back, Next, Finish and Cancel', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('supervisor');
+    await expect(homeHeading(page)).toBeVisible();
+    await pageHelpButton(page).click();
+    const tutorials = pageHelpPanel(page);
+    await expect(tutorials.getByRole('button', { name: 'Favorites for supervisors' })).toBeVisible();
+    await tutorials.getByRole('button', { name: 'Tour of the launcher' }).click();
+
+    const card = page.getByRole('dialog', { name: 'Tour of the launcher' });
+    const back = card.getByRole('button', { name: 'Back' });
+    const next = card.getByRole('button', { name: 'Next' });
+    const finish = card.getByRole('button', { name: 'Finish' });
+    await expect(card.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+    await expect(card).toContainText('Step 1 of 3');
+    expect((await card.boundingBox())?.width).toBe(300);
+    await expect(back).toBeDisabled();
+    await expect(next).toBeEnabled();
+    await expect(finish).toHaveCount(0);
+
+    await next.click(); // 'Old favorites bar' is disabled: skipped
+    await expect(card.getByRole('heading', { name: 'Your apps' })).toBeVisible();
+    await expect(card).toContainText('Step 2 of 3');
+    await expect(back).toBeEnabled();
+
+    await next.click();
+    await expect(card.getByRole('heading', { name: 'The sidebar' })).toBeVisible();
+    await expect(next).toBeDisabled();
+    await expect(finish).toBeVisible();
+
+    await back.click();
+    await expect(card.getByRole('heading', { name: 'Your apps' })).toBeVisible();
+    await back.click(); // back over the disabled item too
+    await expect(card.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+
+    await next.click();
+    await next.click();
+    await finish.click();
+    await expect(card).toHaveCount(0);
+
+    // Cancel closes at any step.
+    await pageHelpButton(page).click();
+    await pageHelpPanel(page).getByRole('button', { name: 'Tour of the launcher' }).click();
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card).toHaveCount(0);
+  });
+
+  test('another page has its own help', async ({ page, signIn }) => {
+    await signIn('viewer', '/labor-planning');
+    await expect(page.getByRole('heading', { level: 1, name: 'Labor Planning' })).toBeVisible();
+    await pageHelpButton(page).click();
+    await expect(page.getByRole('note', { name: 'Labor Planning' })).toBeVisible();
+    await expect(pageHelpPanel(page).getByRole('button', { name: 'Planning basics' })).toBeVisible();
+    await expect(pageHelpPanel(page).getByRole('button', { name: 'Tour of the launcher' })).toHaveCount(0);
+  });
+
+  test('the help control is hidden below 1000 px width', async ({ page, signIn }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await signIn('supervisor');
+    await expect(homeHeading(page)).toBeVisible();
+    await expect(pageHelpButton(page)).toHaveCount(0);
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await expect(pageHelpButton(page)).toBeVisible();
+  });
+});
+
+test.describe('help offline', () => {
+  // The worker serves the app shell on the offline reload; stopping the server cuts the page and
+  // the worker alike (docs/offline.md).
+  test.use({ serviceWorkers: 'allow' });
+
+  test('after one online visit, topics and page help show from the cache', async ({
+    page,
+    signIn,
+    server,
+  }) => {
+    await signIn('supervisor');
+    await waitForOfflineReady(page);
+    await expect
+      .poll(() => cachedResources(page))
+      .toEqual(expect.arrayContaining(['helpTopics', 'pageHelp:home']));
+    await server.stop();
+
+    await page.reload();
+    await expect(homeHeading(page)).toBeVisible();
+    await openHelpTopics(page);
+    await expect(topicList(page).getByRole('listitem')).toHaveCount(3);
+    await topicList(page).getByRole('button', { name: 'Working offline' }).click();
+    await expect(helpTopicsPanel(page).getByText('Changes made offline wait')).toBeVisible();
+    await helpTopicsPanel(page).getByRole('button', { name: 'Close Help Topics' }).click();
+
+    await pageHelpButton(page).click();
+    await expect(page.getByRole('note', { name: 'Your apps' })).toBeVisible();
+    await pageHelpPanel(page).getByRole('button', { name: 'Tour of the launcher' }).click();
+    await expect(page.getByRole('dialog', { name: 'Tour of the launcher' })).toContainText('Welcome');
+  });
+});
