@@ -56,6 +56,7 @@ describe('loadServerConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ AUTH_MODE: 'msal' }, 'MSAL_CLIENT_ID'],
     [{ OIDC_JWKS_URL: 'https://idp.example/keys' }, 'OIDC_ISSUER'],
+    [{ API_KEY_URL: '/api/ApiKey' }, 'SUBSCRIPTION_KEY'],
   ])('refuses %o, naming %s', (env, name) => {
     expect(problemsOf(env).join('\n')).toContain(name);
   });
@@ -74,6 +75,18 @@ describe('loadServerConfig', () => {
       scopes: ['openid', 'profile', 'api://ops/.default'],
       knownAuthorities: ['login.example'],
       protocolMode: 'OIDC',
+    });
+  });
+
+  it('points the served app at other API and hub bases when told to (a gateway in front)', () => {
+    const config = loadServerConfig({
+      APP_API_BASE_URL: 'https://gateway.example/ops/api',
+      APP_HUB_BASE_URL: 'https://gateway.example/ops/hubs',
+    });
+    expect(config).toMatchObject({ apiBase: '/api', hubBase: '/hubs' });
+    expect(appConfigSchema.parse(appConfigFor(config))).toMatchObject({
+      apiBaseUrl: 'https://gateway.example/ops/api',
+      hubBaseUrl: 'https://gateway.example/ops/hubs',
     });
   });
 });

@@ -1,8 +1,8 @@
-import { createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../contracts/errors';
 import { sessionSchema } from '../../contracts/session';
 import { authHeaders, getAs, signIn, startTestServer, type TestServer } from '../server.testkit';
+import { createTestIdentityProvider, type TestIdentityProvider } from './identity-provider.testkit';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -127,26 +127,13 @@ describe('Auth/Renew and Auth/Logout', () => {
 });
 
 describe('Auth/Exchange', () => {
-  const issuer = 'https://idp.example/tenant';
-  const audience = 'ops-portal-client';
   let idp: TestServer;
-  let signIdentity: (claims: JWTPayload, options?: { audience?: string }) => Promise<string>;
+  let signIdentity: TestIdentityProvider['sign'];
 
   beforeEach(async () => {
-    const { publicKey, privateKey } = await generateKeyPair('RS256');
-    const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256' };
-    idp = await startTestServer(
-      { OIDC_JWKS_URL: `${issuer}/keys`, OIDC_ISSUER: issuer, MSAL_CLIENT_ID: audience },
-      { identityProviderKeys: createLocalJWKSet({ keys: [jwk] }) },
-    );
-    signIdentity = (claims, options = {}) =>
-      new SignJWT(claims)
-        .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
-        .setIssuer(issuer)
-        .setAudience(options.audience ?? audience)
-        .setIssuedAt()
-        .setExpirationTime('5m')
-        .sign(privateKey);
+    const provider = await createTestIdentityProvider();
+    idp = await provider.startServer();
+    signIdentity = provider.sign;
   });
   afterEach(() => idp.close());
 
