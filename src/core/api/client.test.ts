@@ -1,9 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '../../contracts/endpoint';
 import { Headers as H } from '../../contracts/headers';
 import { ApiError, SESSION_EXPIRED_MESSAGE } from './api-error';
-import { createApiClient, FORBIDDEN_RETRIES } from './client';
+import { FORBIDDEN_RETRIES } from './client';
 import { echo, harness, json, ping, session } from './client.testkit';
 
 describe('api client', () => {
@@ -106,33 +106,16 @@ describe('api client', () => {
 
 describe('api client renewal races', () => {
   it('does not renew again for a 401 that answers a request sent before the renewal finished', async () => {
-    let renewals = 0;
     let releaseSlow: () => void = () => {};
     const slowGate = new Promise<void>((resolve) => {
       releaseSlow = resolve;
     });
-    let current = session('stale');
-    const client = createApiClient({
-      baseUrl: 'https://api.test/api',
-      fetch: (async (input: RequestInfo | URL, init: RequestInit = {}) => {
-        const url = String(input);
-        if (url.endsWith('/Auth/Renew')) {
-          renewals += 1;
-          return json(200, session(`fresh-${renewals}`));
-        }
-        const token = (init.headers as Record<string, string>)[H.authToken] ?? '';
-        if (url.endsWith('/Slow') && token === 'stale') await slowGate;
-        return token.startsWith('fresh') ? json(200, { ok: true }) : json(401, {});
-      }) as typeof fetch,
-      getSession: () => current,
-      setSession: (s) => {
-        current = s;
-      },
-      getAccount: () => undefined,
-      isLoggingOut: () => false,
-      onSessionExpired: vi.fn(),
-      onForbidden: vi.fn(),
-      onMaintenance: vi.fn(),
+    // Slow was sent with the stale token and answers 401 only after the renewal is done.
+    const { client, renewals } = harness({}, async (url, init) => {
+      const token = (init.headers as Record<string, string>)[H.authToken];
+      if (!url.endsWith('/Slow') || token !== 'stale') return undefined;
+      await slowGate;
+      return json(401, {});
     });
     const slow = client.call(
       endpoint({ method: 'GET', path: 'Slow', body: undefined, response: z.object({ ok: z.boolean() }) }),
@@ -140,6 +123,6 @@ describe('api client renewal races', () => {
     await client.call(ping); // 401 → renewal → retry, all while Slow is still waiting
     releaseSlow();
     await expect(slow).resolves.toEqual({ ok: true });
-    expect(renewals).toBe(1);
+    expect(renewals()).toBe(1);
   });
 });

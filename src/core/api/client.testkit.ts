@@ -41,7 +41,7 @@ export const json = (status: number, body: unknown) =>
 /** A fake API: tokens named `fresh-N` are valid; renewals hand out the next one. */
 export function harness(
   overrides: Partial<ApiClientDeps> = {},
-  route?: (url: string, init: RequestInit) => Response | undefined,
+  route?: (url: string, init: RequestInit) => Response | undefined | Promise<Response | undefined>,
 ) {
   let current = session('stale');
   let renewals = 0;
@@ -51,7 +51,7 @@ export function harness(
     fetch: vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = String(input);
       calls.push({ url, init });
-      const custom = route?.(url, init);
+      const custom = await route?.(url, init);
       if (custom) return custom;
       if (url.endsWith('/Auth/Renew')) {
         renewals += 1;

@@ -1,20 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authUser } from '../../../test/fixtures/shell-builders';
-import { resetAppApi } from '../api/app-api';
-import { setAppConfig } from '../config/app-config';
+import { setUpTestApi } from '../api/app-api.testkit';
 import { resetPersistentStorageRequest } from '../db/persistent-storage';
 import { getSession, setSession } from './session-state';
 import { signInWithPassword } from './sign-in';
 
 beforeEach(() => {
-  setAppConfig({
-    stage: 'prod',
-    apiBaseUrl: 'https://api.test',
-    hubBaseUrl: '/hubs',
-    auth: { mode: 'local' },
-    supportUrl: 'mailto:x@example.com',
-  });
-  resetAppApi();
+  setUpTestApi();
   resetPersistentStorageRequest();
 });
 afterEach(() => {

@@ -2,9 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, OFFLINE_MESSAGE } from '../api/api-error';
-import { resetAppApi } from '../api/app-api';
+import { setUpTestApi } from '../api/app-api.testkit';
 import { signOut } from '../auth/sign-out';
-import { setAppConfig } from '../config/app-config';
 import { portalDb } from '../db/db';
 import { freshPortalDb } from '../db/fresh-db.testkit';
 import { registerNavigator } from '../navigation';
@@ -165,14 +164,7 @@ describe('readThrough', () => {
 
 describe('cache on sign-out', () => {
   it("clears the signed-out user's rows and keeps every other user's", async () => {
-    setAppConfig({
-      stage: 'prod',
-      apiBaseUrl: 'https://api.test',
-      hubBaseUrl: '/hubs',
-      auth: { mode: 'local' },
-      supportUrl: 'mailto:x@example.com',
-    });
-    resetAppApi();
+    setUpTestApi();
     registerNavigator(() => {});
     vi.stubGlobal(
       'fetch',

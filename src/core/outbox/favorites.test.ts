@@ -3,10 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { menuItems } from '../../../test/fixtures/shell-builders';
 import { Headers } from '../../contracts/headers';
 import type { MenuResponse } from '../../contracts/menu';
-import { resetAppApi } from '../api/app-api';
+import { setUpTestApi } from '../api/app-api.testkit';
 import { readCached, writeCached } from '../cache/cache-store';
 import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit';
-import { setAppConfig } from '../config/app-config';
 import { freshPortalDb } from '../db/fresh-db.testkit';
 import { NetworkStatus } from '../network/model/network-state';
 import { menuRead } from '../session/user-context';
@@ -45,14 +44,7 @@ function serveFavorites(refuse?: { status: number; message: string }, unreadable
 
 let unregister: () => void = () => {};
 beforeEach(() => {
-  setAppConfig({
-    stage: 'prod',
-    apiBaseUrl: 'https://api.test',
-    hubBaseUrl: '/hubs',
-    auth: { mode: 'local' },
-    supportUrl: 'mailto:x@example.com',
-  });
-  resetAppApi();
+  setUpTestApi();
   freshPortalDb();
   signInAs(1, 5);
   setNetwork(NetworkStatus.disconnected);

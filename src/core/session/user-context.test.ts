@@ -3,10 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountInfo, menuItems } from '../../../test/fixtures/shell-builders';
 import { Headers } from '../../contracts/headers';
 import type { MenuResponse } from '../../contracts/menu';
-import { resetAppApi } from '../api/app-api';
+import { setUpTestApi } from '../api/app-api.testkit';
 import { updateCachedRows } from '../cache/cache-store';
 import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit';
-import { setAppConfig } from '../config/app-config';
 import { portalDb } from '../db/db';
 import { freshPortalDb } from '../db/fresh-db.testkit';
 import { NetworkStatus } from '../network/model/network-state';
@@ -32,14 +31,7 @@ function serveUserContext() {
 }
 
 beforeEach(() => {
-  setAppConfig({
-    stage: 'prod',
-    apiBaseUrl: 'https://api.test',
-    hubBaseUrl: '/hubs',
-    auth: { mode: 'local' },
-    supportUrl: 'mailto:x@example.com',
-  });
-  resetAppApi();
+  setUpTestApi();
   freshPortalDb();
   setNetwork(NetworkStatus.connected);
   signInAs(1, 5);
