@@ -17,6 +17,7 @@ import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AreaSplatRouteImport } from './routes/$area_.$'
 import { Route as DisplayIdRouteImport } from './routes/display.$id'
 import { Route as ErrorIdRouteImport } from './routes/error.$id'
+import { Route as UrlIndexRouteImport } from './routes/url.index'
 import { Route as UrlIdRouteImport } from './routes/url.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -59,6 +60,11 @@ const ErrorIdRoute = ErrorIdRouteImport.update({
   path: '/error/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UrlIndexRoute = UrlIndexRouteImport.update({
+  id: '/url/',
+  path: '/url/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UrlIdRoute = UrlIdRouteImport.update({
   id: '/url/$id',
   path: '/url/$id',
@@ -75,6 +81,7 @@ export interface FileRoutesByFullPath {
   '/display/$id': typeof DisplayIdRoute
   '/error/$id': typeof ErrorIdRoute
   '/url/$id': typeof UrlIdRoute
+  '/url/': typeof UrlIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -86,6 +93,7 @@ export interface FileRoutesByTo {
   '/display/$id': typeof DisplayIdRoute
   '/error/$id': typeof ErrorIdRoute
   '/url/$id': typeof UrlIdRoute
+  '/url': typeof UrlIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -98,6 +106,7 @@ export interface FileRoutesById {
   '/display/$id': typeof DisplayIdRoute
   '/error/$id': typeof ErrorIdRoute
   '/url/$id': typeof UrlIdRoute
+  '/url/': typeof UrlIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -111,6 +120,7 @@ export interface FileRouteTypes {
     | '/display/$id'
     | '/error/$id'
     | '/url/$id'
+    | '/url/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -122,6 +132,7 @@ export interface FileRouteTypes {
     | '/display/$id'
     | '/error/$id'
     | '/url/$id'
+    | '/url'
   id:
     | '__root__'
     | '/'
@@ -133,6 +144,7 @@ export interface FileRouteTypes {
     | '/display/$id'
     | '/error/$id'
     | '/url/$id'
+    | '/url/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -145,6 +157,7 @@ export interface RootRouteChildren {
   DisplayIdRoute: typeof DisplayIdRoute
   ErrorIdRoute: typeof ErrorIdRoute
   UrlIdRoute: typeof UrlIdRoute
+  UrlIndexRoute: typeof UrlIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -205,6 +218,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErrorIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/url/': {
+      id: '/url/'
+      path: '/url'
+      fullPath: '/url/'
+      preLoaderRoute: typeof UrlIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/url/$id': {
       id: '/url/$id'
       path: '/url/$id'
@@ -225,6 +245,7 @@ const rootRouteChildren: RootRouteChildren = {
   DisplayIdRoute: DisplayIdRoute,
   ErrorIdRoute: ErrorIdRoute,
   UrlIdRoute: UrlIdRoute,
+  UrlIndexRoute: UrlIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -28,6 +28,13 @@ test.describe('error page', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
+  test('an unknown one-segment path shows 404', async ({ page, signIn }) => {
+    await signIn('admin');
+    await page.goto('/nope');
+    await expect(page).toHaveURL(/\/error\/404$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  });
+
   test('a 503 from the API goes to /error/503, and the status check returns home once it is over', async ({
     page,
     signIn,
@@ -49,6 +56,27 @@ test.describe('error page', () => {
     await expect(page.getByText("You don't have access to this app!")).toBeVisible();
     await expect(page.getByText('Error occurred')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  test('a 403 that outlasts the retries toasts once and ends in the server’s message', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    await signIn('admin');
+    const refusal = 'The dashboard is closed to your role.';
+    // The first try and both retries are refused (FORBIDDEN_RETRIES = 2).
+    await controls.fault('Areas/dashboard', 403, 3, refusal);
+    await controls.resetStats();
+    await page.goto('/dashboard');
+    const toast = page.getByText("You don't have access to this app!");
+    await expect(toast).toBeVisible();
+    await expect(page.getByText('Error occurred')).toBeVisible();
+    await expect(page.getByRole('alert', { name: 'This page could not be loaded' })).toContainText(refusal);
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // One toast for the call, however many tries it took (it may have closed by now: 3 seconds).
+    expect(await toast.count()).toBeLessThanOrEqual(1);
+    expect((await controls.stats()).requests['GET Areas/dashboard']).toBe(3);
   });
 
   test('a malformed answer shows a message, never a blank screen', async ({ page, signIn }) => {

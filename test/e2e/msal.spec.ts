@@ -1,3 +1,4 @@
+import { Headers } from '../../src/contracts/headers';
 import { test as base, expect } from './support/fixtures';
 import {
   type LocalOidc,
@@ -6,6 +7,16 @@ import {
   OIDC_ISSUER,
   startLocalOidc,
 } from './support/oidc-provider';
+
+const msalServerEnv = {
+  AUTH_MODE: 'msal',
+  MSAL_CLIENT_ID: OIDC_CLIENT_ID,
+  MSAL_AUTHORITY: OIDC_ISSUER,
+  MSAL_KNOWN_AUTHORITIES: OIDC_HOST,
+  MSAL_PROTOCOL_MODE: 'OIDC',
+  OIDC_ISSUER,
+  OIDC_JWKS_URL: `${OIDC_ISSUER}/jwks`,
+};
 
 /**
  * The production sign-in path: the real @azure/msal-browser redirect flow against a standards
@@ -32,15 +43,7 @@ const test = base.extend<object, { oidc: LocalOidc }>({
     },
     { scope: 'worker' },
   ],
-  serverEnv: {
-    AUTH_MODE: 'msal',
-    MSAL_CLIENT_ID: OIDC_CLIENT_ID,
-    MSAL_AUTHORITY: OIDC_ISSUER,
-    MSAL_KNOWN_AUTHORITIES: OIDC_HOST,
-    MSAL_PROTOCOL_MODE: 'OIDC',
-    OIDC_ISSUER,
-    OIDC_JWKS_URL: `${OIDC_ISSUER}/jwks`,
-  },
+  serverEnv: msalServerEnv,
   serverOptions: async ({ oidc }, use) => use({ identityProviderKeys: oidc.keys }),
   ignoreHTTPSErrors: true,
 });
@@ -78,4 +81,39 @@ test('a user the company directory does not know is told so', async ({ page }) =
   await page.getByRole('button', { name: 'Sign-in' }).click();
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to sign-in' })).toBeVisible();
+});
+
+test.describe('behind the API gateway, with the key handed out at the api-key URL', () => {
+  const KEY = 'e2e-msal-gateway-key';
+  test.use({ serverEnv: { ...msalServerEnv, SUBSCRIPTION_KEY: KEY, API_KEY_URL: '/api/ApiKey' } });
+
+  test('signing in fetches the key with the identity-provider token and lands on the launcher', async ({
+    page,
+    controls,
+  }) => {
+    const config = await (await page.request.get('/app-config.json')).json();
+    expect(config.apiKeyUrl).toBe('/api/ApiKey');
+    expect(config.subscriptionKey).toBeUndefined();
+    const keyless: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      const carriesKey = request.headers()[Headers.subscriptionKey.toLowerCase()] === KEY;
+      // Health and the api-key URL itself are the gateway's only open doors.
+      const open = pathname === '/api/Health' || pathname === '/api/ApiKey';
+      if (pathname.startsWith('/api/') && !open && !carriesKey) keyless.push(pathname);
+    });
+
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('input[name="login"]').fill('admin');
+    await page.locator('input[name="password"]').fill('any');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+
+    await expect(page).toHaveURL(/\/home/);
+    await expect(page.getByRole('region', { name: 'Apps', exact: true })).toBeVisible();
+    const { requests } = await controls.stats();
+    expect(requests['GET ApiKey']).toBeGreaterThanOrEqual(1);
+    expect(requests['POST Auth/Exchange']).toBe(1);
+    expect(keyless).toEqual([]);
+  });
 });

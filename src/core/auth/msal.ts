@@ -9,6 +9,7 @@ import {
   type IPublicClientApplication,
 } from '@azure/msal-browser';
 import type { MsalConfig } from '../../contracts/config';
+import { idpTokenFor } from './idp-token';
 
 let instance: Promise<IPublicClientApplication> | undefined;
 
@@ -52,11 +53,14 @@ function activeAccount(app: IPublicClientApplication): AccountInfo | undefined {
   return app.getActiveAccount() ?? app.getAllAccounts()[0] ?? undefined;
 }
 
-/** The identity provider's token for the api-key URL (S1 §7); undefined when not signed in there. */
+/**
+ * The identity provider's token for the api-key URL (S1 §7); undefined when not signed in there.
+ * Which token (access or ID) depends on the configured scopes: see idpTokenFor.
+ */
 export async function acquireIdpToken(config: MsalConfig): Promise<string | undefined> {
   const app = await msal(config);
   const account = activeAccount(app);
   if (!account) return undefined;
   const result = await app.acquireTokenSilent({ account, scopes: [...baseScopes, ...config.scopes] });
-  return result.accessToken || result.idToken;
+  return idpTokenFor(config, result);
 }

@@ -1,5 +1,28 @@
-import { Alert, Box, Container, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, Stack, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import type { MenuItem } from '../../contracts/menu';
+
+/**
+ * /url: the external-link app opened without a link (S1 §2.1 lists the bare route). The spec
+ * does not say what it shows; the user is told where links are chosen and given a way home.
+ */
+export function NoExternalLinkChosen() {
+  return (
+    <Container size="sm" py="xl">
+      <Stack>
+        <Title order={1} size="h3">
+          External Link
+        </Title>
+        <Alert color="blue" title="No link chosen" role="status">
+          Choose a link from the launcher or the sidebar.
+        </Alert>
+        <Button component={Link} to="/home" w="fit-content">
+          Return Home
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
 
 /** /url/{id}: an external-link app embedded in the portal (S1 §2.3). */
 export function ExternalLinkPage({ item }: { item: MenuItem | undefined }) {
