@@ -1,7 +1,7 @@
 import { createRootRoute, Navigate, redirect } from '@tanstack/react-router';
 import { isSupportedBrowser } from '../core/browser-support';
 import { RootLayout } from './-components/RootLayout';
-import { RouteError } from './-components/RouteError';
+import { RootRouteError } from './-components/RouteError';
 
 export const Route = createRootRoute({
   beforeLoad: ({ location }) => {
@@ -11,5 +11,5 @@ export const Route = createRootRoute({
   },
   component: RootLayout,
   notFoundComponent: () => <Navigate to="/error/$id" params={{ id: '404' }} replace />,
-  errorComponent: RouteError,
+  errorComponent: RootRouteError,
 });

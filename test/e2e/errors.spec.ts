@@ -94,6 +94,10 @@ test.describe('error page', () => {
     await controls.fault('Areas/dashboard', 500, 1, 'The area store is unavailable.');
     await page.goto('/dashboard');
     await expect(page.getByRole('alert')).toContainText('The area store is unavailable.');
+    // The failure shows inside the frame: the title bar and sidebar still lead elsewhere.
+    await expect(page.getByRole('navigation', { name: 'Title bar' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('button', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/home/);
   });
 });
 

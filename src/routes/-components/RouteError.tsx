@@ -2,12 +2,24 @@ import { Alert, Button, Container, Group, Stack } from '@mantine/core';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { messageOf } from '../../core/api/api-error';
 
-/** Any failure while loading a page: the reason and a way on, never a blank screen. */
-export function RouteError({ error, reset }: ErrorComponentProps) {
+/**
+ * Any failure while loading a page: the reason and a way on, never a blank screen. A page's
+ * failure shows inside the frame (its title bar and sidebar stay usable); only a failure of the
+ * root itself, with no frame around it, brings its own main landmark.
+ */
+export function RouteError(props: ErrorComponentProps) {
+  return <RouteFailure {...props} landmark={false} />;
+}
+
+export function RootRouteError(props: ErrorComponentProps) {
+  return <RouteFailure {...props} landmark />;
+}
+
+function RouteFailure({ error, reset, landmark }: ErrorComponentProps & { landmark: boolean }) {
   const router = useRouter();
   return (
     <Container size="sm" py="xl">
-      <Stack component="main">
+      <Stack component={landmark ? 'main' : 'div'}>
         <Alert color="red" title="This page could not be loaded" role="alert">
           {messageOf(error)}
         </Alert>
