@@ -80,7 +80,25 @@ test.describe('release notes pushed by the server (S1 §4)', () => {
     const renewalsBefore = (await controls.stats()).renewals;
 
     await pushUntilShown(page, push);
+    // Hold the renewal so the blocked UI can be seen, then let it through.
+    let renewalArrived = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      renewalArrived = resolve;
+    });
+    let releaseRenewal = () => {};
+    const released = new Promise<void>((resolve) => {
+      releaseRenewal = resolve;
+    });
+    await page.route('**/api/Auth/Renew', async (route) => {
+      renewalArrived();
+      await released;
+      await route.continue();
+    });
     await dialog(page).getByRole('button', { name: 'Accept' }).click();
+    await arrived;
+    await expect(page.getByRole('status', { name: 'Updating the site' })).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: 'Reject' })).toBeDisabled();
+    releaseRenewal();
     // A full reload to /home, with the session renewed first (the new claims).
     await expect(page).toHaveURL(/\/home$/);
     await expect(home(page)).toBeVisible();
