@@ -7,6 +7,7 @@ import { loadAppConfig } from './core/config/app-config';
 import { startNetworkMonitor } from './core/network/connection';
 import { startOutbox } from './core/outbox/start-outbox';
 import { registerServiceWorker } from './core/pwa/register-service-worker';
+import { startReleasePushWatch } from './features/release-notes/start-release-push';
 import { startUsageLogging } from './features/usage/start-usage-logging';
 import { router } from './router';
 
@@ -21,6 +22,7 @@ loadAppConfig()
     startOutbox();
     // Before the first render, so the first resolved navigation is logged too.
     startUsageLogging(router);
+    startReleasePushWatch();
     root.render(<App />);
     void registerServiceWorker();
   })

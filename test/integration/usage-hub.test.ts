@@ -47,6 +47,7 @@ describe('usage hub between the client and the server', () => {
     const connecting = createUsageHub({
       connect: () =>
         buildSignalRConnection({
+          name: 'Usage hub',
           url: `${server.url}/hubs/appUsage`,
           accessToken: async () => session.user.authToken,
         }),

@@ -13,6 +13,14 @@ export function onSignOut(listener: SignOutListener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Runs what sign-out runs for the user's data (cache, user context, favorites, hubs) without
+ * ending the session; a listener's failure does not stop the others.
+ */
+export async function forgetUserData(userId: number): Promise<void> {
+  await Promise.allSettled([...listeners].map((listener) => listener(userId)));
+}
+
 /** Ends the session: revokes it at the server (best effort), clears the user's data, shows sign-in. */
 export async function signOut(reason?: string): Promise<void> {
   if (appStore.get(loggingOutAtom)) return;
@@ -23,7 +31,7 @@ export async function signOut(reason?: string): Promise<void> {
       await appApi()
         .call(api.logout, { body: { refreshToken: session.refreshToken } })
         .catch(() => undefined);
-      await Promise.allSettled([...listeners].map((listener) => listener(session.user.id)));
+      await forgetUserData(session.user.id);
     }
   } finally {
     setSession(undefined);

@@ -6,6 +6,8 @@ export interface SignalRConnectionOptions {
   url: string;
   /** The app token, asked for before every (re)connection. */
   accessToken: () => Promise<string>;
+  /** Names the hub in console messages, e.g. 'Usage hub'. */
+  name: string;
   random?: () => number;
 }
 
@@ -20,7 +22,7 @@ export async function buildSignalRConnection(options: SignalRConnectionOptions):
   const logger: ILogger = {
     log(level, message) {
       if (level >= signalR.LogLevel.Warning && level !== signalR.LogLevel.None)
-        console.warn(`Usage hub: ${message}`);
+        console.warn(`${options.name}: ${message}`);
     },
   };
   return new signalR.HubConnectionBuilder()

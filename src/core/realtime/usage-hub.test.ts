@@ -30,6 +30,10 @@ class FakeConnection implements HubConnectionLike {
   onreconnected(callback: () => void) {
     this.reconnected.push(callback);
   }
+  readonly handlers = new Map<string, (...args: unknown[]) => void>();
+  on(method: string, handler: (...args: unknown[]) => void) {
+    this.handlers.set(method, handler);
+  }
   /** The server closed the connection for good (no automatic reconnect). */
   closeByServer() {
     this.state = 'Disconnected';
@@ -89,6 +93,24 @@ describe('usage hub', () => {
       method: 'SaveAppLog',
       args: [{ id: 'a' }],
     });
+  });
+
+  it('registers the pushed-message handlers on every connection it builds', async () => {
+    const received: unknown[] = [];
+    hub = createUsageHub({
+      connect: async () => {
+        const connection = new FakeConnection();
+        connections.push(connection);
+        return connection;
+      },
+      handlers: { ReleaseVersion: (message) => received.push(message) },
+      warn,
+    });
+    hub.start(7);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(hub.isConnected()).toBe(true);
+    latest().handlers.get('ReleaseVersion')?.({ version: '3.3.0' });
+    expect(received).toEqual([{ version: '3.3.0' }]);
   });
 
   it('rejects invoke at once while not connected', async () => {

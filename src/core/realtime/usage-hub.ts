@@ -12,6 +12,8 @@ export interface HubConnectionLike {
   invoke(method: string, ...args: unknown[]): Promise<unknown>;
   onclose(callback: (error?: Error) => void): void;
   onreconnected(callback: (connectionId?: string) => void): void;
+  /** Registers a handler for a message the server pushes. */
+  on(method: string, handler: (...args: unknown[]) => void): void;
 }
 
 /** The timers the hub schedules with; tests drive them with a fake clock. */
@@ -37,6 +39,10 @@ export interface UsageHubDeps {
   random?: () => number;
   /** Start failures and dropped connections go to the console only (S1 §8). */
   warn?: (message: string, error: unknown) => void;
+  /** Names the hub in console messages. Default 'Usage hub'. */
+  name?: string;
+  /** Handlers of the messages the server pushes, registered on every connection built. */
+  handlers?: Readonly<Record<string, (...args: unknown[]) => void>>;
 }
 
 /** Thrown by `invoke` while the hub is not connected: the outbox keeps the record and retries. */
@@ -64,7 +70,8 @@ export interface UsageHub {
 }
 
 /**
- * The app-usage hub connection (S1 §4): it connects, reconnects automatically (SignalR's reconnect
+ * A hub connection that stays up (S1 §4, first written for the app-usage hub, also used by the
+ * notifications hub): it connects, reconnects automatically (SignalR's reconnect
  * with the never-ending `hubRetryDelay` policy, given by `connect`), retries a failed start itself
  * (SignalR does not), and every 90 s restarts it if it is disconnected all the same.
  */
@@ -73,6 +80,7 @@ export function createUsageHub(deps: UsageHubDeps): UsageHub {
   const random = deps.random ?? Math.random;
   const warn = deps.warn ?? ((message: string, error: unknown) => console.warn(message, error));
   const listeners = new Set<() => void>();
+  const name = deps.name ?? 'Usage hub';
 
   let userId: number | undefined;
   let connection: HubConnectionLike | undefined;
@@ -105,6 +113,7 @@ export function createUsageHub(deps: UsageHubDeps): UsageHub {
   const isDisconnected = () => connection === undefined || connection.state === 'Disconnected';
 
   function adopt(next: HubConnectionLike, mine: number): void {
+    for (const [method, handler] of Object.entries(deps.handlers ?? {})) next.on(method, handler);
     next.onreconnected(() => {
       if (mine === generation) notifyConnected();
     });
@@ -112,7 +121,7 @@ export function createUsageHub(deps: UsageHubDeps): UsageHub {
     // reconnect that could not even begin: start over as after a failed start.
     next.onclose((error) => {
       if (mine !== generation || userId === undefined || starting) return;
-      warn('Usage hub: the connection closed; trying again.', error);
+      warn(`${name}: the connection closed; trying again.`, error);
       scheduleRetry();
     });
   }
@@ -137,7 +146,7 @@ export function createUsageHub(deps: UsageHubDeps): UsageHub {
     } catch (error) {
       if (mine !== generation) return;
       starting = false;
-      warn('Usage hub: could not connect; trying again.', error);
+      warn(`${name}: could not connect; trying again.`, error);
       scheduleRetry();
     }
   }
@@ -177,7 +186,7 @@ export function createUsageHub(deps: UsageHubDeps): UsageHub {
     isConnected: () => connection?.state === 'Connected',
     invoke(method, ...args) {
       if (connection?.state !== 'Connected') {
-        return Promise.reject(new HubNotConnectedError('The usage hub is not connected.'));
+        return Promise.reject(new HubNotConnectedError(`${name}: not connected.`));
       }
       return connection.invoke(method, ...args);
     },

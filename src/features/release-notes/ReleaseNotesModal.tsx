@@ -9,11 +9,13 @@ import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
 import { useIsMobile } from '../../core/ui/useIsMobile';
 import { ChangesList } from './components/ChangesList';
 import { FilterPanel } from './components/FilterPanel';
+import { PushedReleaseNotice } from './components/PushedReleaseNotice';
 import { PushReleaseButton } from './components/PushReleaseButton';
 import { VersionsPane } from './components/VersionsPane';
 import { emptyFilterPanel, filtersKey, requestFilters } from './model/filters';
 import { releaseNotesAbilities } from './model/version-status';
 import { VERSION_UPDATED_MESSAGE } from './model/version-updated';
+import { acceptPushedRelease } from './start-release-push';
 import { useVersionUpdatedTrigger } from './useVersionUpdatedTrigger';
 
 /** Release notes modal width (S2 §9). */
@@ -22,7 +24,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The Release Notes modal (S1 §4, S2 §2), read-only: mounted once by the frame, opened from the
- * help menu or by a Version claim saying the site was updated.
+ * help menu, by a Version claim saying the site was updated, or by a pushed release (Accept and
+ * Reject; Close or Reject only hide it).
  */
 export function ReleaseNotesModal() {
   useVersionUpdatedTrigger();
@@ -41,6 +44,9 @@ export function ReleaseNotesModal() {
         <Alert color="blue" mb="sm">
           {VERSION_UPDATED_MESSAGE}
         </Alert>
+      )}
+      {opening === 'releasePushed' && (
+        <PushedReleaseNotice onAccept={() => acceptPushedRelease()} onReject={() => setOpening(null)} />
       )}
       <ReleaseNotesContent />
     </Modal>

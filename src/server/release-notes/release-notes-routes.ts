@@ -46,8 +46,16 @@ function notifyEveryone(db: Db, version: string, now: number): number {
   return changes;
 }
 
-/** S2 §7 read calls and Push Release; S2 §6 rules from src/contracts/release-notes-access.ts. */
-export function registerReleaseNotesRoutes(app: FastifyInstance): void {
+export interface ReleasePushChannel {
+  /** Tells every connected client the pushed version (the notifications hub's ReleaseVersion). */
+  announceRelease(version: string): unknown;
+}
+
+/**
+ * S2 §7 read calls and Push Release; S2 §6 rules from src/contracts/release-notes-access.ts.
+ * Push Release both adds a bell notification for every user and announces the version live.
+ */
+export function registerReleaseNotesRoutes(app: FastifyInstance, push: ReleasePushChannel): void {
   const { db, clock } = app.portal;
   const store = releaseNotesStore(db);
 
@@ -90,6 +98,8 @@ export function registerReleaseNotesRoutes(app: FastifyInstance): void {
     if (!isAdmin(user.claims)) throw forbidden('Only admins can push a release.');
     const version = store.newestActive();
     if (!version) throw notFound('There is no active version to push.');
-    return { version: version.version, notified: notifyEveryone(db, version.version, clock.now()) };
+    const notified = notifyEveryone(db, version.version, clock.now());
+    push.announceRelease(version.version);
+    return { version: version.version, notified };
   });
 }

@@ -28,9 +28,9 @@ export function areasUsedByRoutes(): string[] {
 const permissions = (...values: string[]): Claim[] =>
   values.map((claimValue) => ({ claimType: 'permissions', claimValue }));
 const build = (number: string): Claim => ({ claimType: 'BuildNumber', claimValue: number });
-const version = (updated: boolean): Claim => ({
+const version = (updated: boolean, release = '3.2.0'): Claim => ({
   claimType: 'Version',
-  claimValue: `3.2.0||rn-3.2.0||${updated}`,
+  claimValue: `${release}||rn-${release}||${updated}`,
 });
 
 const person = (id: number, username: string, name: string) => ({
@@ -138,7 +138,11 @@ export const demoUsers: readonly DemoUser[] = [
     jobFamily: 'Shift Supervision',
     groups: ['Shift Supervisors'],
     tables: [],
-    claims: [...permissions('laborplanning.1', 'metricsentry.1', 'taskmanagement.1'), version(false)],
+    // Still on the previous release (3.1.0): a pushed release is news to her (S1 §4, server push).
+    claims: [
+      ...permissions('laborplanning.1', 'metricsentry.1', 'taskmanagement.1'),
+      version(false, '3.1.0'),
+    ],
     roleIds: [3, 4],
     accountIds: [1001, 1002],
     rolesConsolidated: true,

@@ -6,8 +6,8 @@ import {
   type UsageLogSaved,
   usageLogEnvelopeSchema,
 } from '../../contracts/usage';
+import { authenticateHubToken } from '../auth/hub-authentication';
 import type { SignedInUser } from '../auth/sessions';
-import { HttpError } from '../http/http-error';
 import { createHub, type Hub, type HubContext } from '../hub';
 import type { PortalServices } from '../services';
 import { saveUsageLog } from './usage-store';
@@ -65,15 +65,7 @@ export function createUsageHub(services: PortalServices, log: FastifyBaseLogger)
   return createHub<SignedInUser>({
     path: `${config.hubBase}${USAGE_HUB_PATH}`,
     methods: { [SAVE_APP_LOG]: saveAppLog },
-    async authenticate(token) {
-      try {
-        return await sessions.authenticate(token);
-      } catch (error) {
-        // A missing, expired or revoked token refuses the connection (401); anything else is ours.
-        if (error instanceof HttpError && error.statusCode === 401) return undefined;
-        throw error;
-      }
-    },
+    authenticate: (token) => authenticateHubToken(sessions, token),
     errorMessage(error, method) {
       if (error instanceof UsageHubError) return error.message;
       // The hub's own refusal of an unknown method names the method: worth passing on.

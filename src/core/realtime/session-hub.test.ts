@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { authUser } from '../../../test/fixtures/shell-builders';
 import type { Session } from '../../contracts/session';
-import { appTokenForHub, HUB_TOKEN_RENEW_MARGIN_MS } from './start-usage-hub';
+import { appTokenForHub, HUB_TOKEN_RENEW_MARGIN_MS } from './session-hub';
 
 const NOW = 1_000_000;
 const session = (token: string, expiresAt: number): Session => ({

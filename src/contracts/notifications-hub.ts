@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * The notifications hub (S1 §7, the real-time notification connection) under `{hubBaseUrl}`.
+ * The server pushes to clients; clients invoke nothing.
+ */
+export const NOTIFICATIONS_HUB_PATH = '/notifications';
+
+/** Pushed to every connected client when an admin pushes a release (S1 §4). */
+export const RELEASE_VERSION_MESSAGE = 'ReleaseVersion';
+export const releaseVersionMessageSchema = z.object({
+  /** The version number pushed, e.g. '3.2.0' (the newest Active release version). */
+  version: z.string().min(1),
+});
+export type ReleaseVersionMessage = z.infer<typeof releaseVersionMessageSchema>;

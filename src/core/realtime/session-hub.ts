@@ -1,0 +1,68 @@
+import type { Session } from '../../contracts/session';
+import { appApi } from '../api/app-api';
+import { getSession, sessionAtom } from '../auth/session-state';
+import { onSignOut } from '../auth/sign-out';
+import { appConfig } from '../config/app-config';
+import { isConnected } from '../network/model/network-state';
+import { networkStatusAtom } from '../network/network-monitor';
+import { appStore } from '../state/jotai';
+import { buildSignalRConnection } from './signalr-connection';
+import { createUsageHub, type UsageHub } from './usage-hub';
+
+/** A token this close to expiry is renewed first: the connection must outlive the handshake. */
+export const HUB_TOKEN_RENEW_MARGIN_MS = 30_000;
+
+export interface HubTokenDeps {
+  getSession: () => Session | undefined;
+  /** The request layer's single-flight renewal (a 401 there signs the user out). */
+  renew: () => Promise<Session>;
+  now: () => number;
+}
+
+/** The app token for the hub's `accessTokenFactory`, renewed first when it is about to expire. */
+export async function appTokenForHub(deps: HubTokenDeps): Promise<string> {
+  const session = deps.getSession();
+  if (!session) throw new Error('Nobody is signed in.');
+  if (session.expiresAt - HUB_TOKEN_RENEW_MARGIN_MS > deps.now()) return session.user.authToken;
+  return (await deps.renew()).user.authToken;
+}
+
+export interface SessionHubOptions {
+  /** The hub's path under the configured hub base URL, e.g. '/appUsage'. */
+  path: string;
+  /** Names the hub in console messages. */
+  name: string;
+  /** Handlers of the messages the server pushes. */
+  handlers?: Readonly<Record<string, (...args: unknown[]) => void>>;
+}
+
+/**
+ * A hub connection that follows the session: connected (with the app token, reconnecting for
+ * ever) while someone is signed in, for that user; reconnected at once when the network is back;
+ * stopped on sign-out before the session ends. Call once per hub, after the app configuration
+ * loaded.
+ */
+export function startSessionHub(options: SessionHubOptions): UsageHub {
+  const hub = createUsageHub({
+    name: options.name,
+    handlers: options.handlers,
+    connect: () =>
+      buildSignalRConnection({
+        name: options.name,
+        url: `${appConfig().hubBaseUrl.replace(/\/+$/, '')}${options.path}`,
+        accessToken: () => appTokenForHub({ getSession, renew: () => appApi().renew(), now: Date.now }),
+      }),
+  });
+  const followSession = () => {
+    const userId = getSession()?.user.id;
+    if (userId === undefined) void hub.stop();
+    else if (hub.userId !== userId) hub.start(userId);
+  };
+  appStore.sub(sessionAtom, followSession);
+  appStore.sub(networkStatusAtom, () => {
+    if (isConnected(appStore.get(networkStatusAtom))) hub.reconnectNow();
+  });
+  onSignOut(() => hub.stop());
+  followSession();
+  return hub;
+}

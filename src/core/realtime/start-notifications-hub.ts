@@ -1,0 +1,35 @@
+import {
+  NOTIFICATIONS_HUB_PATH,
+  RELEASE_VERSION_MESSAGE,
+  type ReleaseVersionMessage,
+  releaseVersionMessageSchema,
+} from '../../contracts/notifications-hub';
+import { startSessionHub } from './session-hub';
+import type { UsageHub } from './usage-hub';
+
+export interface NotificationListeners {
+  /** A release was pushed (S1 §4). Messages that do not match the contract are dropped. */
+  onReleaseVersion(message: ReleaseVersionMessage): void;
+}
+
+let running: UsageHub | undefined;
+
+/**
+ * Boot, once (after the app configuration loaded): the notifications hub (S1 §7, the real-time
+ * notification connection) follows the session and hands what the server pushes to the listeners.
+ */
+export function startNotificationsHub(listeners: NotificationListeners): UsageHub {
+  if (running) return running;
+  running = startSessionHub({
+    path: NOTIFICATIONS_HUB_PATH,
+    name: 'Notifications hub',
+    handlers: {
+      [RELEASE_VERSION_MESSAGE]: (message) => {
+        const parsed = releaseVersionMessageSchema.safeParse(message);
+        if (parsed.success) listeners.onReleaseVersion(parsed.data);
+        else console.warn('Notifications hub: unreadable ReleaseVersion message', message);
+      },
+    },
+  });
+  return running;
+}

@@ -1,0 +1,45 @@
+import { Alert, Button, Group, Loader, Overlay, Portal, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { PUSHED_RELEASE_MESSAGE } from '../model/pushed-release';
+
+export interface PushedReleaseNoticeProps {
+  /** Resets the user and reloads; the notice blocks the UI until the page goes away. */
+  onAccept: () => Promise<void>;
+  onReject: () => void;
+}
+
+/** S1 §4, server push: the message with Accept and Reject, and the blocking overlay after Accept. */
+export function PushedReleaseNotice({ onAccept, onReject }: PushedReleaseNoticeProps) {
+  const [updating, setUpdating] = useState(false);
+  const accept = () => {
+    setUpdating(true);
+    // The reload ends the page; should the reset throw, the UI is released to try again.
+    onAccept().catch((error: unknown) => {
+      console.error('Updating the site failed', error);
+      setUpdating(false);
+    });
+  };
+  return (
+    <Alert color="blue" mb="sm">
+      <Stack gap="xs">
+        <Text size="sm">{PUSHED_RELEASE_MESSAGE}</Text>
+        <Group gap="xs">
+          <Button size="xs" onClick={accept} loading={updating}>
+            Accept
+          </Button>
+          <Button size="xs" variant="default" onClick={onReject} disabled={updating}>
+            Reject
+          </Button>
+        </Group>
+      </Stack>
+      {updating && (
+        <Portal>
+          {/* Above the modal (z-index 200) and everything else: nothing is clickable until the reload. */}
+          <Overlay fixed center zIndex={10_000} backgroundOpacity={0.6}>
+            <Loader role="status" aria-label="Updating the site" color="white" />
+          </Overlay>
+        </Portal>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * S1 §4, server push: a pushed version number different from the one in the user's Version claim
+ * opens the release notes with Accept and Reject.
+ */
+export const PUSHED_RELEASE_MESSAGE =
+  'Site has new changes. Select Accept to update, or Reject to ignore changes and continue working.';
+
+/** '3.2', '3.2.0' and ' 3.2.0.0 ' name the same version: trailing '.0' parts say nothing. */
+function normalizedVersion(version: string): string {
+  return version
+    .trim()
+    .toLowerCase()
+    .replace(/(\.0+)+$/, '');
+}
+
+/**
+ * Whether a pushed release is news to this user. A user whose claim names no version (no claim,
+ * or an empty version) is offered it: nothing says they run it. An empty push offers nothing.
+ */
+export function offersPushedRelease(pushedVersion: string, claimVersion: string | undefined): boolean {
+  const pushed = normalizedVersion(pushedVersion);
+  if (pushed === '') return false;
+  const current = normalizedVersion(claimVersion ?? '');
+  return current === '' || current !== pushed;
+}

@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authUser } from '../../../test/fixtures/shell-builders';
+import { setSession } from '../../core/auth/session-state';
+import { appStore } from '../../core/state/jotai';
+import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
+
+const resetUser = vi.hoisted(() => vi.fn(async () => {}));
+vi.mock('../../core/auth/reset-user', () => ({ resetUser }));
+const { acceptPushedRelease, onReleasePushed } = await import('./start-release-push');
+
+const signInOn = (version: string) =>
+  setSession({
+    user: authUser({
+      id: 6,
+      claims: [{ claimType: 'Version', claimValue: `${version}||rn-${version}||false` }],
+    }),
+    refreshToken: 'refresh',
+    expiresAt: Date.now() + 3_600_000,
+  });
+
+beforeEach(() => appStore.set(releaseNotesOpeningAtom, null));
+afterEach(() => setSession(undefined));
+
+describe('onReleasePushed', () => {
+  it('opens the release notes in push mode for a version the claim does not name', () => {
+    signInOn('3.1.0');
+    onReleasePushed({ version: '3.2.0' });
+    expect(appStore.get(releaseNotesOpeningAtom)).toBe('releasePushed');
+  });
+
+  it('leaves them closed for the version the user already has', () => {
+    signInOn('3.2.0');
+    onReleasePushed({ version: '3.2.0' });
+    expect(appStore.get(releaseNotesOpeningAtom)).toBeNull();
+  });
+
+  it('ignores a push with nobody signed in', () => {
+    onReleasePushed({ version: '3.2.0' });
+    expect(appStore.get(releaseNotesOpeningAtom)).toBeNull();
+  });
+});
+
+describe('acceptPushedRelease', () => {
+  it('resets the user first, then reloads /home', async () => {
+    const order: string[] = [];
+    resetUser.mockImplementationOnce(async () => {
+      order.push('reset');
+    });
+    await acceptPushedRelease((href) => order.push(`reload ${href}`));
+    expect(order).toEqual(['reset', 'reload /home']);
+  });
+});

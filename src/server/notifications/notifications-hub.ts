@@ -1,0 +1,37 @@
+import {
+  NOTIFICATIONS_HUB_PATH,
+  RELEASE_VERSION_MESSAGE,
+  type ReleaseVersionMessage,
+} from '../../contracts/notifications-hub';
+import { authenticateHubToken } from '../auth/hub-authentication';
+import type { SignedInUser } from '../auth/sessions';
+import { createHub, type Hub } from '../hub';
+import type { PortalServices } from '../services';
+
+export interface NotificationsHub {
+  /** The hub to attach (`attachHubs`). */
+  readonly hub: Hub<SignedInUser>;
+  /** Pushes `ReleaseVersion { version }` to every connected client; returns how many. */
+  announceRelease(version: string): number;
+}
+
+/**
+ * The notifications hub (S1 §7) at `{HUB_BASE}/notifications`: server-to-client only. Clients
+ * connect with the app token, as for appUsage; it offers no methods to invoke.
+ */
+export function createNotificationsHub(
+  services: Pick<PortalServices, 'config' | 'sessions'>,
+): NotificationsHub {
+  const hub = createHub<SignedInUser>({
+    path: `${services.config.hubBase}${NOTIFICATIONS_HUB_PATH}`,
+    methods: {},
+    authenticate: (token) => authenticateHubToken(services.sessions, token),
+  });
+  return {
+    hub,
+    announceRelease: (version) => {
+      const message: ReleaseVersionMessage = { version };
+      return hub.broadcast(RELEASE_VERSION_MESSAGE, message);
+    },
+  };
+}

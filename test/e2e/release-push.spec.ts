@@ -1,0 +1,111 @@
+import type { Browser, Page } from '@playwright/test';
+import { CURRENT_RELEASE } from '../../src/server/seed/demo-release-notes';
+import { expect, signInOnPage, test } from './support/fixtures';
+
+const PUSH_MESSAGE =
+  'Site has new changes. Select Accept to update, or Reject to ignore changes and continue working.';
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Release Notes' });
+const home = (page: Page) => page.getByRole('heading', { level: 1, name: 'Home' });
+
+/**
+ * Page A: admin signed in with the Release Notes modal open; the returned function presses Push
+ * Release and waits for the server's answer.
+ */
+async function adminPusher(browser: Browser, origin: string): Promise<() => Promise<void>> {
+  const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'block' });
+  const admin = await context.newPage();
+  await admin.goto('/home');
+  await signInOnPage(admin, 'admin');
+  await expect(home(admin)).toBeVisible();
+  await admin.getByRole('navigation', { name: 'Title bar' }).getByRole('button', { name: 'Help' }).click();
+  await admin.getByRole('menuitem', { name: 'Release Notes' }).click();
+  const pushButton = dialog(admin).getByRole('button', { name: 'Push Release' });
+  await expect(pushButton).toBeVisible();
+  return async () => {
+    const answered = admin.waitForResponse((response) =>
+      response.url().includes('ReleaseNotes/PushReleaseVersion'),
+    );
+    await pushButton.click();
+    const pushed = await answered;
+    expect(pushed.ok()).toBe(true);
+    expect(await pushed.json()).toMatchObject({ version: CURRENT_RELEASE.version });
+  };
+}
+
+/**
+ * Pushes until the page shows the pushed-release message. The notifications hub connects in the
+ * background after sign-in and a push reaches only connected clients, so the first push may come
+ * before the connection; each round waits on the dialog, never on a fixed time.
+ */
+async function pushUntilShown(page: Page, push: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await push();
+    await expect(dialog(page).getByText(PUSH_MESSAGE)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+test.describe('release notes pushed by the server (S1 §4)', () => {
+  test('a user on another version is offered the update: Reject hides it, Accept resets and reloads /home', async ({
+    page,
+    browser,
+    signIn,
+    controls,
+  }) => {
+    // Mia Merged's Version claim names 3.1.0; the pushed release is the newest Active one, 3.2.0.
+    await signIn('merged');
+    await expect(home(page)).toBeVisible();
+    await expect(dialog(page)).toBeHidden();
+    const push = await adminPusher(browser, new URL(page.url()).origin);
+
+    await pushUntilShown(page, push);
+    await expect(dialog(page).getByRole('button', { name: 'Accept' })).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Reject' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(home(page)).toBeVisible();
+
+    // Close hides it as Reject does.
+    await pushUntilShown(page, push);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+
+    // Away from home, so landing on /home shows the reload went there.
+    await page
+      .getByRole('navigation', { name: 'Sidebar' })
+      .getByRole('link', { name: 'Labor Planning', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/labor-planning/);
+    await page.evaluate(() => {
+      (window as { beforeUpdate?: boolean }).beforeUpdate = true;
+    });
+    const renewalsBefore = (await controls.stats()).renewals;
+
+    await pushUntilShown(page, push);
+    // Hold the renewal so the blocked UI can be seen, then let it through.
+    let renewalArrived = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      renewalArrived = resolve;
+    });
+    let releaseRenewal = () => {};
+    const released = new Promise<void>((resolve) => {
+      releaseRenewal = resolve;
+    });
+    await page.route('**/api/Auth/Renew', async (route) => {
+      renewalArrived();
+      await released;
+      await route.continue();
+    });
+    await dialog(page).getByRole('button', { name: 'Accept' }).click();
+    await arrived;
+    await expect(page.getByRole('status', { name: 'Updating the site' })).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: 'Reject' })).toBeDisabled();
+    releaseRenewal();
+    // A full reload to /home, with the session renewed first (the new claims).
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(home(page)).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => (window as { beforeUpdate?: boolean }).beforeUpdate))
+      .toBeUndefined();
+    expect((await controls.stats()).renewals).toBe(renewalsBefore + 1);
+    await expect(dialog(page)).toBeHidden();
+  });
+});
