@@ -6,8 +6,8 @@ import type { Session } from '../../src/contracts/session';
 import type { UsageLogRecord } from '../../src/contracts/usage';
 import { classifyFailure } from '../../src/core/outbox/model/classify-failure';
 import type { OutboxRecord } from '../../src/core/outbox/outbox-store';
+import { createManagedHub, type ManagedHub } from '../../src/core/realtime/managed-hub';
 import { buildSignalRConnection } from '../../src/core/realtime/signalr-connection';
-import { createUsageHub, type UsageHub } from '../../src/core/realtime/usage-hub';
 import { usageSender } from '../../src/core/realtime/usage-sender';
 import { loadServerConfig } from '../../src/server/config';
 import { type StartedServer, startServer } from '../../src/server/start';
@@ -17,7 +17,7 @@ import type { StoredUsageLog } from '../../src/server/usage/usage-store';
 describe('usage hub between the client and the server', () => {
   let server: StartedServer;
   let dataDir: string;
-  let hub: UsageHub | undefined;
+  let hub: ManagedHub | undefined;
 
   const start = (port = 0) =>
     startServer({ config: loadServerConfig({ DATA_DIR: dataDir, TEST_CONTROLS: '1' }), port });
@@ -43,8 +43,8 @@ describe('usage hub between the client and the server', () => {
   }
 
   /** A connected hub for the session, as the app builds it; resolves once connected. */
-  async function connectedHub(session: Session, onConnected: () => void = () => {}): Promise<UsageHub> {
-    const connecting = createUsageHub({
+  async function connectedHub(session: Session, onConnected: () => void = () => {}): Promise<ManagedHub> {
+    const connecting = createManagedHub({
       connect: () =>
         buildSignalRConnection({
           name: 'Usage hub',

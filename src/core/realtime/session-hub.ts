@@ -6,8 +6,8 @@ import { appConfig } from '../config/app-config';
 import { isConnected } from '../network/model/network-state';
 import { networkStatusAtom } from '../network/network-monitor';
 import { appStore } from '../state/jotai';
+import { createManagedHub, type ManagedHub } from './managed-hub';
 import { buildSignalRConnection } from './signalr-connection';
-import { createUsageHub, type UsageHub } from './usage-hub';
 
 /** A token this close to expiry is renewed first: the connection must outlive the handshake. */
 export const HUB_TOKEN_RENEW_MARGIN_MS = 30_000;
@@ -42,8 +42,8 @@ export interface SessionHubOptions {
  * stopped on sign-out before the session ends. Call once per hub, after the app configuration
  * loaded.
  */
-export function startSessionHub(options: SessionHubOptions): UsageHub {
-  const hub = createUsageHub({
+export function startSessionHub(options: SessionHubOptions): ManagedHub {
+  const hub = createManagedHub({
     name: options.name,
     handlers: options.handlers,
     connect: () =>

@@ -4,21 +4,21 @@ import {
   type ReleaseVersionMessage,
   releaseVersionMessageSchema,
 } from '../../contracts/notifications-hub';
+import type { ManagedHub } from './managed-hub';
 import { startSessionHub } from './session-hub';
-import type { UsageHub } from './usage-hub';
 
 export interface NotificationListeners {
   /** A release was pushed (S1 §4). Messages that do not match the contract are dropped. */
   onReleaseVersion(message: ReleaseVersionMessage): void;
 }
 
-let running: UsageHub | undefined;
+let running: ManagedHub | undefined;
 
 /**
  * Boot, once (after the app configuration loaded): the notifications hub (S1 §7, the real-time
  * notification connection) follows the session and hands what the server pushes to the listeners.
  */
-export function startNotificationsHub(listeners: NotificationListeners): UsageHub {
+export function startNotificationsHub(listeners: NotificationListeners): ManagedHub {
   if (running) return running;
   running = startSessionHub({
     path: NOTIFICATIONS_HUB_PATH,

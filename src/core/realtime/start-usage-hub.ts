@@ -1,18 +1,18 @@
 import { USAGE_HUB_PATH } from '../../contracts/usage';
 import { replay } from '../outbox/replay';
 import { registerSender } from '../outbox/senders';
+import type { ManagedHub } from './managed-hub';
 import { startSessionHub } from './session-hub';
-import type { UsageHub } from './usage-hub';
 import { usageSender } from './usage-sender';
 
-let running: UsageHub | undefined;
+let running: ManagedHub | undefined;
 
 /**
  * Boot, once (after the app configuration loaded): the usage hub follows the session
  * (`startSessionHub`), the outbox sends 'usage' records through it, and every (re)connection
  * flushes what waited.
  */
-export function startUsageHub(): UsageHub {
+export function startUsageHub(): ManagedHub {
   if (running) return running;
   const hub = startSessionHub({ path: USAGE_HUB_PATH, name: 'Usage hub' });
   running = hub;

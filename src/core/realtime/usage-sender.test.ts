@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { classifyFailure } from '../outbox/model/classify-failure';
 import { usageRecord } from '../outbox/outbox.testkit';
 import type { OutboxRecord } from '../outbox/outbox-store';
-import { HubNotConnectedError } from './usage-hub';
+import { HubNotConnectedError } from './managed-hub';
 import { outboxErrorForHubFailure, usageSender } from './usage-sender';
 
 const queued = (fields: Partial<OutboxRecord<'usage'>> = {}): OutboxRecord<'usage'> => ({

@@ -2,7 +2,7 @@ import { INVALID_USAGE_RECORD, SAVE_APP_LOG, usageLogSavedSchema } from '../../c
 import { ApiError, CONTRACT_MESSAGE } from '../api/api-error';
 import { RecordRejectedError } from '../outbox/model/classify-failure';
 import type { Sender } from '../outbox/senders';
-import { HubNotConnectedError, type UsageHub } from './usage-hub';
+import { HubNotConnectedError, type ManagedHub } from './managed-hub';
 
 /**
  * What the outbox should make of a failed `SaveAppLog`: the server's 'Invalid usage record: …'
@@ -20,7 +20,7 @@ export function outboxErrorForHubFailure(error: unknown): unknown {
  * The outbox sender of 'usage' records: `SaveAppLog({ id, record })` over the usage hub, with the
  * outbox record id as the idempotency key (a record re-sent after a lost answer is stored once).
  */
-export function usageSender(hub: Pick<UsageHub, 'invoke' | 'userId'>): Sender<'usage'> {
+export function usageSender(hub: Pick<ManagedHub, 'invoke' | 'userId'>): Sender<'usage'> {
   return async (record) => {
     // The hub follows the session; a record of another user waits for that user's connection.
     if (hub.userId !== record.userId)

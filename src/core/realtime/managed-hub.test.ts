@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import {
+  createManagedHub,
+  type HubConnectionLike,
+  HubNotConnectedError,
+  type ManagedHub,
+} from './managed-hub';
 import { HUB_HEALTH_CHECK_MS } from './model/hub-retry';
-import { createUsageHub, type HubConnectionLike, HubNotConnectedError, type UsageHub } from './usage-hub';
 
 /** A scripted stand-in for SignalR's HubConnection. */
 class FakeConnection implements HubConnectionLike {
@@ -47,11 +52,11 @@ class FakeConnection implements HubConnectionLike {
 
 let connections: FakeConnection[];
 let warn: Mock<(message: string, error: unknown) => void>;
-let hub: UsageHub;
+let hub: ManagedHub;
 let connected: number;
 
 function makeHub(prepare: (connection: FakeConnection) => void = () => {}) {
-  hub = createUsageHub({
+  hub = createManagedHub({
     connect: async () => {
       const connection = new FakeConnection();
       prepare(connection);
@@ -97,7 +102,7 @@ describe('usage hub', () => {
 
   it('registers the pushed-message handlers on every connection it builds', async () => {
     const received: unknown[] = [];
-    hub = createUsageHub({
+    hub = createManagedHub({
       connect: async () => {
         const connection = new FakeConnection();
         connections.push(connection);
@@ -155,7 +160,7 @@ describe('usage hub', () => {
 
   it('retries when building the connection fails (SignalR not loaded while offline)', async () => {
     let attempts = 0;
-    hub = createUsageHub({
+    hub = createManagedHub({
       connect: async () => {
         attempts += 1;
         if (attempts === 1) throw new Error('Failed to fetch dynamically imported module');

@@ -32,7 +32,7 @@ export const globalTimers: HubTimers = {
   clearInterval: (handle) => clearInterval(handle as ReturnType<typeof setInterval>),
 };
 
-export interface UsageHubDeps {
+export interface ManagedHubDeps {
   /** Builds a new connection (loading SignalR lazily); it is started by the hub. */
   connect: () => Promise<HubConnectionLike>;
   timers?: HubTimers;
@@ -50,7 +50,7 @@ export class HubNotConnectedError extends Error {
   override readonly name = 'HubNotConnectedError';
 }
 
-export interface UsageHub {
+export interface ManagedHub {
   /** Connects for this user and stays connected (reconnecting for ever) until `stop`. */
   start(userId: number): void;
   /** Disconnects and stops every retry; resolves once the connection is closed. */
@@ -75,7 +75,7 @@ export interface UsageHub {
  * with the never-ending `hubRetryDelay` policy, given by `connect`), retries a failed start itself
  * (SignalR does not), and every 90 s restarts it if it is disconnected all the same.
  */
-export function createUsageHub(deps: UsageHubDeps): UsageHub {
+export function createManagedHub(deps: ManagedHubDeps): ManagedHub {
   const timers = deps.timers ?? globalTimers;
   const random = deps.random ?? Math.random;
   const warn = deps.warn ?? ((message: string, error: unknown) => console.warn(message, error));
