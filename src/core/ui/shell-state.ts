@@ -18,3 +18,6 @@ export const directoryDatabaseDownAtom = atom((get) => get(lastHealthAtom)?.dire
 
 /** The Help Topics panel (S2 §2) is open: the title bar's help menu opens it, the help feature shows it. */
 export const helpTopicsOpenAtom = atom(false);
+
+/** The Settings panel (S2 §2) is open: the title bar's settings button opens it, the settings feature shows it. */
+export const settingsOpenAtom = atom(false);

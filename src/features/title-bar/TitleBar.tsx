@@ -1,7 +1,6 @@
 import { ActionIcon, Group, Menu, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { sessionAtom } from '../../core/auth/session-state';
-import { signOut } from '../../core/auth/sign-out';
 import { APP_NAME } from '../../core/config/stage';
 import { appVersion, versionLabel } from '../../core/format/version';
 import { withCurrentQuery } from '../../core/menu/click-rule';
@@ -9,7 +8,7 @@ import { runEntryAction } from '../../core/menu/run-entry-action';
 import { useAtom, useAtomValue, useSetAtom } from '../../core/state/jotai';
 import { BackIcon, HelpIcon, HomeIcon, MenuIcon, SettingsIcon } from '../../core/ui/icons';
 import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
-import { helpTopicsOpenAtom, mobileSidebarOpenAtom } from '../../core/ui/shell-state';
+import { helpTopicsOpenAtom, mobileSidebarOpenAtom, settingsOpenAtom } from '../../core/ui/shell-state';
 import { useIsMobile } from '../../core/ui/useIsMobile';
 import { useShownLocation } from '../../core/ui/useShownLocation';
 
@@ -92,26 +91,20 @@ export function TitleBar({ search, userMenu, notifications, syncStatus }: TitleB
         {syncStatus}
         {notifications}
         {userMenu}
-        <SettingsMenu />
+        <SettingsButton />
         <HelpMenu />
       </Group>
     </Group>
   );
 }
 
-/** The settings panel (S2) comes later; until then the button offers what it must: Sign Out. */
-function SettingsMenu() {
+/** Opens the Settings panel (S2 §2); the frame mounts it and hears the atom. */
+function SettingsButton() {
+  const openSettings = useSetAtom(settingsOpenAtom);
   return (
-    <Menu position="bottom-end" shadow="md">
-      <Menu.Target>
-        <ActionIcon variant="subtle" size="lg" aria-label="Settings">
-          <SettingsIcon />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => void signOut()}>Sign Out</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <ActionIcon variant="subtle" size="lg" aria-label="Settings" onClick={() => openSettings(true)}>
+      <SettingsIcon />
+    </ActionIcon>
   );
 }
 

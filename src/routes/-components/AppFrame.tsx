@@ -16,6 +16,7 @@ import { HelpLayer } from '../../features/help/HelpLayer';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell';
 import { ReleaseNotesModal } from '../../features/release-notes/ReleaseNotesModal';
 import { GlobalSearch } from '../../features/search/GlobalSearch';
+import { SettingsPanel } from '../../features/settings/SettingsPanel';
 import { sidebarWidth } from '../../features/sidebar/model/sidebar-layout';
 import { Sidebar } from '../../features/sidebar/Sidebar';
 import { TitleBar } from '../../features/title-bar/TitleBar';
@@ -60,6 +61,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <ReleaseNotesModal />
         {children}
         <HelpLayer />
+        <SettingsPanel />
       </AppShell.Main>
     </AppShell>
   );

@@ -1,0 +1,24 @@
+import { Modal, Stack, Text, Title } from '@mantine/core';
+import { TERMS_OF_USE } from '../terms-of-use';
+
+/** The 'Terms of Use' modal (S2 §2), opened from the settings panel and over it. */
+export function TermsOfUseModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Terms of Use" size="lg" zIndex={400}>
+      <Stack gap="sm">
+        {TERMS_OF_USE.map((section) => (
+          <section key={section.heading}>
+            <Title order={3} size="h5">
+              {section.heading}
+            </Title>
+            {section.paragraphs.map((paragraph) => (
+              <Text key={paragraph} size="sm" mt={4}>
+                {paragraph}
+              </Text>
+            ))}
+          </section>
+        ))}
+      </Stack>
+    </Modal>
+  );
+}
