@@ -59,7 +59,7 @@ test.describe('offline edges', () => {
     await expect.poll(async () => (await cacheRowsOf(page, 1)).length).toBeGreaterThanOrEqual(3);
 
     await titleBar(page).getByRole('button', { name: 'Settings' }).click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/sign-in/);
     await expect.poll(() => cacheRowsOf(page, 1)).toEqual([]);
 

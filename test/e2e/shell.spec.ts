@@ -285,13 +285,13 @@ test.describe('title bar', () => {
     await expect(page.getByRole('dialog', { name: 'Notifications' })).toContainText('No Notifications');
   });
 
-  test('settings offers Sign Out and help offers Help Topics', async ({ page, signIn }) => {
+  test('settings panel offers Sign Out and help offers Help Topics', async ({ page, signIn }) => {
     await signIn('admin');
     await titleBar(page).getByRole('button', { name: 'Help' }).click();
     await expect(page.getByRole('menuitem', { name: 'Help Topics' })).toBeEnabled();
     await page.keyboard.press('Escape');
     await titleBar(page).getByRole('button', { name: 'Settings' }).click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/sign-in/);
   });
 

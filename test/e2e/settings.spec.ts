@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const titleBar = (page: Page) => page.getByRole('navigation', { name: 'Title bar' });
+const settingsPanel = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
+
+async function openSettings(page: Page) {
+  await titleBar(page).getByRole('button', { name: 'Settings' }).click();
+  await expect(settingsPanel(page)).toBeVisible();
+}
+
+test.describe('settings panel', () => {
+  test('the settings button opens the panel with the built entries and the copyright line', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    await openSettings(page);
+    const panel = settingsPanel(page);
+    for (const name of ['Permissions', 'Terms of Use', 'Sign Out']) {
+      await expect(panel.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await expect(panel).toContainText(`© ${new Date().getFullYear()} Ops Portal`);
+    await expect(panel.getByRole('button', { name: 'Preferences' })).toHaveCount(0);
+  });
+
+  test('Terms of Use opens its modal with the rental terms', async ({ page, signIn }) => {
+    await signIn('admin');
+    await openSettings(page);
+    await settingsPanel(page).getByRole('button', { name: 'Terms of Use' }).click();
+    const terms = page.getByRole('dialog', { name: 'Terms of Use' });
+    await expect(terms).toContainText('valid for 30 days');
+    await expect(terms).toContainText('valid US driver’s license');
+  });
+
+  test("Permissions shows the signed-in user's details and app permissions", async ({ page, signIn }) => {
+    await signIn('supervisor');
+    await openSettings(page);
+    await settingsPanel(page).getByRole('button', { name: 'Permissions' }).click();
+    await expect(page.getByRole('table', { name: 'User details' })).toContainText('Sam Supervisor');
+    const marketRates = page
+      .getByRole('table', { name: 'App permissions' })
+      .getByRole('row', { name: /marketrates/ });
+    await expect(marketRates).toContainText('Limited');
+    await settingsPanel(page).getByRole('button', { name: 'Back' }).click();
+    await expect(settingsPanel(page).getByRole('button', { name: 'Terms of Use' })).toBeVisible();
+  });
+
+  test('Sign Out lands on the sign-in page', async ({ page, signIn }) => {
+    await signIn('admin');
+    await openSettings(page);
+    await settingsPanel(page).getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+  });
+});
