@@ -11,5 +11,7 @@ export function useSelfUserDetails() {
     'selfUserDetails',
     () => appApi().call(api.selfUserDetails),
     api.selfUserDetails.response,
+    // The details list every account and role of the user: one row per user, not per account.
+    { scope: 'user' },
   );
 }
