@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { serveExternalLinks } from './support/external-sites';
+import { expectFleetStatusLaunchLogged, serveExternalLinks } from './support/external-sites';
 import { expect, test } from './support/fixtures';
 import { favoritesAtServer } from './support/offline';
 
@@ -105,17 +105,7 @@ test.describe('home launcher', () => {
     await tile(page, 'Links', 'Fleet Status').click();
     await expect(await newTab).toHaveURL('https://example.com/fleet-status');
     await expect(page).toHaveURL(new RegExp(`/home\\?acctId=${ADMIN_ACCOUNT}$`));
-    // The router never sees the other site, so the launch itself is the usage entry.
-    await expect
-      .poll(async () => (await controls.usageLogs()).map((log) => log.record))
-      .toEqual([
-        expect.objectContaining({
-          appName: 'Fleet Status',
-          appUrl: 'https://example.com/fleet-status',
-          itemID: '501',
-          group: 'Links',
-        }),
-      ]);
+    await expectFleetStatusLaunchLogged(controls);
 
     await tile(page, 'Links', 'Safety Handbook').click();
     await expect(page).toHaveURL(new RegExp(`/url/502\\?acctId=${ADMIN_ACCOUNT}$`));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { serveExternalLinks } from './support/external-sites';
+import { expectFleetStatusLaunchLogged, serveExternalLinks } from './support/external-sites';
 import { expect, test } from './support/fixtures';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' });
@@ -85,16 +85,7 @@ test.describe('sidebar', () => {
     await entry(page, 'Fleet Status').click();
     await expect(await newTab).toHaveURL('https://example.com/fleet-status');
     await expect(page).toHaveURL(/\/home$/);
-    await expect
-      .poll(async () => (await controls.usageLogs()).map((log) => log.record))
-      .toEqual([
-        expect.objectContaining({
-          appName: 'Fleet Status',
-          appUrl: 'https://example.com/fleet-status',
-          itemID: '501',
-          group: 'Links',
-        }),
-      ]);
+    await expectFleetStatusLaunchLogged(controls);
 
     await entry(page, 'Safety Handbook').click();
     await expect(page).toHaveURL(/\/url\/502$/);

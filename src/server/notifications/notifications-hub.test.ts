@@ -1,50 +1,21 @@
-// The notifications hub inside the real server, driven by the real @microsoft/signalr client.
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_HUB_PATH, RELEASE_VERSION_MESSAGE } from '../../contracts/notifications-hub';
-import type { Session } from '../../contracts/session';
-import { loadServerConfig } from '../config';
+import { type LiveHubServer, startLiveHubServer } from '../hub/live-hub.testkit';
 import { CURRENT_RELEASE } from '../seed/demo-release-notes';
-import { demoPassword } from '../seed/demo-users';
-import { authHeaders, temporaryDataDir } from '../server.testkit';
-import { type StartedServer, startServer } from '../start';
+import { authHeaders } from '../server.testkit';
+import type { StartedServer } from '../start';
 
+let live: LiveHubServer;
 let server: StartedServer;
-let dataDir: string;
-const connections: HubConnection[] = [];
+const signIn = (username: string) => live.signIn(username);
+const connect = (token: string) => live.connect(NOTIFICATIONS_HUB_PATH, token);
 
 beforeAll(async () => {
-  dataDir = temporaryDataDir();
-  const config = loadServerConfig({ DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'dist') });
-  server = await startServer({ config, port: 0 });
+  live = await startLiveHubServer();
+  server = live.server;
 });
-afterEach(async () => {
-  await Promise.all(connections.splice(0).map((c) => c.stop()));
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function signIn(username: string): Promise<Session> {
-  const response = await fetch(`${server.url}/api/Auth/Login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: demoPassword }),
-  });
-  return (await response.json()) as Session;
-}
-
-function connect(token: string): HubConnection {
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${server.url}/hubs${NOTIFICATIONS_HUB_PATH}`, { accessTokenFactory: () => token })
-    .configureLogging(LogLevel.None)
-    .build();
-  connections.push(connection);
-  return connection;
-}
+afterEach(() => live.stopClients());
+afterAll(() => live.close());
 
 /** A connected client for this user and the ReleaseVersion messages it has received. */
 async function listenAs(username: string): Promise<unknown[]> {

@@ -1,57 +1,28 @@
 // The usage hub inside the real server, driven by the real @microsoft/signalr client over sockets.
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import type { HubConnection } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../contracts/session';
 import type { UsageLogRecord } from '../../contracts/usage';
-import { loadServerConfig } from '../config';
-import { demoPassword } from '../seed/demo-users';
-import { temporaryDataDir } from '../server.testkit';
-import { type StartedServer, startServer } from '../start';
+import { type LiveHubServer, startLiveHubServer } from '../hub/live-hub.testkit';
+import type { StartedServer } from '../start';
 import { DEFAULT_HUB_FAULT } from '../test-controls/hub-faults';
 import type { StoredUsageLog } from './usage-store';
 
+let live: LiveHubServer;
 let server: StartedServer;
-let dataDir: string;
-const connections: HubConnection[] = [];
+const signIn = (username: string) => live.signIn(username);
+const connect = (token: string) => live.connect('/appUsage', token);
 
 beforeAll(async () => {
-  dataDir = temporaryDataDir();
-  const config = loadServerConfig({
-    DATA_DIR: dataDir,
-    STATIC_DIR: join(dataDir, 'dist'),
-    TEST_CONTROLS: '1',
-  });
-  server = await startServer({ config, port: 0 });
+  live = await startLiveHubServer({ TEST_CONTROLS: '1' });
+  server = live.server;
 });
 afterEach(async () => {
-  await Promise.all(connections.splice(0).map((c) => c.stop()));
+  await live.stopClients();
   await fetch(`${server.url}/__test/hub-faults`, { method: 'DELETE' });
   await fetch(`${server.url}/__test/reset-data`, { method: 'POST' });
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function signIn(username: string): Promise<Session> {
-  const response = await fetch(`${server.url}/api/Auth/Login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: demoPassword }),
-  });
-  return (await response.json()) as Session;
-}
-
-function connect(token: string): HubConnection {
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${server.url}/hubs/appUsage`, { accessTokenFactory: () => token })
-    .configureLogging(LogLevel.None)
-    .build();
-  connections.push(connection);
-  return connection;
-}
+afterAll(() => live.close());
 
 async function connectAs(username: string): Promise<{ connection: HubConnection; session: Session }> {
   const session = await signIn(username);
