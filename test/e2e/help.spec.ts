@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { cachedResources } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
+import { homeHeading } from './support/landmarks';
 import { waitForOfflineReady } from './support/offline';
 
-const homeHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' });
 const helpTopicsPanel = (page: Page) => page.getByRole('dialog', { name: 'Help Topics' });
 const topicList = (page: Page) => helpTopicsPanel(page).getByRole('list', { name: 'Help topics' });
 const pageHelpButton = (page: Page) => page.getByRole('button', { name: 'Page help' });

@@ -1,13 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectFleetStatusLaunchLogged, serveExternalLinks } from './support/external-sites';
 import { expect, test } from './support/fixtures';
+import { group } from './support/landmarks';
 import { favoritesAtServer } from './support/offline';
 
 /** One of the admin's accounts: the query string every launch must keep. */
 const ADMIN_ACCOUNT = 1003;
 const HOME = `/home?acctId=${ADMIN_ACCOUNT}`;
 
-const group = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const tile = (page: Page, groupName: string, name: string | RegExp) =>
   group(page, groupName).getByRole('button', { name, exact: typeof name === 'string' });
 

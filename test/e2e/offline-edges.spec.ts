@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { portalDbRows } from './support/browser-storage';
 import { expect, submitSignIn, test } from './support/fixtures';
+import { homeHeading, sidebar, titleBar } from './support/landmarks';
 import { favoritesAtServer, syncStatusButton } from './support/offline';
 
 // The edges of the offline core that a person meets: a queued change the server refuses, another
@@ -8,10 +9,7 @@ import { favoritesAtServer, syncStatusButton } from './support/offline';
 // offline here (`context.setOffline`): the service worker is blocked, as in most specs.
 
 const DEFAULT_FAVORITES = [102, 104, 501];
-const titleBar = (page: Page) => page.getByRole('navigation', { name: 'Title bar' });
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' });
 const appsGroup = (page: Page) => page.getByRole('region', { name: 'Apps', exact: true });
-const homeHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' });
 
 /** The read-cache rows as the page's IndexedDB holds them (`{userId}:{accountId}:{resource}`). */
 const cacheRowsOf = async (page: Page, userId: number) =>

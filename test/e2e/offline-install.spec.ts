@@ -1,11 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { test as base, expect } from './support/fixtures';
+import { homeHeading } from './support/landmarks';
 import { type DeployedBuild, deployCopyOfBuild, waitForOfflineReady } from './support/offline';
-
-const homeHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' });
 
 /** Each test gets its own copy of the build, which it may redeploy (`releaseNewVersion`). */
 const test = base.extend<{ deployedBuild: DeployedBuild }>({

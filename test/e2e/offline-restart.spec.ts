@@ -1,6 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { outboxRecords, outboxSize } from './support/browser-storage';
 import { expect, signInOnPage, test } from './support/fixtures';
+import { goHome, homeHeading, launch, networkBanner } from './support/landmarks';
 import { syncStatusButton, waitForOfflineReady } from './support/offline';
 
 // A kiosk tablet loses its network, the user works on, the browser is closed (or crashes) and
@@ -8,16 +9,6 @@ import { syncStatusButton, waitForOfflineReady } from './support/offline';
 // profile on disk is needed for that: Playwright's usual contexts are thrown away when closed.
 test.use({ serviceWorkers: 'allow' });
 
-const group = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const homeHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' });
-const networkBanner = (page: Page) =>
-  page.getByRole('alert').filter({ hasText: 'Disconnected from the network' });
-const launch = (page: Page, groupName: string, title: string) =>
-  group(page, groupName)
-    .getByRole('button', { name: new RegExp(`^${title}`) })
-    .click();
-const goHome = (page: Page) =>
-  page.getByRole('navigation', { name: 'Title bar' }).getByRole('button', { name: 'Home' }).click();
 const firstPage = async (context: BrowserContext) => context.pages()[0] ?? (await context.newPage());
 
 test('usage records queued offline survive a browser restart and land once', async ({

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { outboxRecords, outboxSize } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
+import { goHome, group, homeHeading, launch, networkBanner, sidebar, titleBar } from './support/landmarks';
 import {
   driveClockUntil,
   favoritesAtServer,
@@ -16,18 +17,6 @@ test.use({ serviceWorkers: 'allow' });
 
 const DEFAULT_FAVORITES = [102, 104, 501]; // Dashboard, Labor Planning, Fleet Status
 const TASK_LIST = 120;
-
-const titleBar = (page: Page) => page.getByRole('navigation', { name: 'Title bar' });
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' });
-const group = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const homeHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' });
-const networkBanner = (page: Page) =>
-  page.getByRole('alert').filter({ hasText: 'Disconnected from the network' });
-const launch = (page: Page, groupName: string, title: string) =>
-  group(page, groupName)
-    .getByRole('button', { name: new RegExp(`^${title}`) })
-    .click();
-const goHome = (page: Page) => titleBar(page).getByRole('button', { name: 'Home' }).click();
 
 /** The sidebar's star (S1 §2.5): a favorites change saved at once. */
 async function starInSidebar(page: Page, title: string) {

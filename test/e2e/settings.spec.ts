@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { titleBar } from './support/landmarks';
 
-const titleBar = (page: Page) => page.getByRole('navigation', { name: 'Title bar' });
 const settingsPanel = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
 
 async function openSettings(page: Page) {

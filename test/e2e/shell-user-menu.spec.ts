@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { sidebar, titleBar } from './support/landmarks';
 
-const titleBar = (page: Page) => page.getByRole('navigation', { name: 'Title bar' });
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' });
 const userButton = (page: Page, name: RegExp) => titleBar(page).getByRole('button', { name });
 const userMenu = (page: Page) => page.getByRole('dialog', { name: 'User menu' });
 

@@ -1,9 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectFleetStatusLaunchLogged, serveExternalLinks } from './support/external-sites';
 import { expect, test } from './support/fixtures';
-
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' });
-const titleBar = (page: Page) => page.getByRole('navigation', { name: 'Title bar' });
+import { sidebar, titleBar } from './support/landmarks';
 
 /**
  * Records, from the first byte of every page, whether a page header or the sidebar was ever in the

@@ -1,0 +1,17 @@
+import type { Page } from '@playwright/test';
+
+/** The parts of the signed-in frame the tests find by role and name, as a user would. */
+export const titleBar = (page: Page) => page.getByRole('navigation', { name: 'Title bar' });
+export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Sidebar' });
+/** A launcher group (Favorites, Apps, Reports, Forms, Links). */
+export const group = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+export const homeHeading = (page: Page) =>
+  page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' });
+export const networkBanner = (page: Page) =>
+  page.getByRole('alert').filter({ hasText: 'Disconnected from the network' });
+/** Clicks a launcher tile of the group. */
+export const launch = (page: Page, groupName: string, title: string) =>
+  group(page, groupName)
+    .getByRole('button', { name: new RegExp(`^${title}`) })
+    .click();
+export const goHome = (page: Page) => titleBar(page).getByRole('button', { name: 'Home' }).click();
