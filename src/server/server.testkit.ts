@@ -74,3 +74,17 @@ export function getAs(
     headers: { ...authHeaders(session), ...headers },
   });
 }
+
+/** Signs each user in once; the answer looks a session up by username (and refuses others). */
+export async function signInEach(
+  app: FastifyInstance,
+  usernames: readonly string[],
+): Promise<(username: string) => Session> {
+  const sessions = new Map<string, Session>();
+  for (const username of usernames) sessions.set(username, await signIn(app, username));
+  return (username) => {
+    const session = sessions.get(username);
+    if (!session) throw new Error(`not signed in: ${username}`);
+    return session;
+  };
+}

@@ -1,22 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contracts/api';
 import type { Session } from '../../contracts/session';
-import { getAs, signIn, startTestServer, type TestServer } from '../server.testkit';
+import { getAs, signInEach, startTestServer, type TestServer } from '../server.testkit';
 
 let server: TestServer;
-const sessions: Record<string, Session> = {};
+let as: (username: string) => Session;
 beforeAll(async () => {
   server = await startTestServer();
-  for (const username of ['admin', 'supervisor', 'viewer'])
-    sessions[username] = await signIn(server.app, username);
+  as = await signInEach(server.app, ['admin', 'supervisor', 'viewer']);
 });
 afterAll(() => server.close());
 
-const get = (username: string, path: string) => {
-  const session = sessions[username];
-  if (!session) throw new Error(`not signed in: ${username}`);
-  return getAs(server.app, session, path);
-};
+const get = (username: string, path: string) => getAs(server.app, as(username), path);
 const topicsOf = async (username: string) =>
   api.helpTopics.response.parse((await get(username, 'Help/Topics')).json()).map((topic) => topic.title);
 const pageHelpOf = async (username: string, page: string) =>

@@ -4,23 +4,15 @@ import { RELEASE_VERSIONS_PAGE_SIZE, type ReleaseFilters } from '../../contracts
 import type { Session } from '../../contracts/session';
 import { CURRENT_RELEASE } from '../seed/demo-release-notes';
 import { demoUsers } from '../seed/demo-users';
-import { authHeaders, getAs, signIn, startTestServer, type TestServer } from '../server.testkit';
+import { authHeaders, getAs, signInEach, startTestServer, type TestServer } from '../server.testkit';
 
 let server: TestServer;
-const sessions: Record<string, Session> = {};
+let as: (username: string) => Session;
 beforeAll(async () => {
   server = await startTestServer();
-  for (const username of ['admin', 'supervisor', 'returning', 'noapps']) {
-    sessions[username] = await signIn(server.app, username);
-  }
+  as = await signInEach(server.app, ['admin', 'supervisor', 'returning', 'noapps']);
 });
 afterAll(() => server.close());
-
-const as = (username: string) => {
-  const session = sessions[username];
-  if (!session) throw new Error(`not signed in: ${username}`);
-  return session;
-};
 const post = (username: string, path: string, payload?: object) =>
   server.app.inject({ method: 'POST', url: `/api/${path}`, payload, headers: authHeaders(as(username)) });
 

@@ -3,23 +3,15 @@ import { api } from '../../contracts/api';
 import { Headers } from '../../contracts/headers';
 import { flattenMenuItems } from '../../contracts/menu-tree';
 import type { Session } from '../../contracts/session';
-import { authHeaders, getAs, signIn, startTestServer, type TestServer } from '../server.testkit';
+import { authHeaders, getAs, signIn, signInEach, startTestServer, type TestServer } from '../server.testkit';
 
 let server: TestServer;
-const sessions: Record<string, Session> = {};
+let as: (username: string) => Session;
 beforeAll(async () => {
   server = await startTestServer();
-  for (const username of ['admin', 'supervisor', 'viewer', 'noapps', 'noaccount', 'merged']) {
-    sessions[username] = await signIn(server.app, username);
-  }
+  as = await signInEach(server.app, ['admin', 'supervisor', 'viewer', 'noapps', 'noaccount', 'merged']);
 });
 afterAll(() => server.close());
-
-const as = (username: string) => {
-  const session = sessions[username];
-  if (!session) throw new Error(`not signed in: ${username}`);
-  return session;
-};
 const get = (username: string, path: string, headers?: Record<string, string>) =>
   getAs(server.app, as(username), path, headers);
 const send = (username: string, method: 'PUT' | 'POST', path: string, payload?: object) =>
