@@ -8,6 +8,13 @@ export type Claim = z.infer<typeof claimSchema>;
 export const PermissionLevel = { Admin: 0, User: 1, Limited: 2 } as const;
 export type PermissionLevel = (typeof PermissionLevel)[keyof typeof PermissionLevel];
 
+/** Each level's name as screens show it (S2 §3). */
+export const permissionLevelNames: Readonly<Record<PermissionLevel, string>> = {
+  [PermissionLevel.Admin]: 'Admin',
+  [PermissionLevel.User]: 'User',
+  [PermissionLevel.Limited]: 'Limited',
+};
+
 export const ClaimType = {
   permissions: 'permissions',
   role: 'role',

@@ -1,4 +1,5 @@
 import { Box, Loader, NavLink, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
+import { permissionLevelNames } from '../../../contracts/claims';
 import type { HelpTopic } from '../../../contracts/help';
 import { messageOf } from '../../../core/api/api-error';
 import { useAtom } from '../../../core/state/jotai';
@@ -6,7 +7,6 @@ import { SafeHtml } from '../../../core/ui/SafeHtml';
 import { helpTopicsOpenAtom } from '../../../core/ui/shell-state';
 import { useHelpTopics } from '../data';
 import { HELP_PANEL_MIN_WIDTH_PX } from '../model/panel-geometry';
-import { permissionLevelLabel } from '../model/permission-label';
 import { type HelpTopicsTab, helpTopicsTabAtom, selectedHelpTopicIdAtom } from '../state';
 import { FloatingPanel } from './FloatingPanel';
 
@@ -115,7 +115,7 @@ function TopicDetails({ topic, onInternalLink }: { topic: HelpTopic; onInternalL
         <SafeHtml html={topic.description} onInternalLink={onInternalLink} />
       </ScrollArea.Autosize>
       <Text size="sm" c="dimmed">
-        Permission level: {permissionLevelLabel(topic.permissionLevel)}
+        Permission level: {permissionLevelNames[topic.permissionLevel]}
       </Text>
     </Stack>
   );
