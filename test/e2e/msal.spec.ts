@@ -19,6 +19,13 @@ const msalServerEnv = {
 };
 
 /**
+ * The wait for the app after the provider's Sign-in: the longest chain of the suite (provider
+ * login, token, Auth/Exchange, user context, the page's chunk) outlasts the default 7 s on a busy
+ * two-core machine.
+ */
+const backFromProvider = { timeout: 20_000 };
+
+/**
  * The production sign-in path: the real @azure/msal-browser redirect flow against a standards
  * OpenID Connect provider served over https as login.test, then Auth/Exchange at the server.
  */
@@ -67,7 +74,7 @@ test('signs in through the identity provider and lands where the user was going'
   await page.locator('input[name="password"]').fill('any');
   await page.getByRole('button', { name: 'Sign-in' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Labor Planning' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Labor Planning' })).toBeVisible(backFromProvider);
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('ops.session') ?? '{}'));
   expect(session.user.name).toBeTruthy();
   expect((await controls.stats()).requests['POST Auth/Exchange']).toBe(1);
@@ -109,8 +116,8 @@ test.describe('behind the API gateway, with the key handed out at the api-key UR
     await page.locator('input[name="password"]').fill('any');
     await page.getByRole('button', { name: 'Sign-in' }).click();
 
+    await expect(page.getByRole('region', { name: 'Apps', exact: true })).toBeVisible(backFromProvider);
     await expect(page).toHaveURL(/\/home/);
-    await expect(page.getByRole('region', { name: 'Apps', exact: true })).toBeVisible();
     const { requests } = await controls.stats();
     expect(requests['GET ApiKey']).toBeGreaterThanOrEqual(1);
     expect(requests['POST Auth/Exchange']).toBe(1);
