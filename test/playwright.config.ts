@@ -7,8 +7,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Bounds, not waits: a passing test never sits them out. Two browsers, two servers and the build's
+  // chunks share two cores here, so a sign-in can take seconds; the bounds leave room for that.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

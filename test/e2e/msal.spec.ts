@@ -20,8 +20,7 @@ const msalServerEnv = {
 
 /**
  * The wait for the app after the provider's Sign-in: the longest chain of the suite (provider
- * login, token, Auth/Exchange, user context, the page's chunk) outlasts the default 7 s on a busy
- * two-core machine.
+ * login, token, Auth/Exchange, user context, the page's chunk) gets more room than the default.
  */
 const backFromProvider = { timeout: 20_000 };
 

@@ -17,7 +17,7 @@ test('usage records queued offline survive a browser restart and land once', asy
   server,
   controls,
 }, testInfo) => {
-  test.setTimeout(60_000); // two browser starts and a first visit that installs the worker
+  test.setTimeout(90_000); // two browser starts and a first visit that installs the worker
   const profile = testInfo.outputPath('profile');
   // The same browser and flags as every other test (test/playwright.config.ts), on a disk profile.
   const startBrowser = () =>
