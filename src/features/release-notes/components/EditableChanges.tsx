@@ -2,7 +2,7 @@ import { Button, Loader, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { MoveDirection } from '../../../contracts/release-authoring';
 import type { ReleaseNote } from '../../../contracts/release-notes';
-import { type NoteEdit, noteRows, startEditing, startNewNote } from '../model/note-editing';
+import { completedNote, type NoteEdit, noteRows, startEditing, startNewNote } from '../model/note-editing';
 import { ChangesFrame, NoChanges } from './ChangesFrame';
 import { ConfirmDeleteNote } from './ConfirmDeleteNote';
 import { NoteEditor } from './NoteEditor';
@@ -45,13 +45,15 @@ export function EditableChanges({ versionId, versionText, notes, writer, readOnl
       .then(after, (error: unknown) => console.error(failure, error))
       .finally(() => setBusy(false));
   };
-  const save = () =>
-    edit &&
-    run(
-      () => writer.save(edit.note, edit.isNew),
-      'Saving the note failed',
-      () => setEdit(null),
-    );
+  const save = () => {
+    const note = edit && completedNote(edit);
+    if (edit && note)
+      run(
+        () => writer.save(note, edit.isNew),
+        'Saving the note failed',
+        () => setEdit(null),
+      );
+  };
   const remove = (note: ReleaseNote) =>
     run(
       () => writer.remove(note),
@@ -93,17 +95,17 @@ export function EditableChanges({ versionId, versionText, notes, writer, readOnl
         <NoChanges />
       ) : (
         <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Changes">
-          {rows.map(({ note, mode, index }) => (
-            <li key={note.id}>
-              {mode === 'view' ? (
+          {rows.map((row) => (
+            <li key={row.note.id}>
+              {row.mode === 'view' ? (
                 <EditableNoteView
-                  note={note}
+                  note={row.note}
                   actions={{
                     disabled: blocked,
-                    onEdit: () => setEdit(startEditing(note)),
-                    onDelete: () => setDeleting(note),
-                    onMoveUp: moveBy(index, 'MOVEUP'),
-                    onMoveDown: moveBy(index, 'MOVEDOWN'),
+                    onEdit: () => setEdit(startEditing(row.note)),
+                    onDelete: () => setDeleting(row.note),
+                    onMoveUp: moveBy(row.index, 'MOVEUP'),
+                    onMoveDown: moveBy(row.index, 'MOVEDOWN'),
                   }}
                 />
               ) : (

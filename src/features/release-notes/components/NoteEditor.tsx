@@ -1,13 +1,8 @@
 import { Button, Group, Loader, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import {
-  type AccessLevel,
-  type ChangeType,
-  changeTypes,
-  type ReleaseNote,
-} from '../../../contracts/release-notes';
+import { type AccessLevel, type ChangeType, changeTypes } from '../../../contracts/release-notes';
 import { useReleaseNoteApps } from '../data';
-import { canSaveEdit, type NoteEdit, withApps } from '../model/note-editing';
+import { canSaveEdit, type NoteDraft, type NoteEdit, withApps } from '../model/note-editing';
 import { COMMENT_EDITOR_HEIGHT } from './comment-editor-height';
 
 const CommentEditor = lazy(() => import('./CommentEditor').then((m) => ({ default: m.CommentEditor })));
@@ -21,7 +16,7 @@ const accessLevelOptions: { value: AccessLevel; label: string }[] = [
 
 interface NoteEditorProps {
   edit: NoteEdit;
-  onChange: (note: ReleaseNote) => void;
+  onChange: (note: NoteDraft) => void;
   onSave: () => void;
   onCancel: () => void;
   saving: boolean;
@@ -35,7 +30,7 @@ export function NoteEditor({ edit, onChange, onSave, onCancel, saving }: NoteEdi
   const apps = useReleaseNoteApps();
   const options = apps.data ?? [];
   const { note } = edit;
-  const set = (patch: Partial<ReleaseNote>) => onChange({ ...note, ...patch });
+  const set = (patch: Partial<NoteDraft>) => onChange({ ...note, ...patch });
   return (
     <Stack gap="xs" role="group" aria-label={edit.isNew ? 'New note' : 'Edit note'}>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
@@ -53,8 +48,7 @@ export function NoteEditor({ edit, onChange, onSave, onCancel, saving }: NoteEdi
           required
           data={[...changeTypes]}
           value={note.changeType}
-          onChange={(picked) => picked && set({ changeType: picked as ChangeType })}
-          allowDeselect={false}
+          onChange={(picked) => set({ changeType: (picked as ChangeType | null) ?? null })}
         />
         <Select
           label="Access level"

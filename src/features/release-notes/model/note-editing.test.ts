@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReleaseNote } from '../../../contracts/release-notes';
 import {
   canSaveEdit,
+  completedNote,
   noteRows,
   startEditing,
   startNewNote,
@@ -77,9 +78,17 @@ describe('canSaveEdit', () => {
     ['a new empty note', startNewNote(5, []), false],
     ['a complete note', startEditing(note(1, 1)), true],
     ['no apps', startEditing(note(1, 1, { noteApps: [] })), false],
+    ['no change type', { isNew: true, note: { ...note(1, 1), changeType: null } }, false],
     ['a blank comment', startEditing(note(1, 1, { comment: '<p></p>' })), false],
   ])('%s → %s', (_case, edit, expected) => {
     expect(canSaveEdit(edit)).toBe(expected);
+  });
+});
+
+describe('completedNote', () => {
+  it('gives the note to send once complete, nothing before', () => {
+    expect(completedNote(startEditing(note(1, 1)))).toEqual(note(1, 1));
+    expect(completedNote(startNewNote(5, []))).toBeUndefined();
   });
 });
 

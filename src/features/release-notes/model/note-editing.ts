@@ -1,5 +1,5 @@
 import { nextNoteOrder, noteIsComplete } from '../../../contracts/release-authoring';
-import type { AppOption, ReleaseNote } from '../../../contracts/release-notes';
+import type { AppOption, ChangeType, ReleaseNote } from '../../../contracts/release-notes';
 
 /*
  * The notes list while an admin edits (S2 §4 "Notes"): at most one note is in the editor at a time,
@@ -7,21 +7,22 @@ import type { AppOption, ReleaseNote } from '../../../contracts/release-notes';
  * shows its earlier apps, change type, access level and comment again).
  */
 
+/** A note in the editor: a new one has no change type until the user chooses one (S2 §5). */
+export type NoteDraft = Omit<ReleaseNote, 'changeType'> & { changeType: ChangeType | null };
+
 export interface NoteEdit {
   /** The editor's copy of the note. */
-  note: ReleaseNote;
+  note: NoteDraft;
   /** Not saved yet: Save adds it, Cancel removes it. Otherwise Update saves the changes. */
   isNew: boolean;
 }
 
 export type NoteRowMode = 'view' | 'edit' | 'new';
 
-export interface NoteRowView {
-  note: ReleaseNote;
-  mode: NoteRowMode;
-  /** Its index among the saved notes by order (what move up/down send); -1 for a new note. */
-  index: number;
-}
+/** `index`: the note's place among the saved notes by order (what move up/down send); -1 when new. */
+export type NoteRowView =
+  | { mode: 'view'; note: ReleaseNote; index: number }
+  | { mode: 'edit' | 'new'; note: NoteDraft; index: number };
 
 const byOrder = (a: ReleaseNote, b: ReleaseNote) => a.order - b.order;
 
@@ -34,7 +35,7 @@ export function startNewNote(versionId: number, notes: readonly ReleaseNote[]): 
       versionId,
       noteApps: [],
       noteAppNames: [],
-      changeType: 'Feature',
+      changeType: null,
       comment: '',
       accessLevel: null,
       order: nextNoteOrder(notes),
@@ -58,14 +59,16 @@ export function noteRows(notes: readonly ReleaseNote[], edit: NoteEdit | null): 
 }
 
 /** Save or Update is enabled only for a complete note (S2 §5). */
-export const canSaveEdit = (edit: NoteEdit | null) => edit !== null && noteIsComplete(edit.note);
+export const canSaveEdit = (edit: NoteEdit | null) => edit !== null && completedNote(edit) !== undefined;
+
+/** The note to send, once complete (an app, a change type and a comment); else undefined. */
+export function completedNote({ note }: NoteEdit): ReleaseNote | undefined {
+  const { changeType } = note;
+  return changeType && noteIsComplete(note) ? { ...note, changeType } : undefined;
+}
 
 /** The editor's apps changed: the titles follow the values, for the row shown after saving. */
-export function withApps(
-  note: ReleaseNote,
-  apps: readonly string[],
-  options: readonly AppOption[],
-): ReleaseNote {
+export function withApps(note: NoteDraft, apps: readonly string[], options: readonly AppOption[]): NoteDraft {
   const titles = new Map(options.map((o) => [o.value, o.title]));
   return { ...note, noteApps: [...apps], noteAppNames: apps.map((app) => titles.get(app) ?? app) };
 }
