@@ -9,6 +9,7 @@ import { useAtom, useAtomValue } from '../../core/state/jotai';
 import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
 import { useIsMobile } from '../../core/ui/useIsMobile';
 import { SavedVersionChanges, UnsavedDraftChanges } from './components/AdminChanges';
+import { ChangesFrame, NoChanges } from './components/ChangesFrame';
 import { ChangesList } from './components/ChangesList';
 import { FilterPanel } from './components/FilterPanel';
 import { PushedReleaseNotice } from './components/PushedReleaseNotice';
@@ -134,7 +135,12 @@ function ReleaseNotesContent() {
                 onAction={(action) => authoring.act(shown, action)}
               />
             )}
-            {unsavedDraft ? (
+            {unsavedDraft && !abilities.editNotes ? (
+              // A system admin who is not an admin saves the draft; only admins write notes (S2 §6).
+              <ChangesFrame versionText={unsavedDraft.version}>
+                <NoChanges />
+              </ChangesFrame>
+            ) : unsavedDraft ? (
               <UnsavedDraftChanges
                 draft={unsavedDraft}
                 onNotesChange={authoring.setDraftNotes}

@@ -57,6 +57,7 @@ export function registerReleaseAuthoringRoutes(app: FastifyInstance): void {
       throw badRequest(`Version ${body.version} already exists.`);
     // Notes with an id were saved by their own calls; the new ones (id 0 or less) are added here.
     const newNotes = body.releaseNotes.filter((note) => note.id <= 0);
+    if (newNotes.length > 0) requireAdmin(user);
     for (const note of newNotes) checkNote(note);
     const id = write.transaction(() => {
       if (existing) write.updateVersion(existing.id, body.version, body.status);
