@@ -124,6 +124,40 @@ test('an admin adds a version, writes, edits, moves and deletes notes, submits a
   await expect(versions(page).filter({ hasText: '3.5.0' })).toContainText('Inactive');
 });
 
+test('a failed save keeps the edit; offline, authoring is off with a hint', async ({
+  page,
+  context,
+  signIn,
+  controls,
+}) => {
+  await signIn('admin');
+  await openReleaseNotes(page);
+  await expect(changes(page)).toHaveCount(5);
+  await changes(page).first().getByRole('button', { name: 'Edit' }).click();
+  const editor = dialog(page).getByRole('group', { name: 'Edit note' });
+  await editor.getByRole('textbox', { name: 'Comment' }).fill('Kept through a failure');
+
+  // S2 §8: the failure is only logged, and the user's change stays in the editor.
+  await controls.fault('ReleaseNotes/ReleaseNotes', 500, 1, 'The database is busy');
+  const failed = page.waitForResponse((r) => r.url().endsWith('/ReleaseNotes/ReleaseNotes'));
+  await editor.getByRole('button', { name: 'Update' }).click();
+  expect((await failed).status()).toBe(500);
+  await expect(editor.getByRole('textbox', { name: 'Comment' })).toHaveText('Kept through a failure');
+  await expect(editor.getByRole('button', { name: 'Update' })).toBeEnabled();
+  await editor.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'Notes updated')).toBeVisible();
+  await expect(changes(page).first()).toContainText('Kept through a failure');
+
+  await context.setOffline(true);
+  await expect(
+    dialog(page).getByText('Adding and changing versions and notes needs a connection.'),
+  ).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: 'Add Note' })).toBeDisabled();
+  await expect(changes(page).first().getByRole('button', { name: 'Edit' })).toBeDisabled();
+  await context.setOffline(false);
+  await expect(dialog(page).getByRole('button', { name: 'Add Note' })).toBeEnabled();
+});
+
 test('a non-admin gets no authoring controls, and the server refuses the write calls', async ({
   page,
   signIn,
