@@ -3,6 +3,12 @@ import { endpoint } from './endpoint';
 import { helpTopicSchema, pageHelpSchema } from './help';
 import { menuResponseSchema } from './menu';
 import {
+  changeVersionStatusSchema,
+  reorderNotesSchema,
+  savedNoteSchema,
+  saveReleaseVersionSchema,
+} from './release-authoring';
+import {
   appOptionSchema,
   pushReleaseResultSchema,
   releaseNoteSchema,
@@ -181,6 +187,48 @@ export const api = {
     path: 'ReleaseNotes/PushReleaseVersion',
     body: undefined,
     response: pushReleaseResultSchema,
+  }),
+  /** System admins: creates (id 0) or saves a version with its new notes; answers the saved version. */
+  saveReleaseVersion: endpoint({
+    method: 'PUT',
+    path: 'ReleaseNotes/ReleaseVersion',
+    body: saveReleaseVersionSchema,
+    response: releaseVersionSchema,
+  }),
+  /** System admins: activates, deactivates or abandons a version (S2 §4 transitions). */
+  changeVersionStatus: endpoint({
+    method: 'PATCH',
+    path: 'ReleaseNotes/ReleaseVersions',
+    body: changeVersionStatusSchema,
+    response: noContent,
+  }),
+  /** Admins: adds a note to a saved version; answers its id and order. */
+  addReleaseNote: endpoint({
+    method: 'PUT',
+    path: 'ReleaseNotes/ReleaseNotes',
+    body: releaseNoteSchema,
+    response: savedNoteSchema,
+  }),
+  /** Admins: updates a note's apps, change type, comment and access level. */
+  updateReleaseNote: endpoint({
+    method: 'PATCH',
+    path: 'ReleaseNotes/ReleaseNotes',
+    body: releaseNoteSchema,
+    response: noContent,
+  }),
+  /** Admins: deletes a note. */
+  deleteReleaseNote: endpoint({
+    method: 'DELETE',
+    path: 'ReleaseNotes/ReleaseNotes/:id',
+    body: undefined,
+    response: noContent,
+  }),
+  /** Admins: moves the note at `:index` of the version's notes (sorted by order) up or down. */
+  reorderReleaseNotes: endpoint({
+    method: 'PATCH',
+    path: 'ReleaseNotes/ReorderReleaseNotes/:direction/:index',
+    body: reorderNotesSchema,
+    response: noContent,
   }),
   /** The help topics the user's help level may read (S2 §6), in display order. */
   helpTopics: endpoint({

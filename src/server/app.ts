@@ -14,6 +14,7 @@ import { installErrorHandling, installJsonBodyParser } from './http/error-handli
 import { registerStaticSite } from './http/static-site';
 import { attachHubs } from './hub';
 import { createNotificationsHub } from './notifications/notifications-hub';
+import { registerReleaseAuthoringRoutes } from './release-notes/release-authoring-routes';
 import { registerReleaseNotesRoutes } from './release-notes/release-notes-routes';
 import { seedDemoDataIfEmpty } from './seed/seed';
 import type { PortalServices } from './services';
@@ -83,6 +84,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerAreaRoutes(app);
   const notifications = createNotificationsHub(services);
   registerReleaseNotesRoutes(app, { announceRelease: notifications.announceRelease });
+  registerReleaseAuthoringRoutes(app);
   registerHelpRoutes(app);
   attachHubs(app, [createUsageHub(services, app.log), notifications.hub]);
   for (const extend of options.extensions ?? []) await extend(app, services);

@@ -1,21 +1,28 @@
-import { Alert, Grid, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Grid, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { parseVersionClaim } from '../../contracts/claims';
 import type { ReleaseVersion } from '../../contracts/release-notes';
 import { sessionAtom } from '../../core/auth/session-state';
+import { useNetworkStatus } from '../../core/network/useNetworkStatus';
 import { useAtom, useAtomValue } from '../../core/state/jotai';
 import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
 import { useIsMobile } from '../../core/ui/useIsMobile';
+import { SavedVersionChanges, UnsavedDraftChanges } from './components/AdminChanges';
+import { ChangesFrame, NoChanges } from './components/ChangesFrame';
 import { ChangesList } from './components/ChangesList';
 import { FilterPanel } from './components/FilterPanel';
 import { PushedReleaseNotice } from './components/PushedReleaseNotice';
 import { PushReleaseButton } from './components/PushReleaseButton';
+import { AddVersionButton, SubmitVersionPanel } from './components/VersionAuthoringControls';
+import { VersionStatusBar } from './components/VersionStatusBar';
 import { VersionsPane } from './components/VersionsPane';
 import { emptyFilterPanel, filtersKey, requestFilters } from './model/filters';
+import { AUTHORING_OFFLINE_HINT, isUnsavedDraft } from './model/version-authoring';
 import { releaseNotesAbilities } from './model/version-status';
 import { VERSION_UPDATED_MESSAGE } from './model/version-updated';
 import { acceptPushedRelease } from './start-release-push';
+import { useVersionAuthoring } from './useVersionAuthoring';
 import { useVersionUpdatedTrigger } from './useVersionUpdatedTrigger';
 
 /** Release notes modal width (S2 §9). */
@@ -57,6 +64,7 @@ export function ReleaseNotesModal() {
 function ReleaseNotesContent() {
   const claims = useAtomValue(sessionAtom)?.user.claims ?? [];
   const abilities = releaseNotesAbilities(claims);
+  const online = useNetworkStatus().isConnected;
   const versionClaim = parseVersionClaim(claims);
   const [panel, setPanel] = useState(emptyFilterPanel);
   const [search] = useDebouncedValue(panel.search, SEARCH_DEBOUNCE_MS);
@@ -66,7 +74,9 @@ function ReleaseNotesContent() {
   );
   const [chosen, setChosen] = useState<ReleaseVersion>();
   const [newest, setNewest] = useState<ReleaseVersion>();
+  const [listed, setListed] = useState<ReleaseVersion>();
   const onFirstVersion = useCallback((version: ReleaseVersion) => setNewest(version), []);
+  const authoring = useVersionAuthoring(setChosen);
 
   // S1 §4: the notes shown first are those of the Version claim's release-notes key.
   const claimKey = versionClaim?.releaseNotesKey || undefined;
@@ -81,9 +91,18 @@ function ReleaseNotesContent() {
           : version.id === newest?.id,
     [chosen, claimKey, shownVersion, newest],
   );
+  // The shown version as last listed (its status follows every refresh), else as chosen.
+  const unsavedDraft = chosen && isUnsavedDraft(chosen) ? authoring.unsavedDraft : undefined;
+  const shown = unsavedDraft ?? (listed && (!chosen || listed.id === chosen.id) ? listed : chosen);
+  const readOnly = !online;
 
   return (
     <Stack gap="sm">
+      {(abilities.editNotes || abilities.authorVersions) && readOnly && (
+        <Text size="sm" c="dimmed" role="note">
+          {AUTHORING_OFFLINE_HINT}
+        </Text>
+      )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <VersionsPane
@@ -92,12 +111,55 @@ function ReleaseNotesContent() {
             isSelected={isSelected}
             onSelect={setChosen}
             onFirstVersion={onFirstVersion}
+            onSelectedListed={setListed}
+            leading={authoring.unsavedDraft}
+            actions={
+              abilities.authorVersions && (
+                <AddVersionButton
+                  unsavedDraft={authoring.unsavedDraft}
+                  disabled={readOnly}
+                  onAdd={() => setChosen(authoring.addDraft())}
+                />
+              )
+            }
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <Stack gap="sm">
             <FilterPanel value={panel} onChange={setPanel} showReleaseType={abilities.filterByReleaseType} />
-            {notesKey && <ChangesList notesKey={notesKey} filters={filters} versionText={shownVersion} />}
+            {abilities.authorVersions && shown && (
+              <VersionStatusBar
+                version={shown}
+                busy={authoring.busy}
+                readOnly={readOnly}
+                onAction={(action) => authoring.act(shown, action)}
+              />
+            )}
+            {unsavedDraft && !abilities.editNotes ? (
+              // A system admin who is not an admin saves the draft; only admins write notes (S2 §6).
+              <ChangesFrame versionText={unsavedDraft.version}>
+                <NoChanges />
+              </ChangesFrame>
+            ) : unsavedDraft ? (
+              <UnsavedDraftChanges
+                draft={unsavedDraft}
+                onNotesChange={authoring.setDraftNotes}
+                readOnly={readOnly}
+              />
+            ) : (
+              notesKey &&
+              (abilities.editNotes ? (
+                <SavedVersionChanges
+                  notesKey={notesKey}
+                  filters={filters}
+                  version={shown}
+                  versionText={shownVersion}
+                  readOnly={readOnly}
+                />
+              ) : (
+                <ChangesList notesKey={notesKey} filters={filters} versionText={shownVersion} />
+              ))
+            )}
           </Stack>
         </Grid.Col>
       </Grid>
@@ -106,6 +168,7 @@ function ReleaseNotesContent() {
           <PushReleaseButton />
         </Group>
       )}
+      {abilities.authorVersions && <SubmitVersionPanel saving={authoring.busy} {...authoring.panel} />}
     </Stack>
   );
 }

@@ -1,8 +1,18 @@
+import { useEffect, useRef } from 'react';
 import { api } from '../../contracts/api';
-import { RELEASE_VERSIONS_PAGE_SIZE, type ReleaseFilters } from '../../contracts/release-notes';
+import type { MoveDirection, SaveReleaseVersion } from '../../contracts/release-authoring';
+import {
+  RELEASE_VERSIONS_PAGE_SIZE,
+  type ReleaseFilters,
+  type ReleaseNote,
+  type ReleaseVersion,
+} from '../../contracts/release-notes';
 import { appApi } from '../../core/api/app-api';
+import type { CachedResource } from '../../core/cache/useCachedResource';
 import { useCachedResource } from '../../core/cache/useCachedResource';
+import { appStore, type PrimitiveAtom, useAtomValue } from '../../core/state/jotai';
 import { filtersKey, hasFilters } from './model/filters';
+import { releaseNotesRevisionAtom, releaseVersionsRevisionAtom } from './state';
 
 /*
  * Release notes are read through the cache (issue 4): shown from IndexedDB at once, refreshed
@@ -12,6 +22,10 @@ import { filtersKey, hasFilters } from './model/filters';
 
 /** One page of versions (S2 §7 POST ReleaseNotes/ReleaseVersions). */
 export function useVersionsPage(skip: number, filters: ReleaseFilters) {
+  return useRefreshedOnWrite(releaseVersionsRevisionAtom, useVersionsResource(skip, filters));
+}
+
+function useVersionsResource(skip: number, filters: ReleaseFilters) {
   return useCachedResource(
     `releaseVersions:${filtersKey(filters)}:${skip}`,
     () =>
@@ -36,6 +50,10 @@ export function useReleaseNoteApps() {
  * no filters the body is empty, as S1 §7 sends it; otherwise `{ filters }` (S2 §7).
  */
 export function useReleaseNotes(key: string, filters: ReleaseFilters) {
+  return useRefreshedOnWrite(releaseNotesRevisionAtom, useNotesResource(key, filters));
+}
+
+function useNotesResource(key: string, filters: ReleaseFilters) {
   return useCachedResource(
     `releaseNotes:${key}:${filtersKey(filters)}`,
     () =>
@@ -50,4 +68,65 @@ export function useReleaseNotes(key: string, filters: ReleaseFilters) {
 /** Push Release (admins): the server notifies every user of the newest Active version. */
 export function pushRelease() {
   return appApi().call(api.pushReleaseVersion);
+}
+
+/** A resource that refreshes from the server whenever an authoring write bumps `revision`. */
+function useRefreshedOnWrite<T>(revision: PrimitiveAtom<number>, resource: CachedResource<T>) {
+  const current = useAtomValue(revision);
+  const seen = useRef(current);
+  const { refresh } = resource;
+  useEffect(() => {
+    if (seen.current === current) return;
+    seen.current = current;
+    refresh();
+  }, [current, refresh]);
+  return resource;
+}
+
+const bump = (revision: PrimitiveAtom<number>) => appStore.set(revision, (count) => count + 1);
+
+/*
+ * Authoring writes (S2 §7) go straight to the API, never through the outbox: they are admin work
+ * done online (offline the controls are disabled, docs/offline.md). Each refreshes the readers.
+ */
+
+/** Saves (or creates, id 0) a version with its new notes; answers the saved version. */
+export async function saveReleaseVersion(version: SaveReleaseVersion): Promise<ReleaseVersion> {
+  const saved = await appApi().call(api.saveReleaseVersion, { body: version });
+  bump(releaseVersionsRevisionAtom);
+  bump(releaseNotesRevisionAtom);
+  return saved;
+}
+
+export async function changeVersionStatus(version: ReleaseVersion): Promise<void> {
+  await appApi().call(api.changeVersionStatus, { body: version });
+  bump(releaseVersionsRevisionAtom);
+}
+
+/** Adds (isNew) or updates a note of a saved version. */
+export async function saveReleaseNote(note: ReleaseNote, isNew: boolean): Promise<void> {
+  if (isNew) await appApi().call(api.addReleaseNote, { body: note });
+  else await appApi().call(api.updateReleaseNote, { body: note });
+  bump(releaseNotesRevisionAtom);
+}
+
+export async function deleteReleaseNote(id: number): Promise<void> {
+  await appApi().call(api.deleteReleaseNote, { params: { id } });
+  bump(releaseNotesRevisionAtom);
+}
+
+/** Moves the note at `index` of `notes` (the version's notes by order) up or down. */
+export async function moveReleaseNote(notes: ReleaseNote[], index: number, direction: MoveDirection) {
+  await appApi().call(api.reorderReleaseNotes, { params: { direction, index }, body: notes });
+  bump(releaseNotesRevisionAtom);
+}
+
+/** Whether a saved draft exists (system admins): Add Version is disabled then (S2 §4). */
+export function useSavedDraft(): ReleaseVersion | undefined {
+  return useVersionsPage(0, { releaseTypes: ['Draft'] }).data?.[0];
+}
+
+/** The newest versions, unfiltered: the suggested next version is taken from them (S2 §4). */
+export function useNewestVersions(): ReleaseVersion[] {
+  return useVersionsPage(0, {}).data ?? [];
 }

@@ -1,5 +1,5 @@
-import { Badge, Button, Loader, NavLink, ScrollArea, Stack, Title } from '@mantine/core';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { Badge, Button, Group, Loader, NavLink, ScrollArea, Stack, Title } from '@mantine/core';
+import { type ReactNode, useCallback, useEffect, useReducer, useRef } from 'react';
 import type { ReleaseFilters, ReleaseVersion } from '../../../contracts/release-notes';
 import { useVersionsPage } from '../data';
 import {
@@ -17,6 +17,12 @@ interface VersionsPaneProps {
   onSelect: (version: ReleaseVersion) => void;
   /** The newest listed version (the default selection when the Version claim names none). */
   onFirstVersion: (version: ReleaseVersion) => void;
+  /** Hears the selected version each time a page lists it (fresh after every refresh). */
+  onSelectedListed?: (version: ReleaseVersion) => void;
+  /** A version shown above the pages: the draft that is not saved yet (S2 §4). */
+  leading?: ReleaseVersion;
+  /** Controls beside the title (Add Version). */
+  actions?: ReactNode;
 }
 
 const createDateFormat = new Intl.DateTimeFormat(undefined, {
@@ -30,7 +36,8 @@ const createDateFormat = new Intl.DateTimeFormat(undefined, {
  * scrolls into view (or its button is pressed), until a page comes back short or fails.
  * Mount it with `key` = the filters, so new filters start again at the first page.
  */
-export function VersionsPane({ filters, isSelected, onSelect, onFirstVersion }: VersionsPaneProps) {
+export function VersionsPane({ leading, actions, ...props }: VersionsPaneProps) {
+  const { filters, isSelected, onSelect, onFirstVersion, onSelectedListed } = props;
   const [paging, dispatch] = useReducer(
     (state: typeof firstPage, event: PagingEvent) => nextPaging(state, event),
     firstPage,
@@ -38,11 +45,15 @@ export function VersionsPane({ filters, isSelected, onSelect, onFirstVersion }: 
   const loadMore = useCallback(() => dispatch({ type: 'loadMore' }), []);
   return (
     <Stack component="nav" aria-labelledby="release-versions-title" gap="xs" miw={0}>
-      <Title order={3} size="h5" id="release-versions-title">
-        Versions
-      </Title>
+      <Group gap="xs" justify="space-between">
+        <Title order={3} size="h5" id="release-versions-title">
+          Versions
+        </Title>
+        {actions}
+      </Group>
       <ScrollArea.Autosize mah={440} type="auto" offsetScrollbars>
         <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Versions">
+          {leading && <VersionItem version={leading} selected={isSelected(leading)} onSelect={onSelect} />}
           {paging.pages.map((_, page) => (
             <VersionsPage
               // biome-ignore lint/suspicious/noArrayIndexKey: a page is its index
@@ -53,6 +64,7 @@ export function VersionsPane({ filters, isSelected, onSelect, onFirstVersion }: 
               isSelected={isSelected}
               onSelect={onSelect}
               onFirstVersion={page === 0 ? onFirstVersion : undefined}
+              onSelectedListed={onSelectedListed}
             />
           ))}
         </Stack>
@@ -62,16 +74,21 @@ export function VersionsPane({ filters, isSelected, onSelect, onFirstVersion }: 
   );
 }
 
-interface VersionsPageProps extends Omit<VersionsPaneProps, 'onFirstVersion'> {
+interface VersionsPageProps extends Omit<VersionsPaneProps, 'onFirstVersion' | 'leading' | 'actions'> {
   page: number;
   onOutcome: (event: PagingEvent) => void;
   onFirstVersion: ((version: ReleaseVersion) => void) | undefined;
 }
 
-function VersionsPage({ page, filters, onOutcome, isSelected, onSelect, onFirstVersion }: VersionsPageProps) {
+function VersionsPage(props: VersionsPageProps) {
+  const { page, filters, onOutcome, isSelected, onSelect, onFirstVersion, onSelectedListed } = props;
   const { data, error } = useVersionsPage(pageSkip(page), filters);
   const count = data?.length;
   const first = data?.[0];
+  const selected = data?.find(isSelected);
+  useEffect(() => {
+    if (selected) onSelectedListed?.(selected);
+  }, [selected, onSelectedListed]);
   useEffect(() => {
     if (count !== undefined) onOutcome({ type: 'loaded', page, count });
   }, [count, page, onOutcome]);
@@ -86,14 +103,28 @@ function VersionsPage({ page, filters, onOutcome, isSelected, onSelect, onFirstV
   }, [error, count, page, onOutcome]);
 
   return data?.map((version) => (
-    <li key={version.id}>
+    <VersionItem key={version.id} version={version} selected={isSelected(version)} onSelect={onSelect} />
+  ));
+}
+
+function VersionItem({
+  version,
+  selected,
+  onSelect,
+}: {
+  version: ReleaseVersion;
+  selected: boolean;
+  onSelect: (version: ReleaseVersion) => void;
+}) {
+  return (
+    <li>
       <NavLink
         component="button"
         type="button"
         label={version.version}
         description={createDateFormat.format(new Date(version.createDate))}
-        active={isSelected(version)}
-        aria-current={isSelected(version) ? 'true' : undefined}
+        active={selected}
+        aria-current={selected ? 'true' : undefined}
         onClick={() => onSelect(version)}
         rightSection={
           version.status === 'Active' ? undefined : (
@@ -104,7 +135,7 @@ function VersionsPage({ page, filters, onOutcome, isSelected, onSelect, onFirstV
         }
       />
     </li>
-  ));
+  );
 }
 
 /** The end of the list: loads the next page when it comes into view, or when pressed. */

@@ -1,32 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Claim } from '../../../contracts/claims';
-import { releaseNotesAbilities, statusActions } from './version-status';
+import { releaseNotesAbilities } from './version-status';
 
 const claim = (claimType: string, claimValue: string): Claim => ({ claimType, claimValue });
+const none = { filterByReleaseType: false, authorVersions: false, pushRelease: false, editNotes: false };
+const systemAdmin = { filterByReleaseType: true, authorVersions: true };
+const admin = { pushRelease: true, editNotes: true };
 
 describe('releaseNotesAbilities', () => {
   it.each([
-    ['a user', [claim('permissions', 'marketrates.0')], { filterByReleaseType: false, pushRelease: false }],
-    ['an admin', [claim('role', 'admin')], { filterByReleaseType: false, pushRelease: true }],
-    ['a system admin', [claim('roletype', 'systemadmin')], { filterByReleaseType: true, pushRelease: false }],
-    [
-      'both',
-      [claim('role', 'Admin'), claim('roletype', 'systemadmin')],
-      { filterByReleaseType: true, pushRelease: true },
-    ],
+    ['a user', [claim('permissions', 'marketrates.0')], none],
+    ['an admin', [claim('role', 'admin')], { ...none, ...admin }],
+    ['a system admin', [claim('roletype', 'systemadmin')], { ...none, ...systemAdmin }],
+    ['both', [claim('role', 'Admin'), claim('roletype', 'systemadmin')], { ...systemAdmin, ...admin }],
   ])('%s', (_case, claims, expected) => {
     expect(releaseNotesAbilities(claims)).toEqual(expected);
-  });
-});
-
-describe('statusActions', () => {
-  it.each([
-    ['Draft', ['saveDraft', 'submit']],
-    ['Submit', ['activate', 'deactivate']],
-    ['Active', ['deactivate']],
-    ['Inactive', ['activate', 'abandon']],
-    ['Abandon', []],
-  ] as const)('%s → %j', (status, actions) => {
-    expect(statusActions(status)).toEqual(actions);
   });
 });

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canChangeStatus,
+  moveNote,
+  nextNoteOrder,
+  noteIsComplete,
+  statusActions,
+  statusChangeProblem,
+} from './release-authoring';
+import type { VersionStatus } from './release-notes';
+
+describe('statusActions', () => {
+  it.each([
+    ['Draft', ['saveDraft', 'submit']],
+    ['Submit', ['activate', 'deactivate']],
+    ['Active', ['deactivate']],
+    ['Inactive', ['activate', 'abandon']],
+    ['Abandon', []],
+  ] as const)('%s offers %j', (status, actions) => {
+    expect(statusActions(status)).toEqual(actions);
+  });
+});
+
+describe('canChangeStatus', () => {
+  const allowed: [VersionStatus | undefined, VersionStatus][] = [
+    [undefined, 'Draft'],
+    [undefined, 'Submit'],
+    ['Draft', 'Draft'],
+    ['Draft', 'Submit'],
+    ['Submit', 'Active'],
+    ['Submit', 'Inactive'],
+    ['Active', 'Inactive'],
+    ['Inactive', 'Active'],
+    ['Inactive', 'Abandon'],
+  ];
+  const refused: [VersionStatus | undefined, VersionStatus][] = [
+    [undefined, 'Active'],
+    ['Draft', 'Active'],
+    ['Draft', 'Abandon'],
+    ['Submit', 'Draft'],
+    ['Active', 'Abandon'],
+    ['Active', 'Draft'],
+    ['Inactive', 'Submit'],
+    ['Abandon', 'Active'],
+    ['Abandon', 'Draft'],
+  ];
+  it.each(allowed)('allows %s → %s', (from, to) => {
+    expect(canChangeStatus(from, to)).toBe(true);
+    expect(statusChangeProblem(from, to)).toBeUndefined();
+  });
+  it.each(refused)('refuses %s → %s with a reason', (from, to) => {
+    expect(canChangeStatus(from, to)).toBe(false);
+    expect(statusChangeProblem(from, to)).toMatch(to);
+  });
+});
+
+describe('noteIsComplete', () => {
+  const note = { noteApps: ['marketrates'], changeType: 'Fix' as const, comment: '<p>Fixed</p>' };
+  it.each([
+    ['a complete note', note, true],
+    ['no app', { ...note, noteApps: [] }, false],
+    ['no change type', { ...note, changeType: null }, false],
+    ['an empty comment', { ...note, comment: '' }, false],
+    ['a comment of empty markup', { ...note, comment: '<p> </p>' }, false],
+  ])('%s → %s', (_case, fields, expected) => {
+    expect(noteIsComplete(fields)).toBe(expected);
+  });
+});
+
+describe('nextNoteOrder', () => {
+  it.each([
+    [[], 1],
+    [[{ order: 1 }], 2],
+    [[{ order: 4 }, { order: 2 }], 5],
+  ])('after %j comes %i', (notes, expected) => {
+    expect(nextNoteOrder(notes)).toBe(expected);
+  });
+});
+
+describe('moveNote', () => {
+  const notes = [
+    { id: 'c', order: 3 },
+    { id: 'a', order: 1 },
+    { id: 'b', order: 2 },
+  ];
+  const ids = (list: { id: string }[]) => list.map((n) => n.id).join('');
+  it.each([
+    [1, 'MOVEUP', 'bac'],
+    [1, 'MOVEDOWN', 'acb'],
+    [0, 'MOVEUP', 'abc'],
+    [2, 'MOVEDOWN', 'abc'],
+    [7, 'MOVEUP', 'abc'],
+  ] as const)('moves the note at %i %s: %s', (index, direction, expected) => {
+    const moved = moveNote(notes, index, direction);
+    expect(ids(moved)).toBe(expected);
+    expect(moved.map((n) => n.order)).toEqual([1, 2, 3]);
+  });
+  it('leaves the given list as it was', () => {
+    moveNote(notes, 1, 'MOVEUP');
+    expect(ids(notes)).toBe('cab');
+  });
+});

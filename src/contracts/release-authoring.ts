@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import {
+  type ChangeType,
+  type ReleaseNote,
+  releaseNoteSchema,
+  releaseVersionSchema,
+  type VersionStatus,
+} from './release-notes';
+import { plainText } from './release-notes-access';
+
+/*
+ * Release-note authoring (S2 §4, §5, §7): the bodies of the write calls and the rules both the
+ * app (which buttons it offers) and the reference server (what it accepts) apply.
+ */
+
+/** The version text of the draft before it is submitted (S2 §3). */
+export const DRAFT_VERSION_TEXT = 'Draft';
+/** The id of the draft that exists only on the device until it is saved (S2 §3). */
+export const UNSAVED_DRAFT_ID = 0;
+export const VERSION_TEXT_MAX_LENGTH = 20;
+
+/** PUT ReleaseNotes/ReleaseVersion: the version (id 0 when new) with its notes. */
+export const saveReleaseVersionSchema = releaseVersionSchema.extend({
+  version: z.string().trim().min(1, 'Version is required.').max(VERSION_TEXT_MAX_LENGTH),
+  releaseNotes: z.array(releaseNoteSchema).default([]),
+});
+export type SaveReleaseVersion = z.input<typeof saveReleaseVersionSchema>;
+
+/** PATCH ReleaseNotes/ReleaseVersions: the version with its new status (the server reads id and status). */
+export const changeVersionStatusSchema = releaseVersionSchema;
+
+/** PUT ReleaseNotes/ReleaseNotes answers the new note's id and order. */
+export const savedNoteSchema = z.object({ id: z.number().int(), order: z.number().int() });
+export type SavedNote = z.infer<typeof savedNoteSchema>;
+
+/** PATCH ReleaseNotes/ReorderReleaseNotes/{MOVEUP|MOVEDOWN}/{index}: the notes as the client shows them. */
+export const reorderNotesSchema = z.array(releaseNoteSchema).min(1);
+export const moveDirections = ['MOVEUP', 'MOVEDOWN'] as const;
+export type MoveDirection = (typeof moveDirections)[number];
+
+export type StatusAction = 'saveDraft' | 'submit' | 'activate' | 'deactivate' | 'abandon';
+
+/** The status each action leaves the version in (S2 §4). */
+export const actionStatus: Readonly<Record<StatusAction, VersionStatus>> = {
+  saveDraft: 'Draft',
+  submit: 'Submit',
+  activate: 'Active',
+  deactivate: 'Inactive',
+  abandon: 'Abandon',
+};
+
+/**
+ * The status buttons a version offers (S2 §4): Draft saves or submits; Submit and Active can be
+ * deactivated; Submit and Inactive activated; Inactive abandoned; Abandon is a dead end.
+ */
+export function statusActions(status: VersionStatus): StatusAction[] {
+  switch (status) {
+    case 'Draft':
+      return ['saveDraft', 'submit'];
+    case 'Submit':
+      return ['activate', 'deactivate'];
+    case 'Active':
+      return ['deactivate'];
+    case 'Inactive':
+      return ['activate', 'abandon'];
+    case 'Abandon':
+      return [];
+  }
+}
+
+/**
+ * Whether a version may go from `from` to `to`; `from` undefined is a new version (the unsaved
+ * draft), which behaves as a Draft. Saving a Draft as Draft again is allowed (it saves its notes).
+ */
+export function canChangeStatus(from: VersionStatus | undefined, to: VersionStatus): boolean {
+  return statusActions(from ?? 'Draft').some((action) => actionStatus[action] === to);
+}
+
+/** Why a status change is refused, for the server's 400 (undefined: allowed). */
+export function statusChangeProblem(from: VersionStatus | undefined, to: VersionStatus): string | undefined {
+  if (canChangeStatus(from, to)) return undefined;
+  return from === undefined
+    ? `A new version starts as Draft or Submit, not ${to}.`
+    : `A version in status ${from} cannot become ${to}.`;
+}
+
+/** The note editor's minimum (S2 §5): an app, a change type and a comment; access level optional. */
+export interface NoteFields {
+  noteApps: readonly string[];
+  changeType: ChangeType | null | undefined;
+  comment: string;
+}
+
+export function noteIsComplete(note: NoteFields): boolean {
+  return note.noteApps.length > 0 && Boolean(note.changeType) && plainText(note.comment) !== '';
+}
+
+/** The order a new note gets (S2 §4): after the last one, or 1 when there are none. */
+export function nextNoteOrder(notes: readonly Pick<ReleaseNote, 'order'>[]): number {
+  return notes.length === 0 ? 1 : Math.max(...notes.map((n) => n.order)) + 1;
+}
+
+/**
+ * Moves the note at `index` (in the list sorted by order) up or down (S2 §4): it swaps orders
+ * with its neighbour and the list is sorted by order again. At either end nothing changes.
+ */
+export function moveNote<N extends Pick<ReleaseNote, 'order'>>(
+  notes: readonly N[],
+  index: number,
+  direction: MoveDirection,
+): N[] {
+  const sorted = [...notes].sort((a, b) => a.order - b.order);
+  const other = direction === 'MOVEUP' ? index - 1 : index + 1;
+  const moving = sorted[index];
+  const neighbour = sorted[other];
+  if (!moving || !neighbour) return sorted;
+  sorted[index] = { ...moving, order: neighbour.order };
+  sorted[other] = { ...neighbour, order: moving.order };
+  return sorted.sort((x, y) => x.order - y.order);
+}

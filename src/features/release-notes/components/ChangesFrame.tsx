@@ -1,0 +1,52 @@
+import { Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export const NO_CHANGES_TEXT = "No changes to the App's you have access.";
+
+/** The 'Changes' section (S2 §2): its heading, the version shown, an optional toolbar, the list. */
+export function ChangesFrame({
+  versionText,
+  toolbar,
+  scrollHeight,
+  children,
+}: {
+  /** The version shown, when known, e.g. '3.2.0'. */
+  versionText: string | undefined;
+  toolbar?: ReactNode;
+  /** A scrolling list this high; without it the list grows (and the modal scrolls). */
+  scrollHeight?: number;
+  children: ReactNode;
+}) {
+  return (
+    <Stack component="section" aria-labelledby="release-changes-title" gap="xs" miw={0}>
+      <Group gap="xs" justify="space-between">
+        <Group gap="xs">
+          <Title order={3} size="h5" id="release-changes-title">
+            Changes
+          </Title>
+          {versionText && (
+            <Text size="sm" c="dimmed">
+              {versionText}
+            </Text>
+          )}
+        </Group>
+        {toolbar}
+      </Group>
+      {scrollHeight ? (
+        <ScrollArea.Autosize mah={scrollHeight} type="auto" offsetScrollbars>
+          {children}
+        </ScrollArea.Autosize>
+      ) : (
+        children
+      )}
+    </Stack>
+  );
+}
+
+export function NoChanges() {
+  return (
+    <Text c="dimmed" size="sm">
+      {NO_CHANGES_TEXT}
+    </Text>
+  );
+}

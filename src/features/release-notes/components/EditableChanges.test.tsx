@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ReleaseNote } from '../../../contracts/release-notes';
+import { EditableChanges, type NotesWriter } from './EditableChanges';
+
+vi.mock('../data', () => ({
+  useReleaseNoteApps: () => ({ data: [{ value: 'marketrates', title: 'Market Rates' }] }),
+}));
+// The rich-text editor is Tiptap in the app; a plain text box stands in for it here.
+vi.mock('./CommentEditor', () => ({
+  CommentEditor: ({ initialHtml, onChange }: { initialHtml: string; onChange: (html: string) => void }) => (
+    <textarea
+      aria-label="Comment"
+      defaultValue={initialHtml}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  ),
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const note = (id: number, order: number, comment: string): ReleaseNote => ({
+  id,
+  versionId: 3,
+  noteApps: ['marketrates'],
+  noteAppNames: ['Market Rates'],
+  changeType: 'Fix',
+  comment: `<p>${comment}</p>`,
+  accessLevel: null,
+  order,
+});
+const notes = [note(1, 1, 'First'), note(2, 2, 'Second')];
+
+function showList(writer: Partial<NotesWriter> = {}) {
+  const full: NotesWriter = {
+    save: vi.fn(async () => undefined),
+    remove: vi.fn(async () => undefined),
+    move: vi.fn(async () => undefined),
+    ...writer,
+  };
+  render(
+    <MantineProvider env="test">
+      <EditableChanges versionId={3} versionText="3.3.0" notes={notes} writer={full} readOnly={false} />
+    </MantineProvider>,
+  );
+  const rows = () => within(screen.getByRole('list', { name: 'Changes' })).getAllByRole('listitem');
+  return { writer: full, rows };
+}
+
+const button = (scope: HTMLElement | undefined, name: string) =>
+  within(scope as HTMLElement).getByRole('button', { name }) as HTMLButtonElement;
+
+async function editFirst(rows: () => HTMLElement[], text: string) {
+  fireEvent.click(within(rows()[0] as HTMLElement).getByRole('button', { name: 'Edit' }));
+  fireEvent.change(await screen.findByLabelText('Comment', undefined, { timeout: 5000 }), {
+    target: { value: `<p>${text}</p>` },
+  });
+}
+
+// Mantine under jsdom plus the lazily loaded editor take seconds on a busy machine.
+describe('EditableChanges', { timeout: 20_000 }, () => {
+  it('disables the other rows while one note is edited, and Cancel restores the note', async () => {
+    const { writer, rows } = showList();
+    await editFirst(rows, 'Changed');
+    expect(button(rows()[1], 'Delete').disabled).toBe(true);
+    expect(button(document.body, 'Add Note').disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(rows()[0]?.textContent).toContain('First');
+    expect(button(rows()[1], 'Delete').disabled).toBe(false);
+    expect(writer.save).not.toHaveBeenCalled();
+  });
+
+  it('keeps the editor and the changes when Update fails (only logged), and closes it once saved', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const save = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
+    const { rows } = showList({ save });
+    await editFirst(rows, 'Changed');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Saving the note failed', expect.any(Error)));
+    expect((screen.getByLabelText('Comment') as HTMLTextAreaElement).value).toBe('<p>Changed</p>');
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ id: 1, comment: '<p>Changed</p>' }), false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.queryByLabelText('Comment')).toBeNull());
+    expect(save).toHaveBeenCalledTimes(2);
+  });
+
+  it('removes a new note on Cancel', async () => {
+    const { rows } = showList();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Note' }));
+    await screen.findByRole('group', { name: 'New note' });
+    expect(button(document.body, 'Save').disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(rows()).toHaveLength(2);
+  });
+
+  it('moves by the index among the notes by order, and offers no move past either end', async () => {
+    const { writer, rows } = showList();
+    expect(button(rows()[0], 'Move up').disabled).toBe(true);
+    expect(button(rows()[1], 'Move down').disabled).toBe(true);
+    fireEvent.click(within(rows()[1] as HTMLElement).getByRole('button', { name: 'Move up' }));
+    await waitFor(() => expect(writer.move).toHaveBeenCalledWith(notes, 1, 'MOVEUP'));
+  });
+
+  it('deletes only after the Delete Note confirmation', async () => {
+    const { writer, rows } = showList();
+    fireEvent.click(within(rows()[1] as HTMLElement).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Note' });
+    expect(confirm.textContent).toContain('Are you sure you want to delete this note?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(writer.remove).toHaveBeenCalledWith(notes[1]));
+  });
+});

@@ -1,0 +1,134 @@
+import { Button, Loader, Stack } from '@mantine/core';
+import { useState } from 'react';
+import type { MoveDirection } from '../../../contracts/release-authoring';
+import type { ReleaseNote } from '../../../contracts/release-notes';
+import { completedNote, type NoteEdit, noteRows, startEditing, startNewNote } from '../model/note-editing';
+import { ChangesFrame, NoChanges } from './ChangesFrame';
+import { ConfirmDeleteNote } from './ConfirmDeleteNote';
+import { NoteEditor } from './NoteEditor';
+import { EditableNoteView } from './NoteView';
+
+/** Where a list's note changes go: the API for a saved version, the device for the unsaved draft. */
+export interface NotesWriter {
+  save(note: ReleaseNote, isNew: boolean): Promise<void>;
+  remove(note: ReleaseNote): Promise<void>;
+  /** Undefined when the notes do not move (the unsaved draft, a filtered list). */
+  move: ((notes: ReleaseNote[], index: number, direction: MoveDirection) => Promise<void>) | undefined;
+}
+
+interface EditableChangesProps {
+  /** The version new notes join; undefined while it is not known (no Add Note then). */
+  versionId: number | undefined;
+  versionText: string | undefined;
+  notes: readonly ReleaseNote[] | undefined;
+  writer: NotesWriter;
+  /** Offline: every write is disabled (docs/offline.md). */
+  readOnly: boolean;
+}
+
+/**
+ * The 'Changes' list for admins (S2 §2, §4 "Notes"): view, edit, update, cancel, save, delete, move
+ * up and down. One note is edited at a time and the other rows wait meanwhile. A failed call is
+ * only logged (S2 §8), and the editor stays open with the user's changes.
+ */
+export function EditableChanges({ versionId, versionText, notes, writer, readOnly }: EditableChangesProps) {
+  const [edit, setEdit] = useState<NoteEdit | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState<ReleaseNote>();
+  const saved = notes ?? [];
+  const rows = noteRows(saved, edit);
+  const blocked = edit !== null || busy || readOnly;
+
+  const run = (work: () => Promise<void>, failure: string, after?: () => void) => {
+    setBusy(true);
+    work()
+      .then(after, (error: unknown) => console.error(failure, error))
+      .finally(() => setBusy(false));
+  };
+  const save = () => {
+    const note = edit && completedNote(edit);
+    if (edit && note)
+      run(
+        () => writer.save(note, edit.isNew),
+        'Saving the note failed',
+        () => setEdit(null),
+      );
+  };
+  const remove = (note: ReleaseNote) =>
+    run(
+      () => writer.remove(note),
+      'Deleting the note failed',
+      () => setDeleting(undefined),
+    );
+  const moveBy = (index: number, direction: MoveDirection) => {
+    const { move } = writer;
+    const other = direction === 'MOVEUP' ? index - 1 : index + 1;
+    if (!move || other < 0 || other >= saved.length) return undefined;
+    return () =>
+      run(
+        () =>
+          move(
+            [...saved].sort((a, b) => a.order - b.order),
+            index,
+            direction,
+          ),
+        'Moving the note failed',
+      );
+  };
+
+  const addNote =
+    versionId === undefined ? undefined : (
+      <Button
+        size="xs"
+        variant="light"
+        disabled={blocked}
+        onClick={() => setEdit(startNewNote(versionId, saved))}
+      >
+        Add Note
+      </Button>
+    );
+  return (
+    <ChangesFrame versionText={versionText} toolbar={addNote}>
+      {notes === undefined ? (
+        <Loader size="sm" aria-label="Loading changes" />
+      ) : rows.length === 0 ? (
+        <NoChanges />
+      ) : (
+        <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Changes">
+          {rows.map((row) => (
+            <li key={row.note.id}>
+              {row.mode === 'view' ? (
+                <EditableNoteView
+                  note={row.note}
+                  actions={{
+                    disabled: blocked,
+                    onEdit: () => setEdit(startEditing(row.note)),
+                    onDelete: () => setDeleting(row.note),
+                    onMoveUp: moveBy(row.index, 'MOVEUP'),
+                    onMoveDown: moveBy(row.index, 'MOVEDOWN'),
+                  }}
+                />
+              ) : (
+                edit && (
+                  <NoteEditor
+                    edit={edit}
+                    saving={busy}
+                    onChange={(changed) => setEdit({ ...edit, note: changed })}
+                    onSave={save}
+                    onCancel={() => setEdit(null)}
+                  />
+                )
+              )}
+            </li>
+          ))}
+        </Stack>
+      )}
+      <ConfirmDeleteNote
+        opened={deleting !== undefined}
+        deleting={busy}
+        onConfirm={() => deleting && remove(deleting)}
+        onCancel={() => setDeleting(undefined)}
+      />
+    </ChangesFrame>
+  );
+}

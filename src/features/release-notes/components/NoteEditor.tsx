@@ -1,0 +1,75 @@
+import { Button, Group, Loader, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { type AccessLevel, type ChangeType, changeTypes } from '../../../contracts/release-notes';
+import { useReleaseNoteApps } from '../data';
+import { canSaveEdit, type NoteDraft, type NoteEdit, withApps } from '../model/note-editing';
+import { COMMENT_EDITOR_HEIGHT } from './comment-editor-height';
+
+const CommentEditor = lazy(() => import('./CommentEditor').then((m) => ({ default: m.CommentEditor })));
+
+/** The access levels of a note (S2 §2, §3): no level is 'Any', and 'limited' is labelled 'All'. */
+const accessLevelOptions: { value: AccessLevel; label: string }[] = [
+  { value: 'admin', label: 'Admin' },
+  { value: 'user', label: 'User' },
+  { value: 'limited', label: 'All' },
+];
+
+interface NoteEditorProps {
+  edit: NoteEdit;
+  onChange: (note: NoteDraft) => void;
+  onSave: () => void;
+  onCancel: () => void;
+  saving: boolean;
+}
+
+/**
+ * The note editor (S2 §2, §5): apps, change type, access level and the rich-text comment. Save (a
+ * new note) or Update (an edited one) is enabled once an app, a change type and a comment are set.
+ */
+export function NoteEditor({ edit, onChange, onSave, onCancel, saving }: NoteEditorProps) {
+  const apps = useReleaseNoteApps();
+  const options = apps.data ?? [];
+  const { note } = edit;
+  const set = (patch: Partial<NoteDraft>) => onChange({ ...note, ...patch });
+  return (
+    <Stack gap="xs" role="group" aria-label={edit.isNew ? 'New note' : 'Edit note'}>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+        <MultiSelect
+          label="Apps"
+          required
+          data={options.map((app) => ({ value: app.value, label: app.title }))}
+          value={note.noteApps}
+          onChange={(picked) => onChange(withApps(note, picked, options))}
+          searchable
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Select
+          label="Change type"
+          required
+          data={[...changeTypes]}
+          value={note.changeType}
+          onChange={(picked) => set({ changeType: (picked as ChangeType | null) ?? null })}
+        />
+        <Select
+          label="Access level"
+          placeholder="Any"
+          data={accessLevelOptions}
+          value={note.accessLevel}
+          onChange={(picked) => set({ accessLevel: (picked as AccessLevel | null) ?? null })}
+          clearable
+        />
+      </SimpleGrid>
+      <Suspense fallback={<Loader size="sm" h={COMMENT_EDITOR_HEIGHT} aria-label="Loading the editor" />}>
+        <CommentEditor initialHtml={note.comment} onChange={(comment) => set({ comment })} />
+      </Suspense>
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" size="xs" onClick={onCancel} disabled={saving}>
+          Cancel
+        </Button>
+        <Button size="xs" onClick={onSave} disabled={!canSaveEdit(edit)} loading={saving}>
+          {edit.isNew ? 'Save' : 'Update'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

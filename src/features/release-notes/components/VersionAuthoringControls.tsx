@@ -1,0 +1,40 @@
+import { Button } from '@mantine/core';
+import type { ReleaseVersion } from '../../../contracts/release-notes';
+import { useNewestVersions, useSavedDraft } from '../data';
+import { suggestNextVersion } from '../model/next-version';
+import { canAddVersion } from '../model/version-authoring';
+import { VersionPanel } from './VersionPanel';
+
+/** 'Add Version' (system admins, S2 §2): disabled while a draft exists, saved or not (S2 §4). */
+export function AddVersionButton({
+  unsavedDraft,
+  disabled,
+  onAdd,
+}: {
+  unsavedDraft: ReleaseVersion | undefined;
+  disabled: boolean;
+  onAdd: () => void;
+}) {
+  const savedDraft = useSavedDraft();
+  return (
+    <Button
+      size="compact-sm"
+      variant="light"
+      disabled={disabled || !canAddVersion(savedDraft, unsavedDraft)}
+      onClick={onAdd}
+    >
+      Add Version
+    </Button>
+  );
+}
+
+/** The 'Version' panel of Submit, starting with the suggested next version (S2 §4). */
+export function SubmitVersionPanel(props: {
+  opened: boolean;
+  saving: boolean;
+  onSave: (versionText: string) => void;
+  onCancel: () => void;
+}) {
+  const newest = useNewestVersions();
+  return <VersionPanel {...props} suggestion={suggestNextVersion(newest)} />;
+}

@@ -1,0 +1,54 @@
+import { Button, Drawer, Group, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { versionTextIsValid } from '../model/version-authoring';
+
+interface VersionPanelProps {
+  opened: boolean;
+  /** The suggested next version (S2 §4); the field starts with it. */
+  suggestion: string | undefined;
+  saving: boolean;
+  onSave: (versionText: string) => void;
+  onCancel: () => void;
+}
+
+/** The side panel 'Version' (S2 §2, §5): one required field; Save is disabled while it is blank. */
+export function VersionPanel({ opened, suggestion, saving, onSave, onCancel }: VersionPanelProps) {
+  return (
+    <Drawer opened={opened} onClose={onCancel} position="right" title="Version" zIndex={400}>
+      {/* Mounted per opening, so each submit starts from the current suggestion. */}
+      {opened && <VersionForm suggestion={suggestion} saving={saving} onSave={onSave} onCancel={onCancel} />}
+    </Drawer>
+  );
+}
+
+function VersionForm({ suggestion, saving, onSave, onCancel }: Omit<VersionPanelProps, 'opened'>) {
+  const [text, setText] = useState(suggestion ?? '');
+  const valid = versionTextIsValid(text);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (valid) onSave(text.trim());
+      }}
+    >
+      <Stack gap="md">
+        <TextInput
+          label="Version"
+          required
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          error={text !== '' && !valid ? 'Use at most 20 characters.' : undefined}
+          data-autofocus
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!valid} loading={saving}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

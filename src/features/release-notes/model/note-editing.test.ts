@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { ReleaseNote } from '../../../contracts/release-notes';
+import {
+  canSaveEdit,
+  completedNote,
+  noteRows,
+  startEditing,
+  startNewNote,
+  withApps,
+  withNote,
+  withoutNote,
+} from './note-editing';
+
+const note = (id: number, order: number, overrides: Partial<ReleaseNote> = {}): ReleaseNote => ({
+  id,
+  versionId: 5,
+  noteApps: ['marketrates'],
+  noteAppNames: ['Market Rates'],
+  changeType: 'Fix',
+  comment: `<p>Note ${id}</p>`,
+  accessLevel: null,
+  order,
+  ...overrides,
+});
+const saved = [note(11, 2), note(10, 1)];
+
+describe('startNewNote', () => {
+  it('orders a new note after the last, with an id no note has', () => {
+    const { note: added, isNew } = startNewNote(5, saved);
+    expect(isNew).toBe(true);
+    expect(added).toMatchObject({
+      versionId: 5,
+      order: 3,
+      id: -1,
+      noteApps: [],
+      comment: '',
+      accessLevel: null,
+    });
+    expect(startNewNote(0, [note(-1, 1)]).note).toMatchObject({ id: -2, order: 2 });
+    expect(startNewNote(5, []).note.order).toBe(1);
+  });
+});
+
+describe('noteRows', () => {
+  it('shows the saved notes by order when nothing is edited', () => {
+    expect(noteRows(saved, null).map((r) => [r.note.id, r.mode, r.index])).toEqual([
+      [10, 'view', 0],
+      [11, 'view', 1],
+    ]);
+  });
+
+  it('shows the editor copy of the edited note; the saved note is untouched for Cancel', () => {
+    const first = saved[1] as ReleaseNote;
+    const edit = startEditing(first);
+    edit.note.comment = '<p>Changed</p>';
+    const rows = noteRows(saved, edit);
+    expect(rows.map((r) => [r.note.comment, r.mode])).toEqual([
+      ['<p>Changed</p>', 'edit'],
+      ['<p>Note 11</p>', 'view'],
+    ]);
+    expect(first.comment).toBe('<p>Note 10</p>');
+    expect(noteRows(saved, null)[0]?.note.comment).toBe('<p>Note 10</p>');
+  });
+
+  it('puts a new note last', () => {
+    const rows = noteRows(saved, startNewNote(5, saved));
+    expect(rows.map((r) => [r.mode, r.index])).toEqual([
+      ['view', 0],
+      ['view', 1],
+      ['new', -1],
+    ]);
+  });
+});
+
+describe('canSaveEdit', () => {
+  it.each([
+    ['nothing edited', null, false],
+    ['a new empty note', startNewNote(5, []), false],
+    ['a complete note', startEditing(note(1, 1)), true],
+    ['no apps', startEditing(note(1, 1, { noteApps: [] })), false],
+    ['no change type', { isNew: true, note: { ...note(1, 1), changeType: null } }, false],
+    ['a blank comment', startEditing(note(1, 1, { comment: '<p></p>' })), false],
+  ])('%s → %s', (_case, edit, expected) => {
+    expect(canSaveEdit(edit)).toBe(expected);
+  });
+});
+
+describe('completedNote', () => {
+  it('gives the note to send once complete, nothing before', () => {
+    expect(completedNote(startEditing(note(1, 1)))).toEqual(note(1, 1));
+    expect(completedNote(startNewNote(5, []))).toBeUndefined();
+  });
+});
+
+describe('withApps', () => {
+  it('keeps the titles in step with the values', () => {
+    const options = [
+      { value: 'marketrates', title: 'Market Rates' },
+      { value: 'laborplanning', title: 'Labor Planning' },
+    ];
+    expect(withApps(note(1, 1), ['laborplanning', 'gone'], options)).toMatchObject({
+      noteApps: ['laborplanning', 'gone'],
+      noteAppNames: ['Labor Planning', 'gone'],
+    });
+  });
+});
+
+describe('withNote / withoutNote (the unsaved draft)', () => {
+  it('adds, replaces and removes notes, kept by order', () => {
+    const added = withNote(saved, note(-1, 3));
+    expect(added.map((n) => n.id)).toEqual([10, 11, -1]);
+    expect(withNote(added, note(10, 1, { comment: 'x' })).find((n) => n.id === 10)?.comment).toBe('x');
+    expect(withoutNote(added, 11).map((n) => n.id)).toEqual([10, -1]);
+  });
+});

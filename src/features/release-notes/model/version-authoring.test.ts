@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { ReleaseVersion } from '../../../contracts/release-notes';
+import {
+  canAddVersion,
+  isUnsavedDraft,
+  newDraftVersion,
+  savedMessage,
+  versionAfter,
+  versionTextIsValid,
+} from './version-authoring';
+
+const version = (overrides: Partial<ReleaseVersion> = {}): ReleaseVersion => ({
+  id: 7,
+  version: 'Draft',
+  status: 'Draft',
+  createDate: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+describe('newDraftVersion', () => {
+  it('is the unsaved draft: id 0, status Draft, text Draft, no notes', () => {
+    const draft = newDraftVersion(new Date('2026-03-04T05:06:07Z'));
+    expect(draft).toEqual({
+      id: 0,
+      version: 'Draft',
+      status: 'Draft',
+      releaseNotes: [],
+      createDate: '2026-03-04T05:06:07.000Z',
+    });
+    expect(isUnsavedDraft(draft)).toBe(true);
+    expect(isUnsavedDraft(version())).toBe(false);
+  });
+});
+
+describe('canAddVersion', () => {
+  it.each([
+    ['no draft anywhere', undefined, undefined, true],
+    ['a saved draft', version(), undefined, false],
+    ['an unsaved draft', undefined, newDraftVersion(new Date()), false],
+  ])('%s → %s', (_case, saved, unsaved, expected) => {
+    expect(canAddVersion(saved, unsaved)).toBe(expected);
+  });
+});
+
+describe('versionAfter', () => {
+  it.each([
+    ['saveDraft', version(), undefined, { status: 'Draft', version: 'Draft' }],
+    ['submit', version(), ' 3.5.0 ', { status: 'Submit', version: '3.5.0' }],
+    [
+      'activate',
+      version({ status: 'Submit', version: '3.5.0' }),
+      undefined,
+      { status: 'Active', version: '3.5.0' },
+    ],
+    ['deactivate', version({ status: 'Active' }), undefined, { status: 'Inactive' }],
+    ['abandon', version({ status: 'Inactive' }), undefined, { status: 'Abandon' }],
+  ] as const)('%s', (action, before, text, expected) => {
+    expect(versionAfter(before, action, text)).toMatchObject({ ...expected, id: before.id });
+  });
+});
+
+describe('savedMessage', () => {
+  it('says Draft saved for a draft, Version saved otherwise', () => {
+    expect(savedMessage('saveDraft')).toBe('Draft saved');
+    expect(savedMessage('submit')).toBe('Version saved');
+    expect(savedMessage('activate')).toBe('Version saved');
+  });
+});
+
+describe('versionTextIsValid', () => {
+  it.each([
+    ['3.5.0', true],
+    ['', false],
+    ['   ', false],
+    ['x'.repeat(21), false],
+  ])('%j → %s', (text, expected) => {
+    expect(versionTextIsValid(text)).toBe(expected);
+  });
+});

@@ -1,0 +1,68 @@
+import {
+  actionStatus,
+  DRAFT_VERSION_TEXT,
+  type StatusAction,
+  UNSAVED_DRAFT_ID,
+  VERSION_TEXT_MAX_LENGTH,
+} from '../../../contracts/release-authoring';
+import type { ReleaseVersion } from '../../../contracts/release-notes';
+
+/** Button labels of the status actions (S2 §2: save as draft, submit, activate, deactivate, abandon). */
+export const statusActionLabels: Readonly<Record<StatusAction, string>> = {
+  saveDraft: 'Save as Draft',
+  submit: 'Submit',
+  activate: 'Activate',
+  deactivate: 'Deactivate',
+  abandon: 'Abandon',
+};
+
+/** Shown to authors while offline: authoring calls go straight to the server (docs/offline.md). */
+export const AUTHORING_OFFLINE_HINT = 'Adding and changing versions and notes needs a connection.';
+
+/** Success toasts of S2 §8 ("Draft or Version saved"). */
+export const DRAFT_SAVED = 'Draft saved';
+export const VERSION_SAVED = 'Version saved';
+
+/** The draft Add Version puts at the top of the list (S2 §4): id 0, status Draft, text 'Draft'. */
+export function newDraftVersion(now: Date): ReleaseVersion {
+  return {
+    id: UNSAVED_DRAFT_ID,
+    version: DRAFT_VERSION_TEXT,
+    status: 'Draft',
+    releaseNotes: [],
+    createDate: now.toISOString(),
+  };
+}
+
+export const isUnsavedDraft = (version: Pick<ReleaseVersion, 'id'>) => version.id === UNSAVED_DRAFT_ID;
+
+/** Add Version is enabled only when no draft exists, saved or on this device (S2 §4). */
+export function canAddVersion(
+  savedDraft: ReleaseVersion | undefined,
+  unsavedDraft: ReleaseVersion | undefined,
+) {
+  return savedDraft === undefined && unsavedDraft === undefined;
+}
+
+/**
+ * The version a status action sends: Save as Draft keeps Draft (and the text); Submit takes the
+ * version text from the 'Version' panel; the others only change the status.
+ */
+export function versionAfter(
+  version: ReleaseVersion,
+  action: StatusAction,
+  versionText?: string,
+): ReleaseVersion {
+  const status = actionStatus[action];
+  if (action === 'submit') return { ...version, status, version: (versionText ?? version.version).trim() };
+  return { ...version, status };
+}
+
+/** The toast after a status action: a draft saved, or a version. */
+export const savedMessage = (action: StatusAction) => (action === 'saveDraft' ? DRAFT_SAVED : VERSION_SAVED);
+
+/** The 'Version' panel's Save is disabled while the text is blank (S2 §5) or longer than the server takes. */
+export function versionTextIsValid(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed !== '' && trimmed.length <= VERSION_TEXT_MAX_LENGTH;
+}

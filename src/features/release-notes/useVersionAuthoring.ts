@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { StatusAction } from '../../contracts/release-authoring';
+import type { ReleaseNote, ReleaseVersion } from '../../contracts/release-notes';
+import { toastSuccess } from '../../core/ui/toasts';
+import { changeVersionStatus, saveReleaseVersion } from './data';
+import { isUnsavedDraft, newDraftVersion, savedMessage, versionAfter } from './model/version-authoring';
+
+/**
+ * The version side of authoring (S2 §4; system admins): the draft that lives on the device until
+ * it is saved, the status actions, and the 'Version' panel Submit opens. `onSaved` hears the
+ * version as saved (to keep it selected). Failures are only logged (S2 §8); nothing is lost: the
+ * unsaved draft and its notes stay, and the panel stays open with its text.
+ */
+export function useVersionAuthoring(onSaved: (version: ReleaseVersion) => void) {
+  const [unsavedDraft, setUnsavedDraft] = useState<ReleaseVersion>();
+  const [submitting, setSubmitting] = useState<ReleaseVersion>();
+  const [busy, setBusy] = useState(false);
+
+  const save = (version: ReleaseVersion, action: StatusAction, versionText?: string) => {
+    const next = versionAfter(version, action, versionText);
+    setBusy(true);
+    const write =
+      action === 'saveDraft' || action === 'submit'
+        ? saveReleaseVersion({ ...next, releaseNotes: next.releaseNotes ?? [] })
+        : changeVersionStatus(next).then(() => next);
+    write
+      .then(
+        (saved) => {
+          toastSuccess(savedMessage(action));
+          if (isUnsavedDraft(version)) setUnsavedDraft(undefined);
+          setSubmitting(undefined);
+          onSaved(saved);
+        },
+        (error: unknown) => console.error(`${action} of version ${version.version} failed`, error),
+      )
+      .finally(() => setBusy(false));
+  };
+
+  return {
+    unsavedDraft,
+    busy,
+    /** Add Version: a new draft at the top of the list (S2 §4). */
+    addDraft: () => {
+      const draft = newDraftVersion(new Date());
+      setUnsavedDraft(draft);
+      return draft;
+    },
+    /** The unsaved draft's notes changed (they are saved with it). */
+    setDraftNotes: (notes: ReleaseNote[]) =>
+      setUnsavedDraft((draft) => draft && { ...draft, releaseNotes: notes }),
+    /** A status button: Submit opens the 'Version' panel, the others save at once. */
+    act: (version: ReleaseVersion, action: StatusAction) =>
+      action === 'submit' ? setSubmitting(version) : save(version, action),
+    panel: {
+      opened: submitting !== undefined,
+      onSave: (versionText: string) => submitting && save(submitting, 'submit', versionText),
+      onCancel: () => setSubmitting(undefined),
+    },
+  };
+}

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../contracts/api';
+import type { ReleaseNote, ReleaseVersion } from '../../contracts/release-notes';
+import type { Session } from '../../contracts/session';
+import { authHeaders, signInEach, startTestServer, type TestServer } from '../server.testkit';
+
+let server: TestServer;
+let as: (username: string) => Session;
+beforeAll(async () => {
+  server = await startTestServer();
+  as = await signInEach(server.app, ['admin', 'supervisor']);
+});
+afterAll(() => server.close());
+
+type Method = 'PUT' | 'PATCH' | 'DELETE' | 'POST';
+const send = (username: string, method: Method, path: string, payload?: unknown) =>
+  server.app.inject({
+    method,
+    url: `/api/ReleaseNotes/${path}`,
+    payload: payload as object,
+    headers: authHeaders(as(username)),
+  });
+
+async function allVersions(): Promise<ReleaseVersion[]> {
+  const response = await send('admin', 'POST', 'ReleaseVersions', { skip: 0, take: 100 });
+  return api.releaseVersions.response.parse(response.json());
+}
+async function notesOf(versionId: number): Promise<ReleaseNote[]> {
+  return api.releaseNotes.response.parse((await send('admin', 'POST', `ReleaseNotes/${versionId}`)).json());
+}
+const versionNamed = async (version: string) => {
+  const found = (await allVersions()).find((v) => v.version === version);
+  if (!found) throw new Error(`no version ${version}`);
+  return found;
+};
+const newNote = (versionId: number, comment: string): ReleaseNote => ({
+  id: 0,
+  versionId,
+  noteApps: ['marketrates'],
+  noteAppNames: [],
+  changeType: 'Feature',
+  comment,
+  accessLevel: null,
+  order: 0,
+});
+const draft = (overrides: Partial<ReleaseVersion> = {}) => ({
+  id: 0,
+  version: 'Draft',
+  status: 'Draft',
+  createDate: new Date().toISOString(),
+  releaseNotes: [],
+  ...overrides,
+});
+
+describe('release versions (system admins)', () => {
+  it('refuses a second draft while one exists, then saves and submits through PUT', async () => {
+    const second = await send('admin', 'PUT', 'ReleaseVersion', draft());
+    expect(second.statusCode).toBe(400);
+    expect(second.json().message).toBe('Only one draft may exist: save or submit the existing draft first.');
+
+    const seeded = await versionNamed('3.4.0');
+    const taken = await send('admin', 'PUT', 'ReleaseVersion', {
+      ...seeded,
+      version: '3.2.0',
+      status: 'Submit',
+    });
+    expect(taken.json().message).toBe('Version 3.2.0 already exists.');
+    const submitted = await send('admin', 'PUT', 'ReleaseVersion', { ...seeded, status: 'Submit' });
+    expect(submitted.statusCode).toBe(200);
+    expect(submitted.json()).toMatchObject({ id: seeded.id, version: '3.4.0', status: 'Submit' });
+  });
+
+  it('creates a draft with its notes, in the given order, after the seeded one left Draft', async () => {
+    const saved = await send(
+      'admin',
+      'PUT',
+      'ReleaseVersion',
+      draft({
+        releaseNotes: [
+          { ...newNote(0, '<p>Second</p>'), order: 2 },
+          { ...newNote(0, '<p>First</p>'), order: 1 },
+        ],
+      }),
+    );
+    expect(saved.statusCode).toBe(200);
+    const version = api.saveReleaseVersion.response.parse(saved.json());
+    expect(version).toMatchObject({ version: 'Draft', status: 'Draft' });
+    expect((await notesOf(version.id)).map((n) => [n.comment, n.order])).toEqual([
+      ['<p>First</p>', 1],
+      ['<p>Second</p>', 2],
+    ]);
+    expect((await allVersions())[0]?.id).toBe(version.id);
+  });
+
+  it.each([
+    ['Submit', 'Active', 204],
+    ['Active', 'Inactive', 204],
+    ['Inactive', 'Active', 204],
+    ['Active', 'Abandon', 400],
+    ['Active', 'Inactive', 204],
+    ['Inactive', 'Abandon', 204],
+    ['Abandon', 'Active', 400],
+  ])('PATCH %s → %s answers %i', async (from, to, status) => {
+    const version = await versionNamed('3.4.0');
+    expect(version.status).toBe(from);
+    const response = await send('admin', 'PATCH', 'ReleaseVersions', { ...version, status: to });
+    expect(response.statusCode).toBe(status);
+    if (status === 400)
+      expect(response.json().message).toBe(`A version in status ${from} cannot become ${to}.`);
+    expect((await versionNamed('3.4.0')).status).toBe(status === 204 ? to : from);
+  });
+
+  it('sends a draft to PUT and answers 404 for an unknown version', async () => {
+    const current = (await allVersions()).find((v) => v.status === 'Draft');
+    const patched = await send('admin', 'PATCH', 'ReleaseVersions', { ...current, status: 'Submit' });
+    expect(patched.json().message).toBe(
+      'A draft is saved or submitted with PUT ReleaseNotes/ReleaseVersion.',
+    );
+    const unknown = await send('admin', 'PATCH', 'ReleaseVersions', {
+      ...current,
+      id: 9999,
+      status: 'Active',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('refuses anyone but a system admin (403), and a blank version (400)', async () => {
+    const refused = await send('supervisor', 'PUT', 'ReleaseVersion', draft());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Only system admins can change release versions.');
+    const version = await versionNamed('3.3.0');
+    expect(
+      (await send('supervisor', 'PATCH', 'ReleaseVersions', { ...version, status: 'Active' })).statusCode,
+    ).toBe(403);
+    const blank = await send('admin', 'PUT', 'ReleaseVersion', draft({ version: '  ' }));
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toMatch(/Version is required/);
+  });
+});
+
+describe('release notes (admins)', () => {
+  it('adds a note after the last, updates it and deletes it', async () => {
+    const version = await versionNamed('3.3.0');
+    const before = await notesOf(version.id);
+    const added = await send('admin', 'PUT', 'ReleaseNotes', newNote(version.id, '<p>Added</p>'));
+    expect(added.statusCode).toBe(200);
+    const { id, order } = api.addReleaseNote.response.parse(added.json());
+    expect(order).toBe(Math.max(0, ...before.map((n) => n.order)) + 1);
+
+    const update = { ...newNote(version.id, '<p>Changed</p>'), id, changeType: 'Fix', accessLevel: 'user' };
+    expect(
+      (await send('admin', 'PATCH', 'ReleaseNotes', { ...update, noteApps: ['laborplanning'] })).statusCode,
+    ).toBe(204);
+    const changed = (await notesOf(version.id)).find((n) => n.id === id);
+    expect(changed).toMatchObject({
+      comment: '<p>Changed</p>',
+      changeType: 'Fix',
+      accessLevel: 'user',
+      order,
+    });
+    expect(changed?.noteApps).toEqual(['laborplanning']);
+
+    expect((await send('admin', 'DELETE', `ReleaseNotes/${id}`)).statusCode).toBe(204);
+    expect(await notesOf(version.id)).toEqual(before);
+    expect((await send('admin', 'DELETE', `ReleaseNotes/${id}`)).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['no app', { noteApps: [] }, 'A note needs at least one app, a change type and a comment.'],
+    [
+      'an empty comment',
+      { comment: '<p></p>' },
+      'A note needs at least one app, a change type and a comment.',
+    ],
+    ['an unknown app', { noteApps: ['nosuchapp'] }, 'Unknown app: nosuchapp.'],
+  ])('answers 400 for a note with %s', async (_case, change, message) => {
+    const version = await versionNamed('3.3.0');
+    const response = await send('admin', 'PUT', 'ReleaseNotes', {
+      ...newNote(version.id, '<p>x</p>'),
+      ...change,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('moves a note up and down by its index', async () => {
+    const version = await versionNamed('3.3.0');
+    const notes = await notesOf(version.id);
+    expect(notes.length).toBeGreaterThan(1);
+    const ids = notes.map((n) => n.id);
+    expect((await send('admin', 'PATCH', 'ReorderReleaseNotes/MOVEUP/1', notes)).statusCode).toBe(204);
+    const moved = await notesOf(version.id);
+    expect(moved.map((n) => n.id)).toEqual([ids[1], ids[0], ...ids.slice(2)]);
+    expect((await send('admin', 'PATCH', 'ReorderReleaseNotes/MOVEDOWN/0', moved)).statusCode).toBe(204);
+    expect((await notesOf(version.id)).map((n) => n.id)).toEqual(ids);
+  });
+
+  it('refuses a move of notes that are not the stored ones (409) or past the end (400)', async () => {
+    const version = await versionNamed('3.3.0');
+    const notes = await notesOf(version.id);
+    const stale = await send('admin', 'PATCH', 'ReorderReleaseNotes/MOVEUP/1', notes.slice(1));
+    expect(stale.statusCode).toBe(409);
+    const past = await send('admin', 'PATCH', `ReorderReleaseNotes/MOVEDOWN/${notes.length}`, notes);
+    expect(past.statusCode).toBe(400);
+    expect((await send('admin', 'PATCH', 'ReorderReleaseNotes/SIDEWAYS/0', notes)).statusCode).toBe(400);
+  });
+
+  it('refuses every note write to a non-admin (403)', async () => {
+    const version = await versionNamed('3.3.0');
+    const notes = await notesOf(version.id);
+    const calls: [Method, string, unknown][] = [
+      ['PUT', 'ReleaseNotes', newNote(version.id, '<p>x</p>')],
+      ['PATCH', 'ReleaseNotes', notes[0]],
+      ['DELETE', `ReleaseNotes/${notes[0]?.id}`, undefined],
+      ['PATCH', 'ReorderReleaseNotes/MOVEUP/1', notes],
+    ];
+    for (const [method, path, payload] of calls) {
+      const response = await send('supervisor', method, path, payload);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('Only admins can change release notes.');
+    }
+  });
+});

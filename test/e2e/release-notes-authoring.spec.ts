@@ -1,0 +1,195 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Release Notes' });
+const versions = (page: Page) => dialog(page).getByRole('list', { name: 'Versions' }).getByRole('listitem');
+const changes = (page: Page) => dialog(page).getByRole('list', { name: 'Changes' }).getByRole('listitem');
+const statusBar = (page: Page, version: string) =>
+  dialog(page).getByRole('group', { name: `Version ${version} status` });
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+async function openReleaseNotes(page: Page) {
+  await page.getByRole('navigation', { name: 'Title bar' }).getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('menuitem', { name: 'Release Notes' }).click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+async function pick(page: Page, editor: Locator, field: RegExp, option: string) {
+  const input = editor.getByRole('combobox', { name: field });
+  await input.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  // A multi-select stays open for more picks; a select closes by itself.
+  if ((await input.getAttribute('aria-expanded')) === 'true') await input.press('Escape');
+}
+
+/** Adds a note through the editor: apps, change type, comment; Save is enabled only when complete. */
+async function addNote(page: Page, app: string, changeType: string, comment: string) {
+  await dialog(page).getByRole('button', { name: 'Add Note' }).click();
+  const editor = dialog(page).getByRole('group', { name: 'New note' });
+  const save = editor.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await expect(editor.getByRole('combobox', { name: 'Access level' })).toHaveAttribute('placeholder', 'Any');
+  await pick(page, editor, /^Apps/, app);
+  await pick(page, editor, /^Change type/, changeType);
+  await expect(save).toBeDisabled();
+  await editor.getByRole('textbox', { name: 'Comment' }).fill(comment);
+  await save.click();
+  await expect(editor).toHaveCount(0);
+}
+
+/** Submits the shown draft with the 'Version' panel, checking the suggested number. */
+async function submitDraft(page: Page, current: string, suggested: string) {
+  await statusBar(page, current).getByRole('button', { name: 'Submit' }).click();
+  const panel = page.getByRole('dialog', { name: 'Version', exact: true });
+  const field = panel.getByRole('textbox', { name: 'Version' });
+  await expect(field).toHaveValue(suggested);
+  await field.fill('');
+  await expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await field.fill(suggested);
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(panel).toBeHidden();
+  await expect(toast(page, 'Version saved')).toBeVisible();
+}
+
+test('an admin adds a version, writes, edits, moves and deletes notes, submits and activates it', async ({
+  page,
+  signIn,
+}) => {
+  test.slow(); // one long story of about thirty steps, each waiting on the server
+  await signIn('admin');
+  await openReleaseNotes(page);
+  const addVersion = dialog(page).getByRole('button', { name: 'Add Version' });
+
+  // The seeded draft 3.4.0 exists, so no second one until it is submitted.
+  await expect(addVersion).toBeDisabled();
+  await versions(page).filter({ hasText: '3.4.0' }).getByRole('button').click();
+  await expect(statusBar(page, '3.4.0').getByRole('button')).toHaveText(['Save as Draft', 'Submit']);
+  await submitDraft(page, '3.4.0', '3.4.0');
+  await expect(versions(page).filter({ hasText: '3.4.0' })).toContainText('Submit');
+
+  // A new draft shows at the top, selected; its notes stay on the device until it is saved.
+  await addVersion.click();
+  await expect(addVersion).toBeDisabled();
+  await expect(versions(page).first()).toContainText('Draft');
+  await expect(versions(page).first().getByRole('button')).toHaveAttribute('aria-current', 'true');
+  await addNote(page, 'Market Rates', 'Feature', 'First authored note');
+  await expect(changes(page)).toHaveCount(1);
+  await expect(changes(page).getByRole('button', { name: 'Move up' })).toBeDisabled();
+  await statusBar(page, 'Draft').getByRole('button', { name: 'Save as Draft' }).click();
+  await expect(toast(page, 'Draft saved')).toBeVisible();
+  await expect(changes(page).first()).toContainText('First authored note');
+
+  // On the saved draft each note change is a call.
+  await addNote(page, 'Labor Planning', 'Fix', 'Second authored note');
+  await expect(toast(page, 'Notes updated')).toBeVisible();
+  await expect(changes(page)).toHaveCount(2);
+  await expect(changes(page).nth(1)).toContainText('Second authored note');
+
+  const moved = page.waitForResponse((r) => /ReorderReleaseNotes\/MOVEUP\/1$/.test(r.url()));
+  await changes(page).nth(1).getByRole('button', { name: 'Move up' }).click();
+  expect((await moved).status()).toBe(204);
+  await expect(changes(page).first()).toContainText('Second authored note');
+  const movedBack = page.waitForResponse((r) => /ReorderReleaseNotes\/MOVEDOWN\/0$/.test(r.url()));
+  await changes(page).first().getByRole('button', { name: 'Move down' }).click();
+  expect((await movedBack).status()).toBe(204);
+  await expect(changes(page).first()).toContainText('First authored note');
+
+  // Edit, then Cancel: the note is as it was; while editing, the other rows wait.
+  await changes(page).first().getByRole('button', { name: 'Edit' }).click();
+  const editor = dialog(page).getByRole('group', { name: 'Edit note' });
+  await editor.getByRole('textbox', { name: 'Comment' }).fill('Changed and abandoned');
+  await pick(page, editor, /^Change type/, 'Enhancement');
+  await expect(changes(page).nth(1).getByRole('button', { name: 'Delete' })).toBeDisabled();
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(changes(page).first()).toContainText('Feature');
+  await expect(changes(page).first()).toContainText('First authored note');
+
+  // Delete asks first.
+  await changes(page).nth(1).getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Note' });
+  await expect(confirm).toContainText('This action cannot be undone');
+  await expect(confirm).toContainText('Are you sure you want to delete this note?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Notes deleted')).toBeVisible();
+  await expect(changes(page)).toHaveCount(1);
+
+  // Submit with the suggested number (3.4.0 + 0.1), then activate and deactivate.
+  await submitDraft(page, 'Draft', '3.5.0');
+  await expect(addVersion).toBeEnabled();
+  await statusBar(page, '3.5.0').getByRole('button', { name: 'Activate', exact: true }).click();
+  await expect(statusBar(page, '3.5.0')).toContainText('Active');
+  await expect(statusBar(page, '3.5.0').getByRole('button')).toHaveText(['Deactivate']);
+  await statusBar(page, '3.5.0').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(statusBar(page, '3.5.0').getByRole('button')).toHaveText(['Activate', 'Abandon']);
+  await expect(versions(page).filter({ hasText: '3.5.0' })).toContainText('Inactive');
+});
+
+test('a failed save keeps the edit; offline, authoring is off with a hint', async ({
+  page,
+  context,
+  signIn,
+  controls,
+}) => {
+  await signIn('admin');
+  await openReleaseNotes(page);
+  await expect(changes(page)).toHaveCount(5);
+  await changes(page).first().getByRole('button', { name: 'Edit' }).click();
+  const editor = dialog(page).getByRole('group', { name: 'Edit note' });
+  await editor.getByRole('textbox', { name: 'Comment' }).fill('Kept through a failure');
+
+  // S2 §8: the failure is only logged, and the user's change stays in the editor.
+  await controls.fault('ReleaseNotes/ReleaseNotes', 500, 1, 'The database is busy');
+  const failed = page.waitForResponse((r) => r.url().endsWith('/ReleaseNotes/ReleaseNotes'));
+  await editor.getByRole('button', { name: 'Update' }).click();
+  expect((await failed).status()).toBe(500);
+  await expect(editor.getByRole('textbox', { name: 'Comment' })).toHaveText('Kept through a failure');
+  await expect(editor.getByRole('button', { name: 'Update' })).toBeEnabled();
+  await editor.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'Notes updated')).toBeVisible();
+  await expect(changes(page).first()).toContainText('Kept through a failure');
+
+  await context.setOffline(true);
+  await expect(
+    dialog(page).getByText('Adding and changing versions and notes needs a connection.'),
+  ).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: 'Add Note' })).toBeDisabled();
+  await expect(changes(page).first().getByRole('button', { name: 'Edit' })).toBeDisabled();
+  await context.setOffline(false);
+  await expect(dialog(page).getByRole('button', { name: 'Add Note' })).toBeEnabled();
+});
+
+test('a non-admin gets no authoring controls, and the server refuses the write calls', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('supervisor');
+  await openReleaseNotes(page);
+  await expect(changes(page).first()).toBeVisible();
+  for (const name of ['Add Version', 'Add Note', 'Edit', 'Delete', 'Move up', 'Activate', 'Deactivate'])
+    await expect(dialog(page).getByRole('button', { name, exact: true })).toHaveCount(0);
+
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('ops.session') ?? '{}').user.authToken,
+  );
+  const headers = { 'X-Auth-Token': String(token) };
+  const note = {
+    id: 0,
+    versionId: 1,
+    noteApps: ['marketrates'],
+    noteAppNames: [],
+    changeType: 'Fix',
+    comment: '<p>x</p>',
+    accessLevel: null,
+    order: 1,
+  };
+  const version = { id: 0, version: 'Draft', status: 'Draft', createDate: new Date().toISOString() };
+  const answers = await Promise.all([
+    page.request.put('/api/ReleaseNotes/ReleaseNotes', { headers, data: note }),
+    page.request.patch('/api/ReleaseNotes/ReleaseNotes', { headers, data: note }),
+    page.request.delete('/api/ReleaseNotes/ReleaseNotes/1', { headers }),
+    page.request.patch('/api/ReleaseNotes/ReorderReleaseNotes/MOVEUP/1', { headers, data: [note] }),
+    page.request.put('/api/ReleaseNotes/ReleaseVersion', { headers, data: version }),
+    page.request.patch('/api/ReleaseNotes/ReleaseVersions', { headers, data: { ...version, id: 1 } }),
+  ]);
+  expect(answers.map((answer) => answer.status())).toEqual([403, 403, 403, 403, 403, 403]);
+});
