@@ -19,6 +19,7 @@ import {
   sessionSchema,
   userDetailsSchema,
 } from './session';
+import { settingsEndpoints } from './settings-api';
 import {
   announcementSchema,
   favoritesSchema,
@@ -196,4 +197,5 @@ export const api = {
     body: undefined,
     response: pageHelpSchema,
   }),
+  ...settingsEndpoints,
 } as const;

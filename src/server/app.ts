@@ -17,6 +17,7 @@ import { createNotificationsHub } from './notifications/notifications-hub';
 import { registerReleaseNotesRoutes } from './release-notes/release-notes-routes';
 import { seedDemoDataIfEmpty } from './seed/seed';
 import type { PortalServices } from './services';
+import { registerSettingsRoutes } from './settings/settings-routes';
 import { registerAreaRoutes } from './shell/area-routes';
 import { registerCommonRoutes } from './shell/common-routes';
 import { registerMessageRoutes } from './shell/message-routes';
@@ -84,6 +85,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const notifications = createNotificationsHub(services);
   registerReleaseNotesRoutes(app, { announceRelease: notifications.announceRelease });
   registerHelpRoutes(app);
+  registerSettingsRoutes(app);
   attachHubs(app, [createUsageHub(services, app.log), notifications.hub]);
   for (const extend of options.extensions ?? []) await extend(app, services);
   await registerStaticSite(app);
