@@ -43,7 +43,7 @@ describe('PreferencesView', () => {
     const size = screen.getByLabelText('Font Size');
     fireEvent.change(size, { target: { value: '18' } });
     fireEvent.change(size, { target: { value: '19' } });
-    await waitFor(() => expect(savePreference).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    await waitFor(() => expect(savePreference).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(savePreference.mock.calls[0]?.[1]).toBe('19');
   });
 
@@ -52,7 +52,7 @@ describe('PreferencesView', () => {
     savePreference.mockRejectedValue(new Error('500'));
     show();
     fireEvent.change(screen.getByLabelText('Font Size'), { target: { value: '20' } });
-    expect(await screen.findByText('Not saved', undefined, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText('Not saved', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByLabelText('Font Size')).toHaveProperty('value', '20');
     expect(log).toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
