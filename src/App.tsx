@@ -1,20 +1,30 @@
-import { createTheme, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { UpdatePrompt } from './core/pwa/UpdatePrompt';
-import { appStore, Provider } from './core/state/jotai';
+import { appStore, Provider, useAtomValue } from './core/state/jotai';
+import { appearanceAtom } from './core/ui/appearance';
+import { colorSchemeOf, themeFor } from './core/ui/appearance-theme';
 import { router } from './router';
 
-const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md' });
+/** Mantine with the user's appearance (Theme, Font Size, Accent Color preferences), applied live. */
+function ThemedApp() {
+  const appearance = useAtomValue(appearanceAtom);
+  const theme = useMemo(() => themeFor(appearance), [appearance]);
+  return (
+    <MantineProvider theme={theme} forceColorScheme={colorSchemeOf(appearance.theme)}>
+      <Notifications position="top-right" />
+      <UpdatePrompt />
+      <RouterProvider router={router} />
+    </MantineProvider>
+  );
+}
 
 export function App() {
   return (
     <Provider store={appStore}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
-        <Notifications position="top-right" />
-        <UpdatePrompt />
-        <RouterProvider router={router} />
-      </MantineProvider>
+      <ThemedApp />
     </Provider>
   );
 }

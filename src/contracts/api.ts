@@ -25,6 +25,7 @@ import {
   sessionSchema,
   userDetailsSchema,
 } from './session';
+import { settingsEndpoints } from './settings-api';
 import {
   announcementSchema,
   favoritesSchema,
@@ -244,4 +245,5 @@ export const api = {
     body: undefined,
     response: pageHelpSchema,
   }),
+  ...settingsEndpoints,
 } as const;

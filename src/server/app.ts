@@ -18,6 +18,7 @@ import { registerReleaseAuthoringRoutes } from './release-notes/release-authorin
 import { registerReleaseNotesRoutes } from './release-notes/release-notes-routes';
 import { seedDemoDataIfEmpty } from './seed/seed';
 import type { PortalServices } from './services';
+import { registerSettingsRoutes } from './settings/settings-routes';
 import { registerAreaRoutes } from './shell/area-routes';
 import { registerCommonRoutes } from './shell/common-routes';
 import { registerMessageRoutes } from './shell/message-routes';
@@ -86,6 +87,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerReleaseNotesRoutes(app, { announceRelease: notifications.announceRelease });
   registerReleaseAuthoringRoutes(app);
   registerHelpRoutes(app);
+  registerSettingsRoutes(app);
   attachHubs(app, [createUsageHub(services, app.log), notifications.hub]);
   for (const extend of options.extensions ?? []) await extend(app, services);
   await registerStaticSite(app);

@@ -5,9 +5,6 @@ import { appStore, atom } from '../state/jotai';
 /** The user's accounts, loaded with the user context. */
 export const accountsAtom = atom<AccountInfo[]>([]);
 
-/** A site admin's chosen supervisor (S1 §6), sent with every request. */
-export const selectedSupervisorIdAtom = atom<string | undefined>(undefined);
-
 /**
  * The context account: `?acctId=` in the URL wins (S1 §2.1), then the user's selected account,
  * then the first one.

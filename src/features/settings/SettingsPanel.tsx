@@ -1,30 +1,50 @@
 import { Button, Drawer, NavLink, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { sessionAtom } from '../../core/auth/session-state';
 import { signOut } from '../../core/auth/sign-out';
 import { APP_NAME } from '../../core/config/stage';
-import { useAtom } from '../../core/state/jotai';
+import { useAtom, useAtomValue } from '../../core/state/jotai';
 import { BackIcon } from '../../core/ui/icons';
-import { settingsOpenAtom } from '../../core/ui/shell-state';
+import { directoryDatabaseDownAtom, settingsOpenAtom } from '../../core/ui/shell-state';
 import { useIsMobile } from '../../core/ui/useIsMobile';
+import { AppearanceSync } from './components/AppearanceSync';
+import { ImpersonateView } from './components/ImpersonateView';
+import { NotificationSettingsView } from './components/NotificationSettingsView';
 import { PermissionsView } from './components/PermissionsView';
+import { PreferencesView } from './components/PreferencesView';
 import { TermsOfUseModal } from './components/TermsOfUseModal';
 import { copyrightLine } from './model/settings-rules';
+import { type SettingsSubTab, visibleSubTabs } from './model/settings-visibility';
 
 /** Settings panel width (S2 §9); phones get the full width. */
 const SETTINGS_PANEL_WIDTH_PX = 800;
 
-type SettingsView = 'main' | 'permissions';
+type SettingsView = 'main' | SettingsSubTab;
+
+const subViews: Record<SettingsSubTab, () => ReactNode> = {
+  Preferences: () => <PreferencesView />,
+  Notifications: () => <NotificationSettingsView />,
+  Permissions: () => <PermissionsView />,
+  'Impersonate Supervisor': () => <ImpersonateView kind="supervisor" />,
+  'Impersonate User': () => <ImpersonateView kind="user" />,
+};
 
 /**
- * The Settings panel (S2 §2): a slide-in from the right with the main entries built so far —
- * Permissions (a sub-view), Terms of Use (a modal) and Sign Out — and the copyright line. The
- * title bar's settings button opens it through `settingsOpenAtom`; the frame mounts it.
+ * The Settings panel (S2 §2): a slide-in from the right with the sub-tabs the user may see
+ * (`visibleSubTabs`, S2 §6), Terms of Use (a modal), Sign Out and the copyright line. The title
+ * bar's settings button opens it through `settingsOpenAtom`; the frame mounts it, and with it the
+ * appearance the user's preferences call for.
  */
 export function SettingsPanel() {
   const [opened, setOpened] = useAtom(settingsOpenAtom);
+  const session = useAtomValue(sessionAtom);
+  const directoryDown = useAtomValue(directoryDatabaseDownAtom);
   const [view, setView] = useState<SettingsView>('main');
   const [termsOpen, setTermsOpen] = useState(false);
   const mobile = useIsMobile();
+  const subTabs = visibleSubTabs(session?.user.claims ?? [], directoryDown);
+  // A tab that went away (the database went down meanwhile) falls back to the main entries.
+  const shownView = subTabs.some((entry) => entry.tab === view && !entry.disabled) ? view : 'main';
 
   const close = () => {
     setOpened(false);
@@ -33,6 +53,7 @@ export function SettingsPanel() {
 
   return (
     <>
+      <AppearanceSync />
       <Drawer
         opened={opened}
         onClose={close}
@@ -40,7 +61,7 @@ export function SettingsPanel() {
         size={mobile ? '100%' : SETTINGS_PANEL_WIDTH_PX}
         title="Settings"
       >
-        {view === 'permissions' ? (
+        {shownView !== 'main' ? (
           <Stack gap="md">
             <Button
               variant="subtle"
@@ -50,14 +71,31 @@ export function SettingsPanel() {
             >
               Back
             </Button>
-            <PermissionsView />
+            {subViews[shownView]()}
           </Stack>
         ) : (
           <Stack gap="xs">
             <nav aria-label="Settings">
-              <NavLink component="button" label="Permissions" onClick={() => setView('permissions')} />
+              {subTabs.map(({ tab, disabled }) => (
+                <NavLink
+                  key={tab}
+                  component="button"
+                  label={tab}
+                  disabled={disabled}
+                  description={disabled ? 'Not available while Workday data cannot be fetched' : undefined}
+                  onClick={() => setView(tab)}
+                />
+              ))}
               <NavLink component="button" label="Terms of Use" onClick={() => setTermsOpen(true)} />
-              <NavLink component="button" label="Sign Out" onClick={() => void signOut()} />
+              <NavLink
+                component="button"
+                label="Sign Out"
+                onClick={() => {
+                  // Closed first: the next person to sign in on this device starts without it.
+                  close();
+                  void signOut();
+                }}
+              />
             </nav>
             <Text size="xs" c="dimmed" mt="md">
               {copyrightLine(new Date().getFullYear(), APP_NAME)}

@@ -1,6 +1,12 @@
 import { api } from '../../contracts/api';
+import type { NotificationPreference, UserPreference, UserType } from '../../contracts/settings';
 import { appApi } from '../../core/api/app-api';
+import { getSession, setSession } from '../../core/auth/session-state';
+import { onSignOut } from '../../core/auth/sign-out';
+import { updateCachedRows } from '../../core/cache/cache-store';
 import { useCachedResource } from '../../core/cache/useCachedResource';
+import { selectSupervisor } from '../../core/session/supervisor-selection';
+import { defaultAppearance, setAppearance } from '../../core/ui/appearance';
 
 /**
  * The signed-in user's details for the Permissions view (S2 §7 GET Common/SelfUserDetails), read
@@ -15,3 +21,83 @@ export function useSelfUserDetails() {
     { scope: 'user' },
   );
 }
+
+const PREFERENCES = 'userPreferences';
+const NOTIFICATION_SETTINGS = 'notificationPreferences';
+
+/** The user's preferences (GET Common/UserPreferences), cached per user: they follow the person, not the account. */
+export function useUserPreferences() {
+  return useCachedResource(
+    PREFERENCES,
+    () => appApi().call(api.userPreferences),
+    api.userPreferences.response,
+    {
+      scope: 'user',
+    },
+  );
+}
+
+/** The user's notification settings (GET Common/UserNotification), cached per user. */
+export function useNotificationPreferences() {
+  return useCachedResource(
+    NOTIFICATION_SETTINGS,
+    () => appApi().call(api.notificationPreferences),
+    api.notificationPreferences.response,
+    { scope: 'user' },
+  );
+}
+
+const signedInUserId = () => getSession()?.user.id;
+
+/** PATCH Common/UserPreferences, then the cached copy, so every reader (and a reload) sees the saved value. */
+export async function savePreference(
+  preference: Pick<UserPreference, 'title' | 'type'>,
+  value: string,
+): Promise<void> {
+  await appApi().call(api.updateUserPreference, {
+    body: { title: preference.title, type: preference.type, value },
+  });
+  const userId = signedInUserId();
+  if (userId === undefined) return;
+  await updateCachedRows(userId, PREFERENCES, api.userPreferences.response, (list) =>
+    list.map((item) => (item.title === preference.title ? { ...item, value } : item)),
+  );
+}
+
+/** PATCH Common/UserNotification with the toggled setting, then the cached copy. */
+export async function saveNotificationPreference(setting: NotificationPreference): Promise<void> {
+  await appApi().call(api.updateNotificationPreference, { body: setting });
+  const userId = signedInUserId();
+  if (userId === undefined) return;
+  await updateCachedRows(userId, NOTIFICATION_SETTINGS, api.notificationPreferences.response, (list) =>
+    list.map((item) => (item.category === setting.category && item.title === setting.title ? setting : item)),
+  );
+}
+
+/** Supervisors to act for, as the user types (live Workday data: not cached). */
+export function searchSupervisors(search: string, signal?: AbortSignal) {
+  return appApi().call(api.supervisorOptions, { body: { search, userType: null }, signal });
+}
+
+/** Users to impersonate, as the user types, optionally of one user type. */
+export function searchUsers(search: string, userType: UserType | null, signal?: AbortSignal) {
+  return appApi().call(api.userOptions, { body: { search, userType }, signal });
+}
+
+/** Starts (an id) or ends (null) impersonating a user; the session takes the new claims (UserId). */
+export async function impersonateUser(userId: number | null): Promise<void> {
+  const user = await appApi().call(api.impersonateUser, { body: { userId } });
+  const session = getSession();
+  if (session) setSession({ ...session, user: { ...user, authToken: session.user.authToken } });
+}
+
+/** After choosing or resetting whom to act for, the app starts over at /home (S2 §2). */
+export function reloadAtHome(): void {
+  window.location.assign('/home');
+}
+
+// A supervisor chosen on this device goes with the session that chose it, and so does the look.
+onSignOut(() => {
+  selectSupervisor(undefined);
+  setAppearance(defaultAppearance);
+});

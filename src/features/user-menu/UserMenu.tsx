@@ -11,6 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useId, useState } from 'react';
+import { canSelectUser } from '../../contracts/settings';
 import { messageOf } from '../../core/api/api-error';
 import { sessionAtom } from '../../core/auth/session-state';
 import { initials } from '../../core/format/initials';
@@ -55,8 +56,8 @@ export function UserMenu() {
   const account = contextAccount(accounts, location.searchStr, user.selectedAccountId);
   const roles = rolesResponse?.roles ?? user.roles;
   const roleText = currentRoleText(roles, user.selectedRoleId);
-  // Impersonation (S2 settings) is not built yet: no different user is selectable so far.
-  const opensMenu = userButtonOpensMenu({ differentUserSelectable: false, accounts });
+  // A user who may impersonate others (Settings, Impersonate User) can select a different user.
+  const opensMenu = userButtonOpensMenu({ differentUserSelectable: canSelectUser(user.claims), accounts });
 
   const run = async (change: () => Promise<void>) => {
     setSwitching(true);

@@ -259,4 +259,28 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 6,
+    name: 'settings: preferences, notification settings, impersonated user',
+    sql: `
+      -- A user's preference values by title; a title without a row has its catalogue default
+      -- (src/server/settings/preference-catalogue.ts). Merge Roles is users.roles_consolidated.
+      CREATE TABLE user_preferences (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        title TEXT NOT NULL,
+        value TEXT NOT NULL,
+        PRIMARY KEY (user_id, title)
+      );
+      -- Notification settings the user changed; the others have their catalogue default.
+      CREATE TABLE user_notification_settings (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        category TEXT NOT NULL,
+        title TEXT NOT NULL,
+        checked INTEGER NOT NULL,
+        PRIMARY KEY (user_id, category, title)
+      );
+      -- The user this user impersonates (the UserId claim, S1 §3); NULL when none.
+      ALTER TABLE users ADD COLUMN impersonated_user_id INTEGER REFERENCES users(id) ON DELETE SET NULL;
+    `,
+  },
 ];

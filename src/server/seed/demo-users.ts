@@ -54,6 +54,8 @@ export const demoUsers: readonly DemoUser[] = [
       { claimType: 'role', claimValue: 'admin' },
       { claimType: 'roletype', claimValue: 'isgrantor' },
       { claimType: 'roletype', claimValue: 'systemadmin' },
+      // May impersonate other users (Settings, Impersonate User; docs/settings.md).
+      { claimType: 'feature', claimValue: 'userselection' },
       ...permissions('helpmanagement.0', ...areasUsedByRoutes().map((area) => `${area}.0`)),
       version(false),
       build('2026.11.22.1'),
@@ -98,7 +100,12 @@ export const demoUsers: readonly DemoUser[] = [
     jobFamily: 'Pricing Analysis',
     groups: ['Rates Readers'],
     tables: [],
-    claims: [...permissions('marketrates.2', 'metricsentry.2', 'laborworkload.2'), version(false)],
+    // A Workday user: no notification settings, permissions details or supervisor selection (S2 §6).
+    claims: [
+      ...permissions('marketrates.2', 'metricsentry.2', 'laborworkload.2'),
+      { claimType: 'usertype', claimValue: 'Workday' },
+      version(false),
+    ],
     roleIds: [5],
     accountIds: [1004],
     rolesConsolidated: false,

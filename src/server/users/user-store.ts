@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Claim } from '../../contracts/claims';
+import { type Claim, ClaimType } from '../../contracts/claims';
 import type { AccountInfo, AuthUser, Role } from '../../contracts/session';
 import type { Db } from '../db/database';
 
@@ -39,6 +39,7 @@ interface UserRow {
   roles_consolidated: number;
   selected_role_id: number | null;
   selected_account_id: number | null;
+  impersonated_user_id: number | null;
 }
 
 interface AccountRow {
@@ -71,6 +72,9 @@ export function loadUserProfile(db: Db, userId: number): UserProfile | undefined
       'SELECT claim_type AS claimType, claim_value AS claimValue FROM user_claims WHERE user_id = ? ORDER BY position',
     )
     .all(userId);
+  // Impersonating someone shows as the UserId claim (S1 §3), which the usage log records.
+  if (row.impersonated_user_id !== null)
+    claims.push({ claimType: ClaimType.userId, claimValue: String(row.impersonated_user_id) });
   const roles = db
     .prepare<[number], Role>(`SELECT r.id AS roleId, r.name AS roleName FROM user_roles ur
         JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = ? ORDER BY ur.position`)
@@ -128,6 +132,16 @@ export function saveSelectedAccount(db: Db, userId: number, acctId: number): voi
 
 export function saveSelectedRole(db: Db, userId: number, roleId: number): void {
   db.prepare('UPDATE users SET selected_role_id = ? WHERE id = ?').run(roleId, userId);
+}
+
+/** Starts (a user id) or ends (null) impersonating another user. */
+export function saveImpersonatedUser(db: Db, userId: number, impersonatedUserId: number | null): void {
+  db.prepare('UPDATE users SET impersonated_user_id = ? WHERE id = ?').run(impersonatedUserId, userId);
+}
+
+/** Merging roles (the Merge Roles preference) works them as one: no role is selected then. */
+export function saveRolesConsolidated(db: Db, userId: number, consolidated: boolean): void {
+  db.prepare('UPDATE users SET roles_consolidated = ? WHERE id = ?').run(consolidated ? 1 : 0, userId);
 }
 
 /** The auth user of the contract (S1 §3), carrying the given app token. */

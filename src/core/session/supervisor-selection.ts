@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { sessionAtom } from '../auth/session-state';
+import { appStore, atom } from '../state/jotai';
+import { readStored, writeStored } from '../state/parsed-storage';
+
+/**
+ * A site admin's chosen supervisor (S1 §6–7, S2 Impersonate Supervisor), kept on the device for
+ * the user who chose it: choosing reloads the app, and every call after that carries the id in
+ * the selected-supervisor header (for site admins only, `buildHeaders`).
+ */
+const selectionSchema = z.object({
+  userId: z.number().int(),
+  supervisorId: z.string().min(1),
+  title: z.string(),
+});
+export type SupervisorSelection = z.infer<typeof selectionSchema>;
+
+const STORAGE_KEY = 'ops.selectedSupervisor';
+const storedSelectionAtom = atom(readStored(STORAGE_KEY, selectionSchema));
+
+/** The signed-in user's selection; another user's stays unseen. */
+export const supervisorSelectionAtom = atom((get) => {
+  const selection = get(storedSelectionAtom);
+  return selection && selection.userId === get(sessionAtom)?.user.id ? selection : undefined;
+});
+
+/** The id the request layer sends. */
+export const selectedSupervisorIdAtom = atom((get) => get(supervisorSelectionAtom)?.supervisorId);
+
+/** Chooses a supervisor for the signed-in user, or none (undefined). */
+export function selectSupervisor(selection: SupervisorSelection | undefined): void {
+  appStore.set(storedSelectionAtom, selection);
+  writeStored(STORAGE_KEY, selection);
+}

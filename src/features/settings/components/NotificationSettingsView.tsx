@@ -1,0 +1,72 @@
+import { Alert, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import type { NotificationPreference } from '../../../contracts/settings';
+import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
+import { appStore, useAtomValue } from '../../../core/state/jotai';
+import { saveNotificationPreference, useNotificationPreferences } from '../data';
+import { groupByCategory, settingKey } from '../model/notification-groups';
+import { pendingNotificationSettingsAtom } from '../state';
+import { NOT_SAVED_TEXT } from './PreferenceControl';
+import { OFFLINE_SETTINGS_HINT } from './PreferencesView';
+
+type Pending = { checked: boolean; status: 'saving' | 'failed' };
+
+function setPending(key: string, change: Pending | undefined) {
+  const { [key]: _previous, ...others } = appStore.get(pendingNotificationSettingsAtom);
+  appStore.set(pendingNotificationSettingsAtom, change ? { ...others, [key]: change } : others);
+}
+
+/** Saves a toggle at once; a failure is only logged (S2 §8) and the switch stays, marked not saved. */
+async function toggle(setting: NotificationPreference) {
+  const key = settingKey(setting);
+  setPending(key, { checked: setting.checked, status: 'saving' });
+  try {
+    await saveNotificationPreference(setting);
+    if (appStore.get(pendingNotificationSettingsAtom)[key]?.checked === setting.checked)
+      setPending(key, undefined);
+  } catch (error) {
+    console.error(`Notification setting '${setting.title}' could not be saved`, error);
+    if (appStore.get(pendingNotificationSettingsAtom)[key]?.checked === setting.checked)
+      setPending(key, { checked: setting.checked, status: 'failed' });
+  }
+}
+
+/** The Notifications sub-tab (S2 §3): which notifications the user gets, by category. */
+export function NotificationSettingsView() {
+  const settings = useNotificationPreferences();
+  const pending = useAtomValue(pendingNotificationSettingsAtom);
+  const { isConnected } = useNetworkStatus();
+  useEffect(() => {
+    if (settings.error) console.error('Notification settings could not be loaded', settings.error);
+  }, [settings.error]);
+
+  if (settings.isLoading) return <Loader size="sm" aria-label="Loading notification settings" />;
+  if (!settings.data) return <Text c="dimmed">No notification settings to show.</Text>;
+  const shown = settings.data.map((setting) => {
+    const change = pending[settingKey(setting)];
+    return change ? { ...setting, checked: change.checked } : setting;
+  });
+
+  return (
+    <Stack gap="lg" component="section" aria-label="Notifications">
+      {!isConnected && <Alert color="yellow">{OFFLINE_SETTINGS_HINT}</Alert>}
+      {groupByCategory(shown).map((group) => (
+        <Stack key={group.category} gap="xs" component="section" aria-label={group.category}>
+          <Title order={3} size="h5">
+            {group.category}
+          </Title>
+          {group.settings.map((setting) => (
+            <Switch
+              key={setting.title}
+              label={setting.title}
+              checked={setting.checked}
+              disabled={!isConnected}
+              description={pending[settingKey(setting)]?.status === 'failed' ? NOT_SAVED_TEXT : undefined}
+              onChange={(event) => void toggle({ ...setting, checked: event.currentTarget.checked })}
+            />
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

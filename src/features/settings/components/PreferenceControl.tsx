@@ -1,0 +1,118 @@
+import { ColorSwatch, NumberInput, Select, Switch, TextInput } from '@mantine/core';
+import {
+  FONT_SIZE_RANGE,
+  PreferenceTitle,
+  preferenceValueProblem,
+  type UserPreference,
+} from '../../../contracts/settings';
+import { accentHex } from '../../../core/ui/accent-palette';
+import { dropdownChoices, type PendingPreference } from '../model/preference-rules';
+import { holdPreference, savePreferenceNow, savePreferenceSoon } from '../preference-saver';
+
+export const NOT_SAVED_TEXT = 'Not saved';
+
+/** 'Not saved' under the field, after any validation error. */
+const WRAPPER_ORDER: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'error',
+  'description',
+];
+
+export interface PreferenceControlProps {
+  preference: UserPreference;
+  status: PendingPreference['status'] | undefined;
+  disabled: boolean;
+  /** Merge Roles asks first (S2 §4): the panel shows the confirmation. */
+  onMergeRolesChange: (value: string) => void;
+}
+
+/** One preference as the field its type calls for (S2 §3); saved as S2 §5 says (blur or debounced). */
+export function PreferenceControl({
+  preference,
+  status,
+  disabled,
+  onMergeRolesChange,
+}: PreferenceControlProps) {
+  const { title, type, value } = preference;
+  const problem = preferenceValueProblem(preference, value);
+  // A refused save keeps the value on screen, said plainly (the failure itself is only logged).
+  const description = status === 'failed' ? NOT_SAVED_TEXT : undefined;
+  const descriptionProps = {
+    description,
+    inputWrapperOrder: WRAPPER_ORDER,
+  };
+  const change = (next: string) => {
+    if (preferenceValueProblem(preference, next)) holdPreference(title, next);
+    else savePreferenceSoon(preference, next);
+  };
+
+  switch (type) {
+    case 'PhoneNumber':
+      return (
+        <TextInput
+          label={title}
+          placeholder="123-456-7890"
+          inputMode="tel"
+          value={value}
+          disabled={disabled}
+          error={problem}
+          {...descriptionProps}
+          onChange={(event) => holdPreference(title, event.currentTarget.value)}
+          onBlur={() => {
+            if (status === 'editing' && !problem) void savePreferenceNow(preference, value);
+          }}
+        />
+      );
+    case 'Number': {
+      const fontSize = title === PreferenceTitle.fontSize;
+      return (
+        <NumberInput
+          label={title}
+          value={value}
+          min={fontSize ? FONT_SIZE_RANGE.min : undefined}
+          max={fontSize ? FONT_SIZE_RANGE.max : undefined}
+          allowDecimal={false}
+          disabled={disabled}
+          error={problem}
+          {...descriptionProps}
+          onChange={(next) => change(String(next))}
+        />
+      );
+    }
+    case 'Switch':
+    case 'RoleSwitch':
+      return (
+        <Switch
+          label={title}
+          checked={value === 'true'}
+          disabled={disabled}
+          description={description}
+          onChange={(event) => {
+            const next = String(event.currentTarget.checked);
+            if (title === PreferenceTitle.mergeRoles) onMergeRolesChange(next);
+            else change(next);
+          }}
+        />
+      );
+    case 'Dropdown':
+    case 'ColorPicker': {
+      const hex = type === 'ColorPicker' ? accentHex(value) : undefined;
+      return (
+        <Select
+          label={title}
+          data={dropdownChoices(preference).map((option) => ({ label: option.title, value: option.value }))}
+          value={value}
+          allowDeselect={false}
+          disabled={disabled}
+          leftSection={hex ? <ColorSwatch color={hex} size={16} aria-hidden="true" /> : undefined}
+          {...descriptionProps}
+          onChange={(next) => next !== null && change(next)}
+        />
+      );
+    }
+    default:
+      // App and role selectors appear only where those features are enabled (S2 §5); not here.
+      return null;
+  }
+}

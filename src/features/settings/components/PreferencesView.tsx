@@ -1,0 +1,74 @@
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { PreferenceTitle, type UserPreference } from '../../../contracts/settings';
+import { signOut } from '../../../core/auth/sign-out';
+import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
+import { appStore, useAtomValue } from '../../../core/state/jotai';
+import { settingsOpenAtom } from '../../../core/ui/shell-state';
+import { useUserPreferences } from '../data';
+import { accentEnabled, withPendingValues } from '../model/preference-rules';
+import { savePreferenceNow } from '../preference-saver';
+import { pendingPreferencesAtom } from '../state';
+import { PreferenceControl } from './PreferenceControl';
+
+export const OFFLINE_SETTINGS_HINT =
+  'You are offline. Settings can be changed again once the connection is back.';
+
+/** The Preferences sub-tab (S2 §2–5): the user's preferences, each saved as it changes. */
+export function PreferencesView() {
+  const preferences = useUserPreferences();
+  const pending = useAtomValue(pendingPreferencesAtom);
+  const { isConnected } = useNetworkStatus();
+  const [mergeRoles, setMergeRoles] = useState<{ preference: UserPreference; value: string }>();
+  useEffect(() => {
+    if (preferences.error) console.error('Preferences could not be loaded', preferences.error);
+  }, [preferences.error]);
+
+  if (preferences.isLoading) return <Loader size="sm" aria-label="Loading preferences" />;
+  if (!preferences.data) return <Text c="dimmed">No preferences to show.</Text>;
+  const shown = withPendingValues(preferences.data, pending);
+  const theme = shown.find((preference) => preference.title === PreferenceTitle.theme)?.value ?? 'light';
+
+  const confirmMergeRoles = async () => {
+    if (!mergeRoles) return;
+    setMergeRoles(undefined);
+    // Roles are merged at sign-in: the change counts once the user signs in again (S2 §4).
+    if (await savePreferenceNow(mergeRoles.preference, mergeRoles.value)) {
+      appStore.set(settingsOpenAtom, false);
+      await signOut();
+    }
+  };
+
+  return (
+    <Stack gap="md" component="section" aria-label="Preferences">
+      {!isConnected && <Alert color="yellow">{OFFLINE_SETTINGS_HINT}</Alert>}
+      {shown.map((preference) => (
+        <PreferenceControl
+          key={preference.title}
+          preference={preference}
+          status={pending[preference.title]?.status}
+          disabled={
+            !isConnected || (preference.title === PreferenceTitle.accentColor && !accentEnabled(theme))
+          }
+          onMergeRolesChange={(value) => setMergeRoles({ preference, value })}
+        />
+      ))}
+      <Modal
+        opened={mergeRoles !== undefined}
+        onClose={() => setMergeRoles(undefined)}
+        title="Merge Roles"
+        centered
+      >
+        <Text>
+          Changing Merge Roles takes effect after you sign in again. Save the change and sign out now?
+        </Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setMergeRoles(undefined)}>
+            Cancel
+          </Button>
+          <Button onClick={() => void confirmMergeRoles()}>Save and Sign Out</Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { preferenceValueProblem, type UserPreference } from '../../../contracts/settings';
+import {
+  accentEnabled,
+  appearanceFrom,
+  dropdownChoices,
+  saveTrigger,
+  withPendingValues,
+} from './preference-rules';
+
+const preference = (
+  title: string,
+  value: string,
+  overrides: Partial<UserPreference> = {},
+): UserPreference => ({
+  id: 1,
+  title,
+  value,
+  type: 'Dropdown',
+  options: [],
+  resolveType: null,
+  ...overrides,
+});
+
+describe('preferenceValueProblem (phone numbers)', () => {
+  it.each([
+    ['123-456-7890', undefined],
+    ['', undefined],
+    ['1234567890', 'Invalid Phone Number'],
+    ['123-4567-890', 'Invalid Phone Number'],
+    ['123-456-789', 'Invalid Phone Number'],
+    ['abc-def-ghij', 'Invalid Phone Number'],
+    [' 123-456-7890', 'Invalid Phone Number'],
+  ])('%j → %s', (value, problem) => {
+    expect(preferenceValueProblem({ type: 'PhoneNumber', title: 'Mobile Phone', options: [] }, value)).toBe(
+      problem,
+    );
+  });
+});
+
+describe('preferenceValueProblem (other types)', () => {
+  const options = [{ title: 'Light', value: 'light' }];
+  it.each([
+    [{ type: 'Number', title: 'Font Size', options: [] }, '16', undefined],
+    [{ type: 'Number', title: 'Font Size', options: [] }, '30', 'Enter a size from 12 to 22'],
+    [{ type: 'Number', title: 'Font Size', options: [] }, '', 'Enter a whole number'],
+    [{ type: 'Number', title: 'Other', options: [] }, '1.5', 'Enter a whole number'],
+    [{ type: 'Switch', title: 'Merge Roles', options: [] }, 'true', undefined],
+    [{ type: 'Switch', title: 'Merge Roles', options: [] }, 'yes', 'Must be true or false'],
+    [{ type: 'Dropdown', title: 'Theme', options }, 'light', undefined],
+    [{ type: 'Dropdown', title: 'Theme', options }, 'dark', 'Not one of the options'],
+  ] as const)('%o with %j → %s', (definition, value, problem) => {
+    expect(preferenceValueProblem({ ...definition, options: [...definition.options] }, value)).toBe(problem);
+  });
+});
+
+describe('saveTrigger', () => {
+  it.each([
+    ['PhoneNumber', 'blur'],
+    ['Number', 'debounced'],
+    ['Switch', 'debounced'],
+    ['Dropdown', 'debounced'],
+    ['ColorPicker', 'debounced'],
+  ] as const)('saves a %s on %s', (type, trigger) => {
+    expect(saveTrigger(type)).toBe(trigger);
+  });
+});
+
+describe('accentEnabled', () => {
+  it.each([
+    ['light', true],
+    ['neon', true],
+    ['dark', false],
+    ['holiday', false],
+    ['spooky', false],
+  ])('%s → %s', (theme, enabled) => {
+    expect(accentEnabled(theme)).toBe(enabled);
+  });
+});
+
+describe('appearanceFrom', () => {
+  it.each([
+    ['light with an accent', ['light', '18', 'coral'], { theme: 'light', fontSizePx: 18, accent: 'coral' }],
+    ['dark drops the accent', ['dark', '16', 'coral'], { theme: 'dark', fontSizePx: 16, accent: null }],
+    ['neon keeps it', ['neon', '14', 'pink'], { theme: 'neon', fontSizePx: 14, accent: 'pink' }],
+    ['an odd size keeps 16', ['light', 'big', 'blue'], { theme: 'light', fontSizePx: 16, accent: 'blue' }],
+  ])('%s', (_case, [theme = '', size = '', accent = ''], expected) => {
+    const preferences = [
+      preference('Theme', theme),
+      preference('Font Size', size),
+      preference('Accent Color', accent),
+    ];
+    expect(appearanceFrom(preferences)).toEqual(expected);
+  });
+
+  it('keeps the defaults without preferences', () => {
+    expect(appearanceFrom([])).toEqual({ theme: 'light', fontSizePx: 16, accent: null });
+  });
+});
+
+describe('withPendingValues', () => {
+  it('shows unsaved and refused changes over the server values', () => {
+    const shown = withPendingValues([preference('Theme', 'light'), preference('Font Size', '16')], {
+      Theme: { value: 'dark', status: 'failed' },
+    });
+    expect(shown.map((p) => p.value)).toEqual(['dark', '16']);
+  });
+});
+
+describe('dropdownChoices', () => {
+  const visible = [
+    { title: 'Light', value: 'light' },
+    { title: 'Dark', value: 'dark' },
+  ];
+  it.each([
+    ['a visible theme', 'dark', ['light', 'dark']],
+    ['a hidden theme, named', 'aptitude-2025', ['light', 'dark', 'aptitude-2025']],
+    ['an unknown value, as is', 'retro', ['light', 'dark', 'retro']],
+  ])('lists %s', (_case, value, values) => {
+    expect(dropdownChoices(preference('Theme', value, { options: visible })).map((o) => o.value)).toEqual(
+      values,
+    );
+  });
+
+  it('names a hidden theme by its title', () => {
+    expect(dropdownChoices(preference('Theme', 'aptitude', { options: visible })).at(-1)?.title).toBe(
+      'Aptitude 2024',
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import {
+  allThemes,
+  type PreferenceOption,
+  PreferenceTitle,
+  type PreferenceType,
+  type UserPreference,
+} from '../../../contracts/settings';
+import type { Appearance } from '../../../core/ui/appearance';
+import { defaultAppearance } from '../../../core/ui/appearance';
+
+/** How long a preference waits after the last change before it is saved (S2 §5 "debounced"). */
+export const SAVE_DEBOUNCE_MS = 600;
+
+/** When a changed preference is saved (S2 §5): a phone number on blur, everything else debounced. */
+export function saveTrigger(type: PreferenceType): 'blur' | 'debounced' {
+  return type === 'PhoneNumber' ? 'blur' : 'debounced';
+}
+
+/** The accent colour picker is enabled only for the light or neon themes (S2 §5). */
+export function accentEnabled(theme: string): boolean {
+  return theme === 'light' || theme === 'neon';
+}
+
+/**
+ * A change not yet confirmed by the server: being typed (a phone number saves on blur), waiting
+ * for its debounce or answer, or refused.
+ */
+export interface PendingPreference {
+  value: string;
+  status: 'editing' | 'saving' | 'failed';
+}
+
+/** The preferences as the user sees them: the server's values with their unsaved changes on top. */
+export function withPendingValues(
+  preferences: readonly UserPreference[],
+  pending: Readonly<Record<string, PendingPreference>>,
+): UserPreference[] {
+  return preferences.map((preference) => {
+    const change = pending[preference.title];
+    return change ? { ...preference, value: change.value } : preference;
+  });
+}
+
+const valueTitled = (preferences: readonly UserPreference[], title: string) =>
+  preferences.find((preference) => preference.title === title)?.value;
+
+/** What Theme, Font Size and Accent Color make the app look like; missing or odd values keep the defaults. */
+export function appearanceFrom(preferences: readonly UserPreference[]): Appearance {
+  const theme = valueTitled(preferences, PreferenceTitle.theme) || defaultAppearance.theme;
+  const fontSize = Number(valueTitled(preferences, PreferenceTitle.fontSize));
+  const accent = valueTitled(preferences, PreferenceTitle.accentColor);
+  return {
+    theme,
+    fontSizePx:
+      Number.isInteger(fontSize) && fontSize >= 8 && fontSize <= 40 ? fontSize : defaultAppearance.fontSizePx,
+    accent: accent && accentEnabled(theme) ? accent : null,
+  };
+}
+
+/**
+ * The choices of a dropdown: its options, plus the current value when it is one the list hides
+ * (a seasonal theme set for the user), so the field never shows blank.
+ */
+export function dropdownChoices(
+  preference: Pick<UserPreference, 'title' | 'value' | 'options'>,
+): PreferenceOption[] {
+  if (preference.value === '' || preference.options.some((option) => option.value === preference.value))
+    return [...preference.options];
+  const known =
+    preference.title === PreferenceTitle.theme
+      ? allThemes.find((t) => t.value === preference.value)
+      : undefined;
+  return [...preference.options, known ?? { title: preference.value, value: preference.value }];
+}

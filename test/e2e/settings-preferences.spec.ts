@@ -1,0 +1,144 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { homeHeading, titleBar } from './support/landmarks';
+
+const settingsPanel = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
+
+async function openSubTab(page: Page, name: string) {
+  await titleBar(page).getByRole('button', { name: 'Settings' }).click();
+  await settingsPanel(page).getByRole('button', { name, exact: true }).click();
+}
+
+/** The signed-in user's answer from the API, read with the page's own session. */
+async function atServer<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('ops.session') ?? '{}').user.authToken as string,
+  );
+  const answer = await page.request.get(`/api/${path}`, { headers: { 'X-Auth-Token': token } });
+  return (await answer.json()) as T;
+}
+
+const preferenceAtServer = async (page: Page, title: string) =>
+  (await atServer<{ title: string; value: string }[]>(page, 'Common/UserPreferences')).find(
+    (p) => p.title === title,
+  )?.value;
+
+const colorScheme = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');
+
+test.describe('settings: preferences, notifications, impersonation', () => {
+  test('a theme and font size take effect at once and persist across a reload and at the server', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('supervisor');
+    await openSubTab(page, 'Preferences');
+    const preferences = page.getByRole('region', { name: 'Preferences' });
+    await expect(preferences.getByLabel('Accent Color')).toBeEnabled();
+
+    await preferences.getByRole('combobox', { name: 'Theme' }).click();
+    await page.getByRole('option', { name: 'Dark' }).click();
+    await expect.poll(() => colorScheme(page)).toBe('dark');
+    // The accent picker is only for the light or neon themes (S2 §5).
+    await expect(preferences.getByLabel('Accent Color')).toBeDisabled();
+
+    await preferences.getByLabel('Font Size').fill('20');
+    await expect(page.locator('body')).toHaveCSS('font-size', '20px');
+
+    await expect.poll(() => preferenceAtServer(page, 'Theme')).toBe('dark');
+    await expect.poll(() => preferenceAtServer(page, 'Font Size')).toBe('20');
+
+    await page.reload();
+    await expect(homeHeading(page)).toBeVisible();
+    await expect.poll(() => colorScheme(page)).toBe('dark');
+    await expect(page.locator('body')).toHaveCSS('font-size', '20px');
+    await openSubTab(page, 'Preferences');
+    await expect(
+      page.getByRole('region', { name: 'Preferences' }).getByRole('combobox', { name: 'Theme' }),
+    ).toHaveValue('Dark');
+  });
+
+  test("an invalid phone number shows 'Invalid Phone Number' and is not saved; a valid one is, on blur", async ({
+    page,
+    signIn,
+  }) => {
+    const phoneSaves: string[] = [];
+    page.on('request', (request: Request) => {
+      if (request.method() !== 'PATCH' || !request.url().endsWith('/api/Common/UserPreferences')) return;
+      const body = request.postDataJSON() as { title: string; value: string };
+      if (body.title === 'Mobile Phone') phoneSaves.push(body.value);
+    });
+    await signIn('supervisor');
+    await openSubTab(page, 'Preferences');
+    const phone = page.getByRole('region', { name: 'Preferences' }).getByLabel('Mobile Phone');
+
+    await phone.fill('5551234567');
+    await expect(page.getByText('Invalid Phone Number')).toBeVisible();
+    await phone.blur();
+    await expect(phone).toHaveValue('5551234567');
+
+    await phone.fill('555-123-4567');
+    await expect(page.getByText('Invalid Phone Number')).toHaveCount(0);
+    await phone.blur();
+    await expect.poll(() => preferenceAtServer(page, 'Mobile Phone')).toBe('555-123-4567');
+    // Requests go out in order: the invalid number was never sent before the valid one.
+    expect(phoneSaves).toEqual(['555-123-4567']);
+  });
+
+  test('a notification toggle persists; Workday users see no Notifications', async ({ page, signIn }) => {
+    await signIn('supervisor');
+    await openSubTab(page, 'Notifications');
+    const forms = page.getByRole('region', { name: 'Forms' });
+    const completed = forms.getByRole('switch', { name: 'Form completed' });
+    await expect(completed).not.toBeChecked();
+    await completed.click({ force: true });
+    await expect(completed).toBeChecked();
+    await expect
+      .poll(
+        async () =>
+          (await atServer<{ title: string; checked: boolean }[]>(page, 'Common/UserNotification')).find(
+            (setting) => setting.title === 'Form completed',
+          )?.checked,
+      )
+      .toBe(true);
+
+    await page.reload();
+    await openSubTab(page, 'Notifications');
+    await expect(
+      page.getByRole('region', { name: 'Forms' }).getByRole('switch', { name: 'Form completed' }),
+    ).toBeChecked();
+
+    await settingsPanel(page).getByRole('button', { name: 'Back' }).click();
+    await settingsPanel(page).getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByLabel('Username').fill('viewer');
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await titleBar(page).getByRole('button', { name: 'Settings' }).click();
+    const entries = settingsPanel(page).getByRole('navigation', { name: 'Settings' }).getByRole('button');
+    await expect(entries).toHaveText(['Preferences', 'Terms of Use', 'Sign Out']);
+  });
+
+  test('an admin impersonating a supervisor reloads at /home and sends the supervisor with each call', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin', '/dashboard');
+    await openSubTab(page, 'Impersonate Supervisor');
+    const section = page.getByRole('region', { name: 'Impersonate Supervisor' });
+    await section.getByLabel('Search supervisors').fill('lax');
+    const supervisors = section.getByRole('navigation', { name: 'Supervisors' }).getByRole('button');
+    await expect(supervisors).toHaveCount(1);
+
+    const withHeader = page.waitForRequest(
+      (request) => request.url().includes('/api/') && request.headers()['x-selected-supervisor-id'] === '2',
+    );
+    await supervisors.filter({ hasText: 'Sam Supervisor' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(homeHeading(page)).toBeVisible();
+    await withHeader;
+
+    await openSubTab(page, 'Impersonate Supervisor');
+    await expect(page.getByRole('region', { name: 'Impersonate Supervisor' })).toContainText(
+      'Acting for Sam Supervisor',
+    );
+  });
+});
