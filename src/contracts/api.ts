@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { helpTopicSchema, pageHelpSchema } from './help';
+import { saveHelpTopicSchema } from './help-authoring';
 import { menuResponseSchema } from './menu';
 import {
   changeVersionStatusSchema,
@@ -237,6 +238,27 @@ export const api = {
     path: 'Help/Topics',
     body: undefined,
     response: z.array(helpTopicSchema),
+  }),
+  /** Help admins: creates a topic (body id 0); answers the stored topic with its new id. */
+  addHelpTopic: endpoint({
+    method: 'PUT',
+    path: 'Help/Topics',
+    body: saveHelpTopicSchema,
+    response: helpTopicSchema,
+  }),
+  /** Help users and admins: updates a topic's title and description; only help admins change its level. */
+  updateHelpTopic: endpoint({
+    method: 'PATCH',
+    path: 'Help/Topics',
+    body: saveHelpTopicSchema,
+    response: helpTopicSchema,
+  }),
+  /** Help admins: deletes a topic. */
+  deleteHelpTopic: endpoint({
+    method: 'DELETE',
+    path: 'Help/Topics/:id',
+    body: undefined,
+    response: noContent,
   }),
   /** One page's help items, tutorials and agent, filtered by help level; a page without help is empty. */
   pageHelp: endpoint({

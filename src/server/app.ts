@@ -10,6 +10,7 @@ import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { registerApiKeyRoute, registerSubscriptionKeyGate } from './gateway/subscription-key';
 import { registerHelpRoutes } from './help/help-routes';
+import { registerHelpTopicRoutes } from './help/help-topic-routes';
 import { installErrorHandling, installJsonBodyParser } from './http/error-handling';
 import { registerStaticSite } from './http/static-site';
 import { attachHubs } from './hub';
@@ -87,6 +88,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerReleaseNotesRoutes(app, { announceRelease: notifications.announceRelease });
   registerReleaseAuthoringRoutes(app);
   registerHelpRoutes(app);
+  registerHelpTopicRoutes(app);
   registerSettingsRoutes(app);
   attachHubs(app, [createUsageHub(services, app.log), notifications.hub]);
   for (const extend of options.extensions ?? []) await extend(app, services);

@@ -1,13 +1,22 @@
 import { api } from '../../contracts/api';
+import type { HelpTopic } from '../../contracts/help';
+import { NEW_TOPIC_ID } from '../../contracts/help-authoring';
 import { appApi } from '../../core/api/app-api';
 import { useCachedResource } from '../../core/cache/useCachedResource';
+import { useRefreshedOnWrite } from '../../core/cache/useRefreshedOnWrite';
+import { appStore } from '../../core/state/jotai';
+import { helpTopicsRevisionAtom } from './state';
 
 /**
  * Help reads through the cache layer (issue 4): shown from IndexedDB at once, refreshed from the
  * network when online, keyed per user and context account (the default scope), dropped at sign-out.
+ * Topics refresh at once after each topic write.
  */
 export function useHelpTopics() {
-  return useCachedResource('helpTopics', () => appApi().call(api.helpTopics), api.helpTopics.response);
+  return useRefreshedOnWrite(
+    helpTopicsRevisionAtom,
+    useCachedResource('helpTopics', () => appApi().call(api.helpTopics), api.helpTopics.response),
+  );
 }
 
 /** One page's help items, tutorials and agent (`pageName` from `pageNameOf`). */
@@ -17,4 +26,23 @@ export function usePageHelp(pageName: string) {
     () => appApi().call(api.pageHelp, { params: { pageName } }),
     api.pageHelp.response,
   );
+}
+
+/*
+ * Topic writes go straight to the API, never through the outbox, like release-note authoring:
+ * offline the panel disables editing (docs/offline.md). Each refreshes the topic list.
+ */
+const topicsChanged = () => appStore.set(helpTopicsRevisionAtom, (count) => count + 1);
+
+/** Creates (id 0) or updates a topic; answers the stored topic. */
+export async function saveHelpTopic(topic: HelpTopic): Promise<HelpTopic> {
+  const endpoint = topic.id === NEW_TOPIC_ID ? api.addHelpTopic : api.updateHelpTopic;
+  const saved = await appApi().call(endpoint, { body: topic });
+  topicsChanged();
+  return saved;
+}
+
+export async function deleteHelpTopic(id: number): Promise<void> {
+  await appApi().call(api.deleteHelpTopic, { params: { id } });
+  topicsChanged();
 }

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { api } from '../../contracts/api';
 import type { MoveDirection, SaveReleaseVersion } from '../../contracts/release-authoring';
 import {
@@ -8,9 +7,9 @@ import {
   type ReleaseVersion,
 } from '../../contracts/release-notes';
 import { appApi } from '../../core/api/app-api';
-import type { CachedResource } from '../../core/cache/useCachedResource';
 import { useCachedResource } from '../../core/cache/useCachedResource';
-import { appStore, type PrimitiveAtom, useAtomValue } from '../../core/state/jotai';
+import { useRefreshedOnWrite } from '../../core/cache/useRefreshedOnWrite';
+import { appStore, type PrimitiveAtom } from '../../core/state/jotai';
 import { filtersKey, hasFilters } from './model/filters';
 import { releaseNotesRevisionAtom, releaseVersionsRevisionAtom } from './state';
 
@@ -68,19 +67,6 @@ function useNotesResource(key: string, filters: ReleaseFilters) {
 /** Push Release (admins): the server notifies every user of the newest Active version. */
 export function pushRelease() {
   return appApi().call(api.pushReleaseVersion);
-}
-
-/** A resource that refreshes from the server whenever an authoring write bumps `revision`. */
-function useRefreshedOnWrite<T>(revision: PrimitiveAtom<number>, resource: CachedResource<T>) {
-  const current = useAtomValue(revision);
-  const seen = useRef(current);
-  const { refresh } = resource;
-  useEffect(() => {
-    if (seen.current === current) return;
-    seen.current = current;
-    refresh();
-  }, [current, refresh]);
-  return resource;
 }
 
 const bump = (revision: PrimitiveAtom<number>) => appStore.set(revision, (count) => count + 1);

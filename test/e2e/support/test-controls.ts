@@ -23,9 +23,15 @@ export class TestControls {
     return response.status === 204 ? undefined : response.json();
   }
 
-  /** The next `times` requests to `path` (API-relative) answer `status`. */
-  fault(path: string, status: number, times = 1, message?: string) {
-    return this.post('faults', { path, status, times, message });
+  /** The next `times` requests to `path` (API-relative; with `method` only those) answer `status`. */
+  fault(
+    path: string,
+    status: number,
+    times = 1,
+    message?: string,
+    method?: 'GET' | 'PUT' | 'PATCH' | 'DELETE',
+  ) {
+    return this.post('faults', { path, status, times, message, method });
   }
 
   /** Moves the server's clock (token expiry) by `offsetMs`. */

@@ -22,7 +22,9 @@ const START_WIDTH_PX = 440;
 const START_HEIGHT_PX = 520;
 const KEY_STEP_PX = 16;
 /** Above the page and Mantine's overlays, below the help overlay's layers (S2 §9: 8005–8006). */
-const PANEL_Z_INDEX = 8000;
+export const PANEL_Z_INDEX = 8000;
+/** Dialogs and dropdowns opened from a floating panel sit above it. */
+export const ABOVE_PANEL_Z_INDEX = PANEL_Z_INDEX + 100;
 
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 

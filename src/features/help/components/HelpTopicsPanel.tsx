@@ -1,30 +1,58 @@
-import { Box, Loader, NavLink, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
-import { permissionLevelNames } from '../../../contracts/claims';
+import { Button, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
 import type { HelpTopic } from '../../../contracts/help';
-import { messageOf } from '../../../core/api/api-error';
-import { useAtom } from '../../../core/state/jotai';
-import { SafeHtml } from '../../../core/ui/SafeHtml';
+import { topicAbilities } from '../../../contracts/help-authoring';
+import { sessionAtom } from '../../../core/auth/session-state';
+import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
+import { useAtom, useAtomValue } from '../../../core/state/jotai';
+import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { helpTopicsOpenAtom } from '../../../core/ui/shell-state';
 import { useHelpTopics } from '../data';
 import { HELP_PANEL_MIN_WIDTH_PX } from '../model/panel-geometry';
+import { isNewTopic } from '../model/topic-editing';
 import { type HelpTopicsTab, helpTopicsTabAtom, selectedHelpTopicIdAtom } from '../state';
-import { FloatingPanel } from './FloatingPanel';
+import { useTopicEditing } from '../useTopicEditing';
+import { ABOVE_PANEL_Z_INDEX, FloatingPanel } from './FloatingPanel';
+import { TopicEditor } from './TopicEditor';
+import { TopicList } from './TopicList';
+import { TopicView } from './TopicView';
+
+/** Shown to help authors while offline: topic writes go straight to the server (docs/offline.md). */
+export const TOPIC_AUTHORING_OFFLINE_HINT = 'Adding and changing help topics needs a connection.';
 
 /**
  * The Help Topics panel (S2 §2), opened from the title bar's help menu: the topics the user's
- * help level may read, a list tab and a details tab (viewing only: editing comes later).
+ * help level may read, a list tab and a details tab that is viewing or editing (S2 §4). Help users
+ * edit; help admins also create, delete and set the permission level (S2 §6).
  * The topics are read even while it is closed, so they are on the device for offline use.
  */
 export function HelpTopicsPanel() {
   const [opened, setOpened] = useAtom(helpTopicsOpenAtom);
   const [tab, setTab] = useAtom(helpTopicsTabAtom);
   const [selectedId, setSelectedId] = useAtom(selectedHelpTopicIdAtom);
+  const may = topicAbilities(useAtomValue(sessionAtom)?.user.claims ?? []);
+  const readOnly = !useNetworkStatus().isConnected;
   const topics = useHelpTopics();
   const selected = topics.data?.find((topic) => topic.id === selectedId);
+  const editing = useTopicEditing(
+    (saved) => setSelectedId(saved.id),
+    () => {
+      setSelectedId(undefined);
+      setTab('list');
+    },
+  );
+  const { edit } = editing;
 
   const choose = (topic: HelpTopic) => {
     setSelectedId(topic.id);
     setTab('details');
+  };
+  const startNew = () => {
+    editing.startNew();
+    setTab('details');
+  };
+  const cancel = () => {
+    if (edit && isNewTopic(edit)) setTab('list');
+    editing.cancel();
   };
 
   return (
@@ -43,80 +71,70 @@ export function HelpTopicsPanel() {
           <Tabs.Tab value="list">List</Tabs.Tab>
           <Tabs.Tab value="details">Details</Tabs.Tab>
         </Tabs.List>
+        {may.edit && readOnly && (
+          <Text size="sm" c="dimmed" role="note" px="md" pt="xs">
+            {TOPIC_AUTHORING_OFFLINE_HINT}
+          </Text>
+        )}
         <Tabs.Panel value="list" style={{ flex: 1, minHeight: 0 }}>
           <ScrollArea h="100%" p="xs">
-            <TopicList
-              topics={topics.data}
-              loading={topics.isLoading}
-              error={topics.error}
-              selectedId={selectedId}
-              onChoose={choose}
-            />
+            <Stack gap="xs">
+              {may.create && (
+                <Group justify="flex-end">
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    onClick={startNew}
+                    disabled={readOnly || edit !== null}
+                  >
+                    New Topic
+                  </Button>
+                </Group>
+              )}
+              <TopicList
+                topics={topics.data}
+                loading={topics.isLoading}
+                error={topics.error}
+                selectedId={selectedId}
+                onChoose={choose}
+                disabled={edit !== null}
+              />
+            </Stack>
           </ScrollArea>
         </Tabs.Panel>
-        <Tabs.Panel value="details" p="md">
-          {selected ? (
-            <TopicDetails topic={selected} onInternalLink={() => setOpened(false)} />
+        <Tabs.Panel value="details" p="md" style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+          {edit ? (
+            <TopicEditor
+              edit={edit}
+              canSetLevel={may.setLevel}
+              saving={editing.busy}
+              readOnly={readOnly}
+              onChange={editing.change}
+              onSave={editing.save}
+              onCancel={cancel}
+            />
+          ) : selected ? (
+            <TopicView
+              topic={selected}
+              onInternalLink={() => setOpened(false)}
+              onEdit={may.edit ? () => editing.startEditing(selected) : undefined}
+              onDelete={may.remove ? () => editing.askDelete(selected) : undefined}
+              readOnly={readOnly}
+            />
           ) : (
             <Text c="dimmed">Choose a topic in the list.</Text>
           )}
         </Tabs.Panel>
       </Tabs>
+      <ConfirmDelete
+        title="Delete Help Topic"
+        question={`Are you sure you want to delete the help topic '${editing.deleting?.title ?? ''}'?`}
+        opened={editing.deleting !== undefined}
+        deleting={editing.busy}
+        onConfirm={editing.confirmDelete}
+        onCancel={editing.cancelDelete}
+        zIndex={ABOVE_PANEL_Z_INDEX}
+      />
     </FloatingPanel>
-  );
-}
-
-interface TopicListProps {
-  topics: HelpTopic[] | undefined;
-  loading: boolean;
-  error: Error | undefined;
-  selectedId: number | undefined;
-  onChoose: (topic: HelpTopic) => void;
-}
-
-function TopicList({ topics, loading, error, selectedId, onChoose }: TopicListProps) {
-  if (topics === undefined) {
-    if (loading) return <Loader size="sm" m="md" aria-label="Loading help topics" />;
-    return (
-      <Text c="red" p="sm" role="alert">
-        {messageOf(error)}
-      </Text>
-    );
-  }
-  if (topics.length === 0)
-    return (
-      <Text c="dimmed" p="sm">
-        There are no help topics for you yet.
-      </Text>
-    );
-  return (
-    <Box component="ul" aria-label="Help topics" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {topics.map((topic) => (
-        <li key={topic.id}>
-          <NavLink
-            component="button"
-            label={topic.title}
-            active={topic.id === selectedId}
-            onClick={() => onChoose(topic)}
-          />
-        </li>
-      ))}
-    </Box>
-  );
-}
-
-function TopicDetails({ topic, onInternalLink }: { topic: HelpTopic; onInternalLink: () => void }) {
-  return (
-    <Stack gap="sm">
-      <Title order={3} size="h5">
-        {topic.title}
-      </Title>
-      <ScrollArea.Autosize mah={300} aria-label="Description">
-        <SafeHtml html={topic.description} onInternalLink={onInternalLink} />
-      </ScrollArea.Autosize>
-      <Text size="sm" c="dimmed">
-        Permission level: {permissionLevelNames[topic.permissionLevel]}
-      </Text>
-    </Stack>
   );
 }

@@ -1,0 +1,46 @@
+import { Box, Loader, NavLink, Text } from '@mantine/core';
+import type { HelpTopic } from '../../../contracts/help';
+import { messageOf } from '../../../core/api/api-error';
+
+interface TopicListProps {
+  topics: HelpTopic[] | undefined;
+  loading: boolean;
+  error: Error | undefined;
+  selectedId: number | undefined;
+  onChoose: (topic: HelpTopic) => void;
+  /** While a topic is edited the others wait, so nothing typed is dropped by a stray click. */
+  disabled: boolean;
+}
+
+/** The list tab's topics (S2 §2), in display order. */
+export function TopicList({ topics, loading, error, selectedId, onChoose, disabled }: TopicListProps) {
+  if (topics === undefined) {
+    if (loading) return <Loader size="sm" m="md" aria-label="Loading help topics" />;
+    return (
+      <Text c="red" p="sm" role="alert">
+        {messageOf(error)}
+      </Text>
+    );
+  }
+  if (topics.length === 0)
+    return (
+      <Text c="dimmed" p="sm">
+        There are no help topics for you yet.
+      </Text>
+    );
+  return (
+    <Box component="ul" aria-label="Help topics" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {topics.map((topic) => (
+        <li key={topic.id}>
+          <NavLink
+            component="button"
+            label={topic.title}
+            active={topic.id === selectedId}
+            disabled={disabled}
+            onClick={() => onChoose(topic)}
+          />
+        </li>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { HelpTopic } from '../../../contracts/help';
+import {
+  canSaveTopic,
+  completedTopic,
+  startEditingTopic,
+  startNewTopic,
+  type TopicDraft,
+} from './topic-editing';
+
+const topic: HelpTopic = {
+  id: 4,
+  title: 'Offline',
+  description: '<p>Works offline.</p>',
+  permissionLevel: 2,
+};
+const editWith = (patch: Partial<TopicDraft>) => {
+  const edit = startEditingTopic(topic);
+  return { ...edit, draft: { ...edit.draft, ...patch } };
+};
+
+describe('canSaveTopic', () => {
+  it.each([
+    ['nothing changed', {}, false],
+    ['the title changed', { title: 'Offline use' }, true],
+    ['the description changed', { description: '<p>Other</p>' }, true],
+    ['the level changed', { permissionLevel: 1 as const }, true],
+    ['changed back to the original', { title: 'Offline' }, false],
+    ['the title is blank', { title: '   ' }, false],
+    ['the content is empty', { description: '' }, false],
+    ['the content is only an empty paragraph', { description: '<p></p>' }, false],
+    ['the permission level is cleared', { permissionLevel: null }, false],
+  ])('is %s → %s', (_case, patch, expected) => {
+    expect(canSaveTopic(editWith(patch))).toBe(expected);
+  });
+
+  it('is off for a new topic until title and content are filled', () => {
+    const fresh = startNewTopic();
+    expect(fresh.draft).toMatchObject({ id: 0, title: '', description: '', permissionLevel: 2 });
+    expect(canSaveTopic(fresh)).toBe(false);
+    expect(canSaveTopic({ ...fresh, draft: { ...fresh.draft, title: 'New' } })).toBe(false);
+    expect(canSaveTopic({ ...fresh, draft: { ...fresh.draft, title: 'New', description: '<p>x</p>' } })).toBe(
+      true,
+    );
+  });
+});
+
+describe('completedTopic', () => {
+  it('trims the title of a savable topic and gives nothing for an unsavable one', () => {
+    expect(completedTopic(editWith({ title: '  Offline use ' }))).toEqual({ ...topic, title: 'Offline use' });
+    expect(completedTopic(editWith({}))).toBeUndefined();
+  });
+});

@@ -1,0 +1,59 @@
+import { PermissionLevel } from '../../../contracts/claims';
+import type { HelpTopic } from '../../../contracts/help';
+import { NEW_TOPIC_ID, richTextHasContent } from '../../../contracts/help-authoring';
+
+/*
+ * The details tab's editing state (S2 §2, §4 "Help panel", §5): viewing or editing a topic. The
+ * draft keeps the permission level nullable so a missing level shows as an empty, required field.
+ */
+
+export interface TopicDraft {
+  id: number;
+  title: string;
+  description: string;
+  permissionLevel: PermissionLevel | null;
+}
+
+export interface TopicEdit {
+  /** The values when editing began: Cancel restores them, Save compares against them. */
+  original: TopicDraft;
+  draft: TopicDraft;
+}
+
+export const isNewTopic = (edit: TopicEdit) => edit.original.id === NEW_TOPIC_ID;
+
+export function startEditingTopic(topic: HelpTopic): TopicEdit {
+  return { original: { ...topic }, draft: { ...topic } };
+}
+
+/**
+ * A new topic (help admins, S2 §6) starts empty in edit mode. Its level starts at Limited (everyone
+ * may read it), the widest audience, which the admin narrows if needed.
+ */
+export function startNewTopic(): TopicEdit {
+  const empty: TopicDraft = {
+    id: NEW_TOPIC_ID,
+    title: '',
+    description: '',
+    permissionLevel: PermissionLevel.Limited,
+  };
+  return { original: empty, draft: { ...empty } };
+}
+
+const sameTopic = (a: TopicDraft, b: TopicDraft) =>
+  a.title === b.title && a.description === b.description && a.permissionLevel === b.permissionLevel;
+
+/** Save is enabled only if something changed and title, content and permission level are all filled (S2 §5). */
+export function canSaveTopic(edit: TopicEdit): boolean {
+  const { draft } = edit;
+  const filled =
+    draft.title.trim() !== '' && richTextHasContent(draft.description) && draft.permissionLevel !== null;
+  return filled && !sameTopic(draft, edit.original);
+}
+
+/** The topic to send once Save is enabled; undefined while it is not. */
+export function completedTopic(edit: TopicEdit): HelpTopic | undefined {
+  const { draft } = edit;
+  if (!canSaveTopic(edit) || draft.permissionLevel === null) return undefined;
+  return { ...draft, title: draft.title.trim(), permissionLevel: draft.permissionLevel };
+}

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../contracts/api';
+import type { HelpTopic } from '../../contracts/help';
+import type { Session } from '../../contracts/session';
+import { authHeaders, signInEach, startTestServer, type TestServer } from '../server.testkit';
+
+let server: TestServer;
+let as: (username: string) => Session;
+beforeAll(async () => {
+  server = await startTestServer();
+  as = await signInEach(server.app, ['admin', 'supervisor', 'viewer']);
+});
+afterAll(() => server.close());
+
+type Method = 'GET' | 'PUT' | 'PATCH' | 'DELETE';
+const send = (username: string, method: Method, path: string, payload?: unknown) =>
+  server.app.inject({
+    method,
+    url: `/api/Help/${path}`,
+    payload: payload as object,
+    headers: authHeaders(as(username)),
+  });
+const topicsOf = async (username: string) =>
+  api.helpTopics.response.parse((await send(username, 'GET', 'Topics')).json());
+const topicTitled = async (username: string, title: string): Promise<HelpTopic> => {
+  const found = (await topicsOf(username)).find((topic) => topic.title === title);
+  if (!found) throw new Error(`no topic ${title}`);
+  return found;
+};
+const newTopic = (title: string) => ({ id: 0, title, description: '<p>Body</p>', permissionLevel: 2 });
+
+describe('PUT Help/Topics (create)', () => {
+  it('lets a help admin create a topic that every reader of its level then lists last', async () => {
+    const response = await send('admin', 'PUT', 'Topics', newTopic('Created by admin'));
+    expect(response.statusCode).toBe(200);
+    const created = api.addHelpTopic.response.parse(response.json());
+    expect(created).toMatchObject({
+      title: 'Created by admin',
+      description: '<p>Body</p>',
+      permissionLevel: 2,
+    });
+    expect((await topicsOf('viewer')).at(-1)?.id).toBe(created.id);
+  });
+
+  it.each([
+    ['supervisor (help user)', 'supervisor'],
+    ['viewer (no help claim)', 'viewer'],
+  ])('refuses the %s with 403', async (_case, username) => {
+    const response = await send(username, 'PUT', 'Topics', newTopic('Not allowed'));
+    expect(response.statusCode).toBe(403);
+    expect((await topicsOf('admin')).map((topic) => topic.title)).not.toContain('Not allowed');
+  });
+
+  it.each([
+    ['no title', { ...newTopic(''), title: '   ' }, 'title'],
+    ['empty content', { ...newTopic('X'), description: '<p> </p>' }, 'content'],
+    ['no permission level', { id: 0, title: 'X', description: '<p>x</p>' }, 'permissionLevel'],
+    ['an unknown permission level', { ...newTopic('X'), permissionLevel: 7 }, 'permissionLevel'],
+    ['a saved id', { ...newTopic('X'), id: 1 }, 'id 0'],
+  ])('answers 400 for %s', async (_case, body, mentioned) => {
+    const response = await send('admin', 'PUT', 'Topics', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(mentioned);
+  });
+});
+
+describe('PATCH Help/Topics (update)', () => {
+  it('lets a help user change title and description, keeping the level', async () => {
+    const topic = await topicTitled('supervisor', 'Editing favorites');
+    const body = { ...topic, title: 'Editing favorites (new)', description: '<p>Drag to reorder.</p>' };
+    const response = await send('supervisor', 'PATCH', 'Topics', body);
+    expect(response.statusCode).toBe(200);
+    expect(await topicTitled('admin', 'Editing favorites (new)')).toEqual(body);
+  });
+
+  it("refuses a help user's change of the permission level with 403 and keeps the topic", async () => {
+    const topic = await topicTitled('supervisor', 'Working offline');
+    const response = await send('supervisor', 'PATCH', 'Topics', { ...topic, permissionLevel: 1 });
+    expect(response.statusCode).toBe(403);
+    expect(await topicTitled('viewer', 'Working offline')).toEqual(topic);
+  });
+
+  it('lets a help admin change the permission level', async () => {
+    const topic = await topicTitled('admin', 'Publishing release notes');
+    const response = await send('admin', 'PATCH', 'Topics', { ...topic, permissionLevel: 1 });
+    expect(response.statusCode).toBe(200);
+    expect((await topicsOf('supervisor')).map((t) => t.title)).toContain('Publishing release notes');
+  });
+
+  it('refuses the viewer with 403', async () => {
+    const topic = await topicTitled('viewer', 'Getting around the portal');
+    const response = await send('viewer', 'PATCH', 'Topics', { ...topic, title: 'Hacked' });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('answers 404 for a topic above the help user’s level, and 400 for an empty title', async () => {
+    const hidden = await topicTitled('admin', 'Managing help content');
+    expect((await send('supervisor', 'PATCH', 'Topics', hidden)).statusCode).toBe(404);
+    expect((await send('admin', 'PATCH', 'Topics', { ...hidden, title: '' })).statusCode).toBe(400);
+  });
+});
+
+describe('DELETE Help/Topics/{id}', () => {
+  it('refuses help users and viewers with 403, then lets the help admin delete', async () => {
+    const created = api.addHelpTopic.response.parse(
+      (await send('admin', 'PUT', 'Topics', newTopic('Short-lived'))).json(),
+    );
+    expect((await send('supervisor', 'DELETE', `Topics/${created.id}`)).statusCode).toBe(403);
+    expect((await send('viewer', 'DELETE', `Topics/${created.id}`)).statusCode).toBe(403);
+    expect((await send('admin', 'DELETE', `Topics/${created.id}`)).statusCode).toBe(204);
+    expect((await topicsOf('admin')).map((topic) => topic.id)).not.toContain(created.id);
+    expect((await send('admin', 'DELETE', `Topics/${created.id}`)).statusCode).toBe(404);
+  });
+});

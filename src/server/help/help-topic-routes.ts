@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '../../contracts/api';
+import { canReadAtLevel, type HelpTopic, helpLevelOf, permissionLevelSchema } from '../../contracts/help';
+import { NEW_TOPIC_ID, type SaveHelpTopic, topicAbilities } from '../../contracts/help-authoring';
+import type { SignedInUser } from '../auth/sessions';
+import type { Db } from '../db/database';
+import { badRequest, forbidden, notFound } from '../http/http-error';
+import { registerEndpoint } from '../http/register-endpoint';
+
+/*
+ * Help topic authoring (S2 §6): help users (helpmanagement.*) edit topics, only help admins
+ * (helpmanagement.0) create, delete and set a topic's permission level (`topicAbilities`, shared
+ * with the panel). Descriptions are stored as sent: readers show them through SafeHtml.
+ */
+
+interface TopicRow {
+  id: number;
+  title: string;
+  description_html: string;
+  permission_level: number;
+}
+
+const toTopic = (row: TopicRow): HelpTopic => ({
+  id: row.id,
+  title: row.title,
+  description: row.description_html,
+  permissionLevel: permissionLevelSchema.parse(row.permission_level),
+});
+
+function topicStore(db: Db) {
+  return {
+    byId: (id: number) => {
+      const row = db.prepare<[number], TopicRow>('SELECT * FROM help_topics WHERE id = ?').get(id);
+      return row && toTopic(row);
+    },
+    /** A new topic goes last in the display order. */
+    add: (topic: SaveHelpTopic): number =>
+      Number(
+        db
+          .prepare<[string, string, number]>(
+            `INSERT INTO help_topics (position, title, description_html, permission_level)
+             VALUES ((SELECT COALESCE(MAX(position), 0) + 1 FROM help_topics), ?, ?, ?)`,
+          )
+          .run(topic.title, topic.description, topic.permissionLevel).lastInsertRowid,
+      ),
+    update: (topic: SaveHelpTopic) =>
+      db
+        .prepare<[string, string, number, number]>(
+          'UPDATE help_topics SET title = ?, description_html = ?, permission_level = ? WHERE id = ?',
+        )
+        .run(topic.title, topic.description, topic.permissionLevel, topic.id),
+    remove: (id: number) => db.prepare<[number]>('DELETE FROM help_topics WHERE id = ?').run(id).changes > 0,
+  };
+}
+
+export function registerHelpTopicRoutes(app: FastifyInstance): void {
+  const topics = topicStore(app.portal.db);
+
+  /** A stored topic this user may see; one above their level is answered as missing. */
+  function readableTopic(user: SignedInUser, id: number): HelpTopic {
+    const topic = topics.byId(id);
+    if (!topic || !canReadAtLevel(helpLevelOf(user.claims), topic.permissionLevel))
+      throw notFound(`There is no help topic ${id}.`);
+    return topic;
+  }
+
+  registerEndpoint(app, api.addHelpTopic, async ({ user, body }) => {
+    if (!topicAbilities(user.claims).create) throw forbidden('Only help admins can create help topics.');
+    if (body.id !== NEW_TOPIC_ID)
+      throw badRequest('A new help topic has id 0; change a saved one with PATCH.');
+    const id = topics.add(body);
+    return readableTopic(user, id);
+  });
+
+  registerEndpoint(app, api.updateHelpTopic, async ({ user, body }) => {
+    const may = topicAbilities(user.claims);
+    if (!may.edit) throw forbidden('Only help users and help admins can edit help topics.');
+    const stored = readableTopic(user, body.id);
+    if (!may.setLevel && body.permissionLevel !== stored.permissionLevel)
+      throw forbidden("Only help admins can change a help topic's permission level.");
+    topics.update(body);
+    return readableTopic(user, body.id);
+  });
+
+  registerEndpoint(app, api.deleteHelpTopic, async ({ user, params }) => {
+    if (!topicAbilities(user.claims).remove) throw forbidden('Only help admins can delete help topics.');
+    const id = Number(params.id);
+    if (!Number.isInteger(id)) throw badRequest(`'${params.id}' is not a help topic id.`);
+    if (!topics.remove(id)) throw notFound(`There is no help topic ${id}.`);
+    return undefined;
+  });
+}

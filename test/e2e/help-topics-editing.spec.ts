@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { homeHeading } from './support/landmarks';
+
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Help Topics' });
+const topicList = (page: Page) => panel(page).getByRole('list', { name: 'Help topics' });
+const confirmDelete = (page: Page) => page.getByRole('dialog', { name: 'Delete Help Topic' });
+
+async function openHelpTopics(page: Page) {
+  await expect(homeHeading(page)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Title bar' }).getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('menuitem', { name: 'Help Topics' }).click();
+  await expect(panel(page)).toBeVisible();
+}
+
+/** The signed-in user's token, for calling the API as that user. */
+async function authHeaders(page: Page) {
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('ops.session') ?? '{}').user.authToken,
+  );
+  return { 'X-Auth-Token': String(token) };
+}
+
+/** What the server holds, read as the signed-in user. */
+async function storedTopics(
+  page: Page,
+): Promise<{ id: number; title: string; description: string; permissionLevel: number }[]> {
+  const response = await page.request.get('/api/Help/Topics', { headers: await authHeaders(page) });
+  return response.json();
+}
+
+test('a help admin creates a topic, cancels an edit, saves through a failure and deletes it', async ({
+  page,
+  context,
+  signIn,
+  controls,
+}) => {
+  await signIn('admin');
+  await openHelpTopics(page);
+  await expect(topicList(page).getByRole('listitem')).toHaveCount(5);
+
+  // A new topic starts in edit mode on the details tab; Save waits for title and content.
+  await panel(page).getByRole('button', { name: 'New Topic' }).click();
+  await expect(panel(page).getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
+  const editor = panel(page).getByRole('group', { name: 'New help topic' });
+  const save = editor.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await editor.getByRole('textbox', { name: 'Title' }).fill('Renting a van');
+  await expect(save).toBeDisabled();
+  await editor.getByRole('textbox', { name: 'Description' }).fill('Vans need a second ID.');
+  await editor.getByRole('combobox', { name: 'Permission level' }).click();
+  await page.getByRole('option', { name: 'User', exact: true }).click();
+  await save.click();
+
+  await expect(panel(page).getByRole('heading', { name: 'Renting a van' })).toBeVisible();
+  await expect(panel(page).getByText('Permission level: User')).toBeVisible();
+  await panel(page).getByRole('tab', { name: 'List' }).click();
+  await expect(topicList(page).getByRole('listitem')).toHaveCount(6);
+  await topicList(page).getByRole('button', { name: 'Renting a van' }).click();
+  await expect
+    .poll(async () => (await storedTopics(page)).find((topic) => topic.title === 'Renting a van'))
+    .toEqual(expect.objectContaining({ description: '<p>Vans need a second ID.</p>', permissionLevel: 1 }));
+
+  // Cancel restores the original values.
+  await panel(page).getByRole('button', { name: 'Edit' }).click();
+  const edit = panel(page).getByRole('group', { name: 'Edit help topic' });
+  await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled(); // nothing changed yet
+  await edit.getByRole('textbox', { name: 'Title' }).fill('Renting a truck');
+  await edit.getByRole('textbox', { name: 'Description' }).fill('Trucks differ.');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel(page).getByRole('heading', { name: 'Renting a van' })).toBeVisible();
+  await expect(panel(page).getByText('Vans need a second ID.')).toBeVisible();
+
+  // A failed save is only logged; the editor keeps the user's text and Save works again.
+  await panel(page).getByRole('button', { name: 'Edit' }).click();
+  await edit.getByRole('textbox', { name: 'Description' }).fill('Vans need two forms of ID.');
+  await controls.fault('Help/Topics', 500, 1, 'The database is busy', 'PATCH');
+  const failed = page.waitForResponse(
+    (r) => r.url().endsWith('/Help/Topics') && r.request().method() === 'PATCH',
+  );
+  await edit.getByRole('button', { name: 'Save' }).click();
+  expect((await failed).status()).toBe(500);
+  await expect(edit.getByRole('textbox', { name: 'Description' })).toHaveText('Vans need two forms of ID.');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(panel(page).getByText('Vans need two forms of ID.')).toBeVisible();
+  await expect
+    .poll(
+      async () => (await storedTopics(page)).find((topic) => topic.title === 'Renting a van')?.description,
+    )
+    .toBe('<p>Vans need two forms of ID.</p>');
+
+  // Offline the authoring controls are off, with the hint.
+  await context.setOffline(true);
+  await expect(panel(page).getByText('Adding and changing help topics needs a connection.')).toBeVisible();
+  await expect(panel(page).getByRole('button', { name: 'Edit' })).toBeDisabled();
+  await expect(panel(page).getByRole('button', { name: 'Delete' })).toBeDisabled();
+  await context.setOffline(false);
+  await expect(panel(page).getByRole('button', { name: 'Delete' })).toBeEnabled();
+
+  // Delete asks first, naming the topic; Cancel keeps it, Delete removes it.
+  await panel(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(confirmDelete(page).getByText('This action cannot be undone')).toBeVisible();
+  await expect(confirmDelete(page)).toContainText(
+    "Are you sure you want to delete the help topic 'Renting a van'?",
+  );
+  await confirmDelete(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirmDelete(page)).toHaveCount(0);
+  await panel(page).getByRole('button', { name: 'Delete' }).click();
+  await confirmDelete(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(confirmDelete(page)).toHaveCount(0);
+  await expect(topicList(page).getByRole('listitem')).toHaveCount(5);
+  await expect(topicList(page)).not.toContainText('Renting a van');
+  expect((await storedTopics(page)).map((topic) => topic.title)).not.toContain('Renting a van');
+});
+
+test('a help user edits a topic but gets no New Topic, Delete or permission level', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('supervisor');
+  await openHelpTopics(page);
+  await expect(panel(page).getByRole('button', { name: 'New Topic' })).toHaveCount(0);
+  await topicList(page).getByRole('button', { name: 'Editing favorites' }).click();
+  await expect(panel(page).getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+  await panel(page).getByRole('button', { name: 'Edit' }).click();
+  const edit = panel(page).getByRole('group', { name: 'Edit help topic' });
+  await expect(edit.getByRole('combobox', { name: 'Permission level' })).toHaveCount(0);
+  await expect(edit.getByText('Permission level: User')).toBeVisible();
+  await edit.getByRole('textbox', { name: 'Title' }).fill('Ordering favorites');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(panel(page).getByRole('heading', { name: 'Ordering favorites' })).toBeVisible();
+  await panel(page).getByRole('tab', { name: 'List' }).click();
+  await expect(topicList(page).getByRole('button', { name: 'Ordering favorites' })).toBeVisible();
+  expect((await storedTopics(page)).map((topic) => topic.title)).toContain('Ordering favorites');
+});
+
+test('a viewer gets no editing controls, and the server refuses topic writes', async ({ page, signIn }) => {
+  await signIn('viewer');
+  await openHelpTopics(page);
+  await topicList(page).getByRole('button', { name: 'Working offline' }).click();
+  await expect(panel(page).getByRole('heading', { name: 'Working offline' })).toBeVisible();
+  for (const name of ['New Topic', 'Edit', 'Delete'])
+    await expect(panel(page).getByRole('button', { name, exact: true })).toHaveCount(0);
+
+  const headers = await authHeaders(page);
+  const [topic] = await storedTopics(page);
+  const answers = await Promise.all([
+    page.request.put('/api/Help/Topics', { headers, data: { ...topic, id: 0 } }),
+    page.request.patch('/api/Help/Topics', { headers, data: { ...topic, title: 'Changed' } }),
+    page.request.delete(`/api/Help/Topics/${topic?.id}`, { headers }),
+  ]);
+  expect(answers.map((answer) => answer.status())).toEqual([403, 403, 403]);
+});
