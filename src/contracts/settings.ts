@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Claim, hasClaim, isSystemAdmin } from './claims';
+import { notificationCategories } from './shell';
 
 /** Preference types of S2 §3. */
 export const preferenceTypes = [
@@ -139,14 +140,7 @@ export function preferenceValueProblem(
   }
 }
 
-/** Notification setting categories (S2 §3). */
-export const notificationCategories = [
-  'Alert',
-  'Forms',
-  'Request Status',
-  'Plan Status',
-  'Action Status',
-] as const;
+// Notification settings are grouped in the same categories as the notifications themselves (S2 §3).
 export const notificationCategorySchema = z.enum(notificationCategories);
 
 /** A notification preference (S2 §3: title, checked), with the category it is grouped in. */

@@ -1,4 +1,5 @@
-import { type NotificationPreference, notificationCategories } from '../../../contracts/settings';
+import type { NotificationPreference } from '../../../contracts/settings';
+import { notificationCategories } from '../../../contracts/shell';
 
 export interface NotificationGroup {
   category: NotificationPreference['category'];
