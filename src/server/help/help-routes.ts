@@ -3,7 +3,6 @@ import { api } from '../../contracts/api';
 import {
   canReadAtLevel,
   type HelpItem,
-  type HelpTopic,
   helpLevelOf,
   helpPositionSchema,
   type PageHelp,
@@ -14,13 +13,7 @@ import {
 import type { Db } from '../db/database';
 import { badRequest } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
-
-interface TopicRow {
-  id: number;
-  title: string;
-  description_html: string;
-  permission_level: number;
-}
+import { type TopicRow, toTopic } from './topic-row';
 
 interface ItemRow {
   anchor: string | null;
@@ -39,13 +32,6 @@ interface TutorialRow {
   icon: string | null;
   permission_level: number;
 }
-
-const toTopic = (row: TopicRow): HelpTopic => ({
-  id: row.id,
-  title: row.title,
-  description: row.description_html,
-  permissionLevel: permissionLevelSchema.parse(row.permission_level),
-});
 
 const toItem = (row: ItemRow): HelpItem => ({
   anchor: row.anchor,

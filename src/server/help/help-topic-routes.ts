@@ -1,31 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../contracts/api';
-import { canReadAtLevel, type HelpTopic, helpLevelOf, permissionLevelSchema } from '../../contracts/help';
+import { canReadAtLevel, type HelpTopic, helpLevelOf } from '../../contracts/help';
 import { NEW_TOPIC_ID, type SaveHelpTopic, topicAbilities } from '../../contracts/help-authoring';
 import type { SignedInUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
+import { type TopicRow, toTopic } from './topic-row';
 
 /*
  * Help topic authoring (S2 §6): help users (helpmanagement.*) edit topics, only help admins
  * (helpmanagement.0) create, delete and set a topic's permission level (`topicAbilities`, shared
  * with the panel). Descriptions are stored as sent: readers show them through SafeHtml.
  */
-
-interface TopicRow {
-  id: number;
-  title: string;
-  description_html: string;
-  permission_level: number;
-}
-
-const toTopic = (row: TopicRow): HelpTopic => ({
-  id: row.id,
-  title: row.title,
-  description: row.description_html,
-  permissionLevel: permissionLevelSchema.parse(row.permission_level),
-});
 
 function topicStore(db: Db) {
   return {
