@@ -5,13 +5,13 @@ import { sessionAtom } from '../../../core/auth/session-state';
 import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
 import { useAtom, useAtomValue } from '../../../core/state/jotai';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
+import { ABOVE_PANEL_Z_INDEX, FloatingPanel } from '../../../core/ui/FloatingPanel';
+import { FLOATING_PANEL_MIN_WIDTH_PX } from '../../../core/ui/panel-geometry';
 import { helpTopicsOpenAtom } from '../../../core/ui/shell-state';
 import { useHelpTopics } from '../data';
-import { HELP_PANEL_MIN_WIDTH_PX } from '../model/panel-geometry';
 import { isNewTopic } from '../model/topic-editing';
 import { type HelpTopicsTab, helpTopicsTabAtom, selectedHelpTopicIdAtom } from '../state';
 import { useTopicEditing } from '../useTopicEditing';
-import { ABOVE_PANEL_Z_INDEX, FloatingPanel } from './FloatingPanel';
 import { TopicEditor } from './TopicEditor';
 import { TopicList } from './TopicList';
 import { TopicView } from './TopicView';
@@ -60,7 +60,7 @@ export function HelpTopicsPanel() {
       title="Help Topics"
       opened={opened}
       onClose={() => setOpened(false)}
-      minWidth={HELP_PANEL_MIN_WIDTH_PX}
+      minWidth={FLOATING_PANEL_MIN_WIDTH_PX}
     >
       <Tabs
         value={tab}

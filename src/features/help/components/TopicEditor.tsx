@@ -2,8 +2,8 @@ import { Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/
 import { lazy, Suspense } from 'react';
 import { PermissionLevel, permissionLevelNames } from '../../../contracts/claims';
 import { TOPIC_TITLE_MAX_LENGTH } from '../../../contracts/help-authoring';
+import { ABOVE_PANEL_Z_INDEX } from '../../../core/ui/FloatingPanel';
 import { canSaveTopic, isNewTopic, type TopicDraft, type TopicEdit } from '../model/topic-editing';
-import { ABOVE_PANEL_Z_INDEX } from './FloatingPanel';
 
 const RichTextField = lazy(() =>
   import('../../../core/ui/RichTextField').then((m) => ({ default: m.RichTextField })),

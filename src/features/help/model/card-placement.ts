@@ -1,4 +1,5 @@
 import type { HelpPosition } from '../../../contracts/help';
+import type { Viewport } from '../../../core/ui/panel-geometry';
 
 export interface Rect {
   top: number;
@@ -7,10 +8,7 @@ export interface Rect {
   height: number;
 }
 
-export interface Viewport {
-  width: number;
-  height: number;
-}
+export type { Viewport };
 
 export interface Size {
   width: number;

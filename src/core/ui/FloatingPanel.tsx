@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { initialPanelPosition, movePanel, type PanelPosition } from '../model/panel-geometry';
+import { initialPanelPosition, movePanel, type PanelPosition } from './panel-geometry';
 
 interface FloatingPanelProps {
   title: string;

@@ -1,7 +1,11 @@
-import type { Viewport } from './card-placement';
+/** The visible part of the page a floating panel must stay on. */
+export interface Viewport {
+  width: number;
+  height: number;
+}
 
-/** The Help Topics panel is at least 380 px wide (S2 §9). */
-export const HELP_PANEL_MIN_WIDTH_PX = 380;
+/** The floating panels (Help Topics, the help-agent chat) are at least 380 px wide (S2 §9). */
+export const FLOATING_PANEL_MIN_WIDTH_PX = 380;
 /** How much of a dragged panel's title bar must stay on screen, so it can be dragged back. */
 const VISIBLE_PX = 48;
 
