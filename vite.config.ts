@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { splitUnitTests } from './test/unit-projects';
 
 const isUnitTest = process.env.VITEST !== undefined;
 
@@ -51,9 +52,23 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080', '/auth': 'http://localhost:8080' } },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'test/integration/**/*.test.ts'],
-    environment: 'node',
     setupFiles: ['test/setup-unit.ts'],
     pool: 'threads',
+    // Three projects (test/unit-projects.ts): pure tests and component tests each share a module
+    // graph per worker; tests that mock modules keep a graph of their own.
+    projects: isUnitTest ? unitTestProjects() : [],
   },
 });
+
+function unitTestProjects() {
+  const { node, dom, isolated } = splitUnitTests(import.meta.dirname);
+  const project = (name: string, include: string[], isolate: boolean, environment: 'node' | 'jsdom') => ({
+    extends: true as const,
+    test: { name, include, isolate, environment, unstubGlobals: true, unstubEnvs: true },
+  });
+  return [
+    project('node', node, false, 'node'),
+    project('dom', dom, false, 'jsdom'),
+    project('isolated', isolated, true, 'node'),
+  ];
+}
