@@ -18,7 +18,7 @@ import { createNotificationsHub } from './notifications/notifications-hub';
 import { registerReleaseAuthoringRoutes } from './release-notes/release-authoring-routes';
 import { registerReleaseNotesRoutes } from './release-notes/release-notes-routes';
 import { seedDemoDataIfEmpty } from './seed/seed';
-import type { PortalServices } from './services';
+import { HEALTHY, type PortalServices } from './services';
 import { registerSettingsRoutes } from './settings/settings-routes';
 import { registerAreaRoutes } from './shell/area-routes';
 import { registerCommonRoutes } from './shell/common-routes';
@@ -67,7 +67,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       createIdentityTokenVerifier(config.identityProvider, clock, options.identityProviderKeys),
     stats: createRequestStats(),
     hubFaults: createHubFaults(),
-    health: { status: 'ok', directoryDatabase: 'up' },
+    health: { ...HEALTHY },
   };
 
   const app = Fastify({ logger: options.logger ?? false });

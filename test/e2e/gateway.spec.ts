@@ -1,7 +1,7 @@
 import type { Request } from '@playwright/test';
 import { Headers } from '../../src/contracts/headers';
 import { missingKeyMessage } from '../../src/server/gateway/subscription-key';
-import { expect, test } from './support/fixtures';
+import { expect, signInOnPage, test } from './support/fixtures';
 
 /**
  * The reference server standing in for the company's API gateway (SUBSCRIPTION_KEY set, no
@@ -12,13 +12,15 @@ test.use({ serverEnv: { SUBSCRIPTION_KEY: KEY } });
 
 const subscriptionHeader = Headers.subscriptionKey.toLowerCase();
 
-test('a local sign-in reaches the home launcher with the key on every API call', async ({ page, signIn }) => {
+test('a local sign-in reaches the home launcher with the key on every API call', async ({ page }) => {
   const apiCalls: Request[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request);
   });
 
-  await signIn('admin');
+  // The sign-in page's own Auth/Login call must carry the key too.
+  await page.goto('/home');
+  await signInOnPage(page, 'admin');
 
   await expect(page).toHaveURL(/\/home/);
   await expect(page.getByRole('region', { name: 'Apps', exact: true })).toBeVisible();

@@ -5,8 +5,12 @@ import { test as base, expect } from './support/fixtures';
 import { homeHeading } from './support/landmarks';
 import { type DeployedBuild, deployCopyOfBuild, waitForOfflineReady } from './support/offline';
 
-/** Each test gets its own copy of the build, which it may redeploy (`releaseNewVersion`). */
-const test = base.extend<{ deployedBuild: DeployedBuild }>({
+/**
+ * This file's server serves its own copy of the build, which a test may redeploy
+ * (`releaseNewVersion`): every test starts in a new browser profile, so a release made by an
+ * earlier test is simply the version a later one installs.
+ */
+const test = base.extend<object, { deployedBuild: DeployedBuild }>({
   deployedBuild: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
@@ -14,9 +18,9 @@ const test = base.extend<{ deployedBuild: DeployedBuild }>({
       await use(build);
       build.remove();
     },
-    { scope: 'test' },
+    { scope: 'worker' },
   ],
-  serverEnv: async ({ deployedBuild }, use) => use({ STATIC_DIR: deployedBuild.dir }),
+  serverEnv: [async ({ deployedBuild }, use) => use({ STATIC_DIR: deployedBuild.dir }), { scope: 'worker' }],
 });
 
 test.describe('installed app', () => {

@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { outboxRecords, outboxSize } from './support/browser-storage';
-import { expect, signInOnPage, test } from './support/fixtures';
+import { expect, signInThroughApiOn, test } from './support/fixtures';
 import { goHome, homeHeading, launch, networkBanner } from './support/landmarks';
 import { syncStatusButton, waitForOfflineReady } from './support/offline';
 
@@ -31,8 +31,7 @@ test('usage records queued offline survive a browser restart and land once', asy
   let usageIds: string[];
   try {
     const page = await firstPage(before);
-    await page.goto('/home');
-    await signInOnPage(page, 'admin');
+    await signInThroughApiOn(page, server.url, 'admin');
     await waitForOfflineReady(page);
     await server.stop();
     await page.reload();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { CURRENT_RELEASE } from '../../src/server/seed/demo-release-notes';
-import { expect, signInOnPage, test } from './support/fixtures';
+import { expect, signInThroughApiOn, test } from './support/fixtures';
 
 const PUSH_MESSAGE =
   'Site has new changes. Select Accept to update, or Reject to ignore changes and continue working.';
@@ -14,8 +14,7 @@ const home = (page: Page) => page.getByRole('heading', { level: 1, name: 'Home' 
 async function adminPusher(browser: Browser, origin: string): Promise<() => Promise<void>> {
   const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'block' });
   const admin = await context.newPage();
-  await admin.goto('/home');
-  await signInOnPage(admin, 'admin');
+  await signInThroughApiOn(admin, origin, 'admin');
   await expect(home(admin)).toBeVisible();
   await admin.getByRole('navigation', { name: 'Title bar' }).getByRole('button', { name: 'Help' }).click();
   await admin.getByRole('menuitem', { name: 'Release Notes' }).click();

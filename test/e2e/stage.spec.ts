@@ -7,12 +7,3 @@ test.describe('local stage', () => {
     await expect(page).toHaveTitle('LOCAL - Home | Ops Portal');
   });
 });
-
-test.describe('production stage', () => {
-  test.use({ serverEnv: { STAGE: 'prod' } });
-  test('has neither banner nor prefix', async ({ page, signIn }) => {
-    await signIn('viewer');
-    await expect(page).toHaveTitle('Home | Ops Portal');
-    await expect(page.getByRole('note', { name: 'Environment' })).toHaveCount(0);
-  });
-});

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { healthSchema } from '../../contracts/api';
+import { HEALTHY } from '../services';
 import { parseRequestBody } from '../http/request-body';
 import { resetToDemoData } from '../seed/seed';
 import { listUsageLogs } from '../usage/usage-store';
@@ -14,7 +15,7 @@ export const healthOverrideSchema = healthSchema.partial();
 
 /**
  * Levers for the e2e tests: injected faults (HTTP and usage hub), a movable clock, request
- * counters, the Health answer, the stored usage logs and a data reset. Registered only with TEST_CONTROLS=1; otherwise these paths are plain 404s.
+ * counters, the Health answer, the stored usage logs, and a reset of all of them with the data. Registered only with TEST_CONTROLS=1; otherwise these paths are plain 404s.
  */
 export function registerTestControls(app: FastifyInstance): void {
   const { config, clock, stats, db, health, hubFaults } = app.portal;
@@ -74,7 +75,14 @@ export function registerTestControls(app: FastifyInstance): void {
     return health;
   });
 
-  app.post(`${testControlsBase}/reset-data`, async (_request, reply) => {
+  // Everything a test can change, back as a fresh server has it: the browser tests share one
+  // server per worker and call this before each test instead of starting a server of their own.
+  app.post(`${testControlsBase}/reset`, async (_request, reply) => {
+    faults.clear();
+    hubFaults.clear();
+    clock.setOffset(0);
+    Object.assign(health, HEALTHY);
+    stats.reset();
     resetToDemoData(db, clock.now());
     return reply.code(204).send();
   });

@@ -94,16 +94,38 @@ describe('test controls', () => {
     });
   });
 
-  it('set the Health answer and reset the data', async () => {
+  it('set the Health answer', async () => {
     const s = await start({ TEST_CONTROLS: '1' });
     await control(s, 'POST', 'health', { directoryDatabase: 'down' });
     const health = await s.app.inject({ method: 'GET', url: '/api/Health' });
     expect(health.json()).toEqual({ status: 'ok', directoryDatabase: 'down' });
+  });
 
+  it('reset the data and every lever, as a fresh server has them', async () => {
+    const s = await start({ TEST_CONTROLS: '1' });
     const session = await signIn(s.app, 'viewer');
-    expect((await control(s, 'POST', 'reset-data')).statusCode).toBe(204);
+    await getAs(s.app, session, 'Common/Menu');
+    await control(s, 'POST', 'health', { status: 'maintenance' });
+    await control(s, 'POST', 'clock', { offsetMs: 3_600_000 });
+    await control(s, 'POST', 'faults', { path: 'Common/Menu', status: 503, times: 5 });
+    await control(s, 'POST', 'hub-faults', { times: 2 });
+
+    expect((await control(s, 'POST', 'reset')).statusCode).toBe(204);
+
+    const stats: RequestStatsSnapshot = (await control(s, 'GET', 'stats')).json();
+    expect(stats).toEqual({ logins: 0, exchanges: 0, renewals: 0, logouts: 0, requests: {} });
+    expect((await control(s, 'GET', 'hub-faults')).json()).toEqual({ pending: 0 });
+    expect((await s.app.inject({ method: 'GET', url: '/api/Health' })).json()).toEqual({
+      status: 'ok',
+      directoryDatabase: 'up',
+    });
+    // The old session went with the data; a new sign-in works and no fault is left.
     expect((await getAs(s.app, session, 'Common/Menu')).statusCode).toBe(401);
-    expect(sessionSchema.safeParse(await signIn(s.app, 'viewer')).success).toBe(true);
+    const again = await signIn(s.app, 'viewer');
+    expect(sessionSchema.safeParse(again).success).toBe(true);
+    expect((await getAs(s.app, again, 'Common/Menu')).statusCode).toBe(200);
+    // The clock is back: a fresh token is not already expired by the moved hour.
+    expect(again.expiresAt - Date.now()).toBeLessThan(3_600_000);
   });
 
   it('answer 400 for a malformed fault', async () => {

@@ -19,8 +19,7 @@ beforeAll(async () => {
 });
 afterEach(async () => {
   await live.stopClients();
-  await fetch(`${server.url}/__test/hub-faults`, { method: 'DELETE' });
-  await fetch(`${server.url}/__test/reset-data`, { method: 'POST' });
+  await fetch(`${server.url}/__test/reset`, { method: 'POST' });
 });
 afterAll(() => live.close());
 

@@ -1,4 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { api } from '../../../src/contracts/api';
+import { appConfigSchema } from '../../../src/contracts/config';
+import { Headers } from '../../../src/contracts/headers';
+import { type Session, sessionSchema } from '../../../src/contracts/session';
 import type { BuildServerOptions } from '../../../src/server/app';
 import { type RestartableServer, startRestartableServer } from './restartable-server';
 import { TestControls } from './test-controls';
@@ -8,36 +12,100 @@ export type DemoUser = 'admin' | 'supervisor' | 'viewer' | 'noapps' | 'noaccount
 /** The test's reference server, which the offline tests switch off and on again. */
 export type E2eServer = RestartableServer;
 
-interface Fixtures {
-  /** Extra server environment for a test file (`test.use({ serverEnv: { STAGE: 'prod' } })`). */
-  serverEnv: Record<string, string>;
-  /** Extra build options (e.g. identity-provider keys) for a test file. */
-  serverOptions: Partial<Omit<BuildServerOptions, 'config'>>;
-  /** The reference server with the built app, on a free port with its own data folder. */
-  server: E2eServer;
+interface TestFixtures {
   controls: TestControls;
+  /**
+   * Signs `user` in through the API (one request) and opens `path` with that session stored, as
+   * a reload after signing in would find it. Tests about the sign-in page itself use
+   * `signInOnPage` instead.
+   */
   signIn: (user: DemoUser, path?: string) => Promise<void>;
+  /** Resets the worker's server before each test (automatic). */
+  freshServer: undefined;
 }
 
-export const test = base.extend<Fixtures>({
-  serverEnv: [{}, { option: true }],
-  serverOptions: [{}, { option: true }],
-  server: async ({ serverEnv, serverOptions }, use) => {
-    const server = await startRestartableServer(serverEnv, serverOptions);
-    await use(server);
-    await server.dispose();
-  },
+interface WorkerFixtures {
+  /** Extra server environment for a file (`test.use({ serverEnv: { STAGE: 'prod' } })`): its own worker. */
+  serverEnv: Record<string, string>;
+  /** Extra build options (e.g. identity-provider keys) for a file: its own worker. */
+  serverOptions: Partial<Omit<BuildServerOptions, 'config'>>;
+  /**
+   * The reference server with the built app, on a free port with its own data folder: one per
+   * worker, running and reset to the demo data before each test (see docs/testing.md).
+   */
+  server: E2eServer;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  serverEnv: [{}, { option: true, scope: 'worker' }],
+  serverOptions: [{}, { option: true, scope: 'worker' }],
+  server: [
+    async ({ serverEnv, serverOptions }, use) => {
+      const server = await startRestartableServer(serverEnv, serverOptions);
+      await use(server);
+      await server.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  freshServer: [
+    async ({ server }, use) => {
+      // A test that stopped the server (the offline tests) leaves it stopped.
+      await server.restart();
+      await new TestControls(server.url).reset();
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   baseURL: async ({ server }, use) => use(server.url),
   // Most tests need no service worker; the offline tests turn it on.
   serviceWorkers: 'block',
   controls: async ({ server }, use) => use(new TestControls(server.url)),
-  signIn: async ({ page }, use) => {
-    await use(async (user, path = '/home') => {
-      await page.goto(path);
-      await signInOnPage(page, user);
-    });
+  signIn: async ({ page, server }, use) => {
+    await use((user, path) => signInThroughApiOn(page, server.url, user, path));
   },
 });
+
+/**
+ * Signs `user` in through the API and opens `path` on `page` (of any context) with the session
+ * stored, as a reload after signing in would find it.
+ */
+export async function signInThroughApiOn(
+  page: Page,
+  origin: string,
+  user: DemoUser,
+  path = '/home',
+): Promise<void> {
+  const session = await signInThroughApi(origin, user);
+  // localStorage belongs to the origin: store the session from a small page of it first.
+  await page.goto(new URL('/app-config.json', origin).href);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_STORAGE_KEY,
+    JSON.stringify(session),
+  ] as const);
+  await page.goto(new URL(path, origin).href);
+}
+
+/** Where the app keeps the signed-in session (src/core/auth/session-state.ts). */
+const SESSION_STORAGE_KEY = 'ops.session';
+
+/**
+ * `POST Auth/Login` as the sign-in page sends it, to the API and with the gateway key that
+ * `/app-config.json` names, checked against the contract.
+ */
+async function signInThroughApi(baseUrl: string, user: DemoUser): Promise<Session> {
+  const config = appConfigSchema.parse(await (await fetch(`${baseUrl}/app-config.json`)).json());
+  const response = await fetch(new URL(`${config.apiBaseUrl}/${api.login.path}`, baseUrl), {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(config.subscriptionKey && { [Headers.subscriptionKey]: config.subscriptionKey }),
+    },
+    body: JSON.stringify({ username: user, password: 'demo' }),
+  });
+  if (!response.ok)
+    throw new Error(`Signing ${user} in answered ${response.status}: ${await response.text()}`);
+  return sessionSchema.parse(await response.json());
+}
 
 /** Fills the sign-in page the way a person does. */
 export async function submitSignIn(page: Page, user: string, password = 'demo'): Promise<void> {

@@ -74,6 +74,11 @@ export class TestControls {
     return response.json();
   }
 
+  /** The demo data and every lever (faults, clock, Health, counters) as a fresh server has them. */
+  reset() {
+    return this.post('reset');
+  }
+
   resetStats() {
     return this.post('reset-stats');
   }
