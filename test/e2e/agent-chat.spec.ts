@@ -89,6 +89,11 @@ test.describe('help-agent chat', () => {
     await expect(messageBox(page)).toHaveValue('first\nsecond');
     await expect(messageLog(page).getByRole('article', { name: 'You said' })).toHaveCount(0);
     await expect(chatPanel(page).getByRole('button', { name: 'Send message' })).toBeVisible();
+
+    // The box grows with its lines up to 100 px, then scrolls.
+    await messageBox(page).fill(Array.from({ length: 12 }, (_, i) => `line ${i}`).join('\n'));
+    await expect.poll(async () => (await messageBox(page).boundingBox())?.height).toBeLessThanOrEqual(100);
+    expect(await messageBox(page).evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
   });
 
   test('a bot answer carrying HTML and script renders inert, its links open safely', async ({

@@ -305,6 +305,10 @@ export const migrations: readonly Migration[] = [
         watermark TEXT,
         created_at INTEGER NOT NULL
       );
+      -- Demo databases seeded before the chat existed get the launcher agent's built-in help bot
+      -- (src/server/seed/demo-help.ts seeds it so on new ones); other agents are left alone.
+      UPDATE help_agents SET token_endpoint_url = 'builtin:help-topics'
+        WHERE page_name = 'home' AND agent_name = 'Portal Assistant' AND token_endpoint_url IS NULL;
     `,
   },
 ];
