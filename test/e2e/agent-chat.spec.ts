@@ -20,6 +20,8 @@ async function openChat(page: Page) {
     .getByRole('button', { name: 'Chat with Portal Assistant' })
     .click();
   await expect(chatPanel(page)).toBeVisible();
+  // The overlay's cards sit above floating panels: opening the chat puts them away.
+  await expect(page.getByRole('dialog', { name: 'Help on this page' })).toHaveCount(0);
 }
 
 /** Holds the next help/message request until `release` is called. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HelpAgent } from '../../contracts/help';
 import { networkStateAtom } from '../network/network-monitor';
 import { createStore, Provider } from '../state/jotai';
@@ -17,13 +17,13 @@ const agent: HelpAgent = {
   pageName: 'home',
 };
 
-function show(value: HelpAgent | null, online = true) {
+function show(value: HelpAgent | null, online = true, onOpen?: () => void) {
   const store = createStore();
   store.set(networkStateAtom, { status: online ? 0 : 2, failedProbes: 0 });
   render(
     <MantineProvider env="test">
       <Provider store={store}>
-        <HelpAgentChatButton agent={value} />
+        <HelpAgentChatButton agent={value} onOpen={onOpen} />
       </Provider>
     </MantineProvider>,
   );
@@ -31,14 +31,16 @@ function show(value: HelpAgent | null, online = true) {
 }
 
 describe('HelpAgentChatButton', () => {
-  it("opens the chat with the page's agent", () => {
-    const store = show(agent);
+  it("opens the chat with the page's agent and tells the overlay", () => {
+    const onOpen = vi.fn();
+    const store = show(agent, true, onOpen);
     fireEvent.click(screen.getByRole('button', { name: 'Chat with Portal Assistant' }));
     expect(store.get(helpAgentChatAtom)).toEqual({
       agentId: 1,
       agentName: 'Portal Assistant',
       tokenEndpointURL: 'builtin:help-topics',
     });
+    expect(onOpen).toHaveBeenCalledOnce();
   });
 
   it.each([

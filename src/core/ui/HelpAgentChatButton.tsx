@@ -12,14 +12,29 @@ export const CHAT_OFFLINE_HINT = 'Chatting needs a connection.';
  * The help overlay's chat button (S2 §2): only when the page's agent has an id and a token
  * endpoint; disabled with a hint while offline (chat messages are never queued).
  */
-export function HelpAgentChatButton({ agent }: { agent: HelpAgent | null | undefined }) {
+export function HelpAgentChatButton({
+  agent,
+  onOpen,
+}: {
+  agent: HelpAgent | null | undefined;
+  /** Called as the chat opens (the overlay closes its cards, which sit above floating panels). */
+  onOpen?: () => void;
+}) {
   const open = useSetAtom(helpAgentChatAtom);
   const online = useNetworkStatus().isConnected;
   const chatAgent = chatAgentOf(agent);
   if (!chatAgent) return null;
   return (
     <>
-      <Button variant="light" justify="start" disabled={!online} onClick={() => open(chatAgent)}>
+      <Button
+        variant="light"
+        justify="start"
+        disabled={!online}
+        onClick={() => {
+          onOpen?.();
+          open(chatAgent);
+        }}
+      >
         Chat with {chatAgent.agentName}
       </Button>
       {!online && (

@@ -130,7 +130,7 @@ function PageHelpOverlay({ pageName }: { pageName: string }) {
                   ))}
                 </>
               )}
-              <HelpAgentChatButton agent={help.data?.agent} />
+              <HelpAgentChatButton agent={help.data?.agent} onOpen={() => setOpen(false)} />
               <Button variant="subtle" onClick={() => setOpen(false)}>
                 Close help
               </Button>
