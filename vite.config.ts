@@ -43,7 +43,7 @@ export default defineConfig({
             ],
           },
           injectManifest: {
-            globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,mp3}'],
+            globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,mp3,wav}'],
             maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
           },
           devOptions: { enabled: false },

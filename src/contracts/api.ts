@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { helpTopicSchema, pageHelpSchema } from './help';
 import { saveHelpTopicSchema } from './help-authoring';
+import {
+  helpChatTokenSchema,
+  helpMessageRequestSchema,
+  helpMessageResponseSchema,
+  helpStartRequestSchema,
+  helpStartResponseSchema,
+} from './help-chat';
 import { menuResponseSchema } from './menu';
 import {
   changeVersionStatusSchema,
@@ -266,6 +273,27 @@ export const api = {
     path: 'Help/Pages/:pageName',
     body: undefined,
     response: pageHelpSchema,
+  }),
+  /** Help-agent chat (S2 §7): starts a conversation with the agent behind `directConnectUrl`. */
+  helpStart: endpoint({
+    method: 'POST',
+    path: 'help/start',
+    body: helpStartRequestSchema,
+    response: helpStartResponseSchema,
+  }),
+  /** Help-agent chat (S2 §7): sends one message; answers the bot's reply activities. */
+  helpMessage: endpoint({
+    method: 'POST',
+    path: 'help/message',
+    body: helpMessageRequestSchema,
+    response: helpMessageResponseSchema,
+  }),
+  /** The chat's bearer token in the local sign-in mode (with MSAL it comes from Entra ID). */
+  helpChatToken: endpoint({
+    method: 'GET',
+    path: 'help/token',
+    body: undefined,
+    response: helpChatTokenSchema,
   }),
   ...settingsEndpoints,
 } as const;

@@ -11,6 +11,7 @@ import { openDatabase } from './db/database';
 import { registerApiKeyRoute, registerSubscriptionKeyGate } from './gateway/subscription-key';
 import { registerHelpRoutes } from './help/help-routes';
 import { registerHelpTopicRoutes } from './help/help-topic-routes';
+import { registerHelpChatRoutes } from './help-chat/help-chat-routes';
 import { installErrorHandling, installJsonBodyParser } from './http/error-handling';
 import { registerStaticSite } from './http/static-site';
 import { attachHubs } from './hub';
@@ -89,6 +90,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerReleaseAuthoringRoutes(app);
   registerHelpRoutes(app);
   registerHelpTopicRoutes(app);
+  registerHelpChatRoutes(app);
   registerSettingsRoutes(app);
   attachHubs(app, [createUsageHub(services, app.log), notifications.hub]);
   for (const extend of options.extensions ?? []) await extend(app, services);

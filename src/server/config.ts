@@ -60,6 +60,12 @@ const envSchema = z.object({
   API_KEY_URL: optionalText,
   APP_API_BASE_URL: optionalText,
   APP_HUB_BASE_URL: optionalText,
+  /** Where the help-agent chat relays Direct Line 3.0 calls (docs/agent-chat.md). */
+  DIRECT_LINE_DOMAIN: z
+    .string()
+    .url('must be a URL')
+    .default('https://directline.botframework.com/v3/directline')
+    .transform((value) => value.replace(/\/+$/, '')),
   TEST_CONTROLS: z.enum(['0', '1'], { error: 'must be 1 (enabled) or 0' }).default('0'),
 });
 export type ServerEnv = z.input<typeof envSchema>;
@@ -109,6 +115,8 @@ export interface ServerConfig {
   /** What `/app-config.json` tells the app, when the app should use another API than this server. */
   appApiBaseUrl: string | undefined;
   appHubBaseUrl: string | undefined;
+  /** Direct Line 3.0 base URL the help-agent chat relays to (…/v3/directline, no trailing slash). */
+  directLineDomain: string;
   testControls: boolean;
 }
 
@@ -182,6 +190,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     apiKeyUrl: e.API_KEY_URL,
     appApiBaseUrl: e.APP_API_BASE_URL,
     appHubBaseUrl: e.APP_HUB_BASE_URL,
+    directLineDomain: e.DIRECT_LINE_DOMAIN,
     testControls: e.TEST_CONTROLS === '1',
   };
 }

@@ -15,7 +15,8 @@ let instance: Promise<IPublicClientApplication> | undefined;
 
 const baseScopes = ['openid', 'profile'];
 
-function msal(config: MsalConfig): Promise<IPublicClientApplication> {
+/** The app's one MSAL instance (the help-agent chat asks it for its own token too). */
+export function msal(config: MsalConfig): Promise<IPublicClientApplication> {
   const configuration: Configuration = {
     auth: {
       clientId: config.clientId,

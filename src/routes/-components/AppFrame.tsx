@@ -10,6 +10,7 @@ import {
   sidebarNamesVisibleAtom,
 } from '../../core/ui/shell-state';
 import { useIsMobile } from '../../core/ui/useIsMobile';
+import { AgentChat } from '../../features/agent-chat/components/AgentChat';
 import { AnnouncementsBanner } from '../../features/announcements/AnnouncementsBanner';
 import { ShellBanners } from '../../features/banners/ShellBanners';
 import { HelpLayer } from '../../features/help/HelpLayer';
@@ -61,6 +62,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <ReleaseNotesModal />
         {children}
         <HelpLayer />
+        <AgentChat />
         <SettingsPanel />
       </AppShell.Main>
     </AppShell>

@@ -283,4 +283,32 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE users ADD COLUMN impersonated_user_id INTEGER REFERENCES users(id) ON DELETE SET NULL;
     `,
   },
+  {
+    // Numbered 9 beside other branches' 7 and 8; the merge keeps it last.
+    version: 9,
+    name: 'help-agent chat: chat tokens and conversations',
+    sql: `
+      -- The chat's bearer tokens in the local sign-in mode (GET help/token); with MSAL they come
+      -- from the identity provider and are not stored.
+      CREATE TABLE help_chat_tokens (
+        token TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL
+      );
+      -- One row per started chat: whose it is, which agent connection it talks to and, when
+      -- relayed to Direct Line, that conversation's token and how far its activities were read.
+      CREATE TABLE help_chat_conversations (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        connection TEXT NOT NULL,
+        direct_line_token TEXT,
+        watermark TEXT,
+        created_at INTEGER NOT NULL
+      );
+      -- Demo databases seeded before the chat existed get the launcher agent's built-in help bot
+      -- (src/server/seed/demo-help.ts seeds it so on new ones); other agents are left alone.
+      UPDATE help_agents SET token_endpoint_url = 'builtin:help-topics'
+        WHERE page_name = 'home' AND agent_name = 'Portal Assistant' AND token_endpoint_url IS NULL;
+    `,
+  },
 ];

@@ -49,7 +49,7 @@ describe('GET Help/Pages/{pageName}', () => {
     expect(help.agent).toEqual({
       id: 1,
       agentName: 'Portal Assistant',
-      tokenEndpointURL: null,
+      tokenEndpointURL: 'builtin:help-topics',
       pageName: 'home',
     });
   });

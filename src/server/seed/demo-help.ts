@@ -1,4 +1,5 @@
 import type { HelpItem, HelpTopic, Tutorial } from '../../contracts/help';
+import { BUILT_IN_HELP_BOT } from '../../contracts/help-chat';
 import type { Db } from '../db/database';
 
 /**
@@ -107,7 +108,8 @@ export const demoPageHelp: readonly DemoPageHelp[] = [
         items: [item('Gone', '<p>Inactive tutorial.</p>', null, 'center')],
       },
     ],
-    agent: { id: 1, agentName: 'Portal Assistant', tokenEndpointURL: null },
+    // The built-in help bot, so the chat works on `npm start` (docs/agent-chat.md).
+    agent: { id: 1, agentName: 'Portal Assistant', tokenEndpointURL: BUILT_IN_HELP_BOT },
   },
   {
     pageName: 'labor-planning',

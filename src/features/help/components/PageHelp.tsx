@@ -2,6 +2,7 @@ import { ActionIcon, Button, Loader, Paper, Stack, Text, Title } from '@mantine/
 import { useState } from 'react';
 import type { Tutorial } from '../../../contracts/help';
 import { messageOf } from '../../../core/api/api-error';
+import { HelpAgentChatButton } from '../../../core/ui/HelpAgentChatButton';
 import { HelpIcon } from '../../../core/ui/icons';
 import { SafeHtml } from '../../../core/ui/SafeHtml';
 import { useIsMobile } from '../../../core/ui/useIsMobile';
@@ -129,6 +130,7 @@ function PageHelpOverlay({ pageName }: { pageName: string }) {
                   ))}
                 </>
               )}
+              <HelpAgentChatButton agent={help.data?.agent} onOpen={() => setOpen(false)} />
               <Button variant="subtle" onClick={() => setOpen(false)}>
                 Close help
               </Button>

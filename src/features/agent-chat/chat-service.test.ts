@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authUser } from '../../../test/fixtures/shell-builders';
+import { BUILT_IN_HELP_BOT } from '../../contracts/help-chat';
+import { setUpTestApi } from '../../core/api/app-api.testkit';
+import { setSession } from '../../core/auth/session-state';
+import { appConfig, setAppConfig } from '../../core/config/app-config';
+import { sendChatMessage, startConversation } from './chat-service';
+
+const msalFake = vi.hoisted(() => ({ failWith: undefined as string | undefined }));
+vi.mock('../../core/auth/msal', () => ({
+  msal: async () => ({
+    getActiveAccount: () => ({ homeAccountId: 'a' }),
+    getAllAccounts: () => [],
+    ssoSilent: async () => ({}),
+    loginPopup: async () => ({}),
+    acquireTokenSilent: async () => {
+      if (msalFake.failWith) throw new Error(msalFake.failWith);
+      return { accessToken: 'entra-token' };
+    },
+    acquireTokenPopup: async () => {
+      throw new Error('popup blocked');
+    },
+  }),
+}));
+
+const agent = { agentId: 1, agentName: 'Portal Assistant', tokenEndpointURL: BUILT_IN_HELP_BOT };
+const greeting = [
+  { type: 'conversationUpdate', conversation: { id: 'c-1' } },
+  { type: 'message', text: 'Hello', from: { id: 'help-bot' }, conversation: { id: 'c-1' } },
+];
+let userId = 100;
+let consoleError: ReturnType<typeof vi.spyOn>;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A server answering by path; records the bodies it got. */
+function serve(answers: Record<string, () => Response>) {
+  const bodies: Record<string, unknown> = {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const path = new URL(input).pathname.replace(/^\//, '');
+      if (init?.body) bodies[path] = JSON.parse(String(init.body));
+      return answers[path]?.() ?? json({ message: 'not here' }, 404);
+    }),
+  );
+  return bodies;
+}
+
+beforeEach(() => {
+  setUpTestApi();
+  // A new user each time: the local chat token is kept per user.
+  userId += 1;
+  setSession({ user: authUser({ id: userId }), refreshToken: 'r', expiresAt: Date.now() + 600_000 });
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  msalFake.failWith = undefined;
+});
+afterEach(() => {
+  setSession(undefined);
+  vi.unstubAllGlobals();
+  consoleError.mockRestore();
+});
+
+describe('startConversation (local sign-in)', () => {
+  it("starts with the server's chat token and the agent's connection", async () => {
+    const bodies = serve({
+      'help/token': () => json({ token: 'local-chat-token', expiresAt: Date.now() + 3_600_000 }),
+      'help/start': () => json(greeting),
+    });
+    await expect(startConversation(agent)).resolves.toEqual(greeting);
+    expect(bodies['help/start']).toEqual({
+      bearerToken: 'local-chat-token',
+      directConnectUrl: BUILT_IN_HELP_BOT,
+    });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it("answers [] and logs 'Failed to start conversation.' when the start fails", async () => {
+    serve({
+      'help/token': () => json({ token: 't', expiresAt: Date.now() + 3_600_000 }),
+      'help/start': () => json({ message: 'boom' }, 500),
+    });
+    await expect(startConversation(agent)).resolves.toEqual([]);
+    expect(consoleError).toHaveBeenCalledWith('Failed to start conversation.');
+  });
+
+  it("answers [] and logs 'Token acquisition failed.' when no token comes", async () => {
+    serve({ 'help/token': () => json({ message: 'no' }, 400) });
+    await expect(startConversation(agent)).resolves.toEqual([]);
+    expect(consoleError).toHaveBeenCalledWith('Token acquisition failed.');
+  });
+});
+
+describe('sendChatMessage', () => {
+  it('sends the message and reads a single activity as a list; the chat token is fetched once', async () => {
+    let tokenCalls = 0;
+    const reply = { type: 'message', text: '**Hi**', from: { id: 'help-bot' } };
+    const bodies = serve({
+      'help/token': () => {
+        tokenCalls += 1;
+        return json({ token: 'local-chat-token', expiresAt: Date.now() + 3_600_000 });
+      },
+      'help/message': () => json(reply),
+    });
+    await expect(sendChatMessage(agent, 'c-1', 'line one\nline two')).resolves.toEqual([reply]);
+    await sendChatMessage(agent, 'c-1', 'again');
+    expect(tokenCalls).toBe(1);
+    expect(bodies['help/message']).toEqual({
+      conversationId: 'c-1',
+      message: 'again',
+      bearerToken: 'local-chat-token',
+      directConnectUrl: BUILT_IN_HELP_BOT,
+    });
+  });
+
+  it("answers [] and logs 'Failed to send message.' when sending fails", async () => {
+    serve({
+      'help/token': () => json({ token: 't', expiresAt: Date.now() + 3_600_000 }),
+      'help/message': () => json({ message: 'gone' }, 404),
+    });
+    await expect(sendChatMessage(agent, 'c-1', 'hello')).resolves.toEqual([]);
+    expect(consoleError).toHaveBeenCalledWith('Failed to send message.');
+  });
+});
+
+describe('with Entra ID (MSAL) sign-in', () => {
+  beforeEach(() => {
+    setAppConfig({
+      ...appConfig(),
+      auth: {
+        mode: 'msal',
+        clientId: 'c',
+        authority: 'https://login.test/t',
+        knownAuthorities: [],
+        protocolMode: 'AAD',
+        scopes: [],
+      },
+    });
+  });
+
+  it("takes the identity provider's token, never the server's", async () => {
+    const bodies = serve({ 'help/start': () => json(greeting) });
+    await startConversation(agent);
+    expect(bodies['help/start']).toMatchObject({ bearerToken: 'entra-token' });
+  });
+
+  it('logs the sign-in failure itself, not the start failure', async () => {
+    msalFake.failWith = 'interaction_required';
+    serve({ 'help/start': () => json(greeting) });
+    await expect(startConversation(agent)).resolves.toEqual([]);
+    expect(consoleError).toHaveBeenCalledWith('Token acquisition failed.');
+    expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+});

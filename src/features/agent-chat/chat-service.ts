@@ -1,0 +1,80 @@
+import { api } from '../../contracts/api';
+import { activityList, type ChatActivity, type ChatAgent } from '../../contracts/help-chat';
+import { appApi } from '../../core/api/app-api';
+import { getSession } from '../../core/auth/session-state';
+import { appConfig } from '../../core/config/app-config';
+import { acquireChatToken, ChatFailure, ChatFailureMessage } from './model/chat-token';
+
+/**
+ * The chat's calls (S2 §4, §7, §8), through the request layer. Every failure is logged to the
+ * console with its S2 §8 message and answered as an empty list: the screen shows nothing more.
+ */
+
+/** The local-mode chat token, reused by the same user until a minute before it expires. */
+let localToken: { userId: number; token: string; expiresAt: number } | undefined;
+const TOKEN_MARGIN_MS = 60_000;
+
+async function localChatToken(): Promise<string> {
+  const userId = getSession()?.user.id;
+  if (localToken && localToken.userId === userId && localToken.expiresAt - TOKEN_MARGIN_MS > Date.now())
+    return localToken.token;
+  const issued = await appApi().call(api.helpChatToken);
+  if (userId !== undefined) localToken = { userId, ...issued };
+  return issued.token;
+}
+
+/**
+ * The chat's bearer token: with Entra ID (MSAL) sign-in, from the identity provider in the S2 §4
+ * order; with the reference server's local sign-in, from GET help/token (docs/agent-chat.md).
+ */
+async function chatBearerToken(): Promise<string> {
+  const { auth } = appConfig();
+  if (auth.mode === 'msal') {
+    const { msal } = await import('../../core/auth/msal');
+    return acquireChatToken(await msal(auth));
+  }
+  try {
+    return await localChatToken();
+  } catch {
+    throw new ChatFailure(ChatFailureMessage.token);
+  }
+}
+
+async function withFailureLogged(
+  failure: string,
+  run: () => Promise<ChatActivity[]>,
+): Promise<ChatActivity[]> {
+  try {
+    return await run();
+  } catch (error) {
+    console.error(error instanceof ChatFailure ? error.message : failure);
+    return [];
+  }
+}
+
+/** POST help/start: the start answer's activities (conversation id and greeting), or [] on failure. */
+export const startConversation = (agent: ChatAgent): Promise<ChatActivity[]> =>
+  withFailureLogged(ChatFailureMessage.start, async () =>
+    appApi().call(api.helpStart, {
+      body: { bearerToken: await chatBearerToken(), directConnectUrl: agent.tokenEndpointURL },
+    }),
+  );
+
+/** POST help/message: the reply's activities, or [] on failure. */
+export const sendChatMessage = (
+  agent: ChatAgent,
+  conversationId: string,
+  message: string,
+): Promise<ChatActivity[]> =>
+  withFailureLogged(ChatFailureMessage.send, async () =>
+    activityList(
+      await appApi().call(api.helpMessage, {
+        body: {
+          conversationId,
+          message,
+          bearerToken: await chatBearerToken(),
+          directConnectUrl: agent.tokenEndpointURL,
+        },
+      }),
+    ),
+  );

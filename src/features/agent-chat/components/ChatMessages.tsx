@@ -1,0 +1,73 @@
+import { Box, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { SafeHtml } from '../../../core/ui/SafeHtml';
+import type { ChatMessage } from '../model/chat-state';
+import { markdownToHtml } from '../model/markdown';
+import { TypingDots } from './TypingDots';
+
+interface ChatMessagesProps {
+  agentName: string;
+  startedAt: number;
+  messages: readonly ChatMessage[];
+  typing: boolean;
+}
+
+/** A bot message: markdown, then the one sanitiser (links open safely, raw HTML never runs). */
+function BotMessage({ text }: { text: string }) {
+  const html = useMemo(() => markdownToHtml(text), [text]);
+  return <SafeHtml html={html} />;
+}
+
+const startedAtText = (startedAt: number) =>
+  new Date(startedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The conversation (S2 §2): the notice with the start date and time, a loader while there are
+ * no messages, bot messages as markdown on the left, the user's as plain text on the right, and
+ * the typing dots.
+ */
+export function ChatMessages({ agentName, startedAt, messages, typing }: ChatMessagesProps) {
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed" ta="center" role="note">
+        You are chatting with {agentName}
+        <br />
+        <time dateTime={new Date(startedAt).toISOString()}>{startedAtText(startedAt)}</time>
+      </Text>
+      {messages.length === 0 && <Loader size="sm" mx="auto" aria-label="Starting the chat" />}
+      <Stack gap="xs" role="log" aria-label="Chat messages">
+        {messages.map((message) =>
+          message.sender === 'bot' ? (
+            <Paper
+              key={message.id}
+              withBorder
+              px="sm"
+              py={4}
+              radius="md"
+              maw="85%"
+              aria-label={`${agentName} said`}
+              role="article"
+            >
+              <BotMessage text={message.text} />
+            </Paper>
+          ) : (
+            <Box
+              key={message.id}
+              style={{ alignSelf: 'flex-end' }}
+              maw="85%"
+              role="article"
+              aria-label="You said"
+            >
+              <Paper bg="var(--mantine-primary-color-light)" px="sm" py={6} radius="md">
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                  {message.text}
+                </Text>
+              </Paper>
+            </Box>
+          ),
+        )}
+      </Stack>
+      {typing && <TypingDots agentName={agentName} />}
+    </Stack>
+  );
+}

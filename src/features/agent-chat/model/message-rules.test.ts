@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { clampDraft, draftCounter, hasText, keyIntent, messageToSend } from './message-rules';
+
+const ready = { conversationId: 'c-1', tokenEndpointURL: 'builtin:help-topics' };
+
+describe('messageToSend', () => {
+  it.each([
+    ['an empty text', ''],
+    ['a text of spaces and line breaks', '  \n\t '],
+    ['a text over 2000 characters', 'a'.repeat(2001)],
+  ])('sends nothing for %s', (_case, draft) => {
+    expect(messageToSend(draft, ready)).toBeUndefined();
+  });
+
+  it('sends a text of exactly 2000 characters as typed', () => {
+    const draft = `${'a'.repeat(1999)}b`;
+    expect(messageToSend(draft, ready)).toBe(draft);
+  });
+
+  it('keeps the line breaks of a multi-line message', () => {
+    expect(messageToSend('first\nsecond', ready)).toBe('first\nsecond');
+  });
+
+  it('sends nothing without a conversation id', () => {
+    expect(messageToSend('hello', { ...ready, conversationId: undefined })).toBeUndefined();
+  });
+
+  it('sends nothing without a token endpoint', () => {
+    expect(messageToSend('hello', { ...ready, tokenEndpointURL: '' })).toBeUndefined();
+  });
+});
+
+describe('hasText', () => {
+  it('shows the send button only for a non-blank text', () => {
+    expect(hasText('  ')).toBe(false);
+    expect(hasText(' a ')).toBe(true);
+  });
+});
+
+describe('clampDraft and draftCounter', () => {
+  it('cuts pasted text at 2000 characters and counts what is left', () => {
+    const draft = clampDraft('x'.repeat(2500));
+    expect(draft).toHaveLength(2000);
+    expect(draftCounter(draft)).toBe('2000 / 2000');
+    expect(draftCounter('hi')).toBe('2 / 2000');
+  });
+});
+
+describe('keyIntent', () => {
+  it.each([
+    [{ key: 'Enter', shiftKey: false, isComposing: false }, 'send'],
+    [{ key: 'Enter', shiftKey: true, isComposing: false }, 'type'],
+    [{ key: 'Enter', shiftKey: false, isComposing: true }, 'type'],
+    [{ key: 'a', shiftKey: false, isComposing: false }, 'type'],
+  ] as const)('answers %o with %s', (press, intent) => {
+    expect(keyIntent(press)).toBe(intent);
+  });
+});

@@ -1,0 +1,38 @@
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../../contracts/help-chat';
+
+/** What is needed to send (S2 §4–5): a conversation and a token endpoint to send it through. */
+export interface SendContext {
+  conversationId: string | undefined;
+  tokenEndpointURL: string | undefined;
+}
+
+/** The send button shows only when the trimmed text is non-empty (S2 §2). */
+export const hasText = (draft: string): boolean => draft.trim() !== '';
+
+/**
+ * S2 §4–5: sending is ignored when the text is blank, longer than 2000 characters, or there is no
+ * conversation id or token endpoint. The text goes as typed (the box keeps line breaks).
+ */
+export function messageToSend(draft: string, context: SendContext): string | undefined {
+  if (!hasText(draft) || draft.length > CHAT_MESSAGE_MAX_LENGTH) return undefined;
+  if (!context.conversationId || !context.tokenEndpointURL) return undefined;
+  return draft;
+}
+
+/** The text box never holds more than the limit: pasted text beyond it is cut. */
+export const clampDraft = (text: string): string => text.slice(0, CHAT_MESSAGE_MAX_LENGTH);
+
+/** The counter under the box: always visible, so the limit is known before it is reached. */
+export const draftCounter = (draft: string): string => `${draft.length} / ${CHAT_MESSAGE_MAX_LENGTH}`;
+
+export interface KeyPress {
+  key: string;
+  shiftKey: boolean;
+  /** An input method (e.g. Japanese) is composing: its Enter confirms the composition. */
+  isComposing: boolean;
+}
+
+/** Enter sends, Shift+Enter adds a line (S2 §2); anything else is ordinary typing. */
+export function keyIntent(press: KeyPress): 'send' | 'type' {
+  return press.key === 'Enter' && !press.shiftKey && !press.isComposing ? 'send' : 'type';
+}

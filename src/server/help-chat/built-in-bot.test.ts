@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { BOT_NO_MATCH, bestTopic, excerptOf, helpBotReply, plainText } from './built-in-bot';
+
+const topics = [
+  {
+    title: 'Getting around the portal',
+    description: '<p>Use the <strong>launcher</strong> to open apps.</p>',
+  },
+  { title: 'Working offline', description: '<p>Changes wait in the outbox &amp; sync later.</p>' },
+];
+
+describe('bestTopic', () => {
+  it('prefers a title match over a description match', () => {
+    expect(bestTopic('Can I work offline with the launcher?', topics)?.title).toBe('Working offline');
+  });
+
+  it('finds a topic by its description', () => {
+    expect(bestTopic('where is the LAUNCHER', topics)?.title).toBe('Getting around the portal');
+  });
+
+  it('finds nothing when no meaningful word matches', () => {
+    expect(bestTopic('what is this about', topics)).toBeUndefined();
+  });
+});
+
+describe('helpBotReply', () => {
+  it('answers with the topic title in bold and a plain-text excerpt', () => {
+    expect(helpBotReply('offline?', topics)).toBe(
+      '**Working offline**\n\nChanges wait in the outbox & sync later.\n\nOpen **Help Topics** from the help menu to read the whole topic.',
+    );
+  });
+
+  it('says so when no topic matches', () => {
+    expect(helpBotReply('zebra', topics)).toBe(BOT_NO_MATCH);
+  });
+});
+
+describe('plainText and excerptOf', () => {
+  it('drops tags and collapses spaces', () => {
+    expect(plainText('<p>a</p>\n<p>b&nbsp;&lt;c&gt;</p>')).toBe('a b <c>');
+  });
+
+  it('cuts long text at a word boundary with an ellipsis', () => {
+    const text = `${'word '.repeat(60)}end`;
+    const excerpt = excerptOf(text);
+    expect(excerpt.length).toBeLessThanOrEqual(201);
+    expect(excerpt.endsWith('word…')).toBe(true);
+    expect(excerptOf('short')).toBe('short');
+  });
+});

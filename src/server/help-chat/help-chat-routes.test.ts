@@ -1,0 +1,180 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../contracts/api';
+import { BUILT_IN_HELP_BOT, botMessagesOf, conversationIdOf } from '../../contracts/help-chat';
+import type { Session } from '../../contracts/session';
+import { authHeaders, getAs, signInEach, startTestServer, type TestServer } from '../server.testkit';
+import { type DirectLineStandIn, startDirectLineStandIn } from './direct-line-stand-in.testkit';
+
+let server: TestServer;
+let standIn: DirectLineStandIn;
+let as: (username: string) => Session;
+beforeAll(async () => {
+  standIn = await startDirectLineStandIn();
+  server = await startTestServer({ DIRECT_LINE_DOMAIN: standIn.domain });
+  as = await signInEach(server.app, ['supervisor', 'viewer']);
+  // A second agent whose connection is the stand-in's token endpoint.
+  server.app.portal.db
+    .prepare(
+      "INSERT INTO help_agents (page_name, agent_name, token_endpoint_url) VALUES ('market-rates', 'Rates', ?)",
+    )
+    .run(standIn.tokenEndpoint);
+});
+afterAll(async () => {
+  await server.close();
+  await standIn.close();
+});
+
+const post = (
+  username: string,
+  path: string,
+  payload: Record<string, unknown>,
+): Promise<LightMyRequestResponse> =>
+  server.app.inject({ method: 'POST', url: `/api/${path}`, headers: authHeaders(as(username)), payload });
+
+async function chatToken(username: string): Promise<string> {
+  const response = await getAs(server.app, as(username), 'help/token');
+  expect(response.statusCode).toBe(200);
+  return api.helpChatToken.response.parse(response.json()).token;
+}
+
+async function startBuiltIn(username: string) {
+  const bearerToken = await chatToken(username);
+  const response = await post(username, 'help/start', { bearerToken, directConnectUrl: BUILT_IN_HELP_BOT });
+  expect(response.statusCode).toBe(200);
+  const activities = api.helpStart.response.parse(response.json());
+  return { bearerToken, activities, conversationId: conversationIdOf(activities) ?? '' };
+}
+
+describe('the built-in help bot', () => {
+  it('starts a conversation with a greeting and the conversation id in the first activity', async () => {
+    const { activities, conversationId } = await startBuiltIn('supervisor');
+    expect(conversationId).not.toBe('');
+    expect(botMessagesOf(activities)).toHaveLength(1);
+  });
+
+  it('answers a question with the best-matching topic the user may read, as markdown', async () => {
+    const { bearerToken, conversationId } = await startBuiltIn('viewer');
+    const response = await post('viewer', 'help/message', {
+      conversationId,
+      message: 'How do I work offline?',
+      bearerToken,
+      directConnectUrl: BUILT_IN_HELP_BOT,
+    });
+    expect(response.statusCode).toBe(200);
+    const [reply] = botMessagesOf([api.helpMessage.response.parse(response.json())].flat());
+    expect(reply).toMatch(/^\*\*Working offline\*\*\n\n/);
+  });
+
+  it("keeps topics above the user's help level out of the answers", async () => {
+    const { bearerToken, conversationId } = await startBuiltIn('viewer');
+    const response = await post('viewer', 'help/message', {
+      conversationId,
+      message: 'managing help content',
+      bearerToken,
+      directConnectUrl: BUILT_IN_HELP_BOT,
+    });
+    expect(JSON.stringify(response.json())).not.toContain('Managing help content');
+  });
+
+  it("refuses another user's conversation", async () => {
+    const { conversationId } = await startBuiltIn('supervisor');
+    const response = await post('viewer', 'help/message', {
+      conversationId,
+      message: 'offline',
+      bearerToken: await chatToken('viewer'),
+      directConnectUrl: BUILT_IN_HELP_BOT,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('refuses a chat token it did not issue to this user', async () => {
+    const response = await post('viewer', 'help/start', {
+      bearerToken: await chatToken('supervisor'),
+      directConnectUrl: BUILT_IN_HELP_BOT,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('chat token is not valid');
+  });
+
+  it('refuses a connection no help agent has (the server relays nowhere else)', async () => {
+    const response = await post('viewer', 'help/start', {
+      bearerToken: await chatToken('viewer'),
+      directConnectUrl: 'http://169.254.169.254/latest',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('This connection belongs to no help agent.');
+  });
+
+  it('refuses a blank message and one over 2000 characters with 400', async () => {
+    const { bearerToken, conversationId } = await startBuiltIn('viewer');
+    for (const message of ['   ', 'a'.repeat(2001)]) {
+      const response = await post('viewer', 'help/message', {
+        conversationId,
+        message,
+        bearerToken,
+        directConnectUrl: BUILT_IN_HELP_BOT,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/api/help/start', payload: {} });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the Direct Line relay', () => {
+  it("starts with the agent's token endpoint and Direct Line, and returns the greeting", async () => {
+    const response = await post('supervisor', 'help/start', {
+      bearerToken: 'idp-access-token',
+      directConnectUrl: standIn.tokenEndpoint,
+    });
+    expect(response.statusCode).toBe(200);
+    const activities = api.helpStart.response.parse(response.json());
+    expect(standIn.bearerTokens.at(-1)).toBe('idp-access-token');
+    expect(conversationIdOf(activities)).toMatch(/^dl-\d+$/);
+    expect(botMessagesOf(activities)).toEqual(['Hi, I am the stand-in agent.']);
+    expect(standIn.posted.at(-1)).toMatchObject({
+      type: 'event',
+      name: 'startConversation',
+      from: { id: 'user' },
+    });
+  });
+
+  it('posts each message and returns only the replies after the last one read', async () => {
+    const start = await post('supervisor', 'help/start', {
+      bearerToken: 'idp-access-token',
+      directConnectUrl: standIn.tokenEndpoint,
+    });
+    const conversationId = conversationIdOf(api.helpStart.response.parse(start.json())) ?? '';
+    const ask = async (message: string) => {
+      const response = await post('supervisor', 'help/message', {
+        conversationId,
+        message,
+        bearerToken: 'idp-access-token',
+        directConnectUrl: standIn.tokenEndpoint,
+      });
+      expect(response.statusCode).toBe(200);
+      return botMessagesOf([api.helpMessage.response.parse(response.json())].flat());
+    };
+    expect(await ask('first')).toEqual(['You said: *first*']);
+    expect(await ask('second')).toEqual(['You said: *second*']);
+    expect(standIn.posted.at(-1)).toMatchObject({ type: 'message', text: 'second', from: { id: 'user' } });
+  });
+
+  it('answers 502 when the agent cannot be reached', async () => {
+    const unreachable = 'http://127.0.0.1:9/agent/token';
+    server.app.portal.db
+      .prepare(
+        "INSERT INTO help_agents (page_name, agent_name, token_endpoint_url) VALUES ('gone', 'Gone', ?)",
+      )
+      .run(unreachable);
+    const response = await post('supervisor', 'help/start', {
+      bearerToken: 'idp-access-token',
+      directConnectUrl: unreachable,
+    });
+    expect(response.statusCode).toBe(502);
+  });
+});

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '../../contracts/api';
+import { canReadAtLevel, helpLevelOf } from '../../contracts/help';
+import { BUILT_IN_HELP_BOT, type ChatActivity } from '../../contracts/help-chat';
+import type { SignedInUser } from '../auth/sessions';
+import { type TopicRow, toTopic } from '../help/topic-row';
+import { badRequest, notFound } from '../http/http-error';
+import { registerEndpoint } from '../http/register-endpoint';
+import { BOT_GREETING, helpBotReply } from './built-in-bot';
+import { createChatStore } from './chat-store';
+import { createDirectLineRelay, type DirectLineRelayOptions } from './direct-line-relay';
+
+/** `from.id` of the built-in bot's activities. */
+const BUILT_IN_BOT_ID = 'help-bot';
+
+const botMessage = (conversationId: string, text: string): ChatActivity => ({
+  type: 'message',
+  text,
+  from: { id: BUILT_IN_BOT_ID, name: 'Help bot' },
+  conversation: { id: conversationId },
+});
+
+/** Opens a relayed answer with the conversation, so its id is in the first activity (S2 §3). */
+const conversationUpdate = (conversationId: string): ChatActivity => ({
+  type: 'conversationUpdate',
+  conversation: { id: conversationId },
+});
+
+/**
+ * POST help/start, POST help/message and GET help/token (S2 §7, docs/agent-chat.md). The
+ * connection string (`directConnectUrl`) must be a configured agent's: the built-in help bot
+ * answers from the help topics the user may read; an http(s) connection is relayed to Direct Line.
+ */
+export function registerHelpChatRoutes(
+  app: FastifyInstance,
+  relayOptions: Omit<DirectLineRelayOptions, 'domain'> = {},
+): void {
+  const { db, clock, config } = app.portal;
+  const store = createChatStore(db);
+  const relay = createDirectLineRelay({ domain: config.directLineDomain, ...relayOptions });
+
+  const topicsFor = (user: SignedInUser) => {
+    const level = helpLevelOf(user.claims);
+    return db
+      .prepare<[], TopicRow>('SELECT * FROM help_topics ORDER BY position, id')
+      .all()
+      .map(toTopic)
+      .filter((topic) => canReadAtLevel(level, topic.permissionLevel));
+  };
+
+  const checkConnection = (connection: string) => {
+    if (!store.isAgentConnection(connection)) throw badRequest('This connection belongs to no help agent.');
+  };
+
+  // Local sign-in: the bot checks the token it issued. With MSAL the token is the identity
+  // provider's, for the agent's own service; the built-in bot trusts the app session instead.
+  const checkBuiltInToken = (token: string, user: SignedInUser) => {
+    if (config.auth.mode === 'local' && !store.isValidToken(token, user.id, clock.now()))
+      throw badRequest('The chat token is not valid or has expired. Open the chat again.');
+  };
+
+  registerEndpoint(app, api.helpChatToken, async ({ user }) => {
+    if (config.auth.mode !== 'local')
+      throw badRequest("With identity-provider sign-in the chat's token comes from the identity provider.");
+    return store.issueToken(user.id, clock.now());
+  });
+
+  registerEndpoint(app, api.helpStart, async ({ user, body }) => {
+    checkConnection(body.directConnectUrl);
+    if (body.directConnectUrl === BUILT_IN_HELP_BOT) {
+      checkBuiltInToken(body.bearerToken, user);
+      const { id } = store.saveConversation(user.id, body.directConnectUrl, clock.now());
+      return [conversationUpdate(id), botMessage(id, BOT_GREETING)];
+    }
+    const answer = await relay.start(body.directConnectUrl, body.bearerToken);
+    const { id } = store.saveConversation(user.id, body.directConnectUrl, clock.now(), answer.conversation);
+    return [conversationUpdate(id), ...answer.activities];
+  });
+
+  registerEndpoint(app, api.helpMessage, async ({ user, body }) => {
+    const conversation = store.conversation(body.conversationId, user.id);
+    if (!conversation || conversation.connection !== body.directConnectUrl)
+      throw notFound('This conversation does not exist. Open the chat again.');
+    if (!conversation.relayed) {
+      checkBuiltInToken(body.bearerToken, user);
+      return [botMessage(conversation.id, helpBotReply(body.message, topicsFor(user)))];
+    }
+    const answer = await relay.message(conversation.relayed, body.message);
+    store.saveWatermark(conversation.id, answer.conversation.watermark);
+    return answer.activities;
+  });
+}

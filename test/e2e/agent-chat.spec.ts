@@ -1,0 +1,149 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { homeHeading } from './support/landmarks';
+
+/*
+ * The help-agent chat (S2 §2, §4, §8) with the reference server's built-in help bot, which the
+ * launcher page's agent 'Portal Assistant' is seeded with.
+ */
+
+const chatPanel = (page: Page) => page.getByRole('dialog', { name: 'Chat Portal Assistant' });
+const messageLog = (page: Page) => chatPanel(page).getByRole('log', { name: 'Chat messages' });
+const botMessages = (page: Page) => messageLog(page).getByRole('article', { name: 'Portal Assistant said' });
+const messageBox = (page: Page) => chatPanel(page).getByRole('textbox', { name: 'Message' });
+
+async function openChat(page: Page) {
+  await expect(homeHeading(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Page help' }).click();
+  await page
+    .getByRole('dialog', { name: 'Help on this page' })
+    .getByRole('button', { name: 'Chat with Portal Assistant' })
+    .click();
+  await expect(chatPanel(page)).toBeVisible();
+  // The overlay's cards sit above floating panels: opening the chat puts them away.
+  await expect(page.getByRole('dialog', { name: 'Help on this page' })).toHaveCount(0);
+}
+
+/** Holds the next help/message request until `release` is called. */
+async function holdNextMessage(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/help/message', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('help-agent chat', () => {
+  test('a supervisor chats with the help bot: notice, Enter sends, dots, then a markdown answer', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('supervisor');
+    await openChat(page);
+    const panel = chatPanel(page);
+    await expect(panel.getByRole('heading', { name: 'Chat Portal Assistant' })).toBeVisible();
+    await expect(
+      panel.getByRole('note').filter({ hasText: 'You are chatting with Portal Assistant' }),
+    ).toBeVisible();
+    await expect(panel.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+    expect((await panel.boundingBox())?.width).toBeGreaterThanOrEqual(380);
+    // The greeting from the start answer; the loader is gone once there is a message.
+    await expect(botMessages(page)).toHaveCount(1);
+    await expect(panel.getByLabel('Starting the chat')).toHaveCount(0);
+
+    // The send button appears only for non-blank text.
+    await expect(panel.getByRole('button', { name: 'Send message' })).toHaveCount(0);
+    await messageBox(page).fill('   ');
+    await expect(panel.getByRole('button', { name: 'Send message' })).toHaveCount(0);
+
+    const release = await holdNextMessage(page);
+    await messageBox(page).fill('How do I work offline?');
+    await expect(panel.getByText('22 / 2000')).toBeVisible();
+    await messageBox(page).press('Enter');
+    await expect(messageLog(page).getByRole('article', { name: 'You said' })).toHaveText(
+      'How do I work offline?',
+    );
+    await expect(messageBox(page)).toHaveValue('');
+    await expect(panel.getByRole('status', { name: 'Portal Assistant is typing' })).toBeVisible();
+
+    release();
+    await expect(botMessages(page)).toHaveCount(2);
+    const answer = botMessages(page).nth(1);
+    await expect(answer.locator('strong', { hasText: 'Working offline' })).toBeVisible();
+    await expect(panel.getByRole('status', { name: 'Portal Assistant is typing' })).toHaveCount(0);
+
+    // Non-blocking: the page behind keeps working; closing removes the chat.
+    await page.getByRole('button', { name: 'Close Chat Portal Assistant' }).click();
+    await expect(chatPanel(page)).toHaveCount(0);
+  });
+
+  test('Shift+Enter adds a line instead of sending', async ({ page, signIn }) => {
+    await signIn('supervisor');
+    await openChat(page);
+    await expect(botMessages(page)).toHaveCount(1);
+    await messageBox(page).fill('first');
+    await messageBox(page).press('Shift+Enter');
+    await messageBox(page).pressSequentially('second');
+    await expect(messageBox(page)).toHaveValue('first\nsecond');
+    await expect(messageLog(page).getByRole('article', { name: 'You said' })).toHaveCount(0);
+    await expect(chatPanel(page).getByRole('button', { name: 'Send message' })).toBeVisible();
+
+    // The box grows with its lines up to 100 px, then scrolls.
+    await messageBox(page).fill(Array.from({ length: 12 }, (_, i) => `line ${i}`).join('\n'));
+    await expect.poll(async () => (await messageBox(page).boundingBox())?.height).toBeLessThanOrEqual(100);
+    expect(await messageBox(page).evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+  });
+
+  test('a bot answer carrying HTML and script renders inert, its links open safely', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('supervisor');
+    await openChat(page);
+    await expect(botMessages(page)).toHaveCount(1);
+    await page.route('**/api/help/message', (route) =>
+      route.fulfill({
+        json: [
+          {
+            type: 'message',
+            text: 'Look: <img src="x" onerror="window.__chatXss = 1"><script>window.__chatXss = 2</script> **bold** [guide](https://example.com/guide)',
+            from: { id: 'bot' },
+            conversation: { id: 'x' },
+          },
+        ],
+      }),
+    );
+    await messageBox(page).fill('show me');
+    await messageBox(page).press('Enter');
+    const answer = botMessages(page).nth(1);
+    await expect(answer.locator('strong', { hasText: 'bold' })).toBeVisible();
+    const link = answer.getByRole('link', { name: 'guide' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(answer.locator('script')).toHaveCount(0);
+    await expect(answer.locator('[onerror]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { __chatXss?: number }).__chatXss)).toBeUndefined();
+  });
+
+  test('a failed start leaves the chat empty and only logs the failure', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await signIn('supervisor');
+    await controls.fault('help/start', 500);
+    await openChat(page);
+    await expect.poll(() => errors).toContain('Failed to start conversation.');
+    await expect(chatPanel(page).getByLabel('Starting the chat')).toBeVisible();
+    await expect(messageLog(page).getByRole('article')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
