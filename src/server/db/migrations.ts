@@ -284,8 +284,7 @@ export const migrations: readonly Migration[] = [
     `,
   },
   {
-    // Numbered 9 beside other branches' 7 and 8; the merge keeps it last.
-    version: 9,
+    version: 7,
     name: 'help-agent chat: chat tokens and conversations',
     sql: `
       -- The chat's bearer tokens in the local sign-in mode (GET help/token); with MSAL they come

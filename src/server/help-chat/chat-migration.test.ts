@@ -4,7 +4,7 @@ import { openDatabase } from '../db/database';
 import { migrations } from '../db/migrations';
 import { temporaryDataDir } from '../server.testkit';
 
-const CHAT_MIGRATION = 9;
+const CHAT_MIGRATION = migrations.find((m) => m.name.startsWith('help-agent chat'))?.version;
 let dir: string | undefined;
 afterEach(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { RelayedConversation } from './direct-line-relay';
 
-/** The chat's server state, all in SQLite (migration 9): the test reset drops it with the rest. */
+/** The chat's server state, all in SQLite (migration 7): the test reset drops it with the rest. */
 
 const CHAT_TOKEN_TTL_MS = 60 * 60 * 1000;
 

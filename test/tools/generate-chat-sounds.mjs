@@ -1,5 +1,5 @@
 // Writes the help-agent chat's short send and receive sounds (public/sounds/*.wav): sine tones
-// with a soft envelope, 16-bit mono PCM at 16 kHz. Run once: `node scripts/generate-chat-sounds.mjs`.
+// with a soft envelope, 16-bit mono PCM at 16 kHz. Run once: `node test/tools/generate-chat-sounds.mjs`.
 import { writeFileSync } from 'node:fs';
 
 const RATE = 16_000;
