@@ -57,6 +57,8 @@ afterEach(() => {
 });
 
 async function openChat() {
+  // The chat session is lazy-loaded: load it first, so opening shows it within the next act.
+  await import('./ChatSession');
   const store = createStore();
   store.set(helpAgentChatAtom, agent);
   render(
@@ -66,6 +68,8 @@ async function openChat() {
       </Provider>
     </MantineProvider>,
   );
+  // One turn for the lazy component to resolve, one for the conversation to start.
+  await act(async () => {});
   await act(async () => {});
   return store;
 }

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { onSignOut } from '../../../core/auth/sign-out';
 import { appStore, useAtom } from '../../../core/state/jotai';
 import { helpAgentChatAtom } from '../../../core/ui/help-agent-chat';
-import { ChatSession } from './ChatSession';
+
+// The chat (markdown, sounds, the session) loads only when someone opens it: the frame that mounts
+// this wrapper stays light.
+const ChatSession = lazy(() => import('./ChatSession').then((module) => ({ default: module.ChatSession })));
 
 // A chat belongs to the user who opened it: the next user to sign in starts without it.
 onSignOut(() => {
@@ -16,5 +20,9 @@ onSignOut(() => {
 export function AgentChat() {
   const [agent, setAgent] = useAtom(helpAgentChatAtom);
   if (!agent) return null;
-  return <ChatSession key={agent.agentId} agent={agent} onClose={() => setAgent(null)} />;
+  return (
+    <Suspense fallback={null}>
+      <ChatSession key={agent.agentId} agent={agent} onClose={() => setAgent(null)} />
+    </Suspense>
+  );
 }
