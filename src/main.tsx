@@ -7,6 +7,7 @@ import { loadAppConfig } from './core/config/app-config';
 import { startNetworkMonitor } from './core/network/connection';
 import { startOutbox } from './core/outbox/start-outbox';
 import { registerServiceWorker } from './core/pwa/register-service-worker';
+import { startNotificationDismissals } from './features/notifications/data';
 import { startReleasePushWatch } from './features/release-notes/start-release-push';
 import { startUsageLogging } from './features/usage/start-usage-logging';
 import { router } from './router';
@@ -20,6 +21,7 @@ loadAppConfig()
     // The network state drives the outbox: it replays whenever the banner turns back to connected.
     startNetworkMonitor();
     startOutbox();
+    startNotificationDismissals();
     // Before the first render, so the first resolved navigation is logged too.
     startUsageLogging(router);
     startReleasePushWatch();

@@ -38,8 +38,10 @@ import {
   announcementSchema,
   favoritesSchema,
   globalNotificationsSchema,
+  notificationListRequestSchema,
   selectAccountRequestSchema,
   selectRoleRequestSchema,
+  userNotificationSchema,
 } from './shell';
 
 export const noContent = z.undefined();
@@ -165,6 +167,20 @@ export const api = {
     path: 'Common/GlobalNotifications',
     body: undefined,
     response: globalNotificationsSchema,
+  }),
+  /** A page of the user's notifications, newest first, optionally searched (S2 §7). */
+  userNotifications: endpoint({
+    method: 'POST',
+    path: 'Common/UserNotifications',
+    body: notificationListRequestSchema,
+    response: z.array(userNotificationSchema),
+  }),
+  /** Dismisses a notification that allows it: its completedOn is set (idempotent). */
+  acknowledgeNotification: endpoint({
+    method: 'POST',
+    path: 'Common/UserNotifications/:id/Acknowledge',
+    body: undefined,
+    response: noContent,
   }),
   /** A page of versions, newest first; non-system-admins get Active ones only (S2 §6). */
   releaseVersions: endpoint({

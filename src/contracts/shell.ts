@@ -57,3 +57,19 @@ export const globalNotificationsSchema = z.object({
   items: z.array(userNotificationSchema),
 });
 export type GlobalNotifications = z.infer<typeof globalNotificationsSchema>;
+
+/** Notification page size (S2 §9). */
+export const NOTIFICATION_PAGE_SIZE = 25;
+
+/** POST Common/UserNotifications (S2 §3, §7): a page of the user's notifications, newest first. */
+export const notificationListRequestSchema = z.object({
+  skip: z.number().int().nonnegative(),
+  take: z.number().int().min(1).max(100),
+  /** Matched against title, text and category; blank lists every notification. */
+  search: z.string().trim().max(200).default(''),
+});
+export type NotificationListRequest = z.input<typeof notificationListRequestSchema>;
+
+/** A notification dismissed by its user (the outbox carries it until the server has it). */
+export const notificationAcknowledgementSchema = z.object({ id: z.number().int().positive() });
+export type NotificationAcknowledgement = z.infer<typeof notificationAcknowledgementSchema>;

@@ -1,6 +1,8 @@
 import {
   ActionIcon,
   Box,
+  Button,
+  CloseButton,
   Group,
   Indicator,
   Loader,
@@ -8,6 +10,7 @@ import {
   ScrollArea,
   Stack,
   Text,
+  TextInput,
   Title,
   UnstyledButton,
 } from '@mantine/core';
@@ -15,14 +18,20 @@ import { useDisclosure } from '@mantine/hooks';
 import type { UserNotification } from '../../contracts/shell';
 import { badgeText } from '../../core/format/badge';
 import { navigateTo } from '../../core/navigation';
+import { useNetworkStatus } from '../../core/network/useNetworkStatus';
 import { BellIcon } from '../../core/ui/icons';
-import { useGlobalNotifications } from './data';
+import { dismissNotification, useGlobalNotifications } from './data';
 import {
   bellLabel,
   groupNotifications,
   NO_NOTIFICATIONS_TEXT,
   notificationHref,
 } from './model/global-notifications';
+import { canDismiss, dismissed } from './model/notification-pages';
+import { useNotificationList } from './useNotificationList';
+
+/** Why searching and older pages are off: they are read from the server, not the cache. */
+const OFFLINE_LIST_HINT = 'Searching and older notifications need a connection.';
 
 /**
  * The title bar's bell (S1 §2.4): the open notifications' count as a badge ('99+' above 99) and
@@ -33,6 +42,15 @@ export function NotificationsBell() {
   const notifications = useGlobalNotifications();
   const count = notifications.data?.count;
   const badge = badgeText(count);
+  const list = useNotificationList(opened, notifications.data?.items);
+  const { isConnected } = useNetworkStatus();
+
+  const dismiss = (item: UserNotification) => {
+    list.markDone(dismissed(item, new Date()));
+    dismissNotification(item).catch((error: unknown) =>
+      console.error('Dismissing the notification failed.', error),
+    );
+  };
 
   const open = (item: UserNotification) => {
     if (!item.link) return;
@@ -71,12 +89,37 @@ export function NotificationsBell() {
         <Title order={2} size="sm" id="notifications-title" p="sm">
           Notifications
         </Title>
+        <Box px="sm" pb="xs">
+          <TextInput
+            size="xs"
+            label="Search notifications"
+            value={list.search}
+            onChange={(event) => list.setSearch(event.currentTarget.value)}
+            disabled={!isConnected}
+            description={isConnected ? undefined : OFFLINE_LIST_HINT}
+          />
+        </Box>
         <NotificationList
-          items={notifications.data?.items}
-          loading={notifications.isLoading}
+          items={list.pages?.items}
+          loading={notifications.isLoading || list.loading}
           error={notifications.error?.message}
           onOpen={open}
+          onDismiss={dismiss}
         />
+        {list.pages && !list.pages.atEnd && (
+          <Box px="sm" pb="sm">
+            <Button
+              size="xs"
+              variant="light"
+              fullWidth
+              onClick={list.loadMore}
+              loading={list.loading}
+              disabled={!isConnected}
+            >
+              Load more
+            </Button>
+          </Box>
+        )}
       </Popover.Dropdown>
     </Popover>
   );
@@ -87,9 +130,10 @@ interface NotificationListProps {
   loading: boolean;
   error: string | undefined;
   onOpen: (item: UserNotification) => void;
+  onDismiss: (item: UserNotification) => void;
 }
 
-function NotificationList({ items, loading, error, onOpen }: NotificationListProps) {
+function NotificationList({ items, loading, error, onOpen, onDismiss }: NotificationListProps) {
   if (items === undefined) {
     return (
       <Box p="sm">
@@ -115,7 +159,18 @@ function NotificationList({ items, loading, error, onOpen }: NotificationListPro
             <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
               {group.items.map((item) => (
                 <li key={item.id}>
-                  <NotificationRow item={item} onOpen={onOpen} />
+                  <Group gap={4} wrap="nowrap" align="flex-start">
+                    <Box style={{ flex: 1, minWidth: 0 }}>
+                      <NotificationRow item={item} onOpen={onOpen} />
+                    </Box>
+                    {canDismiss(item) && (
+                      <CloseButton
+                        size="sm"
+                        aria-label={`Dismiss ${item.title}`}
+                        onClick={() => onDismiss(item)}
+                      />
+                    )}
+                  </Group>
                 </li>
               ))}
             </Stack>

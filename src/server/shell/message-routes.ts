@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../contracts/api';
-import type { Announcement, UserNotification } from '../../contracts/shell';
+import { type Announcement, NOTIFICATION_PAGE_SIZE, type UserNotification } from '../../contracts/shell';
 import { badRequest, notFound } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 
 /** How many notifications the bell lists (S2 §9: notification page size). */
-export const globalNotificationsPageSize = 25;
+export const globalNotificationsPageSize = NOTIFICATION_PAGE_SIZE;
+
+/** A LIKE pattern matching `text` anywhere, with the pattern's own characters escaped. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 interface AnnouncementRow {
   id: number;
@@ -84,5 +87,42 @@ export function registerMessageRoutes(app: FastifyInstance): void {
       .all(user.id, globalNotificationsPageSize)
       .map(toNotification);
     return { count, items };
+  });
+
+  registerEndpoint(app, api.userNotifications, async ({ user, body }) =>
+    db
+      .prepare<[number, string, string, string, number, number], NotificationRow>(
+        `SELECT * FROM notifications WHERE user_id = ?
+           AND (title LIKE ? ESCAPE '\\' OR text LIKE ? ESCAPE '\\' OR category_name LIKE ? ESCAPE '\\')
+         ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
+      )
+      .all(
+        user.id,
+        containing(body.search),
+        containing(body.search),
+        containing(body.search),
+        body.take,
+        body.skip,
+      )
+      .map(toNotification),
+  );
+
+  registerEndpoint(app, api.acknowledgeNotification, async ({ user, params }) => {
+    const id = Number(params.id);
+    const row = Number.isInteger(id)
+      ? db
+          .prepare<[number, number], NotificationRow>(
+            'SELECT * FROM notifications WHERE id = ? AND user_id = ?',
+          )
+          .get(id, user.id)
+      : undefined;
+    // Another user's notification is as unknown as a missing one.
+    if (!row) throw notFound(`You have no notification ${params.id}.`);
+    if (row.allow_acknowledge !== 1) throw badRequest(`Notification ${id} cannot be dismissed.`);
+    db.prepare('UPDATE notifications SET completed_on = ? WHERE id = ? AND completed_on IS NULL').run(
+      new Date(clock.now()).toISOString(),
+      id,
+    );
+    return undefined;
   });
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { favoritesSchema } from '../../../contracts/shell';
+import { favoritesSchema, notificationAcknowledgementSchema } from '../../../contracts/shell';
 import { usageLogRecordSchema } from '../../../contracts/usage';
 
 /**
@@ -11,6 +11,11 @@ import { usageLogRecordSchema } from '../../../contracts/usage';
 export const outboxKinds = {
   usage: { schema: usageLogRecordSchema, keep: 'all', label: 'Usage log' },
   favorites: { schema: favoritesSchema, keep: 'latest', label: 'Favorites change' },
+  notificationDismissal: {
+    schema: notificationAcknowledgementSchema,
+    keep: 'all',
+    label: 'Notification dismissal',
+  },
 } as const satisfies Record<string, { schema: z.ZodType; keep: 'all' | 'latest'; label: string }>;
 
 export type OutboxKind = keyof typeof outboxKinds;

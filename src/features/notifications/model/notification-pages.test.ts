@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_PAGE_SIZE, type UserNotification } from '../../../contracts/shell';
+import { canDismiss, dismissed, firstPage, nextSkip, withNextPage } from './notification-pages';
+
+const item = (id: number, overrides: Partial<UserNotification> = {}): UserNotification => ({
+  id,
+  categoryName: 'Alert',
+  icon: null,
+  title: `Notification ${id}`,
+  text: '',
+  link: null,
+  allowAcknowledge: true,
+  completedOn: null,
+  ...overrides,
+});
+const items = (from: number, count: number) => Array.from({ length: count }, (_, i) => item(from + i));
+
+describe('notification pages', () => {
+  it.each([
+    [0, true],
+    [NOTIFICATION_PAGE_SIZE - 1, true],
+    [NOTIFICATION_PAGE_SIZE, false],
+  ])('a first page of %i items is at its end: %s', (count, atEnd) => {
+    expect(firstPage(items(1, count)).atEnd).toBe(atEnd);
+  });
+
+  it('adds the next page after the first and ends on a short page', () => {
+    const first = firstPage(items(1, NOTIFICATION_PAGE_SIZE));
+    expect(nextSkip(first)).toBe(NOTIFICATION_PAGE_SIZE);
+    const second = withNextPage(first, items(26, 3));
+    expect(second.items.map((i) => i.id)).toEqual([...items(1, 28)].map((i) => i.id));
+    expect(second.atEnd).toBe(true);
+    expect(nextSkip(second)).toBe(28);
+  });
+
+  it('shows an item once when a new arrival shifted the pages', () => {
+    const first = firstPage(items(1, NOTIFICATION_PAGE_SIZE));
+    const shifted = withNextPage(first, items(25, NOTIFICATION_PAGE_SIZE));
+    expect(shifted.items.map((i) => i.id)).toEqual(items(1, 49).map((i) => i.id));
+    expect(shifted.atEnd).toBe(false);
+  });
+});
+
+describe('dismissing', () => {
+  it.each([
+    ['an open item that allows it', item(1), true],
+    ['an item that does not allow it', item(1, { allowAcknowledge: false }), false],
+    ['a done item', item(1, { completedOn: '2026-11-20T10:00:00.000Z' }), false],
+  ])('%s shows the dismiss button: %s', (_, notification, shown) => {
+    expect(canDismiss(notification)).toBe(shown);
+  });
+
+  it('marks the item done at the moment, and leaves a done one as it was', () => {
+    const at = new Date('2026-11-24T09:00:00.000Z');
+    expect(dismissed(item(1), at).completedOn).toBe('2026-11-24T09:00:00.000Z');
+    const done = item(2, { completedOn: '2026-11-20T10:00:00.000Z' });
+    expect(dismissed(done, at)).toBe(done);
+  });
+});

@@ -1,0 +1,96 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { networkBanner, titleBar } from './support/landmarks';
+import { syncStatusButton } from './support/offline';
+
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
+const titles = (page: Page) => panel(page).getByRole('listitem');
+
+/** The user's notifications as the server holds them (POST Common/UserNotifications, the page's token). */
+async function notificationsAtServer(page: Page) {
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('ops.session') ?? '{}').user.authToken as string,
+  );
+  const answer = await page.request.post('/api/Common/UserNotifications', {
+    headers: { 'X-Auth-Token': token },
+    data: { skip: 0, take: 100 },
+  });
+  return (await answer.json()) as { title: string; completedOn: string | null }[];
+}
+
+test.describe('notifications panel (S2 §2, §4)', () => {
+  test('dismissing an item that allows it marks it done, lowers the count, and sticks', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('supervisor');
+    await titleBar(page).getByRole('button', { name: 'Notifications (4)' }).click();
+    // 'Labor plan approved' does not allow acknowledgement: no dismiss button.
+    await expect(panel(page).getByRole('button', { name: 'Dismiss Labor plan approved' })).toHaveCount(0);
+
+    await panel(page).getByRole('button', { name: 'Dismiss Overtime threshold reached' }).click();
+    await expect(panel(page).getByRole('button', { name: 'Dismiss Overtime threshold reached' })).toHaveCount(
+      0,
+    );
+    await expect(titleBar(page).getByRole('button', { name: 'Notifications (3)' })).toBeVisible();
+    await expect(syncStatusButton(page)).toHaveText('Synced');
+    await expect
+      .poll(async () =>
+        (await notificationsAtServer(page)).find((n) => n.title === 'Overtime threshold reached'),
+      )
+      .toMatchObject({ completedOn: expect.stringMatching(/^\d{4}-/) });
+
+    await page.reload();
+    await expect(titleBar(page).getByRole('button', { name: 'Notifications (3)' })).toBeVisible();
+  });
+
+  test('pages 25 at a time, ends on a short page, and searches', async ({ page, signIn }) => {
+    await signIn('merged');
+    await titleBar(page).getByRole('button', { name: 'Notifications (99+)' }).click();
+    await expect(titles(page)).toHaveCount(25);
+    const loadMore = panel(page).getByRole('button', { name: 'Load more' });
+    for (const shown of [50, 75, 100, 120]) {
+      await loadMore.click();
+      await expect(titles(page)).toHaveCount(shown);
+    }
+    await expect(loadMore).toBeHidden();
+    await expect(panel(page).getByText('Shift swap request 120', { exact: true })).toBeVisible();
+
+    await panel(page).getByLabel('Search notifications').fill('request 11');
+    // 11 and 110–119.
+    await expect(titles(page)).toHaveCount(11);
+    await expect(loadMore).toBeHidden();
+
+    // Reopening resets the list to its first page.
+    await page.keyboard.press('Escape');
+    await titleBar(page).getByRole('button', { name: 'Notifications (99+)' }).click();
+    await expect(panel(page).getByLabel('Search notifications')).toHaveValue('');
+    await expect(titles(page)).toHaveCount(25);
+  });
+
+  test('a dismissal made offline waits in the outbox and lands when the connection is back', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await signIn('supervisor');
+    await expect(titleBar(page).getByRole('button', { name: 'Notifications (4)' })).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Home' }).first().click();
+    await expect(networkBanner(page)).toBeVisible();
+
+    await titleBar(page).getByRole('button', { name: 'Notifications (4)' }).click();
+    await expect(panel(page).getByLabel('Search notifications')).toBeDisabled();
+    await panel(page).getByRole('button', { name: 'Dismiss Shift swap requested' }).click();
+    await expect(titleBar(page).getByRole('button', { name: 'Notifications (3)' })).toBeVisible();
+    await expect(syncStatusButton(page)).toHaveText('1 to sync');
+
+    // The browser says it is online again: the network monitor probes at once and the outbox replays.
+    await context.setOffline(false);
+    await expect(networkBanner(page)).toBeHidden();
+    await expect(syncStatusButton(page)).toHaveText('Synced');
+    await expect
+      .poll(async () => (await notificationsAtServer(page)).find((n) => n.title === 'Shift swap requested'))
+      .toMatchObject({ completedOn: expect.stringMatching(/^\d{4}-/) });
+  });
+});
