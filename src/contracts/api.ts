@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayEndpoints } from './displays-api';
 import { endpoint } from './endpoint';
 import { helpTopicSchema, pageHelpSchema } from './help';
 import { saveHelpTopicSchema } from './help-authoring';
@@ -268,4 +269,5 @@ export const api = {
     response: pageHelpSchema,
   }),
   ...settingsEndpoints,
+  ...displayEndpoints,
 } as const;

@@ -7,7 +7,7 @@ import { registerEndpoint } from '../http/register-endpoint';
 /** How many notifications the bell lists (S2 §9: notification page size). */
 export const globalNotificationsPageSize = 25;
 
-interface AnnouncementRow {
+export interface AnnouncementRow {
   id: number;
   title: string;
   body_html: string;
@@ -26,7 +26,7 @@ interface NotificationRow {
   completed_on: string | null;
 }
 
-const toAnnouncement = (row: AnnouncementRow): Announcement => ({
+export const toAnnouncement = (row: AnnouncementRow): Announcement => ({
   id: row.id,
   title: row.title,
   text: row.body_html,
