@@ -15,6 +15,7 @@ import { Route as CallbackRouteImport } from './routes/callback'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AreaSplatRouteImport } from './routes/$area_.$'
+import { Route as DisplayIndexRouteImport } from './routes/display.index'
 import { Route as DisplayIdRouteImport } from './routes/display.$id'
 import { Route as ErrorIdRouteImport } from './routes/error.$id'
 import { Route as UrlIndexRouteImport } from './routes/url.index'
@@ -50,6 +51,11 @@ const AreaSplatRoute = AreaSplatRouteImport.update({
   path: '/$area/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DisplayIndexRoute = DisplayIndexRouteImport.update({
+  id: '/display/',
+  path: '/display/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DisplayIdRoute = DisplayIdRouteImport.update({
   id: '/display/$id',
   path: '/display/$id',
@@ -81,6 +87,7 @@ export interface FileRoutesByFullPath {
   '/display/$id': typeof DisplayIdRoute
   '/error/$id': typeof ErrorIdRoute
   '/url/$id': typeof UrlIdRoute
+  '/display/': typeof DisplayIndexRoute
   '/url/': typeof UrlIndexRoute
 }
 export interface FileRoutesByTo {
@@ -93,6 +100,7 @@ export interface FileRoutesByTo {
   '/display/$id': typeof DisplayIdRoute
   '/error/$id': typeof ErrorIdRoute
   '/url/$id': typeof UrlIdRoute
+  '/display': typeof DisplayIndexRoute
   '/url': typeof UrlIndexRoute
 }
 export interface FileRoutesById {
@@ -106,6 +114,7 @@ export interface FileRoutesById {
   '/display/$id': typeof DisplayIdRoute
   '/error/$id': typeof ErrorIdRoute
   '/url/$id': typeof UrlIdRoute
+  '/display/': typeof DisplayIndexRoute
   '/url/': typeof UrlIndexRoute
 }
 export interface FileRouteTypes {
@@ -120,6 +129,7 @@ export interface FileRouteTypes {
     | '/display/$id'
     | '/error/$id'
     | '/url/$id'
+    | '/display/'
     | '/url/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -132,6 +142,7 @@ export interface FileRouteTypes {
     | '/display/$id'
     | '/error/$id'
     | '/url/$id'
+    | '/display'
     | '/url'
   id:
     | '__root__'
@@ -144,6 +155,7 @@ export interface FileRouteTypes {
     | '/display/$id'
     | '/error/$id'
     | '/url/$id'
+    | '/display/'
     | '/url/'
   fileRoutesById: FileRoutesById
 }
@@ -157,6 +169,7 @@ export interface RootRouteChildren {
   DisplayIdRoute: typeof DisplayIdRoute
   ErrorIdRoute: typeof ErrorIdRoute
   UrlIdRoute: typeof UrlIdRoute
+  DisplayIndexRoute: typeof DisplayIndexRoute
   UrlIndexRoute: typeof UrlIndexRoute
 }
 
@@ -204,6 +217,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AreaSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/display/': {
+      id: '/display/'
+      path: '/display'
+      fullPath: '/display/'
+      preLoaderRoute: typeof DisplayIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/display/$id': {
       id: '/display/$id'
       path: '/display/$id'
@@ -245,6 +265,7 @@ const rootRouteChildren: RootRouteChildren = {
   DisplayIdRoute: DisplayIdRoute,
   ErrorIdRoute: ErrorIdRoute,
   UrlIdRoute: UrlIdRoute,
+  DisplayIndexRoute: DisplayIndexRoute,
   UrlIndexRoute: UrlIndexRoute,
 }
 export const routeTree = rootRouteImport
