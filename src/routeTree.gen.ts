@@ -15,6 +15,7 @@ import { Route as CallbackRouteImport } from './routes/callback'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AreaSplatRouteImport } from './routes/$area_.$'
+import { Route as ConfigurationDisplaysRouteImport } from './routes/configuration.displays'
 import { Route as DisplayIndexRouteImport } from './routes/display.index'
 import { Route as DisplayIdRouteImport } from './routes/display.$id'
 import { Route as ErrorIdRouteImport } from './routes/error.$id'
@@ -51,6 +52,11 @@ const AreaSplatRoute = AreaSplatRouteImport.update({
   path: '/$area/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConfigurationDisplaysRoute = ConfigurationDisplaysRouteImport.update({
+  id: '/configuration/displays',
+  path: '/configuration/displays',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DisplayIndexRoute = DisplayIndexRouteImport.update({
   id: '/display/',
   path: '/display/',
@@ -84,6 +90,7 @@ export interface FileRoutesByFullPath {
   '/home': typeof HomeRoute
   '/sign-in': typeof SignInRoute
   '/$area/$': typeof AreaSplatRoute
+  '/configuration/displays': typeof ConfigurationDisplaysRoute
   '/display/$id': typeof DisplayIdRoute
   '/error/$id': typeof ErrorIdRoute
   '/url/$id': typeof UrlIdRoute
@@ -97,6 +104,7 @@ export interface FileRoutesByTo {
   '/home': typeof HomeRoute
   '/sign-in': typeof SignInRoute
   '/$area/$': typeof AreaSplatRoute
+  '/configuration/displays': typeof ConfigurationDisplaysRoute
   '/display/$id': typeof DisplayIdRoute
   '/error/$id': typeof ErrorIdRoute
   '/url/$id': typeof UrlIdRoute
@@ -111,6 +119,7 @@ export interface FileRoutesById {
   '/home': typeof HomeRoute
   '/sign-in': typeof SignInRoute
   '/$area_/$': typeof AreaSplatRoute
+  '/configuration/displays': typeof ConfigurationDisplaysRoute
   '/display/$id': typeof DisplayIdRoute
   '/error/$id': typeof ErrorIdRoute
   '/url/$id': typeof UrlIdRoute
@@ -126,6 +135,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/sign-in'
     | '/$area/$'
+    | '/configuration/displays'
     | '/display/$id'
     | '/error/$id'
     | '/url/$id'
@@ -139,6 +149,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/sign-in'
     | '/$area/$'
+    | '/configuration/displays'
     | '/display/$id'
     | '/error/$id'
     | '/url/$id'
@@ -152,6 +163,7 @@ export interface FileRouteTypes {
     | '/home'
     | '/sign-in'
     | '/$area_/$'
+    | '/configuration/displays'
     | '/display/$id'
     | '/error/$id'
     | '/url/$id'
@@ -166,6 +178,7 @@ export interface RootRouteChildren {
   HomeRoute: typeof HomeRoute
   SignInRoute: typeof SignInRoute
   AreaSplatRoute: typeof AreaSplatRoute
+  ConfigurationDisplaysRoute: typeof ConfigurationDisplaysRoute
   DisplayIdRoute: typeof DisplayIdRoute
   ErrorIdRoute: typeof ErrorIdRoute
   UrlIdRoute: typeof UrlIdRoute
@@ -217,6 +230,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AreaSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/configuration/displays': {
+      id: '/configuration/displays'
+      path: '/configuration/displays'
+      fullPath: '/configuration/displays'
+      preLoaderRoute: typeof ConfigurationDisplaysRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/display/': {
       id: '/display/'
       path: '/display'
@@ -262,6 +282,7 @@ const rootRouteChildren: RootRouteChildren = {
   HomeRoute: HomeRoute,
   SignInRoute: SignInRoute,
   AreaSplatRoute: AreaSplatRoute,
+  ConfigurationDisplaysRoute: ConfigurationDisplaysRoute,
   DisplayIdRoute: DisplayIdRoute,
   ErrorIdRoute: ErrorIdRoute,
   UrlIdRoute: UrlIdRoute,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AreaPage } from '../features/areas/AreaPage';
+import { DisplaysAdminLink } from '../features/kiosk/admin/DisplaysAdminLink';
 import { areaBeforeLoad, areaLoader } from './-components/area-route';
 
 /**
@@ -13,5 +14,6 @@ export const Route = createFileRoute('/$area')({
 });
 
 function AreaRoute() {
-  return <AreaPage area={Route.useLoaderData()} />;
+  const area = Route.useLoaderData();
+  return <AreaPage area={area}>{area.areaId === 'configuration' && <DisplaysAdminLink />}</AreaPage>;
 }
