@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../features/areas/AreaPage';
-import { DisplaysAdminLink } from '../features/kiosk/admin/DisplaysAdminLink';
+import { AreaWithSections } from './-components/AreaWithSections';
 import { areaBeforeLoad, areaLoader } from './-components/area-route';
 
 /**
@@ -14,6 +13,5 @@ export const Route = createFileRoute('/$area')({
 });
 
 function AreaRoute() {
-  const area = Route.useLoaderData();
-  return <AreaPage area={area}>{area.areaId === 'configuration' && <DisplaysAdminLink />}</AreaPage>;
+  return <AreaWithSections area={Route.useLoaderData()} />;
 }

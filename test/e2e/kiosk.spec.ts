@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { SaveDisplay } from '../../src/contracts/displays';
+import { HEARTBEAT_STALE_AFTER_MS, type SaveDisplay } from '../../src/contracts/displays';
 import { cachedResources } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
 import { sidebar, titleBar } from './support/landmarks';
@@ -125,5 +125,69 @@ test.describe('kiosk: self-healing', () => {
       message: 'fresh data appears',
       timeout: 30_000,
     });
+  });
+});
+
+test.describe('kiosk: display management', () => {
+  test('the admin sees a heartbeat appear and go stale', async ({ page, context, signIn, controls }) => {
+    const display = await context.newPage();
+    await display.goto('/display/3');
+    await expect(displayScreen(display, 'Phoenix Fleet break room')).toBeVisible();
+
+    await signIn('admin', '/configuration');
+    await page.getByRole('link', { name: 'Displays' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Displays' })).toBeVisible();
+    const row = page.getByRole('row', { name: 'Phoenix Fleet break room' });
+    await expect(row.getByText('Live')).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: 'Zürich Hub yard' }).getByText('Never reported'),
+    ).toBeVisible();
+
+    // The display goes dark; the server's clock moves past the stale limit.
+    await display.close();
+    await controls.shiftClock(HEARTBEAT_STALE_AFTER_MS + 60_000);
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(row.getByText('Stale')).toBeVisible();
+  });
+
+  test('the admin creates, edits and deletes a display, with clear messages for bad input', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin', '/configuration/displays');
+    await page.getByRole('button', { name: 'New display' }).click();
+    const form = page.getByRole('form', { name: 'New display' });
+    await form.getByRole('button', { name: 'Remove Clock and date' }).click();
+    await form.getByLabel('Refresh every (seconds)').fill('5');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('A display needs a name.')).toBeVisible();
+    await expect(form.getByText('A display needs at least one panel.')).toBeVisible();
+    await expect(form.getByText('Refresh interval must be at least 15 seconds.')).toBeVisible();
+
+    await form.getByLabel('Name').fill('Gate 7 board');
+    await form.getByLabel('Refresh every (seconds)').fill('30');
+    await form.getByRole('button', { name: 'Add panel' }).click();
+    await form.getByRole('button', { name: 'Save' }).click();
+    const row = page.getByRole('row', { name: 'Gate 7 board' });
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('form', { name: /Edit display/ });
+    await edit.getByLabel('Name').fill('Gate 8 board');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    const renamed = page.getByRole('row', { name: 'Gate 8 board' });
+    await expect(renamed).toBeVisible();
+
+    await renamed.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Display' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(renamed).toHaveCount(0);
+  });
+
+  test('a user without access to Configuration is refused the Displays view', async ({ page, signIn }) => {
+    await signIn('supervisor', '/configuration/displays');
+    await expect(page).toHaveURL(/\/error\/403$/);
   });
 });
