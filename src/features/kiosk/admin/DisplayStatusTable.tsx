@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import type { Display, DisplayStatus } from '../../../contracts/displays';
 import { ageLabel } from '../model/staleness';
 
@@ -56,11 +56,15 @@ export function DisplayStatusTable({
               </Table.Td>
               <Table.Td>
                 {!lastHeartbeat ? (
-                  <Badge color="gray">Never reported</Badge>
+                  <Text c="dimmed">Never reported</Text>
                 ) : stale ? (
-                  <Badge color="red">Stale</Badge>
+                  <Text c="red" fw={700}>
+                    Stale
+                  </Text>
                 ) : (
-                  <Badge color="green">{lastHeartbeat.online ? 'Live' : 'Live (offline)'}</Badge>
+                  <Text c="green" fw={700}>
+                    {lastHeartbeat.online ? 'Live' : 'Live (offline)'}
+                  </Text>
                 )}
               </Table.Td>
               <Table.Td>{lastHeartbeat?.appVersion ?? '–'}</Table.Td>

@@ -10,17 +10,17 @@ export function AlertsPanel({ alerts, now }: { alerts: DisplayAlert[]; now: numb
   return (
     <PanelFrame title="Alerts">
       {alerts.length === 0 ? (
-        <Text c="dimmed">No alerts.</Text>
+        <Text c="gray.4">No alerts.</Text>
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {alerts.map((alert) => (
-            <Paper component="li" key={alert.id} withBorder p="sm" radius="md">
+            <Paper component="li" key={alert.id} p="sm" radius="md" bg="dark.6" c="gray.0">
               <Group gap="sm" wrap="nowrap" align="baseline">
                 <Badge color={severityColor[alert.severity]}>{alert.severity}</Badge>
                 <Text fw={600} fz="clamp(1rem, 1.8vw, 1.8rem)">
                   {alert.title}
                 </Text>
-                <Text c="dimmed" fz="sm" ml="auto">
+                <Text c="gray.4" fz="sm" ml="auto">
                   {ageLabel(Math.max(0, now - alert.createdAt))}
                 </Text>
               </Group>

@@ -25,13 +25,13 @@ export function AnnouncementsPanel({
           </Title>
           <SafeHtml html={shown.text} />
           {announcements.length > 1 && (
-            <Text c="dimmed" fz="sm">
+            <Text c="gray.4" fz="sm">
               {announcements.indexOf(shown) + 1} of {announcements.length}
             </Text>
           )}
         </Stack>
       ) : (
-        <Text c="dimmed">No announcements.</Text>
+        <Text c="gray.4">No announcements.</Text>
       )}
     </PanelFrame>
   );

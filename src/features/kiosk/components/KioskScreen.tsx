@@ -67,7 +67,7 @@ export function KioskScreen(props: KioskScreenProps) {
           <Title order={1} fz="clamp(1rem, 2vw, 2rem)">
             {display.name}
           </Title>
-          <Text c="dimmed" fz="clamp(0.8rem, 1.4vw, 1.4rem)">
+          <Text c="gray.4" fz="clamp(0.8rem, 1.4vw, 1.4rem)">
             {display.accountName}
           </Text>
         </Group>

@@ -17,7 +17,7 @@ export interface PanelContext {
 
 const waiting = (title: string) => (
   <PanelFrame title={title}>
-    <Text c="dimmed">Waiting for the first data…</Text>
+    <Text c="gray.4">Waiting for the first data…</Text>
   </PanelFrame>
 );
 

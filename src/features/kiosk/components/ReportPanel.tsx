@@ -17,7 +17,7 @@ export function ReportPanel({ title, url, online }: { title: string; url: string
           referrerPolicy="no-referrer"
         />
       ) : (
-        <Text c="dimmed">The report shows again once the connection is back.</Text>
+        <Text c="gray.4">The report shows again once the connection is back.</Text>
       )}
     </PanelFrame>
   );

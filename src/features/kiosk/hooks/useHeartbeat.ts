@@ -4,7 +4,8 @@ import { sendHeartbeat } from '../data';
 import { useInterval } from './useInterval';
 
 /**
- * Reports the display to the server at start, every minute, and as soon as it is back online.
+ * Reports the display to the server at start, every minute, as soon as it is back online and when
+ * its wake lock changes.
  * Not queued and not retried: a missed heartbeat is what tells the admin the display is stale.
  */
 export function useHeartbeat(displayId: number, heartbeat: Heartbeat): void {
@@ -19,6 +20,6 @@ export function useHeartbeat(displayId: number, heartbeat: Heartbeat): void {
     });
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: send reads the latest values through a ref
-  useEffect(send, [displayId, heartbeat.online]);
+  useEffect(send, [displayId, heartbeat.online, heartbeat.wakeLock]);
   useInterval(send, HEARTBEAT_INTERVAL_MS);
 }
