@@ -3,7 +3,8 @@ import { isApiError, messageOf } from '../../../core/api/api-error';
 import { useCachedResource } from '../../../core/cache/useCachedResource';
 import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
 import { useQueueDepth } from '../../../core/outbox/useOutboxStatus';
-import { useSetAtom } from '../../../core/state/jotai';
+import { pendingUpdateAtom } from '../../../core/pwa/update-controller';
+import { useAtomValue, useSetAtom } from '../../../core/state/jotai';
 import { unattendedScreenAtom } from '../../../core/ui/unattended';
 import { displayDataRead, displayRead } from '../data';
 import { appBuildId } from '../hooks/app-build';
@@ -57,6 +58,7 @@ export function DisplayPage({ displayId, setup }: { displayId: number; setup: bo
   const queueDepth = useQueueDepth();
   const connectionSince = useConnectionSince(online);
   useSelfUpdateWhenIdle(online);
+  const updateWaiting = useAtomValue(pendingUpdateAtom) !== null;
   useHeartbeat(displayId, {
     appVersion: appBuildId(),
     lastRefreshAt: data.refreshedAt ?? null,
@@ -100,6 +102,7 @@ export function DisplayPage({ displayId, setup }: { displayId: number; setup: bo
       online={online}
       wakeLock={wakeLock}
       queueDepth={queueDepth}
+      updateWaiting={updateWaiting}
       setup={setup}
     />
   );

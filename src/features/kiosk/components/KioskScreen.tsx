@@ -22,6 +22,7 @@ export interface KioskScreenProps {
   online: boolean;
   wakeLock: WakeLockState;
   queueDepth: number | undefined;
+  updateWaiting: boolean;
   /** `?setup`: the technician panel open, the cursor kept, no full-screen grab. */
   setup: boolean;
 }
@@ -106,6 +107,7 @@ export function KioskScreen(props: KioskScreenProps) {
           wakeLock,
           online,
           queueDepth: props.queueDepth,
+          updateWaiting: props.updateWaiting,
           now,
         }}
         onReload={() => window.location.reload()}

@@ -9,6 +9,8 @@ export interface TechnicianInfo {
   wakeLock: WakeLockState;
   online: boolean;
   queueDepth: number | undefined;
+  /** A new app version is installed and waits for an idle moment. */
+  updateWaiting: boolean;
   now: number;
 }
 
@@ -45,6 +47,7 @@ export function TechnicianPanel({
     ['Wake lock', wakeLockText[info.wakeLock]],
     ['Connection', info.online ? 'Online' : 'Offline'],
     ['Waiting to sync', info.queueDepth === undefined ? '…' : String(info.queueDepth)],
+    ['New version', info.updateWaiting ? 'Waiting for an idle moment' : 'None waiting'],
   ];
   return (
     <Modal opened={opened} onClose={onClose} title="Technician panel" centered>
