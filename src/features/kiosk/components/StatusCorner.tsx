@@ -23,11 +23,13 @@ export function StatusCorner({ reconnecting, dataAgeMs, wakeLock }: StatusCorner
   const noWakeLock = wakeLock === 'unsupported' || wakeLock === 'denied';
   const [noteShown, setNoteShown] = useState<'pending' | 'showing' | 'done'>('pending');
   useEffect(() => {
-    if (!noWakeLock || noteShown !== 'pending') return;
-    setNoteShown('showing');
+    if (noWakeLock && noteShown === 'pending') setNoteShown('showing');
+  }, [noWakeLock, noteShown]);
+  useEffect(() => {
+    if (noteShown !== 'showing') return;
     const timer = setTimeout(() => setNoteShown('done'), WAKE_LOCK_NOTE_MS);
     return () => clearTimeout(timer);
-  }, [noWakeLock, noteShown]);
+  }, [noteShown]);
 
   return (
     <Box pos="fixed" bottom={12} right={12} style={{ zIndex: 10 }}>
