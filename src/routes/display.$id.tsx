@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DisplayPage } from '../features/kiosk/components/DisplayPage';
-import { displayIdOf, kioskSearchOf } from '../features/kiosk/model/kiosk-params';
+import { kioskSearchOf } from '../features/kiosk/model/kiosk-params';
 
 /** A wall display (S1 §2.1: not guarded, bare; docs/kiosk.md). `?setup` opens the technician panel. */
 export const Route = createFileRoute('/display/$id')({
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/display/$id')({
 function DisplayRoute() {
   const { id } = Route.useParams();
   const { setup } = Route.useSearch();
-  return <DisplayPage key={id} displayId={displayIdOf(id)} setup={setup === true} />;
+  return <DisplayPage key={id} idParam={id} setup={setup === true} />;
 }

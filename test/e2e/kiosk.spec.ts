@@ -72,6 +72,33 @@ test.describe('kiosk: what a display shows', () => {
     await expect(page).toHaveURL(/\/display$/);
   });
 
+  test('the cursor hides when idle; a long press in the corner opens the technician panel', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/display/3');
+    const screen = displayScreen(page, 'Phoenix Fleet break room');
+    await expect(screen).toBeVisible();
+    await page.mouse.move(400, 300);
+    await page.clock.runFor(3_000);
+    await expect(screen).toHaveAttribute('data-cursor-hidden', 'true');
+    await page.mouse.move(410, 310);
+    await expect(screen).toHaveAttribute('data-cursor-hidden', 'false');
+
+    await page.getByRole('button', { name: 'Technician panel (press and hold)' }).hover();
+    await page.mouse.down();
+    await page.clock.runFor(2_000);
+    await page.mouse.up();
+    const panel = page.getByRole('dialog', { name: 'Technician panel' });
+    await expect(panel.getByRole('row', { name: /Display\s*3/ })).toBeVisible();
+    await expect(panel.getByRole('row', { name: /Wake lock/ })).toBeVisible();
+  });
+
+  test('an id that is not a number gets the same clear message', async ({ page }) => {
+    await page.goto('/display/lobby');
+    await expect(page.getByRole('heading', { level: 1, name: 'Display lobby is not set up' })).toBeVisible();
+  });
+
   test('visiting a display writes no usage-log row', async ({ page, signIn, controls }) => {
     await signIn('admin');
     await page.goto('/display/1');

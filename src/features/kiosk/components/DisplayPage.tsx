@@ -14,6 +14,7 @@ import { useInterval } from '../hooks/useInterval';
 import { useNow } from '../hooks/useNow';
 import { useSelfUpdateWhenIdle } from '../hooks/useSelfUpdateWhenIdle';
 import { useWakeLock } from '../hooks/useWakeLock';
+import { displayIdOf } from '../model/kiosk-params';
 import { isDataStale } from '../model/staleness';
 import { FullScreenMessage } from './FullScreenMessage';
 import { KioskScreen } from './KioskScreen';
@@ -38,7 +39,8 @@ function useUnattendedScreen() {
  * first, refreshed on the display's interval and whenever the connection returns). The last good
  * content stays on screen whatever fails; only an id the server says does not exist gets a message.
  */
-export function DisplayPage({ displayId, setup }: { displayId: number; setup: boolean }) {
+export function DisplayPage({ idParam, setup }: { idParam: string; setup: boolean }) {
+  const displayId = displayIdOf(idParam);
   useUnattendedScreen();
   const definitionRead = displayRead(displayId);
   const dataRead = displayDataRead(displayId);
@@ -68,9 +70,9 @@ export function DisplayPage({ displayId, setup }: { displayId: number; setup: bo
     connectionSince,
   });
 
-  if (isNotFound(definition.error))
+  if (displayId === 0 || isNotFound(definition.error))
     return (
-      <FullScreenMessage title={`Display ${displayId} is not set up`}>
+      <FullScreenMessage title={`Display ${idParam} is not set up`}>
         This address names a display that does not exist. Check the display number in the address, or choose
         one of the configured displays.
       </FullScreenMessage>
