@@ -173,8 +173,12 @@ test.describe('kiosk: display management', () => {
     // The display goes dark; the server's clock moves past the stale limit.
     await display.close();
     await controls.shiftClock(HEARTBEAT_STALE_AFTER_MS + 60_000);
-    await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect(row.getByText('Stale')).toBeVisible();
+    try {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(row.getByText('Stale')).toBeVisible();
+    } finally {
+      await controls.shiftClock(0);
+    }
   });
 
   test('the admin creates, edits and deletes a display, with clear messages for bad input', async ({
