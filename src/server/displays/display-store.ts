@@ -153,12 +153,13 @@ export function displayStore(db: Db) {
 
     /** Counted from the account's fleet and tasks at `now` (server time). */
     keyFigures: (accountId: number, now: number): KeyFigure[] => {
-      const count = (sql: string, ...args: number[]) =>
-        db.prepare<number[], { n: number }>(sql).get(...args)?.n ?? 0;
-      const vehicles = (status: string) =>
+      const count = (sql: string, ...args: (number | string)[]) =>
+        db.prepare<(number | string)[], { n: number }>(sql).get(...args)?.n ?? 0;
+      const vehicles = (status: 'ready' | 'maintenance') =>
         count(
-          `SELECT COUNT(*) AS n FROM account_vehicles WHERE account_id = ? AND status = '${status}'`,
+          'SELECT COUNT(*) AS n FROM account_vehicles WHERE account_id = ? AND status = ?',
           accountId,
+          status,
         );
       return [
         { label: 'Vehicles ready', value: vehicles('ready') },
