@@ -15,6 +15,8 @@ import { Route as CallbackRouteImport } from './routes/callback'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as SignInRouteImport } from './routes/sign-in'
 import { Route as AreaSplatRouteImport } from './routes/$area_.$'
+import { Route as ConfigurationDisplaysRouteImport } from './routes/configuration.displays'
+import { Route as DisplayIndexRouteImport } from './routes/display.index'
 import { Route as DisplayIdRouteImport } from './routes/display.$id'
 import { Route as ErrorIdRouteImport } from './routes/error.$id'
 import { Route as UrlIndexRouteImport } from './routes/url.index'
@@ -50,6 +52,16 @@ const AreaSplatRoute = AreaSplatRouteImport.update({
   path: '/$area/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConfigurationDisplaysRoute = ConfigurationDisplaysRouteImport.update({
+  id: '/configuration/displays',
+  path: '/configuration/displays',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DisplayIndexRoute = DisplayIndexRouteImport.update({
+  id: '/display/',
+  path: '/display/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DisplayIdRoute = DisplayIdRouteImport.update({
   id: '/display/$id',
   path: '/display/$id',
@@ -78,9 +90,11 @@ export interface FileRoutesByFullPath {
   '/home': typeof HomeRoute
   '/sign-in': typeof SignInRoute
   '/$area/$': typeof AreaSplatRoute
+  '/configuration/displays': typeof ConfigurationDisplaysRoute
   '/display/$id': typeof DisplayIdRoute
   '/error/$id': typeof ErrorIdRoute
   '/url/$id': typeof UrlIdRoute
+  '/display/': typeof DisplayIndexRoute
   '/url/': typeof UrlIndexRoute
 }
 export interface FileRoutesByTo {
@@ -90,9 +104,11 @@ export interface FileRoutesByTo {
   '/home': typeof HomeRoute
   '/sign-in': typeof SignInRoute
   '/$area/$': typeof AreaSplatRoute
+  '/configuration/displays': typeof ConfigurationDisplaysRoute
   '/display/$id': typeof DisplayIdRoute
   '/error/$id': typeof ErrorIdRoute
   '/url/$id': typeof UrlIdRoute
+  '/display': typeof DisplayIndexRoute
   '/url': typeof UrlIndexRoute
 }
 export interface FileRoutesById {
@@ -103,9 +119,11 @@ export interface FileRoutesById {
   '/home': typeof HomeRoute
   '/sign-in': typeof SignInRoute
   '/$area_/$': typeof AreaSplatRoute
+  '/configuration/displays': typeof ConfigurationDisplaysRoute
   '/display/$id': typeof DisplayIdRoute
   '/error/$id': typeof ErrorIdRoute
   '/url/$id': typeof UrlIdRoute
+  '/display/': typeof DisplayIndexRoute
   '/url/': typeof UrlIndexRoute
 }
 export interface FileRouteTypes {
@@ -117,9 +135,11 @@ export interface FileRouteTypes {
     | '/home'
     | '/sign-in'
     | '/$area/$'
+    | '/configuration/displays'
     | '/display/$id'
     | '/error/$id'
     | '/url/$id'
+    | '/display/'
     | '/url/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -129,9 +149,11 @@ export interface FileRouteTypes {
     | '/home'
     | '/sign-in'
     | '/$area/$'
+    | '/configuration/displays'
     | '/display/$id'
     | '/error/$id'
     | '/url/$id'
+    | '/display'
     | '/url'
   id:
     | '__root__'
@@ -141,9 +163,11 @@ export interface FileRouteTypes {
     | '/home'
     | '/sign-in'
     | '/$area_/$'
+    | '/configuration/displays'
     | '/display/$id'
     | '/error/$id'
     | '/url/$id'
+    | '/display/'
     | '/url/'
   fileRoutesById: FileRoutesById
 }
@@ -154,9 +178,11 @@ export interface RootRouteChildren {
   HomeRoute: typeof HomeRoute
   SignInRoute: typeof SignInRoute
   AreaSplatRoute: typeof AreaSplatRoute
+  ConfigurationDisplaysRoute: typeof ConfigurationDisplaysRoute
   DisplayIdRoute: typeof DisplayIdRoute
   ErrorIdRoute: typeof ErrorIdRoute
   UrlIdRoute: typeof UrlIdRoute
+  DisplayIndexRoute: typeof DisplayIndexRoute
   UrlIndexRoute: typeof UrlIndexRoute
 }
 
@@ -204,6 +230,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AreaSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/configuration/displays': {
+      id: '/configuration/displays'
+      path: '/configuration/displays'
+      fullPath: '/configuration/displays'
+      preLoaderRoute: typeof ConfigurationDisplaysRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/display/': {
+      id: '/display/'
+      path: '/display'
+      fullPath: '/display/'
+      preLoaderRoute: typeof DisplayIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/display/$id': {
       id: '/display/$id'
       path: '/display/$id'
@@ -242,9 +282,11 @@ const rootRouteChildren: RootRouteChildren = {
   HomeRoute: HomeRoute,
   SignInRoute: SignInRoute,
   AreaSplatRoute: AreaSplatRoute,
+  ConfigurationDisplaysRoute: ConfigurationDisplaysRoute,
   DisplayIdRoute: DisplayIdRoute,
   ErrorIdRoute: ErrorIdRoute,
   UrlIdRoute: UrlIdRoute,
+  DisplayIndexRoute: DisplayIndexRoute,
   UrlIndexRoute: UrlIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayEndpoints } from './displays-api';
 import { endpoint } from './endpoint';
 import { helpTopicSchema, pageHelpSchema } from './help';
 import { saveHelpTopicSchema } from './help-authoring';
@@ -312,4 +313,5 @@ export const api = {
     response: helpChatTokenSchema,
   }),
   ...settingsEndpoints,
+  ...displayEndpoints,
 } as const;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../features/areas/AreaPage';
+import { AreaWithSections } from './-components/AreaWithSections';
 import { areaBeforeLoad, areaLoader } from './-components/area-route';
 
 /**
@@ -13,5 +13,5 @@ export const Route = createFileRoute('/$area')({
 });
 
 function AreaRoute() {
-  return <AreaPage area={Route.useLoaderData()} />;
+  return <AreaWithSections area={Route.useLoaderData()} />;
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../features/areas/AreaPage';
+import { AreaWithSections } from './-components/AreaWithSections';
 import { areaBeforeLoad, areaLoader } from './-components/area-route';
 
 /**
@@ -14,5 +14,5 @@ export const Route = createFileRoute('/$area_/$')({
 });
 
 function AreaSubPathRoute() {
-  return <AreaPage area={Route.useLoaderData()} />;
+  return <AreaWithSections area={Route.useLoaderData()} />;
 }

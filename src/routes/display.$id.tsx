@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AreaPage } from '../features/areas/AreaPage';
+import { DisplayPage } from '../features/kiosk/components/DisplayPage';
+import { kioskSearchOf } from '../features/kiosk/model/kiosk-params';
 
-/** A wall display (not guarded, bare). */
-export const Route = createFileRoute('/display/$id')({ component: DisplayRoute });
+/** A wall display (S1 §2.1: not guarded, bare; docs/kiosk.md). `?setup` opens the technician panel. */
+export const Route = createFileRoute('/display/$id')({
+  validateSearch: kioskSearchOf,
+  component: DisplayRoute,
+});
 
 function DisplayRoute() {
   const { id } = Route.useParams();
-  return <AreaPage area={{ areaId: 'displayById', title: `Display ${id}`, summary: '' }} />;
+  const { setup } = Route.useSearch();
+  return <DisplayPage key={id} idParam={id} setup={setup === true} />;
 }

@@ -8,6 +8,7 @@ import { createSessions } from './auth/sessions';
 import { type Clock, createClock } from './clock';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
+import { registerDisplayRoutes } from './displays/display-routes';
 import { registerApiKeyRoute, registerSubscriptionKeyGate } from './gateway/subscription-key';
 import { registerHelpRoutes } from './help/help-routes';
 import { registerHelpTopicRoutes } from './help/help-topic-routes';
@@ -92,6 +93,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerHelpTopicRoutes(app);
   registerHelpChatRoutes(app);
   registerSettingsRoutes(app);
+  registerDisplayRoutes(app);
   attachHubs(app, [createUsageHub(services, app.log), notifications.hub]);
   for (const extend of options.extensions ?? []) await extend(app, services);
   await registerStaticSite(app);

@@ -5,6 +5,7 @@ import { cpus } from 'node:os';
 import { startRestartableServer } from '../e2e/support/restartable-server';
 import { assertBuilt, launchChromium, median } from './bench-browser';
 import { benchHydration } from './hydration.bench';
+import { benchKioskSoak } from './kiosk-soak.bench';
 import { benchRepeatVisit, launcherToStaticRatio } from './repeat-visit.bench';
 import { benchReplay } from './replay.bench';
 
@@ -12,10 +13,13 @@ const REPLAY_RECORDS = 10_000;
 const MENU_ENTRIES = 5_000;
 const HYDRATION_ROUNDS = 15;
 const VISIT_ROUNDS = 9;
+const SOAK_HOURS = 24;
+const SOAK_SAMPLE_EVERY_HOURS = 6;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
 const count = (value: number) => value.toLocaleString('en-US');
+const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
 function printTable(title: string, rows: Array<[string, string]>): void {
   const width = Math.max(...rows.map(([label]) => label.length));
@@ -61,6 +65,22 @@ async function main(): Promise<void> {
       ['bare static page from the same service worker', ms(median(visit.staticMs))],
       ['ratio launcher / static page', `${launcherToStaticRatio(visit).toFixed(1)}×`],
     ]);
+
+    const soak = await benchKioskSoak(browser, SOAK_HOURS, SOAK_SAMPLE_EVERY_HOURS);
+    const [first, last] = [soak.samples[0], soak.samples.at(-1)];
+    printTable(
+      `Wall display soak: display 1, ${SOAK_HOURS} fake-clock hours (${seconds(soak.realMs)} real)`,
+      [
+        ...soak.samples.map((s): [string, string] => [
+          `hour ${String(s.hour).padStart(2)}: heap after GC / DOM nodes / data fetches`,
+          `${megabytes(s.heapBytes)} / ${count(s.domNodes)} / ${count(s.dataFetches)}`,
+        ]),
+        [
+          'heap before → after',
+          first && last ? `${megabytes(first.heapBytes)} → ${megabytes(last.heapBytes)}` : '–',
+        ],
+      ],
+    );
 
     console.log(`\nDone in ${seconds(performance.now() - started)}.`);
   } finally {

@@ -1,27 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect } from './support/fixtures';
+import { testWithOwnBuild } from './support/deployed-build';
+import { expect } from './support/fixtures';
 import { homeHeading } from './support/landmarks';
-import { type DeployedBuild, deployCopyOfBuild, waitForOfflineReady } from './support/offline';
+import { waitForOfflineReady } from './support/offline';
 
-/**
- * This file's server serves its own copy of the build, which a test may redeploy
- * (`releaseNewVersion`): every test starts in a new browser profile, so a release made by an
- * earlier test is simply the version a later one installs.
- */
-const test = base.extend<object, { deployedBuild: DeployedBuild }>({
-  deployedBuild: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const build = deployCopyOfBuild();
-      await use(build);
-      build.remove();
-    },
-    { scope: 'worker' },
-  ],
-  serverEnv: [async ({ deployedBuild }, use) => use({ STATIC_DIR: deployedBuild.dir }), { scope: 'worker' }],
-});
+const test = testWithOwnBuild;
 
 test.describe('installed app', () => {
   test.use({ serviceWorkers: 'allow' });

@@ -7,6 +7,7 @@ import { currentContextAccount } from '../session/account-state';
 import { selectedSupervisorIdAtom } from '../session/supervisor-selection';
 import { appStore } from '../state/jotai';
 import { toastError } from '../ui/toasts';
+import { unattendedScreenAtom } from '../ui/unattended';
 import { type ApiClient, createApiClient } from './client';
 import { createSubscriptionKeySource } from './subscription-key';
 
@@ -37,7 +38,9 @@ export function appApi(): ApiClient {
     onSessionExpired: (message) => void signOut(message),
     onForbidden: () => toastError('Error occurred', "You don't have access to this app!"),
     // Already there (its status check met a 503 again): a re-navigation would remount the page.
+    // A wall display keeps its last content instead (it retries by itself).
     onMaintenance: () => {
+      if (appStore.get(unattendedScreenAtom)) return;
       if (window.location.pathname !== '/error/503') navigateTo('/error/503');
     },
   });

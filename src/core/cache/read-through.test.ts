@@ -9,7 +9,7 @@ import { freshPortalDb } from '../db/fresh-db.testkit';
 import { registerNavigator } from '../navigation';
 import { NetworkStatus } from '../network/model/network-state';
 import { readCached, writeCached } from './cache-store';
-import { cacheKey } from './model/cache-key';
+import { cacheKey, DEVICE_CACHE_OWNER } from './model/cache-key';
 import { readThrough, refreshCached } from './read-through';
 import { setNetwork, signInAs, signOutForTest } from './signed-in.testkit';
 
@@ -110,6 +110,16 @@ describe('readThrough', () => {
     ).resolves.toEqual(notes('me'));
   });
 
+  it('stores device-scoped (public) reads without a session and reads them back offline', async () => {
+    await expect(
+      readThrough('board', answering(notes('public')), notesSchema, { scope: 'device' }),
+    ).resolves.toEqual(notes('public'));
+    setNetwork(NetworkStatus.disconnected);
+    await expect(
+      readThrough('board', answering(notes('x')), notesSchema, { scope: 'device' }),
+    ).resolves.toEqual(notes('public'));
+  });
+
   it('ignores an unreadable row and fetches instead', async () => {
     signInAs(1, 5);
     await portalDb().cache.put({
@@ -176,9 +186,11 @@ describe('cache on sign-out', () => {
       [2, 5],
     ] as const)
       await writeCached({ userId, accountId }, 'notes', notes(`${userId}/${accountId}`), LONG_AGO);
+    await writeCached(DEVICE_CACHE_OWNER, 'board', notes('public'), LONG_AGO);
     signInAs(1, 5);
     await signOut();
     expect(await portalDb().cache.toCollection().primaryKeys()).toEqual([
+      cacheKey(DEVICE_CACHE_OWNER, 'board'),
       cacheKey({ userId: 2, accountId: 5 }, 'notes'),
     ]);
   });

@@ -7,7 +7,14 @@ import { isOnline } from '../network/network-monitor';
 import { currentContextAccount } from '../session/account-state';
 import { appStore } from '../state/jotai';
 import { deleteUserCache, readCached, writeCached } from './cache-store';
-import { type CacheOwner, type CacheScope, cacheKey, cacheOwner, isFresh } from './model/cache-key';
+import {
+  type CacheOwner,
+  type CacheScope,
+  cacheKey,
+  cacheOwner,
+  DEVICE_CACHE_OWNER,
+  isFresh,
+} from './model/cache-key';
 
 export type Fetcher<S extends z.ZodType> = () => Promise<z.output<S>>;
 
@@ -38,7 +45,7 @@ const refreshing = new Map<string, Promise<unknown>>();
 /**
  * Fetches the resource and stores it for `owner`, unless it was fetched moments ago. The answer is
  * stored only while `owner` is still the signed-in user: a refresh that lands after sign-out must
- * not bring the user's rows back.
+ * not bring the user's rows back. Device-scoped (public) rows are always stored.
  */
 export function refreshCached<S extends z.ZodType>(
   owner: CacheOwner,
@@ -64,7 +71,10 @@ export function refreshCached<S extends z.ZodType>(
       throw error;
     }
     const value = parseAnswer(schema, fetched);
-    if (getSession()?.user.id === owner.userId && !appStore.get(loggingOutAtom))
+    if (
+      owner === DEVICE_CACHE_OWNER ||
+      (getSession()?.user.id === owner.userId && !appStore.get(loggingOutAtom))
+    )
       await writeCached(owner, resource, value, Date.now());
     return value;
   })().finally(() => refreshing.delete(key));

@@ -40,3 +40,11 @@ export function useDeadLetters(): DeadLetterRow[] {
   const userId = useAtomValue(sessionAtom)?.user.id;
   return useLiveQuery(async () => (userId === undefined ? [] : deadLettersOf(userId)), [userId]) ?? [];
 }
+
+/**
+ * Every record waiting on this device, whoever queued it (a wall display has no user of its own):
+ * zero means nothing would be interrupted by a reload. Undefined until counted.
+ */
+export function useQueueDepth(): number | undefined {
+  return useLiveQuery(() => portalDb().outbox.count(), []);
+}

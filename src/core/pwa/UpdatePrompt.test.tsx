@@ -3,12 +3,14 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appStore, Provider } from '../state/jotai';
+import { unattendedScreenAtom } from '../ui/unattended';
 import { UPDATE_AVAILABLE_TEXT, UpdatePrompt } from './UpdatePrompt';
 import { pendingUpdateAtom } from './update-controller';
 
 afterEach(() => {
   cleanup();
   appStore.set(pendingUpdateAtom, null);
+  appStore.set(unattendedScreenAtom, false);
 });
 
 function renderPrompt() {
@@ -45,5 +47,12 @@ describe('UpdatePrompt', () => {
     expect(screen.queryByText(UPDATE_AVAILABLE_TEXT)).toBeNull();
     act(() => appStore.set(pendingUpdateAtom, 'activatedElsewhere'));
     expect(screen.getByText(UPDATE_AVAILABLE_TEXT)).toBeTruthy();
+  });
+
+  it('stays hidden on a wall display, which takes the version by itself', () => {
+    appStore.set(unattendedScreenAtom, true);
+    renderPrompt();
+    act(() => appStore.set(pendingUpdateAtom, 'waiting'));
+    expect(screen.queryByText(UPDATE_AVAILABLE_TEXT)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useAtomValue } from '../state/jotai';
+import { unattendedScreenAtom } from '../ui/unattended';
 import { applyUpdate } from './register-service-worker';
 import { pendingUpdateAtom } from './update-controller';
 
@@ -8,12 +9,14 @@ export const UPDATE_AVAILABLE_TEXT = 'A new version is available';
 
 /**
  * Announces a new version with a Reload button. Nothing switches by itself: the user finishes
- * what they are doing first. Later hides it until the next page load.
+ * what they are doing first. Later hides it until the next page load. Not shown on a wall display.
  */
 export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: () => void }) {
   const pending = useAtomValue(pendingUpdateAtom);
   const [dismissed, setDismissed] = useState<typeof pending>(null);
-  if (!pending || dismissed === pending) return null;
+  // A wall display has nobody to click Reload: it takes the version by itself when idle.
+  const unattended = useAtomValue(unattendedScreenAtom);
+  if (!pending || dismissed === pending || unattended) return null;
   return (
     <Affix position={{ bottom: 16, right: 16 }} zIndex={400}>
       <Paper role="status" aria-label="Update" withBorder shadow="md" p="sm" radius="md">

@@ -1,11 +1,13 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { AreaPage as AreaPageData } from '../../contracts/api';
 
 /**
  * An area whose insides the spec does not show (S1 §1): a lazily loaded page titled with its
- * name, with the landing data its area endpoint returns.
+ * name, with the landing data its area endpoint returns. `children`: sections another feature
+ * adds to the area (the route composes them, e.g. Configuration → Displays).
  */
-export function AreaPage({ area }: { area: AreaPageData }) {
+export function AreaPage({ area, children }: { area: AreaPageData; children?: ReactNode }) {
   return (
     <Container size="lg" py="md">
       <Stack>
@@ -13,6 +15,7 @@ export function AreaPage({ area }: { area: AreaPageData }) {
           {area.title}
         </Title>
         <Text>{area.summary}</Text>
+        {children}
       </Stack>
     </Container>
   );

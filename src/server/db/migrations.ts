@@ -310,4 +310,57 @@ export const migrations: readonly Migration[] = [
         WHERE page_name = 'home' AND agent_name = 'Portal Assistant' AND token_endpoint_url IS NULL;
     `,
   },
+  {
+    version: 8,
+    name: 'wall displays: definitions, heartbeats, and the account data their panels show',
+    sql: `
+      -- A display definition (issue 8); panels_json is the contract's panel list, in order.
+      CREATE TABLE displays (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        account_id INTEGER NOT NULL REFERENCES accounts(id),
+        layout TEXT NOT NULL CHECK (layout IN ('rotate', 'grid')),
+        rotate_seconds INTEGER NOT NULL,
+        refresh_seconds INTEGER NOT NULL,
+        panels_json TEXT NOT NULL
+      );
+      -- The newest heartbeat of each display; received_at is server time.
+      CREATE TABLE display_heartbeats (
+        display_id INTEGER PRIMARY KEY REFERENCES displays(id) ON DELETE CASCADE,
+        received_at INTEGER NOT NULL,
+        app_version TEXT NOT NULL,
+        last_refresh_at INTEGER,
+        queue_depth INTEGER NOT NULL,
+        wake_lock TEXT NOT NULL,
+        online INTEGER NOT NULL,
+        connection_since INTEGER NOT NULL
+      );
+      -- The fleet and tasks of an account: the displays' key figures are counted from these.
+      CREATE TABLE account_vehicles (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id),
+        plate TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('ready', 'rented', 'maintenance')),
+        return_due_at INTEGER
+      );
+      CREATE INDEX account_vehicles_by_account ON account_vehicles (account_id, status);
+      CREATE TABLE account_tasks (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id),
+        title TEXT NOT NULL,
+        done INTEGER NOT NULL
+      );
+      CREATE INDEX account_tasks_by_account ON account_tasks (account_id, done);
+      -- Operational alerts of an account, shown on its displays.
+      CREATE TABLE account_alerts (
+        id INTEGER PRIMARY KEY,
+        account_id INTEGER NOT NULL REFERENCES accounts(id),
+        severity TEXT NOT NULL CHECK (severity IN ('info', 'warning', 'critical')),
+        title TEXT NOT NULL,
+        text TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX account_alerts_by_account ON account_alerts (account_id, created_at);
+    `,
+  },
 ];

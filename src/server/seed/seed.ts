@@ -4,6 +4,7 @@ import { migrations } from '../db/migrations';
 import { releaseNotesStore } from '../release-notes/release-notes-store';
 import type { CatalogueItem } from '../shell/menu-catalogue';
 import { demoAccounts, demoRoles } from './demo-accounts';
+import { seedDemoDisplaysIfEmpty } from './demo-displays';
 import { seedDemoHelpIfEmpty } from './demo-help';
 import { demoMenu } from './demo-menu';
 import { demoAnnouncements, demoNotifications } from './demo-messages';
@@ -118,7 +119,10 @@ export function seedDemoDataIfEmpty(db: Db, now: number): boolean {
   const { count } = db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM users').get() ?? {
     count: 0,
   };
-  if (count > 0) return false;
+  if (count > 0) {
+    seedDemoDisplaysIfEmpty(db, now);
+    return false;
+  }
   db.transaction(() => {
     const account = db.prepare(`INSERT INTO accounts (id, name, timezone, daylight_savings, startup,
         supervisor_defined, supervisor_fully_defined) VALUES (?, ?, ?, ?, ?, ?, ?)`);
@@ -140,6 +144,7 @@ export function seedDemoDataIfEmpty(db: Db, now: number): boolean {
     insertMessages(db, now);
     releaseNotesStore(db).seed(demoReleaseApps, demoReleaseVersions, now);
   })();
+  seedDemoDisplaysIfEmpty(db, now);
   return true;
 }
 

@@ -10,7 +10,7 @@ export const globalNotificationsPageSize = NOTIFICATION_PAGE_SIZE;
 /** A LIKE pattern matching `text` anywhere, with the pattern's own characters escaped. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-interface AnnouncementRow {
+export interface AnnouncementRow {
   id: number;
   title: string;
   body_html: string;
@@ -29,7 +29,7 @@ interface NotificationRow {
   completed_on: string | null;
 }
 
-const toAnnouncement = (row: AnnouncementRow): Announcement => ({
+export const toAnnouncement = (row: AnnouncementRow): Announcement => ({
   id: row.id,
   title: row.title,
   text: row.body_html,

@@ -18,6 +18,13 @@ describe('cache key', () => {
     expect(owner && cacheKey(owner, 'menu')).toBe('7:-:menu');
   });
 
+  it('keys device-scoped (public) reads apart from every user, signed in or not', () => {
+    const signedOut = cacheOwner(undefined, undefined, 'device');
+    const signedIn = cacheOwner(7, 120, 'device');
+    expect(signedOut).toEqual(signedIn);
+    expect(signedOut && cacheKey(signedOut, 'display:1')).toBe('-1:-:display:1');
+  });
+
   it('has no owner without a signed-in user', () => {
     expect(cacheOwner(undefined, 120, 'account')).toBeUndefined();
   });

@@ -8,14 +8,22 @@ export interface CacheOwner {
   accountId: number | null;
 }
 
-/** `account`: the read changes with the context account (the menu); `user`: it does not. */
-export type CacheScope = 'account' | 'user';
+/**
+ * `account`: the read changes with the context account (the menu); `user`: it does not; `device`:
+ * public data any visitor of the device may read (a wall display's definition), kept whoever is
+ * signed in or not, and not deleted at sign-out.
+ */
+export type CacheScope = 'account' | 'user' | 'device';
+
+/** The owner of device-scoped rows: no real user has a negative id. */
+export const DEVICE_CACHE_OWNER: CacheOwner = Object.freeze({ userId: -1, accountId: null });
 
 export function cacheOwner(
   userId: number | undefined,
   contextAccountId: number | undefined,
   scope: CacheScope,
 ): CacheOwner | undefined {
+  if (scope === 'device') return DEVICE_CACHE_OWNER;
   if (userId === undefined) return undefined;
   return { userId, accountId: scope === 'user' ? null : (contextAccountId ?? null) };
 }

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { area, decideAccess } from './access';
+import type { Claim } from './claims';
+import { announcementSchema } from './shell';
+
+/*
+ * Wall displays (issue 8, docs/kiosk.md): a display definition configured on the server, the data
+ * its panels show, the heartbeat each display sends, and the admin writes. Reads and heartbeats
+ * are public (S1 §2.1: /display is not guarded); writes need the `displaymanagement` claim.
+ */
+
+/** What a panel shows. `report` embeds a report page by its URL. */
+export const panelKinds = ['clock', 'announcements', 'keyFigures', 'alerts', 'report'] as const;
+export type PanelKind = (typeof panelKinds)[number];
+
+export const panelKindNames: Readonly<Record<PanelKind, string>> = {
+  clock: 'Clock and date',
+  announcements: 'Announcements',
+  keyFigures: 'Key figures',
+  alerts: 'Alerts',
+  report: 'Report',
+};
+
+const simplePanel = <K extends Exclude<PanelKind, 'report'>>(kind: K) => z.object({ kind: z.literal(kind) });
+
+export const reportPanelSchema = z.object({
+  kind: z.literal('report'),
+  title: z.string().trim().min(1, 'A report panel needs a title.').max(100),
+  url: z
+    .string()
+    .trim()
+    .refine((value) => /^https?:\/\/\S+$/i.test(value), 'A report panel needs an http(s) address.'),
+});
+
+export const panelSchema = z.discriminatedUnion('kind', [
+  simplePanel('clock'),
+  simplePanel('announcements'),
+  simplePanel('keyFigures'),
+  simplePanel('alerts'),
+  reportPanelSchema,
+]);
+export type Panel = z.infer<typeof panelSchema>;
+
+/** `rotate`: one panel at a time, full screen, in order. `grid`: every panel at once. */
+export const displayLayouts = ['rotate', 'grid'] as const;
+export type DisplayLayout = (typeof displayLayouts)[number];
+
+/** Bounds a wall display can live with: slower is a frozen screen, faster hammers the server. */
+export const REFRESH_SECONDS_BOUNDS = { min: 15, max: 3_600 } as const;
+export const ROTATE_SECONDS_BOUNDS = { min: 5, max: 600 } as const;
+export const DISPLAY_NAME_MAX_LENGTH = 80;
+export const MAX_PANELS = 12;
+
+const secondsWithin = (what: string, bounds: { min: number; max: number }) =>
+  z
+    .number({ error: `${what} must be a number of seconds.` })
+    .int(`${what} must be whole seconds.`)
+    .min(bounds.min, `${what} must be at least ${bounds.min} seconds.`)
+    .max(bounds.max, `${what} must be at most ${bounds.max} seconds.`);
+
+/** What an admin saves (POST creates, PUT updates). */
+export const saveDisplaySchema = z.object({
+  name: z
+    .string({ error: 'A display needs a name.' })
+    .trim()
+    .min(1, 'A display needs a name.')
+    .max(DISPLAY_NAME_MAX_LENGTH, `A display name is at most ${DISPLAY_NAME_MAX_LENGTH} characters.`),
+  accountId: z.number({ error: 'A display needs an account.' }).int(),
+  layout: z.enum(displayLayouts, { error: "Layout must be 'rotate' or 'grid'." }),
+  rotateSeconds: secondsWithin('Rotation', ROTATE_SECONDS_BOUNDS),
+  refreshSeconds: secondsWithin('Refresh interval', REFRESH_SECONDS_BOUNDS),
+  panels: z
+    .array(panelSchema, { error: 'A display needs at least one panel.' })
+    .min(1, 'A display needs at least one panel.')
+    .max(MAX_PANELS, `A display has at most ${MAX_PANELS} panels.`),
+});
+export type SaveDisplay = z.infer<typeof saveDisplaySchema>;
+
+/** A display as the server stores it, with its account's name and timezone (the clock's zone). */
+export const displaySchema = saveDisplaySchema.extend({
+  id: z.number().int().positive(),
+  accountName: z.string(),
+  timezone: z.string().min(1),
+});
+export type Display = z.infer<typeof displaySchema>;
+
+/** /display lists these to pick from. */
+export const displaySummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  accountName: z.string(),
+});
+export type DisplaySummary = z.infer<typeof displaySummarySchema>;
+
+export const keyFigureSchema = z.object({ label: z.string(), value: z.number().int() });
+export type KeyFigure = z.infer<typeof keyFigureSchema>;
+
+export const displayAlertSchema = z.object({
+  id: z.number().int(),
+  severity: z.enum(['info', 'warning', 'critical']),
+  title: z.string(),
+  text: z.string(),
+  createdAt: z.number(),
+});
+export type DisplayAlert = z.infer<typeof displayAlertSchema>;
+
+/** Everything the display's panels show, as of `generatedAt` (server time, epoch ms). */
+export const displayDataSchema = z.object({
+  displayId: z.number().int(),
+  generatedAt: z.number(),
+  /** Announcement bodies are HTML: shown through the one sanitiser. */
+  announcements: z.array(announcementSchema),
+  keyFigures: z.array(keyFigureSchema),
+  alerts: z.array(displayAlertSchema),
+});
+export type DisplayData = z.infer<typeof displayDataSchema>;
+
+export const wakeLockStates = ['held', 'released', 'unsupported', 'denied'] as const;
+export type WakeLockState = (typeof wakeLockStates)[number];
+
+/** What a display reports about itself (POST Displays/{id}/Heartbeat). */
+export const heartbeatSchema = z.object({
+  appVersion: z.string().max(100),
+  /** Epoch ms (device clock) of the last successful data refresh; null before the first. */
+  lastRefreshAt: z.number().nullable(),
+  /** Records waiting in the outbox. */
+  queueDepth: z.number().int().min(0),
+  wakeLock: z.enum(wakeLockStates),
+  online: z.boolean(),
+  /** Epoch ms (device clock) since which the display has been online (or offline). */
+  connectionSince: z.number(),
+});
+export type Heartbeat = z.infer<typeof heartbeatSchema>;
+
+/** Displays send a heartbeat this often; one missing three in a row is stale. */
+export const HEARTBEAT_INTERVAL_MS = 60_000;
+export const HEARTBEAT_STALE_AFTER_MS = 3 * HEARTBEAT_INTERVAL_MS;
+
+/** A heartbeat received at `receivedAt` (server time) no longer vouches for the display at `now`. */
+export function isHeartbeatStale(receivedAt: number | null, now: number): boolean {
+  return receivedAt === null || now - receivedAt > HEARTBEAT_STALE_AFTER_MS;
+}
+
+export const storedHeartbeatSchema = heartbeatSchema.extend({ receivedAt: z.number() });
+
+/** The admin's view of one display: its definition, last heartbeat and whether that is stale. */
+export const displayStatusSchema = z.object({
+  display: displaySchema,
+  lastHeartbeat: storedHeartbeatSchema.nullable(),
+  stale: z.boolean(),
+});
+export type DisplayStatus = z.infer<typeof displayStatusSchema>;
+
+/** Who may create, edit and delete displays and see their heartbeats (S1 §2.1: `displaymanagement`). */
+export const displayManagementRule = { anyOf: [area('displaymanagement')] } as const;
+export const canManageDisplays = (claims: readonly Claim[]) =>
+  decideAccess(displayManagementRule, claims) === 'allowed';

@@ -1,0 +1,111 @@
+import { useEffect } from 'react';
+import { isApiError, messageOf } from '../../../core/api/api-error';
+import { useCachedResource } from '../../../core/cache/useCachedResource';
+import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
+import { useQueueDepth } from '../../../core/outbox/useOutboxStatus';
+import { pendingUpdateAtom } from '../../../core/pwa/update-controller';
+import { useAtomValue, useSetAtom } from '../../../core/state/jotai';
+import { unattendedScreenAtom } from '../../../core/ui/unattended';
+import { displayDataRead, displayRead } from '../data';
+import { appBuildId } from '../hooks/app-build';
+import { useConnectionSince } from '../hooks/useConnectionSince';
+import { useHeartbeat } from '../hooks/useHeartbeat';
+import { useInterval } from '../hooks/useInterval';
+import { useNow } from '../hooks/useNow';
+import { useSelfUpdateWhenIdle } from '../hooks/useSelfUpdateWhenIdle';
+import { useWakeLock } from '../hooks/useWakeLock';
+import { displayIdOf } from '../model/kiosk-params';
+import { isDataStale } from '../model/staleness';
+import { FullScreenMessage } from './FullScreenMessage';
+import { KioskScreen } from './KioskScreen';
+import { StatusCorner } from './StatusCorner';
+
+/** Before the definition is known: the server's default refresh pace. */
+const DEFAULT_REFRESH_MS = 60_000;
+
+const isNotFound = (error: Error | undefined) => isApiError(error) && error.status === 404;
+
+/** Marks the screen unattended while a display shows: no update prompt, no maintenance redirect. */
+function useUnattendedScreen() {
+  const setUnattended = useSetAtom(unattendedScreenAtom);
+  useEffect(() => {
+    setUnattended(true);
+    return () => setUnattended(false);
+  }, [setUnattended]);
+}
+
+/**
+ * /display/{id}: the display's definition and data through the cache layer (shown from IndexedDB
+ * first, refreshed on the display's interval and whenever the connection returns). The last good
+ * content stays on screen whatever fails; only an id the server says does not exist gets a message.
+ */
+export function DisplayPage({ idParam, setup }: { idParam: string; setup: boolean }) {
+  const displayId = displayIdOf(idParam);
+  useUnattendedScreen();
+  const definitionRead = displayRead(displayId);
+  const dataRead = displayDataRead(displayId);
+  const definition = useCachedResource(definitionRead.resource, definitionRead.fetch, definitionRead.schema, {
+    scope: 'device',
+  });
+  const data = useCachedResource(dataRead.resource, dataRead.fetch, dataRead.schema, { scope: 'device' });
+  const { isConnected: online } = useNetworkStatus();
+  const refreshEveryMs = (definition.data?.refreshSeconds ?? DEFAULT_REFRESH_MS / 1_000) * 1_000;
+  useInterval(() => {
+    definition.refresh();
+    data.refresh();
+  }, refreshEveryMs);
+
+  const now = useNow(5_000);
+  const wakeLock = useWakeLock(definition.data !== undefined);
+  const queueDepth = useQueueDepth();
+  const connectionSince = useConnectionSince(online);
+  useSelfUpdateWhenIdle(online);
+  const updateWaiting = useAtomValue(pendingUpdateAtom) !== null;
+  useHeartbeat(displayId, {
+    appVersion: appBuildId(),
+    lastRefreshAt: data.refreshedAt ?? null,
+    queueDepth: queueDepth ?? 0,
+    wakeLock,
+    online,
+    connectionSince,
+  });
+
+  if (displayId === 0 || isNotFound(definition.error))
+    return (
+      <FullScreenMessage title={`Display ${idParam} is not set up`}>
+        This address names a display that does not exist. Check the display number in the address, or choose
+        one of the configured displays.
+      </FullScreenMessage>
+    );
+  if (!definition.data) {
+    if (definition.isLoading)
+      return (
+        <FullScreenMessage title="Starting display…" showList={false}>
+          Loading display {displayId}.
+        </FullScreenMessage>
+      );
+    return (
+      <>
+        <FullScreenMessage title={`Display ${displayId} is waiting for the server`} showList={false}>
+          {`It has not been shown on this device before, so there is nothing saved to show yet. It starts by itself as soon as the server answers. (${messageOf(definition.error)})`}
+        </FullScreenMessage>
+        <StatusCorner reconnecting dataAgeMs={undefined} wakeLock={wakeLock} />
+      </>
+    );
+  }
+
+  const reconnecting = !online || isDataStale(data.refreshedAt, now, refreshEveryMs);
+  return (
+    <KioskScreen
+      display={definition.data}
+      data={data.data}
+      refreshedAt={data.refreshedAt}
+      reconnecting={reconnecting}
+      online={online}
+      wakeLock={wakeLock}
+      queueDepth={queueDepth}
+      updateWaiting={updateWaiting}
+      setup={setup}
+    />
+  );
+}

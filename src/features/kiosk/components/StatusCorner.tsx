@@ -1,0 +1,52 @@
+import { Box, Paper, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { WakeLockState } from '../../../contracts/displays';
+import { ageLabel } from '../model/staleness';
+
+export const RECONNECTING_TEXT = 'Reconnecting…';
+/** How long the display says that it cannot keep the screen awake (once per start). */
+export const WAKE_LOCK_NOTE_MS = 60_000;
+
+interface StatusCornerProps {
+  /** The last content is not live: the server is unreachable or the data is overdue. */
+  reconnecting: boolean;
+  dataAgeMs: number | undefined;
+  wakeLock: WakeLockState;
+}
+
+/**
+ * The display's status corner: a small 'Reconnecting…' strip with the age of the data while the
+ * last content is not live (never a blank or error page), and, once, a note that the screen may
+ * sleep when no wake lock could be had.
+ */
+export function StatusCorner({ reconnecting, dataAgeMs, wakeLock }: StatusCornerProps) {
+  const noWakeLock = wakeLock === 'unsupported' || wakeLock === 'denied';
+  const [noteShown, setNoteShown] = useState<'pending' | 'showing' | 'done'>('pending');
+  useEffect(() => {
+    if (noWakeLock && noteShown === 'pending') setNoteShown('showing');
+  }, [noWakeLock, noteShown]);
+  useEffect(() => {
+    if (noteShown !== 'showing') return;
+    const timer = setTimeout(() => setNoteShown('done'), WAKE_LOCK_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [noteShown]);
+
+  return (
+    <Box pos="fixed" bottom={12} right={12} style={{ zIndex: 10 }}>
+      <Stack gap={6} align="flex-end">
+        {noteShown === 'showing' && (
+          <Text role="note" fz="xs" c="dimmed">
+            Screen wake lock unavailable: the screen may go dark.
+          </Text>
+        )}
+        {reconnecting && (
+          <Paper role="status" aria-label="Connection" px="sm" py={4} radius="sm" bg="orange.8" c="white">
+            <Text fz="sm" fw={600}>
+              {RECONNECTING_TEXT} <Text span fz="sm" fw={400}>{`Data from ${ageLabel(dataAgeMs)}`}</Text>
+            </Text>
+          </Paper>
+        )}
+      </Stack>
+    </Box>
+  );
+}

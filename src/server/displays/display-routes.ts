@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { api } from '../../contracts/api';
+import { canManageDisplays, type SaveDisplay } from '../../contracts/displays';
+import type { Db } from '../db/database';
+import { badRequest, forbidden, notFound } from '../http/http-error';
+import { registerEndpoint } from '../http/register-endpoint';
+import { type AnnouncementRow, toAnnouncement } from '../shell/message-routes';
+import { displayStore } from './display-store';
+
+/** `:id` as a display id, or a 404 naming what was asked for (an id that is not a number cannot exist). */
+function displayIdOf(params: Record<string, string>): number {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) throw notFound(`There is no display ${params.id}.`);
+  return id;
+}
+
+/** Every announcement, in display order: a wall display has no user to acknowledge one. */
+const allAnnouncements = (db: Db) =>
+  db
+    .prepare<[], AnnouncementRow>('SELECT * FROM announcements ORDER BY position, id')
+    .all()
+    .map(toAnnouncement);
+
+/**
+ * Wall displays (issue 8): public reads of a definition and its panels' data and the heartbeat
+ * (S1 §2.1: /display is not guarded); the admin's list with heartbeats, and the writes, need the
+ * `displaymanagement` claim.
+ */
+export function registerDisplayRoutes(app: FastifyInstance): void {
+  const { db, clock } = app.portal;
+  const displays = displayStore(db);
+
+  const existing = (id: number) => {
+    const display = displays.byId(id);
+    if (!display) throw notFound(`There is no display ${id}.`);
+    return display;
+  };
+
+  registerEndpoint(app, api.displays, async () => displays.summaries());
+
+  registerEndpoint(app, api.display, async ({ params }) => existing(displayIdOf(params)));
+
+  registerEndpoint(app, api.displayData, async ({ params }) => {
+    const display = existing(displayIdOf(params));
+    const now = clock.now();
+    return {
+      displayId: display.id,
+      generatedAt: now,
+      announcements: allAnnouncements(db),
+      keyFigures: displays.keyFigures(display.accountId, now),
+      alerts: displays.alerts(display.accountId),
+    };
+  });
+
+  registerEndpoint(app, api.displayHeartbeat, async ({ params, body }) => {
+    const display = existing(displayIdOf(params));
+    displays.saveHeartbeat(display.id, body, clock.now());
+    return undefined;
+  });
+
+  const manager = (claims: Parameters<typeof canManageDisplays>[0]) => {
+    if (!canManageDisplays(claims))
+      throw forbidden('Managing displays needs the displaymanagement permission.');
+  };
+  const checkAccount = (display: SaveDisplay) => {
+    if (!displays.accountExists(display.accountId))
+      throw badRequest(`There is no account ${display.accountId}.`, [
+        { path: 'accountId', message: `There is no account ${display.accountId}.` },
+      ]);
+  };
+
+  registerEndpoint(app, api.displayStatuses, async ({ user }) => {
+    manager(user.claims);
+    return displays.statuses(clock.now());
+  });
+
+  registerEndpoint(app, api.addDisplay, async ({ user, body }) => {
+    manager(user.claims);
+    checkAccount(body);
+    return existing(displays.add(body));
+  });
+
+  registerEndpoint(app, api.updateDisplay, async ({ user, body, params }) => {
+    manager(user.claims);
+    const id = displayIdOf(params);
+    existing(id);
+    checkAccount(body);
+    displays.update(id, body);
+    return existing(id);
+  });
+
+  registerEndpoint(app, api.deleteDisplay, async ({ user, params }) => {
+    manager(user.claims);
+    const id = displayIdOf(params);
+    if (!displays.remove(id)) throw notFound(`There is no display ${id}.`);
+    return undefined;
+  });
+}

@@ -1,0 +1,55 @@
+import { outboxSize } from './support/browser-storage';
+import { testWithOwnBuild } from './support/deployed-build';
+import { expect } from './support/fixtures';
+import { driveClockUntil } from './support/offline';
+
+const test = testWithOwnBuild;
+
+test.describe('kiosk: new versions', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a display takes a new build by itself, only once the outbox is empty', async ({
+    page,
+    signIn,
+    controls,
+    deployedBuild,
+  }) => {
+    await page.clock.install();
+    // A technician signed in on the device: their visit waits in the outbox while the hub fails.
+    await signIn('admin');
+    await controls.hubFault({ times: 1_000 });
+    await page.goto('/configuration');
+    await expect(page.getByRole('heading', { level: 1, name: 'Configuration' })).toBeVisible();
+    await expect.poll(() => outboxSize(page)).toBeGreaterThan(0);
+
+    await page.goto('/display/1?setup');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+    const panel = page.getByRole('dialog', { name: 'Technician panel' });
+    await expect(panel.getByRole('row', { name: /Waiting to sync\s*[1-9]/ })).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { e2eMark: true }));
+
+    deployedBuild.releaseNewVersion();
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    // Installed and known to the display, which keeps running without a prompt: it is not idle.
+    await expect(panel.getByRole('row', { name: /New version\s*Waiting for an idle moment/ })).toBeVisible();
+    expect(await page.evaluate(() => 'e2eMark' in window)).toBe(true);
+    await expect(page.getByRole('status', { name: 'Update' })).toHaveCount(0);
+
+    // The hub recovers, the outbox empties: the display reloads into the new version by itself.
+    await controls.clearHubFaults();
+    await driveClockUntil(page, () => page.evaluate(() => !('e2eMark' in window)).catch(() => false), {
+      message: 'the display reloads once idle',
+      timeout: 60_000,
+    });
+    await expect(page.getByRole('main', { name: 'Display Metro Airport counter' })).toBeVisible();
+    expect(await outboxSize(page)).toBe(0);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
+      )
+      .toBeNull();
+  });
+});

@@ -1,0 +1,224 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { HEARTBEAT_STALE_AFTER_MS, type SaveDisplay } from '../../src/contracts/displays';
+import { cachedResources } from './support/browser-storage';
+import { expect, test } from './support/fixtures';
+import { sidebar, titleBar } from './support/landmarks';
+import { driveClockUntil } from './support/offline';
+
+/** A wall display's main landmark, named after the display. */
+const displayScreen = (page: Page, name: string) => page.getByRole('main', { name: `Display ${name}` });
+const connectionStrip = (page: Page) => page.getByRole('status', { name: 'Connection' });
+
+/** Changes a display as the admin would, straight through the API (the test's own data). */
+async function renameDisplay(request: APIRequestContext, id: number, display: SaveDisplay) {
+  const login = await request.post('/api/Auth/Login', { data: { username: 'admin', password: 'demo' } });
+  const token = ((await login.json()) as { user: { authToken: string } }).user.authToken;
+  const saved = await request.put(`/api/DisplayManagement/Displays/${id}`, {
+    data: display,
+    headers: { 'X-Auth-Token': token },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+const METRO_COUNTER: SaveDisplay = {
+  name: 'Metro Airport counter',
+  accountId: 1001,
+  layout: 'rotate',
+  rotateSeconds: 15,
+  refreshSeconds: 60,
+  panels: [{ kind: 'clock' }, { kind: 'keyFigures' }, { kind: 'announcements' }, { kind: 'alerts' }],
+};
+
+test.describe('kiosk: what a display shows', () => {
+  test('a display shows its panels without sign-in and with no shell chrome', async ({ page }) => {
+    await page.goto('/display/2');
+    const screen = displayScreen(page, 'Zürich Hub yard');
+    await expect(screen).toBeVisible();
+    await expect(page).toHaveURL(/\/display\/2$/);
+    // A grid display: every panel at once, with the account's own figures.
+    await expect(screen.getByRole('region', { name: 'Clock' })).toBeVisible();
+    await expect(screen.getByRole('group', { name: 'Vehicles ready' })).toContainText('18');
+    await expect(screen.getByRole('region', { name: 'Alerts' })).toContainText('Snow expected tonight');
+    // No shell: no sidebar, title bar, banners, update prompt or help control; no strip while live.
+    await expect(titleBar(page)).toHaveCount(0);
+    await expect(sidebar(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /help/i })).toHaveCount(0);
+    await expect(page.getByText(/cookie/i)).toHaveCount(0);
+    await expect(page.getByRole('status', { name: 'Update' })).toHaveCount(0);
+    await expect(connectionStrip(page)).toHaveCount(0);
+  });
+
+  test('/display lists the displays; an unknown id gets a full-screen message, not the 404 page', async ({
+    page,
+  }) => {
+    await page.goto('/display');
+    const list = page.getByRole('list', { name: 'Configured displays' });
+    await expect(list.getByRole('link')).toHaveCount(3);
+    await list.getByRole('link', { name: /Phoenix Fleet break room/ }).click();
+    await expect(displayScreen(page, 'Phoenix Fleet break room')).toBeVisible();
+
+    await page.goto('/display/99');
+    await expect(page.getByRole('heading', { level: 1, name: 'Display 99 is not set up' })).toBeVisible();
+    await expect(page).toHaveURL(/\/display\/99$/);
+  });
+
+  test('?setup opens the technician panel with what the display knows', async ({ page }) => {
+    await page.goto('/display/1?setup');
+    const panel = page.getByRole('dialog', { name: 'Technician panel' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('row', { name: /Display\s*1/ })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Reload' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Exit kiosk' }).click();
+    await expect(page).toHaveURL(/\/display$/);
+  });
+
+  test('the cursor hides when idle; a long press in the corner opens the technician panel', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto('/display/3');
+    const screen = displayScreen(page, 'Phoenix Fleet break room');
+    await expect(screen).toBeVisible();
+    await page.mouse.move(400, 300);
+    await page.clock.runFor(3_000);
+    await expect(screen).toHaveAttribute('data-cursor-hidden', 'true');
+    await page.mouse.move(410, 310);
+    await expect(screen).toHaveAttribute('data-cursor-hidden', 'false');
+
+    await page.getByRole('button', { name: 'Technician panel (press and hold)' }).hover();
+    await page.mouse.down();
+    await page.clock.runFor(2_000);
+    await page.mouse.up();
+    const panel = page.getByRole('dialog', { name: 'Technician panel' });
+    await expect(panel.getByRole('row', { name: /Display\s*3/ })).toBeVisible();
+    await expect(panel.getByRole('row', { name: /Wake lock/ })).toBeVisible();
+  });
+
+  test('an id that is not a number gets the same clear message', async ({ page }) => {
+    await page.goto('/display/lobby');
+    await expect(page.getByRole('heading', { level: 1, name: 'Display lobby is not set up' })).toBeVisible();
+  });
+
+  test('visiting a display writes no usage-log row', async ({ page, signIn, controls }) => {
+    await signIn('admin');
+    await page.goto('/display/1');
+    await expect(displayScreen(page, 'Metro Airport counter')).toBeVisible();
+    await page.goto('/configuration');
+    await expect(page.getByRole('heading', { level: 1, name: 'Configuration' })).toBeVisible();
+    // The visit after the display is logged, so the queue has been sent when it arrives.
+    await expect
+      .poll(async () => (await controls.usageLogs()).map((log) => log.record.appUrl))
+      .toEqual([expect.stringMatching(/^\/configuration/)]);
+  });
+});
+
+test.describe('kiosk: self-healing', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('with the server gone the last content stays with the strip; when it is back, fresh data appears by itself', async ({
+    page,
+    server,
+  }) => {
+    await page.clock.install();
+    await page.goto('/display/1');
+    await expect(displayScreen(page, 'Metro Airport counter')).toBeVisible();
+    // Offline ready: the worker controls the page and the display's definition and data are cached.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null))
+      .toBe('activated');
+    await expect
+      .poll(() => cachedResources(page))
+      .toEqual(expect.arrayContaining(['display:1', 'displayData:1']));
+
+    await server.stop();
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    await expect(displayScreen(page, 'Metro Airport counter')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Clock' })).toBeVisible();
+    await expect(connectionStrip(page)).toContainText('Reconnecting…');
+    await expect(connectionStrip(page)).toContainText('Data from');
+
+    await server.restart();
+    await renameDisplay(page.request, 1, { ...METRO_COUNTER, name: 'Metro Airport counter (new)' });
+    await driveClockUntil(page, async () => (await connectionStrip(page).count()) === 0, {
+      message: 'the strip goes away',
+      timeout: 30_000,
+    });
+    await driveClockUntil(page, () => displayScreen(page, 'Metro Airport counter (new)').isVisible(), {
+      message: 'fresh data appears',
+      timeout: 30_000,
+    });
+  });
+});
+
+test.describe('kiosk: display management', () => {
+  test('the admin sees a heartbeat appear and go stale', async ({ page, context, signIn, controls }) => {
+    const display = await context.newPage();
+    await display.goto('/display/3');
+    await expect(displayScreen(display, 'Phoenix Fleet break room')).toBeVisible();
+
+    await signIn('admin', '/configuration');
+    await page.getByRole('link', { name: 'Displays' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Displays' })).toBeVisible();
+    const row = page.getByRole('row', { name: 'Phoenix Fleet break room' });
+    await expect(row.getByText('Live')).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: 'Zürich Hub yard' }).getByText('Never reported'),
+    ).toBeVisible();
+
+    // The display goes dark; the server's clock moves past the stale limit.
+    await display.close();
+    await controls.shiftClock(HEARTBEAT_STALE_AFTER_MS + 60_000);
+    try {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(row.getByText('Stale')).toBeVisible();
+    } finally {
+      await controls.shiftClock(0);
+    }
+  });
+
+  test('the admin creates, edits and deletes a display, with clear messages for bad input', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin', '/configuration/displays');
+    await page.getByRole('button', { name: 'New display' }).click();
+    const form = page.getByRole('form', { name: 'New display' });
+    await form.getByRole('button', { name: 'Remove Clock and date' }).click();
+    await form.getByLabel('Refresh every (seconds)').fill('5');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByText('A display needs a name.')).toBeVisible();
+    await expect(form.getByText('A display needs at least one panel.')).toBeVisible();
+    await expect(form.getByText('Refresh interval must be at least 15 seconds.')).toBeVisible();
+
+    await form.getByLabel('Name').fill('Gate 7 board');
+    await form.getByLabel('Refresh every (seconds)').fill('30');
+    await form.getByRole('button', { name: 'Add panel' }).click();
+    await form.getByRole('button', { name: 'Save' }).click();
+    const row = page.getByRole('row', { name: 'Gate 7 board' });
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('form', { name: /Edit display/ });
+    await edit.getByLabel('Name').fill('Gate 8 board');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    const renamed = page.getByRole('row', { name: 'Gate 8 board' });
+    await expect(renamed).toBeVisible();
+
+    await renamed.getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Display' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(renamed).toHaveCount(0);
+  });
+
+  test('a user without access to Configuration is refused the Displays view', async ({ page, signIn }) => {
+    await signIn('supervisor', '/configuration/displays');
+    await expect(page).toHaveURL(/\/error\/403$/);
+  });
+});
