@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { helpTopicSchema, pageHelpSchema } from './help';
 import { saveHelpTopicSchema } from './help-authoring';
+import { helpAuthoringEndpoints } from './help-authoring-api';
 import {
   helpChatTokenSchema,
   helpMessageRequestSchema,
@@ -312,4 +313,5 @@ export const api = {
     response: helpChatTokenSchema,
   }),
   ...settingsEndpoints,
+  ...helpAuthoringEndpoints,
 } as const;

@@ -9,6 +9,7 @@ import { type Clock, createClock } from './clock';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { registerApiKeyRoute, registerSubscriptionKeyGate } from './gateway/subscription-key';
+import { registerHelpAuthoringRoutes } from './help/help-authoring-routes';
 import { registerHelpRoutes } from './help/help-routes';
 import { registerHelpTopicRoutes } from './help/help-topic-routes';
 import { registerHelpChatRoutes } from './help-chat/help-chat-routes';
@@ -91,6 +92,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerHelpRoutes(app);
   registerHelpTopicRoutes(app);
   registerHelpChatRoutes(app);
+  registerHelpAuthoringRoutes(app);
   registerSettingsRoutes(app);
   attachHubs(app, [createUsageHub(services, app.log), notifications.hub]);
   for (const extend of options.extensions ?? []) await extend(app, services);

@@ -54,12 +54,14 @@ describe('GET Help/Pages/{pageName}', () => {
     });
   });
 
-  it('gives the supervisor the level-1 tutorial too', async () => {
+  it('gives the supervisor (a help user) the level-1 tutorial and the inactive ones (for editing)', async () => {
     const help = await pageHelpOf('supervisor', 'home');
     expect(help.tutorials.map((tutorial) => tutorial.title)).toEqual([
       'Tour of the launcher',
       'Favorites for supervisors',
+      'Old tour',
     ]);
+    expect(help.helps).toHaveLength(4);
   });
 
   it('gives the help admin inactive items and tutorials as well (for editing)', async () => {
