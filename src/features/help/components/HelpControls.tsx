@@ -1,0 +1,105 @@
+import { ActionIcon, Button, Group, Paper, Stack } from '@mantine/core';
+import type { HelpAgent } from '../../../contracts/help';
+import { useAtom, useSetAtom } from '../../../core/state/jotai';
+import { helpChatRequestAtom, showsChatButton } from '../../../core/ui/help-chat-request';
+import { HelpIcon } from '../../../core/ui/icons';
+import { agentPanelOpenAtom, helpEditModeAtom, playingTutorialAtom, tutorialEditorOpenAtom } from '../state';
+import { useHelpAuthoring } from '../useHelpAuthoring';
+
+/** The overlay's layers (S2 §9: about 8005 to 8006): help cards and the controls under the tutorial card. */
+export const HELP_Z_INDEX = 8005;
+/** Above the update prompt's row (bottom right, 16 px up, about 60 px high), which it must not hide. */
+export const CONTROL_BOTTOM_PX = 88;
+export const CONTROL_SIZE_PX = 44;
+
+interface HelpControlsProps {
+  helpOpen: boolean;
+  onToggleHelp: () => void;
+  agent: HelpAgent | null | undefined;
+  /** Leaving edit mode drops an open, unsaved help item editor. */
+  onLeaveEditMode: () => void;
+}
+
+/**
+ * The floating help control (S2 §2): the page help toggle, for help authors the edit / cancel
+ * control with preview and done editing, and the chat button when the page's agent can chat.
+ * Hidden below 1000 px with the rest of the overlay (PageHelp).
+ */
+export function HelpControls({ helpOpen, onToggleHelp, agent, onLeaveEditMode }: HelpControlsProps) {
+  const { may, readOnly } = useHelpAuthoring();
+  const [editMode, setEditMode] = useAtom(helpEditModeAtom);
+  const setPlaying = useSetAtom(playingTutorialAtom);
+  const openTutorials = useSetAtom(tutorialEditorOpenAtom);
+  const openAgent = useSetAtom(agentPanelOpenAtom);
+  const requestChat = useSetAtom(helpChatRequestAtom);
+  const leave = () => {
+    onLeaveEditMode();
+    setEditMode(null);
+  };
+
+  return (
+    <Stack
+      gap="xs"
+      align="flex-end"
+      style={{ position: 'fixed', right: 24, bottom: CONTROL_BOTTOM_PX, zIndex: HELP_Z_INDEX }}
+    >
+      {editMode && (
+        <Paper role="toolbar" aria-label="Help editing" shadow="md" withBorder p={6}>
+          <Group gap={6} wrap="nowrap">
+            <Button size="compact-sm" variant="light" onClick={() => openTutorials(true)}>
+              Tutorials
+            </Button>
+            {may.configureAgent && (
+              <Button size="compact-sm" variant="light" onClick={() => openAgent(true)}>
+                Agent
+              </Button>
+            )}
+            <Button
+              size="compact-sm"
+              variant={editMode.preview ? 'filled' : 'default'}
+              aria-pressed={editMode.preview}
+              onClick={() => setEditMode({ preview: !editMode.preview })}
+            >
+              Preview
+            </Button>
+            <Button size="compact-sm" variant="default" onClick={leave}>
+              Cancel
+            </Button>
+            <Button size="compact-sm" onClick={leave}>
+              Done editing
+            </Button>
+          </Group>
+        </Paper>
+      )}
+      <Group gap="xs" wrap="nowrap">
+        {showsChatButton(agent) && (
+          <Button radius="xl" variant="light" onClick={() => requestChat(agent)}>
+            Chat with {agent.agentName}
+          </Button>
+        )}
+        {may.edit && !editMode && (
+          <Button
+            radius="xl"
+            variant="default"
+            disabled={readOnly}
+            onClick={() => {
+              setPlaying(null);
+              setEditMode({ preview: false });
+            }}
+          >
+            Edit help
+          </Button>
+        )}
+        <ActionIcon
+          size="xl"
+          radius="xl"
+          aria-label="Page help"
+          aria-expanded={helpOpen}
+          onClick={onToggleHelp}
+        >
+          <HelpIcon />
+        </ActionIcon>
+      </Group>
+    </Stack>
+  );
+}
