@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Paper, Stack } from '@mantine/core';
+import type { RefObject } from 'react';
 import type { HelpAgent } from '../../../contracts/help';
 import { useAtom, useSetAtom } from '../../../core/state/jotai';
 import { helpChatRequestAtom, showsChatButton } from '../../../core/ui/help-chat-request';
@@ -18,6 +19,7 @@ interface HelpControlsProps {
   agent: HelpAgent | null | undefined;
   /** Leaving edit mode drops an open, unsaved help item editor. */
   onLeaveEditMode: () => void;
+  controlRef: RefObject<HTMLButtonElement | null>;
 }
 
 /**
@@ -25,7 +27,13 @@ interface HelpControlsProps {
  * control with preview and done editing, and the chat button when the page's agent can chat.
  * Hidden below 1000 px with the rest of the overlay (PageHelp).
  */
-export function HelpControls({ helpOpen, onToggleHelp, agent, onLeaveEditMode }: HelpControlsProps) {
+export function HelpControls({
+  helpOpen,
+  onToggleHelp,
+  agent,
+  onLeaveEditMode,
+  controlRef,
+}: HelpControlsProps) {
   const { may, readOnly } = useHelpAuthoring();
   const [editMode, setEditMode] = useAtom(helpEditModeAtom);
   const setPlaying = useSetAtom(playingTutorialAtom);
@@ -38,13 +46,23 @@ export function HelpControls({ helpOpen, onToggleHelp, agent, onLeaveEditMode }:
   };
 
   return (
-    <Stack
-      gap="xs"
-      align="flex-end"
-      style={{ position: 'fixed', right: 24, bottom: CONTROL_BOTTOM_PX, zIndex: HELP_Z_INDEX }}
-    >
+    <>
       {editMode && (
-        <Paper role="toolbar" aria-label="Help editing" shadow="md" withBorder p={6}>
+        <Paper
+          role="toolbar"
+          aria-label="Help editing"
+          shadow="md"
+          withBorder
+          p={6}
+          // Bottom centre: clear of the floating panels (top right) and of the help control.
+          style={{
+            position: 'fixed',
+            left: '50%',
+            bottom: 24,
+            transform: 'translateX(-50%)',
+            zIndex: HELP_Z_INDEX,
+          }}
+        >
           <Group gap={6} wrap="nowrap">
             <Button size="compact-sm" variant="light" onClick={() => openTutorials(true)}>
               Tutorials
@@ -71,35 +89,42 @@ export function HelpControls({ helpOpen, onToggleHelp, agent, onLeaveEditMode }:
           </Group>
         </Paper>
       )}
-      <Group gap="xs" wrap="nowrap">
-        {showsChatButton(agent) && (
-          <Button radius="xl" variant="light" onClick={() => requestChat(agent)}>
-            Chat with {agent.agentName}
-          </Button>
-        )}
-        {may.edit && !editMode && (
-          <Button
+      <Stack
+        gap="xs"
+        align="flex-end"
+        style={{ position: 'fixed', right: 24, bottom: CONTROL_BOTTOM_PX, zIndex: HELP_Z_INDEX }}
+      >
+        <Group gap="xs" wrap="nowrap">
+          {showsChatButton(agent) && (
+            <Button radius="xl" variant="light" onClick={() => requestChat(agent)}>
+              Chat with {agent.agentName}
+            </Button>
+          )}
+          {may.edit && !editMode && (
+            <Button
+              radius="xl"
+              variant="default"
+              disabled={readOnly}
+              onClick={() => {
+                setPlaying(null);
+                setEditMode({ preview: false });
+              }}
+            >
+              Edit help
+            </Button>
+          )}
+          <ActionIcon
+            ref={controlRef}
+            size="xl"
             radius="xl"
-            variant="default"
-            disabled={readOnly}
-            onClick={() => {
-              setPlaying(null);
-              setEditMode({ preview: false });
-            }}
+            aria-label="Page help"
+            aria-expanded={helpOpen}
+            onClick={onToggleHelp}
           >
-            Edit help
-          </Button>
-        )}
-        <ActionIcon
-          size="xl"
-          radius="xl"
-          aria-label="Page help"
-          aria-expanded={helpOpen}
-          onClick={onToggleHelp}
-        >
-          <HelpIcon />
-        </ActionIcon>
-      </Group>
-    </Stack>
+            <HelpIcon />
+          </ActionIcon>
+        </Group>
+      </Stack>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from '../../../core/state/jotai';
 import { SafeHtml } from '../../../core/ui/SafeHtml';
 import { useIsMobile } from '../../../core/ui/useIsMobile';
@@ -35,6 +35,7 @@ export function PageHelp() {
 function PageHelpOverlay({ pageName }: { pageName: string }) {
   const help = usePageHelp(pageName);
   const [open, setOpen] = useState(false);
+  const control = useRef<HTMLButtonElement>(null);
   const [playing, setPlaying] = useAtom(playingTutorialAtom);
   const editMode = useAtomValue(helpEditModeAtom);
   const setEditorTab = useSetAtom(tutorialEditorTabAtom);
@@ -59,6 +60,7 @@ function PageHelpOverlay({ pageName }: { pageName: string }) {
         }}
         agent={help.data?.agent}
         onLeaveEditMode={() => setEditingAnchor(null)}
+        controlRef={control}
       />
       {cardsShown &&
         helps.map((item) => (
@@ -104,6 +106,7 @@ function PageHelpOverlay({ pageName }: { pageName: string }) {
           index={playing.index}
           onStep={(index) => setPlaying({ ...playing, index })}
           onClose={endPlayback}
+          fallbackFocus={() => control.current?.focus()}
         />
       )}
       <TutorialEditorPanel pageName={pageName} tutorials={help.data?.tutorials ?? []} />

@@ -15,6 +15,8 @@ interface TutorialCardProps {
   index: number;
   onStep: (index: number) => void;
   onClose: () => void;
+  /** Where the focus goes at the end when the control that started playback is gone. */
+  fallbackFocus?: () => void;
 }
 
 /**
@@ -22,7 +24,7 @@ interface TutorialCardProps {
  * anchor is absent or hidden are skipped (`reachableSteps`). Keyboard: the focus moves into the
  * card at each step, Escape cancels, and the focus goes back where it was when playback ends.
  */
-export function TutorialCard({ tutorial, index, onStep, onClose }: TutorialCardProps) {
+export function TutorialCard({ tutorial, index, onStep, onClose, fallbackFocus }: TutorialCardProps) {
   const item = tutorial.items[index];
   const steps = reachableSteps(tutorial.items, isAnchorShown);
   const controls = playbackControls(steps, index);
@@ -31,6 +33,8 @@ export function TutorialCard({ tutorial, index, onStep, onClose }: TutorialCardP
   const focusOnMount = useCallback((element: HTMLDivElement | null) => element?.focus(), []);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  const fallbackRef = useRef(fallbackFocus);
+  fallbackRef.current = fallbackFocus;
 
   // Escape cancels wherever the focus is; when playback ends the focus goes back where it was.
   useEffect(() => {
@@ -41,7 +45,8 @@ export function TutorialCard({ tutorial, index, onStep, onClose }: TutorialCardP
     window.addEventListener('keydown', onKey);
     return () => {
       window.removeEventListener('keydown', onKey);
-      if (before instanceof HTMLElement && before.isConnected) before.focus();
+      if (before instanceof HTMLElement && before.isConnected && before !== document.body) before.focus();
+      else fallbackRef.current?.();
     };
   }, []);
 
