@@ -64,6 +64,13 @@ export const helpAuthoringEndpoints = {
     body: tutorialOrderSchema,
     response: noContent,
   }),
+  /** Anyone who may read the tutorial: remembers that this user finished it (idempotent). */
+  finishTutorial: endpoint({
+    method: 'PUT',
+    path: 'Help/Tutorials/:id/Finished',
+    body: undefined,
+    response: noContent,
+  }),
   /** Help admins: creates or updates the page's help agent (one per page). */
   saveHelpAgent: endpoint({
     method: 'PUT',

@@ -72,6 +72,10 @@ export type SaveTutorial = z.infer<typeof saveTutorialSchema>;
 export const tutorialOrderSchema = z.object({ ids: z.array(z.number().int()).min(1) });
 export type TutorialOrder = z.infer<typeof tutorialOrderSchema>;
 
+/** A tutorial the user played to its end (queued in the outbox while offline). */
+export const tutorialFinishedSchema = z.object({ tutorialId: z.number().int().positive() });
+export type TutorialFinished = z.infer<typeof tutorialFinishedSchema>;
+
 /** Agent configuration (S2 §2, §5): Name and Connection String, both required. */
 export const saveHelpAgentSchema = z.object({
   agentName: z.string().trim().min(1, 'An agent needs a name.').max(100, 'A name is at most 100 characters.'),

@@ -82,6 +82,8 @@ export const pageHelpSchema = z.object({
   helps: z.array(pageHelpItemSchema),
   tutorials: z.array(tutorialSchema),
   agent: helpAgentSchema.nullable(),
+  /** The page's tutorials this user has finished: the others are new to them. */
+  finishedTutorialIds: z.array(z.number().int()).optional(),
 });
 export type PageHelp = z.infer<typeof pageHelpSchema>;
 
@@ -127,5 +129,6 @@ export function readablePageHelp(help: PageHelp, level: PermissionLevel): PageHe
       (tutorial) => canReadAtLevel(level, tutorial.permissionLevel) && (editor || tutorial.enabled),
     ),
     agent: help.agent,
+    finishedTutorialIds: help.finishedTutorialIds,
   };
 }

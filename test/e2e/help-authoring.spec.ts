@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { cachedResources } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
 import { homeHeading } from './support/landmarks';
-import { waitForOfflineReady } from './support/offline';
+import { syncStatusButton, waitForOfflineReady } from './support/offline';
 
 const tutorialsPanel = (page: Page) => page.getByRole('dialog', { name: 'Tutorials' });
 const pageHelpButton = (page: Page) => page.getByRole('button', { name: 'Page help' });
@@ -87,7 +87,10 @@ test('a help admin builds a tutorial by picking elements, reorders, previews and
 }) => {
   await signIn('admin');
   await enterEditMode(page);
-  await page.getByRole('button', { name: 'Tutorials' }).click();
+  await page
+    .getByRole('toolbar', { name: 'Help editing' })
+    .getByRole('button', { name: 'Tutorials' })
+    .click();
   const panel = tutorialsPanel(page);
   await panel.getByRole('button', { name: 'Create New Tutorial' }).click();
   const tutorial = panel.getByRole('group', { name: 'New tutorial' });
@@ -179,7 +182,10 @@ test('deleting a tutorial, an item and the agent asks first; the chat button nee
   await createTutorial(page, 'To delete', ['home-title', 'sidebar']);
   await signIn('admin');
   await enterEditMode(page);
-  await page.getByRole('button', { name: 'Tutorials' }).click();
+  await page
+    .getByRole('toolbar', { name: 'Help editing' })
+    .getByRole('button', { name: 'Tutorials' })
+    .click();
   const panel = tutorialsPanel(page);
 
   // An item of a tutorial: 'Confirm Item Delete'.
@@ -268,6 +274,40 @@ test("a help item's position and offset move its card", async ({ page, signIn })
   await expect(confirm).toContainText('Are you sure you want to delete this item?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(editor).toHaveCount(0);
+});
+
+test('the help control says which tutorials are new; one finished offline is remembered once synced', async ({
+  page,
+  context,
+  signIn,
+}) => {
+  await signIn('viewer');
+  await expect(homeHeading(page)).toBeVisible();
+  await expect(pageHelpButton(page)).toHaveAccessibleName('Page help, 1 new tutorial');
+  await pageHelpButton(page).click();
+  await expect(pageHelpPanel(page).getByRole('button', { name: /Tour of the launcher/ })).toContainText(
+    'New',
+  );
+
+  await context.setOffline(true);
+  await pageHelpPanel(page)
+    .getByRole('button', { name: /Tour of the launcher/ })
+    .click();
+  const card = page.getByRole('dialog', { name: 'Tour of the launcher' });
+  await card.getByRole('button', { name: 'Next' }).click();
+  await card.getByRole('button', { name: 'Next' }).click();
+  await card.getByRole('button', { name: 'Finish' }).click();
+  await expect(pageHelpButton(page)).toHaveAccessibleName('Page help');
+  await expect(syncStatusButton(page)).toHaveText('1 to sync');
+
+  await context.setOffline(false);
+  await expect(syncStatusButton(page)).toHaveText('Synced');
+  const headers = await apiAs(page.request, 'viewer');
+  const stored = await (await page.request.get('/api/Help/Pages/home', { headers })).json();
+  expect(stored.finishedTutorialIds).toEqual([stored.tutorials[0].id]);
+  await page.reload();
+  await expect(homeHeading(page)).toBeVisible();
+  await expect(pageHelpButton(page)).toHaveAccessibleName('Page help');
 });
 
 test.describe('help authoring offline', () => {

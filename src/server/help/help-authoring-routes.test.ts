@@ -225,3 +225,23 @@ describe('Help agents', () => {
     expect(response.json().message).toContain(message);
   });
 });
+
+describe('PUT Help/Tutorials/{id}/Finished', () => {
+  it('remembers per user which tutorials they finished, idempotently', async () => {
+    const tour = (await pageHelp('viewer', 'home')).tutorials[0];
+    if (!tour) throw new Error('seed tutorial missing');
+    expect((await pageHelp('viewer', 'home')).finishedTutorialIds).toEqual([]);
+    expect((await send('viewer', 'PUT', `Tutorials/${tour.id}/Finished`)).statusCode).toBe(204);
+    expect((await send('viewer', 'PUT', `Tutorials/${tour.id}/Finished`)).statusCode).toBe(204);
+    expect((await pageHelp('viewer', 'home')).finishedTutorialIds).toEqual([tour.id]);
+    expect((await pageHelp('supervisor', 'home')).finishedTutorialIds).toEqual([]);
+  });
+
+  it('answers 404 for a tutorial the user may not read', async () => {
+    const adminOnly = await created(
+      'admin',
+      newTutorial('Admins only too', { permissionLevel: 0, enabled: true }),
+    );
+    expect((await send('viewer', 'PUT', `Tutorials/${adminOnly.id}/Finished`)).statusCode).toBe(404);
+  });
+});

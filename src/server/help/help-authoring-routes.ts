@@ -144,6 +144,13 @@ export function registerHelpAuthoringRoutes(app: FastifyInstance): void {
     return undefined;
   });
 
+  registerEndpoint(app, api.finishTutorial, async ({ user, params }) => {
+    const id = idParam(params.id, 'tutorial');
+    readableTutorial(user, id);
+    writes.finishTutorial(user.id, id, app.portal.clock.now());
+    return undefined;
+  });
+
   registerEndpoint(app, api.saveHelpAgent, async ({ user, params, body }) => {
     abilities(user, 'configureAgent', 'Only help admins can configure help agents.');
     const pageName = pageParam(params.pageName);

@@ -77,6 +77,14 @@ export function pageHelpWrites(db: Db) {
       });
     }),
 
+    /** Idempotent: finishing again keeps the first time. */
+    finishTutorial: (userId: number, tutorialId: number, now: number) =>
+      db
+        .prepare(
+          'INSERT OR IGNORE INTO finished_tutorials (user_id, tutorial_id, finished_at) VALUES (?, ?, ?)',
+        )
+        .run(userId, tutorialId, new Date(now).toISOString()),
+
     saveAgent: (pageName: string, agentName: string, tokenEndpointURL: string) =>
       db
         .prepare(

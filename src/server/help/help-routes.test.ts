@@ -78,7 +78,12 @@ describe('GET Help/Pages/{pageName}', () => {
   });
 
   it('answers an empty help for a page without any', async () => {
-    expect(await pageHelpOf('viewer', 'market-rates')).toEqual({ helps: [], tutorials: [], agent: null });
+    expect(await pageHelpOf('viewer', 'market-rates')).toEqual({
+      helps: [],
+      tutorials: [],
+      agent: null,
+      finishedTutorialIds: [],
+    });
   });
 
   it('answers 400 with a message for a name that is no page name', async () => {

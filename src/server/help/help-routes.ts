@@ -24,6 +24,9 @@ export function registerHelpRoutes(app: FastifyInstance): void {
     const pageName = pageNameSchema.safeParse(params.pageName);
     if (!pageName.success)
       throw badRequest(`'${params.pageName}' is not a page name: ${pageName.error.issues[0]?.message}`);
-    return readablePageHelp(rows.pageHelp(pageName.data), helpLevelOf(user.claims));
+    return {
+      ...readablePageHelp(rows.pageHelp(pageName.data), helpLevelOf(user.claims)),
+      finishedTutorialIds: rows.finishedTutorialIds(pageName.data, user.id),
+    };
   });
 }

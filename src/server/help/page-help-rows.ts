@@ -84,6 +84,15 @@ export function pageHelpRows(db: Db) {
       return row && toTutorial(row);
     },
     agentOf,
+    /** The tutorials of `pageName` that `userId` has finished. */
+    finishedTutorialIds: (pageName: string, userId: number): number[] =>
+      db
+        .prepare<[string, number], { tutorial_id: number }>(
+          `SELECT f.tutorial_id FROM finished_tutorials f JOIN tutorials t ON t.id = f.tutorial_id
+           WHERE t.page_name = ? AND f.user_id = ? ORDER BY f.tutorial_id`,
+        )
+        .all(pageName, userId)
+        .map((row) => row.tutorial_id),
     /** Everything stored for one page, unfiltered, in display order. */
     pageHelp: (pageName: string): PageHelp => ({
       helps: db

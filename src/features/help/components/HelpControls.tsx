@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Paper, Stack } from '@mantine/core';
+import { ActionIcon, Button, Group, Indicator, Paper, Stack } from '@mantine/core';
 import type { RefObject } from 'react';
 import type { HelpAgent } from '../../../contracts/help';
 import { useAtom, useSetAtom } from '../../../core/state/jotai';
@@ -17,6 +17,8 @@ interface HelpControlsProps {
   helpOpen: boolean;
   onToggleHelp: () => void;
   agent: HelpAgent | null | undefined;
+  /** How many of the page's tutorials the user has not finished: the control says so. */
+  newTutorials: number;
   /** Leaving edit mode drops an open, unsaved help item editor. */
   onLeaveEditMode: () => void;
   controlRef: RefObject<HTMLButtonElement | null>;
@@ -31,6 +33,7 @@ export function HelpControls({
   helpOpen,
   onToggleHelp,
   agent,
+  newTutorials,
   onLeaveEditMode,
   controlRef,
 }: HelpControlsProps) {
@@ -113,16 +116,22 @@ export function HelpControls({
               Edit help
             </Button>
           )}
-          <ActionIcon
-            ref={controlRef}
-            size="xl"
-            radius="xl"
-            aria-label="Page help"
-            aria-expanded={helpOpen}
-            onClick={onToggleHelp}
-          >
-            <HelpIcon />
-          </ActionIcon>
+          <Indicator label={newTutorials} size={18} disabled={newTutorials === 0}>
+            <ActionIcon
+              ref={controlRef}
+              size="xl"
+              radius="xl"
+              aria-label={
+                newTutorials === 0
+                  ? 'Page help'
+                  : `Page help, ${newTutorials} new tutorial${newTutorials === 1 ? '' : 's'}`
+              }
+              aria-expanded={helpOpen}
+              onClick={onToggleHelp}
+            >
+              <HelpIcon />
+            </ActionIcon>
+          </Indicator>
         </Group>
       </Stack>
     </>

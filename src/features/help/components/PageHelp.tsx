@@ -5,6 +5,7 @@ import { SafeHtml } from '../../../core/ui/SafeHtml';
 import { useIsMobile } from '../../../core/ui/useIsMobile';
 import { useShownLocation } from '../../../core/ui/useShownLocation';
 import { usePageHelp } from '../data';
+import { markTutorialFinished, newTutorialIds } from '../finished-tutorials';
 import { itemForAnchor } from '../model/anchor-badges';
 import { pageNameOf } from '../model/page-name';
 import { shownHelp } from '../model/shown-help';
@@ -44,11 +45,20 @@ function PageHelpOverlay({ pageName }: { pageName: string }) {
   const { helps, tutorials } = shownHelp(help.data);
   const cardsShown = (open && !playing && !editMode) || editMode?.preview === true;
 
-  const endPlayback = () => {
+  const endPlayback = (finished = false) => {
     if (playing?.preview) setEditorTab('items');
     else setOpen(false);
+    // A preview is the author's check, not the user finishing the tutorial.
+    if (finished && playing && !playing.preview)
+      markTutorialFinished(pageName, playing.tutorial.id).catch((error: unknown) =>
+        console.error('Remembering the finished tutorial failed', error),
+      );
     setPlaying(null);
   };
+  const newIds = newTutorialIds(
+    tutorials.map((tutorial) => tutorial.id),
+    help.data?.finishedTutorialIds,
+  );
 
   return (
     <>
@@ -59,6 +69,7 @@ function PageHelpOverlay({ pageName }: { pageName: string }) {
           setOpen((shown) => !shown);
         }}
         agent={help.data?.agent}
+        newTutorials={newIds.length}
         onLeaveEditMode={() => setEditingAnchor(null)}
         controlRef={control}
       />
@@ -84,6 +95,7 @@ function PageHelpOverlay({ pageName }: { pageName: string }) {
           help={help}
           helps={helps}
           tutorials={tutorials}
+          newIds={newIds}
           onPlay={(tutorial) => setPlaying(startTutorialPlayback(tutorial))}
           onClose={() => setOpen(false)}
         />
@@ -105,7 +117,8 @@ function PageHelpOverlay({ pageName }: { pageName: string }) {
           tutorial={playing.tutorial}
           index={playing.index}
           onStep={(index) => setPlaying({ ...playing, index })}
-          onClose={endPlayback}
+          onClose={() => endPlayback()}
+          onFinish={() => endPlayback(true)}
           fallbackFocus={() => control.current?.focus()}
         />
       )}

@@ -1,4 +1,4 @@
-import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PageHelp, Tutorial } from '../../../contracts/help';
 import { messageOf } from '../../../core/api/api-error';
 import type { CachedResource } from '../../../core/cache/useCachedResource';
@@ -9,12 +9,17 @@ interface PageHelpPopupProps {
   help: CachedResource<PageHelp>;
   helps: PageHelp['helps'];
   tutorials: Tutorial[];
+  /** Tutorials the user has not finished yet. */
+  newIds: readonly number[];
   onPlay: (tutorial: Tutorial) => void;
   onClose: () => void;
 }
 
-/** 'Help on this page': the page's tutorials to play (the cards show beside their anchors). */
-export function PageHelpPopup({ help, helps, tutorials, onPlay, onClose }: PageHelpPopupProps) {
+/**
+ * 'Help on this page': the page's tutorials to play, those not finished yet marked New (the cards
+ * show beside their anchors). Offline it shows what the cache holds.
+ */
+export function PageHelpPopup({ help, helps, tutorials, newIds, onPlay, onClose }: PageHelpPopupProps) {
   const { may, readOnly } = useHelpAuthoring();
   return (
     <Paper
@@ -58,7 +63,19 @@ export function PageHelpPopup({ help, helps, tutorials, onPlay, onClose }: PageH
               Tutorials
             </Title>
             {tutorials.map((tutorial) => (
-              <Button key={tutorial.id} variant="light" justify="start" onClick={() => onPlay(tutorial)}>
+              <Button
+                key={tutorial.id}
+                variant="light"
+                justify="space-between"
+                onClick={() => onPlay(tutorial)}
+                rightSection={
+                  newIds.includes(tutorial.id) ? (
+                    <Badge size="xs" variant="filled" aria-label="new">
+                      New
+                    </Badge>
+                  ) : undefined
+                }
+              >
                 {tutorial.title}
               </Button>
             ))}

@@ -15,6 +15,8 @@ interface TutorialCardProps {
   index: number;
   onStep: (index: number) => void;
   onClose: () => void;
+  /** Finish on the last reachable step; without it Finish just closes. */
+  onFinish?: () => void;
   /** Where the focus goes at the end when the control that started playback is gone. */
   fallbackFocus?: () => void;
 }
@@ -24,7 +26,14 @@ interface TutorialCardProps {
  * anchor is absent or hidden are skipped (`reachableSteps`). Keyboard: the focus moves into the
  * card at each step, Escape cancels, and the focus goes back where it was when playback ends.
  */
-export function TutorialCard({ tutorial, index, onStep, onClose, fallbackFocus }: TutorialCardProps) {
+export function TutorialCard({
+  tutorial,
+  index,
+  onStep,
+  onClose,
+  onFinish,
+  fallbackFocus,
+}: TutorialCardProps) {
   const item = tutorial.items[index];
   const steps = reachableSteps(tutorial.items, isAnchorShown);
   const controls = playbackControls(steps, index);
@@ -96,7 +105,7 @@ export function TutorialCard({ tutorial, index, onStep, onClose, fallbackFocus }
               Next
             </Button>
             {controls.showFinish && (
-              <Button size="xs" onClick={onClose}>
+              <Button size="xs" onClick={onFinish ?? onClose}>
                 Finish
               </Button>
             )}
