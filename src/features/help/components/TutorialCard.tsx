@@ -1,5 +1,5 @@
 import { Button, Group, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Tutorial } from '../../../contracts/help';
 import { SafeHtml } from '../../../core/ui/SafeHtml';
 import { TUTORIAL_CARD_WIDTH_PX } from '../model/card-placement';
@@ -46,8 +46,9 @@ export function TutorialCard({
   fallbackRef.current = fallbackFocus;
 
   // Escape cancels wherever the focus is; when playback ends the focus goes back where it was.
+  // Read while rendering, before the card's content takes the focus.
+  const [before] = useState(() => document.activeElement);
   useEffect(() => {
-    const before = document.activeElement;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeRef.current();
     };
@@ -57,7 +58,7 @@ export function TutorialCard({
       if (before instanceof HTMLElement && before.isConnected && before !== document.body) before.focus();
       else fallbackRef.current?.();
     };
-  }, []);
+  }, [before]);
 
   // Bring the step's element into view, so its card is not left pointing off screen.
   // An element taller than the screen is scrolled to its top, where its card points.
