@@ -211,25 +211,28 @@ test('deleting a tutorial, an item and the agent asks first; the chat button nee
   expect((await homeTutorials(page)).map((t) => t.title)).not.toContain('To delete');
   await panel.getByRole('button', { name: 'Close Tutorials' }).click();
 
-  // The agent: no chat button without a token endpoint; Update with one shows it.
-  await expect(page.getByRole('button', { name: /^Chat with/ })).toHaveCount(0);
+  // The agent: Update needs both fields; the chat button follows the stored agent.
   await page.getByRole('button', { name: 'Agent', exact: true }).click();
   const agentPanel = page.getByRole('dialog', { name: 'Help Agent' });
   await expect(agentPanel.getByRole('textbox', { name: 'Name' })).toHaveValue('Portal Assistant');
+  const connection = agentPanel.getByRole('textbox', { name: 'Connection String' });
   const update = agentPanel.getByRole('button', { name: 'Update' });
-  await expect(update).toBeDisabled(); // needs a connection string
-  await agentPanel
-    .getByRole('textbox', { name: 'Connection String' })
-    .fill('https://agents.example.test/token');
+  await connection.fill('');
+  await expect(update).toBeDisabled();
+  await connection.fill('builtin:help-topics');
+  await agentPanel.getByRole('textbox', { name: 'Name' }).fill('Launcher Guide');
   await update.click();
-  await expect(page.getByRole('button', { name: 'Chat with Portal Assistant' })).toBeVisible();
+  await page.getByRole('button', { name: 'Done editing' }).click();
+  await pageHelpButton(page).click();
+  await expect(pageHelpPanel(page).getByRole('button', { name: 'Chat with Launcher Guide' })).toBeVisible();
+
   await agentPanel.getByRole('button', { name: 'Delete' }).click();
   const agentConfirm = page.getByRole('dialog', { name: 'Delete Agent' });
   await expect(agentConfirm).toContainText('This action cannot be undone');
   await expect(agentConfirm).toContainText('You are going to remove this agent. Please confirm.');
   await agentConfirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('button', { name: 'Chat with Portal Assistant' })).toHaveCount(0);
   await expect(agentPanel.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(pageHelpPanel(page).getByRole('button', { name: /^Chat with/ })).toHaveCount(0);
 });
 
 test("a help item's position and offset move its card", async ({ page, signIn }) => {

@@ -1,8 +1,6 @@
 import { ActionIcon, Button, Group, Indicator, Paper, Stack } from '@mantine/core';
 import type { RefObject } from 'react';
-import type { HelpAgent } from '../../../contracts/help';
 import { useAtom, useSetAtom } from '../../../core/state/jotai';
-import { helpChatRequestAtom, showsChatButton } from '../../../core/ui/help-chat-request';
 import { HelpIcon } from '../../../core/ui/icons';
 import { agentPanelOpenAtom, helpEditModeAtom, playingTutorialAtom, tutorialEditorOpenAtom } from '../state';
 import { useHelpAuthoring } from '../useHelpAuthoring';
@@ -16,7 +14,6 @@ export const CONTROL_SIZE_PX = 44;
 interface HelpControlsProps {
   helpOpen: boolean;
   onToggleHelp: () => void;
-  agent: HelpAgent | null | undefined;
   /** How many of the page's tutorials the user has not finished: the control says so. */
   newTutorials: number;
   /** Leaving edit mode drops an open, unsaved help item editor. */
@@ -26,13 +23,12 @@ interface HelpControlsProps {
 
 /**
  * The floating help control (S2 §2): the page help toggle, for help authors the edit / cancel
- * control with preview and done editing, and the chat button when the page's agent can chat.
+ * control with preview and done editing (the chat button is in the help list, PageHelpPopup).
  * Hidden below 1000 px with the rest of the overlay (PageHelp).
  */
 export function HelpControls({
   helpOpen,
   onToggleHelp,
-  agent,
   newTutorials,
   onLeaveEditMode,
   controlRef,
@@ -42,7 +38,6 @@ export function HelpControls({
   const setPlaying = useSetAtom(playingTutorialAtom);
   const openTutorials = useSetAtom(tutorialEditorOpenAtom);
   const openAgent = useSetAtom(agentPanelOpenAtom);
-  const requestChat = useSetAtom(helpChatRequestAtom);
   const leave = () => {
     onLeaveEditMode();
     setEditMode(null);
@@ -98,11 +93,6 @@ export function HelpControls({
         style={{ position: 'fixed', right: 24, bottom: CONTROL_BOTTOM_PX, zIndex: HELP_Z_INDEX }}
       >
         <Group gap="xs" wrap="nowrap">
-          {showsChatButton(agent) && (
-            <Button radius="xl" variant="light" onClick={() => requestChat(agent)}>
-              Chat with {agent.agentName}
-            </Button>
-          )}
           {may.edit && !editMode && (
             <Button
               radius="xl"

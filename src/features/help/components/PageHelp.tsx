@@ -68,7 +68,6 @@ function PageHelpOverlay({ pageName }: { pageName: string }) {
           setPlaying(null);
           setOpen((shown) => !shown);
         }}
-        agent={help.data?.agent}
         newTutorials={newIds.length}
         onLeaveEditMode={() => setEditingAnchor(null)}
         controlRef={control}

@@ -2,6 +2,7 @@ import { Badge, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import type { PageHelp, Tutorial } from '../../../contracts/help';
 import { messageOf } from '../../../core/api/api-error';
 import type { CachedResource } from '../../../core/cache/useCachedResource';
+import { HelpAgentChatButton } from '../../../core/ui/HelpAgentChatButton';
 import { PAGE_HELP_AUTHORING_OFFLINE_HINT, useHelpAuthoring } from '../useHelpAuthoring';
 import { CONTROL_BOTTOM_PX, CONTROL_SIZE_PX, HELP_Z_INDEX } from './HelpControls';
 
@@ -86,6 +87,8 @@ export function PageHelpPopup({ help, helps, tutorials, newIds, onPlay, onClose 
             {PAGE_HELP_AUTHORING_OFFLINE_HINT}
           </Text>
         )}
+        {/* The chat's own button (core/ui): there only when the agent has an id and a token endpoint. */}
+        <HelpAgentChatButton agent={help.data?.agent} onOpen={onClose} />
         <Button variant="subtle" onClick={onClose}>
           Close help
         </Button>
