@@ -73,6 +73,18 @@ async function addPickedItem(page: Page, anchor: string, title: string) {
   await expect(panel.getByRole('tab', { name: 'Items' })).toHaveAttribute('aria-selected', 'true');
 }
 
+/** Drags a row's handle with the mouse onto another row (the library waits for a 5 px move). */
+async function dragWithMouse(page: Page, handle: Locator, onto: Locator) {
+  const from = await handle.boundingBox();
+  const to = await onto.boundingBox();
+  if (!from || !to) throw new Error('rows not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 8, { steps: 4 });
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
 /** Moves a row of a sortable list with the keyboard drag of @hello-pangea/dnd. */
 async function dragWithKeys(page: Page, handle: Locator, key: 'ArrowUp' | 'ArrowDown', times: number) {
   await handle.focus();
@@ -132,8 +144,9 @@ test('a help admin builds a tutorial by picking elements, reorders, previews and
     ['Apps step', 'launcher-groups', 'bottom'],
   ]);
 
-  // The list reorders by drag too, and the order is stored.
-  await dragWithKeys(page, panel.getByLabel('Reorder Launcher basics'), 'ArrowUp', 1);
+  // The list reorders by (mouse) drag too, and the order is stored.
+  const listRows = panel.getByRole('listitem');
+  await dragWithMouse(page, panel.getByLabel('Reorder Launcher basics'), listRows.nth(2));
   await expect
     .poll(async () => (await homeTutorials(page)).map((t) => t.title).slice(-2))
     .toEqual(['Launcher basics', 'Old tour']);
@@ -238,12 +251,17 @@ test('deleting a tutorial, an item and the agent asks first; the chat button nee
 test("a help item's position and offset move its card", async ({ page, signIn }) => {
   await signIn('admin');
   await expect(homeHeading(page)).toBeVisible();
-  const anchor = await anchored(page, 'home-title').boundingBox();
-  if (!anchor) throw new Error('no anchor box');
   const card = page.getByRole('note', { name: 'Home' });
+  /** The card's box against the anchor's, both read now (a banner may still move the page). */
+  const gap = async () => {
+    const anchor = await anchored(page, 'home-title').boundingBox();
+    const box = await card.boundingBox();
+    if (!anchor || !box) return undefined;
+    return { right: box.x - (anchor.x + anchor.width), below: box.y - (anchor.y + anchor.height) };
+  };
   // Seeded at 'right', 8 px away: beside the title.
   await pageHelpButton(page).click();
-  await expect.poll(async () => (await card.boundingBox())?.x).toBeCloseTo(anchor.x + anchor.width + 8, 0);
+  await expect.poll(async () => (await gap())?.right).toBeCloseTo(8, 0);
   await page.getByRole('button', { name: 'Close help' }).click();
 
   await enterEditMode(page);
@@ -263,7 +281,7 @@ test("a help item's position and offset move its card", async ({ page, signIn })
   // Now below the title, 40 px away.
   await page.getByRole('button', { name: 'Done editing' }).click();
   await pageHelpButton(page).click();
-  await expect.poll(async () => (await card.boundingBox())?.y).toBeCloseTo(anchor.y + anchor.height + 40, 0);
+  await expect.poll(async () => (await gap())?.below).toBeCloseTo(40, 0);
   await page.getByRole('button', { name: 'Close help' }).click();
 
   // Cover disables the offset (S2 §5); deleting the item asks 'Confirm Item Delete'.

@@ -80,7 +80,14 @@ export function useTutorialEditor(pageName: string, saved: readonly Tutorial[]) 
     moveTutorial: (from: number, to: number) => {
       const ids = moved(ordered, from, to).map((tutorial) => tutorial.id);
       setOrder({ ids, basis: saved });
-      write.run(() => reorderTutorials(pageName, ids));
+      write.run(async () => {
+        try {
+          await reorderTutorials(pageName, ids);
+        } catch (error) {
+          setOrder(null); // back to the stored order; the error shows in the panel
+          throw error;
+        }
+      });
     },
     askDeleteTutorial: setDeletingTutorial,
     cancelDeleteTutorial: () => setDeletingTutorial(undefined),

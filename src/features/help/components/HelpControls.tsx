@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Indicator, Paper, Stack } from '@mantine/core';
+import { ActionIcon, Button, Group, Indicator, Paper } from '@mantine/core';
 import type { RefObject } from 'react';
 import { useAtom, useSetAtom } from '../../../core/state/jotai';
 import { HelpIcon } from '../../../core/ui/icons';
@@ -87,43 +87,41 @@ export function HelpControls({
           </Group>
         </Paper>
       )}
-      <Stack
+      <Group
         gap="xs"
-        align="flex-end"
+        wrap="nowrap"
         style={{ position: 'fixed', right: 24, bottom: CONTROL_BOTTOM_PX, zIndex: HELP_Z_INDEX }}
       >
-        <Group gap="xs" wrap="nowrap">
-          {may.edit && !editMode && (
-            <Button
-              radius="xl"
-              variant="default"
-              disabled={readOnly}
-              onClick={() => {
-                setPlaying(null);
-                setEditMode({ preview: false });
-              }}
-            >
-              Edit help
-            </Button>
-          )}
-          <Indicator label={newTutorials} size={18} disabled={newTutorials === 0}>
-            <ActionIcon
-              ref={controlRef}
-              size="xl"
-              radius="xl"
-              aria-label={
-                newTutorials === 0
-                  ? 'Page help'
-                  : `Page help, ${newTutorials} new tutorial${newTutorials === 1 ? '' : 's'}`
-              }
-              aria-expanded={helpOpen}
-              onClick={onToggleHelp}
-            >
-              <HelpIcon />
-            </ActionIcon>
-          </Indicator>
-        </Group>
-      </Stack>
+        {may.edit && !editMode && (
+          <Button
+            radius="xl"
+            variant="default"
+            disabled={readOnly}
+            onClick={() => {
+              setPlaying(null);
+              setEditMode({ preview: false });
+            }}
+          >
+            Edit help
+          </Button>
+        )}
+        <Indicator label={newTutorials} size={18} disabled={newTutorials === 0}>
+          <ActionIcon
+            ref={controlRef}
+            size="xl"
+            radius="xl"
+            aria-label={
+              newTutorials === 0
+                ? 'Page help'
+                : `Page help, ${newTutorials} new tutorial${newTutorials === 1 ? '' : 's'}`
+            }
+            aria-expanded={helpOpen}
+            onClick={onToggleHelp}
+          >
+            <HelpIcon />
+          </ActionIcon>
+        </Indicator>
+      </Group>
     </>
   );
 }

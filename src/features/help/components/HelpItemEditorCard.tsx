@@ -75,7 +75,13 @@ export function HelpItemEditorCard({ pageName, anchor, stored, onClose }: HelpIt
       )}
       <Group justify="space-between" mt="sm" gap={4}>
         {may.remove && stored ? (
-          <Button size="compact-sm" color="red" variant="subtle" onClick={() => setConfirming(true)}>
+          <Button
+            size="compact-sm"
+            color="red"
+            variant="subtle"
+            onClick={() => setConfirming(true)}
+            disabled={readOnly}
+          >
             Delete
           </Button>
         ) : (
