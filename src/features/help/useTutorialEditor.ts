@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Tutorial } from '../../contracts/help';
 import { moved } from '../../contracts/help-writes';
 import { useAtom, useSetAtom } from '../../core/state/jotai';
@@ -16,7 +16,12 @@ import {
 } from './model/tutorial-editing';
 import { deleteTutorial, reorderTutorials, saveTutorial } from './page-help-writes';
 import { startTutorialPlayback } from './start-playback';
-import { pickingAnchorAtom, playingTutorialAtom, tutorialEditorTabAtom } from './state';
+import {
+  pickingAnchorAtom,
+  playingTutorialAtom,
+  type TutorialEditorTab,
+  tutorialEditorTabAtom,
+} from './state';
 import { useHelpWrite } from './useHelpWrite';
 
 export interface ItemEdit {
@@ -41,6 +46,18 @@ export function useTutorialEditor(pageName: string, saved: readonly Tutorial[]) 
   const [deletingItem, setDeletingItem] = useState<number>();
   const write = useHelpWrite();
 
+  // Leaving the page (the overlay is keyed by page) drops the draft: stop picking with it.
+  useEffect(() => () => setPicking(false), [setPicking]);
+  /** A tab whose content is gone (a draft dropped with the page) falls back to the one that has it. */
+  const shownTab: TutorialEditorTab =
+    tab === 'edit' && itemEdit === null
+      ? draft
+        ? 'items'
+        : 'list'
+      : tab === 'items' && !draft
+        ? 'list'
+        : tab;
+
   const ordered =
     order && order.basis === saved
       ? order.ids.flatMap((id) => saved.filter((tutorial) => tutorial.id === id))
@@ -58,7 +75,7 @@ export function useTutorialEditor(pageName: string, saved: readonly Tutorial[]) 
   };
 
   return {
-    tab,
+    tab: shownTab,
     setTab,
     draft,
     itemEdit,
