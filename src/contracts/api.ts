@@ -3,6 +3,7 @@ import { displayEndpoints } from './displays-api';
 import { endpoint } from './endpoint';
 import { helpTopicSchema, pageHelpSchema } from './help';
 import { saveHelpTopicSchema } from './help-authoring';
+import { helpAuthoringEndpoints } from './help-authoring-api';
 import {
   helpChatTokenSchema,
   helpMessageRequestSchema,
@@ -314,4 +315,5 @@ export const api = {
   }),
   ...settingsEndpoints,
   ...displayEndpoints,
+  ...helpAuthoringEndpoints,
 } as const;

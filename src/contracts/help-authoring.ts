@@ -50,3 +50,80 @@ export const saveHelpTopicSchema = z.object({
   permissionLevel: permissionLevelSchema,
 });
 export type SaveHelpTopic = z.infer<typeof saveHelpTopicSchema>;
+
+/*
+ * Page help authoring (S2 §2, §6): help items, tutorials and the page's help agent. Help users
+ * (helpmanagement.*) write items and tutorials and reorder tutorials; help admins
+ * (helpmanagement.0) also set permission levels, toggle Active, delete tutorials and items and
+ * configure agents. The overlay disables what `helpAuthoringAbilities` denies and the server
+ * answers 403 for the same with the reasons below.
+ */
+export interface HelpAuthoringAbilities {
+  edit: boolean;
+  setLevel: boolean;
+  toggleActive: boolean;
+  remove: boolean;
+  configureAgent: boolean;
+}
+
+export function helpAuthoringAbilities(claims: readonly Claim[]): HelpAuthoringAbilities {
+  const level = helpLevelOf(claims);
+  const admin = level === PermissionLevel.Admin;
+  return {
+    edit: admin || level === PermissionLevel.User,
+    setLevel: admin,
+    toggleActive: admin,
+    remove: admin,
+    configureAgent: admin,
+  };
+}
+
+/**
+ * What a new tutorial starts as: inactive (it is built and previewed before readers see it, and
+ * only a help admin makes it active) and readable by everyone, the widest level, as a new topic.
+ */
+export const NEW_TUTORIAL_DEFAULTS = { enabled: false, permissionLevel: PermissionLevel.Limited } as const;
+/** A new help item is active: a single card, written in place where the author sees it. */
+export const NEW_HELP_ITEM_ENABLED = true;
+
+interface ActiveFlag {
+  enabled: boolean;
+}
+interface TutorialShape extends ActiveFlag {
+  permissionLevel: PermissionLevel;
+  items: readonly ActiveFlag[];
+}
+
+const inactiveCount = (items: readonly ActiveFlag[]) => items.filter((item) => !item.enabled).length;
+
+/** Why this user may not save this tutorial (`stored` undefined: a new one), or undefined if they may. */
+export function tutorialWriteRefusal(
+  may: HelpAuthoringAbilities,
+  stored: TutorialShape | undefined,
+  next: TutorialShape,
+): string | undefined {
+  if (!may.edit) return 'Only help users and help admins can edit tutorials.';
+  const before: TutorialShape = stored ?? { ...NEW_TUTORIAL_DEFAULTS, items: [] };
+  if (!may.setLevel && next.permissionLevel !== before.permissionLevel)
+    return "Only help admins can set a tutorial's permission level.";
+  if (!may.toggleActive && next.enabled !== before.enabled)
+    return 'Only help admins can make a tutorial active or inactive.';
+  if (!may.toggleActive && inactiveCount(next.items) !== inactiveCount(before.items))
+    return 'Only help admins can make a tutorial item active or inactive.';
+  if (!may.remove && next.items.length < before.items.length)
+    return 'Only help admins can delete tutorial items.';
+  return undefined;
+}
+
+/** Why this user may not save this help item (`stored` undefined: a new one), or undefined if they may. */
+export function helpItemWriteRefusal(
+  may: HelpAuthoringAbilities,
+  stored: ActiveFlag | undefined,
+  next: ActiveFlag,
+): string | undefined {
+  if (!may.edit) return 'Only help users and help admins can edit help items.';
+  const enabledBefore = stored?.enabled ?? NEW_HELP_ITEM_ENABLED;
+  if (!may.toggleActive && next.enabled !== enabledBefore)
+    return 'Only help admins can make a help item active or inactive.';
+  return undefined;
+}

@@ -87,14 +87,17 @@ describe('readablePageHelp', () => {
     items: [step('a'), step('b', false)],
   });
   const help: PageHelp = {
-    helps: [step('on'), step('off', false)],
+    helps: [
+      { ...step('on'), id: 1 },
+      { ...step('off', false), id: 2 },
+    ],
     tutorials: [tutorial(1, 0), tutorial(2, 1), tutorial(3, 2), tutorial(4, 2, false)],
     agent: null,
   };
 
   it.each([
     [0, ['on', 'off'], [1, 2, 3, 4]],
-    [1, ['on'], [2, 3]],
+    [1, ['on', 'off'], [2, 3, 4]],
     [2, ['on'], [3]],
   ] as const)('level %i reads items %j and tutorials %j', (level, items, tutorials) => {
     const readable = readablePageHelp(help, level);

@@ -73,11 +73,17 @@ export const helpAgentSchema = z.object({
 });
 export type HelpAgent = z.infer<typeof helpAgentSchema>;
 
+/** A page's help item as stored: its id names it for editing (PATCH Help/Items, DELETE Help/Items/{id}). */
+export const pageHelpItemSchema = helpItemSchema.extend({ id: z.number().int() });
+export type PageHelpItem = z.infer<typeof pageHelpItemSchema>;
+
 /** GET Help/Pages/{pageName}: everything the overlay shows on one page. */
 export const pageHelpSchema = z.object({
-  helps: z.array(helpItemSchema),
+  helps: z.array(pageHelpItemSchema),
   tutorials: z.array(tutorialSchema),
   agent: helpAgentSchema.nullable(),
+  /** The page's tutorials this user has finished: the others are new to them. */
+  finishedTutorialIds: z.array(z.number().int()).optional(),
 });
 export type PageHelp = z.infer<typeof pageHelpSchema>;
 
@@ -111,16 +117,18 @@ export const isHelpAdmin = (claims: readonly Claim[]): boolean =>
 
 /**
  * What of a page's help a reader at `level` gets: tutorials at their level or wider; inactive
- * tutorials and help items only for help admins (who will edit them). Tutorial items stay as
- * they are: playback skips the disabled ones (S2 §2).
+ * tutorials and help items only for those who edit help (help users and admins, S2 §6), since
+ * they are the ones who finish and activate them. Tutorial items stay as they are: playback
+ * skips the disabled ones (S2 §2), and the overlay shows readers only active help (shown-help).
  */
 export function readablePageHelp(help: PageHelp, level: PermissionLevel): PageHelp {
-  const admin = level === PermissionLevel.Admin;
+  const editor = level !== PermissionLevel.Limited;
   return {
-    helps: help.helps.filter((item) => admin || item.enabled),
+    helps: help.helps.filter((item) => editor || item.enabled),
     tutorials: help.tutorials.filter(
-      (tutorial) => canReadAtLevel(level, tutorial.permissionLevel) && (admin || tutorial.enabled),
+      (tutorial) => canReadAtLevel(level, tutorial.permissionLevel) && (editor || tutorial.enabled),
     ),
     agent: help.agent,
+    finishedTutorialIds: help.finishedTutorialIds,
   };
 }

@@ -10,6 +10,7 @@ import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { registerDisplayRoutes } from './displays/display-routes';
 import { registerApiKeyRoute, registerSubscriptionKeyGate } from './gateway/subscription-key';
+import { registerHelpAuthoringRoutes } from './help/help-authoring-routes';
 import { registerHelpRoutes } from './help/help-routes';
 import { registerHelpTopicRoutes } from './help/help-topic-routes';
 import { registerHelpChatRoutes } from './help-chat/help-chat-routes';
@@ -92,6 +93,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerHelpRoutes(app);
   registerHelpTopicRoutes(app);
   registerHelpChatRoutes(app);
+  registerHelpAuthoringRoutes(app);
   registerSettingsRoutes(app);
   registerDisplayRoutes(app);
   attachHubs(app, [createUsageHub(services, app.log), notifications.hub]);

@@ -5,7 +5,7 @@ import { appApi } from '../../core/api/app-api';
 import { useCachedResource } from '../../core/cache/useCachedResource';
 import { useRefreshedOnWrite } from '../../core/cache/useRefreshedOnWrite';
 import { appStore } from '../../core/state/jotai';
-import { helpTopicsRevisionAtom } from './state';
+import { helpTopicsRevisionAtom, pageHelpRevisionAtom } from './state';
 
 /**
  * Help reads through the cache layer (issue 4): shown from IndexedDB at once, refreshed from the
@@ -21,10 +21,13 @@ export function useHelpTopics() {
 
 /** One page's help items, tutorials and agent (`pageName` from `pageNameOf`). */
 export function usePageHelp(pageName: string) {
-  return useCachedResource(
-    `pageHelp:${pageName}`,
-    () => appApi().call(api.pageHelp, { params: { pageName } }),
-    api.pageHelp.response,
+  return useRefreshedOnWrite(
+    pageHelpRevisionAtom,
+    useCachedResource(
+      `pageHelp:${pageName}`,
+      () => appApi().call(api.pageHelp, { params: { pageName } }),
+      api.pageHelp.response,
+    ),
   );
 }
 

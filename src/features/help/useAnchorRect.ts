@@ -8,11 +8,17 @@ export function findAnchor(anchor: string | null): Element | undefined {
 }
 
 function measure(anchor: string | null): Rect | undefined {
-  const box = findAnchor(anchor)?.getBoundingClientRect();
-  // A hidden element (a closed drawer, display: none) has no box: the card goes to the centre.
+  const element = findAnchor(anchor);
+  const box = element?.getBoundingClientRect();
+  // A hidden element (a closed drawer, display: none, visibility: hidden) has nothing to point
+  // at: the card goes to the centre and a tutorial step on it is skipped.
   if (!box || (box.width === 0 && box.height === 0)) return undefined;
+  if (element?.checkVisibility?.({ visibilityProperty: true }) === false) return undefined;
   return { top: box.top, left: box.left, width: box.width, height: box.height };
 }
+
+/** Whether the anchor's element is on the page and shown (a tutorial step pointing at it is reachable). */
+export const isAnchorShown = (anchor: string): boolean => measure(anchor) !== undefined;
 
 const sameRect = (a: Rect | undefined, b: Rect | undefined) =>
   a === b ||

@@ -363,4 +363,17 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX account_alerts_by_account ON account_alerts (account_id, created_at);
     `,
   },
+  {
+    version: 9,
+    name: 'help: tutorials each user has finished',
+    sql: `
+      -- A finished tutorial is no longer new to its user (the help control marks the others).
+      CREATE TABLE finished_tutorials (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        tutorial_id INTEGER NOT NULL REFERENCES tutorials(id) ON DELETE CASCADE,
+        finished_at TEXT NOT NULL,
+        PRIMARY KEY (user_id, tutorial_id)
+      );
+    `,
+  },
 ];

@@ -54,12 +54,14 @@ describe('GET Help/Pages/{pageName}', () => {
     });
   });
 
-  it('gives the supervisor the level-1 tutorial too', async () => {
+  it('gives the supervisor (a help user) the level-1 tutorial and the inactive ones (for editing)', async () => {
     const help = await pageHelpOf('supervisor', 'home');
     expect(help.tutorials.map((tutorial) => tutorial.title)).toEqual([
       'Tour of the launcher',
       'Favorites for supervisors',
+      'Old tour',
     ]);
+    expect(help.helps).toHaveLength(4);
   });
 
   it('gives the help admin inactive items and tutorials as well (for editing)', async () => {
@@ -76,7 +78,12 @@ describe('GET Help/Pages/{pageName}', () => {
   });
 
   it('answers an empty help for a page without any', async () => {
-    expect(await pageHelpOf('viewer', 'market-rates')).toEqual({ helps: [], tutorials: [], agent: null });
+    expect(await pageHelpOf('viewer', 'market-rates')).toEqual({
+      helps: [],
+      tutorials: [],
+      agent: null,
+      finishedTutorialIds: [],
+    });
   });
 
   it('answers 400 with a message for a name that is no page name', async () => {

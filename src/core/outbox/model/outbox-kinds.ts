@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { tutorialFinishedSchema } from '../../../contracts/help-writes';
 import { favoritesSchema, notificationAcknowledgementSchema } from '../../../contracts/shell';
 import { usageLogRecordSchema } from '../../../contracts/usage';
 
@@ -16,6 +17,8 @@ export const outboxKinds = {
     keep: 'all',
     label: 'Notification dismissal',
   },
+  /** Sent by the help feature's sender (features/help/finished-tutorials.ts). */
+  tutorialFinished: { schema: tutorialFinishedSchema, keep: 'all', label: 'Finished tutorial' },
 } as const satisfies Record<string, { schema: z.ZodType; keep: 'all' | 'latest'; label: string }>;
 
 export type OutboxKind = keyof typeof outboxKinds;

@@ -7,6 +7,9 @@ import { TutorialCard } from './TutorialCard';
 
 afterEach(cleanup);
 
+// jsdom has no CSS.escape; anchors here are plain words.
+globalThis.CSS ??= { escape: (value: string) => value } as typeof CSS;
+
 const step = (title: string, enabled = true): HelpItem => ({
   anchor: null,
   enabled,
@@ -61,5 +64,39 @@ describe('TutorialCard', () => {
     expect(document.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
     fireEvent.click(button('Cancel') as HTMLButtonElement);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('takes the focus, cancels on Escape and gives the focus back when it closes', () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const handlers = { onStep: vi.fn(), onClose: vi.fn() };
+    const { unmount } = render(
+      <MantineProvider env="test">
+        <TutorialCard tutorial={tutorial} index={0} {...handlers} />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Tour' }).contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(handlers.onClose).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(document.activeElement).toBe(opener);
+    opener.remove();
+  });
+
+  it('skips a step whose anchor is not on the page and counts only reachable steps', () => {
+    const withMissing: Tutorial = {
+      ...tutorial,
+      items: [step('One'), { ...step('Gone'), anchor: 'not-on-page', position: 'bottom' }, step('Two')],
+    };
+    const handlers = { onStep: vi.fn(), onClose: vi.fn() };
+    render(
+      <MantineProvider env="test">
+        <TutorialCard tutorial={withMissing} index={0} {...handlers} />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Tour' }).textContent).toContain('Step 1 of 2');
+    fireEvent.click(button('Next') as HTMLButtonElement);
+    expect(handlers.onStep).toHaveBeenCalledWith(2);
   });
 });

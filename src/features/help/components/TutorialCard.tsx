@@ -1,10 +1,10 @@
 import { Button, Group, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Tutorial } from '../../../contracts/help';
 import { SafeHtml } from '../../../core/ui/SafeHtml';
 import { TUTORIAL_CARD_WIDTH_PX } from '../model/card-placement';
-import { nextStep, playbackControls, previousStep } from '../model/tutorial-playback';
-import { findAnchor } from '../useAnchorRect';
+import { nextStep, playbackControls, previousStep, reachableSteps } from '../model/tutorial-playback';
+import { findAnchor, isAnchorShown } from '../useAnchorRect';
 import { AnchoredCard } from './AnchoredCard';
 
 /** The tutorial card sits on the overlay's top layer (S2 §9: about 8005 to 8006). */
@@ -15,13 +15,50 @@ interface TutorialCardProps {
   index: number;
   onStep: (index: number) => void;
   onClose: () => void;
+  /** Finish on the last reachable step; without it Finish just closes. */
+  onFinish?: () => void;
+  /** Where the focus goes at the end when the control that started playback is gone. */
+  fallbackFocus?: () => void;
 }
 
-/** One step of a tutorial's playback (S2 §2), 300 px wide, next to the step's anchor. */
-export function TutorialCard({ tutorial, index, onStep, onClose }: TutorialCardProps) {
+/**
+ * One step of a tutorial's playback (S2 §2), 300 px wide, next to the step's anchor. Steps whose
+ * anchor is absent or hidden are skipped (`reachableSteps`). Keyboard: the focus moves into the
+ * card at each step, Escape cancels, and the focus goes back where it was when playback ends.
+ */
+export function TutorialCard({
+  tutorial,
+  index,
+  onStep,
+  onClose,
+  onFinish,
+  fallbackFocus,
+}: TutorialCardProps) {
   const item = tutorial.items[index];
-  const controls = playbackControls(tutorial.items, index);
+  const steps = reachableSteps(tutorial.items, isAnchorShown);
+  const controls = playbackControls(steps, index);
   const anchor = item?.anchor ?? null;
+  // Stable, so it runs only when a step's content mounts, never on re-renders (scroll, resize).
+  const focusOnMount = useCallback((element: HTMLDivElement | null) => element?.focus(), []);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const fallbackRef = useRef(fallbackFocus);
+  fallbackRef.current = fallbackFocus;
+
+  // Escape cancels wherever the focus is; when playback ends the focus goes back where it was.
+  // Read while rendering, before the card's content takes the focus.
+  const [before] = useState(() => document.activeElement);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeRef.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      if (before instanceof HTMLElement && before.isConnected && before !== document.body) before.focus();
+      else fallbackRef.current?.();
+    };
+  }, [before]);
 
   // Bring the step's element into view, so its card is not left pointing off screen.
   // An element taller than the screen is scrolled to its top, where its card points.
@@ -43,36 +80,39 @@ export function TutorialCard({ tutorial, index, onStep, onClose }: TutorialCardP
       role="dialog"
       label={tutorial.title}
     >
-      <Text size="xs" c="dimmed">
-        {tutorial.title} · Step {controls.stepNumber} of {controls.stepCount}
-      </Text>
-      <Title order={2} size="h5" mt={4}>
-        {item.title}
-      </Title>
-      <SafeHtml html={item.description} onInternalLink={onClose} />
-      <Group justify="space-between" mt="sm" gap="xs">
-        <Button variant="subtle" size="xs" onClick={onClose}>
-          Cancel
-        </Button>
-        <Group gap="xs">
-          <Button
-            variant="default"
-            size="xs"
-            disabled={!controls.canBack}
-            onClick={() => go(previousStep(tutorial.items, index))}
-          >
-            Back
+      {/* Keyed by step: each step's content mounts afresh and takes the focus. */}
+      <div key={index} ref={focusOnMount} tabIndex={-1} style={{ outline: 'none' }}>
+        <Text size="xs" c="dimmed">
+          {tutorial.title} · Step {controls.stepNumber} of {controls.stepCount}
+        </Text>
+        <Title order={2} size="h5" mt={4}>
+          {item.title}
+        </Title>
+        <SafeHtml html={item.description} onInternalLink={onClose} />
+        <Group justify="space-between" mt="sm" gap="xs">
+          <Button variant="subtle" size="xs" onClick={onClose}>
+            Cancel
           </Button>
-          <Button size="xs" disabled={!controls.canNext} onClick={() => go(nextStep(tutorial.items, index))}>
-            Next
-          </Button>
-          {controls.showFinish && (
-            <Button size="xs" onClick={onClose}>
-              Finish
+          <Group gap="xs">
+            <Button
+              variant="default"
+              size="xs"
+              disabled={!controls.canBack}
+              onClick={() => go(previousStep(steps, index))}
+            >
+              Back
             </Button>
-          )}
+            <Button size="xs" disabled={!controls.canNext} onClick={() => go(nextStep(steps, index))}>
+              Next
+            </Button>
+            {controls.showFinish && (
+              <Button size="xs" onClick={onFinish ?? onClose}>
+                Finish
+              </Button>
+            )}
+          </Group>
         </Group>
-      </Group>
+      </div>
     </AnchoredCard>
   );
 }

@@ -27,7 +27,7 @@ describe('shownHelp', () => {
 
   it('shows active items and active tutorials with at least one active item', () => {
     const help: PageHelp = {
-      helps: [item('a'), item('b', false), item('c')],
+      helps: [item('a'), item('b', false), item('c')].map((h, id) => ({ ...h, id })),
       tutorials: [
         tutorial(1, true, [item('x', false), item('y')]),
         tutorial(2, false, [item('x')]),

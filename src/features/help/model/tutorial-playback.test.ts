@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstStep, nextStep, playbackControls, previousStep } from './tutorial-playback';
+import { firstStep, nextStep, playbackControls, previousStep, reachableSteps } from './tutorial-playback';
 
 /** 'x' an enabled item, '-' a disabled one. */
 const items = (pattern: string) => [...pattern].map((c) => ({ enabled: c === 'x' }));
@@ -51,4 +51,30 @@ describe('playbackControls', () => {
       });
     },
   );
+});
+
+describe('reachableSteps', () => {
+  const step = (anchor: string | null, enabled = true) => ({ anchor, enabled });
+  const shown = new Set(['launcher-groups', 'sidebar']);
+  const steps = reachableSteps(
+    [step(null), step('home-title'), step('launcher-groups'), step('sidebar', false), step('sidebar')],
+    (anchor) => shown.has(anchor),
+  );
+
+  it('skips steps whose anchor is absent or hidden, like disabled ones', () => {
+    expect(steps.map((s) => s.enabled)).toEqual([true, false, true, false, true]);
+    expect(nextStep(steps, 0)).toBe(2);
+    expect(previousStep(steps, 2)).toBe(0);
+  });
+
+  it("counts only reachable steps in 'Step n of m' and finishes on the last reachable one", () => {
+    expect(playbackControls(steps, 2)).toMatchObject({ stepNumber: 2, stepCount: 3, showFinish: false });
+    expect(playbackControls(steps, 4)).toMatchObject({ stepNumber: 3, stepCount: 3, showFinish: true });
+  });
+
+  it('finishes early when the last steps are unreachable', () => {
+    const hiddenEnd = reachableSteps([step(null), step('gone')], () => false);
+    expect(playbackControls(hiddenEnd, 0)).toMatchObject({ canNext: false, showFinish: true, stepCount: 1 });
+    expect(firstStep(reachableSteps([step('gone'), step(null)], () => false))).toBe(1);
+  });
 });

@@ -48,3 +48,17 @@ export function playbackControls(items: readonly Step[], index: number): Playbac
     stepCount: enabled,
   };
 }
+
+/**
+ * The steps as playback sees them: an item is reachable when it is enabled and its anchor, if it
+ * has one, is on the page and shown (`isShown`). A step whose anchor is absent or hidden (another
+ * role's control, a narrow viewport, a collapsed panel) is skipped like a disabled one, so the
+ * tour never points at nothing, 'Step n of m' counts only reachable steps and Finish comes on the
+ * last reachable one. Steps without anchor sit in the screen centre and are always reachable.
+ */
+export function reachableSteps(
+  items: readonly { enabled: boolean; anchor: string | null }[],
+  isShown: (anchor: string) => boolean,
+): Step[] {
+  return items.map((item) => ({ enabled: item.enabled && (item.anchor === null || isShown(item.anchor)) }));
+}

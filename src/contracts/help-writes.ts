@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { helpPositionSchema, pageNameSchema, permissionLevelSchema, tutorialSchema } from './help';
+
+/*
+ * What the help service accepts for help items, tutorials, tutorial order and agents (S2 §5),
+ * with the messages a 400 answer carries. The overlay's editors apply the same rules before
+ * enabling Save (features/help/model/item-editing.ts).
+ */
+
+export const HELP_TITLE_MAX_LENGTH = 200;
+export const HELP_DESCRIPTION_MAX_LENGTH = 4000;
+/** Further than this from an anchor a card would leave the screen on any display. */
+export const HELP_OFFSET_LIMIT_PX = 1000;
+/** Id of a new help item (POST-like PUT) and of a new tutorial (S2 §3: -1 when new). */
+export const NEW_HELP_ITEM_ID = 0;
+export const NEW_TUTORIAL_ID = -1;
+
+const title = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${what} needs a title.`)
+    .max(HELP_TITLE_MAX_LENGTH, `A title is at most ${HELP_TITLE_MAX_LENGTH} characters.`);
+const description = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${what} needs a description.`)
+    .max(HELP_DESCRIPTION_MAX_LENGTH, `A description is at most ${HELP_DESCRIPTION_MAX_LENGTH} characters.`);
+
+const itemFields = (what: string) => ({
+  anchor: z.string().trim().min(1).max(100).nullable(),
+  enabled: z.boolean(),
+  title: title(what),
+  description: description(what),
+  position: helpPositionSchema,
+  offset: z
+    .number()
+    .int('An offset is a whole number of pixels.')
+    .min(-HELP_OFFSET_LIMIT_PX, `An offset is at least -${HELP_OFFSET_LIMIT_PX} px.`)
+    .max(HELP_OFFSET_LIMIT_PX, `An offset is at most ${HELP_OFFSET_LIMIT_PX} px.`)
+    .nullable(),
+});
+
+/** S2 §5: positions other than the screen centre need an anchor. */
+const centredWithoutAnchor = (item: { anchor: string | null; position: string }) =>
+  item.anchor !== null || item.position === 'center';
+const CENTRE_MESSAGE = 'An item without an anchor sits in the screen centre (position center).';
+
+/** A help item as saved: id 0 creates one on `pageName`, another id updates it. */
+export const saveHelpItemSchema = z
+  .object({ id: z.number().int().min(0), pageName: pageNameSchema, ...itemFields('A help item') })
+  .refine(centredWithoutAnchor, { message: CENTRE_MESSAGE, path: ['position'] });
+export type SaveHelpItem = z.infer<typeof saveHelpItemSchema>;
+
+export const saveTutorialItemSchema = z
+  .object(itemFields('A tutorial item'))
+  .refine(centredWithoutAnchor, { message: CENTRE_MESSAGE, path: ['position'] });
+
+/** A tutorial as saved with its ordered items: id -1 creates it, another id updates it (S2 §5). */
+export const saveTutorialSchema = tutorialSchema.extend({
+  id: z.number().int().min(NEW_TUTORIAL_ID),
+  pageName: pageNameSchema,
+  title: title('A tutorial'),
+  icon: z.string().trim().max(60, 'An icon name is at most 60 characters.').nullable(),
+  permissionLevel: z.union(permissionLevelSchema.options, { error: 'A tutorial needs a permission level.' }),
+  items: z.array(saveTutorialItemSchema).max(50, 'A tutorial has at most 50 items.'),
+});
+export type SaveTutorial = z.infer<typeof saveTutorialSchema>;
+
+/** The page's tutorials in their new order (ids the user can see; the others keep their places). */
+export const tutorialOrderSchema = z.object({ ids: z.array(z.number().int()).min(1) });
+export type TutorialOrder = z.infer<typeof tutorialOrderSchema>;
+
+/** A tutorial the user played to its end (queued in the outbox while offline). */
+export const tutorialFinishedSchema = z.object({ tutorialId: z.number().int().positive() });
+export type TutorialFinished = z.infer<typeof tutorialFinishedSchema>;
+
+/** Agent configuration (S2 §2, §5): Name and Connection String, both required. */
+export const saveHelpAgentSchema = z.object({
+  agentName: z.string().trim().min(1, 'An agent needs a name.').max(100, 'A name is at most 100 characters.'),
+  tokenEndpointURL: z
+    .string()
+    .trim()
+    .min(1, 'An agent needs a connection string.')
+    .max(2000, 'A connection string is at most 2000 characters.'),
+});
+export type SaveHelpAgent = z.infer<typeof saveHelpAgentSchema>;
+
+/**
+ * `sent` in its new order placed into the slots those ids held in `stored` (the whole page's
+ * order); ids not sent keep their slots. Undefined if `sent` repeats an id or names one that is
+ * not stored.
+ */
+export function reorderedIds(stored: readonly number[], sent: readonly number[]): number[] | undefined {
+  const sentSet = new Set(sent);
+  if (sentSet.size !== sent.length || sent.some((id) => !stored.includes(id))) return undefined;
+  const queue = [...sent];
+  return stored.map((id) => (sentSet.has(id) ? (queue.shift() as number) : id));
+}
+
+/** A list with the entry at `from` moved to `to` (a drag-and-drop result). */
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || from >= list.length || to < 0 || to >= list.length) return [...list];
+  const next = [...list];
+  const [entry] = next.splice(from, 1);
+  next.splice(to, 0, entry as T);
+  return next;
+}

@@ -1,0 +1,112 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { HelpAgent } from '../../../contracts/help';
+import { saveHelpAgentSchema } from '../../../contracts/help-writes';
+import { useAtom } from '../../../core/state/jotai';
+import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
+import { ABOVE_PANEL_Z_INDEX, FloatingPanel } from '../../../core/ui/FloatingPanel';
+import { FLOATING_PANEL_MIN_WIDTH_PX } from '../../../core/ui/panel-geometry';
+import { deleteHelpAgent, saveHelpAgent } from '../page-help-writes';
+import { agentPanelOpenAtom } from '../state';
+import { PAGE_HELP_AUTHORING_OFFLINE_HINT, useHelpAuthoring } from '../useHelpAuthoring';
+import { useHelpWrite } from '../useHelpWrite';
+
+interface AgentPanelProps {
+  pageName: string;
+  agent: HelpAgent | null;
+}
+
+/** The agent configuration panel (S2 §2): help admins set the page's help agent. */
+export function AgentPanel({ pageName, agent }: AgentPanelProps) {
+  const [opened, setOpened] = useAtom(agentPanelOpenAtom);
+  const { may } = useHelpAuthoring();
+  if (!may.configureAgent) return null;
+  return (
+    <FloatingPanel
+      title="Help Agent"
+      opened={opened}
+      onClose={() => setOpened(false)}
+      minWidth={FLOATING_PANEL_MIN_WIDTH_PX}
+    >
+      {/* Keyed by the stored agent: after a save or delete the fields show what is stored. */}
+      <AgentForm
+        key={`${agent?.id}:${agent?.agentName}:${agent?.tokenEndpointURL}`}
+        pageName={pageName}
+        agent={agent}
+      />
+    </FloatingPanel>
+  );
+}
+
+/**
+ * Name and Connection String (the agent's token endpoint), Save for a new agent or Update for the
+ * stored one (both need both fields, S2 §5), and Delete with the 'Delete Agent' confirmation.
+ */
+function AgentForm({ pageName, agent }: AgentPanelProps) {
+  const { readOnly } = useHelpAuthoring();
+  const [agentName, setAgentName] = useState(agent?.agentName ?? '');
+  const [tokenEndpointURL, setTokenEndpointURL] = useState(agent?.tokenEndpointURL ?? '');
+  const [confirming, setConfirming] = useState(false);
+  const write = useHelpWrite();
+  const valid = saveHelpAgentSchema.safeParse({ agentName, tokenEndpointURL });
+
+  const save = () => {
+    if (!valid.success) return;
+    write.run(async () => {
+      await saveHelpAgent(pageName, valid.data);
+    });
+  };
+  const remove = () =>
+    write.run(async () => {
+      await deleteHelpAgent(pageName);
+      setConfirming(false);
+    });
+
+  return (
+    <Stack gap="sm" p="md" role="group" aria-label={`Help agent of ${pageName}`}>
+      <TextInput
+        label="Name"
+        required
+        value={agentName}
+        onChange={(e) => setAgentName(e.currentTarget.value)}
+      />
+      <TextInput
+        label="Connection String"
+        required
+        value={tokenEndpointURL}
+        onChange={(e) => setTokenEndpointURL(e.currentTarget.value)}
+      />
+      {readOnly && (
+        <Text size="sm" c="dimmed" role="note">
+          {PAGE_HELP_AUTHORING_OFFLINE_HINT}
+        </Text>
+      )}
+      {write.error && (
+        <Text size="sm" c="red" role="alert">
+          {write.error}
+        </Text>
+      )}
+      <Group justify="space-between">
+        {agent ? (
+          <Button color="red" variant="subtle" onClick={() => setConfirming(true)} disabled={readOnly}>
+            Delete
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button onClick={save} loading={write.busy} disabled={readOnly || !valid.success}>
+          {agent ? 'Update' : 'Save'}
+        </Button>
+      </Group>
+      <ConfirmDelete
+        title="Delete Agent"
+        question="You are going to remove this agent. Please confirm."
+        opened={confirming}
+        deleting={write.busy}
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+        zIndex={ABOVE_PANEL_Z_INDEX}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import { Badge, UnstyledButton } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { uniqueAnchors } from '../model/anchor-badges';
+import { isAnchorShown, useAnchorRect } from '../useAnchorRect';
+
+/** Badges sit on the overlay's upper layer, over the cards (S2 §9: 8005–8006). */
+const BADGE_Z_INDEX = 8006;
+
+/** The shown elements' anchors in page order, one per anchor. */
+function scanAnchors(): string[] {
+  const anchors = [...document.querySelectorAll('[data-help-anchor]')]
+    .map((element) => element.getAttribute('data-help-anchor') ?? '')
+    .filter((anchor) => anchor !== '' && isAnchorShown(anchor));
+  return uniqueAnchors(anchors);
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+
+/** The page's anchors, followed as elements come and go (a drawer opens, a list loads). */
+function usePageAnchors(): string[] {
+  const [anchors, setAnchors] = useState<string[]>(scanAnchors);
+  useEffect(() => {
+    const update = () => {
+      const next = scanAnchors();
+      setAnchors((previous) => (sameList(previous, next) ? previous : next));
+    };
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributeFilter: ['data-help-anchor', 'hidden', 'class'],
+    });
+    window.addEventListener('resize', update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+    };
+  }, []);
+  return anchors;
+}
+
+interface AnchorBadgesProps {
+  /** What choosing a badge does: edit the anchor's help item, or pick it for a tutorial item. */
+  onChoose: (anchor: string) => void;
+  /** 'Edit help for' (edit mode) or 'Select' (picking an element for a tutorial item). */
+  verb: string;
+  chosen?: string | null;
+}
+
+/**
+ * Edit mode's badges (S2 §2): one per unique anchor on the current page, at the top-right corner
+ * of its element. Each is a button named after its anchor, so keyboard users reach them too.
+ */
+export function AnchorBadges({ onChoose, verb, chosen }: AnchorBadgesProps) {
+  const anchors = usePageAnchors();
+  return (
+    <>
+      {anchors.map((anchor) => (
+        <AnchorBadge
+          key={anchor}
+          anchor={anchor}
+          label={`${verb} ${anchor}`}
+          chosen={anchor === chosen}
+          onChoose={onChoose}
+        />
+      ))}
+    </>
+  );
+}
+
+interface AnchorBadgeProps {
+  anchor: string;
+  label: string;
+  chosen: boolean;
+  onChoose: (anchor: string) => void;
+}
+
+function AnchorBadge({ anchor, label, chosen, onChoose }: AnchorBadgeProps) {
+  const rect = useAnchorRect(anchor);
+  if (!rect) return null;
+  return (
+    <UnstyledButton
+      aria-label={label}
+      aria-pressed={chosen}
+      onClick={() => onChoose(anchor)}
+      style={{
+        position: 'fixed',
+        top: Math.max(rect.top - 10, 0),
+        left: Math.min(rect.left + rect.width - 24, window.innerWidth - 40),
+        zIndex: BADGE_Z_INDEX,
+      }}
+    >
+      <Badge size="sm" variant={chosen ? 'filled' : 'light'} color={chosen ? 'green' : 'orange'} tt="none">
+        {anchor}
+      </Badge>
+    </UnstyledButton>
+  );
+}

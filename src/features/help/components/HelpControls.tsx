@@ -1,0 +1,127 @@
+import { ActionIcon, Button, Group, Indicator, Paper } from '@mantine/core';
+import type { RefObject } from 'react';
+import { useAtom, useSetAtom } from '../../../core/state/jotai';
+import { HelpIcon } from '../../../core/ui/icons';
+import { agentPanelOpenAtom, helpEditModeAtom, playingTutorialAtom, tutorialEditorOpenAtom } from '../state';
+import { useHelpAuthoring } from '../useHelpAuthoring';
+
+/** The overlay's layers (S2 §9: about 8005 to 8006): help cards and the controls under the tutorial card. */
+export const HELP_Z_INDEX = 8005;
+/** Above the update prompt's row (bottom right, 16 px up, about 60 px high), which it must not hide. */
+export const CONTROL_BOTTOM_PX = 88;
+export const CONTROL_SIZE_PX = 44;
+
+interface HelpControlsProps {
+  helpOpen: boolean;
+  onToggleHelp: () => void;
+  /** How many of the page's tutorials the user has not finished: the control says so. */
+  newTutorials: number;
+  /** Leaving edit mode drops an open, unsaved help item editor. */
+  onLeaveEditMode: () => void;
+  controlRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The floating help control (S2 §2): the page help toggle, for help authors the edit / cancel
+ * control with preview and done editing (the chat button is in the help list, PageHelpPopup).
+ * Hidden below 1000 px with the rest of the overlay (PageHelp).
+ */
+export function HelpControls({
+  helpOpen,
+  onToggleHelp,
+  newTutorials,
+  onLeaveEditMode,
+  controlRef,
+}: HelpControlsProps) {
+  const { may, readOnly } = useHelpAuthoring();
+  const [editMode, setEditMode] = useAtom(helpEditModeAtom);
+  const setPlaying = useSetAtom(playingTutorialAtom);
+  const openTutorials = useSetAtom(tutorialEditorOpenAtom);
+  const openAgent = useSetAtom(agentPanelOpenAtom);
+  const leave = () => {
+    onLeaveEditMode();
+    setEditMode(null);
+  };
+
+  return (
+    <>
+      {editMode && (
+        <Paper
+          role="toolbar"
+          aria-label="Help editing"
+          shadow="md"
+          withBorder
+          p={6}
+          // Bottom centre: clear of the floating panels (top right) and of the help control.
+          style={{
+            position: 'fixed',
+            left: '50%',
+            bottom: 24,
+            transform: 'translateX(-50%)',
+            zIndex: HELP_Z_INDEX,
+          }}
+        >
+          <Group gap={6} wrap="nowrap">
+            <Button size="compact-sm" variant="light" onClick={() => openTutorials(true)}>
+              Tutorials
+            </Button>
+            {may.configureAgent && (
+              <Button size="compact-sm" variant="light" onClick={() => openAgent(true)}>
+                Agent
+              </Button>
+            )}
+            <Button
+              size="compact-sm"
+              variant={editMode.preview ? 'filled' : 'default'}
+              aria-pressed={editMode.preview}
+              onClick={() => setEditMode({ preview: !editMode.preview })}
+            >
+              Preview
+            </Button>
+            <Button size="compact-sm" variant="default" onClick={leave}>
+              Cancel
+            </Button>
+            <Button size="compact-sm" onClick={leave}>
+              Done editing
+            </Button>
+          </Group>
+        </Paper>
+      )}
+      <Group
+        gap="xs"
+        wrap="nowrap"
+        style={{ position: 'fixed', right: 24, bottom: CONTROL_BOTTOM_PX, zIndex: HELP_Z_INDEX }}
+      >
+        {may.edit && !editMode && (
+          <Button
+            radius="xl"
+            variant="default"
+            disabled={readOnly}
+            onClick={() => {
+              setPlaying(null);
+              setEditMode({ preview: false });
+            }}
+          >
+            Edit help
+          </Button>
+        )}
+        <Indicator label={newTutorials} size={18} disabled={newTutorials === 0}>
+          <ActionIcon
+            ref={controlRef}
+            size="xl"
+            radius="xl"
+            aria-label={
+              newTutorials === 0
+                ? 'Page help'
+                : `Page help, ${newTutorials} new tutorial${newTutorials === 1 ? '' : 's'}`
+            }
+            aria-expanded={helpOpen}
+            onClick={onToggleHelp}
+          >
+            <HelpIcon />
+          </ActionIcon>
+        </Indicator>
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { Button, Group, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { PageHelpItem } from '../../../contracts/help';
+import { NEW_HELP_ITEM_ID } from '../../../contracts/help-writes';
+import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
+import { ABOVE_PANEL_Z_INDEX } from '../../../core/ui/FloatingPanel';
+import { canSaveItem, completedItem, draftOf, type ItemDraft, newItemDraft } from '../model/item-editing';
+import { deleteHelpItem, saveHelpItem } from '../page-help-writes';
+import { PAGE_HELP_AUTHORING_OFFLINE_HINT, useHelpAuthoring } from '../useHelpAuthoring';
+import { useHelpWrite } from '../useHelpWrite';
+import { AnchoredCard } from './AnchoredCard';
+import { ItemFields } from './ItemFields';
+
+/** The editor card sits on the overlay's top layer (S2 §9: 8005–8006), over the help cards. */
+const EDITOR_Z_INDEX = 8006;
+
+interface HelpItemEditorCardProps {
+  pageName: string;
+  anchor: string;
+  /** The anchor's stored item; undefined starts a new one. */
+  stored: PageHelpItem | undefined;
+  onClose: () => void;
+}
+
+/**
+ * Edits the help item of one anchor (S2 §2, §5), placed where the item's card will be: changing
+ * the position or offset moves it at once. Save needs title and description; Delete (help admins)
+ * asks 'Confirm Item Delete'.
+ */
+export function HelpItemEditorCard({ pageName, anchor, stored, onClose }: HelpItemEditorCardProps) {
+  const { may, readOnly } = useHelpAuthoring();
+  const [draft, setDraft] = useState<ItemDraft>(() => (stored ? draftOf(stored) : newItemDraft(anchor)));
+  const [confirming, setConfirming] = useState(false);
+  const write = useHelpWrite();
+
+  const save = () => {
+    const item = completedItem(draft);
+    if (!item) return;
+    write.run(async () => {
+      await saveHelpItem(pageName, stored?.id ?? NEW_HELP_ITEM_ID, item);
+      onClose();
+    });
+  };
+  const remove = () => {
+    if (!stored) return;
+    write.run(async () => {
+      await deleteHelpItem(stored.id);
+      setConfirming(false);
+      onClose();
+    });
+  };
+
+  return (
+    <AnchoredCard
+      anchor={draft.anchor}
+      position={draft.position ?? 'center'}
+      offset={draft.position === 'cover' ? null : draft.offset}
+      zIndex={EDITOR_Z_INDEX}
+      role="dialog"
+      label="Edit help item"
+    >
+      <Title order={2} size="h6" mb={4}>
+        Help for {anchor}
+      </Title>
+      <ItemFields draft={draft} onChange={setDraft} canToggleActive={may.toggleActive} />
+      {readOnly && (
+        <Text size="xs" c="dimmed" role="note" mt={4}>
+          {PAGE_HELP_AUTHORING_OFFLINE_HINT}
+        </Text>
+      )}
+      {write.error && (
+        <Text size="xs" c="red" role="alert" mt={4}>
+          {write.error}
+        </Text>
+      )}
+      <Group justify="space-between" mt="sm" gap={4}>
+        {may.remove && stored ? (
+          <Button
+            size="compact-sm"
+            color="red"
+            variant="subtle"
+            onClick={() => setConfirming(true)}
+            disabled={readOnly}
+          >
+            Delete
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Group gap={4}>
+          <Button size="compact-sm" variant="default" onClick={onClose} disabled={write.busy}>
+            Cancel
+          </Button>
+          <Button
+            size="compact-sm"
+            onClick={save}
+            loading={write.busy}
+            disabled={readOnly || !canSaveItem(draft)}
+          >
+            Save
+          </Button>
+        </Group>
+      </Group>
+      <ConfirmDelete
+        title="Confirm Item Delete"
+        question="Are you sure you want to delete this item?"
+        opened={confirming}
+        deleting={write.busy}
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+        zIndex={ABOVE_PANEL_Z_INDEX}
+      />
+    </AnchoredCard>
+  );
+}

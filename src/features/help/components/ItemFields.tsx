@@ -1,0 +1,109 @@
+import { NumberInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { HelpPosition } from '../../../contracts/help';
+import {
+  HELP_DESCRIPTION_MAX_LENGTH,
+  HELP_OFFSET_LIMIT_PX,
+  HELP_TITLE_MAX_LENGTH,
+} from '../../../contracts/help-writes';
+import { ABOVE_PANEL_Z_INDEX } from '../../../core/ui/FloatingPanel';
+import { type ItemDraft, offsetDisabled, positionChoices } from '../model/item-editing';
+
+/** The help item edit text area has 10 rows (S2 §2). */
+const DESCRIPTION_ROWS = 10;
+
+const positionLabels: Record<HelpPosition, string> = {
+  top: 'Top',
+  left: 'Left',
+  cover: 'Cover',
+  right: 'Right',
+  'bottom-left': 'Bottom left',
+  bottom: 'Bottom',
+  'bottom-right': 'Bottom right',
+  center: 'Screen centre (no anchor)',
+};
+
+interface ItemFieldsProps {
+  draft: ItemDraft;
+  onChange: (draft: ItemDraft) => void;
+  /** Help admins only toggle Active (S2 §6). */
+  canToggleActive: boolean;
+}
+
+/**
+ * The fields of a help item or tutorial item (S2 §3, §5): Active, title, description (10 rows),
+ * position (only the screen centre without an anchor or position) and offset (disabled for cover,
+ * an unset position or an inactive item). The description is HTML, shown through SafeHtml.
+ */
+export function ItemFields({ draft, onChange, canToggleActive }: ItemFieldsProps) {
+  const set = (patch: Partial<ItemDraft>) => onChange({ ...draft, ...patch });
+  return (
+    <Stack gap="xs">
+      <Switch
+        label="Active"
+        checked={draft.enabled}
+        disabled={!canToggleActive}
+        onChange={(event) => set({ enabled: event.currentTarget.checked })}
+      />
+      <TextInput
+        label="Title"
+        required
+        maxLength={HELP_TITLE_MAX_LENGTH}
+        value={draft.title}
+        onChange={(event) => set({ title: event.currentTarget.value })}
+      />
+      <Textarea
+        label="Description"
+        required
+        rows={DESCRIPTION_ROWS}
+        maxLength={HELP_DESCRIPTION_MAX_LENGTH}
+        value={draft.description}
+        onChange={(event) => set({ description: event.currentTarget.value })}
+      />
+      <Select
+        label="Position"
+        data={positionChoices(draft).map(({ position, disabled }) => ({
+          value: position,
+          label: positionLabels[position],
+          disabled,
+        }))}
+        value={draft.position}
+        onChange={(picked) => set({ position: picked as HelpPosition | null })}
+        comboboxProps={{ zIndex: ABOVE_PANEL_Z_INDEX, withinPortal: true }}
+      />
+      <OffsetInput
+        offset={draft.offset}
+        disabled={offsetDisabled(draft)}
+        onChange={(offset) => set({ offset })}
+      />
+    </Stack>
+  );
+}
+
+interface OffsetInputProps {
+  offset: number | null;
+  disabled: boolean;
+  onChange: (offset: number | null) => void;
+}
+
+/** Pixels, may be negative or empty (S2 §3). Keeps what is typed ('-' on the way to '-8'). */
+function OffsetInput({ offset, disabled, onChange }: OffsetInputProps) {
+  const [text, setText] = useState<string | number>(offset ?? '');
+  return (
+    <NumberInput
+      label="Offset (px)"
+      description="Distance from the element; negative moves closer"
+      allowDecimal={false}
+      min={-HELP_OFFSET_LIMIT_PX}
+      max={HELP_OFFSET_LIMIT_PX}
+      clampBehavior="strict"
+      disabled={disabled}
+      value={text}
+      onChange={(value) => {
+        setText(value);
+        if (typeof value === 'number') onChange(value);
+        else if (value.trim() === '') onChange(null);
+      }}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import { Badge, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import type { PageHelp, Tutorial } from '../../../contracts/help';
+import { messageOf } from '../../../core/api/api-error';
+import type { CachedResource } from '../../../core/cache/useCachedResource';
+import { HelpAgentChatButton } from '../../../core/ui/HelpAgentChatButton';
+import { PAGE_HELP_AUTHORING_OFFLINE_HINT, useHelpAuthoring } from '../useHelpAuthoring';
+import { CONTROL_BOTTOM_PX, CONTROL_SIZE_PX, HELP_Z_INDEX } from './HelpControls';
+
+interface PageHelpPopupProps {
+  help: CachedResource<PageHelp>;
+  helps: PageHelp['helps'];
+  tutorials: Tutorial[];
+  /** Tutorials the user has not finished yet. */
+  newIds: readonly number[];
+  onPlay: (tutorial: Tutorial) => void;
+  onClose: () => void;
+}
+
+/**
+ * 'Help on this page': the page's tutorials to play, those not finished yet marked New (the cards
+ * show beside their anchors). Offline it shows what the cache holds.
+ */
+export function PageHelpPopup({ help, helps, tutorials, newIds, onPlay, onClose }: PageHelpPopupProps) {
+  const { may, readOnly } = useHelpAuthoring();
+  return (
+    <Paper
+      role="dialog"
+      aria-modal={false}
+      aria-label="Help on this page"
+      shadow="lg"
+      withBorder
+      p="sm"
+      w={280}
+      style={{
+        position: 'fixed',
+        right: 24,
+        bottom: CONTROL_BOTTOM_PX + CONTROL_SIZE_PX + 12,
+        zIndex: HELP_Z_INDEX,
+      }}
+    >
+      <Stack gap="xs">
+        <Title order={2} size="h5">
+          Help on this page
+        </Title>
+        {help.data === undefined ? (
+          help.isLoading ? (
+            <Loader size="sm" aria-label="Loading page help" />
+          ) : (
+            <Text size="sm" c="red" role="alert">
+              {messageOf(help.error)}
+            </Text>
+          )
+        ) : (
+          helps.length === 0 &&
+          tutorials.length === 0 && (
+            <Text size="sm" c="dimmed">
+              There is no help for this page yet.
+            </Text>
+          )
+        )}
+        {tutorials.length > 0 && (
+          <>
+            <Title order={3} size="h6">
+              Tutorials
+            </Title>
+            {tutorials.map((tutorial) => (
+              <Button
+                key={tutorial.id}
+                variant="light"
+                justify="space-between"
+                onClick={() => onPlay(tutorial)}
+                rightSection={
+                  newIds.includes(tutorial.id) ? (
+                    <Badge size="xs" variant="filled" aria-label="new">
+                      New
+                    </Badge>
+                  ) : undefined
+                }
+              >
+                {tutorial.title}
+              </Button>
+            ))}
+          </>
+        )}
+        {may.edit && readOnly && (
+          <Text size="xs" c="dimmed" role="note">
+            {PAGE_HELP_AUTHORING_OFFLINE_HINT}
+          </Text>
+        )}
+        {/* The chat's own button (core/ui): there only when the agent has an id and a token endpoint. */}
+        <HelpAgentChatButton agent={help.data?.agent} onOpen={onClose} />
+        <Button variant="subtle" onClick={onClose}>
+          Close help
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

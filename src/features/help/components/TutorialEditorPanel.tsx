@@ -1,0 +1,153 @@
+import { Button, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import type { Tutorial } from '../../../contracts/help';
+import { useAtom, useAtomValue } from '../../../core/state/jotai';
+import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
+import { ABOVE_PANEL_Z_INDEX, FloatingPanel } from '../../../core/ui/FloatingPanel';
+import { FLOATING_PANEL_MIN_WIDTH_PX } from '../../../core/ui/panel-geometry';
+import { isNewTutorial } from '../model/tutorial-editing';
+import { playingTutorialAtom, type TutorialEditorTab, tutorialEditorOpenAtom } from '../state';
+import { PAGE_HELP_AUTHORING_OFFLINE_HINT, useHelpAuthoring } from '../useHelpAuthoring';
+import { useTutorialEditor } from '../useTutorialEditor';
+import { SortableList } from './SortableList';
+import { TutorialItemsTab } from './TutorialItemsTab';
+import { TutorialItemTab } from './TutorialItemTab';
+
+interface TutorialEditorPanelProps {
+  pageName: string;
+  /** The page's tutorials as the user may edit them, in display order. */
+  tutorials: readonly Tutorial[];
+}
+
+/**
+ * The tutorial editor panel (S2 §2) with its three tabs: list (edit, drag to reorder, delete,
+ * 'Create New Tutorial'), items (one tutorial and its ordered items) and edit (one item). It hides
+ * while a preview plays; the preview ends on the items tab.
+ */
+export function TutorialEditorPanel({ pageName, tutorials }: TutorialEditorPanelProps) {
+  const [opened, setOpened] = useAtom(tutorialEditorOpenAtom);
+  const previewing = useAtomValue(playingTutorialAtom)?.preview === true;
+  const { may, readOnly } = useHelpAuthoring();
+  const editor = useTutorialEditor(pageName, tutorials);
+  if (!may.edit) return null;
+  const { draft } = editor;
+
+  return (
+    <FloatingPanel
+      title="Tutorials"
+      opened={opened && !previewing}
+      onClose={() => setOpened(false)}
+      minWidth={FLOATING_PANEL_MIN_WIDTH_PX}
+    >
+      <Tabs
+        value={editor.tab}
+        onChange={(value) => editor.setTab((value ?? 'list') as TutorialEditorTab)}
+        style={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      >
+        <Tabs.List px="md">
+          <Tabs.Tab value="list" disabled={draft !== null}>
+            List
+          </Tabs.Tab>
+          <Tabs.Tab value="items" disabled={draft === null || editor.itemEdit !== null}>
+            Items
+          </Tabs.Tab>
+          <Tabs.Tab value="edit" disabled={editor.itemEdit === null}>
+            Edit
+          </Tabs.Tab>
+        </Tabs.List>
+        {readOnly && (
+          <Text size="sm" c="dimmed" role="note" px="md" pt="xs">
+            {PAGE_HELP_AUTHORING_OFFLINE_HINT}
+          </Text>
+        )}
+        {editor.error && (
+          <Text size="sm" c="red" role="alert" px="md" pt="xs">
+            {editor.error}
+          </Text>
+        )}
+        <Tabs.Panel value="list" style={{ flex: 1, minHeight: 0 }}>
+          <ScrollArea h="100%" p="xs">
+            <Stack gap="xs">
+              <Group justify="flex-end">
+                <Button size="compact-sm" variant="light" onClick={editor.create} disabled={readOnly}>
+                  Create New Tutorial
+                </Button>
+              </Group>
+              {editor.listed.length === 0 && (
+                <Text size="sm" c="dimmed">
+                  This page has no tutorials yet.
+                </Text>
+              )}
+              <SortableList
+                id="tutorials"
+                entries={editor.listed}
+                keyOf={(tutorial) => String(tutorial.id)}
+                labelOf={(tutorial) => tutorial.title || 'New tutorial'}
+                fixed={isNewTutorial}
+                disabled={readOnly || editor.busy}
+                onMove={editor.moveTutorial}
+                actions={(entry) => {
+                  const tutorial = tutorials.find((saved) => saved.id === entry.id);
+                  return (
+                    tutorial && (
+                      <Group gap={4} wrap="nowrap">
+                        {!tutorial.enabled && (
+                          <Text size="xs" c="dimmed">
+                            Inactive
+                          </Text>
+                        )}
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          aria-label={`Edit ${tutorial.title}`}
+                          onClick={() => editor.edit(tutorial)}
+                        >
+                          Edit
+                        </Button>
+                        {may.remove && (
+                          <Button
+                            size="compact-xs"
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Delete ${tutorial.title}`}
+                            disabled={readOnly}
+                            onClick={() => editor.askDeleteTutorial(tutorial)}
+                          >
+                            Delete
+                          </Button>
+                        )}
+                      </Group>
+                    )
+                  );
+                }}
+              />
+            </Stack>
+          </ScrollArea>
+        </Tabs.Panel>
+        <Tabs.Panel value="items" p="md" style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+          {draft && <TutorialItemsTab editor={editor} draft={draft} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="edit" p="md" style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+          {editor.itemEdit && <TutorialItemTab editor={editor} itemEdit={editor.itemEdit} />}
+        </Tabs.Panel>
+      </Tabs>
+      <ConfirmDelete
+        title="Confirm Tutorial Delete"
+        question="Are you sure you want to delete this tutorial?"
+        opened={editor.deletingTutorial !== undefined}
+        deleting={editor.busy}
+        onConfirm={editor.confirmDeleteTutorial}
+        onCancel={editor.cancelDeleteTutorial}
+        zIndex={ABOVE_PANEL_Z_INDEX}
+      />
+      <ConfirmDelete
+        title="Confirm Item Delete"
+        question="Are you sure you want to delete this item?"
+        opened={editor.deletingItem !== undefined}
+        deleting={false}
+        onConfirm={editor.confirmDeleteItem}
+        onCancel={editor.cancelDeleteItem}
+        zIndex={ABOVE_PANEL_Z_INDEX}
+      />
+    </FloatingPanel>
+  );
+}

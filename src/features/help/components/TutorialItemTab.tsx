@@ -1,0 +1,59 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { canSaveItem } from '../model/item-editing';
+import { useHelpAuthoring } from '../useHelpAuthoring';
+import type { ItemEdit, TutorialEditor } from '../useTutorialEditor';
+import { AnchorBadges } from './AnchorBadges';
+import { ItemFields } from './ItemFields';
+
+interface TutorialItemTabProps {
+  editor: TutorialEditor;
+  itemEdit: ItemEdit;
+}
+
+/**
+ * The edit tab (S2 §2): one tutorial item. 'Select element' shows a badge on each anchored element
+ * of the page; choosing one sets the item's anchor and its position to bottom (S2 §4). Save (title
+ * and description needed, S2 §5) puts the item into the tutorial draft.
+ */
+export function TutorialItemTab({ editor, itemEdit }: TutorialItemTabProps) {
+  const { may } = useHelpAuthoring();
+  const { draft } = itemEdit;
+  return (
+    <Stack
+      gap="sm"
+      role="group"
+      aria-label={itemEdit.slot === 'new' ? 'New tutorial item' : 'Edit tutorial item'}
+    >
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm">
+          {draft.anchor === null ? 'No element: the screen centre' : `Element: ${draft.anchor}`}
+        </Text>
+        <Button
+          size="compact-sm"
+          variant={editor.picking ? 'filled' : 'light'}
+          aria-pressed={editor.picking}
+          onClick={() => editor.setPicking(!editor.picking)}
+        >
+          Select element
+        </Button>
+      </Group>
+      {editor.picking && (
+        <>
+          <Text size="xs" c="dimmed" role="status">
+            Choose an element's badge on the page.
+          </Text>
+          <AnchorBadges verb="Select" chosen={draft.anchor} onChoose={editor.pick} />
+        </>
+      )}
+      <ItemFields draft={draft} onChange={editor.changeItem} canToggleActive={may.toggleActive} />
+      <Group justify="flex-end" gap="xs">
+        <Button size="xs" variant="default" onClick={editor.cancelItem}>
+          Cancel
+        </Button>
+        <Button size="xs" onClick={editor.saveItem} disabled={!canSaveItem(draft)}>
+          Save item
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { Anchor, Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { type PermissionLevel, permissionLevelNames } from '../../../contracts/claims';
+import { HELP_TITLE_MAX_LENGTH } from '../../../contracts/help-writes';
+import { ABOVE_PANEL_Z_INDEX } from '../../../core/ui/FloatingPanel';
+import { canSaveTutorial, isNewTutorial, type TutorialDraft } from '../model/tutorial-editing';
+import { useHelpAuthoring } from '../useHelpAuthoring';
+import type { TutorialEditor } from '../useTutorialEditor';
+import { SortableList } from './SortableList';
+
+/** The icon names tutorials use are Tabler icon names (the shell's icons follow Tabler too). */
+const ICON_REFERENCE_URL = 'https://tabler.io/icons';
+
+const levelOptions = Object.entries(permissionLevelNames).map(([value, label]) => ({ value, label }));
+
+interface TutorialItemsTabProps {
+  editor: TutorialEditor;
+  draft: TutorialDraft;
+}
+
+/**
+ * The items tab (S2 §2): Active (help admins), permission level (help admins), title, icon name
+ * with a link to the icon reference, the ordered items with drag and 'Add Item'; Save needs a
+ * title and a permission level (S2 §5), Cancel drops the draft, Preview plays it.
+ */
+export function TutorialItemsTab({ editor, draft }: TutorialItemsTabProps) {
+  const { may, readOnly } = useHelpAuthoring();
+  const set = (patch: Partial<TutorialDraft>) => editor.change({ ...draft, ...patch });
+  return (
+    <Stack gap="sm" role="group" aria-label={isNewTutorial(draft) ? 'New tutorial' : 'Edit tutorial'}>
+      <Switch
+        label="Active"
+        checked={draft.enabled}
+        disabled={!may.toggleActive}
+        onChange={(event) => set({ enabled: event.currentTarget.checked })}
+      />
+      {may.setLevel ? (
+        <Select
+          label="Permission level"
+          required
+          data={levelOptions}
+          value={draft.permissionLevel === null ? null : String(draft.permissionLevel)}
+          onChange={(picked) =>
+            set({ permissionLevel: picked === null ? null : (Number(picked) as PermissionLevel) })
+          }
+          comboboxProps={{ zIndex: ABOVE_PANEL_Z_INDEX }}
+        />
+      ) : (
+        draft.permissionLevel !== null && (
+          <Text size="sm" c="dimmed">
+            Permission level: {permissionLevelNames[draft.permissionLevel]}
+          </Text>
+        )
+      )}
+      <TextInput
+        label="Title"
+        required
+        maxLength={HELP_TITLE_MAX_LENGTH}
+        value={draft.title}
+        onChange={(event) => set({ title: event.currentTarget.value })}
+      />
+      <TextInput
+        label="Icon name"
+        value={draft.icon ?? ''}
+        onChange={(event) => set({ icon: event.currentTarget.value })}
+        description={
+          <Anchor href={ICON_REFERENCE_URL} target="_blank" rel="noopener noreferrer" size="xs">
+            Icon reference
+          </Anchor>
+        }
+      />
+      <Group justify="space-between">
+        <Text fw={600} size="sm">
+          Items
+        </Text>
+        <Button size="compact-sm" variant="light" onClick={editor.addItem}>
+          Add Item
+        </Button>
+      </Group>
+      {draft.items.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No items yet.
+        </Text>
+      )}
+      <SortableList
+        id="tutorial-items"
+        entries={draft.items.map((item, index) => ({ item, index }))}
+        keyOf={({ index }) => String(index)}
+        labelOf={({ item, index }) => `${index + 1}. ${item.title}${item.enabled ? '' : ' (inactive)'}`}
+        onMove={editor.moveItem}
+        actions={({ item, index }) => (
+          <Group gap={4} wrap="nowrap">
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              aria-label={`Edit item ${item.title}`}
+              onClick={() => editor.editItem(index)}
+            >
+              Edit
+            </Button>
+            {may.remove && (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                aria-label={`Delete item ${item.title}`}
+                onClick={() => editor.askDeleteItem(index)}
+              >
+                Delete
+              </Button>
+            )}
+          </Group>
+        )}
+      />
+      <Group justify="flex-end" gap="xs">
+        <Button size="xs" variant="default" onClick={editor.cancel} disabled={editor.busy}>
+          Cancel
+        </Button>
+        <Button size="xs" variant="light" onClick={editor.preview} disabled={draft.items.length === 0}>
+          Preview
+        </Button>
+        <Button
+          size="xs"
+          onClick={editor.save}
+          loading={editor.busy}
+          disabled={readOnly || !canSaveTutorial(draft)}
+        >
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { api } from '../../contracts/api';
+import { Headers } from '../../contracts/headers';
+import { appApi } from '../../core/api/app-api';
+import { getSession } from '../../core/auth/session-state';
+import { updateCachedRows } from '../../core/cache/cache-store';
+import { enqueue } from '../../core/outbox/outbox';
+import type { Sender } from '../../core/outbox/senders';
+
+/**
+ * A finished tutorial is remembered per user (issue 9): marked at once in the cached page help,
+ * so the help control stops calling it new even offline and after a reload, and queued in the
+ * outbox, which sends it now or when the connection returns.
+ */
+export async function markTutorialFinished(pageName: string, tutorialId: number): Promise<void> {
+  const userId = getSession()?.user.id;
+  if (userId === undefined) return;
+  await updateCachedRows(userId, `pageHelp:${pageName}`, api.pageHelp.response, (help) => ({
+    ...help,
+    finishedTutorialIds: [...new Set([...(help.finishedTutorialIds ?? []), tutorialId])],
+  }));
+  await enqueue('tutorialFinished', { tutorialId });
+}
+
+/** PUT Help/Tutorials/{id}/Finished with the record's id as the Idempotency-Key. */
+export const sendTutorialFinished: Sender<'tutorialFinished'> = async (record) => {
+  await appApi().call(api.finishTutorial, {
+    params: { id: record.payload.tutorialId },
+    headers: { [Headers.idempotencyKey]: record.id },
+  });
+};
+
+/** The tutorials of a page that are new to the user: not finished yet. */
+export const newTutorialIds = (tutorialIds: readonly number[], finished: readonly number[] = []) =>
+  tutorialIds.filter((id) => !finished.includes(id));

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canSaveItem,
+  completedItem,
+  type ItemDraft,
+  newItemDraft,
+  offsetDisabled,
+  positionChoices,
+  withAnchor,
+} from './item-editing';
+
+const draft = (patch: Partial<ItemDraft> = {}): ItemDraft => ({
+  anchor: 'sidebar',
+  enabled: true,
+  title: 'Title',
+  description: 'Text',
+  position: 'bottom',
+  offset: 8,
+  ...patch,
+});
+
+describe('canSaveItem (S2 §5)', () => {
+  it.each([
+    ['title and description', {}, true],
+    ['no title', { title: '  ' }, false],
+    ['no description', { description: '' }, false],
+    ['an unset position', { position: null }, false],
+    ['no anchor in the centre', { anchor: null, position: 'center' as const }, true],
+    ['no anchor beside nothing', { anchor: null, position: 'top' as const }, false],
+  ])('with %s: %s', (_case, patch, expected) => {
+    expect(canSaveItem(draft(patch))).toBe(expected);
+  });
+});
+
+describe('offsetDisabled (S2 §5)', () => {
+  it.each([
+    ['bottom, active', {}, false],
+    ['cover', { position: 'cover' as const }, true],
+    ['unset position', { position: null }, true],
+    ['inactive', { enabled: false }, true],
+  ])('%s: %s', (_case, patch, expected) => {
+    expect(offsetDisabled(draft(patch))).toBe(expected);
+  });
+});
+
+describe('positionChoices (S2 §5)', () => {
+  const enabledOf = (d: ItemDraft) =>
+    positionChoices(d)
+      .filter((c) => !c.disabled)
+      .map((c) => c.position);
+
+  it('offers every position with an anchor and a position', () => {
+    expect(enabledOf(draft())).toHaveLength(8);
+  });
+
+  it.each([
+    ['without an anchor', { anchor: null }],
+    ['without a position', { position: null }],
+  ])('offers only the screen centre %s', (_case, patch) => {
+    expect(enabledOf(draft(patch))).toEqual(['center']);
+  });
+});
+
+describe('withAnchor', () => {
+  it('sets the anchor and defaults the position to bottom (S2 §4)', () => {
+    expect(withAnchor(newItemDraft(), 'home-title')).toMatchObject({
+      anchor: 'home-title',
+      position: 'bottom',
+    });
+  });
+});
+
+describe('completedItem', () => {
+  it('trims and keeps a disabled offset as typed; nothing while Save is disabled', () => {
+    expect(completedItem(draft({ title: ' T ', position: 'cover', offset: 12 }))).toEqual({
+      ...draft(),
+      title: 'T',
+      position: 'cover',
+      offset: 12,
+    });
+    expect(completedItem(draft({ title: '' }))).toBeUndefined();
+  });
+});

@@ -1,0 +1,64 @@
+import { type HelpItem, type HelpPosition, helpPositions } from '../../../contracts/help';
+
+/*
+ * A help item or tutorial item being edited (S2 §3, §5). The draft keeps the position nullable
+ * (unset) so the S2 §5 rules can be applied literally; saving needs every rule to pass.
+ */
+
+export interface ItemDraft {
+  anchor: string | null;
+  enabled: boolean;
+  title: string;
+  description: string;
+  position: HelpPosition | null;
+  offset: number | null;
+}
+
+/** Save is disabled unless title and description are present (S2 §5). */
+export const canSaveItem = (draft: ItemDraft): boolean =>
+  draft.title.trim() !== '' && draft.description.trim() !== '' && positionAllowed(draft.position, draft);
+
+/** Offset is disabled when the position is cover or unset, or when the item is inactive (S2 §5). */
+export const offsetDisabled = (draft: ItemDraft): boolean =>
+  draft.position === null || draft.position === 'cover' || !draft.enabled;
+
+/** Positions other than the screen centre are disabled without an anchor or a position (S2 §5). */
+export const positionAllowed = (position: HelpPosition | null, draft: ItemDraft): boolean =>
+  position === 'center' || (position !== null && draft.anchor !== null && draft.position !== null);
+
+/** The position choices in S2 §3's order, each with whether it may be chosen now. */
+export const positionChoices = (draft: ItemDraft) =>
+  helpPositions.map((position) => ({ position, disabled: !positionAllowed(position, draft) }));
+
+/** Selecting an element on the page sets the anchor and defaults the position to bottom (S2 §4). */
+export const withAnchor = (draft: ItemDraft, anchor: string): ItemDraft => ({
+  ...draft,
+  anchor,
+  position: 'bottom',
+});
+
+/** A new item: active, no anchor, in the screen centre until an element is selected. */
+export const newItemDraft = (anchor: string | null = null): ItemDraft => ({
+  anchor,
+  enabled: true,
+  title: '',
+  description: '',
+  position: anchor === null ? 'center' : 'bottom',
+  offset: null,
+});
+
+export const draftOf = (item: HelpItem): ItemDraft => ({ ...item });
+
+/**
+ * The item to save once Save is enabled; undefined while not. An offset the form disables is
+ * kept as typed: it applies again once the item is active or positioned beside its anchor.
+ */
+export function completedItem(draft: ItemDraft): HelpItem | undefined {
+  if (!canSaveItem(draft) || draft.position === null) return undefined;
+  return {
+    ...draft,
+    title: draft.title.trim(),
+    description: draft.description.trim(),
+    position: draft.position,
+  };
+}

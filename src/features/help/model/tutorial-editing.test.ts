@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { HelpItem, Tutorial } from '../../../contracts/help';
+import {
+  canSaveTutorial,
+  completedTutorial,
+  listedTutorials,
+  startEditingTutorial,
+  startNewTutorial,
+  withItem,
+  withItemMoved,
+  withoutItem,
+} from './tutorial-editing';
+
+const item = (title: string): HelpItem => ({
+  anchor: null,
+  enabled: true,
+  title,
+  description: 'd',
+  position: 'center',
+  offset: null,
+});
+const saved: Tutorial = {
+  id: 4,
+  pageName: 'home',
+  enabled: true,
+  title: 'Tour',
+  icon: 'compass',
+  permissionLevel: 2,
+  items: [item('a'), item('b'), item('c')],
+};
+
+describe('a new tutorial', () => {
+  it('starts inactive, readable by all, without items, id -1', () => {
+    expect(startNewTutorial('home')).toEqual({
+      id: -1,
+      pageName: 'home',
+      enabled: false,
+      permissionLevel: 2,
+      title: '',
+      icon: null,
+      items: [],
+    });
+  });
+
+  it('is listed last while edited and gone once the edit is cancelled (S2 §4)', () => {
+    const draft = { ...startNewTutorial('home'), title: 'New' };
+    expect(listedTutorials([saved], draft).map((t) => t.title)).toEqual(['Tour', 'New']);
+    expect(listedTutorials([saved], null).map((t) => t.title)).toEqual(['Tour']);
+    expect(listedTutorials([saved], startEditingTutorial(saved))).toHaveLength(1);
+  });
+});
+
+describe('canSaveTutorial (S2 §5)', () => {
+  it.each([
+    ['title and level', {}, true],
+    ['no title', { title: ' ' }, false],
+    ['no permission level', { permissionLevel: null }, false],
+  ])('with %s: %s', (_case, patch, expected) => {
+    expect(canSaveTutorial({ ...startEditingTutorial(saved), ...patch })).toBe(expected);
+  });
+
+  it('sends a trimmed title and an empty icon as none', () => {
+    expect(completedTutorial({ ...startEditingTutorial(saved), title: ' T ', icon: ' ' })).toMatchObject({
+      title: 'T',
+      icon: null,
+    });
+  });
+});
+
+describe('items of the draft', () => {
+  const draft = startEditingTutorial(saved);
+  const titles = (d: { items: HelpItem[] }) => d.items.map((i) => i.title);
+
+  it('adds a new item last and replaces an edited one in place', () => {
+    expect(titles(withItem(draft, 'new', item('d')))).toEqual(['a', 'b', 'c', 'd']);
+    expect(titles(withItem(draft, 1, item('B')))).toEqual(['a', 'B', 'c']);
+  });
+
+  it('removes and moves items', () => {
+    expect(titles(withoutItem(draft, 0))).toEqual(['b', 'c']);
+    expect(titles(withItemMoved(draft, 2, 0))).toEqual(['c', 'a', 'b']);
+    expect(titles(saved)).toEqual(['a', 'b', 'c']);
+  });
+});

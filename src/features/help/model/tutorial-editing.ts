@@ -1,0 +1,64 @@
+import type { PermissionLevel } from '../../../contracts/claims';
+import type { HelpItem, Tutorial } from '../../../contracts/help';
+import { NEW_TUTORIAL_DEFAULTS } from '../../../contracts/help-authoring';
+import { moved, NEW_TUTORIAL_ID } from '../../../contracts/help-writes';
+
+/*
+ * The tutorial editor panel's state (S2 §2, §4 "Help overlay", §5): one tutorial edited at a
+ * time, its items changed in the draft and saved together with it.
+ */
+
+export interface TutorialDraft extends Omit<Tutorial, 'permissionLevel'> {
+  /** Nullable so a missing level shows as an empty, required field. */
+  permissionLevel: PermissionLevel | null;
+}
+
+export const isNewTutorial = (draft: TutorialDraft) => draft.id === NEW_TUTORIAL_ID;
+
+export function startNewTutorial(pageName: string): TutorialDraft {
+  return { id: NEW_TUTORIAL_ID, pageName, ...NEW_TUTORIAL_DEFAULTS, title: '', icon: null, items: [] };
+}
+
+export const startEditingTutorial = (tutorial: Tutorial): TutorialDraft => ({
+  ...tutorial,
+  items: [...tutorial.items],
+});
+
+/** Tutorial save needs a title and a permission level (S2 §5). */
+export const canSaveTutorial = (draft: TutorialDraft): boolean =>
+  draft.title.trim() !== '' && draft.permissionLevel !== null;
+
+/** The tutorial to send once Save is enabled; undefined while not. */
+export function completedTutorial(draft: TutorialDraft): Tutorial | undefined {
+  if (!canSaveTutorial(draft) || draft.permissionLevel === null) return undefined;
+  const icon = draft.icon?.trim() ? draft.icon.trim() : null;
+  return { ...draft, title: draft.title.trim(), icon, permissionLevel: draft.permissionLevel };
+}
+
+/**
+ * The list tab's rows: the page's tutorials and, while a new one is being edited, that one last.
+ * Cancelling a new unsaved tutorial drops the draft, and with it this row (S2 §4).
+ */
+export function listedTutorials(saved: readonly Tutorial[], editing: TutorialDraft | null): TutorialDraft[] {
+  return editing && isNewTutorial(editing) ? [...saved, editing] : [...saved];
+}
+
+/** Where the edit tab's item goes: an index of the draft's items, or a new one at the end. */
+export type ItemSlot = number | 'new';
+
+/** The draft with the edited item saved into its slot. */
+export function withItem(draft: TutorialDraft, slot: ItemSlot, item: HelpItem): TutorialDraft {
+  const items =
+    slot === 'new' ? [...draft.items, item] : draft.items.map((old, index) => (index === slot ? item : old));
+  return { ...draft, items };
+}
+
+export const withoutItem = (draft: TutorialDraft, index: number): TutorialDraft => ({
+  ...draft,
+  items: draft.items.filter((_, i) => i !== index),
+});
+
+export const withItemMoved = (draft: TutorialDraft, from: number, to: number): TutorialDraft => ({
+  ...draft,
+  items: moved(draft.items, from, to),
+});

@@ -1,0 +1,172 @@
+import { useEffect, useState } from 'react';
+import type { Tutorial } from '../../contracts/help';
+import { moved } from '../../contracts/help-writes';
+import { useAtom, useSetAtom } from '../../core/state/jotai';
+import { completedItem, draftOf, type ItemDraft, newItemDraft, withAnchor } from './model/item-editing';
+import {
+  completedTutorial,
+  type ItemSlot,
+  listedTutorials,
+  startEditingTutorial,
+  startNewTutorial,
+  type TutorialDraft,
+  withItem,
+  withItemMoved,
+  withoutItem,
+} from './model/tutorial-editing';
+import { deleteTutorial, reorderTutorials, saveTutorial } from './page-help-writes';
+import { startTutorialPlayback } from './start-playback';
+import {
+  pickingAnchorAtom,
+  playingTutorialAtom,
+  type TutorialEditorTab,
+  tutorialEditorTabAtom,
+} from './state';
+import { useHelpWrite } from './useHelpWrite';
+
+export interface ItemEdit {
+  slot: ItemSlot;
+  draft: ItemDraft;
+}
+
+/**
+ * The tutorial editor panel's state (S2 §2, §4): the list with its order, one tutorial draft on
+ * the items tab, one of its items on the edit tab. Item changes stay in the draft until the
+ * tutorial is saved; deletes and the list order go to the server at once.
+ */
+export function useTutorialEditor(pageName: string, saved: readonly Tutorial[]) {
+  const [tab, setTab] = useAtom(tutorialEditorTabAtom);
+  const [picking, setPicking] = useAtom(pickingAnchorAtom);
+  const setPlaying = useSetAtom(playingTutorialAtom);
+  const [draft, setDraft] = useState<TutorialDraft | null>(null);
+  const [itemEdit, setItemEdit] = useState<ItemEdit | null>(null);
+  /** The order just dragged, shown until the page help comes back with it. */
+  const [order, setOrder] = useState<{ ids: number[]; basis: readonly Tutorial[] } | null>(null);
+  const [deletingTutorial, setDeletingTutorial] = useState<Tutorial>();
+  const [deletingItem, setDeletingItem] = useState<number>();
+  const write = useHelpWrite();
+
+  // Leaving the page (the overlay is keyed by page) drops the draft: stop picking with it.
+  useEffect(() => () => setPicking(false), [setPicking]);
+  /** A tab whose content is gone (a draft dropped with the page) falls back to the one that has it. */
+  const shownTab: TutorialEditorTab =
+    tab === 'edit' && itemEdit === null
+      ? draft
+        ? 'items'
+        : 'list'
+      : tab === 'items' && !draft
+        ? 'list'
+        : tab;
+
+  const ordered =
+    order && order.basis === saved
+      ? order.ids.flatMap((id) => saved.filter((tutorial) => tutorial.id === id))
+      : saved;
+  const backToList = () => {
+    setDraft(null);
+    setItemEdit(null);
+    setPicking(false);
+    setTab('list');
+  };
+  const backToItems = () => {
+    setItemEdit(null);
+    setPicking(false);
+    setTab('items');
+  };
+
+  return {
+    tab: shownTab,
+    setTab,
+    draft,
+    itemEdit,
+    picking,
+    busy: write.busy,
+    error: write.error,
+    listed: listedTutorials(ordered, draft),
+    deletingTutorial,
+    deletingItem,
+
+    create: () => {
+      setDraft(startNewTutorial(pageName));
+      setTab('items');
+    },
+    edit: (tutorial: Tutorial) => {
+      setDraft(startEditingTutorial(tutorial));
+      setTab('items');
+    },
+    moveTutorial: (from: number, to: number) => {
+      const ids = moved(ordered, from, to).map((tutorial) => tutorial.id);
+      setOrder({ ids, basis: saved });
+      write.run(async () => {
+        try {
+          await reorderTutorials(pageName, ids);
+        } catch (error) {
+          setOrder(null); // back to the stored order; the error shows in the panel
+          throw error;
+        }
+      });
+    },
+    askDeleteTutorial: setDeletingTutorial,
+    cancelDeleteTutorial: () => setDeletingTutorial(undefined),
+    confirmDeleteTutorial: () => {
+      if (!deletingTutorial) return;
+      write.run(async () => {
+        await deleteTutorial(deletingTutorial.id);
+        if (draft?.id === deletingTutorial.id) backToList();
+        setDeletingTutorial(undefined);
+      });
+    },
+
+    change: (next: TutorialDraft) => setDraft(next),
+    /** Cancelling drops the draft: a new unsaved tutorial leaves the list (S2 §4). */
+    cancel: backToList,
+    save: () => {
+      const tutorial = draft && completedTutorial(draft);
+      if (!tutorial) return;
+      write.run(async () => {
+        await saveTutorial(tutorial);
+        backToList();
+      });
+    },
+    /** Plays the draft as it stands; the panel hides and comes back on its items tab when it ends. */
+    preview: () => {
+      if (!draft) return;
+      setPlaying(startTutorialPlayback({ ...draft, permissionLevel: draft.permissionLevel ?? 2 }, true));
+      setTab('items');
+    },
+    moveItem: (from: number, to: number) => draft && setDraft(withItemMoved(draft, from, to)),
+    askDeleteItem: setDeletingItem,
+    cancelDeleteItem: () => setDeletingItem(undefined),
+    confirmDeleteItem: () => {
+      if (draft && deletingItem !== undefined) setDraft(withoutItem(draft, deletingItem));
+      setDeletingItem(undefined);
+    },
+
+    addItem: () => {
+      setItemEdit({ slot: 'new', draft: newItemDraft() });
+      setTab('edit');
+    },
+    editItem: (index: number) => {
+      const item = draft?.items[index];
+      if (!item) return;
+      setItemEdit({ slot: index, draft: draftOf(item) });
+      setTab('edit');
+    },
+    changeItem: (next: ItemDraft) => setItemEdit((current) => current && { ...current, draft: next }),
+    setPicking,
+    /** Selecting an element sets the item's anchor and defaults its position to bottom (S2 §4). */
+    pick: (anchor: string) => {
+      setItemEdit((current) => current && { ...current, draft: withAnchor(current.draft, anchor) });
+      setPicking(false);
+    },
+    saveItem: () => {
+      const item = itemEdit && completedItem(itemEdit.draft);
+      if (!draft || !itemEdit || !item) return;
+      setDraft(withItem(draft, itemEdit.slot, item));
+      backToItems();
+    },
+    cancelItem: backToItems,
+  };
+}
+
+export type TutorialEditor = ReturnType<typeof useTutorialEditor>;

@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../contracts/api';
+import type { PageHelp, Tutorial } from '../../contracts/help';
+import type { Session } from '../../contracts/session';
+import { authHeaders, signInEach, startTestServer, type TestServer } from '../server.testkit';
+
+let server: TestServer;
+let as: (username: string) => Session;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  as = await signInEach(server.app, ['admin', 'supervisor', 'viewer']);
+});
+afterAll(() => server.close());
+
+type Method = 'GET' | 'PUT' | 'PATCH' | 'DELETE';
+const send = (username: string, method: Method, path: string, payload?: unknown) =>
+  server.app.inject({
+    method,
+    url: `/api/Help/${path}`,
+    payload: payload as object,
+    headers: authHeaders(as(username)),
+  });
+const pageHelp = async (username: string, page: string): Promise<PageHelp> =>
+  api.pageHelp.response.parse((await send(username, 'GET', `Pages/${page}`)).json());
+
+const step = (title: string, anchor: string | null = 'sidebar', enabled = true) => ({
+  anchor,
+  enabled,
+  title,
+  description: `<p>${title}</p>`,
+  position: anchor ? ('bottom' as const) : ('center' as const),
+  offset: null,
+});
+const newTutorial = (title: string, extra: Partial<Tutorial> = {}) => ({
+  id: -1,
+  pageName: 'market-rates',
+  enabled: false,
+  title,
+  icon: null,
+  permissionLevel: 2,
+  items: [step('One'), step('Two', null)],
+  ...extra,
+});
+const created = async (username: string, body: unknown): Promise<Tutorial> => {
+  const response = await send(username, 'PUT', 'Tutorials', body);
+  expect(response.statusCode).toBe(200);
+  return api.addTutorial.response.parse(response.json());
+};
+
+describe('PUT/PATCH Help/Tutorials', () => {
+  it('lets a help admin create an active tutorial that readers then play, items in order', async () => {
+    const tutorial = await created('admin', newTutorial('Rates tour', { enabled: true }));
+    expect(tutorial.items.map((item) => item.title)).toEqual(['One', 'Two']);
+    expect((await pageHelp('viewer', 'market-rates')).tutorials.map((t) => t.title)).toContain('Rates tour');
+  });
+
+  it('lets a help user create an inactive one at the default level, but not set level or Active', async () => {
+    const draft = await created('supervisor', newTutorial('Draft by supervisor'));
+    expect(draft).toMatchObject({ enabled: false, permissionLevel: 2 });
+    const active = await send('supervisor', 'PUT', 'Tutorials', newTutorial('X', { enabled: true }));
+    expect(active.statusCode).toBe(403);
+    expect(active.json().message).toContain('active');
+    const level = await send('supervisor', 'PUT', 'Tutorials', newTutorial('X', { permissionLevel: 1 }));
+    expect(level.statusCode).toBe(403);
+    expect(level.json().message).toContain('permission level');
+  });
+
+  it('refuses a viewer with 403', async () => {
+    expect((await send('viewer', 'PUT', 'Tutorials', newTutorial('No'))).statusCode).toBe(403);
+  });
+
+  it.each([
+    ['no title', { title: ' ' }, 'A tutorial needs a title.'],
+    ['no permission level', { permissionLevel: undefined }, 'A tutorial needs a permission level.'],
+    [
+      'an item without description',
+      { items: [{ ...step('A'), description: '' }] },
+      'A tutorial item needs a description.',
+    ],
+    ['an item without title', { items: [{ ...step('A'), title: '' }] }, 'A tutorial item needs a title.'],
+    ['an anchorless item off centre', { items: [{ ...step('A', null), position: 'top' }] }, 'screen centre'],
+  ])('answers 400 for %s', async (_case, extra, message) => {
+    const response = await send('admin', 'PUT', 'Tutorials', newTutorial('Bad', extra as Partial<Tutorial>));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+
+  it("lets a help user change an active tutorial's text and order of items but not delete items", async () => {
+    const tour = (await pageHelp('supervisor', 'home')).tutorials.find(
+      (t) => t.title === 'Tour of the launcher',
+    );
+    if (!tour) throw new Error('seed tutorial missing');
+    const reordered = { ...tour, title: 'Launcher tour', items: [...tour.items].reverse() };
+    const response = await send('supervisor', 'PATCH', 'Tutorials', reordered);
+    expect(response.statusCode).toBe(200);
+    expect(api.updateTutorial.response.parse(response.json())).toEqual(reordered);
+    const fewer = await send('supervisor', 'PATCH', 'Tutorials', {
+      ...reordered,
+      items: reordered.items.slice(1),
+    });
+    expect(fewer.statusCode).toBe(403);
+    const toggled = reordered.items.map((item) => ({ ...item, enabled: true }));
+    expect(
+      (await send('supervisor', 'PATCH', 'Tutorials', { ...reordered, items: toggled })).statusCode,
+    ).toBe(403);
+    expect((await send('admin', 'PATCH', 'Tutorials', { ...reordered, items: toggled })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('answers 404 to a help user for a tutorial above their level', async () => {
+    const adminOnly = await created('admin', newTutorial('Admins only', { permissionLevel: 0 }));
+    expect((await send('supervisor', 'PATCH', 'Tutorials', adminOnly)).statusCode).toBe(404);
+  });
+});
+
+describe('DELETE Help/Tutorials/{id}', () => {
+  it('refuses help users and viewers, lets the help admin delete', async () => {
+    const tutorial = await created('admin', newTutorial('Short-lived'));
+    expect((await send('supervisor', 'DELETE', `Tutorials/${tutorial.id}`)).statusCode).toBe(403);
+    expect((await send('viewer', 'DELETE', `Tutorials/${tutorial.id}`)).statusCode).toBe(403);
+    expect((await send('admin', 'DELETE', `Tutorials/${tutorial.id}`)).statusCode).toBe(204);
+    expect((await send('admin', 'DELETE', `Tutorials/${tutorial.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('PUT Help/Pages/{pageName}/TutorialOrder', () => {
+  it('reorders what the help user sees, leaving the others in their places', async () => {
+    await created('admin', newTutorial('Admin first', { pageName: 'labor-planning', permissionLevel: 0 }));
+    const ids = (await pageHelp('supervisor', 'labor-planning')).tutorials.map((t) => t.id);
+    const second = await created('admin', newTutorial('Second', { pageName: 'labor-planning' }));
+    const seen = [...ids, second.id];
+    const response = await send('supervisor', 'PUT', 'Pages/labor-planning/TutorialOrder', {
+      ids: [...seen].reverse(),
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await pageHelp('supervisor', 'labor-planning')).tutorials.map((t) => t.id)).toEqual(
+      [...seen].reverse(),
+    );
+    const all = (await pageHelp('admin', 'labor-planning')).tutorials.map((t) => t.title);
+    expect(all).toEqual(['Second', 'Admin first', 'Planning basics']);
+  });
+
+  it('answers 400 for unknown or repeated ids and 403 for a viewer', async () => {
+    const ids = (await pageHelp('admin', 'home')).tutorials.map((t) => t.id);
+    expect((await send('admin', 'PUT', 'Pages/home/TutorialOrder', { ids: [999] })).statusCode).toBe(400);
+    const twice = await send('admin', 'PUT', 'Pages/home/TutorialOrder', { ids: [ids[0], ids[0]] });
+    expect(twice.statusCode).toBe(400);
+    expect((await send('viewer', 'PUT', 'Pages/home/TutorialOrder', { ids })).statusCode).toBe(403);
+  });
+});
+
+describe('Help items', () => {
+  const newItem = (anchor: string, extra: object = {}) => ({
+    id: 0,
+    pageName: 'market-rates',
+    ...step(`Card ${anchor}`, anchor),
+    ...extra,
+  });
+
+  it('lets a help user add an active item and change it, one item per anchor', async () => {
+    const response = await send('supervisor', 'PUT', 'Items', newItem('page-title'));
+    expect(response.statusCode).toBe(200);
+    const item = api.addHelpItem.response.parse(response.json());
+    const again = await send('admin', 'PUT', 'Items', newItem('page-title'));
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toContain("already has a help item for 'page-title'");
+    const changed = { ...item, pageName: 'market-rates', position: 'right', offset: -12 };
+    expect((await send('supervisor', 'PATCH', 'Items', changed)).statusCode).toBe(200);
+    expect((await pageHelp('viewer', 'market-rates')).helps).toContainEqual({
+      ...item,
+      position: 'right',
+      offset: -12,
+    });
+    const inactive = await send('supervisor', 'PATCH', 'Items', { ...changed, enabled: false });
+    expect(inactive.statusCode).toBe(403);
+    expect((await send('admin', 'PATCH', 'Items', { ...changed, enabled: false })).statusCode).toBe(200);
+    expect((await send('supervisor', 'DELETE', `Items/${item.id}`)).statusCode).toBe(403);
+    expect((await send('admin', 'DELETE', `Items/${item.id}`)).statusCode).toBe(204);
+  });
+
+  it.each([
+    ['no title', { title: '' }, 'A help item needs a title.'],
+    ['no description', { description: '  ' }, 'A help item needs a description.'],
+    ['a fractional offset', { offset: 1.5 }, 'whole number'],
+  ])('answers 400 for %s', async (_case, extra, message) => {
+    const response = await send('admin', 'PUT', 'Items', newItem('x-anchor', extra));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+
+  it('refuses a viewer with 403', async () => {
+    expect((await send('viewer', 'PUT', 'Items', newItem('viewer-anchor'))).statusCode).toBe(403);
+  });
+});
+
+describe('Help agents', () => {
+  const agent = { agentName: 'Rates bot', tokenEndpointURL: 'https://example.test/token' };
+
+  it('lets only the help admin configure and remove the page agent', async () => {
+    expect((await send('supervisor', 'PUT', 'Pages/market-rates/Agent', agent)).statusCode).toBe(403);
+    const saved = await send('admin', 'PUT', 'Pages/market-rates/Agent', agent);
+    expect(saved.statusCode).toBe(200);
+    expect((await pageHelp('viewer', 'market-rates')).agent).toMatchObject({
+      ...agent,
+      pageName: 'market-rates',
+    });
+    const updated = await send('admin', 'PUT', 'Pages/market-rates/Agent', {
+      ...agent,
+      agentName: 'Renamed',
+    });
+    expect(updated.json()).toMatchObject({ id: saved.json().id, agentName: 'Renamed' });
+    expect((await send('supervisor', 'DELETE', 'Pages/market-rates/Agent')).statusCode).toBe(403);
+    expect((await send('admin', 'DELETE', 'Pages/market-rates/Agent')).statusCode).toBe(204);
+    expect((await pageHelp('viewer', 'market-rates')).agent).toBeNull();
+  });
+
+  it.each([
+    ['no name', { ...agent, agentName: ' ' }, 'An agent needs a name.'],
+    ['no connection string', { ...agent, tokenEndpointURL: '' }, 'An agent needs a connection string.'],
+  ])('answers 400 for %s', async (_case, body, message) => {
+    const response = await send('admin', 'PUT', 'Pages/market-rates/Agent', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+});
+
+describe('PUT Help/Tutorials/{id}/Finished', () => {
+  it('remembers per user which tutorials they finished, idempotently', async () => {
+    const tour = (await pageHelp('viewer', 'home')).tutorials[0];
+    if (!tour) throw new Error('seed tutorial missing');
+    expect((await pageHelp('viewer', 'home')).finishedTutorialIds).toEqual([]);
+    expect((await send('viewer', 'PUT', `Tutorials/${tour.id}/Finished`)).statusCode).toBe(204);
+    expect((await send('viewer', 'PUT', `Tutorials/${tour.id}/Finished`)).statusCode).toBe(204);
+    expect((await pageHelp('viewer', 'home')).finishedTutorialIds).toEqual([tour.id]);
+    expect((await pageHelp('supervisor', 'home')).finishedTutorialIds).toEqual([]);
+  });
+
+  it('answers 404 for a tutorial the user may not read', async () => {
+    const adminOnly = await created(
+      'admin',
+      newTutorial('Admins only too', { permissionLevel: 0, enabled: true }),
+    );
+    expect((await send('viewer', 'PUT', `Tutorials/${adminOnly.id}/Finished`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,363 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { cachedResources } from './support/browser-storage';
+import { expect, test } from './support/fixtures';
+import { homeHeading } from './support/landmarks';
+import { syncStatusButton, waitForOfflineReady } from './support/offline';
+
+const tutorialsPanel = (page: Page) => page.getByRole('dialog', { name: 'Tutorials' });
+const pageHelpButton = (page: Page) => page.getByRole('button', { name: 'Page help' });
+const pageHelpPanel = (page: Page) => page.getByRole('dialog', { name: 'Help on this page' });
+const anchored = (page: Page, anchor: string) => page.locator(`[data-help-anchor="${anchor}"]`).first();
+
+interface StoredTutorial {
+  id: number;
+  title: string;
+  enabled: boolean;
+  items: { title: string; anchor: string | null; position: string }[];
+}
+
+/** Signs in through the API and answers the headers to call it as that user. */
+async function apiAs(request: APIRequestContext, username: string) {
+  const session = await (
+    await request.post('/api/Auth/Login', { data: { username, password: 'demo' } })
+  ).json();
+  return { 'X-Auth-Token': String(session.user.authToken) };
+}
+
+async function homeTutorials(page: Page): Promise<StoredTutorial[]> {
+  const response = await page.request.get('/api/Help/Pages/home', {
+    headers: await apiAs(page.request, 'admin'),
+  });
+  return (await response.json()).tutorials;
+}
+
+/** A tutorial on Home made through the API: one step per anchor (null: the screen centre). */
+async function createTutorial(page: Page, title: string, anchors: (string | null)[]) {
+  const items = anchors.map((anchor, i) => ({
+    anchor,
+    enabled: true,
+    title: `Step ${i + 1}`,
+    description: `<p>About ${anchor ?? 'the page'}</p>`,
+    position: anchor ? 'bottom' : 'center',
+    offset: null,
+  }));
+  const body = { id: -1, pageName: 'home', enabled: true, title, icon: null, permissionLevel: 2, items };
+  const response = await page.request.put('/api/Help/Tutorials', {
+    data: body,
+    headers: await apiAs(page.request, 'admin'),
+  });
+  expect(response.status()).toBe(200);
+}
+
+async function enterEditMode(page: Page) {
+  await expect(homeHeading(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Edit help' }).click();
+  await expect(page.getByRole('toolbar', { name: 'Help editing' })).toBeVisible();
+}
+
+/** Adds an item on the edit tab by picking the element that carries `anchor`. */
+async function addPickedItem(page: Page, anchor: string, title: string) {
+  const panel = tutorialsPanel(page);
+  await panel.getByRole('button', { name: 'Add Item' }).click();
+  await expect(panel.getByRole('tab', { name: 'Edit' })).toHaveAttribute('aria-selected', 'true');
+  const item = panel.getByRole('group', { name: 'New tutorial item' });
+  await item.getByRole('button', { name: 'Select element' }).click();
+  await page.getByRole('button', { name: `Select ${anchor}` }).click();
+  await expect(item.getByText(`Element: ${anchor}`)).toBeVisible();
+  await expect(item.getByRole('combobox', { name: 'Position' })).toHaveValue('Bottom');
+  const saveItem = item.getByRole('button', { name: 'Save item' });
+  await item.getByRole('textbox', { name: 'Title' }).fill(title);
+  await expect(saveItem).toBeDisabled(); // needs a description too
+  await item.getByRole('textbox', { name: 'Description' }).fill(`<p>${title} text</p>`);
+  await saveItem.click();
+  await expect(panel.getByRole('tab', { name: 'Items' })).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Drags a row's handle with the mouse onto another row (the library waits for a 5 px move). */
+async function dragWithMouse(page: Page, handle: Locator, onto: Locator) {
+  const from = await handle.boundingBox();
+  const to = await onto.boundingBox();
+  if (!from || !to) throw new Error('rows not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 8, { steps: 4 });
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** Moves a row of a sortable list with the keyboard drag of @hello-pangea/dnd. */
+async function dragWithKeys(page: Page, handle: Locator, key: 'ArrowUp' | 'ArrowDown', times: number) {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  for (let i = 0; i < times; i += 1) await page.keyboard.press(key);
+  await page.keyboard.press('Space');
+}
+
+test('a help admin builds a tutorial by picking elements, reorders, previews and saves it', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await enterEditMode(page);
+  await page
+    .getByRole('toolbar', { name: 'Help editing' })
+    .getByRole('button', { name: 'Tutorials' })
+    .click();
+  const panel = tutorialsPanel(page);
+  await panel.getByRole('button', { name: 'Create New Tutorial' }).click();
+  const tutorial = panel.getByRole('group', { name: 'New tutorial' });
+  await expect(tutorial.getByRole('link', { name: 'Icon reference' })).toHaveAttribute('href', /tabler/);
+  const save = tutorial.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled(); // needs a title
+  await tutorial.getByRole('textbox', { name: 'Title' }).fill('Launcher basics');
+  await tutorial.getByRole('switch', { name: 'Active' }).check({ force: true });
+
+  await addPickedItem(page, 'home-title', 'Title step');
+  await addPickedItem(page, 'launcher-groups', 'Apps step');
+  await addPickedItem(page, 'sidebar', 'Sidebar step');
+  const rows = tutorial.getByRole('listitem');
+  await expect(rows).toHaveText([/1\. Title step/, /2\. Apps step/, /3\. Sidebar step/]);
+
+  // Drag the last item to the top (keyboard drag: Space, arrows, Space).
+  await dragWithKeys(page, tutorial.getByLabel('Reorder 3. Sidebar step'), 'ArrowUp', 2);
+  await expect(rows).toHaveText([/1\. Sidebar step/, /2\. Title step/, /3\. Apps step/]);
+
+  // Preview plays the draft; the panel hides and comes back on the items tab.
+  await tutorial.getByRole('button', { name: 'Preview' }).click();
+  const card = page.getByRole('dialog', { name: 'Launcher basics' });
+  await expect(card).toContainText('Step 1 of 3');
+  await expect(card.getByRole('heading', { name: 'Sidebar step' })).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  await card.getByRole('button', { name: 'Next' }).click();
+  await card.getByRole('button', { name: 'Next' }).click();
+  await card.getByRole('button', { name: 'Finish' }).click();
+  await expect(panel.getByRole('tab', { name: 'Items' })).toHaveAttribute('aria-selected', 'true');
+
+  await save.click();
+  await expect(panel.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.getByRole('listitem').last()).toContainText('Launcher basics');
+  const stored = (await homeTutorials(page)).find((t) => t.title === 'Launcher basics');
+  expect(stored?.enabled).toBe(true);
+  expect(stored?.items.map((item) => [item.title, item.anchor, item.position])).toEqual([
+    ['Sidebar step', 'sidebar', 'bottom'],
+    ['Title step', 'home-title', 'bottom'],
+    ['Apps step', 'launcher-groups', 'bottom'],
+  ]);
+
+  // The list reorders by (mouse) drag too, and the order is stored.
+  const listRows = panel.getByRole('listitem');
+  await dragWithMouse(page, panel.getByLabel('Reorder Launcher basics'), listRows.nth(2));
+  await expect
+    .poll(async () => (await homeTutorials(page)).map((t) => t.title).slice(-2))
+    .toEqual(['Launcher basics', 'Old tour']);
+
+  // Cancelling a new unsaved tutorial removes it from the list.
+  await panel.getByRole('button', { name: 'Create New Tutorial' }).click();
+  await tutorial.getByRole('textbox', { name: 'Title' }).fill('Never saved');
+  await tutorial.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel.getByRole('listitem')).toHaveCount(4);
+  await expect(panel).not.toContainText('Never saved');
+});
+
+test('a supervisor plays a tutorial whose hidden step is skipped and not counted, by keyboard', async ({
+  page,
+  signIn,
+}) => {
+  await createTutorial(page, 'Partly hidden', ['home-title', 'launcher-groups', 'sidebar']);
+  await signIn('supervisor');
+  await expect(homeHeading(page)).toBeVisible();
+  // The launcher's groups are hidden (as a collapsed panel would be): their step cannot be shown.
+  await page.addStyleTag({ content: '[data-help-anchor="launcher-groups"] { display: none !important; }' });
+
+  await pageHelpButton(page).click();
+  await pageHelpPanel(page).getByRole('button', { name: 'Partly hidden' }).click();
+  const card = page.getByRole('dialog', { name: 'Partly hidden' });
+  await expect(card).toContainText('Step 1 of 2');
+  await expect(card.getByRole('button', { name: 'Finish' })).toHaveCount(0);
+  // The focus is in the card: Tab reaches its buttons.
+  await expect.poll(() => card.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  await card.getByRole('button', { name: 'Next' }).click();
+  await expect(card.getByRole('heading', { name: 'Step 3' })).toBeVisible();
+  await expect(card).toContainText('Step 2 of 2');
+  await expect(card.getByRole('button', { name: 'Finish' })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  // Escape cancels and the focus goes back to the help control.
+  await page.keyboard.press('Escape');
+  await expect(card).toHaveCount(0);
+  await expect(pageHelpButton(page)).toBeFocused();
+});
+
+test('deleting a tutorial, an item and the agent asks first; the chat button needs a token endpoint', async ({
+  page,
+  signIn,
+}) => {
+  await createTutorial(page, 'To delete', ['home-title', 'sidebar']);
+  await signIn('admin');
+  await enterEditMode(page);
+  await page
+    .getByRole('toolbar', { name: 'Help editing' })
+    .getByRole('button', { name: 'Tutorials' })
+    .click();
+  const panel = tutorialsPanel(page);
+
+  // An item of a tutorial: 'Confirm Item Delete'.
+  await panel.getByRole('button', { name: 'Edit To delete' }).click();
+  await panel.getByRole('button', { name: 'Delete item Step 1' }).click();
+  const itemConfirm = page.getByRole('dialog', { name: 'Confirm Item Delete' });
+  await expect(itemConfirm).toContainText('Are you sure you want to delete this item?');
+  await itemConfirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(panel.getByRole('group', { name: 'Edit tutorial' }).getByRole('listitem')).toHaveText([
+    /Step 2/,
+  ]);
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+
+  // The tutorial: 'Confirm Tutorial Delete'; Cancel keeps it.
+  await panel.getByRole('button', { name: 'Delete To delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Tutorial Delete' });
+  await expect(confirm).toContainText('Are you sure you want to delete this tutorial?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel).toContainText('To delete');
+  await panel.getByRole('button', { name: 'Delete To delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(panel).not.toContainText('To delete');
+  expect((await homeTutorials(page)).map((t) => t.title)).not.toContain('To delete');
+  await panel.getByRole('button', { name: 'Close Tutorials' }).click();
+
+  // The agent: Update needs both fields; the chat button follows the stored agent.
+  await page.getByRole('button', { name: 'Agent', exact: true }).click();
+  const agentPanel = page.getByRole('dialog', { name: 'Help Agent' });
+  await expect(agentPanel.getByRole('textbox', { name: 'Name' })).toHaveValue('Portal Assistant');
+  const connection = agentPanel.getByRole('textbox', { name: 'Connection String' });
+  const update = agentPanel.getByRole('button', { name: 'Update' });
+  await connection.fill('');
+  await expect(update).toBeDisabled();
+  await connection.fill('builtin:help-topics');
+  await agentPanel.getByRole('textbox', { name: 'Name' }).fill('Launcher Guide');
+  await update.click();
+  await page.getByRole('button', { name: 'Done editing' }).click();
+  await pageHelpButton(page).click();
+  await expect(pageHelpPanel(page).getByRole('button', { name: 'Chat with Launcher Guide' })).toBeVisible();
+
+  await agentPanel.getByRole('button', { name: 'Delete' }).click();
+  const agentConfirm = page.getByRole('dialog', { name: 'Delete Agent' });
+  await expect(agentConfirm).toContainText('This action cannot be undone');
+  await expect(agentConfirm).toContainText('You are going to remove this agent. Please confirm.');
+  await agentConfirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(agentPanel.getByRole('button', { name: 'Save' })).toBeVisible();
+  await expect(pageHelpPanel(page).getByRole('button', { name: /^Chat with/ })).toHaveCount(0);
+});
+
+test("a help item's position and offset move its card", async ({ page, signIn }) => {
+  await signIn('admin');
+  await expect(homeHeading(page)).toBeVisible();
+  const card = page.getByRole('note', { name: 'Home' });
+  /** The card's box against the anchor's, both read now (a banner may still move the page). */
+  const gap = async () => {
+    const anchor = await anchored(page, 'home-title').boundingBox();
+    const box = await card.boundingBox();
+    if (!anchor || !box) return undefined;
+    return { right: box.x - (anchor.x + anchor.width), below: box.y - (anchor.y + anchor.height) };
+  };
+  // Seeded at 'right', 8 px away: beside the title.
+  await pageHelpButton(page).click();
+  await expect.poll(async () => (await gap())?.right).toBeCloseTo(8, 0);
+  await page.getByRole('button', { name: 'Close help' }).click();
+
+  await enterEditMode(page);
+  await page.getByRole('button', { name: 'Edit help for home-title' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit help item' });
+  await expect(editor.getByRole('textbox', { name: 'Title' })).toHaveValue('Home');
+  const width = (await editor.boundingBox())?.width ?? 0;
+  expect(width).toBeGreaterThanOrEqual(200);
+  expect(width).toBeLessThanOrEqual(300);
+  await editor.getByRole('combobox', { name: 'Position' }).click();
+  await page.getByRole('option', { name: 'Bottom', exact: true }).click();
+  const offset = editor.getByRole('textbox', { name: 'Offset (px)' });
+  await offset.fill('40');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toHaveCount(0);
+
+  // Now below the title, 40 px away.
+  await page.getByRole('button', { name: 'Done editing' }).click();
+  await pageHelpButton(page).click();
+  await expect.poll(async () => (await gap())?.below).toBeCloseTo(40, 0);
+  await page.getByRole('button', { name: 'Close help' }).click();
+
+  // Cover disables the offset (S2 §5); deleting the item asks 'Confirm Item Delete'.
+  await page.getByRole('button', { name: 'Edit help' }).click();
+  await page.getByRole('button', { name: 'Edit help for home-title' }).click();
+  await editor.getByRole('combobox', { name: 'Position' }).click();
+  await page.getByRole('option', { name: 'Cover' }).click();
+  await expect(offset).toBeDisabled();
+  await editor.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Item Delete' });
+  await expect(confirm).toContainText('Are you sure you want to delete this item?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(editor).toHaveCount(0);
+});
+
+test('the help control says which tutorials are new; one finished offline is remembered once synced', async ({
+  page,
+  context,
+  signIn,
+}) => {
+  await signIn('viewer');
+  await expect(homeHeading(page)).toBeVisible();
+  await expect(pageHelpButton(page)).toHaveAccessibleName('Page help, 1 new tutorial');
+  await pageHelpButton(page).click();
+  await expect(pageHelpPanel(page).getByRole('button', { name: /Tour of the launcher/ })).toContainText(
+    'New',
+  );
+
+  await context.setOffline(true);
+  await pageHelpPanel(page)
+    .getByRole('button', { name: /Tour of the launcher/ })
+    .click();
+  const card = page.getByRole('dialog', { name: 'Tour of the launcher' });
+  await card.getByRole('button', { name: 'Next' }).click();
+  await card.getByRole('button', { name: 'Next' }).click();
+  await card.getByRole('button', { name: 'Finish' }).click();
+  await expect(pageHelpButton(page)).toHaveAccessibleName('Page help');
+  await expect(syncStatusButton(page)).toHaveText('1 to sync');
+
+  await context.setOffline(false);
+  await expect(syncStatusButton(page)).toHaveText('Synced');
+  const headers = await apiAs(page.request, 'viewer');
+  const stored = await (await page.request.get('/api/Help/Pages/home', { headers })).json();
+  expect(stored.finishedTutorialIds).toEqual([stored.tutorials[0].id]);
+  await page.reload();
+  await expect(homeHeading(page)).toBeVisible();
+  await expect(pageHelpButton(page)).toHaveAccessibleName('Page help');
+});
+
+test.describe('help authoring offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a tutorial made online plays offline after one visit; authoring is off with a hint', async ({
+    page,
+    signIn,
+    server,
+  }) => {
+    await createTutorial(page, 'Offline tour', [null, 'home-title']);
+    await signIn('supervisor');
+    await waitForOfflineReady(page);
+    await expect.poll(() => cachedResources(page)).toEqual(expect.arrayContaining(['pageHelp:home']));
+    await pageHelpButton(page).click();
+    await expect(pageHelpPanel(page).getByRole('button', { name: 'Offline tour' })).toBeVisible();
+    await server.stop();
+
+    await page.reload();
+    await expect(homeHeading(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit help' })).toBeDisabled();
+    await pageHelpButton(page).click();
+    await expect(
+      pageHelpPanel(page).getByText('Editing page help and tutorials needs a connection.'),
+    ).toBeVisible();
+    await pageHelpPanel(page).getByRole('button', { name: 'Offline tour' }).click();
+    const card = page.getByRole('dialog', { name: 'Offline tour' });
+    await expect(card).toContainText('Step 1 of 2');
+    await card.getByRole('button', { name: 'Next' }).click();
+    await expect(card.getByRole('button', { name: 'Finish' })).toBeVisible();
+  });
+});
