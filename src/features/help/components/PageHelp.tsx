@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from '../../../core/state/jotai';
 import { SafeHtml } from '../../../core/ui/SafeHtml';
 import { useIsMobile } from '../../../core/ui/useIsMobile';
@@ -11,14 +11,21 @@ import { pageNameOf } from '../model/page-name';
 import { shownHelp } from '../model/shown-help';
 import { startTutorialPlayback } from '../start-playback';
 import { helpEditModeAtom, pickingAnchorAtom, playingTutorialAtom, tutorialEditorTabAtom } from '../state';
-import { AgentPanel } from './AgentPanel';
 import { AnchorBadges } from './AnchorBadges';
 import { AnchoredCard } from './AnchoredCard';
 import { HELP_Z_INDEX, HelpControls } from './HelpControls';
-import { HelpItemEditorCard } from './HelpItemEditorCard';
 import { PageHelpPopup } from './PageHelpPopup';
 import { TutorialCard } from './TutorialCard';
-import { TutorialEditorPanel } from './TutorialEditorPanel';
+
+// The authoring UI (the item editor, the tutorial editor with its drag and drop, the agent panel)
+// loads the first time someone enters edit mode: readers never download it.
+const HelpItemEditorCard = lazy(() =>
+  import('./HelpItemEditorCard').then((module) => ({ default: module.HelpItemEditorCard })),
+);
+const TutorialEditorPanel = lazy(() =>
+  import('./TutorialEditorPanel').then((module) => ({ default: module.TutorialEditorPanel })),
+);
+const AgentPanel = lazy(() => import('./AgentPanel').then((module) => ({ default: module.AgentPanel })));
 
 /**
  * Per-page help (S2 §2): a help control, hidden below 1000 px like the spec's help controls,
@@ -42,6 +49,9 @@ function PageHelpOverlay({ pageName }: { pageName: string }) {
   const setEditorTab = useSetAtom(tutorialEditorTabAtom);
   const picking = useAtomValue(pickingAnchorAtom);
   const [editingAnchor, setEditingAnchor] = useState<string | null>(null);
+  // Once loaded, the authoring panels stay mounted, keeping an unsaved draft as before.
+  const [authoring, setAuthoring] = useState(false);
+  if (editMode && !authoring) setAuthoring(true);
   const { helps, tutorials } = shownHelp(help.data);
   const cardsShown = (open && !playing && !editMode) || editMode?.preview === true;
 
@@ -103,13 +113,15 @@ function PageHelpOverlay({ pageName }: { pageName: string }) {
         <AnchorBadges verb="Edit help for" chosen={editingAnchor} onChoose={setEditingAnchor} />
       )}
       {editMode && !editMode.preview && editingAnchor !== null && (
-        <HelpItemEditorCard
-          key={editingAnchor}
-          pageName={pageName}
-          anchor={editingAnchor}
-          stored={help.data && itemForAnchor(help.data.helps, editingAnchor)}
-          onClose={() => setEditingAnchor(null)}
-        />
+        <Suspense fallback={null}>
+          <HelpItemEditorCard
+            key={editingAnchor}
+            pageName={pageName}
+            anchor={editingAnchor}
+            stored={help.data && itemForAnchor(help.data.helps, editingAnchor)}
+            onClose={() => setEditingAnchor(null)}
+          />
+        </Suspense>
       )}
       {playing && (
         <TutorialCard
@@ -121,8 +133,12 @@ function PageHelpOverlay({ pageName }: { pageName: string }) {
           fallbackFocus={() => control.current?.focus()}
         />
       )}
-      <TutorialEditorPanel pageName={pageName} tutorials={help.data?.tutorials ?? []} />
-      <AgentPanel pageName={pageName} agent={help.data?.agent ?? null} />
+      {authoring && (
+        <Suspense fallback={null}>
+          <TutorialEditorPanel pageName={pageName} tutorials={help.data?.tutorials ?? []} />
+          <AgentPanel pageName={pageName} agent={help.data?.agent ?? null} />
+        </Suspense>
+      )}
     </>
   );
 }
