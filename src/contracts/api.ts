@@ -41,6 +41,7 @@ import {
   selectAccountRequestSchema,
   selectRoleRequestSchema,
 } from './shell';
+import { telemetryEndpoints } from './telemetry-api';
 
 export const noContent = z.undefined();
 
@@ -296,4 +297,5 @@ export const api = {
     response: helpChatTokenSchema,
   }),
   ...settingsEndpoints,
+  ...telemetryEndpoints,
 } as const;

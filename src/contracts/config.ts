@@ -30,6 +30,19 @@ export const appConfigSchema = z.object({
     }),
   ]),
   supportUrl: z.string().default('mailto:support@example.com?subject=Ops%20Portal%20access'),
+  /**
+   * Error reporting and behaviour analytics (docs/telemetry.md). Without an Application Insights
+   * connection string, error reports go to the API (`POST Telemetry/ErrorReports`); without a
+   * Clarity project id, behaviour analytics is off.
+   */
+  telemetry: z
+    .object({
+      appInsightsConnectionString: z.string().min(1).optional(),
+      clarityProjectId: z.string().min(1).optional(),
+      /** Where Clarity uploads (its `upload` setting); Clarity's own collector when absent. */
+      clarityUploadUrl: z.string().min(1).optional(),
+    })
+    .optional(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 export type MsalConfig = Extract<AppConfig['auth'], { mode: 'msal' }>;

@@ -15,5 +15,6 @@ export function appConfigFor(config: ServerConfig): AppConfig {
         ? { subscriptionKey: config.subscriptionKey }
         : {}),
     ...(config.supportUrl ? { supportUrl: config.supportUrl } : {}),
+    telemetry: config.telemetry,
   });
 }
