@@ -1,7 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { stages } from '../contracts/config';
+import { type Season, seasons, stages } from '../contracts/config';
 
 /** Relative DATA_DIR and STATIC_DIR resolve against the repository root, whatever the working directory. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -73,6 +73,8 @@ const envSchema = z.object({
    */
   CLARITY_PROJECT_ID: z.string().trim().min(1).default('ops-portal-local'),
   CLARITY_UPLOAD_URL: z.string().trim().min(1).default('/telemetry/clarity'),
+  /** The season whose decorations users on a plain theme see (docs/settings.md). */
+  SEASON: z.enum(seasons).default('none'),
   /** Application Insights; without it the app reports errors to this server. */
   APPINSIGHTS_CONNECTION_STRING: optionalText,
 });
@@ -126,6 +128,7 @@ export interface ServerConfig {
   /** Direct Line 3.0 base URL the help-agent chat relays to (…/v3/directline, no trailing slash). */
   directLineDomain: string;
   testControls: boolean;
+  season: Season;
   /** What `/app-config.json` says about error reporting and analytics (docs/telemetry.md). */
   telemetry: { clarityProjectId?: string; clarityUploadUrl?: string; appInsightsConnectionString?: string };
 }
@@ -202,6 +205,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     appHubBaseUrl: e.APP_HUB_BASE_URL,
     directLineDomain: e.DIRECT_LINE_DOMAIN,
     testControls: e.TEST_CONTROLS === '1',
+    season: e.SEASON,
     telemetry: {
       ...(e.CLARITY_PROJECT_ID === 'off'
         ? {}
