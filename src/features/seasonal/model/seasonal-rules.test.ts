@@ -33,7 +33,10 @@ describe('seasonalDecorations (the user theme wins over the server season)', () 
 
 const sequence = () => {
   let n = 0;
-  return () => (n += 0.137) % 1;
+  return () => {
+    n += 0.137;
+    return n % 1;
+  };
 };
 
 describe('S1 §9 counts', () => {
