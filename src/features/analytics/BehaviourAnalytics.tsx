@@ -8,6 +8,11 @@ import { analyticsWanted, clarityStartConfig } from './model/analytics-rules';
 type Clarity = typeof import('clarity-js')['clarity'];
 
 let running: Clarity | undefined;
+
+/** Says on <html> whether analytics records now: for a developer's devtools and the browser tests. */
+const showState = (state: 'recording' | 'off') => {
+  document.documentElement.dataset.behaviourAnalytics = state;
+};
 let loading: Promise<Clarity> | undefined;
 
 /** clarity-js, fetched on first use (a chunk of its own, off the launcher's critical path). */
@@ -39,6 +44,7 @@ export function BehaviourAnalytics({ path }: { path: string }) {
           if (cancelled || running) return;
           clarity.start(clarityStartConfig(projectId, telemetry?.clarityUploadUrl));
           running = clarity;
+          showState('recording');
         },
         (error: unknown) => console.warn('Behaviour analytics could not be loaded', error),
       );
@@ -50,6 +56,7 @@ export function BehaviourAnalytics({ path }: { path: string }) {
       running.stop();
       running = undefined;
     }
+    if (!wanted) showState('off');
     return undefined;
   }, [wanted, telemetry?.clarityProjectId, telemetry?.clarityUploadUrl]);
 
