@@ -14,6 +14,7 @@ export const telemetryEndpoints = {
     body: errorReportSchema,
     response: z.undefined(),
     anonymous: true,
+    background: true,
   }),
   /** The latest reports, newest first, for admins (claim role:admin). */
   errorReports: endpoint({
