@@ -28,6 +28,30 @@ test.describe('role and app preferences (S2 §3, §5)', () => {
     await expect(preferences.getByRole('combobox', { name: 'Default Role' })).toBeVisible();
   });
 
+  test('Merge Roles asks to sign out; saying yes saves it and signs out, Cancel changes nothing', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('supervisor');
+    let preferences = await openPreferences(page);
+    const mergeRoles = () => preferences.getByRole('switch', { name: 'Merge Roles' });
+    const dialog = page.getByRole('dialog', { name: 'Merge Roles' });
+
+    await mergeRoles().click({ force: true });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(mergeRoles()).not.toBeChecked();
+
+    await mergeRoles().click({ force: true });
+    await dialog.getByRole('button', { name: 'Save and Sign Out' }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+
+    await signIn('supervisor');
+    preferences = await openPreferences(page);
+    await expect(mergeRoles()).toBeChecked();
+  });
+
   test('are absent for a user without those features', async ({ page, signIn }) => {
     await signIn('supervisor');
     const preferences = await openPreferences(page);
