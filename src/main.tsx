@@ -7,6 +7,7 @@ import { loadAppConfig } from './core/config/app-config';
 import { startNetworkMonitor } from './core/network/connection';
 import { startOutbox } from './core/outbox/start-outbox';
 import { registerServiceWorker } from './core/pwa/register-service-worker';
+import { installErrorReporting } from './core/telemetry/error-reporting';
 import { startNotificationDismissals } from './features/notifications/data';
 import { startReleasePushWatch } from './features/release-notes/start-release-push';
 import { startUsageLogging } from './features/usage/start-usage-logging';
@@ -18,6 +19,8 @@ const root = createRoot(container);
 
 loadAppConfig()
   .then(() => {
+    // Reports go where app-config.json says (docs/telemetry.md), so after it is loaded.
+    installErrorReporting();
     // The network state drives the outbox: it replays whenever the banner turns back to connected.
     startNetworkMonitor();
     startOutbox();

@@ -45,6 +45,7 @@ import {
   selectRoleRequestSchema,
   userNotificationSchema,
 } from './shell';
+import { telemetryEndpoints } from './telemetry-api';
 
 export const noContent = z.undefined();
 
@@ -316,4 +317,5 @@ export const api = {
   ...settingsEndpoints,
   ...displayEndpoints,
   ...helpAuthoringEndpoints,
+  ...telemetryEndpoints,
 } as const;

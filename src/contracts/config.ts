@@ -7,6 +7,10 @@ export type Stage = (typeof stages)[number];
  * Runtime configuration, served as `/app-config.json` next to index.html. Deployments change the
  * file, never the build: the same bundle runs against the reference server or the company API.
  */
+/** The season the server's settings name (docs/settings.md, seasonal themes). */
+export const seasons = ['none', 'space', 'holiday'] as const;
+export type Season = (typeof seasons)[number];
+
 export const appConfigSchema = z.object({
   stage: z.enum(stages).default('prod'),
   /** Base URL of the API, e.g. `/api` or `https://api.example.com/ops`. */
@@ -30,6 +34,21 @@ export const appConfigSchema = z.object({
     }),
   ]),
   supportUrl: z.string().default('mailto:support@example.com?subject=Ops%20Portal%20access'),
+  /**
+   * Error reporting and behaviour analytics (docs/telemetry.md). Without an Application Insights
+   * connection string, error reports go to the API (`POST Telemetry/ErrorReports`); without a
+   * Clarity project id, behaviour analytics is off.
+   */
+  /** The season whose decorations show for users on a plain theme (S1 §1). */
+  season: z.enum(seasons).optional(),
+  telemetry: z
+    .object({
+      appInsightsConnectionString: z.string().min(1).optional(),
+      clarityProjectId: z.string().min(1).optional(),
+      /** Where Clarity uploads (its `upload` setting); Clarity's own collector when absent. */
+      clarityUploadUrl: z.string().min(1).optional(),
+    })
+    .optional(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 export type MsalConfig = Extract<AppConfig['auth'], { mode: 'msal' }>;

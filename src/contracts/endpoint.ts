@@ -15,6 +15,11 @@ export interface Endpoint<Body extends z.ZodType | undefined, Response extends z
   /** Callable without a session (sign-in, renewal, health). */
   anonymous?: boolean;
   /**
+   * A call the user never hears about (error reports): its failures only reject it; a 503 does
+   * not open the maintenance page (a server shutting down answers 503 too).
+   */
+  background?: boolean;
+  /**
    * `apiKey`: sent to the configured api-key URL (S1 §7) instead of the API base, with the identity
    * provider's bearer token and without the subscription key it is there to hand out.
    */

@@ -24,7 +24,19 @@ export const PreferenceTitle = {
   mergeRoles: 'Merge Roles',
   mobilePhone: 'Mobile Phone',
   notificationSound: 'Notification Sound',
+  /** RoleSwitch (S2 §3): lets the user pick a role of their own to start in (below). */
+  roleSwitch: 'Role Switch',
+  /** RoleSelector (S2 §3): the role to start in; needs Role Switch on (S2 §5). */
+  defaultRole: 'Default Role',
+  /** AppSelector (S2 §3): the app the launcher opens with. */
+  startupApp: 'Startup App',
 } as const;
+
+/**
+ * The features that enable the role and app preferences (S2 §5 "only when those features are
+ * enabled"): claims `feature:roleswitch` and `feature:appselector`, like `feature:userselection`.
+ */
+export const PreferenceFeature = { roleSwitch: 'roleswitch', appSelector: 'appselector' } as const;
 
 export const preferenceOptionSchema = z.object({ title: z.string(), value: z.string() });
 export type PreferenceOption = z.infer<typeof preferenceOptionSchema>;
@@ -132,11 +144,11 @@ export function preferenceValueProblem(
       return value === 'true' || value === 'false' ? undefined : 'Must be true or false';
     case 'Dropdown':
     case 'ColorPicker':
+    case 'RoleSelector':
+    case 'AppSelector':
       return preference.options.some((option) => option.value === value)
         ? undefined
         : 'Not one of the options';
-    default:
-      return undefined;
   }
 }
 

@@ -26,6 +26,7 @@ import { registerSettingsRoutes } from './settings/settings-routes';
 import { registerAreaRoutes } from './shell/area-routes';
 import { registerCommonRoutes } from './shell/common-routes';
 import { registerMessageRoutes } from './shell/message-routes';
+import { registerTelemetryRoutes } from './telemetry/telemetry-routes';
 import { createHubFaults } from './test-controls/hub-faults';
 import { createRequestStats } from './test-controls/request-stats';
 import { registerTestControls } from './test-controls/test-control-routes';
@@ -96,6 +97,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerHelpAuthoringRoutes(app);
   registerSettingsRoutes(app);
   registerDisplayRoutes(app);
+  registerTelemetryRoutes(app);
   attachHubs(app, [createUsageHub(services, app.log), notifications.hub]);
   for (const extend of options.extensions ?? []) await extend(app, services);
   await registerStaticSite(app);

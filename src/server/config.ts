@@ -1,7 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { stages } from '../contracts/config';
+import { type Season, seasons, stages } from '../contracts/config';
 
 /** Relative DATA_DIR and STATIC_DIR resolve against the repository root, whatever the working directory. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -67,6 +67,16 @@ const envSchema = z.object({
     .default('https://directline.botframework.com/v3/directline')
     .transform((value) => value.replace(/\/+$/, '')),
   TEST_CONTROLS: z.enum(['0', '1'], { error: 'must be 1 (enabled) or 0' }).default('0'),
+  /**
+   * Behaviour analytics (docs/telemetry.md): the Clarity project id the app gets, `off` for none.
+   * The default is a demo id whose uploads go to this server's collector (CLARITY_UPLOAD_URL).
+   */
+  CLARITY_PROJECT_ID: z.string().trim().min(1).default('ops-portal-local'),
+  CLARITY_UPLOAD_URL: z.string().trim().min(1).default('/telemetry/clarity'),
+  /** The season whose decorations users on a plain theme see (docs/settings.md). */
+  SEASON: z.enum(seasons).default('none'),
+  /** Application Insights; without it the app reports errors to this server. */
+  APPINSIGHTS_CONNECTION_STRING: optionalText,
 });
 export type ServerEnv = z.input<typeof envSchema>;
 
@@ -118,6 +128,9 @@ export interface ServerConfig {
   /** Direct Line 3.0 base URL the help-agent chat relays to (…/v3/directline, no trailing slash). */
   directLineDomain: string;
   testControls: boolean;
+  season: Season;
+  /** What `/app-config.json` says about error reporting and analytics (docs/telemetry.md). */
+  telemetry: { clarityProjectId?: string; clarityUploadUrl?: string; appInsightsConnectionString?: string };
 }
 
 export class ServerConfigError extends Error {
@@ -192,5 +205,14 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     appHubBaseUrl: e.APP_HUB_BASE_URL,
     directLineDomain: e.DIRECT_LINE_DOMAIN,
     testControls: e.TEST_CONTROLS === '1',
+    season: e.SEASON,
+    telemetry: {
+      ...(e.CLARITY_PROJECT_ID === 'off'
+        ? {}
+        : { clarityProjectId: e.CLARITY_PROJECT_ID, clarityUploadUrl: e.CLARITY_UPLOAD_URL }),
+      ...(e.APPINSIGHTS_CONNECTION_STRING
+        ? { appInsightsConnectionString: e.APPINSIGHTS_CONNECTION_STRING }
+        : {}),
+    },
   };
 }

@@ -66,6 +66,15 @@ describe('api client', () => {
     expect(deps.onMaintenance).toHaveBeenCalled();
   });
 
+  it('leaves the page alone when a background call (an error report) meets a 503', async () => {
+    const { client, deps } = harness({ getSession: () => session('fresh-0') }, () =>
+      json(503, { message: 'Shutting down' }),
+    );
+    const report = { ...ping, anonymous: true, background: true };
+    await expect(client.call(report)).rejects.toMatchObject({ status: 503 });
+    expect(deps.onMaintenance).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['the server message', json(500, { message: 'Database unavailable' }), 'Database unavailable'],
     [

@@ -204,7 +204,7 @@ export function createApiClient(deps: ApiClientDeps) {
           continue;
         }
       }
-      if (response.status === 503) deps.onMaintenance();
+      if (response.status === 503 && !endpoint.background) deps.onMaintenance();
       throw await errorFrom(response);
     }
   }

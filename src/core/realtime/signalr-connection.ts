@@ -1,4 +1,6 @@
 import type { HubConnection, ILogger } from '@microsoft/signalr';
+import { reportsHubLog } from '../telemetry/error-reporter';
+import { errorReporter } from '../telemetry/error-reporting';
 import { hubRetryDelay } from './model/hub-retry';
 
 export interface SignalRConnectionOptions {
@@ -14,15 +16,18 @@ export interface SignalRConnectionOptions {
 /**
  * A SignalR connection with automatic reconnect that never gives up (`hubRetryDelay`). SignalR is
  * imported here, on first use, so it stays out of the entry chunk. Its own log messages go to the
- * console from Warning up (S1 §8: hub failures are console-only); the chatter below is dropped.
+ * console from Warning up (S1 §8: hub failures are console-only), and those above level 1
+ * (Information and up) are reported as exceptions (S1 §8; docs/telemetry.md).
  */
 export async function buildSignalRConnection(options: SignalRConnectionOptions): Promise<HubConnection> {
   const signalR = await import('@microsoft/signalr');
   const random = options.random ?? Math.random;
   const logger: ILogger = {
     log(level, message) {
-      if (level >= signalR.LogLevel.Warning && level !== signalR.LogLevel.None)
-        console.warn(`${options.name}: ${message}`);
+      if (level === signalR.LogLevel.None) return;
+      if (level >= signalR.LogLevel.Warning) console.warn(`${options.name}: ${message}`);
+      if (reportsHubLog(level))
+        errorReporter().report({ kind: 'hub-log', level, source: options.name, message });
     },
   };
   return new signalR.HubConnectionBuilder()

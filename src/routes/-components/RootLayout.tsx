@@ -5,6 +5,8 @@ import { appConfig } from '../../core/config/app-config';
 import { pageTitle } from '../../core/config/stage';
 import { reloadCounterAtom } from '../../core/navigation-reload';
 import { useAtomValue } from '../../core/state/jotai';
+import { BehaviourAnalytics } from '../../features/analytics/BehaviourAnalytics';
+import { SeasonalLayer } from '../../features/seasonal/SeasonalLayer';
 import { AppFrame } from './AppFrame';
 
 /**
@@ -29,6 +31,12 @@ export function RootLayout() {
     ? `${location.href}#${location.state.key}`
     : `${matched?.id}#${reloads}`;
   const page = <Outlet key={pageKey} />;
-  if (!matched || matched.route.bare) return page;
-  return <AppFrame>{page}</AppFrame>;
+  return (
+    <>
+      {!matched || matched.route.bare ? page : <AppFrame>{page}</AppFrame>}
+      {/* Both decide by route themselves: off on /display (S1 §1, §4). */}
+      <SeasonalLayer path={location.pathname} />
+      <BehaviourAnalytics path={location.pathname} />
+    </>
+  );
 }

@@ -376,4 +376,32 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 10,
+    name: 'telemetry: error reports and behaviour-analytics uploads',
+    sql: `
+      -- Error reports from the app (S1 §8) when no monitoring service is configured; scrubbed of
+      -- secrets before they are stored. Only the latest 1000 are kept.
+      CREATE TABLE error_reports (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        received_at INTEGER NOT NULL,
+        user_id INTEGER,
+        kind TEXT NOT NULL,
+        message TEXT NOT NULL,
+        stack TEXT,
+        source TEXT,
+        level INTEGER,
+        path TEXT NOT NULL,
+        app_version TEXT
+      );
+      -- What the behaviour-analytics library (Clarity) uploads to the embedded collector, as it
+      -- arrived (decompressed); only the latest 500 are kept.
+      CREATE TABLE analytics_uploads (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        received_at INTEGER NOT NULL,
+        bytes INTEGER NOT NULL,
+        payload TEXT NOT NULL
+      );
+    `,
+  },
 ];

@@ -15,5 +15,7 @@ export function appConfigFor(config: ServerConfig): AppConfig {
         ? { subscriptionKey: config.subscriptionKey }
         : {}),
     ...(config.supportUrl ? { supportUrl: config.supportUrl } : {}),
+    season: config.season,
+    telemetry: config.telemetry,
   });
 }

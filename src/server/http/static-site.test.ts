@@ -76,6 +76,8 @@ describe('the built app', () => {
       hubBaseUrl: '/hubs',
       auth: { mode: 'local' },
       supportUrl: 'https://help.example',
+      season: 'none',
+      telemetry: { clarityProjectId: 'ops-portal-local', clarityUploadUrl: '/telemetry/clarity' },
     });
   });
 });

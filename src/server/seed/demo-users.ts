@@ -56,6 +56,9 @@ export const demoUsers: readonly DemoUser[] = [
       { claimType: 'roletype', claimValue: 'systemadmin' },
       // May impersonate other users (Settings, Impersonate User; docs/settings.md).
       { claimType: 'feature', claimValue: 'userselection' },
+      // The role and app preferences (Role Switch, Default Role, Startup App; S2 §5).
+      { claimType: 'feature', claimValue: 'roleswitch' },
+      { claimType: 'feature', claimValue: 'appselector' },
       ...permissions('helpmanagement.0', ...areasUsedByRoutes().map((area) => `${area}.0`)),
       version(false),
       build('2026.11.22.1'),

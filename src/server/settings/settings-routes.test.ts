@@ -87,6 +87,37 @@ describe('Common/UserPreferences', () => {
   });
 });
 
+describe('role and app preferences (S2 §3, §5)', () => {
+  it('are listed only for users whose claims enable them, with their own roles and apps as options', async () => {
+    const admin = await preferencesOf('admin');
+    const byTitle = (title: string) => admin.find((p) => p.title === title);
+    expect(byTitle('Role Switch')).toMatchObject({ type: 'RoleSwitch', value: 'false' });
+    expect(byTitle('Default Role')?.type).toBe('RoleSelector');
+    expect(byTitle('Default Role')?.options.map((o) => o.value)).toEqual(
+      (await get('admin', 'Common/Roles')).json().roles.map((r: { roleId: number }) => String(r.roleId)),
+    );
+    expect(byTitle('Startup App')?.type).toBe('AppSelector');
+    expect(byTitle('Startup App')?.options.length).toBeGreaterThan(0);
+    const supervisor = await preferencesOf('supervisor');
+    expect(supervisor.some((p) => ['RoleSwitch', 'RoleSelector', 'AppSelector'].includes(p.type))).toBe(
+      false,
+    );
+  });
+
+  it('saves a role of the user and refuses another', async () => {
+    const roleId = (await preferencesOf('admin')).find((p) => p.title === 'Default Role')?.options[1]?.value;
+    const on = { title: 'Role Switch', type: 'RoleSwitch', value: 'true' };
+    expect((await send('admin', 'PATCH', 'Common/UserPreferences', on)).statusCode).toBe(204);
+    const pick = { title: 'Default Role', type: 'RoleSelector', value: roleId };
+    expect((await send('admin', 'PATCH', 'Common/UserPreferences', pick)).statusCode).toBe(204);
+    expect(await preferenceValue('admin', 'Default Role')).toBe(roleId);
+    const foreign = { title: 'Default Role', type: 'RoleSelector', value: '999' };
+    expect((await send('admin', 'PATCH', 'Common/UserPreferences', foreign)).statusCode).toBe(400);
+    const notOffered = { title: 'Startup App', type: 'AppSelector', value: '101' };
+    expect((await send('supervisor', 'PATCH', 'Common/UserPreferences', notOffered)).statusCode).toBe(400);
+  });
+});
+
 describe('Common/UserNotification', () => {
   it('lists the settings in the five categories and saves a toggle', async () => {
     const before = api.notificationPreferences.response.parse(

@@ -12,13 +12,10 @@ import type { Db } from '../db/database';
 import { badRequest } from '../http/http-error';
 import { loadUserProfile, saveRolesConsolidated, type UserProfile } from '../users/user-store';
 import { notificationCatalogue } from './notification-catalogue';
-import { preferenceCatalogue } from './preference-catalogue';
+import { offeredTo, optionsOf } from './preference-catalogue';
 
 /** The supervisors' role (demo-accounts.ts): whom a site admin may act for. */
 const SUPERVISOR_ROLE_NAME = 'Shift Supervisor';
-
-const offeredTo = (user: UserProfile) =>
-  preferenceCatalogue.filter((definition) => !definition.needsSeveralRoles || user.roles.length > 1);
 
 /** The user's preferences in display order, stored values over the catalogue's defaults. */
 export function preferencesFor(db: Db, user: UserProfile): UserPreference[] {
@@ -34,7 +31,7 @@ export function preferencesFor(db: Db, user: UserProfile): UserPreference[] {
     id: definition.id,
     title: definition.title,
     type: definition.type,
-    options: [...definition.options],
+    options: optionsOf(db, user, definition),
     resolveType: null,
     value:
       definition.title === PreferenceTitle.mergeRoles
@@ -56,7 +53,10 @@ export function savePreference(db: Db, user: UserProfile, change: UpdateUserPref
     ]);
   }
   const problem = preferenceValueProblem(
-    { ...definition, options: [...(definition.accepts ?? definition.options)] },
+    {
+      ...definition,
+      options: definition.accepts ? [...definition.accepts] : optionsOf(db, user, definition),
+    },
     change.value,
   );
   if (problem) throw badRequest(`${change.title}: ${problem}`, [{ path: 'value', message: problem }]);

@@ -96,13 +96,16 @@ export function PreferenceControl({
         />
       );
     case 'Dropdown':
-    case 'ColorPicker': {
+    case 'ColorPicker':
+    case 'RoleSelector':
+    case 'AppSelector': {
       const hex = type === 'ColorPicker' ? accentHex(value) : undefined;
       return (
         <Select
           label={title}
+          placeholder={type === 'Dropdown' || type === 'ColorPicker' ? undefined : 'Choose one'}
           data={dropdownChoices(preference).map((option) => ({ label: option.title, value: option.value }))}
-          value={value}
+          value={value === '' ? null : value}
           allowDeselect={false}
           disabled={disabled}
           leftSection={hex ? <ColorSwatch color={hex} size={16} aria-hidden="true" /> : undefined}
@@ -111,8 +114,5 @@ export function PreferenceControl({
         />
       );
     }
-    default:
-      // App and role selectors appear only where those features are enabled (S2 §5); not here.
-      return null;
   }
 }

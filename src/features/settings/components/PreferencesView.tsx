@@ -6,7 +6,7 @@ import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
 import { appStore, useAtomValue } from '../../../core/state/jotai';
 import { settingsOpenAtom } from '../../../core/ui/shell-state';
 import { useUserPreferences } from '../data';
-import { accentEnabled, withPendingValues } from '../model/preference-rules';
+import { accentEnabled, shownPreferences, withPendingValues } from '../model/preference-rules';
 import { savePreferenceNow } from '../preference-saver';
 import { pendingPreferencesAtom } from '../state';
 import { PreferenceControl } from './PreferenceControl';
@@ -26,7 +26,7 @@ export function PreferencesView() {
 
   if (preferences.isLoading) return <Loader size="sm" aria-label="Loading preferences" />;
   if (!preferences.data) return <Text c="dimmed">No preferences to show.</Text>;
-  const shown = withPendingValues(preferences.data, pending);
+  const shown = shownPreferences(withPendingValues(preferences.data, pending));
   const theme = shown.find((preference) => preference.title === PreferenceTitle.theme)?.value ?? 'light';
 
   const confirmMergeRoles = async () => {

@@ -5,6 +5,7 @@ import {
   appearanceFrom,
   dropdownChoices,
   saveTrigger,
+  shownPreferences,
   withPendingValues,
 } from './preference-rules';
 
@@ -126,5 +127,21 @@ describe('dropdownChoices', () => {
     expect(dropdownChoices(preference('Theme', 'aptitude', { options: visible })).at(-1)?.title).toBe(
       'Aptitude 2024',
     );
+  });
+});
+
+describe('shownPreferences (S2 §5: the role selector needs the role switch on)', () => {
+  const roles = (roleSwitch: string | null) => [
+    preference('Theme', 'light'),
+    ...(roleSwitch === null ? [] : [preference('Role Switch', roleSwitch, { type: 'RoleSwitch' })]),
+    preference('Default Role', '3', { type: 'RoleSelector' }),
+    preference('Startup App', '', { type: 'AppSelector' }),
+  ];
+  it.each([
+    ['role switch on', 'true', ['Theme', 'Role Switch', 'Default Role', 'Startup App']],
+    ['role switch off', 'false', ['Theme', 'Role Switch', 'Startup App']],
+    ['no role switch at all', null, ['Theme', 'Startup App']],
+  ])('%s', (_case, roleSwitch, titles) => {
+    expect(shownPreferences(roles(roleSwitch)).map((p) => p.title)).toEqual(titles);
   });
 });

@@ -41,6 +41,15 @@ export function withPendingValues(
   });
 }
 
+/**
+ * The preferences the panel shows (S2 §5): the role selector only while the role-switch
+ * preference is on (the server lists the role preferences only where the feature is enabled).
+ */
+export function shownPreferences(preferences: readonly UserPreference[]): UserPreference[] {
+  const roleSwitchOn = preferences.some((p) => p.type === 'RoleSwitch' && p.value === 'true');
+  return preferences.filter((preference) => preference.type !== 'RoleSelector' || roleSwitchOn);
+}
+
 const valueTitled = (preferences: readonly UserPreference[], title: string) =>
   preferences.find((preference) => preference.title === title)?.value;
 

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { errorReportSchema, storedErrorReportSchema } from './telemetry';
+
+/**
+ * Error reporting (S1 §8) at the reference server, spread into `api`: the app sends reports here
+ * when no application-monitoring service is configured (docs/telemetry.md).
+ */
+export const telemetryEndpoints = {
+  /** One error report; anonymous, as errors happen before sign-in too. 204. */
+  reportError: endpoint({
+    method: 'POST',
+    path: 'Telemetry/ErrorReports',
+    body: errorReportSchema,
+    response: z.undefined(),
+    anonymous: true,
+    background: true,
+  }),
+  /** The latest reports, newest first, for admins (claim role:admin). */
+  errorReports: endpoint({
+    method: 'GET',
+    path: 'Telemetry/ErrorReports',
+    body: undefined,
+    response: z.array(storedErrorReportSchema),
+  }),
+};

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** What was reported (S1 §8): a hub log message above level 1, an uncaught error, a rejection. */
+export const errorReportKinds = ['hub-log', 'uncaught-error', 'unhandled-rejection', 'exception'] as const;
+
+const text = (max: number) => z.string().max(max);
+
+/** One error report, as the app sends it (POST Telemetry/ErrorReports). */
+export const errorReportSchema = z.object({
+  kind: z.enum(errorReportKinds),
+  message: text(2_000),
+  stack: text(8_000).optional(),
+  /** Where it came from, e.g. 'Usage hub' for a hub's log message. */
+  source: text(200).optional(),
+  /** The hub log level (SignalR's LogLevel) for hub messages. */
+  level: z.number().int().min(0).max(6).optional(),
+  /** The app path it happened on (no query string: it may carry tokens). */
+  path: text(500),
+  appVersion: text(100).optional(),
+});
+export type ErrorReport = z.infer<typeof errorReportSchema>;
+
+/** A stored report as the admin listing shows it (GET Telemetry/ErrorReports). */
+export const storedErrorReportSchema = errorReportSchema.extend({
+  id: z.number().int(),
+  receivedAt: z.string(),
+  userId: z.number().int().nullable(),
+});
+export type StoredErrorReport = z.infer<typeof storedErrorReportSchema>;
+
+export const REDACTED = '[redacted]';
+
+// Secrets a message or stack may carry: the auth header and its value, bearer tokens, JWTs,
+// token or password query and JSON fields. Order matters: named fields first.
+const secretPatterns: readonly RegExp[] = [
+  // An auth header's whole value ("Authorization: Bearer …"), to the end of the line or quote.
+  /((?:authorization|x-auth[a-z-]*)["']?\s*[:=]\s*["']?)([^"'\r\n]+)/gi,
+  // "password":"…", "authToken": "…", refreshToken=…, access_token=…, X-Auth-Token: …
+  /((?:pass(?:word)?|pwd|secret|[a-z_-]*token|authorization|x-auth[a-z-]*|ocp-apim-subscription-key|subscription[-_]?key|api[-_]?key)["']?\s*[:=]\s*["']?)([^"'&\s,;}]+)/gi,
+  /(bearer\s+)([A-Za-z0-9._~+/=-]+)/gi,
+  // A JWT anywhere (three base64url parts, the first starting eyJ).
+  /()(eyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)/g,
+];
+
+/** The text with every secret it carries replaced by [redacted]. Pure; used by app and server. */
+export function scrubText(value: string): string {
+  return secretPatterns.reduce(
+    (scrubbed, pattern) => scrubbed.replace(pattern, (_match, name: string) => `${name}${REDACTED}`),
+    value,
+  );
+}
+
+/** A path without its query string and fragment (they may carry tokens or codes). */
+export function pathOnly(url: string): string {
+  return url.split(/[?#]/, 1)[0] ?? '';
+}
+
+/** The report with no token, password or auth header left in any of its texts. */
+export function scrubReport(report: ErrorReport): ErrorReport {
+  return {
+    ...report,
+    message: scrubText(report.message),
+    ...(report.stack === undefined ? {} : { stack: scrubText(report.stack) }),
+    ...(report.source === undefined ? {} : { source: scrubText(report.source) }),
+    path: scrubText(pathOnly(report.path)),
+  };
+}
+
+/** The embedded collector Clarity's `upload` setting points at (outside the API base: no headers). */
+export const CLARITY_COLLECTOR_PATH = '/telemetry/clarity';
+/** S1 §9: a single upload is capped at 10 MB. */
+export const MAX_ANALYTICS_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { appConfig } from '../../core/config/app-config';
+import { cookieConsentAtom } from '../../core/privacy/cookie-consent';
+import { menuAtom } from '../../core/session/user-context';
+import { useAtomValue } from '../../core/state/jotai';
+import { analyticsWanted, clarityStartConfig } from './model/analytics-rules';
+
+type Clarity = typeof import('clarity-js')['clarity'];
+
+let running: Clarity | undefined;
+
+/** Says on <html> whether analytics records now: for a developer's devtools and the browser tests. */
+const showState = (state: 'recording' | 'off') => {
+  document.documentElement.dataset.behaviourAnalytics = state;
+};
+let loading: Promise<Clarity> | undefined;
+
+/** clarity-js, fetched on first use (a chunk of its own, off the launcher's critical path). */
+const loadClarity = () => {
+  loading ??= import('clarity-js').then((module) => module.clarity);
+  return loading;
+};
+
+/**
+ * Behaviour analytics (S1 §4, §7): Microsoft Clarity, on while `analyticsWanted` says so, stopped
+ * on /development and /display. Renders nothing; docs/telemetry.md.
+ */
+export function BehaviourAnalytics({ path }: { path: string }) {
+  const telemetry = appConfig().telemetry;
+  const wanted = analyticsWanted({
+    projectId: telemetry?.clarityProjectId,
+    // The menu is set once the account data (accounts first, then menu and roles) has loaded.
+    accountDataLoaded: useAtomValue(menuAtom) !== undefined,
+    cookieConsent: useAtomValue(cookieConsentAtom),
+    path,
+  });
+
+  useEffect(() => {
+    const projectId = telemetry?.clarityProjectId;
+    if (wanted && projectId && !running) {
+      let cancelled = false;
+      loadClarity().then(
+        (clarity) => {
+          if (cancelled || running) return;
+          clarity.start(clarityStartConfig(projectId, telemetry?.clarityUploadUrl));
+          running = clarity;
+          showState('recording');
+        },
+        (error: unknown) => console.warn('Behaviour analytics could not be loaded', error),
+      );
+      return () => {
+        cancelled = true;
+      };
+    }
+    if (!wanted && running) {
+      running.stop();
+      running = undefined;
+    }
+    if (!wanted) showState('off');
+    return undefined;
+  }, [wanted, telemetry?.clarityProjectId, telemetry?.clarityUploadUrl]);
+
+  return null;
+}

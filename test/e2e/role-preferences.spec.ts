@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { titleBar } from './support/landmarks';
+
+async function openPreferences(page: Page) {
+  await titleBar(page).getByRole('button', { name: 'Settings' }).click();
+  await page
+    .getByRole('dialog', { name: 'Settings' })
+    .getByRole('button', { name: 'Preferences', exact: true })
+    .click();
+  return page.getByRole('region', { name: 'Preferences' });
+}
+
+test.describe('role and app preferences (S2 §3, §5)', () => {
+  test('appear with their features; the role selector only once Role Switch is on', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    const preferences = await openPreferences(page);
+    await expect(preferences.getByRole('combobox', { name: 'Startup App' })).toBeVisible();
+    const roleSwitch = preferences.getByRole('switch', { name: 'Role Switch' });
+    await expect(roleSwitch).not.toBeChecked();
+    await expect(preferences.getByRole('combobox', { name: 'Default Role' })).toHaveCount(0);
+
+    await roleSwitch.click({ force: true });
+    await expect(roleSwitch).toBeChecked();
+    await expect(preferences.getByRole('combobox', { name: 'Default Role' })).toBeVisible();
+  });
+
+  test('Merge Roles asks to sign out; saying yes saves it and signs out, Cancel changes nothing', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('supervisor');
+    let preferences = await openPreferences(page);
+    const mergeRoles = () => preferences.getByRole('switch', { name: 'Merge Roles' });
+    const dialog = page.getByRole('dialog', { name: 'Merge Roles' });
+
+    await mergeRoles().click({ force: true });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(mergeRoles()).not.toBeChecked();
+
+    await mergeRoles().click({ force: true });
+    await dialog.getByRole('button', { name: 'Save and Sign Out' }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+
+    await signIn('supervisor');
+    preferences = await openPreferences(page);
+    await expect(mergeRoles()).toBeChecked();
+  });
+
+  test('are absent for a user without those features', async ({ page, signIn }) => {
+    await signIn('supervisor');
+    const preferences = await openPreferences(page);
+    await expect(preferences.getByLabel('Theme')).toBeVisible();
+    await expect(preferences.getByText('Role Switch')).toHaveCount(0);
+    await expect(preferences.getByText('Startup App')).toHaveCount(0);
+  });
+});

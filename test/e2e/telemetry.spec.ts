@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import type { StoredErrorReport } from '../../src/contracts/telemetry';
+import { expect, test } from './support/fixtures';
+import { homeHeading } from './support/landmarks';
+
+const authToken = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('ops.session') ?? '{}').user.authToken as string);
+
+/** The reference server's error reports, read as the signed-in admin (GET Telemetry/ErrorReports). */
+async function reports(page: Page): Promise<StoredErrorReport[]> {
+  const answer = await page.request.get('/api/Telemetry/ErrorReports', {
+    headers: { 'X-Auth-Token': await authToken(page) },
+  });
+  return (await answer.json()) as StoredErrorReport[];
+}
+
+const analyticsState = (page: Page) => page.locator('html').getAttribute('data-behaviour-analytics');
+
+test.describe('error reporting and behaviour analytics (S1 §4, §7, §8)', () => {
+  test('a hub warning and an uncaught error reach the server reports, with no token in them', async ({
+    page,
+    signIn,
+  }) => {
+    // Every hub socket is closed by the "server" at once: SignalR logs its failure (above level 1).
+    await page.routeWebSocket(/\/hubs\//, (socket) => socket.close({ code: 1011, reason: 'e2e: hub down' }));
+    await signIn('admin');
+    await expect(homeHeading(page)).toBeVisible();
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('e2e: uncaught boom');
+      });
+    });
+
+    await expect
+      .poll(async () => (await reports(page)).some((r) => r.kind === 'hub-log' && (r.level ?? 0) >= 3))
+      .toBe(true);
+    await expect
+      .poll(async () =>
+        (await reports(page)).some(
+          (r) => r.kind === 'uncaught-error' && r.message.includes('e2e: uncaught boom'),
+        ),
+      )
+      .toBe(true);
+    const hubReport = (await reports(page)).find((r) => r.kind === 'hub-log');
+    expect(hubReport?.source).toMatch(/hub/i);
+    expect(JSON.stringify(await reports(page))).not.toContain(await authToken(page));
+  });
+
+  test('analytics starts only after the account data and cookie consent, and stops on /display', async ({
+    page,
+    signIn,
+  }) => {
+    const uploads: string[] = [];
+    const clarityChunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/telemetry/clarity')) uploads.push(request.url());
+      if (/clarity\.module-[^/]+\.js$/.test(request.url())) clarityChunks.push(request.url());
+    });
+    await signIn('admin');
+    // The home launcher shows once the account data has loaded; consent is still missing.
+    await expect(homeHeading(page)).toBeVisible();
+    await expect.poll(() => analyticsState(page)).toBe('off');
+    expect(clarityChunks).toEqual([]);
+
+    await page
+      .getByRole('region', { name: 'Cookie consent' })
+      .getByRole('button', { name: 'Accept' })
+      .click();
+    await expect.poll(() => analyticsState(page)).toBe('recording');
+    expect(clarityChunks).toHaveLength(1);
+    await expect.poll(() => uploads.length).toBeGreaterThan(0);
+
+    // In-app navigation to a display: the router's own history, no reload.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/display/1');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL(/\/display\/1$/);
+    await expect.poll(() => analyticsState(page)).toBe('off');
+  });
+});
