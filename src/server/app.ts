@@ -12,6 +12,7 @@ import { registerApiKeyRoute, registerSubscriptionKeyGate } from './gateway/subs
 import { registerHelpRoutes } from './help/help-routes';
 import { registerHelpTopicRoutes } from './help/help-topic-routes';
 import { installErrorHandling, installJsonBodyParser } from './http/error-handling';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticSite } from './http/static-site';
 import { attachHubs } from './hub';
 import { createNotificationsHub } from './notifications/notifications-hub';
@@ -75,6 +76,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addHook('onClose', async () => {
     db.close();
   });
+  await registerSecurityHeaders(app);
   installJsonBodyParser(app);
   installErrorHandling(app);
   if (config.testControls) registerTestControls(app);

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { healthSchema } from '../../contracts/api';
-import { HEALTHY } from '../services';
 import { parseRequestBody } from '../http/request-body';
 import { resetToDemoData } from '../seed/seed';
+import { HEALTHY } from '../services';
 import { listUsageLogs } from '../usage/usage-store';
 import { createFaults, faultRequestSchema } from './faults';
 import { hubFaultRequestSchema } from './hub-faults';
