@@ -5,6 +5,7 @@ import { registerAuthRoutes } from './auth/auth-routes';
 import { createIdentityTokenVerifier } from './auth/identity-provider';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { createSessions } from './auth/sessions';
+import { createSignInThrottle } from './auth/sign-in-throttle';
 import { type Clock, createClock } from './clock';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
@@ -63,6 +64,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     db,
     clock,
     sessions: createSessions(db, clock, tokens, config.refreshTtlSeconds),
+    signInThrottle: createSignInThrottle(clock, config.signInLimits),
     verifyIdentityToken:
       config.identityProvider &&
       createIdentityTokenVerifier(config.identityProvider, clock, options.identityProviderKeys),
