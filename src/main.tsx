@@ -7,9 +7,13 @@ import { loadAppConfig } from './core/config/app-config';
 import { startNetworkMonitor } from './core/network/connection';
 import { startOutbox } from './core/outbox/start-outbox';
 import { registerServiceWorker } from './core/pwa/register-service-worker';
+import { installDefaultTrustedTypesPolicy } from './core/ui/trusted-types';
 import { startReleasePushWatch } from './features/release-notes/start-release-push';
 import { startUsageLogging } from './features/usage/start-usage-logging';
 import { router } from './router';
+
+// First, before any library touches an HTML or script sink.
+installDefaultTrustedTypesPolicy();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
