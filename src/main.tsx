@@ -1,3 +1,5 @@
+// First: the Trusted Types policy must be in place before other modules touch a sink.
+import './core/ui/strict-csp';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';
@@ -7,13 +9,9 @@ import { loadAppConfig } from './core/config/app-config';
 import { startNetworkMonitor } from './core/network/connection';
 import { startOutbox } from './core/outbox/start-outbox';
 import { registerServiceWorker } from './core/pwa/register-service-worker';
-import { installDefaultTrustedTypesPolicy } from './core/ui/trusted-types';
 import { startReleasePushWatch } from './features/release-notes/start-release-push';
 import { startUsageLogging } from './features/usage/start-usage-logging';
 import { router } from './router';
-
-// First, before any library touches an HTML or script sink.
-installDefaultTrustedTypesPolicy();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
