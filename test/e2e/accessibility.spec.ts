@@ -115,9 +115,14 @@ test('release notes, with the authoring controls', async ({ page, signIn }) => {
   const dialog = page.getByRole('dialog', { name: 'Release Notes' });
   await expect(dialog.getByRole('list', { name: 'Changes' }).getByRole('listitem').first()).toBeVisible();
   await expectNoSeriousViolations(page, 'release notes');
+
+  await dialog.getByRole('button', { name: 'Add Note' }).click();
+  const editor = dialog.getByRole('group', { name: 'New note' });
+  await expect(editor.getByRole('textbox', { name: 'Comment' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'release notes, a note being written');
 });
 
-test('help topics and page help', async ({ page, signIn }) => {
+test('help topics, page help and a tutorial', async ({ page, signIn }) => {
   await signIn('supervisor');
   await helpMenu(page, 'Help Topics');
   const panel = page.getByRole('dialog', { name: 'Help Topics' });
@@ -132,4 +137,12 @@ test('help topics and page help', async ({ page, signIn }) => {
   await expect(page.getByRole('dialog', { name: 'Help on this page' })).toBeVisible();
   await expect(page.getByRole('note', { name: 'Sidebar' })).toBeVisible();
   await expectNoSeriousViolations(page, 'page help');
+
+  await page
+    .getByRole('dialog', { name: 'Help on this page' })
+    .getByRole('button', { name: 'Tour of the launcher' })
+    .click();
+  const tutorial = page.getByRole('dialog', { name: 'Tour of the launcher' });
+  await expect(tutorial.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'a tutorial');
 });
