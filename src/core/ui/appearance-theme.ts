@@ -2,6 +2,7 @@ import {
   type CSSVariablesResolver,
   createTheme,
   Drawer,
+  Loader,
   type MantineThemeOverride,
   Modal,
   NavLink,
@@ -58,9 +59,12 @@ export const appCssVariables: CSSVariablesResolver = () => ({
 /**
  * Component defaults for accessibility: every dialog's and notification's close button says what
  * it does (Mantine leaves it unnamed); an active NavLink's description is drawn at full strength
- * (Mantine fades it to 0.9, which takes blue.8 on its tint just under 4.5:1).
+ * (Mantine fades it to 0.9, which takes blue.8 on its tint just under 4.5:1); a loader is a
+ * status, so the "Loading …" label it is given is allowed and announced (on a bare span, ARIA
+ * forbids it).
  */
 const accessibleComponents = {
+  Loader: Loader.extend({ defaultProps: { role: 'status' } }),
   NavLink: NavLink.extend({ styles: { description: { '--description-opacity': '1' } } }),
   Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
   Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
