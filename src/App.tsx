@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { UpdatePrompt } from './core/pwa/UpdatePrompt';
 import { appStore, Provider, useAtomValue } from './core/state/jotai';
 import { appearanceAtom } from './core/ui/appearance';
-import { colorSchemeOf, themeFor } from './core/ui/appearance-theme';
+import { appCssVariables, colorSchemeOf, themeFor } from './core/ui/appearance-theme';
 import { router } from './router';
 
 /** Mantine with the user's appearance (Theme, Font Size, Accent Color preferences), applied live. */
@@ -13,7 +13,11 @@ function ThemedApp() {
   const appearance = useAtomValue(appearanceAtom);
   const theme = useMemo(() => themeFor(appearance), [appearance]);
   return (
-    <MantineProvider theme={theme} forceColorScheme={colorSchemeOf(appearance.theme)}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={appCssVariables}
+      forceColorScheme={colorSchemeOf(appearance.theme)}
+    >
       <Notifications position="top-right" />
       <UpdatePrompt />
       <RouterProvider router={router} />

@@ -1,3 +1,5 @@
+// First: the Trusted Types policy must be in place before other modules touch a sink.
+import './core/ui/strict-csp';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';

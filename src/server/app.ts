@@ -5,6 +5,7 @@ import { registerAuthRoutes } from './auth/auth-routes';
 import { createIdentityTokenVerifier } from './auth/identity-provider';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { createSessions } from './auth/sessions';
+import { createSignInThrottle } from './auth/sign-in-throttle';
 import { type Clock, createClock } from './clock';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
@@ -15,6 +16,7 @@ import { registerHelpRoutes } from './help/help-routes';
 import { registerHelpTopicRoutes } from './help/help-topic-routes';
 import { registerHelpChatRoutes } from './help-chat/help-chat-routes';
 import { installErrorHandling, installJsonBodyParser } from './http/error-handling';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticSite } from './http/static-site';
 import { attachHubs } from './hub';
 import { createNotificationsHub } from './notifications/notifications-hub';
@@ -66,6 +68,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     db,
     clock,
     sessions: createSessions(db, clock, tokens, config.refreshTtlSeconds),
+    signInThrottle: createSignInThrottle(clock, config.signInLimits),
     verifyIdentityToken:
       config.identityProvider &&
       createIdentityTokenVerifier(config.identityProvider, clock, options.identityProviderKeys),
@@ -79,6 +82,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addHook('onClose', async () => {
     db.close();
   });
+  await registerSecurityHeaders(app);
   installJsonBodyParser(app);
   installErrorHandling(app);
   if (config.testControls) registerTestControls(app);

@@ -30,6 +30,8 @@ const commaList = z
 
 const seconds = (fallback: number) =>
   z.coerce.number({ error: 'must be a whole number of seconds' }).int().min(1).default(fallback);
+const count = (fallback: number) =>
+  z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(fallback);
 const optionalText = z
   .string()
   .trim()
@@ -77,6 +79,11 @@ const envSchema = z.object({
   SEASON: z.enum(seasons).default('none'),
   /** Application Insights; without it the app reports errors to this server. */
   APPINSIGHTS_CONNECTION_STRING: optionalText,
+  FRAME_SRC: commaList.pipe(z.array(z.string().url('must be a URL such as https://reports.example'))),
+  TRUSTED_TYPES: z.enum(['0', '1'], { error: 'must be 1 (enforced) or 0' }).default('0'),
+  SIGN_IN_MAX_FAILURES_PER_USER: count(5),
+  SIGN_IN_MAX_FAILURES_PER_ADDRESS: count(20),
+  SIGN_IN_FAILURE_WINDOW_SECONDS: seconds(900),
 });
 export type ServerEnv = z.input<typeof envSchema>;
 
@@ -131,6 +138,18 @@ export interface ServerConfig {
   season: Season;
   /** What `/app-config.json` says about error reporting and analytics (docs/telemetry.md). */
   telemetry: { clarityProjectId?: string; clarityUploadUrl?: string; appInsightsConnectionString?: string };
+  /** Origins the app may embed besides the menu's external links (report and display hosts). */
+  frameSources: string[];
+  /** Adds `require-trusted-types-for 'script'` to the CSP (on in the browser tests). */
+  trustedTypes: boolean;
+  signInLimits: SignInLimits;
+}
+
+/** How many failed sign-ins a username and an address may have within the window (see docs/security.md). */
+export interface SignInLimits {
+  maxFailuresPerUser: number;
+  maxFailuresPerAddress: number;
+  windowSeconds: number;
 }
 
 export class ServerConfigError extends Error {
@@ -213,6 +232,13 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
       ...(e.APPINSIGHTS_CONNECTION_STRING
         ? { appInsightsConnectionString: e.APPINSIGHTS_CONNECTION_STRING }
         : {}),
+    },
+    frameSources: e.FRAME_SRC,
+    trustedTypes: e.TRUSTED_TYPES === '1',
+    signInLimits: {
+      maxFailuresPerUser: e.SIGN_IN_MAX_FAILURES_PER_USER,
+      maxFailuresPerAddress: e.SIGN_IN_MAX_FAILURES_PER_ADDRESS,
+      windowSeconds: e.SIGN_IN_FAILURE_WINDOW_SECONDS,
     },
   };
 }

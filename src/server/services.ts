@@ -1,6 +1,7 @@
 import type { Health } from '../contracts/api';
 import type { IdentityTokenVerifier } from './auth/identity-provider';
 import type { Sessions } from './auth/sessions';
+import type { SignInThrottle } from './auth/sign-in-throttle';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
@@ -13,6 +14,8 @@ export interface PortalServices {
   db: Db;
   clock: Clock;
   sessions: Sessions;
+  /** Failed password sign-ins per username and address (in memory; the test controls' reset clears it). */
+  signInThrottle: SignInThrottle;
   /** Undefined when OIDC_JWKS_URL/OIDC_ISSUER are not set: Auth/Exchange then answers 501. */
   verifyIdentityToken: IdentityTokenVerifier | undefined;
   stats: RequestStats;

@@ -7,7 +7,8 @@ export function EnvironmentBanner() {
   const { stage } = appConfig();
   if (!showsEnvironmentBanner(stage)) return null;
   return (
-    <Box role="note" aria-label="Environment" bg="orange.6" c="white" px="md" py={2}>
+    // Black on orange.6 is 8:1; white was 2.6:1.
+    <Box role="note" aria-label="Environment" bg="orange.6" c="black" px="md" py={2}>
       <Text size="sm" fw={700} ta="center">
         {environmentBannerText(stage)}
       </Text>

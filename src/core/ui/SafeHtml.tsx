@@ -1,7 +1,7 @@
 import { Typography } from '@mantine/core';
 import { type MouseEvent, useMemo } from 'react';
 import { navigateTo } from '../navigation';
-import { sanitizeHtml } from './sanitize-html';
+import { sanitizeHtmlForSink } from './sanitize-html';
 
 interface SafeHtmlProps {
   /** Untrusted HTML (from the server); sanitised before it reaches the page. */
@@ -15,7 +15,7 @@ interface SafeHtmlProps {
  * navigate inside the app instead of reloading it.
  */
 export function SafeHtml({ html, onInternalLink }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => sanitizeHtmlForSink(html), [html]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey)
@@ -33,7 +33,7 @@ export function SafeHtml({ html, onInternalLink }: SafeHtmlProps) {
           activate themselves); the HTML was sanitised just above. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegation for the links inside */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: delegation for the links inside */}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify by sanitizeHtml */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify by sanitizeHtmlForSink */}
       <div onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />
     </Typography>
   );

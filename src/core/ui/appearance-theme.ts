@@ -1,4 +1,13 @@
-import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  Drawer,
+  Loader,
+  type MantineThemeOverride,
+  Modal,
+  NavLink,
+  Notification,
+} from '@mantine/core';
 import { ACCENT_SHADE, accentHex, accentPalette } from './accent-palette';
 import type { Appearance } from './appearance';
 
@@ -24,14 +33,58 @@ export function fontSizesFor(bodyPx: number): Record<keyof typeof BASE_FONT_SIZE
   };
 }
 
+/**
+ * The default blue's shade for filled buttons, selected tabs and links: Mantine's blue.6 carries
+ * white text at 3.6:1, blue.8 at 5.0:1 (WCAG AA asks 4.5:1 for normal text).
+ */
+export const DEFAULT_BLUE_SHADE = 8;
+
+/**
+ * Text on a filled colour is black or white, whichever reaches 4.5:1: at a relative luminance
+ * under 0.179 white does, above it black does (Mantine's own threshold, 0.3, lets white text sit
+ * on mid blues and greens at 3.5:1). It matters for the lighter accent colours.
+ */
+export const TEXT_ON_FILL_LUMINANCE = 0.179;
+
+/** Dimmed text on light backgrounds: Mantine's gray.6 reaches 3.3:1 on white, this 5.7:1 (5.2:1 on gray.1). */
+export const DIMMED_ON_LIGHT = '#5f6770';
+
+/** CSS variables the theme cannot express: the dimmed text colour of light schemes. */
+export const appCssVariables: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': DIMMED_ON_LIGHT },
+  dark: {},
+});
+
+/**
+ * Component defaults for accessibility: every dialog's and notification's close button says what
+ * it does (Mantine leaves it unnamed); an active NavLink's description is drawn at full strength
+ * (Mantine fades it to 0.9, which takes blue.8 on its tint just under 4.5:1); a loader is a
+ * status, so the "Loading …" label it is given is allowed and announced (on a bare span, ARIA
+ * forbids it).
+ */
+const accessibleComponents = {
+  Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+  NavLink: NavLink.extend({ styles: { description: { '--description-opacity': '1' } } }),
+  Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+  Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+  Notification: Notification.extend({
+    defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+  }),
+};
+
 /** The Mantine theme for an appearance: the accent as primary colour, text sizes from Font Size. */
 export function themeFor(appearance: Appearance): MantineThemeOverride {
   const hex = appearance.accent ? accentHex(appearance.accent) : undefined;
   return createTheme({
     defaultRadius: 'md',
     primaryColor: hex ? 'accent' : 'blue',
-    primaryShade: ACCENT_SHADE,
+    // An accent is shown as the user chose it; the text on it follows its lightness (autoContrast).
+    primaryShade: hex ? ACCENT_SHADE : DEFAULT_BLUE_SHADE,
+    autoContrast: true,
+    luminanceThreshold: TEXT_ON_FILL_LUMINANCE,
     colors: hex ? { accent: accentPalette(hex) } : {},
     fontSizes: fontSizesFor(appearance.fontSizePx),
+    components: accessibleComponents,
   });
 }

@@ -1,4 +1,5 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
+import type { TrustedHTML } from 'trusted-types/lib';
 
 /**
  * HTML from the server (announcements, release notes, help) made safe to show: no scripts, no
@@ -31,6 +32,16 @@ function getPurifier(): DOMPurify {
   return instance;
 }
 
+const profile = { USE_PROFILES: { html: true } };
+
 export function sanitizeHtml(html: string): string {
-  return getPurifier().sanitize(html, { USE_PROFILES: { html: true } });
+  return getPurifier().sanitize(html, profile);
+}
+
+/**
+ * The same, ready for an HTML sink: a TrustedHTML where the browser has Trusted Types (so the
+ * sink passes a `require-trusted-types-for 'script'` CSP), the plain string elsewhere.
+ */
+export function sanitizeHtmlForSink(html: string): TrustedHTML | string {
+  return getPurifier().sanitize(html, { ...profile, RETURN_TRUSTED_TYPE: true });
 }

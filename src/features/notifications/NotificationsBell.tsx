@@ -68,8 +68,10 @@ export function NotificationsBell() {
       width={340}
       shadow="md"
     >
-      <Popover.Target>
-        <Indicator label={badge} disabled={!badge} size={16} color="red" offset={6} inline>
+      {/* The target is the button itself: the popover's aria-expanded belongs on a button, not
+          on the badge's wrapper. */}
+      <Indicator label={badge} disabled={!badge} size={16} color="red" offset={6} inline>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -83,8 +85,8 @@ export function NotificationsBell() {
           >
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown role="dialog" aria-labelledby="notifications-title" p={0}>
         <Title order={2} size="sm" id="notifications-title" p="sm">
           Notifications

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../contracts/api';
-import { unauthorized } from '../http/http-error';
+import { tooManyRequests, unauthorized } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import { findCredentials } from '../users/user-store';
 import { candidateUsernames, identityOfRequest } from './identity-provider';
@@ -11,14 +11,24 @@ import { decoyPasswordHash, verifyPassword } from './passwords';
  * or "sign in again", never "your app token expired", so the client does not try to renew on them.
  */
 export function registerAuthRoutes(app: FastifyInstance): void {
-  const { db, sessions, stats } = app.portal;
+  const { db, sessions, stats, signInThrottle } = app.portal;
 
-  registerEndpoint(app, api.login, async ({ body }) => {
+  registerEndpoint(app, api.login, async ({ body, request, reply }) => {
     stats.count('logins');
+    // Checked before the password: a guesser at the limit learns nothing more, right or wrong.
+    const block = signInThrottle.check(body.username, request.ip);
+    if (block) {
+      reply.header('Retry-After', String(block.retryAfterSeconds));
+      throw tooManyRequests(block.message);
+    }
     const credentials = findCredentials(db, body.username);
     // Unknown users cost a full hash check too, so timing does not reveal which usernames exist.
     const matches = await verifyPassword(body.password, credentials?.passwordHash ?? decoyPasswordHash);
-    if (!credentials || !matches) throw unauthorized('Incorrect username or password.');
+    if (!credentials || !matches) {
+      signInThrottle.recordFailure(body.username, request.ip);
+      throw unauthorized('Incorrect username or password.');
+    }
+    signInThrottle.recordSuccess(body.username);
     return sessions.start(credentials.id);
   });
 

@@ -50,6 +50,14 @@ export function loadCatalogue(db: Db): CatalogueItem[] {
   return rows.filter((row) => row.parent_id === null).map(toItem);
 }
 
+/** Every external link of the catalogue: /url/{id} may embed any of them (the CSP's frame-src). */
+export function loadExternalLinks(db: Db): string[] {
+  return db
+    .prepare<[], { ext_link: string }>('SELECT DISTINCT ext_link FROM menu_items WHERE ext_link IS NOT NULL')
+    .all()
+    .map((row) => row.ext_link);
+}
+
 export function loadFavoriteIds(db: Db, userId: number): number[] {
   return db
     .prepare<[number], { menu_item_id: number }>(

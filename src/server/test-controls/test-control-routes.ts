@@ -18,7 +18,7 @@ export const healthOverrideSchema = healthSchema.partial();
  * counters, the Health answer, the stored usage logs, and a reset of all of them with the data. Registered only with TEST_CONTROLS=1; otherwise these paths are plain 404s.
  */
 export function registerTestControls(app: FastifyInstance): void {
-  const { config, clock, stats, db, health, hubFaults } = app.portal;
+  const { config, clock, stats, db, health, hubFaults, signInThrottle } = app.portal;
   const faults = createFaults();
   const apiPrefix = `${config.apiBase}/`;
   const apiRelative = (url: string | undefined) =>
@@ -83,6 +83,7 @@ export function registerTestControls(app: FastifyInstance): void {
     clock.setOffset(0);
     Object.assign(health, HEALTHY);
     stats.reset();
+    signInThrottle.reset();
     resetToDemoData(db, clock.now());
     return reply.code(204).send();
   });

@@ -20,7 +20,7 @@ export interface RestartableServer extends StartedServer {
 
 /**
  * Starts the reference server on a free port with a data folder of its own, serving `dist`, with
- * the test controls on (e2e fixtures and benchmarks).
+ * the test controls and Trusted Types enforcement on (e2e fixtures and benchmarks).
  */
 export async function startRestartableServer(
   env: Record<string, string> = {},
@@ -31,6 +31,8 @@ export async function startRestartableServer(
     DATA_DIR: dataDir,
     STATIC_DIR: join(repoRoot, 'dist'),
     TEST_CONTROLS: '1',
+    // The browser tests run the app under Trusted Types (docs/security.md).
+    TRUSTED_TYPES: '1',
     ...env,
   });
   let running: StartedServer | undefined = await startServer({ ...options, config });

@@ -9,7 +9,8 @@ export function NoteView({ note }: { note: ReleaseNote }) {
   return (
     <>
       <Group gap="xs" mb={4}>
-        <Badge size="sm" variant="light" color={changeTypeColor[note.changeType]}>
+        {/* Filled: the theme picks black or white text for 4.5:1; light badges' tinted text misses it. */}
+        <Badge size="sm" variant="filled" color={changeTypeColor[note.changeType]}>
           {note.changeType}
         </Badge>
         <Text size="xs" c="dimmed">

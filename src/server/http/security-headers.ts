@@ -1,0 +1,110 @@
+import type { IncomingMessage } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/database';
+import { loadExternalLinks } from '../shell/menu-store';
+
+/** `https://host:port` of an absolute http(s) URL; undefined for relative paths and other schemes. */
+export function webOrigin(url: string): string | undefined {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The websocket origin beside an http(s) origin (SignalR upgrades the hub connection to it). */
+const websocketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
+
+const unique = (values: (string | undefined)[]) => [
+  ...new Set(values.filter((value): value is string => Boolean(value))),
+];
+
+/**
+ * The identity provider's origins: MSAL fetches its metadata and tokens there (connect-src) and
+ * renews tokens silently in a hidden iframe (frame-src).
+ */
+function identityProviderOrigins(config: ServerConfig): string[] {
+  if (config.auth.mode !== 'msal') return [];
+  return unique([
+    webOrigin(config.auth.authority),
+    ...config.auth.knownAuthorities.map((host) => webOrigin(host.includes('://') ? host : `https://${host}`)),
+  ]);
+}
+
+/**
+ * connect-src: this origin ('self' also covers its own ws:/wss: in CSP Level 3), plus the API and
+ * hub origins `/app-config.json` points the app at when they live elsewhere, the api-key URL and
+ * the identity provider.
+ */
+export function connectSources(config: ServerConfig): string[] {
+  const hubOrigin = config.appHubBaseUrl ? webOrigin(config.appHubBaseUrl) : undefined;
+  return unique([
+    "'self'",
+    config.appApiBaseUrl ? webOrigin(config.appApiBaseUrl) : undefined,
+    hubOrigin,
+    hubOrigin && websocketOrigin(hubOrigin),
+    config.apiKeyUrl ? webOrigin(config.apiKeyUrl) : undefined,
+    ...identityProviderOrigins(config),
+  ]);
+}
+
+/**
+ * frame-src: exactly the origins /url/{id} embeds (the menu's external links, read from the
+ * database on each response so an edited menu needs no restart), the configured report/display
+ * hosts (FRAME_SRC) and the identity provider's silent-renewal iframe. Nothing else may be framed.
+ */
+export function frameSources(config: ServerConfig, db: Db): string[] {
+  const sources = unique([
+    ...loadExternalLinks(db).map(webOrigin),
+    ...config.frameSources.map(webOrigin),
+    ...identityProviderOrigins(config),
+  ]).sort();
+  return sources.length > 0 ? sources : ["'none'"];
+}
+
+type DirectiveValue = string | ((request: IncomingMessage) => string);
+
+/** The Content-Security-Policy directives; docs/security.md explains each one. */
+export function contentSecurityDirectives(config: ServerConfig, db: Db): Record<string, DirectiveValue[]> {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    // Mantine writes its theme variables and responsive style props into <style> elements at
+    // run time, and the drag-and-drop and editor libraries set style attributes: without a
+    // per-response nonce (impossible for a static host and a service-worker-cached index.html)
+    // that takes 'unsafe-inline' for styles. Styles cannot run script.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    // Announcements, release notes and help may show pictures from other sites.
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: connectSources(config),
+    frameSrc: [() => frameSources(config, db).join(' ')],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+    ...(config.trustedTypes ? { requireTrustedTypesFor: ["'script'"] } : {}),
+  };
+}
+
+/**
+ * Security headers on every response (helmet): the CSP above, nosniff, only the origin as
+ * referrer to other sites, same-origin framing and opener isolation.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const { config, db } = app.portal;
+  await app.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config, db) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Browsers ignore HSTS over plain http (local runs); behind TLS it keeps users on https.
+    strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
+    xFrameOptions: { action: 'sameorigin' },
+  });
+}

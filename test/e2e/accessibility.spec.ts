@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations, watchPolicyViolations } from './support/accessibility';
+import { expect, test } from './support/fixtures';
+import { group, homeHeading, sidebar, titleBar } from './support/landmarks';
+
+/**
+ * axe-core on every screen and panel (WCAG 2.1 A/AA): zero serious or critical violations. Each
+ * test also checks that the screen ran without a single CSP or Trusted Types violation (the
+ * browser tests' server enforces Trusted Types).
+ */
+let policyViolations: () => Promise<string[]>;
+test.beforeEach(async ({ page }) => {
+  policyViolations = await watchPolicyViolations(page);
+});
+test.afterEach(async () => {
+  expect(await policyViolations()).toEqual([]);
+});
+
+const HOME = '/home?acctId=1003';
+const helpMenu = async (page: Page, item: string) => {
+  await titleBar(page).getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+};
+const settingsPanel = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
+
+test('sign-in page', async ({ page }) => {
+  await page.goto('/sign-in');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'sign-in');
+});
+
+test('error pages', async ({ page }) => {
+  for (const id of ['404', '403', '401', '500', '406', '503', 'browser', 'teapot']) {
+    await page.goto(`/error/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page, `error page ${id}`);
+  }
+});
+
+test('launcher with sidebar, and a folder popup', async ({ page, signIn }) => {
+  await signIn('admin', HOME);
+  await expect(homeHeading(page)).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'launcher');
+
+  await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
+  await sidebar(page).getByRole('button', { name: 'Operations Toolkit', exact: true }).click();
+  await expect(sidebar(page).getByRole('link', { name: 'Ops Dashboard' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'sidebar with a folder open');
+
+  await group(page, 'Apps')
+    .getByRole('button', { name: /^Operations Toolkit/ })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Operations Toolkit' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'folder popup');
+});
+
+test('search results', async ({ page, signIn }) => {
+  await signIn('supervisor');
+  await page.getByRole('combobox', { name: 'Search apps and pages' }).fill('la');
+  await expect(page.getByRole('listbox', { name: 'Search results' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'search');
+});
+
+test('user menu', async ({ page, signIn }) => {
+  await signIn('admin');
+  await titleBar(page)
+    .getByRole('button', { name: /Avery Admin/ })
+    .click();
+  const menu = page.getByRole('dialog', { name: 'User menu' });
+  await expect(menu.getByRole('tab', { name: 'Accounts' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'user menu, accounts');
+  await menu.getByRole('tab', { name: 'Roles' }).click();
+  await expect(menu.getByRole('radio').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'user menu, roles');
+});
+
+test('settings and each of its sub-tabs', async ({ page, signIn }) => {
+  await signIn('admin');
+  await titleBar(page).getByRole('button', { name: 'Settings' }).click();
+  const panel = settingsPanel(page);
+  await expect(panel.getByRole('button', { name: 'Preferences', exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page, 'settings');
+
+  for (const [entry, shows] of [
+    ['Preferences', page.getByRole('region', { name: 'Preferences' })],
+    ['Notifications', page.getByRole('region', { name: 'Notifications' })],
+    ['Permissions', page.getByRole('table', { name: 'User details' })],
+    ['Impersonate Supervisor', page.getByRole('region', { name: 'Impersonate Supervisor' })],
+    ['Impersonate User', page.getByRole('region', { name: 'Impersonate User' })],
+  ] as const) {
+    await panel.getByRole('button', { name: entry, exact: true }).click();
+    await expect(shows).toBeVisible();
+    await expectNoSeriousViolations(page, `settings: ${entry}`);
+    await panel.getByRole('button', { name: 'Back' }).click();
+  }
+
+  await panel.getByRole('button', { name: 'Terms of Use' }).click();
+  await expect(page.getByRole('dialog', { name: 'Terms of Use' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'settings: Terms of Use');
+});
+
+test('notifications', async ({ page, signIn }) => {
+  await signIn('admin');
+  await titleBar(page)
+    .getByRole('button', { name: /^Notifications/ })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('region').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'notifications');
+});
+
+test('release notes, with the authoring controls', async ({ page, signIn }) => {
+  await signIn('admin');
+  await helpMenu(page, 'Release Notes');
+  const dialog = page.getByRole('dialog', { name: 'Release Notes' });
+  await expect(dialog.getByRole('list', { name: 'Changes' }).getByRole('listitem').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'release notes');
+
+  await dialog.getByRole('button', { name: 'Add Note' }).click();
+  const editor = dialog.getByRole('group', { name: 'New note' });
+  await expect(editor.getByRole('textbox', { name: 'Comment' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'release notes, a note being written');
+});
+
+test('help topics, page help and a tutorial', async ({ page, signIn }) => {
+  await signIn('supervisor');
+  await helpMenu(page, 'Help Topics');
+  const panel = page.getByRole('dialog', { name: 'Help Topics' });
+  await expect(panel.getByRole('list', { name: 'Help topics' }).getByRole('listitem').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'help topics, list');
+  await panel.getByRole('button', { name: 'Editing favorites' }).click();
+  await expect(panel.getByRole('heading', { name: 'Editing favorites' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'help topics, a topic');
+  await panel.getByRole('button', { name: 'Close Help Topics' }).click();
+
+  await page.getByRole('button', { name: 'Page help' }).click();
+  await expect(page.getByRole('dialog', { name: 'Help on this page' })).toBeVisible();
+  await expect(page.getByRole('note', { name: 'Sidebar' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'page help');
+
+  await page
+    .getByRole('dialog', { name: 'Help on this page' })
+    .getByRole('button', { name: 'Tour of the launcher' })
+    .click();
+  const tutorial = page.getByRole('dialog', { name: 'Tour of the launcher' });
+  await expect(tutorial.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'a tutorial');
+});
