@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectFleetStatusLaunchLogged, serveExternalLinks } from './support/external-sites';
 import { expect, test } from './support/fixtures';
-import { group } from './support/landmarks';
+import { group, launcherSettled } from './support/landmarks';
 import { favoritesAtServer } from './support/offline';
 
 /** One of the admin's accounts: the query string every launch must keep. */
@@ -30,6 +30,7 @@ const expectFavorites = (page: Page, titles: readonly string[]) =>
 test.describe('home launcher', () => {
   test('shows the groups in order with badges and hidden names', async ({ page, signIn }) => {
     await signIn('admin', HOME);
+    await launcherSettled(page);
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Favorites',
       'Apps',
@@ -46,6 +47,7 @@ test.describe('home launcher', () => {
 
   test('launches an app keeping the query string', async ({ page, signIn }) => {
     await signIn('admin', HOME);
+    await launcherSettled(page);
     await tile(page, 'Apps', 'Dashboard').click();
     await expect(page).toHaveURL(new RegExp(`/dashboard\\?acctId=${ADMIN_ACCOUNT}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -53,6 +55,7 @@ test.describe('home launcher', () => {
 
   test('the Back button closes home, back to the page before it', async ({ page, signIn }) => {
     await signIn('admin', HOME);
+    await launcherSettled(page);
     await page.goto(HOME); // a fresh visit: home is its first page, nothing to go back to
     const back = page.getByRole('button', { name: 'Back', exact: true });
     await expect(back).toBeDisabled();
@@ -65,6 +68,7 @@ test.describe('home launcher', () => {
 
   test('a folder of 12 apps pages through its popup and launches from it', async ({ page, signIn }) => {
     await signIn('admin', HOME);
+    await launcherSettled(page);
     const folder = tile(page, 'Apps', /^Operations Toolkit/);
     await expect(folder.getByText('+9')).toBeVisible();
     await folder.click();
@@ -80,6 +84,7 @@ test.describe('home launcher', () => {
 
   test('a disabled app does nothing', async ({ page, signIn }) => {
     await signIn('admin', HOME);
+    await launcherSettled(page);
     const disabled = tile(page, 'Reports', /^Quarterly Business Review/);
     await expect(disabled).toHaveAttribute('aria-disabled', 'true');
     await disabled.click({ force: true });
@@ -89,6 +94,7 @@ test.describe('home launcher', () => {
 
   test('an app without an account leads to the access error', async ({ page, signIn }) => {
     await signIn('admin', HOME);
+    await launcherSettled(page);
     await tile(page, 'Apps', /^Regional Rollup/).click();
     await expect(page).toHaveURL(/\/error\/406$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Access Error' })).toBeVisible();
@@ -101,6 +107,7 @@ test.describe('home launcher', () => {
   }) => {
     await serveExternalLinks(page);
     await signIn('admin', HOME);
+    await launcherSettled(page);
     const newTab = page.waitForEvent('popup');
     await tile(page, 'Links', 'Fleet Status').click();
     await expect(await newTab).toHaveURL('https://example.com/fleet-status');
@@ -150,6 +157,7 @@ test.describe('favorites', () => {
 
   test('Save keeps a reordered list, at the server and after a reload', async ({ page, signIn }) => {
     await signIn('admin', HOME);
+    await launcherSettled(page);
     await expectFavorites(page, originalOrder);
     await group(page, 'Favorites').getByRole('button', { name: 'Edit' }).click();
     await moveDown(page, 'Dashboard');
@@ -164,6 +172,7 @@ test.describe('favorites', () => {
 
   test('a mouse drag reorders, and Save sends the new order to the server', async ({ page, signIn }) => {
     await signIn('admin', HOME);
+    await launcherSettled(page);
     await group(page, 'Favorites').getByRole('button', { name: 'Edit' }).click();
     const handle = await centre(page.getByRole('button', { name: 'Reorder Dashboard' }));
     const target = await centre(page.getByRole('button', { name: 'Reorder Labor Planning' }));
@@ -184,6 +193,7 @@ test.describe('favorites', () => {
 
     test('a long press and a move reorder by touch', async ({ page, signIn }) => {
       await signIn('admin', HOME);
+      await launcherSettled(page);
       await group(page, 'Favorites').getByRole('button', { name: 'Edit' }).click();
       const handle = await centre(page.getByRole('button', { name: 'Reorder Dashboard' }));
       const target = await centre(page.getByRole('button', { name: 'Reorder Labor Planning' }));
@@ -209,6 +219,7 @@ test.describe('favorites', () => {
 
   test('Cancel restores the earlier favorites and reloads the menu', async ({ page, signIn, controls }) => {
     await signIn('admin', HOME);
+    await launcherSettled(page);
     await group(page, 'Favorites').getByRole('button', { name: 'Edit' }).click();
     await moveDown(page, 'Dashboard');
     await group(page, 'Favorites')
@@ -225,6 +236,7 @@ test.describe('favorites', () => {
 
   test('a refused save is reported and the screen is usable again', async ({ page, signIn, controls }) => {
     await signIn('admin', HOME);
+    await launcherSettled(page);
     await group(page, 'Favorites').getByRole('button', { name: 'Edit' }).click();
     await moveDown(page, 'Dashboard');
     await controls.fault('Common/Favorites', 400, 1, 'Cannot save favorites: try again later.');
@@ -241,6 +253,7 @@ test.describe('mobile (800 px)', () => {
 
   test('launching from home hides the sidebar', async ({ page, signIn }) => {
     await signIn('admin', HOME);
+    await launcherSettled(page);
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
     await page
       .getByRole('navigation', { name: 'Title bar' })
@@ -255,6 +268,7 @@ test.describe('mobile (800 px)', () => {
 
   test('a launch from a folder popup hides the sidebar too', async ({ page, signIn }) => {
     await signIn('admin', HOME);
+    await launcherSettled(page);
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
     await page
       .getByRole('navigation', { name: 'Title bar' })

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The parts of the signed-in frame the tests find by role and name, as a user would. */
 export const titleBar = (page: Page) => page.getByRole('navigation', { name: 'Title bar' });
@@ -15,3 +15,11 @@ export const launch = (page: Page, groupName: string, title: string) =>
     .getByRole('button', { name: new RegExp(`^${title}`) })
     .click();
 export const goHome = (page: Page) => titleBar(page).getByRole('button', { name: 'Home' }).click();
+
+/**
+ * Waits until the launcher has stopped moving: the announcements banner appears above the groups
+ * when its call answers and pushes them down, and a click whose press and release straddle that
+ * shift lands on nothing. For users with announcements (the seeded admin has three).
+ */
+export const launcherSettled = (page: Page) =>
+  expect(page.getByRole('region', { name: 'Announcements' })).toBeVisible();
