@@ -94,6 +94,16 @@ test.describe('kiosk: what a display shows', () => {
     await expect(panel.getByRole('row', { name: /Wake lock/ })).toBeVisible();
   });
 
+  test('the first tap asks the browser for full screen, and nothing before it does', async ({ page }) => {
+    await page.goto('/display/2');
+    await expect(displayScreen(page, 'Zürich Hub yard')).toBeVisible();
+    expect(await page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+    await page.mouse.click(400, 300);
+    await expect
+      .poll(() => page.evaluate(() => document.fullscreenElement === document.documentElement))
+      .toBe(true);
+  });
+
   test('an id that is not a number gets the same clear message', async ({ page }) => {
     await page.goto('/display/lobby');
     await expect(page.getByRole('heading', { level: 1, name: 'Display lobby is not set up' })).toBeVisible();
