@@ -43,8 +43,8 @@ async function workOffline(page: Page) {
   // An area needs its own data, which is not cached: the error page says why and leads home.
   await launch(page, 'Apps', 'Dashboard');
   await expect(page.getByText('The server could not be reached.')).toBeVisible();
-  // The visit's record is in the outbox before the page is left: Return Home is a full page load,
-  // and a write still on its way to IndexedDB when a page unloads is lost (noted in docs/offline.md).
+  // Both records are queued before the page is left (Return Home waits for the outbox anyway:
+  // docs/offline.md, 'Full page loads wait for the outbox').
   await expect(syncStatusButton(page)).toHaveText('2 to sync');
   await page.getByRole('link', { name: 'Return Home' }).click(); // a page load: the worker serves it
   await expect(homeHeading(page)).toBeVisible();

@@ -6,10 +6,11 @@ import { appApi } from '../../core/api/app-api';
 import { getSession } from '../../core/auth/session-state';
 import { signOut } from '../../core/auth/sign-out';
 import { appConfig } from '../../core/config/app-config';
+import { leaveForPage } from '../../core/outbox/outbox';
 import { errorEntry, recommendedBrowsers } from './model/error-catalogue';
 
 /** Return Home reloads /home (S1 §2.2): a full load starts the app afresh. */
-const returnHome = () => window.location.assign('/home');
+const returnHome = () => void leaveForPage('/home');
 
 function MigrationCheck() {
   const [status, setStatus] = useState<string>();

@@ -2,6 +2,7 @@ import { parseVersionClaim } from '../../contracts/claims';
 import type { ReleaseVersionMessage } from '../../contracts/notifications-hub';
 import { resetUser } from '../../core/auth/reset-user';
 import { getSession } from '../../core/auth/session-state';
+import { leaveForPage } from '../../core/outbox/outbox';
 import { startNotificationsHub } from '../../core/realtime/start-notifications-hub';
 import { appStore } from '../../core/state/jotai';
 import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
@@ -29,9 +30,7 @@ export const HOME_AFTER_UPDATE = '/home';
  * the whole app at /home so the new build and the new claims are both in use. The caller blocks
  * the UI meanwhile.
  */
-export async function acceptPushedRelease(
-  reload: (href: string) => void = (href) => window.location.assign(href),
-) {
+export async function acceptPushedRelease(reload: (href: string) => unknown = leaveForPage) {
   await resetUser();
-  reload(HOME_AFTER_UPDATE);
+  await reload(HOME_AFTER_UPDATE);
 }

@@ -5,6 +5,7 @@ import { getSession, setSession } from '../../core/auth/session-state';
 import { onSignOut } from '../../core/auth/sign-out';
 import { updateCachedRows } from '../../core/cache/cache-store';
 import { useCachedResource } from '../../core/cache/useCachedResource';
+import { leaveForPage } from '../../core/outbox/outbox';
 import { selectSupervisor } from '../../core/session/supervisor-selection';
 import { defaultAppearance, setAppearance } from '../../core/ui/appearance';
 
@@ -93,7 +94,7 @@ export async function impersonateUser(userId: number | null): Promise<void> {
 
 /** After choosing or resetting whom to act for, the app starts over at /home (S2 §2). */
 export function reloadAtHome(): void {
-  window.location.assign('/home');
+  void leaveForPage('/home');
 }
 
 // A supervisor chosen on this device goes with the session that chose it, and so does the look.

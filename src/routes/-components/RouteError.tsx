@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Group, Stack } from '@mantine/core';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { messageOf } from '../../core/api/api-error';
+import { leaveForPage } from '../../core/outbox/outbox';
 
 /**
  * Any failure while loading a page: the reason and a way on, never a blank screen. A page's
@@ -32,7 +33,16 @@ function RouteFailure({ error, reset, landmark }: ErrorComponentProps & { landma
           >
             Try again
           </Button>
-          <Button variant="subtle" component="a" href="/home">
+          <Button
+            variant="subtle"
+            component="a"
+            href="/home"
+            onClick={(event) => {
+              // A full load, once what the outbox was given (this visit's usage record) is stored.
+              event.preventDefault();
+              void leaveForPage('/home');
+            }}
+          >
             Return Home
           </Button>
         </Group>
