@@ -59,6 +59,13 @@ function toDisplay(row: DisplayRow): Display {
 
 const DAY = 24 * 3_600_000;
 
+/** A display definition as the displays table's named parameters (panels as JSON). */
+function displayColumns(display: SaveDisplay) {
+  const { name, accountId, layout, rotateSeconds, refreshSeconds, panels } = display;
+  return { name, accountId, layout, rotateSeconds, refreshSeconds, panelsJson: JSON.stringify(panels) };
+}
+type DisplayColumns = ReturnType<typeof displayColumns>;
+
 /** Displays, their heartbeats and the account data their panels show; all of it in SQLite. */
 export function displayStore(db: Db) {
   const byId = (id: number): Display | undefined => {
@@ -79,34 +86,20 @@ export function displayStore(db: Db) {
     add: (display: SaveDisplay): number =>
       Number(
         db
-          .prepare<[string, number, string, number, number, string]>(
+          .prepare<[DisplayColumns]>(
             `INSERT INTO displays (name, account_id, layout, rotate_seconds, refresh_seconds, panels_json)
-             VALUES (?, ?, ?, ?, ?, ?)`,
+             VALUES (@name, @accountId, @layout, @rotateSeconds, @refreshSeconds, @panelsJson)`,
           )
-          .run(
-            display.name,
-            display.accountId,
-            display.layout,
-            display.rotateSeconds,
-            display.refreshSeconds,
-            JSON.stringify(display.panels),
-          ).lastInsertRowid,
+          .run(displayColumns(display)).lastInsertRowid,
       ),
     update: (id: number, display: SaveDisplay): boolean =>
       db
-        .prepare<[string, number, string, number, number, string, number]>(
-          `UPDATE displays SET name = ?, account_id = ?, layout = ?, rotate_seconds = ?, refresh_seconds = ?,
-           panels_json = ? WHERE id = ?`,
+        .prepare<[DisplayColumns & { id: number }]>(
+          `UPDATE displays SET name = @name, account_id = @accountId, layout = @layout,
+           rotate_seconds = @rotateSeconds, refresh_seconds = @refreshSeconds, panels_json = @panelsJson
+           WHERE id = @id`,
         )
-        .run(
-          display.name,
-          display.accountId,
-          display.layout,
-          display.rotateSeconds,
-          display.refreshSeconds,
-          JSON.stringify(display.panels),
-          id,
-        ).changes > 0,
+        .run({ ...displayColumns(display), id }).changes > 0,
     remove: (id: number): boolean =>
       db.prepare<[number]>('DELETE FROM displays WHERE id = ?').run(id).changes > 0,
 

@@ -4,11 +4,11 @@ import { useAtom, useAtomValue } from '../../../core/state/jotai';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { ABOVE_PANEL_Z_INDEX, FloatingPanel } from '../../../core/ui/FloatingPanel';
 import { FLOATING_PANEL_MIN_WIDTH_PX } from '../../../core/ui/panel-geometry';
+import { SortableList } from '../../../core/ui/SortableList';
 import { isNewTutorial } from '../model/tutorial-editing';
 import { playingTutorialAtom, type TutorialEditorTab, tutorialEditorOpenAtom } from '../state';
 import { PAGE_HELP_AUTHORING_OFFLINE_HINT, useHelpAuthoring } from '../useHelpAuthoring';
 import { useTutorialEditor } from '../useTutorialEditor';
-import { SortableList } from './SortableList';
 import { TutorialItemsTab } from './TutorialItemsTab';
 import { TutorialItemTab } from './TutorialItemTab';
 

@@ -2,10 +2,10 @@ import { Anchor, Button, Group, Select, Stack, Switch, Text, TextInput } from '@
 import { type PermissionLevel, permissionLevelNames } from '../../../contracts/claims';
 import { HELP_TITLE_MAX_LENGTH } from '../../../contracts/help-writes';
 import { ABOVE_PANEL_Z_INDEX } from '../../../core/ui/FloatingPanel';
+import { SortableList } from '../../../core/ui/SortableList';
 import { canSaveTutorial, isNewTutorial, type TutorialDraft } from '../model/tutorial-editing';
 import { useHelpAuthoring } from '../useHelpAuthoring';
 import type { TutorialEditor } from '../useTutorialEditor';
-import { SortableList } from './SortableList';
 
 /** The icon names tutorials use are Tabler icon names (the shell's icons follow Tabler too). */
 const ICON_REFERENCE_URL = 'https://tabler.io/icons';

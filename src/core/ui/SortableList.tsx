@@ -1,6 +1,7 @@
 import { DragDropContext, Draggable, Droppable } from '@hello-pangea/dnd';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './SortableList.module.css';
 
 interface SortableListProps<T> {
   /** Names the droppable area; unique on the page. */
@@ -13,6 +14,9 @@ interface SortableListProps<T> {
   disabled?: boolean;
   onMove: (from: number, to: number) => void;
   actions: (entry: T, index: number) => ReactNode;
+  /** Drawn between the handle and the label (the launcher's app icon). */
+  leading?: (entry: T) => ReactNode;
+  maw?: number;
 }
 
 /**
@@ -28,6 +32,8 @@ export function SortableList<T>({
   disabled = false,
   onMove,
   actions,
+  leading,
+  maw,
 }: SortableListProps<T>) {
   return (
     <DragDropContext
@@ -42,6 +48,7 @@ export function SortableList<T>({
             ref={droppable.innerRef}
             {...droppable.droppableProps}
             gap={6}
+            maw={maw}
             p={0}
             m={0}
             style={{ listStyle: 'none' }}
@@ -63,15 +70,12 @@ export function SortableList<T>({
                     shadow={snapshot.isDragging ? 'md' : undefined}
                   >
                     <Group gap="xs" wrap="nowrap">
-                      <Text
-                        component="span"
+                      <span
                         {...draggable.dragHandleProps}
                         aria-label={`Reorder ${labelOf(entry)}`}
-                        c="dimmed"
-                        style={{ cursor: 'grab', padding: '0 4px' }}
-                      >
-                        ⠿
-                      </Text>
+                        className={classes.handle}
+                      />
+                      {leading?.(entry)}
                       <Text size="sm" flex={1} truncate>
                         {labelOf(entry)}
                       </Text>
