@@ -1,5 +1,5 @@
 import { DragDropContext, Draggable, Droppable } from '@hello-pangea/dnd';
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './SortableList.module.css';
 
@@ -70,7 +70,8 @@ export function SortableList<T>({
                     shadow={snapshot.isDragging ? 'md' : undefined}
                   >
                     <Group gap="xs" wrap="nowrap">
-                      <span
+                      <Box
+                        component="span"
                         {...draggable.dragHandleProps}
                         aria-label={`Reorder ${labelOf(entry)}`}
                         className={classes.handle}
