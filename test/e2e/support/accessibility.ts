@@ -9,6 +9,17 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * lists each rule with the elements it found, so the cause can be fixed in the app.
  */
 export async function expectNoSeriousViolations(page: Page, screen: string): Promise<void> {
+  // A panel still fading in blends its text with what lies below, so axe would measure colours
+  // no user sees once it has settled: wait until every finite transition or animation has ended
+  // (an endless one, a loader's spin, never settles and does not change colours).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
