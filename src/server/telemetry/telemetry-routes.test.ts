@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contracts/api';
 import { appConfigSchema } from '../../contracts/config';
 import type { Session } from '../../contracts/session';
-import { CLARITY_COLLECTOR_PATH } from '../../contracts/telemetry';
+import { CLARITY_COLLECTOR_PATH, MAX_ANALYTICS_UPLOAD_BYTES } from '../../contracts/telemetry';
 import { loadServerConfig } from '../config';
 import { appConfigFor } from '../http/app-config';
 import { authHeaders, getAs, signInEach, startTestServer, type TestServer } from '../server.testkit';
@@ -78,6 +78,29 @@ describe('the analytics collector', () => {
       .all();
     expect(rows.map((row) => row.payload)).toEqual([text, text]);
     expect(analyticsUploadSummary(server.app.portal.db).count).toBe(before + 2);
+  });
+
+  it('refuses an upload over 10 MB, raw or once unzipped, with 413, and stores nothing', async () => {
+    const before = analyticsUploadSummary(server.app.portal.db).count;
+    const oversized = 'a'.repeat(MAX_ANALYTICS_UPLOAD_BYTES + 1);
+    const raw = await server.app.inject({
+      method: 'POST',
+      url: CLARITY_COLLECTOR_PATH,
+      payload: oversized,
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    });
+    expect(raw.statusCode).toBe(413);
+    const bomb = gzipSync(oversized);
+    expect(bomb.length).toBeLessThan(MAX_ANALYTICS_UPLOAD_BYTES);
+    const unzipped = await server.app.inject({
+      method: 'POST',
+      url: CLARITY_COLLECTOR_PATH,
+      payload: bomb,
+      headers: { accept: 'application/x-clarity-gzip' },
+    });
+    expect(unzipped.statusCode).toBe(413);
+    expect(unzipped.json()).toEqual({ message: 'The upload is larger than 10 MB.' });
+    expect(analyticsUploadSummary(server.app.portal.db).count).toBe(before);
   });
 });
 

@@ -59,7 +59,11 @@ export function registerTelemetryRoutes(app: FastifyInstance): void {
           payload = (
             isGzip(raw) ? gunzipSync(raw, { maxOutputLength: MAX_ANALYTICS_UPLOAD_BYTES }) : raw
           ).toString('utf8');
-        } catch {
+        } catch (error) {
+          // A small gzip body may unpack past the cap (a zip bomb): as large as a raw one.
+          if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
+            return reply.code(413).send({ message: 'The upload is larger than 10 MB.' });
+          }
           return reply.code(400).send({ message: 'The upload is not readable gzip or text.' });
         }
         saveAnalyticsUpload(db, payload, raw.length, clock.now());
