@@ -39,4 +39,6 @@ export async function sendToAppInsights(connectionString: string, report: ErrorR
       level: report.level ?? '',
     },
   });
+  // Errors are rare and the page may be about to close: sent now, not in 15 s with the next batch.
+  insights(connectionString).flush();
 }

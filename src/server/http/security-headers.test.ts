@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, temporaryDataDir } from '../server.testkit';
+import { appInsightsIngestionOrigin } from './security-headers';
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -116,6 +117,26 @@ describe('security headers', () => {
     ]);
     // MSAL renews tokens in a hidden iframe of the authority.
     expect(policy.get('frame-src')).toContain('https://login.example');
+  });
+
+  it("let error reports reach Application Insights' ingestion endpoint when a connection string is set", async () => {
+    server = await serverWithBuiltApp({
+      APPINSIGHTS_CONNECTION_STRING:
+        'InstrumentationKey=00000000-0000-0000-0000-000000000000;IngestionEndpoint=https://westeurope-5.in.applicationinsights.azure.com/',
+    });
+    const policy = policyOf(await server.app.inject({ method: 'GET', url: '/', headers: html }));
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://westeurope-5.in.applicationinsights.azure.com',
+    ]);
+  });
+
+  it.each([
+    ['InstrumentationKey=k', 'https://dc.services.visualstudio.com'],
+    ['InstrumentationKey=k; IngestionEndpoint = https://in.example:8443/ ', 'https://in.example:8443'],
+    [undefined, undefined],
+  ])('take the ingestion origin of %s as %s', (connectionString, origin) => {
+    expect(appInsightsIngestionOrigin(connectionString)).toBe(origin);
   });
 
   it('enforce Trusted Types when told to', async () => {

@@ -34,10 +34,26 @@ function identityProviderOrigins(config: ServerConfig): string[] {
   ]);
 }
 
+/** Application Insights' default ingestion host, used when the connection string names none. */
+const APP_INSIGHTS_DEFAULT_INGESTION = 'https://dc.services.visualstudio.com';
+
+/**
+ * Where Application Insights sends telemetry: the connection string's IngestionEndpoint, or the
+ * SDK's default. Undefined when no connection string is configured.
+ */
+export function appInsightsIngestionOrigin(connectionString: string | undefined): string | undefined {
+  if (!connectionString) return undefined;
+  const endpoint = connectionString
+    .split(';')
+    .map((part) => part.split('='))
+    .find(([key]) => key?.trim().toLowerCase() === 'ingestionendpoint')?.[1];
+  return webOrigin(endpoint?.trim() || APP_INSIGHTS_DEFAULT_INGESTION);
+}
+
 /**
  * connect-src: this origin ('self' also covers its own ws:/wss: in CSP Level 3), plus the API and
- * hub origins `/app-config.json` points the app at when they live elsewhere, the api-key URL and
- * the identity provider.
+ * hub origins `/app-config.json` points the app at when they live elsewhere, the api-key URL, the
+ * identity provider and Application Insights' ingestion endpoint when one is configured.
  */
 export function connectSources(config: ServerConfig): string[] {
   const hubOrigin = config.appHubBaseUrl ? webOrigin(config.appHubBaseUrl) : undefined;
@@ -48,6 +64,7 @@ export function connectSources(config: ServerConfig): string[] {
     hubOrigin && websocketOrigin(hubOrigin),
     config.apiKeyUrl ? webOrigin(config.apiKeyUrl) : undefined,
     ...identityProviderOrigins(config),
+    appInsightsIngestionOrigin(config.telemetry.appInsightsConnectionString),
   ]);
 }
 
