@@ -40,5 +40,5 @@ export async function sendToAppInsights(connectionString: string, report: ErrorR
     },
   });
   // Errors are rare and the page may be about to close: sent now, not in 15 s with the next batch.
-  insights(connectionString).flush();
+  await insights(connectionString).flush();
 }
