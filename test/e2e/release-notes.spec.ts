@@ -94,6 +94,25 @@ test.describe('release notes', () => {
     await expect(changes(page).filter({ hasNotText: 'Fix' })).toHaveCount(0);
   });
 
+  test('searching the comments narrows the changes, and none found says so, in an 800 px modal', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('viewer');
+    await openReleaseNotes(page);
+    await expect(changes(page)).toHaveCount(3);
+    expect((await dialog(page).boundingBox())?.width).toBe(800);
+
+    const search = dialog(page).getByRole('textbox', { name: 'Search comments' });
+    await search.fill('currency');
+    await expect(changes(page)).toHaveCount(1);
+    await expect(changes(page).first()).toHaveText(currentNotesForLimitedUser[2] as RegExp);
+
+    await search.fill('no comment says this');
+    await expect(dialog(page).getByText("No changes to the App's you have access.")).toBeVisible();
+    await expect(changes(page)).toHaveCount(0);
+  });
+
   test('Push Release is offered to admins and says Notifications Sent', async ({ page, signIn }) => {
     await signIn('admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();

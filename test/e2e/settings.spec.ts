@@ -10,7 +10,7 @@ async function openSettings(page: Page) {
 }
 
 test.describe('settings panel', () => {
-  test('the settings button opens the panel with its entries and the copyright line', async ({
+  test('the settings button opens the 800 px panel with its entries and the copyright line', async ({
     page,
     signIn,
   }) => {
@@ -28,6 +28,10 @@ test.describe('settings panel', () => {
       'Sign Out',
     ]);
     await expect(panel).toContainText(`© ${new Date().getFullYear()} Ops Portal`);
+    // S2 §2, §9: an 800 px panel sliding in from the right edge.
+    await expect.poll(async () => (await panel.boundingBox())?.width).toBe(800);
+    const viewportWidth = page.viewportSize()?.width ?? 0;
+    await expect.poll(async () => (await panel.boundingBox())?.x).toBe(viewportWidth - 800);
   });
 
   test('Terms of Use opens its modal with the rental terms', async ({ page, signIn }) => {
