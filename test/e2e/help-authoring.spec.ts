@@ -271,6 +271,10 @@ test("a help item's position and offset move its card", async ({ page, signIn })
   const width = (await editor.boundingBox())?.width ?? 0;
   expect(width).toBeGreaterThanOrEqual(200);
   expect(width).toBeLessThanOrEqual(300);
+  // S2 §2: a 10-row description; the overlay's layers sit at 8005 (controls) and 8006 (editor).
+  await expect(editor.getByRole('textbox', { name: 'Description' })).toHaveAttribute('rows', '10');
+  await expect(editor).toHaveCSS('z-index', '8006');
+  await expect(page.getByRole('toolbar', { name: 'Help editing' })).toHaveCSS('z-index', '8005');
   await editor.getByRole('combobox', { name: 'Position' }).click();
   await page.getByRole('option', { name: 'Bottom', exact: true }).click();
   const offset = editor.getByRole('textbox', { name: 'Offset (px)' });
@@ -359,5 +363,47 @@ test.describe('help authoring offline', () => {
     await expect(card).toContainText('Step 1 of 2');
     await card.getByRole('button', { name: 'Next' }).click();
     await expect(card.getByRole('button', { name: 'Finish' })).toBeVisible();
+  });
+});
+
+test.describe('help authoring on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('the tutorial list reorders by touch: a long press lifts the row, a move drops it', async ({
+    page,
+    signIn,
+  }) => {
+    await createTutorial(page, 'Touch tour', [null]);
+    const before = (await homeTutorials(page)).map((t) => t.title);
+    expect(before.at(-1)).toBe('Touch tour');
+    await signIn('admin');
+
+    await enterEditMode(page);
+    await page
+      .getByRole('toolbar', { name: 'Help editing' })
+      .getByRole('button', { name: 'Tutorials' })
+      .click();
+    const panel = tutorialsPanel(page);
+    const rows = panel.getByRole('listitem');
+    await expect(rows).toHaveCount(before.length);
+    const handle = panel.getByLabel('Reorder Touch tour');
+    const from = await handle.boundingBox();
+    const to = await rows.first().boundingBox();
+    if (!from || !to) throw new Error('rows not laid out');
+
+    // A finger on the handle: the row lifts after the library's long press, then follows it.
+    const touch = await page.context().newCDPSession(page);
+    const at = (y: number) => [{ x: from.x + from.width / 2, y }];
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from.y + 4) });
+    await expect(rows.filter({ hasText: 'Touch tour' })).toHaveCSS('position', 'fixed');
+    for (let y = from.y; y >= to.y + to.height / 4; y -= 10) {
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(y) });
+    }
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+
+    await expect(rows.first()).toContainText('Touch tour');
+    await expect
+      .poll(async () => (await homeTutorials(page)).map((t) => t.title))
+      .toEqual(['Touch tour', ...before.slice(0, -1)]);
   });
 });

@@ -155,13 +155,16 @@ test.describe('page help', () => {
     await expect(pageHelpPanel(page).getByRole('button', { name: 'Tour of the launcher' })).toHaveCount(0);
   });
 
-  test('the help control is hidden below 1000 px width', async ({ page, signIn }) => {
+  test('the help and edit controls are hidden below 1000 px width', async ({ page, signIn }) => {
     await page.setViewportSize({ width: 800, height: 900 });
-    await signIn('supervisor');
+    // The admin may edit help: both controls are theirs on a wide screen.
+    await signIn('admin');
     await expect(homeHeading(page)).toBeVisible();
     await expect(pageHelpButton(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Edit help' })).toHaveCount(0);
     await page.setViewportSize({ width: 1200, height: 900 });
     await expect(pageHelpButton(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit help' })).toBeVisible();
   });
 });
 
