@@ -301,6 +301,39 @@ test("a help item's position and offset move its card", async ({ page, signIn })
   await expect(editor).toHaveCount(0);
 });
 
+test("the edit toolbar's Preview shows the cards as users see them; Cancel drops an unsaved edit", async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await enterEditMode(page);
+  const toolbar = page.getByRole('toolbar', { name: 'Help editing' });
+  const badge = page.getByRole('button', { name: 'Edit help for home-title' });
+  const card = page.getByRole('note', { name: 'Home' });
+  await expect(badge).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  const preview = toolbar.getByRole('button', { name: 'Preview' });
+  await preview.click();
+  await expect(preview).toHaveAttribute('aria-pressed', 'true');
+  await expect(card).toBeVisible();
+  await expect(badge).toHaveCount(0);
+  await preview.click();
+  await expect(preview).toHaveAttribute('aria-pressed', 'false');
+  await expect(card).toHaveCount(0);
+
+  await badge.click();
+  const editor = page.getByRole('dialog', { name: 'Edit help item' });
+  await editor.getByRole('textbox', { name: 'Title' }).fill('Changed but not saved');
+  await toolbar.getByRole('button', { name: 'Cancel' }).click();
+  await expect(toolbar).toHaveCount(0);
+  await expect(editor).toHaveCount(0);
+
+  await enterEditMode(page);
+  await badge.click();
+  await expect(editor.getByRole('textbox', { name: 'Title' })).toHaveValue('Home');
+});
+
 test('the help control says which tutorials are new; one finished offline is remembered once synced', async ({
   page,
   context,
