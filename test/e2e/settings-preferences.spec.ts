@@ -141,4 +141,33 @@ test.describe('settings: preferences, notifications, impersonation', () => {
       'Acting for Sam Supervisor',
     );
   });
+
+  test('an admin impersonates a user and resets it, each time reloading at /home', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin', '/dashboard');
+    await openSubTab(page, 'Impersonate User');
+    const section = () => page.getByRole('region', { name: 'Impersonate User' });
+    await section().getByLabel('Search users').fill('vic');
+    const users = section().getByRole('navigation', { name: 'Users' }).getByRole('button');
+    await expect(users).toHaveCount(1);
+    const chosen = (await users.first().innerText()).split('\n')[0] ?? '';
+    await users.first().click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(homeHeading(page)).toBeVisible();
+
+    await openSubTab(page, 'Impersonate User');
+    await expect(section()).toContainText(`Impersonating ${chosen}`);
+    // Already at /home: the reload is what to wait for.
+    const reloaded = page.waitForEvent('load');
+    await section().getByRole('button', { name: 'Reset Impersonation' }).click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(homeHeading(page)).toBeVisible();
+    await openSubTab(page, 'Impersonate User');
+    await expect(section().getByLabel('Search users')).toBeVisible();
+    await expect(section()).not.toContainText('Impersonating');
+    await expect(section().getByRole('button', { name: 'Reset Impersonation' })).toHaveCount(0);
+  });
 });
