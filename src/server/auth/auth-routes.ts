@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../contracts/api';
 import { tooManyRequests, unauthorized } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
+import { startInDefaultRole } from '../settings/settings-store';
 import { findCredentials } from '../users/user-store';
 import { candidateUsernames, identityOfRequest } from './identity-provider';
 import { decoyPasswordHash, verifyPassword } from './passwords';
@@ -29,6 +30,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
       throw unauthorized('Incorrect username or password.');
     }
     signInThrottle.recordSuccess(body.username);
+    startInDefaultRole(db, credentials.id);
     return sessions.start(credentials.id);
   });
 
@@ -39,6 +41,7 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     if (userId === undefined) {
       throw unauthorized(`No portal user matches the signed-in identity ${names[0] ?? '(unnamed)'}.`);
     }
+    startInDefaultRole(db, userId);
     return sessions.start(userId);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contracts/api';
 import type { Session } from '../../contracts/session';
-import { authHeaders, getAs, signInEach, startTestServer, type TestServer } from '../server.testkit';
+import { authHeaders, getAs, signIn, signInEach, startTestServer, type TestServer } from '../server.testkit';
 
 let server: TestServer;
 let as: (username: string) => Session;
@@ -115,6 +115,22 @@ describe('role and app preferences (S2 §3, §5)', () => {
     expect((await send('admin', 'PATCH', 'Common/UserPreferences', foreign)).statusCode).toBe(400);
     const notOffered = { title: 'Startup App', type: 'AppSelector', value: '101' };
     expect((await send('supervisor', 'PATCH', 'Common/UserPreferences', notOffered)).statusCode).toBe(400);
+  });
+  it('starts the next session in the Default Role while Role Switch is on, not once it is off', async () => {
+    const session = await signIn(server.app, 'admin');
+    const { selectedRoleId } = session.user;
+    const other = session.user.roles.find((role) => role.roleId !== selectedRoleId)?.roleId;
+    expect(other).toBeDefined();
+    const patch = (title: string, type: string, value: string) =>
+      send('admin', 'PATCH', 'Common/UserPreferences', { title, type, value });
+    expect((await patch('Role Switch', 'RoleSwitch', 'true')).statusCode).toBe(204);
+    expect((await patch('Default Role', 'RoleSelector', String(other))).statusCode).toBe(204);
+    expect((await signIn(server.app, 'admin')).user.selectedRoleId).toBe(other);
+
+    const back = await send('admin', 'PUT', 'Common/SelectedRole', { roleId: selectedRoleId });
+    expect(back.statusCode).toBe(200);
+    expect((await patch('Role Switch', 'RoleSwitch', 'false')).statusCode).toBe(204);
+    expect((await signIn(server.app, 'admin')).user.selectedRoleId).toBe(selectedRoleId);
   });
 });
 

@@ -10,7 +10,7 @@ import {
 } from '../../contracts/settings';
 import type { Db } from '../db/database';
 import { badRequest } from '../http/http-error';
-import { loadUserProfile, saveRolesConsolidated, type UserProfile } from '../users/user-store';
+import { loadUserProfile, saveRolesConsolidated, saveSelectedRole, type UserProfile } from '../users/user-store';
 import { notificationCatalogue } from './notification-catalogue';
 import { offeredTo, optionsOf } from './preference-catalogue';
 
@@ -38,6 +38,21 @@ export function preferencesFor(db: Db, user: UserProfile): UserPreference[] {
         ? String(user.rolesConsolidated)
         : (stored.get(definition.title) ?? definition.defaultValue),
   }));
+}
+
+/**
+ * A new session starts in the user's Default Role (S2 §3 RoleSelector): when Role Switch is on,
+ * the roles are not merged and the stored role is still one of theirs. The spec names the
+ * preference but not when it acts; sign-in is when a user "starts" (docs/settings.md).
+ */
+export function startInDefaultRole(db: Db, userId: number): void {
+  const user = loadUserProfile(db, userId);
+  if (!user || user.rolesConsolidated) return;
+  const value = (title: string) =>
+    preferencesFor(db, user).find((preference) => preference.title === title)?.value;
+  if (value(PreferenceTitle.roleSwitch) !== 'true') return;
+  const roleId = Number(value(PreferenceTitle.defaultRole) || Number.NaN);
+  if (user.roles.some((role) => role.roleId === roleId)) saveSelectedRole(db, user.id, roleId);
 }
 
 /** Saves one preference after checking it names one of the user's preferences with a valid value. */
