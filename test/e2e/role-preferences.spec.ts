@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { titleBar } from './support/landmarks';
+import { goHome, homeHeading, titleBar } from './support/landmarks';
 
 async function openPreferences(page: Page) {
   await titleBar(page).getByRole('button', { name: 'Settings' }).click();
@@ -58,5 +58,50 @@ test.describe('role and app preferences (S2 §3, §5)', () => {
     await expect(preferences.getByLabel('Theme')).toBeVisible();
     await expect(preferences.getByText('Role Switch')).toHaveCount(0);
     await expect(preferences.getByText('Startup App')).toHaveCount(0);
+  });
+
+  test('a new tab opens on the Startup App instead of Home; Home and reloads stay Home', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    const preferences = await openPreferences(page);
+    await preferences.getByRole('combobox', { name: 'Startup App' }).click();
+    const chosen = page.getByRole('option').first();
+    const appName = (await chosen.innerText()).trim();
+    await chosen.click();
+
+    // Where that app lives, as the server's menu says.
+    const headers = {
+      'X-Auth-Token': await page.evaluate(
+        () => JSON.parse(localStorage.getItem('ops.session') ?? '{}').user.authToken as string,
+      ),
+    };
+    await expect
+      .poll(async () => {
+        const answer = await page.request.get('/api/Common/UserPreferences', { headers });
+        const list = (await answer.json()) as { title: string; value: string }[];
+        return list.find((preference) => preference.title === 'Startup App')?.value;
+      })
+      .not.toBe('');
+    type Entry = { id: number; title: string; url: string; pages: Entry[] };
+    const menu = (await (await page.request.get('/api/Common/Menu', { headers })).json()) as {
+      items: Entry[];
+    };
+    const url = menu.items
+      .flatMap((item) => [item, ...item.pages])
+      .find((item) => item.title === appName)?.url;
+    expect(url).toBeTruthy();
+
+    // A new tab (or the installed app's window) starts on the app.
+    const tab = await page.context().newPage();
+    await tab.goto('/home');
+    await expect(tab).toHaveURL((address) => address.pathname === url);
+    // Home is still Home, also after a reload.
+    await goHome(tab);
+    await expect(homeHeading(tab)).toBeVisible();
+    await tab.reload();
+    await expect(homeHeading(tab)).toBeVisible();
+    await expect(tab).toHaveURL(/\/home$/);
   });
 });

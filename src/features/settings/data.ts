@@ -7,6 +7,7 @@ import { updateCachedRows } from '../../core/cache/cache-store';
 import { useCachedResource } from '../../core/cache/useCachedResource';
 import { leaveForPage } from '../../core/outbox/outbox';
 import { selectSupervisor } from '../../core/session/supervisor-selection';
+import { USER_PREFERENCES_RESOURCE } from '../../core/session/user-preferences';
 import { defaultAppearance, setAppearance } from '../../core/ui/appearance';
 
 /**
@@ -23,20 +24,8 @@ export function useSelfUserDetails() {
   );
 }
 
-const PREFERENCES = 'userPreferences';
+const PREFERENCES = USER_PREFERENCES_RESOURCE;
 const NOTIFICATION_SETTINGS = 'notificationPreferences';
-
-/** The user's preferences (GET Common/UserPreferences), cached per user: they follow the person, not the account. */
-export function useUserPreferences() {
-  return useCachedResource(
-    PREFERENCES,
-    () => appApi().call(api.userPreferences),
-    api.userPreferences.response,
-    {
-      scope: 'user',
-    },
-  );
-}
 
 /** The user's notification settings (GET Common/UserNotification), cached per user. */
 export function useNotificationPreferences() {

@@ -7,6 +7,7 @@ import { reloadCounterAtom } from '../../core/navigation-reload';
 import { useAtomValue } from '../../core/state/jotai';
 import { BehaviourAnalytics } from '../../features/analytics/BehaviourAnalytics';
 import { SeasonalLayer } from '../../features/seasonal/SeasonalLayer';
+import { StartupAppOpener } from '../../features/startup-app/StartupAppOpener';
 import { AppFrame } from './AppFrame';
 
 /**
@@ -33,7 +34,14 @@ export function RootLayout() {
   const page = <Outlet key={pageKey} />;
   return (
     <>
-      {!matched || matched.route.bare ? page : <AppFrame>{page}</AppFrame>}
+      {!matched || matched.route.bare ? (
+        page
+      ) : (
+        <>
+          <AppFrame>{page}</AppFrame>
+          <StartupAppOpener path={location.pathname} search={location.searchStr} />
+        </>
+      )}
       {/* Both decide by route themselves: off on /display (S1 §1, §4). */}
       <SeasonalLayer path={location.pathname} />
       <BehaviourAnalytics path={location.pathname} />

@@ -10,7 +10,12 @@ import {
 } from '../../contracts/settings';
 import type { Db } from '../db/database';
 import { badRequest } from '../http/http-error';
-import { loadUserProfile, saveRolesConsolidated, saveSelectedRole, type UserProfile } from '../users/user-store';
+import {
+  loadUserProfile,
+  saveRolesConsolidated,
+  saveSelectedRole,
+  type UserProfile,
+} from '../users/user-store';
 import { notificationCatalogue } from './notification-catalogue';
 import { offeredTo, optionsOf } from './preference-catalogue';
 

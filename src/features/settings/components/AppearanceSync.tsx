@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { useUserPreferences } from '../../../core/session/user-preferences';
 import { useAtomValue } from '../../../core/state/jotai';
 import { setAppearance } from '../../../core/ui/appearance';
-import { useUserPreferences } from '../data';
 import { appearanceFrom, withPendingValues } from '../model/preference-rules';
 import { pendingPreferencesAtom } from '../state';
 

@@ -13,8 +13,10 @@ const preferences: UserPreference[] = [
 ];
 const savePreference = vi.fn<(preference: unknown, value: string) => Promise<void>>();
 vi.mock('../data', () => ({
-  useUserPreferences: () => ({ data: preferences, isLoading: false, error: undefined }),
   savePreference: (preference: unknown, value: string) => savePreference(preference, value),
+}));
+vi.mock('../../../core/session/user-preferences', () => ({
+  useUserPreferences: () => ({ data: preferences, isLoading: false, error: undefined }),
 }));
 vi.mock('../../../core/network/useNetworkStatus', () => ({
   useNetworkStatus: () => ({ isConnected: true }),

@@ -1,0 +1,19 @@
+import { api } from '../../contracts/api';
+import { appApi } from '../api/app-api';
+import { useCachedResource } from '../cache/useCachedResource';
+
+/** The cached row of the user's preferences: settings edits it, other features read it. */
+export const USER_PREFERENCES_RESOURCE = 'userPreferences';
+
+/**
+ * The user's preferences (GET Common/UserPreferences), cached per user: they follow the person,
+ * not the account. Shared by the settings panel, the appearance and the startup app.
+ */
+export function useUserPreferences() {
+  return useCachedResource(
+    USER_PREFERENCES_RESOURCE,
+    () => appApi().call(api.userPreferences),
+    api.userPreferences.response,
+    { scope: 'user' },
+  );
+}
