@@ -46,7 +46,7 @@ test.describe('error reporting and behaviour analytics (S1 §4, §7, §8)', () =
     expect(JSON.stringify(await reports(page))).not.toContain(await authToken(page));
   });
 
-  test('analytics starts only after the account data and cookie consent, and stops on /display', async ({
+  test('analytics starts only after the account data and cookie consent, and stops on /display and /development', async ({
     page,
     signIn,
   }) => {
@@ -76,6 +76,19 @@ test.describe('error reporting and behaviour analytics (S1 §4, §7, §8)', () =
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await expect(page).toHaveURL(/\/display\/1$/);
+    await expect.poll(() => analyticsState(page)).toBe('off');
+
+    // Back on the launcher it records again; the /development pages are off too (S1 §4).
+    await page.goBack();
+    await expect(homeHeading(page)).toBeVisible();
+    await expect.poll(() => analyticsState(page)).toBe('recording');
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/development');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: 'Development' }),
+    ).toBeVisible();
     await expect.poll(() => analyticsState(page)).toBe('off');
   });
 });
