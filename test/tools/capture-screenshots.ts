@@ -6,8 +6,8 @@
  */
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { repoRoot } from '../../src/server/config';
 import { SCREENSHOTS } from '../../src/features/install/manifest-extras';
+import { repoRoot } from '../../src/server/config';
 import { assertBuilt, launchChromium } from '../bench/bench-browser';
 import { signInThroughApiOn } from '../e2e/support/fixtures';
 import { startRestartableServer } from '../e2e/support/restartable-server';

@@ -14,6 +14,9 @@ import { AgentChat } from '../../features/agent-chat/components/AgentChat';
 import { AnnouncementsBanner } from '../../features/announcements/AnnouncementsBanner';
 import { ShellBanners } from '../../features/banners/ShellBanners';
 import { HelpLayer } from '../../features/help/HelpLayer';
+import { AppBadge } from '../../features/install/AppBadge';
+import { InstallOffer } from '../../features/install/InstallOffer';
+import { ShortcutTargets } from '../../features/install/ShortcutTargets';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell';
 import { ReleaseNotesModal } from '../../features/release-notes/ReleaseNotesModal';
 import { GlobalSearch } from '../../features/search/GlobalSearch';
@@ -64,6 +67,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <HelpLayer />
         <AgentChat />
         <SettingsPanel />
+        <InstallOffer />
+        <AppBadge />
+        <ShortcutTargets />
       </AppShell.Main>
     </AppShell>
   );

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { navigateTo } from '../../core/navigation';
+import { useSetAtom } from '../../core/state/jotai';
+import { notificationsOpenRequestedAtom } from '../../core/ui/install-request';
+import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
+import { useShownLocation } from '../../core/ui/useShownLocation';
+import { launchHref, shortcutTargetOf } from './model/shortcut-target';
+
+/** Chromium's launch queue (not in the DOM typings yet). */
+interface LaunchQueue {
+  setConsumer(consumer: (params: { targetURL?: string }) => void): void;
+}
+
+/**
+ * The installed app's shortcuts: `/home#favorites` brings the Favorites group into view,
+ * `#notifications` opens the bell's panel, `#release-notes` the Release Notes modal. With
+ * `launch_handler: focus-existing` a launch focuses the open window and hands its target to the
+ * launch queue, which navigates there.
+ */
+export function ShortcutTargets() {
+  const { hash } = useShownLocation();
+  const openNotifications = useSetAtom(notificationsOpenRequestedAtom);
+  const openReleaseNotes = useSetAtom(releaseNotesOpeningAtom);
+
+  useEffect(() => {
+    const queue = (window as { launchQueue?: LaunchQueue }).launchQueue;
+    queue?.setConsumer((params) => {
+      const href = launchHref(params.targetURL, window.location.origin);
+      if (href && href !== `${window.location.pathname}${window.location.search}${window.location.hash}`)
+        navigateTo(href);
+    });
+  }, []);
+
+  useEffect(() => {
+    const target = shortcutTargetOf(hash ? `#${hash}` : '');
+    if (target === 'notifications') openNotifications(true);
+    else if (target === 'releaseNotes') openReleaseNotes('onRequest');
+    else if (target === 'favorites') {
+      const group = document.getElementById('favorites');
+      group?.scrollIntoView({ block: 'start' });
+      group?.querySelector<HTMLElement>('button')?.focus();
+    }
+  }, [hash, openNotifications, openReleaseNotes]);
+  return null;
+}
