@@ -32,13 +32,17 @@ function useStorage(refreshKey: unknown): StorageState | undefined {
   return state;
 }
 
-/** The parts' status, kept current by a live query over the cache (a refresh, another tab). */
-function usePartStatuses(): PartStatus[] | undefined {
+/**
+ * The parts' status, kept current by a live query over the cache (a refresh, another tab) and
+ * read again at each step of 'Make available offline' (`refreshKey`): the live query cannot see
+ * rows a part's reads did not touch yet (the notes of versions fetched just now).
+ */
+function usePartStatuses(refreshKey: unknown): PartStatus[] | undefined {
   const [statuses, setStatuses] = useState<PartStatus[]>();
   const [partsVersion, setPartsVersion] = useState(0);
   useEffect(() => onOfflinePartsChanged(() => setPartsVersion((version) => version + 1)), []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a part registered or gone reads again.
-  useEffect(() => watchLive(readOfflineReadiness, setStatuses), [partsVersion]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a part registered or gone, or a step saved, reads again.
+  useEffect(() => watchLive(readOfflineReadiness, setStatuses), [partsVersion, refreshKey]);
   return statuses;
 }
 
@@ -55,9 +59,9 @@ function progressText({ done, total, failed }: FillProgress, running: boolean): 
  * Loaded when the panel opens (the default export is for React.lazy).
  */
 export default function OfflineReadiness() {
-  const statuses = usePartStatuses();
-  const { isConnected } = useNetworkStatus();
   const [progress, setProgress] = useState<FillProgress>();
+  const statuses = usePartStatuses(progress);
+  const { isConnected } = useNetworkStatus();
   const [running, setRunning] = useState(false);
   const storage = useStorage(running);
   if (!statuses) return null;
