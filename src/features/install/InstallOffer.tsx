@@ -1,4 +1,3 @@
-import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAtom, useAtomValue } from '../../core/state/jotai';
 import { installRequestedAtom } from '../../core/ui/install-request';
@@ -6,10 +5,9 @@ import { useShownLocation } from '../../core/ui/useShownLocation';
 import { dismissInstallOffer, installWayAtom, offerStateAtom, showInstallPrompt } from './install-state';
 import { offerOnLauncher } from './model/install-offer';
 
-// Only iOS Safari needs it, and only when asked: its own chunk.
+// Shown to few, and rarely: own chunks, out of the launcher's critical path.
+const InstallOfferCard = lazy(() => import('./InstallOfferCard'));
 const InstallHowTo = lazy(() => import('./InstallHowTo'));
-
-export const INSTALL_OFFER_TITLE = 'Install Ops Portal on this device';
 
 /**
  * Installing the app (issue 13): the launcher offers it by itself once the person keeps coming
@@ -37,24 +35,9 @@ export function InstallOffer() {
   return (
     <>
       {offered && (
-        <Affix position={{ bottom: 16, left: 16 }} zIndex={300}>
-          <Paper role="region" aria-label="Install app" withBorder shadow="md" p="sm" radius="md" maw={360}>
-            <Text size="sm" fw={600}>
-              {INSTALL_OFFER_TITLE}
-            </Text>
-            <Text size="xs" mt={4}>
-              It opens from your home screen in its own window and keeps working without a connection.
-            </Text>
-            <Group gap="xs" mt="sm">
-              <Button size="xs" onClick={() => setRequested(true)}>
-                Install app
-              </Button>
-              <Button size="xs" variant="subtle" onClick={() => dismissInstallOffer()}>
-                Not now
-              </Button>
-            </Group>
-          </Paper>
-        </Affix>
+        <Suspense fallback={null}>
+          <InstallOfferCard onInstall={() => setRequested(true)} onNotNow={() => dismissInstallOffer()} />
+        </Suspense>
       )}
       {howToOpen && (
         <Suspense fallback={null}>
