@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { INSTALL_OFFER_VISITS } from '../../src/features/install/model/install-offer';
-import { expect, test } from './support/fixtures';
+import { expectNoSeriousViolations } from './support/accessibility';
+import { expect, signInThroughApiOn, test } from './support/fixtures';
 import { homeHeading } from './support/landmarks';
 import { syncStatusButton, waitForOfflineReady } from './support/offline';
 
@@ -292,4 +293,34 @@ test.describe('offline readiness', () => {
     await expect(readiness.getByRole('button', { name: 'Make available offline' })).toBeDisabled();
     await context.setOffline(false);
   });
+});
+
+test('iOS Safari, which has no install prompt, gets a how-to from Settings', async ({ browser, server }) => {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    serviceWorkers: 'block',
+  });
+  try {
+    const page = await context.newPage();
+    await signInThroughApiOn(page, server.url, 'supervisor', '/home');
+    await expect(homeHeading(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page
+      .getByRole('navigation', { name: 'Settings' })
+      .getByRole('button', { name: /^Install app/ })
+      .click();
+    const howTo = page.getByRole('dialog', { name: 'Install on iPhone or iPad' });
+    await expect(howTo.getByRole('listitem')).toHaveText([
+      /Tap the Share button/,
+      'Choose Add to Home Screen.',
+      /Tap Add/,
+    ]);
+    await expectNoSeriousViolations(page, 'iOS install how-to');
+    await page.keyboard.press('Escape');
+    await expect(howTo).toBeHidden();
+  } finally {
+    await context.close();
+  }
 });

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { watchLive } from '../cache/cache-store';
 import { useNetworkStatus } from '../network/useNetworkStatus';
@@ -101,14 +101,10 @@ export default function OfflineReadiness() {
                 {row.age}
               </Text>
             </Stack>
-            <Badge
-              size="sm"
-              variant="light"
-              color={row.complete ? 'green' : 'yellow'}
-              style={{ flexShrink: 0 }}
-            >
+            {/* Words, not colours, carry the state: readable in every theme and by every eye. */}
+            <Text size="xs" fw={row.complete ? 400 : 700} ta="right" style={{ flexShrink: 0 }}>
               {row.state}
-            </Badge>
+            </Text>
           </Group>
         ))}
       </Stack>
