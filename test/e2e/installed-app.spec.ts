@@ -324,3 +324,22 @@ test('iOS Safari, which has no install prompt, gets a how-to from Settings', asy
     await context.close();
   }
 });
+
+test("the manifest's shortcuts open Favorites, the notifications and the release notes", async ({
+  page,
+  signIn,
+}) => {
+  // A shortcut opens its URL in the app: the same as opening that address.
+  await signIn('supervisor', '/home#favorites');
+  const favorites = page.getByRole('region', { name: 'Favorites', exact: true });
+  await expect(favorites.getByRole('button').first()).toBeFocused();
+
+  await page.goto('/home#release-notes');
+  const releaseNotes = page.getByRole('dialog', { name: 'Release Notes' });
+  await expect(releaseNotes).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(releaseNotes).toBeHidden();
+
+  await page.goto('/home#notifications');
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+});

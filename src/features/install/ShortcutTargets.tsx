@@ -11,6 +11,31 @@ interface LaunchQueue {
   setConsumer(consumer: (params: { targetURL?: string }) => void): void;
 }
 
+function bringIntoView(group: HTMLElement): void {
+  group.scrollIntoView({ block: 'start' });
+  group.querySelector<HTMLElement>('button')?.focus();
+}
+
+/**
+ * Calls `found` with the element of that id now, or once it is rendered (the launcher may still
+ * be waiting for the menu); returns the function that stops waiting.
+ */
+function whenElement(id: string, found: (element: HTMLElement) => void): () => void {
+  const now = document.getElementById(id);
+  if (now) {
+    found(now);
+    return () => {};
+  }
+  const observer = new MutationObserver(() => {
+    const element = document.getElementById(id);
+    if (!element) return;
+    observer.disconnect();
+    found(element);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
 /**
  * The installed app's shortcuts: `/home#favorites` brings the Favorites group into view,
  * `#notifications` opens the bell's panel, `#release-notes` the Release Notes modal. With
@@ -35,11 +60,7 @@ export function ShortcutTargets() {
     const target = shortcutTargetOf(hash ? `#${hash}` : '');
     if (target === 'notifications') openNotifications(true);
     else if (target === 'releaseNotes') openReleaseNotes('onRequest');
-    else if (target === 'favorites') {
-      const group = document.getElementById('favorites');
-      group?.scrollIntoView({ block: 'start' });
-      group?.querySelector<HTMLElement>('button')?.focus();
-    }
+    else if (target === 'favorites') return whenElement('favorites', bringIntoView);
   }, [hash, openNotifications, openReleaseNotes]);
   return null;
 }
