@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { appScreenshots, appShortcuts } from './src/features/install/manifest-extras';
 import { splitUnitTests } from './test/unit-projects';
 
 const isUnitTest = process.env.VITEST !== undefined;
@@ -23,6 +24,9 @@ export default defineConfig({
           injectRegister: false,
           registerType: 'prompt',
           manifest: {
+            // The id an install is known by: the start_url it had before `id` was set, so apps
+            // installed earlier stay the same app (docs/offline.md, Installing the app).
+            id: '/home',
             name: 'Ops Portal',
             short_name: 'Ops Portal',
             description: 'Operations portal for supervisors, staff and wall displays.',
@@ -31,6 +35,11 @@ export default defineConfig({
             display: 'standalone',
             start_url: '/home',
             scope: '/',
+            // A second launch (icon, shortcut) focuses the open window; the app's launch queue
+            // consumer then opens the shortcut's page in it (src/features/install/launch-queue.ts).
+            launch_handler: { client_mode: ['focus-existing', 'auto'] },
+            shortcuts: appShortcuts,
+            screenshots: appScreenshots,
             icons: [
               { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
               { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
@@ -44,11 +53,16 @@ export default defineConfig({
           },
           injectManifest: {
             globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,mp3,wav}'],
+            // The install sheet's screenshots are read by the browser at install time, never offline.
+            globIgnores: ['screenshots/**'],
             maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
           },
           devOptions: { enabled: false },
         }),
   ],
+  // The release-notes key of the version being built (RELEASE_NOTES_KEY at build time, e.g.
+  // `rn-3.3.0`): its service worker tells a page still on the old version what is new (docs/deploy.md).
+  define: { __RELEASE_NOTES_KEY__: JSON.stringify(process.env.RELEASE_NOTES_KEY ?? '') },
   build: { target: 'es2022', sourcemap: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080', '/auth': 'http://localhost:8080' } },
   test: {

@@ -10,10 +10,14 @@ import { startNetworkMonitor } from './core/network/connection';
 import { startOutbox } from './core/outbox/start-outbox';
 import { registerServiceWorker } from './core/pwa/register-service-worker';
 import { installErrorReporting } from './core/telemetry/error-reporting';
+import { startInstallCapture } from './features/install/install-state';
 import { startNotificationDismissals } from './features/notifications/data';
 import { startReleasePushWatch } from './features/release-notes/start-release-push';
 import { startUsageLogging } from './features/usage/start-usage-logging';
 import { router } from './router';
+
+// At once, before the configuration loads: the browser hands its install prompt over early.
+startInstallCapture();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

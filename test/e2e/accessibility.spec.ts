@@ -146,3 +146,25 @@ test('help topics, page help and a tutorial', async ({ page, signIn }) => {
   await expect(tutorial.getByRole('heading', { name: 'Welcome' })).toBeVisible();
   await expectNoSeriousViolations(page, 'a tutorial');
 });
+
+test('sync status with offline readiness, by keyboard', async ({ page, signIn }) => {
+  await signIn('admin');
+  const syncStatus = titleBar(page).getByRole('button', { name: /Synced|to sync/ });
+  await syncStatus.focus();
+  await page.keyboard.press('Enter');
+  const readiness = page.getByRole('region', { name: 'Offline use' });
+  await expect(readiness.getByRole('list', { name: 'Saved on this device' })).toBeVisible();
+  // Focus is held in the panel: Tab reaches its buttons, Escape closes it back to the button.
+  const makeAvailable = readiness.getByRole('button', { name: 'Make available offline' });
+  for (
+    let tab = 0;
+    tab < 5 && !(await makeAvailable.evaluate((button) => button === document.activeElement));
+    tab += 1
+  )
+    await page.keyboard.press('Tab');
+  await expect(makeAvailable).toBeFocused();
+  await expectNoSeriousViolations(page, 'sync status and offline readiness');
+  await page.keyboard.press('Escape');
+  await expect(readiness).toBeHidden();
+  await expect(syncStatus).toBeFocused();
+});

@@ -1,9 +1,14 @@
-import { Box, Button, Group, Popover, Stack, Text } from '@mantine/core';
+import { Box, Button, Divider, Group, Popover, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { DeadLetterRow } from '../db/rows';
 import { useIsMobile } from '../ui/useIsMobile';
 import { kindLabel } from './model/outbox-kinds';
 import { discardDeadLetter, requeueDeadLetter } from './outbox-store';
+import { replay } from './replay';
 import { useDeadLetters, useOutboxStatus } from './useOutboxStatus';
+
+// Loaded when the panel first opens: the launcher's first paint does not wait for it.
+const OfflineReadiness = lazy(() => import('../offline/OfflineReadiness'));
 
 const time = (epochMs: number) =>
   new Date(epochMs).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
@@ -58,7 +63,7 @@ export function SyncStatus() {
   const rejected = status.deadLetters ? `, ${status.deadLetters} not accepted` : '';
   const label = `${status.pending === 0 ? 'Synced' : `${status.pending} to sync`}${rejected}`;
   return (
-    <Popover position="bottom-end" shadow="md" width={320} withArrow>
+    <Popover position="bottom-end" shadow="md" width={340} withArrow trapFocus>
       <Popover.Target>
         <Button
           variant="subtle"
@@ -84,6 +89,15 @@ export function SyncStatus() {
               Retrying: {status.lastError}
             </Text>
           )}
+          <Button
+            size="compact-xs"
+            variant="light"
+            style={{ alignSelf: 'flex-start' }}
+            disabled={status.pending === 0}
+            onClick={() => void replay({ force: true })}
+          >
+            Sync now
+          </Button>
           {deadLetters.length > 0 && (
             <Stack
               gap="xs"
@@ -98,6 +112,10 @@ export function SyncStatus() {
               ))}
             </Stack>
           )}
+          <Divider />
+          <Suspense fallback={null}>
+            <OfflineReadiness />
+          </Suspense>
         </Stack>
       </Popover.Dropdown>
     </Popover>

@@ -4,12 +4,13 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appStore, Provider } from '../state/jotai';
 import { unattendedScreenAtom } from '../ui/unattended';
-import { UPDATE_AVAILABLE_TEXT, UpdatePrompt } from './UpdatePrompt';
-import { pendingUpdateAtom } from './update-controller';
+import { newReleaseText, UPDATE_AVAILABLE_TEXT, UpdatePrompt } from './UpdatePrompt';
+import { pendingReleaseAtom, pendingUpdateAtom } from './update-controller';
 
 afterEach(() => {
   cleanup();
   appStore.set(pendingUpdateAtom, null);
+  appStore.set(pendingReleaseAtom, undefined);
   appStore.set(unattendedScreenAtom, false);
 });
 
@@ -38,6 +39,15 @@ describe('UpdatePrompt', () => {
     expect(onReload).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(onReload).toHaveBeenCalledTimes(1);
+  });
+
+  it('names what is new when the waiting version says its release-notes key', () => {
+    renderPrompt();
+    act(() => appStore.set(pendingUpdateAtom, 'waiting'));
+    expect(screen.getByRole('status').textContent).not.toContain("What's new");
+    act(() => appStore.set(pendingReleaseAtom, 'rn-3.3.0'));
+    expect(screen.getByRole('status').textContent).toContain(newReleaseText('rn-3.3.0'));
+    expect(newReleaseText('rn-3.3.0')).toBe("What's new: release rn-3.3.0");
   });
 
   it('can be put off, and comes back when another tab switches versions', () => {

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useAtomValue } from '../state/jotai';
 import { unattendedScreenAtom } from '../ui/unattended';
 import { applyUpdate } from './register-service-worker';
-import { pendingUpdateAtom } from './update-controller';
+import { pendingReleaseAtom, pendingUpdateAtom } from './update-controller';
 
 export const UPDATE_AVAILABLE_TEXT = 'A new version is available';
+export const newReleaseText = (releaseNotesKey: string) => `What's new: release ${releaseNotesKey}`;
 
 /**
  * Announces a new version with a Reload button. Nothing switches by itself: the user finishes
@@ -13,6 +14,7 @@ export const UPDATE_AVAILABLE_TEXT = 'A new version is available';
  */
 export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: () => void }) {
   const pending = useAtomValue(pendingUpdateAtom);
+  const release = useAtomValue(pendingReleaseAtom);
   const [dismissed, setDismissed] = useState<typeof pending>(null);
   // A wall display has nobody to click Reload: it takes the version by itself when idle.
   const unattended = useAtomValue(unattendedScreenAtom);
@@ -21,9 +23,13 @@ export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: () => void
     <Affix position={{ bottom: 16, right: 16 }} zIndex={400}>
       <Paper role="status" aria-label="Update" withBorder shadow="md" p="sm" radius="md">
         <Group gap="sm" wrap="nowrap">
-          <Text size="sm" fw={500}>
-            {UPDATE_AVAILABLE_TEXT}
-          </Text>
+          <div>
+            <Text size="sm" fw={500}>
+              {UPDATE_AVAILABLE_TEXT}
+            </Text>
+            {/* What is new, named when the waiting version's worker says its release-notes key. */}
+            {release && pending === 'waiting' && <Text size="xs">{newReleaseText(release)}</Text>}
+          </div>
           <Button size="xs" onClick={onReload}>
             Reload
           </Button>

@@ -11,10 +11,17 @@ let controller: UpdateController | undefined;
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || controller || !('serviceWorker' in navigator)) return;
-  const { Workbox } = await import('workbox-window');
+  const { Workbox, messageSW } = await import('workbox-window');
   const worker = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
   controller = createUpdateController({
-    worker,
+    worker: Object.assign(worker, {
+      waitingRelease: async () => {
+        const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
+        if (!waiting) return undefined;
+        const answer = (await messageSW(waiting, { type: 'GET_RELEASE' })) as { releaseNotesKey?: unknown };
+        return typeof answer?.releaseNotesKey === 'string' ? answer.releaseNotesKey : undefined;
+      },
+    }),
     reload: () => window.location.reload(),
     canReachNetwork: () => ({
       browserOnline: navigator.onLine,

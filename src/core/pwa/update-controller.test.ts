@@ -4,6 +4,7 @@ import { createStore } from '../state/jotai';
 import { MIN_CHECK_GAP_MS, UPDATE_CHECK_INTERVAL_MS } from './model/update-check';
 import {
   createUpdateController,
+  pendingReleaseAtom,
   pendingUpdateAtom,
   RELOAD_FALLBACK_MS,
   type UpdateController,
@@ -17,6 +18,7 @@ function fakeWorker() {
       events.addEventListener(type, listener),
     messageSkipWaiting: vi.fn(),
     update: vi.fn(async () => {}),
+    waitingRelease: vi.fn(async (): Promise<string | undefined> => undefined),
     fire: (type: 'waiting' | 'controlling') => events.dispatchEvent(new Event(type)),
   };
 }
@@ -62,6 +64,26 @@ describe('update controller', () => {
     await vi.advanceTimersByTimeAsync(3 * UPDATE_CHECK_INTERVAL_MS);
     expect(t.reload).not.toHaveBeenCalled();
     expect(t.worker.messageSkipWaiting).not.toHaveBeenCalled();
+  });
+
+  it("learns the waiting version's release-notes key from its worker, when it names one", async () => {
+    const t = setup();
+    t.worker.waitingRelease.mockResolvedValueOnce('rn-3.3.0');
+    t.worker.fire('waiting');
+    await vi.waitFor(() => expect(t.store.get(pendingReleaseAtom)).toBe('rn-3.3.0'));
+    expect(t.pending()).toBe('waiting');
+  });
+
+  it('keeps checking on its interval and on becoming visible in the installed app too', async () => {
+    // Standalone windows have the same timers and visibility events: nothing depends on a tab.
+    const t = setup();
+    await vi.advanceTimersByTimeAsync(UPDATE_CHECK_INTERVAL_MS);
+    expect(t.worker.update).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(MIN_CHECK_GAP_MS);
+    t.document.visibilityState = 'visible';
+    t.document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.worker.update).toHaveBeenCalledTimes(2);
   });
 
   it('on Reload, tells the new version to take over and reloads once it controls the page', () => {

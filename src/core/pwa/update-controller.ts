@@ -10,11 +10,16 @@ type Store = typeof appStore;
 export type PendingUpdate = 'waiting' | 'activatedElsewhere' | null;
 export const pendingUpdateAtom = atom<PendingUpdate>(null);
 
+/** The release-notes key of the waiting version, when its service worker names one. */
+export const pendingReleaseAtom = atom<string | undefined>(undefined);
+
 /** The part of workbox-window's `Workbox` the controller uses (tests pass a fake). */
 export interface ServiceWorkerHandle {
   addEventListener(type: 'waiting' | 'controlling', listener: () => void): void;
   messageSkipWaiting(): void;
   update(): Promise<void>;
+  /** Asks the waiting worker for the release-notes key it was built with (undefined: not named). */
+  waitingRelease?(): Promise<string | undefined>;
 }
 
 export interface UpdateControllerDeps {
@@ -50,7 +55,15 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
   let reloadFallback: ReturnType<typeof setTimeout> | undefined;
   let lastCheckAt: number | undefined;
 
-  deps.worker.addEventListener('waiting', () => store.set(pendingUpdateAtom, 'waiting'));
+  deps.worker.addEventListener('waiting', () => {
+    store.set(pendingUpdateAtom, 'waiting');
+    deps.worker.waitingRelease?.().then(
+      (release) => store.set(pendingReleaseAtom, release),
+      () => {
+        // A worker that cannot say: the prompt announces the version without naming it.
+      },
+    );
+  });
   deps.worker.addEventListener('controlling', () => {
     if (reloadRequested) {
       clearTimeout(reloadFallback);

@@ -12,23 +12,31 @@ import { helpTopicsRevisionAtom, pageHelpRevisionAtom } from './state';
  * network when online, keyed per user and context account (the default scope), dropped at sign-out.
  * Topics refresh at once after each topic write.
  */
+/** The Help Topics list as the cache knows it (also listed by the offline-readiness view). */
+export const helpTopicsRead = {
+  resource: 'helpTopics',
+  fetch: () => appApi().call(api.helpTopics),
+  schema: api.helpTopics.response,
+};
+
+/** One page's help items, tutorials and agent as the cache knows them (`pageName` from `pageNameOf`). */
+export const pageHelpRead = (pageName: string) => ({
+  resource: `pageHelp:${pageName}`,
+  fetch: () => appApi().call(api.pageHelp, { params: { pageName } }),
+  schema: api.pageHelp.response,
+});
+
 export function useHelpTopics() {
   return useRefreshedOnWrite(
     helpTopicsRevisionAtom,
-    useCachedResource('helpTopics', () => appApi().call(api.helpTopics), api.helpTopics.response),
+    useCachedResource(helpTopicsRead.resource, helpTopicsRead.fetch, helpTopicsRead.schema),
   );
 }
 
 /** One page's help items, tutorials and agent (`pageName` from `pageNameOf`). */
 export function usePageHelp(pageName: string) {
-  return useRefreshedOnWrite(
-    pageHelpRevisionAtom,
-    useCachedResource(
-      `pageHelp:${pageName}`,
-      () => appApi().call(api.pageHelp, { params: { pageName } }),
-      api.pageHelp.response,
-    ),
-  );
+  const read = pageHelpRead(pageName);
+  return useRefreshedOnWrite(pageHelpRevisionAtom, useCachedResource(read.resource, read.fetch, read.schema));
 }
 
 /*

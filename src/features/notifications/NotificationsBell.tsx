@@ -15,11 +15,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
 import type { UserNotification } from '../../contracts/shell';
 import { badgeText } from '../../core/format/badge';
 import { navigateTo } from '../../core/navigation';
 import { useNetworkStatus } from '../../core/network/useNetworkStatus';
+import { useAtom, useSetAtom } from '../../core/state/jotai';
 import { BellIcon } from '../../core/ui/icons';
+import { appBadgeCountAtom, notificationsOpenRequestedAtom } from '../../core/ui/install-request';
 import { dismissNotification, useGlobalNotifications } from './data';
 import {
   bellLabel,
@@ -38,9 +41,19 @@ const OFFLINE_LIST_HINT = 'Searching and older notifications need a connection.'
  * the newest notifications, grouped by category, in a popover (S2 §2 "Notifications panel").
  */
 export function NotificationsBell() {
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, { toggle, close, open: openPanel }] = useDisclosure(false);
   const notifications = useGlobalNotifications();
   const count = notifications.data?.count;
+  // The installed app's icon badge shows the same count (the install feature draws it).
+  const setAppBadgeCount = useSetAtom(appBadgeCountAtom);
+  useEffect(() => setAppBadgeCount(count), [count, setAppBadgeCount]);
+  // The installed app's Notifications shortcut opens the panel.
+  const [openRequested, setOpenRequested] = useAtom(notificationsOpenRequestedAtom);
+  useEffect(() => {
+    if (!openRequested) return;
+    setOpenRequested(false);
+    openPanel();
+  }, [openRequested, setOpenRequested, openPanel]);
   const badge = badgeText(count);
   const list = useNotificationList(opened, notifications.data?.items);
   const { isConnected } = useNetworkStatus();

@@ -24,15 +24,19 @@ export function useVersionsPage(skip: number, filters: ReleaseFilters) {
   return useRefreshedOnWrite(releaseVersionsRevisionAtom, useVersionsResource(skip, filters));
 }
 
+/** One page of versions as the cache knows it (also listed by the offline-readiness view). */
+export const versionsRead = (skip: number, filters: ReleaseFilters) => ({
+  resource: `releaseVersions:${filtersKey(filters)}:${skip}`,
+  fetch: () =>
+    appApi().call(api.releaseVersions, {
+      body: { skip, take: RELEASE_VERSIONS_PAGE_SIZE, search: filters.search, filters },
+    }),
+  schema: api.releaseVersions.response,
+});
+
 function useVersionsResource(skip: number, filters: ReleaseFilters) {
-  return useCachedResource(
-    `releaseVersions:${filtersKey(filters)}:${skip}`,
-    () =>
-      appApi().call(api.releaseVersions, {
-        body: { skip, take: RELEASE_VERSIONS_PAGE_SIZE, search: filters.search, filters },
-      }),
-    api.releaseVersions.response,
-  );
+  const read = versionsRead(skip, filters);
+  return useCachedResource(read.resource, read.fetch, read.schema);
 }
 
 /** The apps of the filter panel (GET ReleaseNotes/UserAppNames). */
@@ -52,16 +56,20 @@ export function useReleaseNotes(key: string, filters: ReleaseFilters) {
   return useRefreshedOnWrite(releaseNotesRevisionAtom, useNotesResource(key, filters));
 }
 
+/** The notes of one version as the cache knows them (also listed by the offline-readiness view). */
+export const notesRead = (key: string, filters: ReleaseFilters) => ({
+  resource: `releaseNotes:${key}:${filtersKey(filters)}`,
+  fetch: () =>
+    appApi().call(api.releaseNotes, {
+      params: { key },
+      body: hasFilters(filters) ? { filters } : undefined,
+    }),
+  schema: api.releaseNotes.response,
+});
+
 function useNotesResource(key: string, filters: ReleaseFilters) {
-  return useCachedResource(
-    `releaseNotes:${key}:${filtersKey(filters)}`,
-    () =>
-      appApi().call(api.releaseNotes, {
-        params: { key },
-        body: hasFilters(filters) ? { filters } : undefined,
-      }),
-    api.releaseNotes.response,
-  );
+  const read = notesRead(key, filters);
+  return useCachedResource(read.resource, read.fetch, read.schema);
 }
 
 /** Push Release (admins): the server notifies every user of the newest Active version. */

@@ -3,8 +3,9 @@ import { type ReactNode, useState } from 'react';
 import { sessionAtom } from '../../core/auth/session-state';
 import { signOut } from '../../core/auth/sign-out';
 import { APP_NAME } from '../../core/config/stage';
-import { useAtom, useAtomValue } from '../../core/state/jotai';
+import { useAtom, useAtomValue, useSetAtom } from '../../core/state/jotai';
 import { BackIcon } from '../../core/ui/icons';
+import { installAvailableAtom, installRequestedAtom } from '../../core/ui/install-request';
 import { directoryDatabaseDownAtom, settingsOpenAtom } from '../../core/ui/shell-state';
 import { useIsMobile } from '../../core/ui/useIsMobile';
 import { AppearanceSync } from './components/AppearanceSync';
@@ -41,6 +42,8 @@ export function SettingsPanel() {
   const directoryDown = useAtomValue(directoryDatabaseDownAtom);
   const [view, setView] = useState<SettingsView>('main');
   const [termsOpen, setTermsOpen] = useState(false);
+  const installAvailable = useAtomValue(installAvailableAtom);
+  const requestInstall = useSetAtom(installRequestedAtom);
   const mobile = useIsMobile();
   const subTabs = visibleSubTabs(session?.user.claims ?? [], directoryDown);
   // A tab that went away (the database went down meanwhile) falls back to the main entries.
@@ -87,6 +90,17 @@ export function SettingsPanel() {
                 />
               ))}
               <NavLink component="button" label="Terms of Use" onClick={() => setTermsOpen(true)} />
+              {installAvailable && (
+                <NavLink
+                  component="button"
+                  label="Install app"
+                  description="Open the portal from your home screen, in its own window"
+                  onClick={() => {
+                    close();
+                    requestInstall(true);
+                  }}
+                />
+              )}
               <NavLink
                 component="button"
                 label="Sign Out"

@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../core/menu/click-rule';
+import { registerOfflineParts } from '../../core/offline/offline-parts';
 import { SyncStatus } from '../../core/outbox/SyncStatus';
 import { useAtomValue } from '../../core/state/jotai';
 import { EnvironmentBanner } from '../../core/ui/EnvironmentBanner';
@@ -12,9 +13,16 @@ import {
 import { useIsMobile } from '../../core/ui/useIsMobile';
 import { AgentChat } from '../../features/agent-chat/components/AgentChat';
 import { AnnouncementsBanner } from '../../features/announcements/AnnouncementsBanner';
+import { announcementsRead } from '../../features/announcements/data';
 import { ShellBanners } from '../../features/banners/ShellBanners';
 import { HelpLayer } from '../../features/help/HelpLayer';
+import { helpTopicsPart, pageHelpPart } from '../../features/help/offline-parts';
+import { AppBadge } from '../../features/install/AppBadge';
+import { InstallOffer } from '../../features/install/InstallOffer';
+import { ShortcutTargets } from '../../features/install/ShortcutTargets';
+import { globalNotificationsRead } from '../../features/notifications/data';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell';
+import { releaseNotesPart } from '../../features/release-notes/offline-parts';
 import { ReleaseNotesModal } from '../../features/release-notes/ReleaseNotesModal';
 import { GlobalSearch } from '../../features/search/GlobalSearch';
 import { SettingsPanel } from '../../features/settings/SettingsPanel';
@@ -23,12 +31,22 @@ import { Sidebar } from '../../features/sidebar/Sidebar';
 import { TitleBar } from '../../features/title-bar/TitleBar';
 import { UserMenu } from '../../features/user-menu/UserMenu';
 
+/** What the features keep for offline use, listed by the sync status's offline-readiness view. */
+const featureOfflineParts = {
+  announcements: { label: 'Announcements', order: 10, reads: async () => [announcementsRead] },
+  notifications: { label: 'Notifications', order: 20, reads: async () => [globalNotificationsRead] },
+  releaseNotes: releaseNotesPart,
+  helpTopics: helpTopicsPart,
+  pageHelp: pageHelpPart,
+};
+
 /**
  * The signed-in frame around every non-bare page (S1 §2.3–2.8). Features do not import each
  * other: the frame composes them, passing the search box, the notifications bell and the user
  * menu into the title bar.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
+  useEffect(() => registerOfflineParts(featureOfflineParts), []);
   const mobileOpen = useAtomValue(mobileSidebarOpenAtom);
   // A closed drawer is only moved off screen by AppShell: hide it too, so it cannot be tabbed into.
   const drawerClosed = useIsMobile() && !mobileOpen;
@@ -64,6 +82,9 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <HelpLayer />
         <AgentChat />
         <SettingsPanel />
+        <InstallOffer />
+        <AppBadge />
+        <ShortcutTargets />
       </AppShell.Main>
     </AppShell>
   );

@@ -17,7 +17,8 @@ export interface LauncherGroupSectionProps {
 export function LauncherGroupSection({ group, onLaunch, actions, children }: LauncherGroupSectionProps) {
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId}>
+    // The id is the group's anchor (`/home#favorites`, the installed app's Favorites shortcut).
+    <Box component="section" aria-labelledby={headingId} id={group.key.toLowerCase()}>
       <Group justify="space-between" mb="xs" mih={30}>
         <Title order={2} size="h4" id={headingId}>
           {group.label}

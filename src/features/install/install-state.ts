@@ -1,0 +1,100 @@
+import { appStore, atom } from '../../core/state/jotai';
+import { installAvailableAtom } from '../../core/ui/install-request';
+import {
+  countsAsVisit,
+  type InstallOfferState,
+  initialOfferState,
+  installOfferStateSchema,
+  installWay,
+  isIosSafari,
+} from './model/install-offer';
+
+/** Chromium's `beforeinstallprompt` event (not in the DOM typings): the browser's install dialog. */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<unknown>;
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+const STORAGE_KEY = 'ops.installOffer';
+
+/** The browser's install prompt, kept until used (a prompt can be shown once). */
+const promptAtom = atom<BeforeInstallPromptEvent | null>(null);
+/** `appinstalled` was heard: the offer goes away for this page. */
+const installedAtom = atom(false);
+export const offerStateAtom = atom<InstallOfferState>(initialOfferState);
+
+const runsInstalled = () =>
+  window.matchMedia?.('(display-mode: standalone)').matches === true ||
+  (navigator as { standalone?: boolean }).standalone === true;
+
+/** How this browser can install the app now. */
+export const installWayAtom = atom((get) =>
+  installWay({
+    promptReady: get(promptAtom) !== null,
+    installed: get(installedAtom),
+    standalone: runsInstalled(),
+    iosSafari: isIosSafari(navigator.userAgent, navigator.maxTouchPoints ?? 0),
+  }),
+);
+
+function readOfferState(): InstallOfferState {
+  try {
+    const parsed = installOfferStateSchema.safeParse(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null'));
+    return parsed.success ? parsed.data : initialOfferState;
+  } catch {
+    return initialOfferState;
+  }
+}
+
+function saveOfferState(state: InstallOfferState): void {
+  appStore.set(offerStateAtom, state);
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // Storage full or blocked: the offer simply counts from zero next time.
+  }
+}
+
+let started = false;
+
+/**
+ * Boot, once, before the first render: the browser hands its install prompt over early (and
+ * only once per page), so it is caught from the start; this app start counts as a visit.
+ */
+export function startInstallCapture(): void {
+  if (started || typeof window === 'undefined') return;
+  started = true;
+  const state = readOfferState();
+  saveOfferState(countsAsVisit(window.location.pathname) ? { ...state, visits: state.visits + 1 } : state);
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // The browser's own mini-infobar stays away: the app offers installing at its own moment.
+    event.preventDefault();
+    appStore.set(promptAtom, event as BeforeInstallPromptEvent);
+    appStore.set(installedAtom, false);
+  });
+  window.addEventListener('appinstalled', () => {
+    appStore.set(installedAtom, true);
+    appStore.set(promptAtom, null);
+  });
+  const publish = () => appStore.set(installAvailableAtom, appStore.get(installWayAtom) !== 'none');
+  appStore.sub(installWayAtom, publish);
+  publish();
+}
+
+/** 'Not now' (or a refused browser dialog): the launcher leaves the offer alone for a while. */
+export function dismissInstallOffer(now = Date.now()): void {
+  saveOfferState({ ...appStore.get(offerStateAtom), dismissedAt: now });
+}
+
+/**
+ * Shows the browser's install dialog. Accepted: `appinstalled` follows and the offer goes;
+ * refused: counted as 'Not now'. The prompt is used up either way.
+ */
+export async function showInstallPrompt(): Promise<void> {
+  const prompt = appStore.get(promptAtom);
+  if (!prompt) return;
+  appStore.set(promptAtom, null);
+  await prompt.prompt();
+  const { outcome } = await prompt.userChoice;
+  if (outcome === 'dismissed') dismissInstallOffer();
+}
