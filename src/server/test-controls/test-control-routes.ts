@@ -5,6 +5,7 @@ import { parseRequestBody } from '../http/request-body';
 import { resetToDemoData } from '../seed/seed';
 import { HEALTHY } from '../services';
 import { listUsageLogs } from '../usage/usage-store';
+import { registerContentLevers } from './content-levers';
 import { createFaults, faultRequestSchema } from './faults';
 import { hubFaultRequestSchema } from './hub-faults';
 
@@ -15,7 +16,7 @@ export const healthOverrideSchema = healthSchema.partial();
 
 /**
  * Levers for the e2e tests: injected faults (HTTP and usage hub), a movable clock, request
- * counters, the Health answer, the stored usage logs, and a reset of all of them with the data. Registered only with TEST_CONTROLS=1; otherwise these paths are plain 404s.
+ * counters, announcements and notifications (no authoring endpoint exists for them), the Health answer, the stored usage logs, and a reset of all of them with the data. Registered only with TEST_CONTROLS=1; otherwise these paths are plain 404s.
  */
 export function registerTestControls(app: FastifyInstance): void {
   const { config, clock, stats, db, health, hubFaults, signInThrottle } = app.portal;
@@ -54,6 +55,8 @@ export function registerTestControls(app: FastifyInstance): void {
     hubFaults.clear();
     return reply.code(204).send();
   });
+
+  registerContentLevers(app, testControlsBase);
 
   app.get(`${testControlsBase}/usage-logs`, async () => listUsageLogs(db));
 

@@ -52,6 +52,16 @@ export class TestControls {
     return this.post('hub-faults', options);
   }
 
+  /** Stores an announcement shown before the others (the API has no authoring endpoint for them). */
+  addAnnouncement(announcement: { title: string; text: string; allowAcknowledge?: boolean }) {
+    return this.post('announcements', announcement) as Promise<{ id: number }>;
+  }
+
+  /** Stores an open notification for `userId`, the newest (no authoring endpoint either). */
+  addNotification(notification: { userId: number; title: string; text: string; categoryName?: string }) {
+    return this.post('notifications', notification) as Promise<{ id: number }>;
+  }
+
   /** Drops the hub faults still pending. */
   async clearHubFaults(): Promise<void> {
     const response = await fetch(`${this.baseUrl}/__test/hub-faults`, { method: 'DELETE' });
