@@ -5,6 +5,7 @@ import { apiErrorBodySchema } from '../../contracts/errors';
 import { type AccountInfo, type Session, sessionSchema } from '../../contracts/session';
 import { ApiError, CONTRACT_MESSAGE, OFFLINE_MESSAGE, SESSION_EXPIRED_MESSAGE } from './api-error';
 import { buildHeaders } from './headers';
+import { retryAfterMs } from './retry-after';
 import { singleFlight } from './single-flight';
 
 /** What the request layer needs from the rest of the app; tests pass their own. */
@@ -110,6 +111,7 @@ export function createApiClient(deps: ApiClientDeps) {
       'http',
       message || `${response.status} ${response.statusText || 'Request failed'}`.trim(),
       response.status,
+      retryAfterMs(response.headers.get('Retry-After'), now()),
     );
   }
 

@@ -31,7 +31,9 @@ export function registerTestControls(app: FastifyInstance): void {
     stats.countRequest(request.method, apiPath);
     const pattern = apiRelative(request.routeOptions.url);
     const fault = faults.take(request.method, pattern === undefined ? [apiPath] : [apiPath, pattern]);
-    if (fault) return reply.code(fault.status).send({ message: fault.message });
+    if (!fault) return;
+    if (fault.retryAfterSeconds !== undefined) reply.header('Retry-After', String(fault.retryAfterSeconds));
+    return reply.code(fault.status).send({ message: fault.message });
   });
 
   app.post(`${testControlsBase}/faults`, async (request) => {

@@ -29,9 +29,10 @@ export class TestControls {
     status: number,
     times = 1,
     message?: string,
-    method?: 'GET' | 'PUT' | 'PATCH' | 'DELETE',
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    retryAfterSeconds?: number,
   ) {
-    return this.post('faults', { path, status, times, message, method });
+    return this.post('faults', { path, status, times, message, method, retryAfterSeconds });
   }
 
   /** Moves the server's clock (token expiry) by `offsetMs`. */
@@ -46,9 +47,10 @@ export class TestControls {
 
   /**
    * The next `times` SaveAppLog calls on the usage hub fail; with `afterSaving` after the record
-   * is stored (the answer is lost on its way back).
+   * is stored (the answer is lost on its way back); with `drop` the connection is cut instead of
+   * answering an error.
    */
-  hubFault(options: { times?: number; afterSaving?: boolean } = {}) {
+  hubFault(options: { times?: number; afterSaving?: boolean; drop?: boolean } = {}) {
     return this.post('hub-faults', options);
   }
 
