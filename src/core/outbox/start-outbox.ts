@@ -4,8 +4,8 @@ import { networkStatusAtom } from '../network/network-monitor';
 import { appStore } from '../state/jotai';
 import { sendFavorites } from './favorites';
 import { replay } from './replay';
-import { showStorageFullNotices } from './storage-full-notice';
 import { onSenderRegistered, registerSender } from './senders';
+import { showStorageFullNotices } from './storage-full-notice';
 
 let stop: (() => void) | undefined;
 
