@@ -62,6 +62,16 @@ export function registerTestControls(app: FastifyInstance): void {
 
   app.get(`${testControlsBase}/usage-logs`, async () => listUsageLogs(db));
 
+  // The HTTP writes applied under an Idempotency-Key (favorites, dismissals, finished tutorials),
+  // in the order the server applied them: what the outbox tests compare with the queue's order.
+  app.get(`${testControlsBase}/applied-writes`, async () =>
+    db
+      .prepare<[], { userId: number; kind: string; key: string }>(
+        'SELECT user_id AS userId, kind, idempotency_key AS key FROM applied_requests ORDER BY rowid',
+      )
+      .all(),
+  );
+
   app.post(`${testControlsBase}/clock`, async (request) => {
     const { offsetMs } = parseRequestBody(clockRequestSchema, request.body, 'POST /__test/clock');
     clock.setOffset(offsetMs);

@@ -149,6 +149,7 @@ describe('test controls', () => {
     expect((await control(s, 'GET', 'hub-faults')).json()).toEqual({ pending: 1 });
     const usageLogs = await control(s, 'GET', 'usage-logs');
     expect([usageLogs.statusCode, usageLogs.json()]).toEqual([200, []]);
+    expect((await control(s, 'GET', 'applied-writes')).json()).toEqual([]);
   });
 
   it('send Retry-After with a fault that names it', async () => {

@@ -79,6 +79,11 @@ export class TestControls {
     return this.get('usage-logs') as Promise<StoredUsageLog[]>;
   }
 
+  /** The HTTP writes the server applied under an Idempotency-Key, in the order it applied them. */
+  appliedWrites(): Promise<{ userId: number; kind: string; key: string }[]> {
+    return this.get('applied-writes') as Promise<{ userId: number; kind: string; key: string }[]>;
+  }
+
   private async get(path: string): Promise<unknown> {
     const response = await fetch(`${this.baseUrl}/__test/${path}`);
     if (!response.ok)
