@@ -168,3 +168,73 @@ test('sync status with offline readiness, by keyboard', async ({ page, signIn })
   await expect(readiness).toBeHidden();
   await expect(syncStatus).toBeFocused();
 });
+
+test('a wall display (kiosk), rotating and grid', async ({ page }) => {
+  // No sign-in: a display is public. Display 1 rotates its panels; display 2 shows them all.
+  await page.goto('/display/1');
+  await expect(page.getByRole('main', { name: /^Display / })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('region').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'display, rotating');
+  await page.goto('/display/2');
+  await expect(
+    page.getByRole('main', { name: 'Display Zürich Hub yard' }).getByRole('region', { name: 'Clock' }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page, 'display, grid');
+  await page.goto('/display');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page, 'display picker');
+});
+
+test('help authoring: edit mode, the item editor, the tutorial editor and the agent panel', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin', HOME);
+  await expect(homeHeading(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Edit help' }).click();
+  const toolbar = page.getByRole('toolbar', { name: 'Help editing' });
+  await expect(toolbar).toBeVisible();
+  await expectNoSeriousViolations(page, 'help edit mode');
+
+  await page.getByRole('button', { name: 'Edit help for home-title' }).click();
+  const itemEditor = page.getByRole('dialog', { name: 'Edit help item' });
+  await expect(itemEditor.getByRole('textbox', { name: 'Title' })).toHaveValue('Home');
+  await expectNoSeriousViolations(page, 'help item editor');
+  await itemEditor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(itemEditor).toHaveCount(0);
+
+  await toolbar.getByRole('button', { name: 'Tutorials' }).click();
+  const tutorials = page.getByRole('dialog', { name: 'Tutorials' });
+  await expect(tutorials.getByRole('button', { name: 'Create New Tutorial' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'tutorials panel');
+  await tutorials.getByRole('button', { name: 'Create New Tutorial' }).click();
+  await expect(tutorials.getByRole('group', { name: 'New tutorial' })).toBeVisible();
+  await tutorials.getByRole('button', { name: 'Add Item' }).click();
+  await expect(tutorials.getByRole('group', { name: 'New tutorial item' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'tutorial editor, an item being written');
+  await tutorials.getByRole('button', { name: 'Close Tutorials' }).click();
+
+  await page.getByRole('button', { name: 'Agent', exact: true }).click();
+  const agent = page.getByRole('dialog', { name: 'Help Agent' });
+  await expect(agent.getByRole('textbox', { name: 'Name' })).toHaveValue('Portal Assistant');
+  await expectNoSeriousViolations(page, 'help agent panel');
+});
+
+test('help-agent chat, with an answer', async ({ page, signIn }) => {
+  await signIn('supervisor');
+  await expect(homeHeading(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Page help' }).click();
+  await page
+    .getByRole('dialog', { name: 'Help on this page' })
+    .getByRole('button', { name: 'Chat with Portal Assistant' })
+    .click();
+  const chat = page.getByRole('dialog', { name: 'Chat Portal Assistant' });
+  const answers = chat
+    .getByRole('log', { name: 'Chat messages' })
+    .getByRole('article', { name: 'Portal Assistant said' });
+  await expect(answers).toHaveCount(1);
+  await chat.getByRole('textbox', { name: 'Message' }).fill('How do I work offline?');
+  await chat.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(answers).toHaveCount(2);
+  await expectNoSeriousViolations(page, 'help-agent chat');
+});

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     message: string,
     readonly status?: number,
+    /** The server's `Retry-After` (429, 503), in ms from when the answer came: wait at least this long. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }

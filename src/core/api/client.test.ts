@@ -75,6 +75,18 @@ describe('api client', () => {
     expect(deps.onMaintenance).not.toHaveBeenCalled();
   });
 
+  it('leaves the page alone when an outbox replay meets a 503, and passes its Retry-After on', async () => {
+    const { client, deps } = harness(
+      { getSession: () => session('fresh-0') },
+      () => new Response('{"message":"Busy"}', { status: 503, headers: { 'Retry-After': '20' } }),
+    );
+    await expect(client.call(ping, { background: true })).rejects.toMatchObject({
+      status: 503,
+      retryAfterMs: 20_000,
+    });
+    expect(deps.onMaintenance).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['the server message', json(500, { message: 'Database unavailable' }), 'Database unavailable'],
     [

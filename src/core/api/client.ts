@@ -5,6 +5,7 @@ import { apiErrorBodySchema } from '../../contracts/errors';
 import { type AccountInfo, type Session, sessionSchema } from '../../contracts/session';
 import { ApiError, CONTRACT_MESSAGE, OFFLINE_MESSAGE, SESSION_EXPIRED_MESSAGE } from './api-error';
 import { buildHeaders } from './headers';
+import { retryAfterMs } from './retry-after';
 import { singleFlight } from './single-flight';
 
 /** What the request layer needs from the rest of the app; tests pass their own. */
@@ -37,6 +38,12 @@ export interface CallOptions<E extends AnyEndpoint> {
   /** Extra headers for this call only (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * A call the user did not make just now (an outbox replay): as with a background endpoint, a
+   * 503 only rejects it (the record waits, honouring Retry-After) and never swaps the user's
+   * screen for the maintenance page. The user's own next call still does that.
+   */
+  background?: boolean;
 }
 
 /** Bounded: a 403 is retried this many times before the call fails. */
@@ -110,6 +117,7 @@ export function createApiClient(deps: ApiClientDeps) {
       'http',
       message || `${response.status} ${response.statusText || 'Request failed'}`.trim(),
       response.status,
+      retryAfterMs(response.headers.get('Retry-After'), now()),
     );
   }
 
@@ -204,7 +212,7 @@ export function createApiClient(deps: ApiClientDeps) {
           continue;
         }
       }
-      if (response.status === 503 && !endpoint.background) deps.onMaintenance();
+      if (response.status === 503 && !endpoint.background && !options.background) deps.onMaintenance();
       throw await errorFrom(response);
     }
   }

@@ -33,6 +33,11 @@ export const outboxRowSchema = z.object({
   attempts: z.number().int().min(0),
   /** Epoch ms before which a timer-driven replay leaves the record alone (backoff). */
   nextAttemptAt: z.number(),
+  /**
+   * Epoch ms before which no replay sends the record, not even one forced by the connection
+   * coming back: the server asked for the wait itself (Retry-After on a 429 or 503).
+   */
+  notBefore: z.number().optional(),
   lastError: z.string().nullable(),
   createdAt: z.number(),
   /** Set while a sender has the record; a replaced favorites change must not be one in flight. */

@@ -28,6 +28,7 @@ export const sendFavorites: Sender<'favorites'> = async (record) => {
     ({ favorites: saved } = await appApi().call(api.saveFavorites, {
       body: record.payload,
       headers: { [Headers.idempotencyKey]: record.id },
+      background: true,
     }));
   } catch (error) {
     if (!isUnreadableSuccess(error)) throw error;

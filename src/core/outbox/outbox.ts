@@ -4,6 +4,7 @@ import { isOnline } from '../network/network-monitor';
 import { type OutboxKind, type OutboxPayload, outboxKinds } from './model/outbox-kinds';
 import { addRecord, type OutboxRecord } from './outbox-store';
 import { replay } from './replay';
+import { storeInOrder } from './storage-full';
 
 /** Records on their way into IndexedDB: a page that unloads before they commit loses them. */
 const storing = new Set<Promise<unknown>>();
@@ -36,7 +37,8 @@ export async function enqueue<K extends OutboxKind>(
   if (userId === undefined) throw new ApiError('dropped', 'Nobody is signed in.');
   const checked = outboxKinds[kind].schema.safeParse(payload);
   if (!checked.success) throw new ApiError('contract', checked.error.issues[0]?.message ?? 'Invalid record.');
-  const adding = addRecord(kind, checked.data as OutboxPayload<K>, userId, Date.now());
+  // A full device holds the record (and the ones behind it) in this tab until it fits: never lost.
+  const adding = storeInOrder(() => addRecord(kind, checked.data as OutboxPayload<K>, userId, Date.now()));
   storing.add(adding);
   const record = await adding.finally(() => storing.delete(adding));
   if (isOnline()) void replay();

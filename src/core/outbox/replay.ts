@@ -76,7 +76,14 @@ async function sendOne(record: OutboxRow): Promise<SendOutcome> {
       await saveRecord({ ...record, sendingSince: null });
       return { action };
     }
-    const retried = afterRetryableFailure(record, failureReason(error), Date.now(), Math.random);
+    const retryAfterMs = isApiError(error) ? error.retryAfterMs : undefined;
+    const retried = afterRetryableFailure(
+      record,
+      failureReason(error),
+      Date.now(),
+      Math.random,
+      retryAfterMs,
+    );
     await saveRecord(retried);
     const offline = isApiError(error) && error.kind === 'network';
     if (offline) reportUnreachable();

@@ -5,6 +5,7 @@ import { appStore } from '../state/jotai';
 import { sendFavorites } from './favorites';
 import { replay } from './replay';
 import { onSenderRegistered, registerSender } from './senders';
+import { showStorageFullNotices } from './storage-full-notice';
 
 let stop: (() => void) | undefined;
 
@@ -34,6 +35,7 @@ export function startOutbox(): () => void {
   });
 
   const stopSenders = onSenderRegistered(() => void replay());
+  const stopNotices = showStorageFullNotices();
   void replay();
 
   stop = () => {
@@ -41,6 +43,7 @@ export function startOutbox(): () => void {
     stopNetwork();
     stopSession();
     stopSenders();
+    stopNotices();
     stop = undefined;
   };
   return stop;

@@ -26,6 +26,7 @@ export const sendTutorialFinished: Sender<'tutorialFinished'> = async (record) =
   await appApi().call(api.finishTutorial, {
     params: { id: record.payload.tutorialId },
     headers: { [Headers.idempotencyKey]: record.id },
+    background: true,
   });
 };
 

@@ -55,6 +55,7 @@ export const sendNotificationDismissal: Sender<'notificationDismissal'> = async 
   await appApi().call(api.acknowledgeNotification, {
     params: { id: record.payload.id },
     headers: { [Headers.idempotencyKey]: record.id },
+    background: true,
   });
 };
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../contracts/api';
 import { type Announcement, NOTIFICATION_PAGE_SIZE, type UserNotification } from '../../contracts/shell';
 import { badRequest, notFound } from '../http/http-error';
+import { applyOnce } from '../http/idempotency';
 import { registerEndpoint } from '../http/register-endpoint';
 
 /** How many notifications the bell lists (S2 §9: notification page size). */
@@ -107,7 +108,7 @@ export function registerMessageRoutes(app: FastifyInstance): void {
       .map(toNotification),
   );
 
-  registerEndpoint(app, api.acknowledgeNotification, async ({ user, params }) => {
+  registerEndpoint(app, api.acknowledgeNotification, async ({ user, params, request }) => {
     const id = Number(params.id);
     const row = Number.isInteger(id)
       ? db
@@ -119,10 +120,15 @@ export function registerMessageRoutes(app: FastifyInstance): void {
     // Another user's notification is as unknown as a missing one.
     if (!row) throw notFound(`You have no notification ${params.id}.`);
     if (row.allow_acknowledge !== 1) throw badRequest(`Notification ${id} cannot be dismissed.`);
-    db.prepare('UPDATE notifications SET completed_on = ? WHERE id = ? AND completed_on IS NULL').run(
-      new Date(clock.now()).toISOString(),
-      id,
-    );
+    // Under the outbox record's Idempotency-Key, as favorites are: a replay is applied once, and
+    // the applied keys show the order the server applied them in.
+    applyOnce({ db, request, userId: user.id, kind: 'notificationDismissal', now: clock.now() }, () => {
+      db.prepare('UPDATE notifications SET completed_on = ? WHERE id = ? AND completed_on IS NULL').run(
+        new Date(clock.now()).toISOString(),
+        id,
+      );
+      return null;
+    });
     return undefined;
   });
 }

@@ -90,6 +90,25 @@ describe('POST Common/UserNotifications/{id}/Acknowledge', () => {
     expect(dismissed?.completedOn).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
+  it("applies an outbox record's Idempotency-Key once, however often it is replayed", async () => {
+    const open = (await bell('admin')).items.find((item) => item.allowAcknowledge && !item.completedOn);
+    if (!open) throw new Error('seeded notification missing');
+    const replay = () =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/Common/UserNotifications/${open.id}/Acknowledge`,
+        headers: { ...authHeaders(as('admin')), 'Idempotency-Key': 'dismissal-1' },
+      });
+    expect((await replay()).statusCode).toBe(204);
+    expect((await replay()).statusCode).toBe(204);
+    const applied = server.app.portal.db
+      .prepare<[], { kind: string }>(
+        "SELECT kind FROM applied_requests WHERE idempotency_key = 'dismissal-1'",
+      )
+      .all();
+    expect(applied).toEqual([{ kind: 'notificationDismissal' }]);
+  });
+
   it('refuses one that cannot be dismissed (400), and another user’s or an unknown one (404)', async () => {
     const plan = (await bell('viewer')).items[0];
     if (!plan) throw new Error('seeded notification missing');

@@ -11,12 +11,15 @@ export const faultRequestSchema = z.object({
   status: z.number().int().min(400).max(599),
   times: z.number().int().min(1).default(1),
   message: z.string().optional(),
+  /** Sent as the answer's Retry-After header (429 and 503 bursts). */
+  retryAfterSeconds: z.number().int().min(0).optional(),
 });
 export type FaultRequest = z.output<typeof faultRequestSchema>;
 
 export interface FaultAnswer {
   status: number;
   message: string;
+  retryAfterSeconds?: number;
 }
 
 export interface Faults {
@@ -48,7 +51,11 @@ export function createFaults(): Faults {
       if (!fault) return undefined;
       fault.times -= 1;
       if (fault.times <= 0) faults = faults.filter((f) => f !== fault);
-      return { status: fault.status, message: fault.message ?? `Injected fault: ${fault.status}` };
+      return {
+        status: fault.status,
+        message: fault.message ?? `Injected fault: ${fault.status}`,
+        ...(fault.retryAfterSeconds !== undefined && { retryAfterSeconds: fault.retryAfterSeconds }),
+      };
     },
   };
 }

@@ -6,6 +6,8 @@ export const hubFaultRequestSchema = z.object({
   error: z.string().min(1).optional(),
   /** Fail only after the work is done (the record is stored): an answer lost on the way back. */
   afterSaving: z.boolean().default(false),
+  /** Drop the connection instead of answering with an error (a network cut mid-batch). */
+  drop: z.boolean().default(false),
 });
 export type HubFaultRequest = z.output<typeof hubFaultRequestSchema>;
 
@@ -25,6 +27,7 @@ export interface HubFaults {
 export interface HubFault {
   error: string;
   afterSaving: boolean;
+  drop: boolean;
 }
 
 export function createHubFaults(): HubFaults {
@@ -35,6 +38,7 @@ export function createHubFaults(): HubFaults {
         times: fault.times,
         error: fault.error ?? DEFAULT_HUB_FAULT,
         afterSaving: fault.afterSaving,
+        drop: fault.drop,
       });
     },
     clear() {
@@ -46,7 +50,7 @@ export function createHubFaults(): HubFaults {
       if (!fault) return undefined;
       fault.times -= 1;
       if (fault.times <= 0) faults = faults.slice(1);
-      return { error: fault.error, afterSaving: fault.afterSaving };
+      return { error: fault.error, afterSaving: fault.afterSaving, drop: fault.drop };
     },
   };
 }

@@ -5,6 +5,7 @@ import { parseRequestBody } from '../http/request-body';
 import { resetToDemoData } from '../seed/seed';
 import { HEALTHY } from '../services';
 import { listUsageLogs } from '../usage/usage-store';
+import { registerContentLevers } from './content-levers';
 import { createFaults, faultRequestSchema } from './faults';
 import { hubFaultRequestSchema } from './hub-faults';
 
@@ -15,7 +16,7 @@ export const healthOverrideSchema = healthSchema.partial();
 
 /**
  * Levers for the e2e tests: injected faults (HTTP and usage hub), a movable clock, request
- * counters, the Health answer, the stored usage logs, and a reset of all of them with the data. Registered only with TEST_CONTROLS=1; otherwise these paths are plain 404s.
+ * counters, announcements and notifications (no authoring endpoint exists for them), the Health answer, the stored usage logs, and a reset of all of them with the data. Registered only with TEST_CONTROLS=1; otherwise these paths are plain 404s.
  */
 export function registerTestControls(app: FastifyInstance): void {
   const { config, clock, stats, db, health, hubFaults, signInThrottle } = app.portal;
@@ -30,7 +31,9 @@ export function registerTestControls(app: FastifyInstance): void {
     stats.countRequest(request.method, apiPath);
     const pattern = apiRelative(request.routeOptions.url);
     const fault = faults.take(request.method, pattern === undefined ? [apiPath] : [apiPath, pattern]);
-    if (fault) return reply.code(fault.status).send({ message: fault.message });
+    if (!fault) return;
+    if (fault.retryAfterSeconds !== undefined) reply.header('Retry-After', String(fault.retryAfterSeconds));
+    return reply.code(fault.status).send({ message: fault.message });
   });
 
   app.post(`${testControlsBase}/faults`, async (request) => {
@@ -55,7 +58,19 @@ export function registerTestControls(app: FastifyInstance): void {
     return reply.code(204).send();
   });
 
+  registerContentLevers(app, testControlsBase);
+
   app.get(`${testControlsBase}/usage-logs`, async () => listUsageLogs(db));
+
+  // The HTTP writes applied under an Idempotency-Key (favorites, dismissals, finished tutorials),
+  // in the order the server applied them: what the outbox tests compare with the queue's order.
+  app.get(`${testControlsBase}/applied-writes`, async () =>
+    db
+      .prepare<[], { userId: number; kind: string; key: string }>(
+        'SELECT user_id AS userId, kind, idempotency_key AS key FROM applied_requests ORDER BY rowid',
+      )
+      .all(),
+  );
 
   app.post(`${testControlsBase}/clock`, async (request) => {
     const { offsetMs } = parseRequestBody(clockRequestSchema, request.body, 'POST /__test/clock');

@@ -129,4 +129,19 @@ describe('usage hub', () => {
     await expect(send()).resolves.toEqual({ id: 'lost', stored: 'duplicate' });
     expect((await storedLogs()).map((log) => log.id)).toEqual(['lost']);
   });
+
+  it('can drop the connection after storing (a network cut mid-call): no answer, stored once', async () => {
+    const { connection, session } = await connectAs('viewer');
+    await fetch(`${server.url}/__test/hub-faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ afterSaving: true, drop: true }),
+    });
+    const closed = new Promise<void>((resolve) => connection.onclose(() => resolve()));
+    await expect(
+      connection.invoke('SaveAppLog', { id: 'cut', record: record(session.user.id) }),
+    ).rejects.toThrow();
+    await closed;
+    expect((await storedLogs()).map((log) => log.id)).toEqual(['cut']);
+  });
 });

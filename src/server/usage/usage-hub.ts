@@ -8,8 +8,9 @@ import {
 } from '../../contracts/usage';
 import { authenticateHubToken } from '../auth/hub-authentication';
 import type { SignedInUser } from '../auth/sessions';
-import { createHub, type Hub, type HubContext } from '../hub';
+import { createHub, DropConnection, type Hub, type HubContext } from '../hub';
 import type { PortalServices } from '../services';
+import type { HubFault } from '../test-controls/hub-faults';
 import { saveUsageLog } from './usage-store';
 
 /** An error whose message is meant for the client (the rest are logged and stay on the server). */
@@ -45,7 +46,9 @@ export function createUsageHub(services: PortalServices, log: FastifyBaseLogger)
 
   const saveAppLog = (args: unknown[], ctx: HubContext<SignedInUser>): UsageLogSaved => {
     const fault = hubFaults.take();
-    if (fault && !fault.afterSaving) throw new UsageHubError(fault.error);
+    const failWith = (hubFault: HubFault) =>
+      hubFault.drop ? new DropConnection(hubFault.error) : new UsageHubError(hubFault.error);
+    if (fault && !fault.afterSaving) throw failWith(fault);
     if (args.length !== 1) throw invalid(`expected one argument { id, record }, got ${args.length}.`);
     const issue = firstIssue(args[0]);
     if (issue !== undefined) throw invalid(`${issue}.`);
@@ -58,7 +61,7 @@ export function createUsageHub(services: PortalServices, log: FastifyBaseLogger)
       receivedAt: clock.now(),
       record: { ...record, clientIP: ctx.remoteAddress ?? null },
     });
-    if (fault?.afterSaving) throw new UsageHubError(fault.error);
+    if (fault?.afterSaving) throw failWith(fault);
     return { id, stored: stored === 'stored' ? true : 'duplicate' };
   };
 

@@ -29,9 +29,10 @@ export class TestControls {
     status: number,
     times = 1,
     message?: string,
-    method?: 'GET' | 'PUT' | 'PATCH' | 'DELETE',
+    method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    retryAfterSeconds?: number,
   ) {
-    return this.post('faults', { path, status, times, message, method });
+    return this.post('faults', { path, status, times, message, method, retryAfterSeconds });
   }
 
   /** Moves the server's clock (token expiry) by `offsetMs`. */
@@ -46,10 +47,21 @@ export class TestControls {
 
   /**
    * The next `times` SaveAppLog calls on the usage hub fail; with `afterSaving` after the record
-   * is stored (the answer is lost on its way back).
+   * is stored (the answer is lost on its way back); with `drop` the connection is cut instead of
+   * answering an error.
    */
-  hubFault(options: { times?: number; afterSaving?: boolean } = {}) {
+  hubFault(options: { times?: number; afterSaving?: boolean; drop?: boolean } = {}) {
     return this.post('hub-faults', options);
+  }
+
+  /** Stores an announcement shown before the others (the API has no authoring endpoint for them). */
+  addAnnouncement(announcement: { title: string; text: string; allowAcknowledge?: boolean }) {
+    return this.post('announcements', announcement) as Promise<{ id: number }>;
+  }
+
+  /** Stores an open notification for `userId`, the newest (no authoring endpoint either). */
+  addNotification(notification: { userId: number; title: string; text: string; categoryName?: string }) {
+    return this.post('notifications', notification) as Promise<{ id: number }>;
   }
 
   /** Drops the hub faults still pending. */
@@ -65,6 +77,11 @@ export class TestControls {
   /** Every stored usage log, in the order the server received them. */
   usageLogs(): Promise<StoredUsageLog[]> {
     return this.get('usage-logs') as Promise<StoredUsageLog[]>;
+  }
+
+  /** The HTTP writes the server applied under an Idempotency-Key, in the order it applied them. */
+  appliedWrites(): Promise<{ userId: number; kind: string; key: string }[]> {
+    return this.get('applied-writes') as Promise<{ userId: number; kind: string; key: string }[]>;
   }
 
   private async get(path: string): Promise<unknown> {

@@ -34,6 +34,20 @@ describe('afterRetryableFailure', () => {
   });
 });
 
+describe("the server's Retry-After", () => {
+  it('pushes the next try back at least that far, even past a shorter backoff', () => {
+    const next = afterRetryableFailure(record(), '429: Slow down', 10_000, () => 0.5, 30_000);
+    expect(next).toMatchObject({ nextAttemptAt: 40_000, notBefore: 40_000 });
+    // A later failure without it drops the old wait.
+    expect(afterRetryableFailure(next, '500: Down', 50_000, () => 0)).not.toHaveProperty('notBefore');
+  });
+
+  it('holds the record even when the connection comes back (a forced replay)', () => {
+    expect(isDue({ nextAttemptAt: 40_000, notBefore: 40_000 }, 39_999, true)).toBe(false);
+    expect(isDue({ nextAttemptAt: 40_000, notBefore: 40_000 }, 40_000, true)).toBe(true);
+  });
+});
+
 describe('isDue', () => {
   it('waits for the backoff unless the connection just came back', () => {
     expect(isDue({ nextAttemptAt: 2_000 }, 1_000, false)).toBe(false);

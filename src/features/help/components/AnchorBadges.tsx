@@ -91,7 +91,9 @@ function AnchorBadge({ anchor, label, chosen, onChoose }: AnchorBadgeProps) {
         zIndex: BADGE_Z_INDEX,
       }}
     >
-      <Badge size="sm" variant={chosen ? 'filled' : 'light'} color={chosen ? 'green' : 'orange'} tt="none">
+      {/* Filled: the theme gives text on a filled colour black or white by its luminance (axe:
+          the light variant's orange on pale orange was 3.6:1). Chosen is green, aria-pressed. */}
+      <Badge size="sm" variant="filled" color={chosen ? 'green' : 'orange'} tt="none">
         {anchor}
       </Badge>
     </UnstyledButton>

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseRequestBody } from '../http/request-body';
+
+/*
+ * Announcements and notifications have no authoring endpoint in the portal's API (the spec reads
+ * them only: they are written by other systems). The XSS corpus test (test/e2e/xss-corpus.spec.ts)
+ * stores its payloads through these levers instead, exactly as such a system would: rows in the
+ * tables the real read endpoints serve.
+ */
+
+export const testAnnouncementSchema = z.object({
+  title: z.string().min(1),
+  text: z.string(),
+  allowAcknowledge: z.boolean().default(false),
+});
+
+export const testNotificationSchema = z.object({
+  userId: z.number().int(),
+  title: z.string().min(1),
+  text: z.string(),
+  categoryName: z.string().default('Alert'),
+});
+
+export function registerContentLevers(app: FastifyInstance, base: string): void {
+  const { db, clock } = app.portal;
+
+  /** Stores an announcement shown before every other one; answers its id. */
+  app.post(`${base}/announcements`, async (request) => {
+    const body = parseRequestBody(testAnnouncementSchema, request.body, `POST ${base}/announcements`);
+    const { first } = db
+      .prepare<[], { first: number | null }>('SELECT MIN(position) AS first FROM announcements')
+      .get() ?? { first: null };
+    const result = db
+      .prepare(
+        'INSERT INTO announcements (position, title, body_html, icon, allow_acknowledge) VALUES (?, ?, ?, NULL, ?)',
+      )
+      .run((first ?? 0) - 1, body.title, body.text, body.allowAcknowledge ? 1 : 0);
+    return { id: Number(result.lastInsertRowid) };
+  });
+
+  /** Stores an open notification for one user, newer than every other; answers its id. */
+  app.post(`${base}/notifications`, async (request) => {
+    const body = parseRequestBody(testNotificationSchema, request.body, `POST ${base}/notifications`);
+    const result = db
+      .prepare(`INSERT INTO notifications (user_id, category_name, icon, title, text, link, allow_acknowledge,
+          created_at) VALUES (?, ?, NULL, ?, ?, NULL, 0, ?)`)
+      .run(body.userId, body.categoryName, body.title, body.text, clock.now());
+    return { id: Number(result.lastInsertRowid) };
+  });
+}
