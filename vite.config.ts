@@ -1,5 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { splitUnitTests } from './test/unit-projects';
@@ -48,6 +49,9 @@ export default defineConfig({
           },
           devOptions: { enabled: false },
         }),
+    // index.js.br and index.js.gz beside each text file above 1 KB, at the highest levels once at
+    // build time: the server (and any static host) sends them as they are (docs/deploy.md).
+    isUnitTest ? [] : compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   build: { target: 'es2022', sourcemap: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080', '/auth': 'http://localhost:8080' } },
