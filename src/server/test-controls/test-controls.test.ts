@@ -145,7 +145,11 @@ describe('test controls', () => {
       pending: 3,
     });
     expect(s.app.portal.hubFaults.take()?.error).toMatch(/^Injected hub fault/);
-    expect(s.app.portal.hubFaults.take()).toEqual({ error: 'Busy', afterSaving: false });
+    expect(s.app.portal.hubFaults.take()).toEqual({
+      error: 'Busy',
+      afterSaving: false,
+      dropConnection: false,
+    });
     expect((await control(s, 'GET', 'hub-faults')).json()).toEqual({ pending: 1 });
     const usageLogs = await control(s, 'GET', 'usage-logs');
     expect([usageLogs.statusCode, usageLogs.json()]).toEqual([200, []]);
