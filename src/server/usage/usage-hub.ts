@@ -99,7 +99,7 @@ export function createUsageHub(services: PortalServices, log: FastifyBaseLogger)
         throw invalid(`at most ${MAX_USAGE_BATCH} records in one call, got ${batch.length}.`);
       const receivedAt = clock.now();
       const checked = batch.map((value: unknown) => checkEnvelope(value, ctx.user));
-      const valid = checked.filter((entry) => !(entry instanceof UsageHubError));
+      const valid = checked.filter((entry): entry is UsageLogEnvelope => !(entry instanceof UsageHubError));
       const stored = saveUsageLogs(
         db,
         valid.map((envelope) => incoming(envelope, ctx, receivedAt)),
