@@ -138,10 +138,11 @@ async function sendBatch(records: OutboxRow[], delivery: BatchDelivery<OutboxKin
 
 /**
  * Sent records leave the queue in batches: one transaction (and one refresh of every screen
- * watching the queue) per batch instead of per record. A tab closed before its batch is removed
- * sends those records again; each carries its idempotency key, so the server keeps them once.
+ * watching the queue) per batch instead of per record, and at most one per round trip of a batch
+ * sender (the usage hub's 500). A tab closed before its batch is removed sends those records
+ * again; each carries its idempotency key, so the server keeps them once.
  */
-export const REMOVE_SENT_BATCH = 100;
+export const REMOVE_SENT_BATCH = 500;
 
 const earliest = (a: number | undefined, b: number) => (a === undefined ? b : Math.min(a, b));
 
@@ -160,8 +161,18 @@ async function replayPass(userId: number, force: boolean): Promise<number | unde
   const waitingKinds = new Set<string>();
   let nextDueAt: number | undefined;
   const sent: OutboxRow[] = [];
-  const removeSentBatch = async () => {
-    if (sent.length) await removeSent(sent.splice(0), Date.now());
+  // Sent records leave the queue in the background while the next records go out; the pass
+  // waits for the last removal (and fails with the first error of one) before it ends.
+  let removing: Promise<void> = Promise.resolve();
+  let removalError: { error: unknown } | undefined;
+  const removeSentBatch = () => {
+    if (!sent.length) return;
+    const records = sent.splice(0);
+    removing = removing
+      .then(() => removeSent(records, Date.now()))
+      .catch((error: unknown) => {
+        removalError ??= { error };
+      });
   };
   /** What the pass does with one record's outcome; false stops the pass. */
   const settle = async (record: OutboxRow, outcome: SendOutcome): Promise<boolean> => {
@@ -169,7 +180,7 @@ async function replayPass(userId: number, force: boolean): Promise<number | unde
     if (outcome.action === 'noSender') waitingKinds.add(record.kind);
     else if (outcome.action === 'sent') {
       sent.push(record);
-      if (sent.length >= REMOVE_SENT_BATCH) await removeSentBatch();
+      if (sent.length >= REMOVE_SENT_BATCH) removeSentBatch();
     } else if (outcome.action === 'sessionExpired') {
       nextDueAt = undefined;
       return false;
@@ -180,7 +191,7 @@ async function replayPass(userId: number, force: boolean): Promise<number | unde
     }
     return true;
   };
-  try {
+  const walk = async (): Promise<number | undefined> => {
     const queue = await pendingRecords(userId);
     /** Records already sent in an earlier batch of this pass. */
     const batched = new Set<OutboxRow>();
@@ -211,11 +222,19 @@ async function replayPass(userId: number, force: boolean): Promise<number | unde
         const outcome = outcomes[index];
         if (outcome && !(await settle(record, outcome))) return nextDueAt;
       }
+      removeSentBatch();
     }
     return nextDueAt;
+  };
+  let result: number | undefined;
+  try {
+    result = await walk();
   } finally {
-    await removeSentBatch();
+    removeSentBatch();
+    await removing;
   }
+  if (removalError) throw removalError.error;
+  return result;
 }
 
 function withCrossTabLock<T>(task: () => Promise<T>): Promise<T> {

@@ -63,16 +63,25 @@ function insertValues({ clientId, receivedAt, record }: IncomingUsageLog) {
   ];
 }
 
-/** One prepared insert and one prepared batch transaction per database: preparing costs as much as a row. */
-const writers = new WeakMap<Db, (logs: readonly IncomingUsageLog[]) => Array<'stored' | 'duplicate'>>();
+type StoreOutcome = 'stored' | 'duplicate';
+
+/**
+ * The prepared insert of one usage log, on its own an autocommit write (one commit each: what
+ * `npm run bench` measures as the raw SQLite insert rate).
+ */
+export function prepareUsageLogInsert(db: Db): (log: IncomingUsageLog) => StoreOutcome {
+  const insert = db.prepare(INSERT_USAGE_LOG);
+  return (log) => (insert.run(...insertValues(log)).changes === 1 ? 'stored' : 'duplicate');
+}
+
+/** One prepared batch transaction per database: preparing costs as much as writing a row. */
+const writers = new WeakMap<Db, (logs: readonly IncomingUsageLog[]) => StoreOutcome[]>();
 
 function usageLogWriter(db: Db) {
   let write = writers.get(db);
   if (!write) {
-    const insert = db.prepare(INSERT_USAGE_LOG);
-    write = db.transaction((logs: readonly IncomingUsageLog[]) =>
-      logs.map((log) => (insert.run(...insertValues(log)).changes === 1 ? 'stored' : 'duplicate')),
-    );
+    const insert = prepareUsageLogInsert(db);
+    write = db.transaction((logs: readonly IncomingUsageLog[]) => logs.map(insert));
     writers.set(db, write);
   }
   return write;
@@ -83,12 +92,12 @@ function usageLogWriter(db: Db) {
  * for the lot): `'duplicate'` for an id already stored, in which case nothing changes (the first
  * copy, with its received time, stays). Answers in the order given.
  */
-export function saveUsageLogs(db: Db, logs: readonly IncomingUsageLog[]): Array<'stored' | 'duplicate'> {
+export function saveUsageLogs(db: Db, logs: readonly IncomingUsageLog[]): StoreOutcome[] {
   return logs.length === 0 ? [] : usageLogWriter(db)(logs);
 }
 
 /** One record, as saveUsageLogs stores it. */
-export function saveUsageLog(db: Db, log: IncomingUsageLog): 'stored' | 'duplicate' {
+export function saveUsageLog(db: Db, log: IncomingUsageLog): StoreOutcome {
   const [stored = 'duplicate'] = saveUsageLogs(db, [log]);
   return stored;
 }
