@@ -144,6 +144,28 @@ async function sendBatch(records: OutboxRow[], delivery: BatchDelivery<OutboxKin
  */
 export const REMOVE_SENT_BATCH = 500;
 
+/**
+ * The record at `start` and the due records of its kind behind it (its lane), up to `maxRecords`:
+ * what one call of a batch sender carries. A record not due ends it (its lane waits there).
+ */
+function laneBatch(
+  queue: readonly OutboxRow[],
+  start: number,
+  maxRecords: number,
+  force: boolean,
+): OutboxRow[] {
+  const first = queue[start];
+  if (!first) return [];
+  const batch = [first];
+  for (let index = start + 1; index < queue.length && batch.length < maxRecords; index += 1) {
+    const later = queue[index];
+    if (!later || later.kind !== first.kind) continue;
+    if (!isDue(later, Date.now(), force)) break;
+    batch.push(later);
+  }
+  return batch;
+}
+
 const earliest = (a: number | undefined, b: number) => (a === undefined ? b : Math.min(a, b));
 
 /**
@@ -208,14 +230,7 @@ async function replayPass(userId: number, force: boolean): Promise<number | unde
         if (!(await settle(next, await sendOne(next)))) return nextDueAt;
         continue;
       }
-      // This record and the due ones of its kind behind it (its lane), up to the sender's limit.
-      const batch = [next];
-      for (const later of queue.slice(position + 1)) {
-        if (batch.length >= delivery.maxRecords) break;
-        if (later.kind !== next.kind) continue;
-        if (!isDue(later, Date.now(), force)) break;
-        batch.push(later);
-      }
+      const batch = laneBatch(queue, position, delivery.maxRecords, force);
       for (const record of batch) batched.add(record);
       const outcomes = await sendBatch(batch, delivery);
       for (const [index, record] of batch.entries()) {
