@@ -1,5 +1,6 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { appScreenshots, appShortcuts } from './src/features/install/manifest-extras';
@@ -59,6 +60,9 @@ export default defineConfig({
           },
           devOptions: { enabled: false },
         }),
+    // index.js.br and index.js.gz beside each text file above 1 KB, at the highest levels once at
+    // build time: the server (and any static host) sends them as they are (docs/deploy.md).
+    isUnitTest ? [] : compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   // The release-notes key of the version being built (RELEASE_NOTES_KEY at build time, e.g.
   // `rn-3.3.0`): its service worker tells a page still on the old version what is new (docs/deploy.md).

@@ -66,3 +66,21 @@ export const SAVE_APP_LOG = 'SaveAppLog';
  * (a fault, a lost connection) is retried.
  */
 export const INVALID_USAGE_RECORD = 'Invalid usage record:';
+
+/**
+ * The batch method: `SaveAppLogs([{ id, record }, …])` stores up to MAX_USAGE_BATCH records in one
+ * round trip and one transaction. Each envelope is checked on its own: a bad one is refused in its
+ * answer entry while the others are stored.
+ */
+export const SAVE_APP_LOGS = 'SaveAppLogs';
+/** A hub message holds 1 MB; a usage record with its envelope is about 450 bytes. */
+export const MAX_USAGE_BATCH = 500;
+
+/** One entry of `SaveAppLogs`' answer: as `SaveAppLog` answers, or why this record was refused. */
+export const usageLogBatchEntrySchema = z.union([
+  usageLogSavedSchema,
+  z.object({ id: z.string(), error: z.string() }),
+]);
+/** `SaveAppLogs`' answer: one entry per envelope, in the order sent. */
+export const usageLogBatchSavedSchema = z.array(usageLogBatchEntrySchema);
+export type UsageLogBatchSaved = z.infer<typeof usageLogBatchSavedSchema>;

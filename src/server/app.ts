@@ -15,6 +15,7 @@ import { registerHelpAuthoringRoutes } from './help/help-authoring-routes';
 import { registerHelpRoutes } from './help/help-routes';
 import { registerHelpTopicRoutes } from './help/help-topic-routes';
 import { registerHelpChatRoutes } from './help-chat/help-chat-routes';
+import { registerCompression } from './http/compression';
 import { installErrorHandling, installJsonBodyParser } from './http/error-handling';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticSite } from './http/static-site';
@@ -83,6 +84,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     db.close();
   });
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   installJsonBodyParser(app);
   installErrorHandling(app);
   if (config.testControls) registerTestControls(app);

@@ -30,7 +30,9 @@ export async function benchHydration(
   entries: number,
   rounds: number,
 ): Promise<HydrationTimings> {
-  const page = await browser.newPage();
+  // The bench injects its own bundle as an inline script, which the server's Trusted Types CSP
+  // (on for browser tests and benches) refuses: this page alone runs without the CSP.
+  const page = await browser.newPage({ bypassCSP: true });
   try {
     await page.goto(pageUrl);
     await page.addScriptTag({ content: await hydrationBundle() });

@@ -11,6 +11,8 @@ export interface ReplayResult {
   totalMs: number;
   /** From the first to the last record the server received. */
   serverSpanMs: number;
+  /** The browser's, in every queued record (the raw insert bench writes the same row). */
+  userAgent: string;
 }
 
 /**
@@ -93,7 +95,8 @@ export async function benchReplay(browser: Browser, count: number): Promise<Repl
     if (received.length !== ids.length || received.some((id, index) => id !== ids[index]))
       throw new Error(`The server holds ${received.length} records, not the ${ids.length} queued, in order.`);
     const times = logs.map((log) => log.receivedAt);
-    return { records: count, totalMs, serverSpanMs: Math.max(...times) - Math.min(...times) };
+    const userAgent = logs[0]?.record.userAgent ?? '';
+    return { records: count, totalMs, serverSpanMs: Math.max(...times) - Math.min(...times), userAgent };
   } finally {
     await context.close();
     await server.dispose();

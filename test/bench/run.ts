@@ -8,6 +8,8 @@ import { benchHydration } from './hydration.bench';
 import { benchKioskSoak } from './kiosk-soak.bench';
 import { benchRepeatVisit, launcherToStaticRatio } from './repeat-visit.bench';
 import { benchReplay } from './replay.bench';
+import { benchServerLoad, type LoadRun } from './server-load.bench';
+import { benchRawUsageInsert } from './sqlite-insert.bench';
 
 const REPLAY_RECORDS = 10_000;
 const MENU_ENTRIES = 5_000;
@@ -15,6 +17,8 @@ const HYDRATION_ROUNDS = 15;
 const VISIT_ROUNDS = 9;
 const SOAK_HOURS = 24;
 const SOAK_SAMPLE_EVERY_HOURS = 6;
+const LOAD_MENU_READS = 5_000;
+const LOAD_FAVORITE_KEYS = 1_000;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const seconds = (value: number) => `${(value / 1000).toFixed(1)} s`;
@@ -36,9 +40,16 @@ async function main(): Promise<void> {
     console.log(`Ops Portal offline benchmarks: chromium ${browser.version()}, ${cpus().length} CPUs`);
 
     const replay = await benchReplay(browser, REPLAY_RECORDS);
+    const replayRate = replay.records / (replay.totalMs / 1000);
+    const rawInsertRate = benchRawUsageInsert(REPLAY_RECORDS, replay.userAgent);
     printTable('Outbox replay (real outbox, usage hub and server; chromium IndexedDB)', [
       [`${count(replay.records)} queued usage records, app start to empty outbox`, seconds(replay.totalMs)],
-      ['  throughput', `${count(Math.round(replay.records / (replay.totalMs / 1000)))} records/s`],
+      ['  throughput', `${count(Math.round(replayRate))} records/s`],
+      [
+        '  raw SQLite insert of the same row (autocommit, temp db)',
+        `${count(Math.round(rawInsertRate))} rows/s`,
+      ],
+      ['  replay / raw insert', `${((100 * replayRate) / rawInsertRate).toFixed(0)} % (goal ≥ 25 %)`],
       ['  first to last record received by the server', seconds(replay.serverSpanMs)],
       ['  stored at the server', 'each once, in queue order'],
     ]);
@@ -78,6 +89,29 @@ async function main(): Promise<void> {
         [
           'heap before → after',
           first && last ? `${megabytes(first.heapBytes)} → ${megabytes(last.heapBytes)}` : '–',
+        ],
+      ],
+    );
+
+    const load = await benchServerLoad(LOAD_MENU_READS, LOAD_FAVORITE_KEYS);
+    const loadRow = (run: LoadRun): string =>
+      `${count(Math.round(run.requestsPerSecond))} req/s, p50 ${ms(run.p50Ms)}, p99 ${ms(run.p99Ms)}, ${count(run.errors)} errors`;
+    const f = load.favorites;
+    printTable(
+      `Server under load: autocannon on 127.0.0.1, ${load.connections} connections (docs/performance.md)`,
+      [
+        [`${count(load.menu.requests)} menu reads (GET Common/Menu, br/gzip accepted)`, loadRow(load.menu)],
+        [
+          `${count(f.requests)} favorites writes (PUT Common/Favorites, ${count(f.keys)} keys each sent twice)`,
+          loadRow(f),
+        ],
+        [
+          '  applied_requests rows before → after',
+          `${count(f.appliedBefore)} → ${count(f.appliedAfter)} (+${count(f.appliedAfter - f.appliedBefore)}: one per key)`,
+        ],
+        [
+          '  user_favorites rows before → after',
+          `${f.favoriteRowsBefore} → ${f.favoriteRowsAfter} (expected ${f.favoriteRowsExpected})`,
         ],
       ],
     );

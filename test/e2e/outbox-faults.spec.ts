@@ -106,7 +106,7 @@ test.describe('outbox fault matrix', () => {
     expect(await controls.usageLogs()).toEqual([]);
     await controls.clearHubFaults();
     // The next try stores the first record, then the connection is cut before the answer.
-    await controls.hubFault({ times: 1, afterSaving: true, drop: true });
+    await controls.hubFault({ times: 1, afterSaving: true, dropConnection: true });
     // The hub reconnects by itself and the rest of the batch follows; the first is not stored twice.
     await driveClockUntil(page, () => isSynced(page), { stepMs: 2_000, timeout: 30_000, message: 'synced' });
     expect(await controls.pendingHubFaults()).toBe(0);

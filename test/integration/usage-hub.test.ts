@@ -8,7 +8,7 @@ import { classifyFailure } from '../../src/core/outbox/model/classify-failure';
 import type { OutboxRecord } from '../../src/core/outbox/outbox-store';
 import { createManagedHub, type ManagedHub } from '../../src/core/realtime/managed-hub';
 import { buildSignalRConnection } from '../../src/core/realtime/signalr-connection';
-import { usageSender } from '../../src/core/realtime/usage-sender';
+import { usageDelivery } from '../../src/core/realtime/usage-sender';
 import { loadServerConfig } from '../../src/server/config';
 import { type StartedServer, startServer } from '../../src/server/start';
 import type { StoredUsageLog } from '../../src/server/usage/usage-store';
@@ -93,6 +93,12 @@ describe('usage hub between the client and the server', () => {
   const storedLogs = async () =>
     (await (await fetch(`${server.url}/__test/usage-logs`)).json()) as StoredUsageLog[];
 
+  /** Sends one record as a batch of one; rejects with its failure, as the outbox classifies it. */
+  const sender = (connected: ManagedHub) => async (one: OutboxRecord<'usage'>) => {
+    const [failure] = await usageDelivery(connected).send([one]);
+    if (failure !== undefined) throw failure;
+  };
+
   const failureOf = (promise: Promise<void>) =>
     promise.then(
       () => 'sent',
@@ -101,7 +107,7 @@ describe('usage hub between the client and the server', () => {
 
   it('stores a record once per id, however often it is sent', async () => {
     const session = await signIn();
-    const send = usageSender(await connectedHub(session));
+    const send = sender(await connectedHub(session));
     await send(queued(session, 'id-1', record(session, '/dashboard')));
     await send(queued(session, 'id-1', record(session, '/dashboard')));
     await send(queued(session, 'id-2', record(session, '/labor-planning')));
@@ -115,7 +121,7 @@ describe('usage hub between the client and the server', () => {
 
   it('has an invalid record set aside, and a server fault retried', async () => {
     const session = await signIn();
-    const send = usageSender(await connectedHub(session));
+    const send = sender(await connectedHub(session));
     const broken = { ...record(session, '/x'), statusCode: 'OK' } as unknown as UsageLogRecord;
     await expect(send(queued(session, 'bad', broken))).rejects.toThrow(
       /^Invalid usage record: record\.statusCode/,
@@ -146,7 +152,7 @@ describe('usage hub between the client and the server', () => {
     expect(connected.isConnected()).toBe(false);
     server = await start(port);
     await expect.poll(() => connections, { timeout: 10_000 }).toBe(2);
-    await usageSender(connected)(queued(session, 'after', record(session, '/dashboard')));
+    await sender(connected)(queued(session, 'after', record(session, '/dashboard')));
     expect((await storedLogs()).map((log) => log.id)).toEqual(['after']);
     expect(warnings.mock.calls.every(([message]) => String(message).startsWith('Usage hub: '))).toBe(true);
     warnings.mockRestore();

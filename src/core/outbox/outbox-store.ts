@@ -115,14 +115,21 @@ export async function markSending(seq: number, now: number): Promise<boolean> {
   return (await portalDb().outbox.update(seq, { sendingSince: now })) > 0;
 }
 
-/** A replay holding the lock finds in-flight marks left by a tab that closed mid-send. */
+/**
+ * A replay holding the lock finds in-flight marks left by a tab that closed mid-send. Only kinds
+ * keeping the latest state are ever marked (replay.ts), so only their rows are looked at: touching
+ * every row rewrote a queue of 10,000 usage records, seconds before the first was sent.
+ */
 export async function clearSendingMarks(userId: number): Promise<void> {
-  await portalDb()
-    .outbox.where('userId')
-    .equals(userId)
-    .modify((row) => {
-      row.sendingSince = null;
-    });
+  const marked = Object.entries(outboxKinds).filter(([, kind]) => kind.keep === 'latest');
+  for (const [kind] of marked) {
+    await portalDb()
+      .outbox.where({ userId, kind })
+      .filter((row) => row.sendingSince !== null)
+      .modify((row) => {
+        row.sendingSince = null;
+      });
+  }
 }
 
 export async function saveRecord(record: OutboxRow): Promise<void> {

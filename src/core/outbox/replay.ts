@@ -4,23 +4,25 @@ import type { OutboxRow } from '../db/rows';
 import { reportUnreachable } from '../network/connection';
 import { isOnline } from '../network/network-monitor';
 import { classifyFailure, failureReason } from './model/classify-failure';
-import { isOutboxKind, outboxKinds } from './model/outbox-kinds';
+import { isOutboxKind, type OutboxKind, outboxKinds } from './model/outbox-kinds';
 import { afterRetryableFailure, isDue } from './model/retry-schedule';
 import {
   clearSendingMarks,
   markSending,
+  type OutboxRecord,
   pendingRecords,
   removeSent,
   saveRecord,
   setAside,
 } from './outbox-store';
-import { senderFor } from './senders';
+import { type BatchDelivery, batchSenderFor, senderFor } from './senders';
 import { announceSetAside } from './set-aside-events';
 
 /** Held by the one tab replaying; other tabs wait their turn instead of sending the same records. */
 const REPLAY_LOCK = 'ops-portal-outbox-replay';
 type SendOutcome =
-  | { action: 'sent' | 'deadLetter' | 'sessionExpired' | 'gone' | 'noSender' }
+  /** held: left as it was, behind a record of its batch that stopped the lane. */
+  | { action: 'sent' | 'deadLetter' | 'sessionExpired' | 'gone' | 'noSender' | 'held' }
   | { action: 'retry'; nextAttemptAt: number; offline: boolean };
 
 /** Why a stored record cannot be sent by this build: it is set aside, never retried forever. */
@@ -45,59 +47,125 @@ async function setAsideWithReason(record: OutboxRow, reason: string, cause?: unk
   return { action: 'deadLetter' };
 }
 
-async function sendOne(record: OutboxRow): Promise<SendOutcome> {
+type Prepared = { ready: OutboxRecord } | { outcome: SendOutcome };
+
+/** Whether a record can go now, as its kind's contract reads it, or what became of it instead. */
+async function prepare(record: OutboxRow): Promise<Prepared> {
   const kind = record.kind;
   // A kind no build of this app knows (written by a newer build, or by hand) would wait for a
   // sender for ever: it is set aside instead. A known kind whose sender has not loaded yet waits.
-  if (!isOutboxKind(kind)) return setAsideWithReason(record, unknownKindReason(kind));
-  const send = senderFor(kind);
-  if (!send) return { action: 'noSender' };
+  if (!isOutboxKind(kind)) return { outcome: await setAsideWithReason(record, unknownKindReason(kind)) };
+  if (!senderFor(kind) && !batchSenderFor(kind)) return { outcome: { action: 'noSender' } };
   const payload = outboxKinds[kind].schema.safeParse(record.payload);
   if (!payload.success) {
     const issue = payload.error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-    return setAsideWithReason(record, noLongerValidReason(`${where}${issue?.message ?? 'invalid'}`));
+    const reason = noLongerValidReason(`${where}${issue?.message ?? 'invalid'}`);
+    return { outcome: await setAsideWithReason(record, reason) };
   }
   // A kind keeping only the latest state may have lost the record to a newer one since the pass
   // read the queue; the mark also keeps the record from being replaced while it is in flight.
   // Other kinds never lose records that way: no extra write for each of them.
   if (outboxKinds[kind].keep === 'latest' && !(await markSending(record.seq, Date.now())))
-    return { action: 'gone' };
+    return { outcome: { action: 'gone' } };
+  return { ready: { ...record, kind, payload: payload.data } };
+}
+
+/** What a failed send makes of the record: set aside, kept for its user, or retried later. */
+async function afterFailure(record: OutboxRow, error: unknown): Promise<SendOutcome> {
+  const action = classifyFailure(error);
+  if (action === 'delivered') {
+    console.warn(`Outbox: ${record.kind} record ${record.id} was accepted with an unreadable answer`, error);
+    return { action: 'sent' };
+  }
+  if (action === 'deadLetter') return setAsideWithReason(record, failureReason(error), error);
+  if (action === 'sessionExpired') {
+    await saveRecord({ ...record, sendingSince: null });
+    return { action };
+  }
+  const retryAfterMs = isApiError(error) ? error.retryAfterMs : undefined;
+  const retried = afterRetryableFailure(record, failureReason(error), Date.now(), Math.random, retryAfterMs);
+  await saveRecord(retried);
+  const offline = isApiError(error) && error.kind === 'network';
+  if (offline) reportUnreachable();
+  return { action, nextAttemptAt: retried.nextAttemptAt, offline };
+}
+
+async function sendOne(record: OutboxRow): Promise<SendOutcome> {
+  const prepared = await prepare(record);
+  if ('outcome' in prepared) return prepared.outcome;
+  const send = senderFor(prepared.ready.kind);
+  if (!send) return { action: 'noSender' };
   try {
-    await send({ ...record, kind, payload: payload.data });
+    await send(prepared.ready);
   } catch (error) {
-    const action = classifyFailure(error);
-    if (action === 'delivered') {
-      console.warn(`Outbox: ${kind} record ${record.id} was accepted with an unreadable answer`, error);
-      return { action: 'sent' };
-    }
-    if (action === 'deadLetter') return setAsideWithReason(record, failureReason(error), error);
-    if (action === 'sessionExpired') {
-      await saveRecord({ ...record, sendingSince: null });
-      return { action };
-    }
-    const retryAfterMs = isApiError(error) ? error.retryAfterMs : undefined;
-    const retried = afterRetryableFailure(
-      record,
-      failureReason(error),
-      Date.now(),
-      Math.random,
-      retryAfterMs,
-    );
-    await saveRecord(retried);
-    const offline = isApiError(error) && error.kind === 'network';
-    if (offline) reportUnreachable();
-    return { action, nextAttemptAt: retried.nextAttemptAt, offline };
+    return afterFailure(record, error);
   }
   return { action: 'sent' };
 }
 
 /**
- * Sent records leave the queue in batches: one transaction (and one refresh of every screen
- * watching the queue) per batch instead of per record. A tab closed before its batch is removed
- * sends those records again; each carries its idempotency key, so the server keeps them once.
+ * Several records of one kind in one call: one round trip (and, at the reference server, one
+ * transaction) for up to `maxRecords` instead of one per record. Outcomes in the records' order.
  */
-export const REMOVE_SENT_BATCH = 100;
+async function sendBatch(records: OutboxRow[], delivery: BatchDelivery<OutboxKind>): Promise<SendOutcome[]> {
+  const outcomes: SendOutcome[] = [];
+  const ready: Array<{ index: number; row: OutboxRow; record: OutboxRecord }> = [];
+  for (const [index, row] of records.entries()) {
+    const prepared = await prepare(row);
+    if ('outcome' in prepared) outcomes[index] = prepared.outcome;
+    else ready.push({ index, row, record: prepared.ready });
+  }
+  if (ready.length === 0) return outcomes;
+  let failures: unknown[] | undefined;
+  let callFailure: unknown;
+  try {
+    failures = await delivery.send(ready.map((entry) => entry.record));
+  } catch (error) {
+    callFailure = error;
+  }
+  let laneStopped = false;
+  for (const [position, { index, row }] of ready.entries()) {
+    // A call that failed as a whole failed for every record in it; once that stops the lane, the
+    // records behind stay as they were (no backoff write each), like any record behind a failure.
+    const failure = failures ? failures[position] : callFailure;
+    if (laneStopped && !failures) outcomes[index] = { action: 'held' };
+    else outcomes[index] = failure === undefined ? { action: 'sent' } : await afterFailure(row, failure);
+    const action = outcomes[index]?.action;
+    laneStopped ||= action === 'retry' || action === 'sessionExpired';
+  }
+  return outcomes;
+}
+
+/**
+ * Sent records leave the queue in batches: one transaction (and one refresh of every screen
+ * watching the queue) per batch instead of per record, and at most one per round trip of a batch
+ * sender (the usage hub's 500). A tab closed before its batch is removed sends those records
+ * again; each carries its idempotency key, so the server keeps them once.
+ */
+export const REMOVE_SENT_BATCH = 500;
+
+/**
+ * The record at `start` and the due records of its kind behind it (its lane), up to `maxRecords`:
+ * what one call of a batch sender carries. A record not due ends it (its lane waits there).
+ */
+function laneBatch(
+  queue: readonly OutboxRow[],
+  start: number,
+  maxRecords: number,
+  force: boolean,
+): OutboxRow[] {
+  const first = queue[start];
+  if (!first) return [];
+  const batch = [first];
+  for (let index = start + 1; index < queue.length && batch.length < maxRecords; index += 1) {
+    const later = queue[index];
+    if (!later || later.kind !== first.kind) continue;
+    if (!isDue(later, Date.now(), force)) break;
+    batch.push(later);
+  }
+  return batch;
+}
 
 const earliest = (a: number | undefined, b: number) => (a === undefined ? b : Math.min(a, b));
 
@@ -116,35 +184,73 @@ async function replayPass(userId: number, force: boolean): Promise<number | unde
   const waitingKinds = new Set<string>();
   let nextDueAt: number | undefined;
   const sent: OutboxRow[] = [];
-  const removeSentBatch = async () => {
-    if (sent.length) await removeSent(sent.splice(0), Date.now());
+  // Sent records leave the queue in the background while the next records go out; the pass
+  // waits for the last removal (and fails with the first error of one) before it ends.
+  let removing: Promise<void> = Promise.resolve();
+  let removalError: { error: unknown } | undefined;
+  const removeSentBatch = () => {
+    if (!sent.length) return;
+    const records = sent.splice(0);
+    removing = removing
+      .then(() => removeSent(records, Date.now()))
+      .catch((error: unknown) => {
+        removalError ??= { error };
+      });
   };
-  try {
-    for (const next of await pendingRecords(userId)) {
+  /** What the pass does with one record's outcome; false stops the pass. */
+  const settle = async (record: OutboxRow, outcome: SendOutcome): Promise<boolean> => {
+    // No sender (yet) for the kind: its records wait for registerSender.
+    if (outcome.action === 'noSender') waitingKinds.add(record.kind);
+    else if (outcome.action === 'sent') {
+      sent.push(record);
+      if (sent.length >= REMOVE_SENT_BATCH) removeSentBatch();
+    } else if (outcome.action === 'sessionExpired') {
+      nextDueAt = undefined;
+      return false;
+    } else if (outcome.action === 'retry') {
+      waitingKinds.add(record.kind);
+      nextDueAt = earliest(nextDueAt, outcome.nextAttemptAt);
+      if (outcome.offline) return false;
+    }
+    return true;
+  };
+  const walk = async (): Promise<number | undefined> => {
+    const queue = await pendingRecords(userId);
+    /** Records already sent in an earlier batch of this pass. */
+    const batched = new Set<OutboxRow>();
+    for (const [position, next] of queue.entries()) {
       if (!isOnline() || getSession()?.user.id !== userId) return nextDueAt;
-      if (waitingKinds.has(next.kind)) continue;
+      if (batched.has(next) || waitingKinds.has(next.kind)) continue;
       if (!isDue(next, Date.now(), force)) {
         waitingKinds.add(next.kind);
         nextDueAt = earliest(nextDueAt, next.nextAttemptAt);
         continue;
       }
-      const outcome = await sendOne(next);
-      // No sender (yet) for the kind: its records wait for registerSender.
-      if (outcome.action === 'noSender') waitingKinds.add(next.kind);
-      else if (outcome.action === 'sent') {
-        sent.push(next);
-        if (sent.length >= REMOVE_SENT_BATCH) await removeSentBatch();
-      } else if (outcome.action === 'sessionExpired') return undefined;
-      else if (outcome.action === 'retry') {
-        waitingKinds.add(next.kind);
-        nextDueAt = earliest(nextDueAt, outcome.nextAttemptAt);
-        if (outcome.offline) return nextDueAt;
+      const delivery = isOutboxKind(next.kind) ? batchSenderFor(next.kind) : undefined;
+      if (!delivery) {
+        if (!(await settle(next, await sendOne(next)))) return nextDueAt;
+        continue;
       }
+      const batch = laneBatch(queue, position, delivery.maxRecords, force);
+      for (const record of batch) batched.add(record);
+      const outcomes = await sendBatch(batch, delivery);
+      for (const [index, record] of batch.entries()) {
+        const outcome = outcomes[index];
+        if (outcome && !(await settle(record, outcome))) return nextDueAt;
+      }
+      removeSentBatch();
     }
     return nextDueAt;
+  };
+  let result: number | undefined;
+  try {
+    result = await walk();
   } finally {
-    await removeSentBatch();
+    removeSentBatch();
+    await removing;
   }
+  if (removalError) throw removalError.error;
+  return result;
 }
 
 function withCrossTabLock<T>(task: () => Promise<T>): Promise<T> {

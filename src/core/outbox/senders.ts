@@ -9,7 +9,23 @@ import type { OutboxRecord } from './outbox-store';
  */
 export type Sender<K extends OutboxKind> = (record: OutboxRecord<K>) => Promise<void>;
 
+/**
+ * Delivers several records of one kind in one call (one round trip), in the order given. Resolves
+ * with one entry per record: `undefined` when the server has it, otherwise why not (classified as a
+ * Sender's throw would be). Rejects when the call as a whole failed: every record failed with it.
+ * A record answered `undefined` must be stored at the server, and only after the records before it
+ * (the outbox keeps each kind in order).
+ */
+export type BatchSender<K extends OutboxKind> = (records: OutboxRecord<K>[]) => Promise<unknown[]>;
+
+export interface BatchDelivery<K extends OutboxKind> {
+  send: BatchSender<K>;
+  /** The most records one call may carry. */
+  maxRecords: number;
+}
+
 const senders = new Map<OutboxKind, Sender<OutboxKind>>();
+const batchSenders = new Map<OutboxKind, BatchDelivery<OutboxKind>>();
 const registrationListeners = new Set<() => void>();
 
 /**
@@ -24,8 +40,25 @@ export function registerSender<K extends OutboxKind>(kind: K, send: Sender<K>): 
   };
 }
 
+/**
+ * Who delivers records of `kind` several at a time; the outbox prefers it to a one-record sender.
+ * Returns the unregister function.
+ */
+export function registerBatchSender<K extends OutboxKind>(kind: K, delivery: BatchDelivery<K>): () => void {
+  const registered = delivery as unknown as BatchDelivery<OutboxKind>;
+  batchSenders.set(kind, registered);
+  for (const listener of registrationListeners) listener();
+  return () => {
+    if (batchSenders.get(kind) === registered) batchSenders.delete(kind);
+  };
+}
+
 export function senderFor(kind: OutboxKind): Sender<OutboxKind> | undefined {
   return senders.get(kind);
+}
+
+export function batchSenderFor(kind: OutboxKind): BatchDelivery<OutboxKind> | undefined {
+  return batchSenders.get(kind);
 }
 
 export function onSenderRegistered(listener: () => void): () => void {

@@ -1,22 +1,22 @@
 import { USAGE_HUB_PATH } from '../../contracts/usage';
 import { replay } from '../outbox/replay';
-import { registerSender } from '../outbox/senders';
+import { registerBatchSender } from '../outbox/senders';
 import type { ManagedHub } from './managed-hub';
 import { startSessionHub } from './session-hub';
-import { usageSender } from './usage-sender';
+import { usageDelivery } from './usage-sender';
 
 let running: ManagedHub | undefined;
 
 /**
  * Boot, once (after the app configuration loaded): the usage hub follows the session
  * (`startSessionHub`), the outbox sends 'usage' records through it, and every (re)connection
- * flushes what waited.
+ * flushes what waited (several hundred records per round trip).
  */
 export function startUsageHub(): ManagedHub {
   if (running) return running;
   const hub = startSessionHub({ path: USAGE_HUB_PATH, name: 'Usage hub' });
   running = hub;
-  registerSender('usage', usageSender(hub));
+  registerBatchSender('usage', usageDelivery(hub));
   hub.onConnected(() => void replay({ force: true }));
   return hub;
 }

@@ -3,7 +3,7 @@ import { classifyFailure } from '../outbox/model/classify-failure';
 import { usageRecord } from '../outbox/outbox.testkit';
 import type { OutboxRecord } from '../outbox/outbox-store';
 import { HubNotConnectedError } from './managed-hub';
-import { outboxErrorForHubFailure, usageSender } from './usage-sender';
+import { outboxErrorForHubFailure, usageDelivery } from './usage-sender';
 
 const queued = (fields: Partial<OutboxRecord<'usage'>> = {}): OutboxRecord<'usage'> => ({
   seq: 1,
@@ -24,17 +24,22 @@ const hubAnswering = (invoke: (method: string, ...args: unknown[]) => Promise<un
   invoke: vi.fn(invoke),
 });
 
-/** What the outbox does with the sender's failure for this hub behaviour. */
+/** What the outbox does with the one record sent, for this hub behaviour. */
 async function outcomeOf(hub: ReturnType<typeof hubAnswering>) {
   try {
-    await usageSender(hub)(queued());
-    return 'sent';
+    const [failure] = await usageDelivery(hub).send([queued()]);
+    return failure === undefined ? 'sent' : classifyFailure(failure);
   } catch (error) {
     return classifyFailure(error);
   }
 }
 
-describe('usageSender', () => {
+const entries =
+  (...answers: unknown[]) =>
+  async () =>
+    answers;
+
+describe('usageDelivery', () => {
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
@@ -42,15 +47,39 @@ describe('usageSender', () => {
     vi.restoreAllMocks();
   });
 
-  it('invokes SaveAppLog with the record id as the idempotency key', async () => {
-    const hub = hubAnswering(async () => ({ id: 'record-1', stored: true }));
-    await usageSender(hub)(queued());
-    expect(hub.invoke).toHaveBeenCalledWith('SaveAppLog', { id: 'record-1', record: usageRecord(1) });
+  it('invokes SaveAppLogs once for the records, each id as its idempotency key, in order', async () => {
+    const hub = hubAnswering(
+      entries({ id: 'record-1', stored: true }, { id: 'record-2', stored: 'duplicate' }),
+    );
+    const records = [queued(), queued({ seq: 2, id: 'record-2', payload: usageRecord(2) })];
+    await expect(usageDelivery(hub).send(records)).resolves.toEqual([undefined, undefined]);
+    expect(hub.invoke).toHaveBeenCalledTimes(1);
+    expect(hub.invoke).toHaveBeenCalledWith('SaveAppLogs', [
+      { id: 'record-1', record: usageRecord(1) },
+      { id: 'record-2', record: usageRecord(2) },
+    ]);
+    expect(usageDelivery(hub).maxRecords).toBe(500);
+  });
+
+  it('sets aside only the record the server refused, with its reason', async () => {
+    const hub = hubAnswering(
+      entries(
+        { id: 'record-1', error: 'Invalid usage record: record.appUrl: Invalid input' },
+        { id: 'record-2', stored: true },
+      ),
+    );
+    const [refused, stored] = await usageDelivery(hub).send([
+      queued(),
+      queued({ seq: 2, id: 'record-2', payload: usageRecord(2) }),
+    ]);
+    expect(classifyFailure(refused)).toBe('deadLetter');
+    expect(refused).toMatchObject({ message: 'Invalid usage record: record.appUrl: Invalid input' });
+    expect(stored).toBeUndefined();
   });
 
   it.each<[string, () => Promise<unknown>, string]>([
-    ['stored', async () => ({ id: 'record-1', stored: true }), 'sent'],
-    ['already stored (a repeat)', async () => ({ id: 'record-1', stored: 'duplicate' }), 'sent'],
+    ['stored', entries({ id: 'record-1', stored: true }), 'sent'],
+    ['already stored (a repeat)', entries({ id: 'record-1', stored: 'duplicate' }), 'sent'],
     [
       'refused as invalid',
       async () => {
@@ -80,13 +109,14 @@ describe('usageSender', () => {
       'retry',
     ],
     ['answering something unreadable (it completed: saved)', async () => ({ saved: 'yes' }), 'sent'],
-    ['answering for another id', async () => ({ id: 'record-2', stored: true }), 'deadLetter'],
+    ['answering for another id', entries({ id: 'record-2', stored: true }), 'deadLetter'],
+    ['answering for fewer records', entries(), 'deadLetter'],
   ])('when the hub is %s: %s', async (_case, invoke, expected) => {
     expect(await outcomeOf(hubAnswering(invoke))).toBe(expected);
   });
 
   it('leaves a record of another user waiting (retry), without invoking', async () => {
-    const hub = hubAnswering(async () => ({ id: 'record-1', stored: true }), 2);
+    const hub = hubAnswering(entries({ id: 'record-1', stored: true }), 2);
     expect(await outcomeOf(hub)).toBe('retry');
     expect(hub.invoke).not.toHaveBeenCalled();
   });

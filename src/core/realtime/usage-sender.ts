@@ -1,11 +1,18 @@
-import { INVALID_USAGE_RECORD, SAVE_APP_LOG, usageLogSavedSchema } from '../../contracts/usage';
+import {
+  INVALID_USAGE_RECORD,
+  MAX_USAGE_BATCH,
+  SAVE_APP_LOGS,
+  type UsageLogBatchSaved,
+  usageLogBatchSavedSchema,
+} from '../../contracts/usage';
 import { ApiError, CONTRACT_MESSAGE } from '../api/api-error';
 import { RecordRejectedError } from '../outbox/model/classify-failure';
-import type { Sender } from '../outbox/senders';
+import type { OutboxRecord } from '../outbox/outbox-store';
+import type { BatchDelivery, BatchSender } from '../outbox/senders';
 import { HubNotConnectedError, type ManagedHub } from './managed-hub';
 
 /**
- * What the outbox should make of a failed `SaveAppLog`: the server's 'Invalid usage record: …'
+ * What the outbox should make of a failed `SaveAppLogs` (or a refused entry of it): the server's 'Invalid usage record: …'
  * means the record itself is wrong (set it aside: a RecordRejectedError); anything else (not
  * connected, connection lost mid-call, a server fault) is left as it is, which the outbox retries.
  */
@@ -16,29 +23,39 @@ export function outboxErrorForHubFailure(error: unknown): unknown {
   return error;
 }
 
+/** What the outbox makes of one entry of `SaveAppLogs`' answer for `record`. */
+function failureOf(record: OutboxRecord<'usage'>, entry: UsageLogBatchSaved[number] | undefined): unknown {
+  // An answer about another record says nothing about this one: set aside, with the reason.
+  if (!entry || entry.id !== record.id) return new ApiError('contract', CONTRACT_MESSAGE);
+  return 'error' in entry ? outboxErrorForHubFailure(new Error(entry.error)) : undefined;
+}
+
 /**
- * The outbox sender of 'usage' records: `SaveAppLog({ id, record })` over the usage hub, with the
- * outbox record id as the idempotency key (a record re-sent after a lost answer is stored once).
+ * The outbox's delivery of 'usage' records: `SaveAppLogs([{ id, record }, …])` over the usage hub,
+ * up to MAX_USAGE_BATCH records per round trip, each with its outbox record id as the idempotency
+ * key (a record re-sent after a lost answer or a dropped connection is stored once). The server
+ * stores them in the order sent, so the outbox's order holds.
  */
-export function usageSender(hub: Pick<ManagedHub, 'invoke' | 'userId'>): Sender<'usage'> {
-  return async (record) => {
-    // The hub follows the session; a record of another user waits for that user's connection.
-    if (hub.userId !== record.userId)
+export function usageDelivery(hub: Pick<ManagedHub, 'invoke' | 'userId'>): BatchDelivery<'usage'> {
+  const send: BatchSender<'usage'> = async (records) => {
+    // The hub follows the session; records of another user wait for that user's connection.
+    if (records.some((record) => record.userId !== hub.userId))
       throw new HubNotConnectedError('The usage hub is connected for another user.');
     let answer: unknown;
     try {
-      answer = await hub.invoke(SAVE_APP_LOG, { id: record.id, record: record.payload });
+      const envelopes = records.map((record) => ({ id: record.id, record: record.payload }));
+      answer = await hub.invoke(SAVE_APP_LOGS, envelopes);
     } catch (error) {
       throw outboxErrorForHubFailure(error);
     }
-    const saved = usageLogSavedSchema.safeParse(answer);
+    const saved = usageLogBatchSavedSchema.safeParse(answer);
     // The hub completed the call without an error (the analogue of a 2xx): the server has the
-    // record even if its answer cannot be read; sending it again would change nothing.
+    // records even if its answer cannot be read; sending them again would change nothing.
     if (!saved.success) {
-      console.warn(`Usage hub: record ${record.id} saved with an unreadable answer`, answer);
-      return;
+      console.warn(`Usage hub: ${records.length} records saved with an unreadable answer`, answer);
+      return records.map(() => undefined);
     }
-    // An answer about another record says nothing about this one: set aside, with the reason.
-    if (saved.data.id !== record.id) throw new ApiError('contract', CONTRACT_MESSAGE);
+    return records.map((record, index) => failureOf(record, saved.data[index]));
   };
+  return { send, maxRecords: MAX_USAGE_BATCH };
 }

@@ -10,6 +10,9 @@ const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 describe('cacheControlFor', () => {
   it.each([
     ['/dist/index.html', 'no-cache'],
+    ['/dist/index.html.br', 'no-cache'],
+    ['/dist/manifest.webmanifest.gz', 'no-cache'],
+    ['/dist/assets/index-3f9a1c2b.js.br', 'public, max-age=31536000, immutable'],
     ['/dist/sw.js', 'no-cache'],
     ['/dist/manifest.webmanifest', 'no-cache'],
     ['/dist/assets/index-3f9a1c2b.js', 'public, max-age=31536000, immutable'],

@@ -7,8 +7,11 @@ import { appConfigFor } from './app-config';
 /** Files a browser must re-check on every load, or an update would never reach it. */
 const revalidatedFiles = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
 
+/** The file a precompressed sibling stands for: index.html.br → index.html. */
+const uncompressedName = (filePath: string) => filePath.replace(/\.(br|gz)$/, '');
+
 export function cacheControlFor(filePath: string): string {
-  if (revalidatedFiles.has(basename(filePath))) return 'no-cache';
+  if (revalidatedFiles.has(basename(uncompressedName(filePath)))) return 'no-cache';
   // Vite names everything under assets/ by content hash: a changed file is a new URL.
   if (filePath.split(/[\\/]/).includes('assets')) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
@@ -39,6 +42,9 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
     root: staticDir,
     cacheControl: false,
     suppressWarning: true,
+    // The build writes index-abc123.js.br and .gz beside each text file (vite.config.ts): the one
+    // the browser accepts goes as it is (brotli first), with Vary: Accept-Encoding.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', cacheControlFor(filePath));
     },

@@ -160,11 +160,6 @@ export class ClientConnection {
       // Encoding inside the try: an unserialisable result becomes an error completion.
       if (invocationId !== undefined) reply = completion(invocationId, { result });
     } catch (error) {
-      if (error instanceof DropConnection) {
-        // As a network failure would: no answer, no close message, the socket just gone.
-        this.socket.terminate();
-        return;
-      }
       if (invocationId !== undefined) {
         reply = completion(invocationId, { error: this.callbacks.errorMessage(error, target) });
       } else {
@@ -174,14 +169,6 @@ export class ClientConnection {
     }
     if (reply !== undefined) this.sendRaw(reply);
   }
-}
-
-/**
- * Thrown by a hub method to drop the connection without an answer, as a network failure would
- * (the test controls' `drop` hub fault): the client sees the call fail with the connection lost.
- */
-export class DropConnection extends Error {
-  override readonly name = 'DropConnection';
 }
 
 /** ws hands text frames over as Buffers (or fragments); hub records are always UTF-8. */

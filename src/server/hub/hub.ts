@@ -9,6 +9,8 @@ export interface HubContext<User> {
   readonly user: User;
   /** The client's address as the socket saw it (no proxy headers are trusted). */
   readonly remoteAddress: string | undefined;
+  /** Cuts the connection at once, without a close message or an answer (a dropped network). */
+  abort(): void;
 }
 
 /** A hub method. Its return value is the invoke result; a throw becomes the invoke error. */
@@ -123,7 +125,7 @@ export function createHub<User>(options: HubOptions<User>): Hub<User> {
       const user = await authenticate(token);
       if (user === undefined) return undefined;
       return (socket, connectionId, log, remoteAddress) =>
-        accept(socket, { connectionId, user, remoteAddress }, log);
+        accept(socket, { connectionId, user, remoteAddress, abort: () => socket.terminate() }, log);
     },
     broadcast: (method, ...args) => push(() => true, method, args),
     sendTo: (predicate, method, ...args) => push(predicate, method, args),

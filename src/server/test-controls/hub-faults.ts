@@ -6,8 +6,10 @@ export const hubFaultRequestSchema = z.object({
   error: z.string().min(1).optional(),
   /** Fail only after the work is done (the record is stored): an answer lost on the way back. */
   afterSaving: z.boolean().default(false),
-  /** Drop the connection instead of answering with an error (a network cut mid-batch). */
-  drop: z.boolean().default(false),
+  /** Cut the connection instead of answering (the client sees it drop and reconnects). */
+  dropConnection: z.boolean().default(false),
+  /** Let this many invocations through first: the fault hits one in the middle of a replay. */
+  skip: z.number().int().min(0).default(0),
 });
 export type HubFaultRequest = z.output<typeof hubFaultRequestSchema>;
 
@@ -27,18 +29,19 @@ export interface HubFaults {
 export interface HubFault {
   error: string;
   afterSaving: boolean;
-  drop: boolean;
+  dropConnection: boolean;
 }
 
 export function createHubFaults(): HubFaults {
-  let faults: Array<HubFault & { times: number }> = [];
+  let faults: Array<HubFault & { times: number; skip: number }> = [];
   return {
     add(fault) {
       faults.push({
         times: fault.times,
+        skip: fault.skip,
         error: fault.error ?? DEFAULT_HUB_FAULT,
         afterSaving: fault.afterSaving,
-        drop: fault.drop,
+        dropConnection: fault.dropConnection,
       });
     },
     clear() {
@@ -48,9 +51,13 @@ export function createHubFaults(): HubFaults {
     take() {
       const fault = faults[0];
       if (!fault) return undefined;
+      if (fault.skip > 0) {
+        fault.skip -= 1;
+        return undefined;
+      }
       fault.times -= 1;
       if (fault.times <= 0) faults = faults.slice(1);
-      return { error: fault.error, afterSaving: fault.afterSaving, drop: fault.drop };
+      return { error: fault.error, afterSaving: fault.afterSaving, dropConnection: fault.dropConnection };
     },
   };
 }

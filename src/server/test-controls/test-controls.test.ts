@@ -145,33 +145,13 @@ describe('test controls', () => {
       pending: 3,
     });
     expect(s.app.portal.hubFaults.take()?.error).toMatch(/^Injected hub fault/);
-    expect(s.app.portal.hubFaults.take()).toEqual({ error: 'Busy', afterSaving: false, drop: false });
+    expect(s.app.portal.hubFaults.take()).toEqual({
+      error: 'Busy',
+      afterSaving: false,
+      dropConnection: false,
+    });
     expect((await control(s, 'GET', 'hub-faults')).json()).toEqual({ pending: 1 });
     const usageLogs = await control(s, 'GET', 'usage-logs');
     expect([usageLogs.statusCode, usageLogs.json()]).toEqual([200, []]);
-    expect((await control(s, 'GET', 'applied-writes')).json()).toEqual([]);
-  });
-
-  it('send Retry-After with a fault that names it', async () => {
-    const s = await start({ TEST_CONTROLS: '1' });
-    const session = await signIn(s.app, 'viewer');
-    await control(s, 'POST', 'faults', { path: 'Common/Menu', status: 429, retryAfterSeconds: 30 });
-    const limited = await getAs(s.app, session, 'Common/Menu');
-    expect([limited.statusCode, limited.headers['retry-after']]).toEqual([429, '30']);
-  });
-
-  it('store announcements (shown first) and notifications, which have no authoring endpoint', async () => {
-    const s = await start({ TEST_CONTROLS: '1' });
-    const session = await signIn(s.app, 'viewer');
-    await control(s, 'POST', 'announcements', { title: 'Stored', text: '<p>Body</p>' });
-    await control(s, 'POST', 'notifications', {
-      userId: session.user.id,
-      title: 'Stored note',
-      text: 'Text',
-    });
-    const announcements = (await getAs(s.app, session, 'Common/Announcements')).json();
-    expect(announcements[0]).toMatchObject({ title: 'Stored', text: '<p>Body</p>', allowAcknowledge: false });
-    const bell = (await getAs(s.app, session, 'Common/GlobalNotifications')).json();
-    expect(bell.items[0]).toMatchObject({ title: 'Stored note', text: 'Text', completedOn: null });
   });
 });

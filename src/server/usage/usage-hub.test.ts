@@ -130,18 +130,98 @@ describe('usage hub', () => {
     expect((await storedLogs()).map((log) => log.id)).toEqual(['lost']);
   });
 
-  it('can drop the connection after storing (a network cut mid-call): no answer, stored once', async () => {
-    const { connection, session } = await connectAs('viewer');
-    await fetch(`${server.url}/__test/hub-faults`, {
+  const hubFault = (fault: Record<string, unknown>) =>
+    fetch(`${server.url}/__test/hub-faults`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ afterSaving: true, drop: true }),
+      body: JSON.stringify(fault),
     });
-    const closed = new Promise<void>((resolve) => connection.onclose(() => resolve()));
-    await expect(
-      connection.invoke('SaveAppLog', { id: 'cut', record: record(session.user.id) }),
-    ).rejects.toThrow();
-    await closed;
-    expect((await storedLogs()).map((log) => log.id)).toEqual(['cut']);
+
+  describe('SaveAppLogs (a batch)', () => {
+    const envelopes = (userID: number, ids: string[]) =>
+      ids.map((id) => ({ id, record: record(userID, `/app/${id}`) }));
+
+    it('stores the records in the order sent and answers each', async () => {
+      const { connection, session } = await connectAs('admin');
+      const answer = await connection.invoke('SaveAppLogs', envelopes(session.user.id, ['a', 'b', 'c']));
+      expect(answer).toEqual([
+        { id: 'a', stored: true },
+        { id: 'b', stored: true },
+        { id: 'c', stored: true },
+      ]);
+      const logs = await storedLogs();
+      expect(logs.map((log) => [log.id, log.record.appUrl])).toEqual([
+        ['a', '/app/a'],
+        ['b', '/app/b'],
+        ['c', '/app/c'],
+      ]);
+      expect(logs.every((log) => /127\.0\.0\.1$/.test(log.record.clientIP ?? ''))).toBe(true);
+    });
+
+    it('answers repeats as duplicates, refuses a bad entry on its own and stores the rest', async () => {
+      const { connection, session } = await connectAs('admin');
+      await connection.invoke('SaveAppLogs', envelopes(session.user.id, ['a']));
+      const [a, b] = envelopes(session.user.id, ['a', 'b']);
+      const answer = await connection.invoke('SaveAppLogs', [
+        a,
+        { id: 'bad', record: { ...record(session.user.id), appUrl: 7 } },
+        { id: 'other', record: record(session.user.id + 1) },
+        b,
+      ]);
+      expect(answer).toEqual([
+        { id: 'a', stored: 'duplicate' },
+        { id: 'bad', error: expect.stringMatching(/^Invalid usage record: record\.appUrl: /) },
+        { id: 'other', error: expect.stringMatching(/is not the signed-in user/) },
+        { id: 'b', stored: true },
+      ]);
+      expect((await storedLogs()).map((log) => log.id)).toEqual(['a', 'b']);
+    });
+
+    it.each<[string, unknown[]]>([
+      ['no array', [{ id: 'x' }]],
+      ['two arguments', [[], []]],
+      ['more than 500 records', [Array.from({ length: 501 }, (_, n) => ({ id: String(n) }))]],
+    ])('refuses %s as a whole', async (_case, args) => {
+      const { connection } = await connectAs('admin');
+      await expect(connection.invoke('SaveAppLogs', ...args)).rejects.toThrow(/^Invalid usage record: /);
+      expect(await storedLogs()).toEqual([]);
+    });
+
+    it('stores nothing of a batch failing before its work', async () => {
+      const { connection, session } = await connectAs('viewer');
+      await hubFault({ times: 1 });
+      const batch = envelopes(session.user.id, ['a', 'b']);
+      await expect(connection.invoke('SaveAppLogs', batch)).rejects.toThrow(DEFAULT_HUB_FAULT);
+      expect(await storedLogs()).toEqual([]);
+      await expect(connection.invoke('SaveAppLogs', batch)).resolves.toHaveLength(2);
+      expect((await storedLogs()).map((log) => log.id)).toEqual(['a', 'b']);
+    });
+
+    it('a connection cut after storing mid-replay: resent on a new connection, each record kept once, in order', async () => {
+      const { connection, session } = await connectAs('viewer');
+      await hubFault({ skip: 1, afterSaving: true, dropConnection: true });
+      const closed = new Promise<void>((resolve) => connection.onclose(() => resolve()));
+      const [first, second, third] = [
+        ['a', 'b'],
+        ['c', 'd'],
+        ['e', 'f'],
+      ].map((ids) => envelopes(session.user.id, ids));
+      // Three batches in flight at once: the second is stored, then the connection is cut.
+      const sent = [first, second, third].map((batch) => connection.invoke('SaveAppLogs', batch));
+      await expect(sent[0]).resolves.toHaveLength(2);
+      await expect(sent[1]).rejects.toThrow();
+      await expect(sent[2]).rejects.toThrow();
+      await closed;
+      // What the outbox does: everything not answered goes again, on the next connection.
+      const again = connect(session.user.authToken);
+      await again.start();
+      await expect(again.invoke('SaveAppLogs', second)).resolves.toEqual([
+        { id: 'c', stored: 'duplicate' },
+        { id: 'd', stored: 'duplicate' },
+      ]);
+      // The third batch had reached the server before the cut, or not: stored once either way.
+      await expect(again.invoke('SaveAppLogs', third)).resolves.toHaveLength(2);
+      expect((await storedLogs()).map((log) => log.id)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    });
   });
 });

@@ -1,17 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   INVALID_USAGE_RECORD,
+  MAX_USAGE_BATCH,
   SAVE_APP_LOG,
+  SAVE_APP_LOGS,
   USAGE_HUB_PATH,
+  type UsageLogBatchSaved,
+  type UsageLogEnvelope,
   type UsageLogSaved,
   usageLogEnvelopeSchema,
 } from '../../contracts/usage';
 import { authenticateHubToken } from '../auth/hub-authentication';
 import type { SignedInUser } from '../auth/sessions';
-import { createHub, DropConnection, type Hub, type HubContext } from '../hub';
+import { createHub, type Hub, type HubContext } from '../hub';
 import type { PortalServices } from '../services';
-import type { HubFault } from '../test-controls/hub-faults';
-import { saveUsageLog } from './usage-store';
+import { saveUsageLog, saveUsageLogs } from './usage-store';
 
 /** An error whose message is meant for the client (the rest are logged and stay on the server). */
 class UsageHubError extends Error {
@@ -21,58 +24,102 @@ class UsageHubError extends Error {
 const invalid = (detail: string) => new UsageHubError(`${INVALID_USAGE_RECORD} ${detail}`);
 const UNEXPECTED = 'The server could not save the usage log. Try again later.';
 
-/** The first problem of an envelope, as `path: message`. */
-function firstIssue(value: unknown): string | undefined {
+/** The envelope as the contract reads it, or the error that refuses it (its first problem). */
+function checkEnvelope(value: unknown, user: SignedInUser): UsageLogEnvelope | UsageHubError {
   const parsed = usageLogEnvelopeSchema.safeParse(value);
-  if (parsed.success) return undefined;
-  const issue = parsed.error.issues[0];
-  if (!issue) return 'it does not match';
-  const path = issue.path.map(String).join('.');
-  return path ? `${path}: ${issue.message}` : issue.message;
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const path = issue?.path.map(String).join('.');
+    const message = issue ? (path ? `${path}: ${issue.message}` : issue.message) : 'it does not match';
+    return invalid(`${message}.`);
+  }
+  if (parsed.data.record.userID !== user.id) {
+    return invalid(`userID ${parsed.data.record.userID} is not the signed-in user.`);
+  }
+  return parsed.data;
 }
+
+/** The id a refused batch entry is answered under (whatever the client sent, or ''). */
+const idOf = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'id' in value && typeof value.id === 'string'
+    ? value.id
+    : '';
 
 /**
  * The app-usage hub (S1 §7) at `{HUB_BASE}/appUsage`. Clients connect with the app token as the
- * access token and invoke `SaveAppLog({ id, record })`:
+ * access token and invoke `SaveAppLog({ id, record })`, or `SaveAppLogs([{ id, record }, …])` for
+ * up to MAX_USAGE_BATCH records in one round trip and one transaction:
  * - the record is checked with the contract; a bad one (or one for another user) fails with
- *   'Invalid usage record: …', which the client sets aside instead of retrying;
+ *   'Invalid usage record: …', which the client sets aside instead of retrying (in a batch, that
+ *   entry of the answer carries the error and the others are stored);
  * - `clientIP` is filled from the socket, whatever the client sent;
  * - each id is stored once per user: a repeat answers `stored: 'duplicate'` and adds nothing.
+ * A connection's invocations run one at a time in arrival order (hub/connection.ts), so records
+ * are stored in the order sent.
  * The test controls can make the next invocations fail (`hubFaults`): before anything is checked or
- * stored, or after storing (the answer lost on its way back).
+ * stored, or after storing (the answer lost on its way back), with an error or a cut connection.
  */
 export function createUsageHub(services: PortalServices, log: FastifyBaseLogger): Hub<SignedInUser> {
   const { config, db, clock, sessions, hubFaults } = services;
 
-  const saveAppLog = (args: unknown[], ctx: HubContext<SignedInUser>): UsageLogSaved => {
+  /** Runs `work` under the injected fault, if the test controls asked for one. */
+  const withFault = <T>(ctx: HubContext<SignedInUser>, work: () => T): T => {
     const fault = hubFaults.take();
-    const failWith = (hubFault: HubFault) =>
-      hubFault.drop ? new DropConnection(hubFault.error) : new UsageHubError(hubFault.error);
-    if (fault && !fault.afterSaving) throw failWith(fault);
-    if (args.length !== 1) throw invalid(`expected one argument { id, record }, got ${args.length}.`);
-    const issue = firstIssue(args[0]);
-    if (issue !== undefined) throw invalid(`${issue}.`);
-    const { id, record } = usageLogEnvelopeSchema.parse(args[0]);
-    if (record.userID !== ctx.user.id) {
-      throw invalid(`userID ${record.userID} is not the signed-in user.`);
-    }
-    const stored = saveUsageLog(db, {
-      clientId: id,
-      receivedAt: clock.now(),
-      record: { ...record, clientIP: ctx.remoteAddress ?? null },
-    });
-    if (fault?.afterSaving) throw failWith(fault);
-    return { id, stored: stored === 'stored' ? true : 'duplicate' };
+    const fail = () => {
+      if (fault?.dropConnection) ctx.abort();
+      return new UsageHubError(fault?.error ?? '');
+    };
+    if (fault && !fault.afterSaving) throw fail();
+    const result = work();
+    if (fault?.afterSaving) throw fail();
+    return result;
   };
+
+  const incoming = (envelope: UsageLogEnvelope, ctx: HubContext<SignedInUser>, receivedAt: number) => ({
+    clientId: envelope.id,
+    receivedAt,
+    record: { ...envelope.record, clientIP: ctx.remoteAddress ?? null },
+  });
+
+  const saveAppLog = (args: unknown[], ctx: HubContext<SignedInUser>): UsageLogSaved =>
+    withFault(ctx, () => {
+      if (args.length !== 1) throw invalid(`expected one argument { id, record }, got ${args.length}.`);
+      const envelope = checkEnvelope(args[0], ctx.user);
+      if (envelope instanceof UsageHubError) throw envelope;
+      const stored = saveUsageLog(db, incoming(envelope, ctx, clock.now()));
+      return { id: envelope.id, stored: stored === 'stored' ? true : 'duplicate' };
+    });
+
+  const saveAppLogs = (args: unknown[], ctx: HubContext<SignedInUser>): UsageLogBatchSaved =>
+    withFault(ctx, () => {
+      const [batch] = args;
+      if (args.length !== 1 || !Array.isArray(batch))
+        throw invalid('expected one argument, an array of { id, record }.');
+      if (batch.length > MAX_USAGE_BATCH)
+        throw invalid(`at most ${MAX_USAGE_BATCH} records in one call, got ${batch.length}.`);
+      const receivedAt = clock.now();
+      const checked = batch.map((value: unknown) => checkEnvelope(value, ctx.user));
+      const valid = checked.filter((entry): entry is UsageLogEnvelope => !(entry instanceof UsageHubError));
+      const stored = saveUsageLogs(
+        db,
+        valid.map((envelope) => incoming(envelope, ctx, receivedAt)),
+      );
+      let next = 0;
+      return checked.map((entry, index) => {
+        if (entry instanceof UsageHubError) return { id: idOf(batch[index]), error: entry.message };
+        return { id: entry.id, stored: stored[next++] === 'stored' ? true : 'duplicate' };
+      });
+    });
 
   return createHub<SignedInUser>({
     path: `${config.hubBase}${USAGE_HUB_PATH}`,
-    methods: { [SAVE_APP_LOG]: saveAppLog },
+    methods: { [SAVE_APP_LOG]: saveAppLog, [SAVE_APP_LOGS]: saveAppLogs },
     authenticate: (token) => authenticateHubToken(sessions, token),
     errorMessage(error, method) {
       if (error instanceof UsageHubError) return error.message;
       // The hub's own refusal of an unknown method names the method: worth passing on.
-      if (method.toLowerCase() !== SAVE_APP_LOG.toLowerCase() && error instanceof Error) return error.message;
+      const ownMethods = [SAVE_APP_LOG, SAVE_APP_LOGS].map((name) => name.toLowerCase());
+      if (!ownMethods.includes(method.toLowerCase()) && error instanceof Error) return error.message;
       log.error({ err: error, method }, 'usage hub invocation failed');
       return UNEXPECTED;
     },

@@ -50,7 +50,7 @@ export class TestControls {
    * is stored (the answer is lost on its way back); with `drop` the connection is cut instead of
    * answering an error.
    */
-  hubFault(options: { times?: number; afterSaving?: boolean; drop?: boolean } = {}) {
+  hubFault(options: { times?: number; skip?: number; afterSaving?: boolean; dropConnection?: boolean } = {}) {
     return this.post('hub-faults', options);
   }
 

@@ -1,0 +1,131 @@
+import 'fake-indexeddb/auto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '../../src/contracts/session';
+import { MAX_USAGE_BATCH } from '../../src/contracts/usage';
+import { signInAs, signOutForTest } from '../../src/core/cache/signed-in.testkit';
+import { portalDb } from '../../src/core/db/db';
+import { freshPortalDb } from '../../src/core/db/fresh-db.testkit';
+import { outboxRecordOf, usageRecord } from '../../src/core/outbox/outbox.testkit';
+import { deadLettersOf, pendingRecords } from '../../src/core/outbox/outbox-store';
+import { replay } from '../../src/core/outbox/replay';
+import { registerBatchSender } from '../../src/core/outbox/senders';
+import { createManagedHub, type ManagedHub } from '../../src/core/realtime/managed-hub';
+import { buildSignalRConnection } from '../../src/core/realtime/signalr-connection';
+import { usageDelivery } from '../../src/core/realtime/usage-sender';
+import { loadServerConfig } from '../../src/server/config';
+import { type StartedServer, startServer } from '../../src/server/start';
+import type { StoredUsageLog } from '../../src/server/usage/usage-store';
+
+/**
+ * The real outbox replay (Dexie on fake-indexeddb) through the app's usage hub client (real
+ * @microsoft/signalr) to the real reference server: batches of records, and a connection cut
+ * mid-replay after the server stored a batch whose answer never came back.
+ */
+describe('usage replay between the outbox and the server', () => {
+  let server: StartedServer;
+  let dataDir: string;
+  let hub: ManagedHub | undefined;
+  const cleanups: Array<() => void> = [];
+
+  beforeEach(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'ops-replay-'));
+    server = await startServer({
+      config: loadServerConfig({ DATA_DIR: dataDir, TEST_CONTROLS: '1' }),
+      port: 0,
+    });
+    freshPortalDb();
+    // SignalR reports the cut connection (console, and an error report that finds no app
+    // configuration here): expected.
+    for (const level of ['warn', 'error', 'debug'] as const)
+      vi.spyOn(console, level).mockImplementation(() => {});
+  });
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0)) cleanup();
+    await hub?.stop();
+    hub = undefined;
+    signOutForTest();
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    vi.restoreAllMocks();
+  });
+
+  async function signIn(): Promise<Session> {
+    const response = await fetch(`${server.url}/api/Auth/Login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'demo' }),
+    });
+    return (await response.json()) as Session;
+  }
+
+  /** The app's wiring (start-usage-hub.ts): batches over the hub, a forced replay on each connection. */
+  // Bounds, not waits: fake-indexeddb and a real server share two cores with the other tests.
+  async function startUsageHub(session: Session): Promise<{ connections: () => number }> {
+    let connections = 0;
+    const started = createManagedHub({
+      connect: () =>
+        buildSignalRConnection({
+          name: 'Usage hub',
+          url: `${server.url}/hubs/appUsage`,
+          accessToken: async () => session.user.authToken,
+        }),
+      warn: () => {},
+    });
+    hub = started;
+    const connected = new Promise<void>((resolve) => started.onConnected(resolve));
+    started.onConnected(() => {
+      connections += 1;
+      if (connections > 1) void replay({ force: true });
+    });
+    cleanups.push(registerBatchSender('usage', usageDelivery(started)));
+    started.start(session.user.id);
+    await connected;
+    return { connections: () => connections };
+  }
+
+  /** `count` usage records of user 1 queued as the app stores them (one bulk write: enqueue is slow here). */
+  async function queueUsage(count: number): Promise<string[]> {
+    const rows = Array.from({ length: count }, (_, n) => outboxRecordOf('usage', usageRecord(n), 1));
+    await portalDb().outbox.bulkAdd(rows);
+    return rows.map((row) => row.id);
+  }
+
+  const storedIds = async () =>
+    ((await (await fetch(`${server.url}/__test/usage-logs`)).json()) as StoredUsageLog[]).map(
+      (log) => log.id,
+    );
+
+  it('sends a queue of several batches: each record stored once, in queue order', async () => {
+    const session = await signIn();
+    signInAs(session.user.id, 1001);
+    await startUsageHub(session);
+    const queued = await queueUsage(MAX_USAGE_BATCH + 20);
+    await replay();
+    await expect(pendingRecords(session.user.id)).resolves.toEqual([]);
+    expect(await storedIds()).toEqual(queued);
+  }, 30_000);
+
+  it('a connection cut mid-replay after the server stored a batch: every record once, in order', async () => {
+    const session = await signIn();
+    signInAs(session.user.id, 1001);
+    const { connections } = await startUsageHub(session);
+    const queued = await queueUsage(2 * MAX_USAGE_BATCH + 30);
+    // The first batch is answered; the second is stored, then the connection drops, unanswered.
+    await fetch(`${server.url}/__test/hub-faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ skip: 1, afterSaving: true, dropConnection: true }),
+    });
+    await replay();
+    // The unanswered batch waits in the queue (the server has it: the outbox cannot know).
+    expect((await pendingRecords(session.user.id)).length).toBeGreaterThan(MAX_USAGE_BATCH);
+    // The hub reconnects by itself and the replay it triggers resends from the unanswered batch on.
+    await expect.poll(connections, { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => pendingRecords(session.user.id), { timeout: 20_000 }).toEqual([]);
+    expect(await storedIds()).toEqual(queued);
+    await expect(deadLettersOf(session.user.id)).resolves.toEqual([]);
+  }, 60_000);
+});
