@@ -49,7 +49,7 @@ export default defineConfig({
           devOptions: { enabled: false },
         }),
   ],
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080', '/auth': 'http://localhost:8080' } },
   test: {
     setupFiles: ['test/setup-unit.ts'],

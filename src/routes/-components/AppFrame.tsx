@@ -4,24 +4,33 @@ import { MOBILE_BREAKPOINT_PX } from '../../core/menu/click-rule';
 import { SyncStatus } from '../../core/outbox/SyncStatus';
 import { useAtomValue } from '../../core/state/jotai';
 import { EnvironmentBanner } from '../../core/ui/EnvironmentBanner';
+import { lazyOnIdle } from '../../core/ui/lazy-on-idle';
 import {
   mobileSidebarOpenAtom,
   sidebarListVisibleAtom,
   sidebarNamesVisibleAtom,
 } from '../../core/ui/shell-state';
 import { useIsMobile } from '../../core/ui/useIsMobile';
-import { AgentChat } from '../../features/agent-chat/components/AgentChat';
 import { AnnouncementsBanner } from '../../features/announcements/AnnouncementsBanner';
 import { ShellBanners } from '../../features/banners/ShellBanners';
-import { HelpLayer } from '../../features/help/HelpLayer';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell';
-import { ReleaseNotesModal } from '../../features/release-notes/ReleaseNotesModal';
 import { GlobalSearch } from '../../features/search/GlobalSearch';
-import { SettingsPanel } from '../../features/settings/SettingsPanel';
 import { sidebarWidth } from '../../features/sidebar/model/sidebar-layout';
 import { Sidebar } from '../../features/sidebar/Sidebar';
 import { TitleBar } from '../../features/title-bar/TitleBar';
 import { UserMenu } from '../../features/user-menu/UserMenu';
+
+// Behind a click (or a push): out of the launcher's critical chunks, loaded when the browser is idle.
+const ReleaseNotesModal = lazyOnIdle(() =>
+  import('../../features/release-notes/ReleaseNotesModal').then((m) => m.ReleaseNotesModal),
+);
+const HelpLayer = lazyOnIdle(() => import('../../features/help/HelpLayer').then((m) => m.HelpLayer));
+const AgentChat = lazyOnIdle(() =>
+  import('../../features/agent-chat/components/AgentChat').then((m) => m.AgentChat),
+);
+const SettingsPanel = lazyOnIdle(() =>
+  import('../../features/settings/SettingsPanel').then((m) => m.SettingsPanel),
+);
 
 /**
  * The signed-in frame around every non-bare page (S1 §2.3–2.8). Features do not import each
