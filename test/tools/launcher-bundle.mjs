@@ -62,12 +62,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const kind of ['js', 'css']) {
     const { gzip, files } = bundle[kind];
     const budget = LAUNCHER_BUDGET[kind];
-    console.log(`launcher-route ${kind.toUpperCase()}, gzip: ${kb(gzip)} (budget ${kb(budget)}, ${files.length} files)`);
-    if (process.argv.includes('--list')) for (const f of files) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.file}`);
+    console.log(
+      `launcher-route ${kind.toUpperCase()}, gzip: ${kb(gzip)} (budget ${kb(budget)}, ${files.length} files)`,
+    );
+    if (process.argv.includes('--list'))
+      for (const f of files) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.file}`);
     if (gzip > budget) over.push(`${kind.toUpperCase()} ${kb(gzip)} > ${kb(budget)}`);
   }
   if (over.length > 0) {
-    console.error(`Launcher route over budget: ${over.join(', ')} (docs/performance.md says how to find what grew).`);
+    console.error(
+      `Launcher route over budget: ${over.join(', ')} (docs/performance.md says how to find what grew).`,
+    );
     process.exit(1);
   }
 }
