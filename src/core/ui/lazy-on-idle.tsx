@@ -1,30 +1,39 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-
-/** Runs `task` once the browser is idle after the first paint (a timeout where idle callbacks are missing). */
-export function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2_000 });
-  else setTimeout(task, 200);
-}
+import { type ComponentType, useEffect, useState } from 'react';
+import { whenIdle } from '../when-idle';
 
 /**
  * A component kept out of the launcher's critical chunks (docs/performance.md): its module is
- * fetched when the browser is first idle, or at once if it renders before that. Until it has
- * loaded it renders nothing, so use it for things behind a click (panels, modals, editors) whose
- * open state lives outside the lazy module (an atom in core), so a click before the load is not lost.
+ * fetched once the browser is first idle, and until then it renders nothing. For things behind a
+ * click (panels, modals, editors) whose open state lives outside the lazy module (an atom in core,
+ * a parent's state), so a click before the load is not lost: it shows once loaded.
+ *
+ * No Suspense on purpose: React throttles the reveal of Suspense fallbacks and can hold a whole
+ * commit (the first app tile with it) for a component nobody sees yet.
  */
 export function lazyOnIdle<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const start = () => {
-    loading ??= load().then((component) => ({ default: component }));
-    return loading;
-  };
-  whenIdle(() => void start());
-  const Lazy = lazy(start);
+  let loaded: ComponentType<P> | undefined;
+  const loading = new Promise<ComponentType<P>>((resolve, reject) =>
+    whenIdle(() => {
+      load().then((component) => {
+        loaded = component;
+        resolve(component);
+      }, reject);
+    }),
+  );
+  loading.catch((error: unknown) => console.error('A part of the app could not be loaded.', error));
   return function LazyOnIdle(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    );
+    const [Component, setComponent] = useState(() => loaded);
+    useEffect(() => {
+      if (Component) return;
+      let mounted = true;
+      loading.then(
+        (component) => mounted && setComponent(() => component),
+        () => {},
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [Component]);
+    return Component ? <Component {...props} /> : null;
   };
 }
