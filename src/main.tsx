@@ -13,11 +13,12 @@ import { installErrorReporting } from './core/telemetry/error-reporting';
 import { startNotificationDismissals } from './features/notifications/data';
 import { startReleasePushWatch } from './features/release-notes/start-release-push';
 import { startUsageLogging } from './features/usage/start-usage-logging';
-import { router } from './router';
+import { preloadOpeningRouteChunks, router } from './router';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
+preloadOpeningRouteChunks(window.location.pathname);
 
 loadAppConfig()
   .then(() => {

@@ -43,7 +43,10 @@ async function runLighthouse(baseUrl: string, path: string, signedIn: boolean): 
       const page = await browser.contexts()[0]?.newPage();
       if (!page) throw new Error('No browser context to store the session in');
       await page.goto(`${baseUrl}/bench-static.html`);
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, session] as const);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        SESSION_STORAGE_KEY,
+        session,
+      ] as const);
       await page.close();
       await browser.close();
     }

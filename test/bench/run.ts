@@ -10,7 +10,9 @@ import { launcherBundle } from '../tools/launcher-bundle';
 import { assertBuilt, launchChromium, median } from './bench-browser';
 import { benchFirstTile } from './first-tile.bench';
 import { benchHydration } from './hydration.bench';
+import { benchInp } from './inp.bench';
 import { benchKioskSoak } from './kiosk-soak.bench';
+import { benchLighthouse } from './lighthouse.bench';
 import { benchRepeatVisit, launcherToStaticRatio } from './repeat-visit.bench';
 import { benchReplay } from './replay.bench';
 import { benchSearch, percentile } from './search.bench';
@@ -23,6 +25,7 @@ const SOAK_HOURS = 24;
 const SOAK_SAMPLE_EVERY_HOURS = 6;
 const FIRST_TILE_ROUNDS = 10;
 const SEARCH_ROUNDS = 5;
+const INP_ROUNDS = 5;
 
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
@@ -99,6 +102,29 @@ async function main(): Promise<void> {
           ['same top result on the fixed queries', `${search.sameTopResult} of ${search.queries}`],
         ],
       );
+    }
+
+    if (wanted('inp')) {
+      const inp = await benchInp(browser, pageServer, INP_ROUNDS);
+      printTable(
+        `Interaction to next paint, Event Timing API (median of ${INP_ROUNDS}; goal ≤ 100 ms each)`,
+        [
+          ...inp.map((flow): [string, string] => [
+            flow.flow,
+            `${ms(median(flow.inpMs))} (worst ${ms(Math.max(...flow.inpMs))})`,
+          ]),
+        ],
+      );
+    }
+
+    if (wanted('lighthouse')) {
+      const runs = await benchLighthouse(pageServer.url);
+      printTable('Lighthouse, mobile preset (goal: performance ≥ 90)', [
+        ...runs.map((run): [string, string] => [
+          run.url,
+          `score ${run.score}, LCP ${seconds(run.lcpMs)}, FCP ${seconds(run.fcpMs)}, TBT ${ms(run.tbtMs)}, ${megabytes(run.transferredBytes)} transferred, ${kilobytes(run.unusedJsBytes)} unused JS`,
+        ]),
+      ]);
     }
 
     if (wanted('replay')) {
