@@ -67,7 +67,7 @@ export default defineConfig({
   // The release-notes key of the version being built (RELEASE_NOTES_KEY at build time, e.g.
   // `rn-3.3.0`): its service worker tells a page still on the old version what is new (docs/deploy.md).
   define: { __RELEASE_NOTES_KEY__: JSON.stringify(process.env.RELEASE_NOTES_KEY ?? '') },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080', '/auth': 'http://localhost:8080' } },
   test: {
     setupFiles: ['test/setup-unit.ts'],

@@ -10,11 +10,12 @@ import { startNetworkMonitor } from './core/network/connection';
 import { startOutbox } from './core/outbox/start-outbox';
 import { registerServiceWorker } from './core/pwa/register-service-worker';
 import { installErrorReporting } from './core/telemetry/error-reporting';
+import { markFirstScreenShown, whenIdle } from './core/when-idle';
 import { startInstallCapture } from './features/install/install-state';
 import { startNotificationDismissals } from './features/notifications/data';
 import { startReleasePushWatch } from './features/release-notes/start-release-push';
 import { startUsageLogging } from './features/usage/start-usage-logging';
-import { router } from './router';
+import { preloadOpeningRouteChunks, router } from './router';
 
 // At once, before the configuration loads: the browser hands its install prompt over early.
 startInstallCapture();
@@ -22,6 +23,13 @@ startInstallCapture();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
+preloadOpeningRouteChunks(window.location.pathname);
+// The first screen is up once the first navigation has resolved and painted: work waiting for it
+// (lazy parts, hubs, the service worker) starts then (core/when-idle.ts).
+const stopWatchingFirstScreen = router.subscribe('onResolved', () => {
+  stopWatchingFirstScreen();
+  requestAnimationFrame(markFirstScreenShown);
+});
 
 loadAppConfig()
   .then(() => {
@@ -35,7 +43,8 @@ loadAppConfig()
     startUsageLogging(router);
     startReleasePushWatch();
     root.render(<App />);
-    void registerServiceWorker();
+    // Its install downloads the whole precache: not while the first screen is loading.
+    whenIdle(() => void registerServiceWorker());
   })
   .catch((error: unknown) => {
     // No configuration and no saved copy: say so plainly instead of a blank screen.

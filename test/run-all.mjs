@@ -31,6 +31,9 @@ const stages = [
     counts: unitCounts,
   },
   { name: 'build', command: 'npm run -s build' },
+  // The launcher route's JS and CSS, gzip, against their limits (docs/performance.md): sizes are
+  // deterministic, so a build that grows past them fails here, before the slow browser stage.
+  { name: 'size', command: 'npx tsx test/tools/launcher-bundle.ts' },
   {
     name: 'browser',
     command:

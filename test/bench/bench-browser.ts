@@ -17,9 +17,12 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ ...launchOptions, headless: true });
 }
 
-/** A fresh profile with the service worker allowed, at the server's address. */
+/** The window the issue's figures are measured in (issue 15). */
+export const BENCH_VIEWPORT = { width: 1280, height: 800 };
+
+/** A fresh profile (empty HTTP cache and storage) with the service worker allowed, at the server's address. */
 export function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, serviceWorkers: 'allow' });
+  return browser.newContext({ baseURL, serviceWorkers: 'allow', viewport: BENCH_VIEWPORT });
 }
 
 /** Signs in as admin and waits until the service worker controls the page. */

@@ -16,7 +16,7 @@ export interface RepeatVisitResult {
  * screen, in ms from the navigation's start (performance.now() of that document). A string, not a
  * function: tsx would wrap named functions in a helper the page does not have.
  */
-const NOTE_WHEN_VISIBLE = `
+export const NOTE_WHEN_VISIBLE = `
   (() => {
     const seen = () => {
       const heading = document.querySelector('h1')?.textContent;
@@ -35,7 +35,7 @@ const NOTE_WHEN_VISIBLE = `
   })();
 `;
 
-async function visibleAfterNavigation(page: Page, path: string): Promise<number> {
+export async function visibleAfterNavigation(page: Page, path: string): Promise<number> {
   await page.goto(path);
   await expect
     .poll(() => page.evaluate(() => (window as { benchVisibleAt?: number }).benchVisibleAt ?? null))

@@ -6,6 +6,7 @@ import { appConfig } from '../config/app-config';
 import { isConnected } from '../network/model/network-state';
 import { networkStatusAtom } from '../network/network-monitor';
 import { appStore } from '../state/jotai';
+import { whenIdle } from '../when-idle';
 import { createManagedHub, type ManagedHub } from './managed-hub';
 import { buildSignalRConnection } from './signalr-connection';
 
@@ -63,6 +64,8 @@ export function startSessionHub(options: SessionHubOptions): ManagedHub {
     if (isConnected(appStore.get(networkStatusAtom))) hub.reconnectNow();
   });
   onSignOut(() => hub.stop());
-  followSession();
+  // The first connection waits for the first screen: its chunk (SignalR) and handshake would
+  // compete with the launcher's first paint; records queued meanwhile wait in the outbox.
+  whenIdle(followSession);
   return hub;
 }

@@ -3,11 +3,14 @@ import { useEffect, useReducer, useState } from 'react';
 import { messageOf } from '../../core/api/api-error';
 import { useCachedResource } from '../../core/cache/useCachedResource';
 import { ChevronLeftIcon, ChevronRightIcon, SpeakerphoneIcon } from '../../core/ui/icons';
+import { lazyOnIdle } from '../../core/ui/lazy-on-idle';
 import { toastError } from '../../core/ui/toasts';
-import { AnnouncementPopup } from './AnnouncementPopup';
 import { acknowledgeAnnouncement, announcementsRead } from './data';
 import { announcementsReducer, initialAnnouncementsView, shouldRotate } from './model/banner-state';
 import { ANNOUNCEMENT_ROTATION_MS, clampAnnouncementIndex } from './model/rotation';
+
+// Opened by a click on the banner: out of the launcher's first chunks (docs/performance.md).
+const AnnouncementPopup = lazyOnIdle(() => import('./AnnouncementPopup').then((m) => m.AnnouncementPopup));
 
 /**
  * The rotating announcements banner and its popup (S1 §2.7). Rotation pauses while the pointer

@@ -4,12 +4,15 @@ import { cancelFavoritesEdit } from '../../core/favorites/favorites';
 import { useFavorites } from '../../core/favorites/useFavorites';
 import { menuAtom } from '../../core/session/user-context';
 import { useAtomValue } from '../../core/state/jotai';
+import { lazyOnIdle } from '../../core/ui/lazy-on-idle';
 import { FavoritesSection } from './components/FavoritesSection';
-import { FolderModal } from './components/FolderModal';
 import { HomeBackButton } from './components/HomeBackButton';
 import { LauncherGroupSection } from './components/LauncherGroupSection';
 import { launcherGroups } from './model/launcher-groups';
 import { useLauncher } from './useLauncher';
+
+// Opened by a click on a folder: out of the launcher's first chunks (docs/performance.md).
+const FolderModal = lazyOnIdle(() => import('./components/FolderModal').then((m) => m.FolderModal));
 
 /**
  * The home launcher (S1 §2.3): below the frame's title bar and banners, the Favorites group (when

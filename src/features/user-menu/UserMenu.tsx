@@ -18,9 +18,9 @@ import { initials } from '../../core/format/initials';
 import { accountsAtom, contextAccount } from '../../core/session/account-state';
 import { rolesAtom } from '../../core/session/user-context';
 import { useAtomValue } from '../../core/state/jotai';
+import { lazyOnIdle } from '../../core/ui/lazy-on-idle';
 import { useIsMobile } from '../../core/ui/useIsMobile';
 import { useShownLocation } from '../../core/ui/useShownLocation';
-import { SelectionList } from './components/SelectionList';
 import { switchAccount, switchRole } from './data';
 import {
   canSwitchAccount,
@@ -31,6 +31,9 @@ import {
   userButtonOpensMenu,
 } from './model/user-menu-rules';
 import classes from './UserMenu.module.css';
+
+// Inside the opened menu only: out of the launcher's first chunks (docs/performance.md).
+const SelectionList = lazyOnIdle(() => import('./components/SelectionList').then((m) => m.SelectionList));
 
 type UserMenuTab = (typeof USER_MENU_TABS)[number];
 

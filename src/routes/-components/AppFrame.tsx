@@ -5,17 +5,16 @@ import { registerOfflineParts } from '../../core/offline/offline-parts';
 import { SyncStatus } from '../../core/outbox/SyncStatus';
 import { useAtomValue } from '../../core/state/jotai';
 import { EnvironmentBanner } from '../../core/ui/EnvironmentBanner';
+import { lazyOnIdle } from '../../core/ui/lazy-on-idle';
 import {
   mobileSidebarOpenAtom,
   sidebarListVisibleAtom,
   sidebarNamesVisibleAtom,
 } from '../../core/ui/shell-state';
 import { useIsMobile } from '../../core/ui/useIsMobile';
-import { AgentChat } from '../../features/agent-chat/components/AgentChat';
 import { AnnouncementsBanner } from '../../features/announcements/AnnouncementsBanner';
 import { announcementsRead } from '../../features/announcements/data';
 import { ShellBanners } from '../../features/banners/ShellBanners';
-import { HelpLayer } from '../../features/help/HelpLayer';
 import { helpTopicsPart, pageHelpPart } from '../../features/help/offline-parts';
 import { AppBadge } from '../../features/install/AppBadge';
 import { InstallOffer } from '../../features/install/InstallOffer';
@@ -23,9 +22,7 @@ import { ShortcutTargets } from '../../features/install/ShortcutTargets';
 import { globalNotificationsRead } from '../../features/notifications/data';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell';
 import { releaseNotesPart } from '../../features/release-notes/offline-parts';
-import { ReleaseNotesModal } from '../../features/release-notes/ReleaseNotesModal';
 import { GlobalSearch } from '../../features/search/GlobalSearch';
-import { SettingsPanel } from '../../features/settings/SettingsPanel';
 import { sidebarWidth } from '../../features/sidebar/model/sidebar-layout';
 import { Sidebar } from '../../features/sidebar/Sidebar';
 import { TitleBar } from '../../features/title-bar/TitleBar';
@@ -39,6 +36,18 @@ const featureOfflineParts = {
   helpTopics: helpTopicsPart,
   pageHelp: pageHelpPart,
 };
+
+// Behind a click (or a push): out of the launcher's critical chunks, loaded when the browser is idle.
+const ReleaseNotesModal = lazyOnIdle(() =>
+  import('../../features/release-notes/ReleaseNotesModal').then((m) => m.ReleaseNotesModal),
+);
+const HelpLayer = lazyOnIdle(() => import('../../features/help/HelpLayer').then((m) => m.HelpLayer));
+const AgentChat = lazyOnIdle(() =>
+  import('../../features/agent-chat/components/AgentChat').then((m) => m.AgentChat),
+);
+const SettingsPanel = lazyOnIdle(() =>
+  import('../../features/settings/SettingsPanel').then((m) => m.SettingsPanel),
+);
 
 /**
  * The signed-in frame around every non-bare page (S1 §2.3–2.8). Features do not import each

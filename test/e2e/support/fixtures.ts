@@ -86,13 +86,13 @@ export async function signInThroughApiOn(
 }
 
 /** Where the app keeps the signed-in session (src/core/auth/session-state.ts). */
-const SESSION_STORAGE_KEY = 'ops.session';
+export const SESSION_STORAGE_KEY = 'ops.session';
 
 /**
  * `POST Auth/Login` as the sign-in page sends it, to the API and with the gateway key that
  * `/app-config.json` names, checked against the contract.
  */
-async function signInThroughApi(baseUrl: string, user: DemoUser): Promise<Session> {
+export async function signInThroughApi(baseUrl: string, user: DemoUser): Promise<Session> {
   const config = appConfigSchema.parse(await (await fetch(`${baseUrl}/app-config.json`)).json());
   const response = await fetch(new URL(`${config.apiBaseUrl}/${api.login.path}`, baseUrl), {
     method: 'POST',

@@ -6,9 +6,12 @@ import {
   startFavoritesEdit,
 } from '../../../core/favorites/favorites';
 import { useFavorites } from '../../../core/favorites/useFavorites';
+import { lazyOnIdle } from '../../../core/ui/lazy-on-idle';
 import type { LauncherGroup } from '../model/launcher-groups';
-import { FavoritesEditList } from './FavoritesEditList';
 import { LauncherGroupSection } from './LauncherGroupSection';
+
+// Drag and drop only after Edit: out of the launcher's first chunks (docs/performance.md).
+const FavoritesEditList = lazyOnIdle(() => import('./FavoritesEditList').then((m) => m.FavoritesEditList));
 
 /**
  * The Favorites group with its edit mode (S1 §2.3, §4): Edit → reorder → Save (persists, leaves

@@ -78,6 +78,16 @@ describe('searchMenu', () => {
       '4:title',
     ]);
   });
+
+  it('finds the same while typing as a fresh search (each keystroke searches the last matches)', () => {
+    const typed = ['pl', 'pla', 'plan', 'plan ', 'plan a', 'pl', 'la', 'lab', 'labo p', 'lp', 'lpl'];
+    for (const text of typed) {
+      const whileTyping = summary(searchMenu(entries, text));
+      // A copy of the entries is another menu: nothing of the last search is reused.
+      expect(whileTyping, text).toEqual(summary(searchMenu([...entries], text)));
+    }
+    expect(summary(searchMenu(entries, 'plan a'))).toEqual({ appsAndPages: ['2>21:prefix'], other: [] });
+  });
 });
 
 describe('flattenSearchResults', () => {

@@ -1,5 +1,12 @@
 import type { MenuItem } from '../../../contracts/menu';
-import { type MatchTier, matchTier, matchTiers } from './search-match';
+import {
+  type MatchTier,
+  matchPrepared,
+  matchTiers,
+  narrows,
+  type PreparedText,
+  prepareSearchText,
+} from './search-match';
 import { shouldOpenSearch } from './search-trigger';
 
 /** The result lists of the search panel (S1 §2.5). */
@@ -18,6 +25,9 @@ export interface SearchEntry {
   parent: MenuItem | null;
   /** Links go to Other; Apps, Reports and Forms entries and all their pages to Apps & Pages. */
   section: SearchSection;
+  /** The title and subtitle prepared for matching, once per menu. */
+  title: PreparedText;
+  subtitle: PreparedText | undefined;
 }
 
 export interface SearchResult extends SearchEntry {
@@ -35,16 +45,25 @@ export type SearchResults =
 export function buildSearchEntries(items: readonly MenuItem[]): SearchEntry[] {
   const entries: SearchEntry[] = [];
   const visit = (item: MenuItem, parent: MenuItem | null, section: SearchSection) => {
-    entries.push({ item, parent, section });
+    entries.push({
+      item,
+      parent,
+      section,
+      title: prepareSearchText(item.title),
+      subtitle: item.subtitle ? prepareSearchText(item.subtitle) : undefined,
+    });
     for (const page of item.pages) visit(page, item, section);
   };
   for (const item of items) visit(item, null, item.appType === 'Links' ? 'other' : 'appsAndPages');
   return entries;
 }
 
-function bestMatch(query: string, item: MenuItem): Pick<SearchResult, 'tier' | 'matchedOn'> | undefined {
-  const onTitle = matchTier(query, item.title);
-  const onSubtitle = item.subtitle ? matchTier(query, item.subtitle) : undefined;
+function bestMatch(
+  query: PreparedText,
+  entry: SearchEntry,
+): Pick<SearchResult, 'tier' | 'matchedOn'> | undefined {
+  const onTitle = matchPrepared(query, entry.title);
+  const onSubtitle = entry.subtitle ? matchPrepared(query, entry.subtitle) : undefined;
   if (onTitle === undefined && onSubtitle === undefined) return undefined;
   const rank = (tier: MatchTier | undefined) =>
     tier === undefined ? matchTiers.length : matchTiers.indexOf(tier);
@@ -54,26 +73,34 @@ function bestMatch(query: string, item: MenuItem): Pick<SearchResult, 'tier' | '
 }
 
 /**
+ * The last search: typing one more character only ever removes matches (`narrows`), so the next
+ * keystroke over the same entries looks at these instead of the whole menu.
+ */
+let lastSearch: { entries: readonly SearchEntry[]; query: PreparedText; matched: SearchEntry[] } | undefined;
+
+/**
  * The entries matching `text`, best first: by tier (exact, prefix, word start, contains), then
  * title matches before subtitle matches, then menu order; split into Apps & Pages and Other.
  */
 export function searchMenu(entries: readonly SearchEntry[], text: string): SearchResults {
   if (!shouldOpenSearch(text)) return { status: 'tooShort' };
+  const query = prepareSearchText(text);
+  const candidates =
+    lastSearch?.entries === entries && narrows(lastSearch.query, query) ? lastSearch.matched : entries;
   const results: SearchResult[] = [];
-  for (const entry of entries) {
-    const match = bestMatch(text, entry.item);
-    if (match) results.push({ ...entry, ...match });
+  const matched: SearchEntry[] = [];
+  for (const entry of candidates) {
+    const match = bestMatch(query, entry);
+    if (!match) continue;
+    matched.push(entry);
+    results.push({ ...entry, ...match });
   }
+  lastSearch = { entries, query, matched };
   if (results.length === 0) return { status: 'noResults' };
-  const ranked = results
-    .map((result, order) => ({ result, order }))
-    .sort(
-      (a, b) =>
-        matchTiers.indexOf(a.result.tier) - matchTiers.indexOf(b.result.tier) ||
-        Number(a.result.matchedOn === 'subtitle') - Number(b.result.matchedOn === 'subtitle') ||
-        a.order - b.order,
-    )
-    .map(({ result }) => result);
+  // Candidates keep menu order, so a stable sort by tier, then title before subtitle, keeps it.
+  const rank = (result: SearchResult) =>
+    matchTiers.indexOf(result.tier) * 2 + Number(result.matchedOn === 'subtitle');
+  const ranked = results.sort((a, b) => rank(a) - rank(b));
   return {
     status: 'found',
     appsAndPages: ranked.filter((result) => result.section === 'appsAndPages'),

@@ -1,0 +1,34 @@
+/**
+ * Work the first screen does not need (lazy chunks behind a click, the realtime connections, the
+ * service worker's install with its precache download) waits until the first screen is up and
+ * then for the browser's first idle moment. Idle alone is not enough: on a first visit the
+ * browser is idle while the guard waits for the network, and that work would compete with it
+ * (docs/performance.md).
+ */
+let firstScreenShown = false;
+const waiting: Array<() => void> = [];
+
+/** Called once the first navigation has resolved (main.tsx); later calls change nothing. */
+export function markFirstScreenShown(): void {
+  if (firstScreenShown) return;
+  firstScreenShown = true;
+  for (const task of waiting.splice(0)) task();
+}
+
+/** A page whose first navigation never resolves (a start failure) still gets its parts. */
+const FIRST_SCREEN_FALLBACK_MS = 5_000;
+if (typeof window !== 'undefined') setTimeout(markFirstScreenShown, FIRST_SCREEN_FALLBACK_MS);
+
+/**
+ * Runs `task` once the first screen is up and the browser is idle (`timeoutMs` after that at the
+ * latest). Where idle callbacks are missing (jsdom in unit tests, older WebKit) after a short delay.
+ */
+export function whenIdle(task: () => void, timeoutMs = 2_000): void {
+  if (typeof requestIdleCallback !== 'function') {
+    setTimeout(task, 200);
+    return;
+  }
+  const idle = () => requestIdleCallback(task, { timeout: timeoutMs });
+  if (firstScreenShown) idle();
+  else waiting.push(idle);
+}

@@ -1,0 +1,119 @@
+import type { Locator, Page } from '@playwright/test';
+import { ageCachedReads, cachedResources } from './support/browser-storage';
+import { expect, signInThroughApi, test } from './support/fixtures';
+import { group, homeHeading, launcherSettled, sidebar, titleBar } from './support/landmarks';
+
+/**
+ * Cache first, then revalidate (issue 15, docs/offline.md): a signed-in repeat visit paints the
+ * launcher, the sidebar and the title bar from the IndexedDB cache without waiting for the
+ * server, and takes the server's answer in the background; a 401 or another signed-in user still
+ * wins over the cached rows.
+ */
+
+/** Holds every API call until `release()`: the server is there but slow to answer. */
+async function holdApi(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held: string[] = [];
+  await page.route('**/api/**', async (route) => {
+    held.push(new URL(route.request().url()).pathname);
+    await released;
+    await route.continue().catch(() => {
+      // The page went away meanwhile (a sign-out's navigation): nothing to continue.
+    });
+  });
+  return { held, release };
+}
+
+const favoriteTitles = (page: Page): Locator => group(page, 'Favorites').getByRole('listitem');
+
+async function expectFavorites(page: Page, titles: readonly string[]) {
+  await expect(favoriteTitles(page)).toHaveCount(titles.length);
+  for (const [index, title] of titles.entries())
+    await expect(favoriteTitles(page).nth(index).getByRole('button').first()).toHaveAccessibleName(
+      new RegExp(`^${title}`),
+    );
+}
+
+async function signedInWithCachedMenu(page: Page, signIn: (user: 'admin') => Promise<void>) {
+  await signIn('admin');
+  await launcherSettled(page);
+  await expect
+    .poll(() => cachedResources(page))
+    .toEqual(expect.arrayContaining(['accounts', 'menu', 'roles']));
+  // Older than the freshness window, so the next visit revalidates every read.
+  await ageCachedReads(page);
+}
+
+const authToken = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('ops.session') ?? '{}').user.authToken as string);
+
+test.describe('cache first, then revalidate', () => {
+  test("a repeat visit paints from the cache while the server is slow, then shows the server's change", async ({
+    page,
+    signIn,
+  }) => {
+    await signedInWithCachedMenu(page, signIn);
+    await expectFavorites(page, ['Dashboard', 'Labor Planning', 'Fleet Status']);
+    // Changed on another device: the server now holds two favorites.
+    const saved = await page.request.put('/api/Common/Favorites', {
+      headers: { 'X-Auth-Token': await authToken(page), 'Idempotency-Key': crypto.randomUUID() },
+      data: { favorites: [104, 501] },
+    });
+    expect(saved.ok()).toBe(true);
+
+    const api = await holdApi(page);
+    await page.reload();
+    await expect(homeHeading(page)).toBeVisible();
+    await expect(titleBar(page)).toBeVisible();
+    await expect(sidebar(page)).toBeVisible();
+    await expectFavorites(page, ['Dashboard', 'Labor Planning', 'Fleet Status']);
+    // Painted with the menu request still unanswered.
+    expect(api.held).toContain('/api/Common/Menu');
+
+    api.release();
+    await expectFavorites(page, ['Labor Planning', 'Fleet Status']);
+    await expect(homeHeading(page)).toBeVisible();
+  });
+
+  test('a 401 from the server wins over the cached launcher: signed out with the spec message', async ({
+    page,
+    signIn,
+  }) => {
+    await signedInWithCachedMenu(page, signIn);
+    // The session is no longer accepted, and cannot be renewed.
+    await page.route('**/api/**', (route) =>
+      new URL(route.request().url()).pathname === '/api/Health'
+        ? route.continue()
+        : route.fulfill({ status: 401, json: { message: 'Unauthorized' } }),
+    );
+    await page.reload();
+    await expect(page).toHaveURL(/\/sign-in/);
+    await expect(page.getByRole('status')).toContainText('Session expired, please re-login!');
+    // The signed-out user's rows are gone from the device.
+    await expect.poll(() => cachedResources(page)).toEqual([]);
+  });
+
+  test("another user signed in on the device never sees the first user's cached launcher", async ({
+    page,
+    signIn,
+    server,
+  }) => {
+    await signedInWithCachedMenu(page, signIn);
+    // Sam signs in on this device (another tab's sign-in stores a new session).
+    const sam = await signInThroughApi(server.url, 'supervisor');
+    await page.evaluate((stored) => localStorage.setItem('ops.session', stored), JSON.stringify(sam));
+    const api = await holdApi(page);
+    await page.goto('/home');
+    await expect.poll(() => api.held).toContain('/api/Common/Accounts');
+    // Nothing of Avery's cache: no frame, no launcher, until Sam's own context answers.
+    await expect(page.locator('header')).toHaveCount(0);
+    await expect(homeHeading(page)).toHaveCount(0);
+    api.release();
+    await expect(homeHeading(page)).toBeVisible();
+    await expect(titleBar(page).getByText('Sam Supervisor')).toBeVisible();
+    await expect(titleBar(page).getByText('Avery Admin')).toHaveCount(0);
+  });
+});

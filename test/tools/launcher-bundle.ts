@@ -1,0 +1,101 @@
+// The launcher route's critical path, read from the production build's manifest
+// (dist/.vite/manifest.json): the entry, everything it imports statically, and the /home route's
+// chunks with theirs. Sizes are gzip level 9 (what a compressing server sends), so they are
+// deterministic for a given build. Used by `npm test` (the budget stage, run-all.mjs) and
+// `npm run bench` (docs/performance.md).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * Sizes in bytes (1 KB = 1000 bytes, as Vite's build report prints). `LAUNCHER_GOAL` is issue 15's
+ * budget; `LAUNCHER_LIMIT` is what `npm test` enforces: the goal where the build meets it, else
+ * the size reached, so the launcher can only shrink towards the goal (lower it as chunks leave the
+ * critical path; never raise it without a reason in docs/performance.md).
+ */
+export const LAUNCHER_GOAL = { js: 200_000, css: 45_000 };
+export const LAUNCHER_LIMIT = { js: 320_000, css: 45_000 };
+
+const ENTRY = 'index.html';
+const HOME_ROUTE_PREFIX = 'src/routes/home.tsx';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface SizedFile {
+  file: string;
+  gzip: number;
+}
+export interface LauncherBundle {
+  js: { files: SizedFile[]; gzip: number };
+  css: { files: SizedFile[]; gzip: number };
+}
+
+function readManifest(dist: string): Manifest {
+  const path = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(path)) throw new Error(`No ${path}: run \`npm run build\` first.`);
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/** The manifest keys a launcher visit loads before its first tile: entry + home route, closed over static imports. */
+export function launcherChunkKeys(manifest: Manifest): string[] {
+  const roots = [ENTRY, ...Object.keys(manifest).filter((key) => key.startsWith(HOME_ROUTE_PREFIX))];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return [...seen];
+}
+
+const gzipBytes = (path: string) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+/** Files and gzip sizes of the launcher route's JS and CSS. */
+export function launcherBundle(dist = join(import.meta.dirname, '..', '..', 'dist')): LauncherBundle {
+  const manifest = readManifest(dist);
+  const keys = launcherChunkKeys(manifest);
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    if (chunk.file.endsWith('.js')) js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+  }
+  const sized = (files: Set<string>): SizedFile[] =>
+    [...files].map((file) => ({ file, gzip: gzipBytes(join(dist, file)) })).sort((a, b) => b.gzip - a.gzip);
+  const jsFiles = sized(js);
+  const cssFiles = sized(css);
+  const total = (files: SizedFile[]) => files.reduce((sum, file) => sum + file.gzip, 0);
+  return { js: { files: jsFiles, gzip: total(jsFiles) }, css: { files: cssFiles, gzip: total(cssFiles) } };
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+// `npx tsx test/tools/launcher-bundle.ts [--list]`: prints the sizes, fails over the limit.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const bundle = launcherBundle();
+  const over: string[] = [];
+  for (const kind of ['js', 'css'] as const) {
+    const { gzip, files } = bundle[kind];
+    const limit = LAUNCHER_LIMIT[kind];
+    console.log(
+      `launcher-route ${kind.toUpperCase()}, gzip: ${kb(gzip)} (limit ${kb(limit)}, goal ${kb(LAUNCHER_GOAL[kind])}, ${files.length} files)`,
+    );
+    if (process.argv.includes('--list'))
+      for (const f of files) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.file}`);
+    if (gzip > limit) over.push(`${kind.toUpperCase()} ${kb(gzip)} > ${kb(limit)}`);
+  }
+  if (over.length > 0) {
+    console.error(
+      `Launcher route over its limit: ${over.join(', ')}. \`npx tsx test/tools/launcher-bundle.ts --list\` lists the files; docs/performance.md says how to find what grew.`,
+    );
+    process.exit(1);
+  }
+}
