@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { portalDb } from '../db/db';
 import { freshPortalDb } from '../db/fresh-db.testkit';
 import { outboxRecordOf, usageRecord } from './outbox.testkit';
-import { queueSummary } from './outbox-store';
+import { queueSummary, removeSent } from './outbox-store';
 
 beforeEach(() => {
   freshPortalDb();
@@ -41,5 +41,35 @@ describe('queueSummary', () => {
     await queueSummary(1);
     portalDb().outbox.hook('reading').unsubscribe(countRead);
     expect(rowsRead).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('removeSent', () => {
+  const rows = async () => (await portalDb().outbox.toArray()).map((row) => [row.userId, row.seq]);
+  const sentOf = async (seqs: number[]) =>
+    (await portalDb().outbox.bulkGet(seqs)).filter((row) => row !== undefined);
+
+  it('removes an unbroken run of the queue, and only it, and notes the sync', async () => {
+    const seqs: number[] = [];
+    for (let n = 0; n < 6; n += 1) seqs.push(Number(await queue('usage', null)));
+    await removeSent(await sentOf(seqs.slice(1, 4)), 1234);
+    expect(await rows()).toEqual([
+      [1, seqs[0]],
+      [1, seqs[4]],
+      [1, seqs[5]],
+    ]);
+    expect((await portalDb().meta.toArray()).map((row) => row.value)).toEqual([1234]);
+  });
+
+  it('keeps a record lying between the sent ones (another user’s, another kind’s)', async () => {
+    const mine = Number(await queue('usage', null));
+    const theirs = Number(await queue('usage', null, 2));
+    const favorites = Number(await queue('favorites', null));
+    const alsoMine = Number(await queue('usage', null));
+    await removeSent(await sentOf([mine, alsoMine]), 1);
+    expect(await rows()).toEqual([
+      [2, theirs],
+      [1, favorites],
+    ]);
   });
 });
