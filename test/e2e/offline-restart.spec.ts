@@ -39,6 +39,7 @@ test('usage records queued offline survive a browser restart and land once', asy
 
     await launch(page, 'Links', 'Safety Handbook');
     await expect(page).toHaveURL(/\/url\/502$/);
+    await expect(page.getByTitle('Safety Handbook')).toBeVisible(); // shown: a visit, not a pass-through
     await goHome(page);
     // An area never opened online cannot load offline; the visit is still a visit.
     await launch(page, 'Apps', 'Labor Planning');

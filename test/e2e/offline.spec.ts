@@ -50,6 +50,7 @@ async function workOffline(page: Page) {
   await expect(homeHeading(page)).toBeVisible();
   await launch(page, 'Links', 'Safety Handbook');
   await expect(page).toHaveURL(/\/url\/502$/);
+  await expect(page.getByTitle('Safety Handbook')).toBeVisible(); // shown: a visit, not a pass-through
   await goHome(page);
   await expect(syncStatusButton(page)).toHaveText('3 to sync');
 }

@@ -60,6 +60,8 @@ async function visitWhileHubFails(
   for (let visit = 0; visit < 3; visit += 1) {
     await launch(page, 'Links', 'Safety Handbook');
     await expect(page).toHaveURL(/\/url\/502$/);
+    // The page shown, not only its address: a visit left while its page still loads is no visit.
+    await expect(page.getByTitle('Safety Handbook')).toBeVisible();
     await goHome(page);
     await expect(homeHeading(page)).toBeVisible();
   }
