@@ -108,6 +108,15 @@ export async function latestPendingFavorites(userId: number): Promise<number[] |
 }
 
 /**
+ * The payloads of the user's records of `kind` the server has not confirmed yet (queued or in
+ * flight), oldest first: screens show them over a server answer that may predate them.
+ */
+export async function pendingPayloads(userId: number, kind: string): Promise<unknown[]> {
+  const queued = readableRows(outboxRowSchema, await portalDb().outbox.where({ userId, kind }).toArray());
+  return queued.map((row) => row.payload);
+}
+
+/**
  * Marks the record in flight. False when it is no longer queued (a newer favorites change
  * replaced it since the replay read the queue): it must not be sent.
  */

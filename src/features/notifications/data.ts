@@ -1,13 +1,20 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
 import { api } from '../../contracts/api';
 import { Headers } from '../../contracts/headers';
 import { NOTIFICATION_PAGE_SIZE, type UserNotification } from '../../contracts/shell';
 import { appApi } from '../../core/api/app-api';
-import { getSession } from '../../core/auth/session-state';
+import { getSession, sessionAtom } from '../../core/auth/session-state';
 import { updateCachedRows } from '../../core/cache/cache-store';
 import { useCachedResource } from '../../core/cache/useCachedResource';
+import { useRefreshedOnWrite } from '../../core/cache/useRefreshedOnWrite';
+import { outboxKinds } from '../../core/outbox/model/outbox-kinds';
 import { enqueue } from '../../core/outbox/outbox';
+import { pendingPayloads } from '../../core/outbox/outbox-store';
 import { registerSender, type Sender } from '../../core/outbox/senders';
-import { canDismiss, dismissed } from './model/notification-pages';
+import { appStore, useAtomValue } from '../../core/state/jotai';
+import { canDismiss, dismissed, withPendingDismissals } from './model/notification-pages';
+import { bellRevisionAtom } from './state';
 
 /** The bell's count and list (GET Common/GlobalNotifications), cached per user and account. */
 export const globalNotificationsRead = {
@@ -16,12 +23,40 @@ export const globalNotificationsRead = {
   schema: api.globalNotifications.response,
 } as const;
 
+/** The ids of the user's notifications whose dismissal the server has not confirmed yet (live). */
+function usePendingDismissals(): ReadonlySet<number> | undefined {
+  const userId = useAtomValue(sessionAtom)?.user.id;
+  return useLiveQuery(async () => {
+    if (userId === undefined) return new Set<number>();
+    const payloads = await pendingPayloads(userId, 'notificationDismissal');
+    return new Set(
+      payloads.flatMap((payload) => {
+        const parsed = outboxKinds.notificationDismissal.schema.safeParse(payload);
+        return parsed.success ? [parsed.data.id] : [];
+      }),
+    );
+  }, [userId]);
+}
+
+/**
+ * The bell's count and list, cached, with the dismissals still queued applied over it: a refresh
+ * that left before a dismissal and answered after it cannot bring the item back.
+ */
 export function useGlobalNotifications() {
-  return useCachedResource(
-    globalNotificationsRead.resource,
-    globalNotificationsRead.fetch,
-    globalNotificationsRead.schema,
+  const cached = useRefreshedOnWrite(
+    bellRevisionAtom,
+    useCachedResource(
+      globalNotificationsRead.resource,
+      globalNotificationsRead.fetch,
+      globalNotificationsRead.schema,
+    ),
   );
+  const pending = usePendingDismissals();
+  const data = useMemo(
+    () => (cached.data && pending ? withPendingDismissals(cached.data, pending, new Date()) : cached.data),
+    [cached.data, pending],
+  );
+  return { ...cached, data };
 }
 
 /** A page of the notification list (POST Common/UserNotifications), newest first. */
@@ -57,6 +92,7 @@ export const sendNotificationDismissal: Sender<'notificationDismissal'> = async 
     headers: { [Headers.idempotencyKey]: record.id },
     background: true,
   });
+  appStore.set(bellRevisionAtom, (revision) => revision + 1);
 };
 
 /** Boot, once: the outbox delivers queued dismissals. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_PAGE_SIZE, type UserNotification } from '../../../contracts/shell';
-import { canDismiss, dismissed, firstPage, nextSkip, withNextPage } from './notification-pages';
+import {
+  canDismiss,
+  dismissed,
+  firstPage,
+  nextSkip,
+  withNextPage,
+  withPendingDismissals,
+} from './notification-pages';
 
 const item = (id: number, overrides: Partial<UserNotification> = {}): UserNotification => ({
   id,
@@ -55,5 +62,32 @@ describe('dismissing', () => {
     expect(dismissed(item(1), at).completedOn).toBe('2026-11-24T09:00:00.000Z');
     const done = item(2, { completedOn: '2026-11-20T10:00:00.000Z' });
     expect(dismissed(done, at)).toBe(done);
+  });
+});
+
+describe('withPendingDismissals', () => {
+  const at = new Date('2026-11-24T10:00:00Z');
+  const bell = {
+    count: 3,
+    items: [item(1, { allowAcknowledge: true }), item(2, { allowAcknowledge: true }), item(3)],
+  };
+
+  it('shows a queued dismissal as done and one fewer in the count, over a server answer that predates it', () => {
+    const shown = withPendingDismissals(bell, new Set([2]), at);
+    expect(shown.count).toBe(2);
+    expect(shown.items.map((entry) => [entry.id, entry.completedOn])).toEqual([
+      [1, null],
+      [2, at.toISOString()],
+      [3, null],
+    ]);
+  });
+
+  it('counts nothing twice once the server already has it done, or for an item not in the list', () => {
+    const done = { ...bell, count: 2, items: bell.items.map((e) => (e.id === 2 ? dismissed(e, at) : e)) };
+    expect(withPendingDismissals(done, new Set([2, 99]), at).count).toBe(2);
+  });
+
+  it('leaves the bell as it is with nothing queued', () => {
+    expect(withPendingDismissals(bell, new Set(), at)).toBe(bell);
   });
 });

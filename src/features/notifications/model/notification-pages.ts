@@ -35,3 +35,21 @@ export const canDismiss = (item: UserNotification): boolean =>
 export function dismissed(item: UserNotification, at: Date): UserNotification {
   return item.completedOn === null ? { ...item, completedOn: at.toISOString() } : item;
 }
+
+/**
+ * The bell as the user left it: items whose dismissal is still queued show as done and leave the
+ * count, whatever a server answer that predates the dismissal says (it may arrive after it).
+ */
+export function withPendingDismissals<B extends { count: number; items: readonly UserNotification[] }>(
+  bell: B,
+  pendingIds: ReadonlySet<number>,
+  at: Date,
+): B {
+  if (pendingIds.size === 0) return bell;
+  const stillOpen = bell.items.filter((item) => pendingIds.has(item.id) && canDismiss(item)).length;
+  return {
+    ...bell,
+    count: Math.max(0, bell.count - stillOpen),
+    items: bell.items.map((item) => (pendingIds.has(item.id) ? dismissed(item, at) : item)),
+  };
+}
