@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, watchPolicyViolations } from './support/accessibility';
 import { expect, test } from './support/fixtures';
-import { group, homeHeading, sidebar, titleBar } from './support/landmarks';
+import { group, homeHeading, openFromPageHelp, sidebar, titleBar } from './support/landmarks';
 
 /**
  * axe-core on every screen and panel (WCAG 2.1 A/AA): zero serious or critical violations. Each
@@ -223,11 +223,7 @@ test('help authoring: edit mode, the item editor, the tutorial editor and the ag
 test('help-agent chat, with an answer', async ({ page, signIn }) => {
   await signIn('supervisor');
   await expect(homeHeading(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Page help' }).click();
-  await page
-    .getByRole('dialog', { name: 'Help on this page' })
-    .getByRole('button', { name: 'Chat with Portal Assistant' })
-    .click();
+  await openFromPageHelp(page, 'Chat with Portal Assistant');
   const chat = page.getByRole('dialog', { name: 'Chat Portal Assistant' });
   const answers = chat
     .getByRole('log', { name: 'Chat messages' })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { homeHeading } from './support/landmarks';
+import { homeHeading, openFromPageHelp } from './support/landmarks';
 
 /*
  * The help-agent chat (S2 §2, §4, §8) with the reference server's built-in help bot, which the
@@ -14,11 +14,7 @@ const messageBox = (page: Page) => chatPanel(page).getByRole('textbox', { name: 
 
 async function openChat(page: Page) {
   await expect(homeHeading(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Page help' }).click();
-  await page
-    .getByRole('dialog', { name: 'Help on this page' })
-    .getByRole('button', { name: 'Chat with Portal Assistant' })
-    .click();
+  await openFromPageHelp(page, 'Chat with Portal Assistant');
   await expect(chatPanel(page)).toBeVisible();
   // The overlay's cards sit above floating panels: opening the chat puts them away.
   await expect(page.getByRole('dialog', { name: 'Help on this page' })).toHaveCount(0);

@@ -175,12 +175,26 @@ test.describe('manifest', () => {
       const { errors, data, url } = await cdp.send('Page.getAppManifest');
       expect(errors).toEqual([]);
       const manifest = JSON.parse(data ?? '{}') as {
+        name: string;
+        display: string;
+        start_url: string;
+        theme_color: string;
         id: string;
         launch_handler: { client_mode: string[] };
         shortcuts: Array<{ name: string; url: string }>;
         screenshots: Array<{ src: string; sizes: string; form_factor: string; type: string }>;
         icons: Array<{ src: string; purpose?: string }>;
       };
+      expect(manifest).toMatchObject({
+        name: 'Ops Portal',
+        display: 'standalone',
+        start_url: '/home',
+        theme_color: '#1c7ed6',
+      });
+      for (const icon of manifest.icons) {
+        const answer = await page.request.get(icon.src);
+        expect(answer.headers()['content-type'], icon.src).toBe('image/png');
+      }
       expect(new URL(manifest.id, url).pathname).toBe('/home');
       expect(manifest.launch_handler.client_mode).toContain('focus-existing');
       expect(manifest.shortcuts.map((shortcut) => [shortcut.name, shortcut.url])).toEqual([

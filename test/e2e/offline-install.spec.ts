@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { testWithOwnBuild } from './support/deployed-build';
 import { expect } from './support/fixtures';
 import { homeHeading } from './support/landmarks';
@@ -10,50 +7,6 @@ const test = testWithOwnBuild;
 
 test.describe('installed app', () => {
   test.use({ serviceWorkers: 'allow' });
-
-  test("passes Chrome's installability check with the manifest the issue asks for", async ({
-    playwright,
-    launchOptions,
-    server,
-  }) => {
-    // Chrome answers 'in-incognito' for Playwright's throwaway contexts: a real profile is needed.
-    const profile = mkdtempSync(join(tmpdir(), 'ops-e2e-profile-'));
-    const context = await playwright.chromium.launchPersistentContext(profile, {
-      ...launchOptions,
-      baseURL: server.url,
-      serviceWorkers: 'allow',
-    });
-    try {
-      const page = context.pages()[0] ?? (await context.newPage());
-      await page.goto('/sign-in');
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      const cdp = await context.newCDPSession(page);
-      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-      expect(installabilityErrors).toEqual([]);
-
-      const { errors, data } = await cdp.send('Page.getAppManifest');
-      expect(errors).toEqual([]);
-      const manifest = JSON.parse(data ?? '{}') as {
-        icons: Array<{ src: string; purpose?: string }>;
-      } & Record<string, unknown>;
-      expect(manifest).toMatchObject({
-        name: 'Ops Portal',
-        display: 'standalone',
-        start_url: '/home',
-        theme_color: '#1c7ed6',
-      });
-      expect(manifest.icons.map((icon) => icon.purpose ?? 'any')).toContain('maskable');
-      for (const icon of manifest.icons) {
-        const answer = await page.request.get(icon.src);
-        expect(answer.headers()['content-type'], icon.src).toBe('image/png');
-      }
-    } finally {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    }
-  });
 
   test('a new version is announced and switches only when the user chooses Reload', async ({
     page,

@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { SaveDisplay } from '../../src/contracts/displays';
 import { benignText, corpusParts, joined, type XssPayload, xssCorpus } from '../fixtures/xss-corpus';
 import { expect, test } from './support/fixtures';
-import { homeHeading, titleBar } from './support/landmarks';
+import { homeHeading, openFromPageHelp, titleBar } from './support/landmarks';
 
 /*
  * Issue 14's XSS corpus: every known payload of test/fixtures/xss-corpus.ts is stored through the
@@ -267,11 +267,7 @@ test('tutorials: every step of a corpus tutorial is shown sanitised to another u
   });
   await signIn('supervisor');
   await expect(homeHeading(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Page help' }).click();
-  await page
-    .getByRole('dialog', { name: 'Help on this page' })
-    .getByRole('button', { name: 'Corpus tutorial' })
-    .click();
+  await openFromPageHelp(page, 'Corpus tutorial');
   const card = page.getByRole('dialog', { name: 'Corpus tutorial' });
   for (const [index, part] of HELP_PARTS.entries()) {
     await expect(card.getByRole('heading', { name: `Corpus step ${index + 1}` })).toBeVisible();
@@ -325,11 +321,7 @@ test("help-agent chat: the agent's markdown answers quoting the corpus run nothi
     });
   await signIn('supervisor');
   await expect(homeHeading(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Page help' }).click();
-  await page
-    .getByRole('dialog', { name: 'Help on this page' })
-    .getByRole('button', { name: 'Chat with Portal Assistant' })
-    .click();
+  await openFromPageHelp(page, 'Chat with Portal Assistant');
   const chat = page.getByRole('dialog', { name: 'Chat Portal Assistant' });
   const answers = chat
     .getByRole('log', { name: 'Chat messages' })

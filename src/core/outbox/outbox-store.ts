@@ -99,11 +99,7 @@ export async function queueSummary(userId: number): Promise<QueueSummary> {
  * or undefined: what screens show over the menu's list until the replay settles it.
  */
 export async function latestPendingFavorites(userId: number): Promise<number[] | undefined> {
-  const queued = readableRows(
-    outboxRowSchema,
-    await portalDb().outbox.where({ userId, kind: 'favorites' }).toArray(),
-  );
-  const parsed = outboxKinds.favorites.schema.safeParse(queued.at(-1)?.payload);
+  const parsed = outboxKinds.favorites.schema.safeParse((await pendingPayloads(userId, 'favorites')).at(-1));
   return parsed.success ? parsed.data.favorites : undefined;
 }
 

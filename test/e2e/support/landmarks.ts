@@ -23,3 +23,12 @@ export const goHome = (page: Page) => titleBar(page).getByRole('button', { name:
  */
 export const launcherSettled = (page: Page) =>
   expect(page.getByRole('region', { name: 'Announcements' })).toBeVisible();
+
+/** The page help's card list (the floating help control's panel). */
+export const pageHelpPanel = (page: Page) => page.getByRole('dialog', { name: 'Help on this page' });
+
+/** Opens the page help and chooses one of its entries: a tutorial, or 'Chat with {agent}'. */
+export async function openFromPageHelp(page: Page, entry: string): Promise<void> {
+  await page.getByRole('button', { name: 'Page help' }).click();
+  await pageHelpPanel(page).getByRole('button', { name: entry }).click();
+}

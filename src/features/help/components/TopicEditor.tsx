@@ -1,9 +1,8 @@
-import { Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, Stack, TextInput } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { PermissionLevel, permissionLevelNames } from '../../../contracts/claims';
 import { TOPIC_TITLE_MAX_LENGTH } from '../../../contracts/help-authoring';
-import { ABOVE_PANEL_Z_INDEX } from '../../../core/ui/FloatingPanel';
 import { canSaveTopic, isNewTopic, type TopicDraft, type TopicEdit } from '../model/topic-editing';
+import { PermissionLevelField } from './PermissionLevelField';
 
 const RichTextField = lazy(() =>
   import('../../../core/ui/RichTextField').then((m) => ({ default: m.RichTextField })),
@@ -11,11 +10,6 @@ const RichTextField = lazy(() =>
 
 /** Help topic description editor height (S2 §2, §9). */
 const TOPIC_EDITOR_HEIGHT = 300;
-
-const levelOptions = Object.values(PermissionLevel).map((level) => ({
-  value: String(level),
-  label: permissionLevelNames[level],
-}));
 
 interface TopicEditorProps {
   edit: TopicEdit;
@@ -61,24 +55,11 @@ export function TopicEditor({
           onChange={(description) => set({ description })}
         />
       </Suspense>
-      {canSetLevel ? (
-        <Select
-          label="Permission level"
-          required
-          data={levelOptions}
-          value={draft.permissionLevel === null ? null : String(draft.permissionLevel)}
-          onChange={(picked) =>
-            set({ permissionLevel: picked === null ? null : (Number(picked) as PermissionLevel) })
-          }
-          comboboxProps={{ zIndex: ABOVE_PANEL_Z_INDEX }}
-        />
-      ) : (
-        draft.permissionLevel !== null && (
-          <Text size="sm" c="dimmed">
-            Permission level: {permissionLevelNames[draft.permissionLevel]}
-          </Text>
-        )
-      )}
+      <PermissionLevelField
+        editable={canSetLevel}
+        value={draft.permissionLevel}
+        onChange={(permissionLevel) => set({ permissionLevel })}
+      />
       <Group justify="flex-end" gap="xs">
         <Button variant="default" size="xs" onClick={onCancel} disabled={saving}>
           Cancel

@@ -1,16 +1,13 @@
-import { Anchor, Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { type PermissionLevel, permissionLevelNames } from '../../../contracts/claims';
+import { Anchor, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { HELP_TITLE_MAX_LENGTH } from '../../../contracts/help-writes';
-import { ABOVE_PANEL_Z_INDEX } from '../../../core/ui/FloatingPanel';
 import { SortableList } from '../../../core/ui/SortableList';
 import { canSaveTutorial, isNewTutorial, type TutorialDraft } from '../model/tutorial-editing';
 import { useHelpAuthoring } from '../useHelpAuthoring';
 import type { TutorialEditor } from '../useTutorialEditor';
+import { PermissionLevelField } from './PermissionLevelField';
 
 /** The icon names tutorials use are Tabler icon names (the shell's icons follow Tabler too). */
 const ICON_REFERENCE_URL = 'https://tabler.io/icons';
-
-const levelOptions = Object.entries(permissionLevelNames).map(([value, label]) => ({ value, label }));
 
 interface TutorialItemsTabProps {
   editor: TutorialEditor;
@@ -33,24 +30,11 @@ export function TutorialItemsTab({ editor, draft }: TutorialItemsTabProps) {
         disabled={!may.toggleActive}
         onChange={(event) => set({ enabled: event.currentTarget.checked })}
       />
-      {may.setLevel ? (
-        <Select
-          label="Permission level"
-          required
-          data={levelOptions}
-          value={draft.permissionLevel === null ? null : String(draft.permissionLevel)}
-          onChange={(picked) =>
-            set({ permissionLevel: picked === null ? null : (Number(picked) as PermissionLevel) })
-          }
-          comboboxProps={{ zIndex: ABOVE_PANEL_Z_INDEX }}
-        />
-      ) : (
-        draft.permissionLevel !== null && (
-          <Text size="sm" c="dimmed">
-            Permission level: {permissionLevelNames[draft.permissionLevel]}
-          </Text>
-        )
-      )}
+      <PermissionLevelField
+        editable={may.setLevel}
+        value={draft.permissionLevel}
+        onChange={(permissionLevel) => set({ permissionLevel })}
+      />
       <TextInput
         label="Title"
         required
