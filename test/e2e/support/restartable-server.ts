@@ -41,7 +41,12 @@ export async function startRestartableServer(
   const stop = async () => {
     const stopping = running;
     running = undefined;
-    await stopping?.close();
+    if (!stopping) return;
+    const closing = stopping.close();
+    // Gone as a stopped machine is: a keep-alive connection busy at close time (a chunk fetched on
+    // idle) would otherwise stay open, and the browser's next request on it would get no answer.
+    stopping.app.server.closeAllConnections();
+    await closing;
   };
   return {
     url,
