@@ -83,13 +83,16 @@ test.describe('cache first, then revalidate', () => {
     signIn,
   }) => {
     await signedInWithCachedMenu(page, signIn);
+    // Leave the app first: its hubs and background reads, starting on idle, would meet the 401
+    // below in the old page and sign out there, before the visit under test begins.
+    await page.goto('about:blank');
     // The session is no longer accepted, and cannot be renewed.
     await page.route('**/api/**', (route) =>
       new URL(route.request().url()).pathname === '/api/Health'
         ? route.continue()
         : route.fulfill({ status: 401, json: { message: 'Unauthorized' } }),
     );
-    await page.reload();
+    await page.goto('/home');
     await expect(page).toHaveURL(/\/sign-in/);
     await expect(page.getByRole('status')).toContainText('Session expired, please re-login!');
     // The signed-out user's rows are gone from the device.
