@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { appScreenshots, appShortcuts } from './src/features/install/manifest-extras';
 import { splitUnitTests } from './test/unit-projects';
@@ -72,6 +73,9 @@ export default defineConfig({
   test: {
     setupFiles: ['test/setup-unit.ts'],
     pool: 'threads',
+    // Vitest's default is one worker fewer than the cores: a single worker on this 2-core machine,
+    // with the main process mostly waiting on it. One per core runs the suite in parallel.
+    maxWorkers: availableParallelism(),
     // Three projects (test/unit-projects.ts): pure tests and component tests each share a module
     // graph per worker; tests that mock modules keep a graph of their own.
     projects: isUnitTest ? unitTestProjects() : [],
