@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { displayEndpoints } from './displays-api';
 import { endpoint } from './endpoint';
 import { helpTopicSchema, pageHelpSchema } from './help';
@@ -46,6 +45,7 @@ import {
   userNotificationSchema,
 } from './shell';
 import { telemetryEndpoints } from './telemetry-api';
+import { z } from './zod';
 
 export const noContent = z.undefined();
 
@@ -57,7 +57,7 @@ export const healthSchema = z.object({
 export type Health = z.infer<typeof healthSchema>;
 
 /** The API gateway's subscription key, handed out by the api-key URL to identity-provider users. */
-export const subscriptionKeySchema = z.object({ key: z.string().min(1) });
+export const subscriptionKeySchema = z.object({ key: z.string().check(z.minLength(1)) });
 
 export const areaPageSchema = z.object({ areaId: z.string(), title: z.string(), summary: z.string() });
 export type AreaPage = z.infer<typeof areaPageSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** A claim as the API sends it: `permissions` / `announcements.0`, `role` / `admin`, `UserId` / `42` … */
 export const claimSchema = z.object({ claimType: z.string(), claimValue: z.string() });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const stages = ['local', 'dev', 'test', 'prod'] as const;
 export type Stage = (typeof stages)[number];
@@ -12,43 +12,43 @@ export const seasons = ['none', 'space', 'holiday'] as const;
 export type Season = (typeof seasons)[number];
 
 export const appConfigSchema = z.object({
-  stage: z.enum(stages).default('prod'),
+  stage: z._default(z.enum(stages), 'prod'),
   /** Base URL of the API, e.g. `/api` or `https://api.example.com/ops`. */
-  apiBaseUrl: z.string().min(1).default('/api'),
+  apiBaseUrl: z._default(z.string().check(z.minLength(1)), '/api'),
   /** Base URL of the realtime hubs (`{hubBaseUrl}/appUsage`). */
-  hubBaseUrl: z.string().min(1).default('/hubs'),
-  subscriptionKey: z.string().optional(),
+  hubBaseUrl: z._default(z.string().check(z.minLength(1)), '/hubs'),
+  subscriptionKey: z.optional(z.string()),
   /** Requests to URLs under this prefix carry the identity provider's bearer token. */
-  apiKeyUrl: z.string().optional(),
+  apiKeyUrl: z.optional(z.string()),
   auth: z.discriminatedUnion('mode', [
     z.object({ mode: z.literal('local') }),
     z.object({
       mode: z.literal('msal'),
-      clientId: z.string().min(1),
-      authority: z.string().url(),
+      clientId: z.string().check(z.minLength(1)),
+      authority: z.url(),
       /** Host names MSAL may trust without instance discovery (e.g. a non-Microsoft OIDC issuer). */
-      knownAuthorities: z.array(z.string()).default([]),
+      knownAuthorities: z._default(z.array(z.string()), []),
       /** `OIDC` for a generic OpenID Connect provider, `AAD` for Entra ID. */
-      protocolMode: z.enum(['AAD', 'OIDC']).default('AAD'),
-      scopes: z.array(z.string()).default([]),
+      protocolMode: z._default(z.enum(['AAD', 'OIDC']), 'AAD'),
+      scopes: z._default(z.array(z.string()), []),
     }),
   ]),
-  supportUrl: z.string().default('mailto:support@example.com?subject=Ops%20Portal%20access'),
+  supportUrl: z._default(z.string(), 'mailto:support@example.com?subject=Ops%20Portal%20access'),
   /**
    * Error reporting and behaviour analytics (docs/telemetry.md). Without an Application Insights
    * connection string, error reports go to the API (`POST Telemetry/ErrorReports`); without a
    * Clarity project id, behaviour analytics is off.
    */
   /** The season whose decorations show for users on a plain theme (S1 §1). */
-  season: z.enum(seasons).optional(),
-  telemetry: z
-    .object({
-      appInsightsConnectionString: z.string().min(1).optional(),
-      clarityProjectId: z.string().min(1).optional(),
+  season: z.optional(z.enum(seasons)),
+  telemetry: z.optional(
+    z.object({
+      appInsightsConnectionString: z.optional(z.string().check(z.minLength(1))),
+      clarityProjectId: z.optional(z.string().check(z.minLength(1))),
       /** Where Clarity uploads (its `upload` setting); Clarity's own collector when absent. */
-      clarityUploadUrl: z.string().min(1).optional(),
-    })
-    .optional(),
+      clarityUploadUrl: z.optional(z.string().check(z.minLength(1))),
+    }),
+  ),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 export type MsalConfig = Extract<AppConfig['auth'], { mode: 'msal' }>;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   displayDataSchema,
   displaySchema,
@@ -8,6 +7,7 @@ import {
   saveDisplaySchema,
 } from './displays';
 import { endpoint } from './endpoint';
+import { z } from './zod';
 
 /** Wall displays (docs/api.md#wall-displays). Reads and heartbeats need no session. */
 export const displayEndpoints = {

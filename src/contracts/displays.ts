@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { area, decideAccess } from './access';
 import type { Claim } from './claims';
 import { announcementSchema } from './shell';
+import { z } from './zod';
 
 /*
  * Wall displays (issue 8, docs/kiosk.md): a display definition configured on the server, the data
@@ -25,11 +25,11 @@ const simplePanel = <K extends Exclude<PanelKind, 'report'>>(kind: K) => z.objec
 
 export const reportPanelSchema = z.object({
   kind: z.literal('report'),
-  title: z.string().trim().min(1, 'A report panel needs a title.').max(100),
-  url: z
-    .string()
-    .trim()
-    .refine((value) => /^https?:\/\/\S+$/i.test(value), 'A report panel needs an http(s) address.'),
+  title: z.string().check(z.trim(), z.minLength(1, 'A report panel needs a title.'), z.maxLength(100)),
+  url: z.string().check(
+    z.trim(),
+    z.refine((value) => /^https?:\/\/\S+$/i.test(value), 'A report panel needs an http(s) address.'),
+  ),
 });
 
 export const panelSchema = z.discriminatedUnion('kind', [
@@ -54,49 +54,58 @@ export const MAX_PANELS = 12;
 const secondsWithin = (what: string, bounds: { min: number; max: number }) =>
   z
     .number({ error: `${what} must be a number of seconds.` })
-    .int(`${what} must be whole seconds.`)
-    .min(bounds.min, `${what} must be at least ${bounds.min} seconds.`)
-    .max(bounds.max, `${what} must be at most ${bounds.max} seconds.`);
+    .check(
+      z.int(`${what} must be whole seconds.`),
+      z.minimum(bounds.min, `${what} must be at least ${bounds.min} seconds.`),
+      z.maximum(bounds.max, `${what} must be at most ${bounds.max} seconds.`),
+    );
 
 /** What an admin saves (POST creates, PUT updates). */
 export const saveDisplaySchema = z.object({
   name: z
     .string({ error: 'A display needs a name.' })
-    .trim()
-    .min(1, 'A display needs a name.')
-    .max(DISPLAY_NAME_MAX_LENGTH, `A display name is at most ${DISPLAY_NAME_MAX_LENGTH} characters.`),
-  accountId: z.number({ error: 'A display needs an account.' }).int(),
+    .check(
+      z.trim(),
+      z.minLength(1, 'A display needs a name.'),
+      z.maxLength(
+        DISPLAY_NAME_MAX_LENGTH,
+        `A display name is at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,
+      ),
+    ),
+  accountId: z.number({ error: 'A display needs an account.' }).check(z.int()),
   layout: z.enum(displayLayouts, { error: "Layout must be 'rotate' or 'grid'." }),
   rotateSeconds: secondsWithin('Rotation', ROTATE_SECONDS_BOUNDS),
   refreshSeconds: secondsWithin('Refresh interval', REFRESH_SECONDS_BOUNDS),
   panels: z
     .array(panelSchema, { error: 'A display needs at least one panel.' })
-    .min(1, 'A display needs at least one panel.')
-    .max(MAX_PANELS, `A display has at most ${MAX_PANELS} panels.`),
+    .check(
+      z.minLength(1, 'A display needs at least one panel.'),
+      z.maxLength(MAX_PANELS, `A display has at most ${MAX_PANELS} panels.`),
+    ),
 });
 export type SaveDisplay = z.infer<typeof saveDisplaySchema>;
 
 /** A display as the server stores it, with its account's name and timezone (the clock's zone). */
-export const displaySchema = saveDisplaySchema.extend({
-  id: z.number().int().positive(),
+export const displaySchema = z.extend(saveDisplaySchema, {
+  id: z.int().check(z.positive()),
   accountName: z.string(),
-  timezone: z.string().min(1),
+  timezone: z.string().check(z.minLength(1)),
 });
 export type Display = z.infer<typeof displaySchema>;
 
 /** /display lists these to pick from. */
 export const displaySummarySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   accountName: z.string(),
 });
 export type DisplaySummary = z.infer<typeof displaySummarySchema>;
 
-export const keyFigureSchema = z.object({ label: z.string(), value: z.number().int() });
+export const keyFigureSchema = z.object({ label: z.string(), value: z.int() });
 export type KeyFigure = z.infer<typeof keyFigureSchema>;
 
 export const displayAlertSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   severity: z.enum(['info', 'warning', 'critical']),
   title: z.string(),
   text: z.string(),
@@ -106,7 +115,7 @@ export type DisplayAlert = z.infer<typeof displayAlertSchema>;
 
 /** Everything the display's panels show, as of `generatedAt` (server time, epoch ms). */
 export const displayDataSchema = z.object({
-  displayId: z.number().int(),
+  displayId: z.int(),
   generatedAt: z.number(),
   /** Announcement bodies are HTML: shown through the one sanitiser. */
   announcements: z.array(announcementSchema),
@@ -120,11 +129,11 @@ export type WakeLockState = (typeof wakeLockStates)[number];
 
 /** What a display reports about itself (POST Displays/{id}/Heartbeat). */
 export const heartbeatSchema = z.object({
-  appVersion: z.string().max(100),
+  appVersion: z.string().check(z.maxLength(100)),
   /** Epoch ms (device clock) of the last successful data refresh; null before the first. */
-  lastRefreshAt: z.number().nullable(),
+  lastRefreshAt: z.nullable(z.number()),
   /** Records waiting in the outbox. */
-  queueDepth: z.number().int().min(0),
+  queueDepth: z.int().check(z.minimum(0)),
   wakeLock: z.enum(wakeLockStates),
   online: z.boolean(),
   /** Epoch ms (device clock) since which the display has been online (or offline). */
@@ -141,12 +150,12 @@ export function isHeartbeatStale(receivedAt: number | null, now: number): boolea
   return receivedAt === null || now - receivedAt > HEARTBEAT_STALE_AFTER_MS;
 }
 
-export const storedHeartbeatSchema = heartbeatSchema.extend({ receivedAt: z.number() });
+export const storedHeartbeatSchema = z.extend(heartbeatSchema, { receivedAt: z.number() });
 
 /** The admin's view of one display: its definition, last heartbeat and whether that is stale. */
 export const displayStatusSchema = z.object({
   display: displaySchema,
-  lastHeartbeat: storedHeartbeatSchema.nullable(),
+  lastHeartbeat: z.nullable(storedHeartbeatSchema),
   stale: z.boolean(),
 });
 export type DisplayStatus = z.infer<typeof displayStatusSchema>;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -7,7 +7,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * registers its handler from it, and both parse with the same schemas.
  * `path` is relative to the API base and may hold `:name` parameters.
  */
-export interface Endpoint<Body extends z.ZodType | undefined, Response extends z.ZodType> {
+export interface Endpoint<Body extends z.ZodMiniType | undefined, Response extends z.ZodMiniType> {
   method: HttpMethod;
   path: string;
   body: Body;
@@ -26,16 +26,16 @@ export interface Endpoint<Body extends z.ZodType | undefined, Response extends z
   service?: 'api' | 'apiKey';
 }
 
-export function endpoint<Body extends z.ZodType | undefined, Response extends z.ZodType>(
+export function endpoint<Body extends z.ZodMiniType | undefined, Response extends z.ZodMiniType>(
   def: Endpoint<Body, Response>,
 ): Endpoint<Body, Response> {
   return def;
 }
 
 export type BodyOf<E> =
-  E extends Endpoint<infer B, z.ZodType> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
-export type ResponseOf<E> = E extends Endpoint<z.ZodType | undefined, infer R> ? z.output<R> : never;
-export type AnyEndpoint = Endpoint<z.ZodType | undefined, z.ZodType>;
+  E extends Endpoint<infer B, z.ZodMiniType> ? (B extends z.ZodMiniType ? z.input<B> : undefined) : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodMiniType | undefined, infer R> ? z.output<R> : never;
+export type AnyEndpoint = Endpoint<z.ZodMiniType | undefined, z.ZodMiniType>;
 
 /** Fills `:name` parameters, URI-encoding each value. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {

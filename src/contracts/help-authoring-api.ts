@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { helpAgentSchema, pageHelpItemSchema, tutorialSchema } from './help';
 import {
@@ -7,6 +6,7 @@ import {
   saveTutorialSchema,
   tutorialOrderSchema,
 } from './help-writes';
+import { z } from './zod';
 
 const noContent = z.undefined();
 

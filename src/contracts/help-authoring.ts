@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { Claim } from './claims';
 import { PermissionLevel } from './claims';
 import { helpLevelOf, permissionLevelSchema } from './help';
+import { z } from './zod';
 
 /*
  * Help topic authoring (S2 §2, §5, §6): the rules both the Help Topics panel and the server apply,
@@ -40,13 +40,15 @@ export function richTextHasContent(html: string): boolean {
 
 /** A topic as saved (PUT creates, PATCH updates): title, content and permission level are required (S2 §5). */
 export const saveHelpTopicSchema = z.object({
-  id: z.number().int().min(0),
+  id: z.int().check(z.minimum(0)),
   title: z
     .string()
-    .trim()
-    .min(1, 'A help topic needs a title.')
-    .max(TOPIC_TITLE_MAX_LENGTH, `A title is at most ${TOPIC_TITLE_MAX_LENGTH} characters.`),
-  description: z.string().refine(richTextHasContent, 'A help topic needs content.'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'A help topic needs a title.'),
+      z.maxLength(TOPIC_TITLE_MAX_LENGTH, `A title is at most ${TOPIC_TITLE_MAX_LENGTH} characters.`),
+    ),
+  description: z.string().check(z.refine(richTextHasContent, 'A help topic needs content.')),
   permissionLevel: permissionLevelSchema,
 });
 export type SaveHelpTopic = z.infer<typeof saveHelpTopicSchema>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { HelpAgent } from './help';
+import { z } from './zod';
 
 /*
  * The help-agent chat (S2 §2 'Help-agent chat modal', §3 Chat, §4 Chat, §5, §7): the bodies of
@@ -26,14 +26,16 @@ export const BUILT_IN_HELP_BOT = 'builtin:help-topics';
  */
 export const chatActivitySchema = z.looseObject({
   type: z.string(),
-  text: z.string().optional(),
-  from: z.looseObject({ id: z.string() }).optional(),
-  conversation: z.looseObject({ id: z.string() }).optional(),
+  text: z.optional(z.string()),
+  from: z.optional(z.looseObject({ id: z.string() })),
+  conversation: z.optional(z.looseObject({ id: z.string() })),
 });
 export type ChatActivity = z.infer<typeof chatActivitySchema>;
 
-export const chatBearerTokenSchema = z.string().min(1, 'A bearer token is required.');
-const directConnectUrlSchema = z.string().trim().min(1, 'A connection (token endpoint) is required.');
+export const chatBearerTokenSchema = z.string().check(z.minLength(1, 'A bearer token is required.'));
+const directConnectUrlSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'A connection (token endpoint) is required.'));
 
 /** POST help/start (S2 §7). */
 export const helpStartRequestSchema = z.object({
@@ -44,14 +46,14 @@ export type HelpStartRequest = z.infer<typeof helpStartRequestSchema>;
 
 /** POST help/message (S2 §7); the message follows the S2 §5 rules. */
 export const helpMessageRequestSchema = z.object({
-  conversationId: z.string().min(1, 'A conversation id is required.'),
-  message: z
-    .string()
-    .refine((text) => text.trim() !== '', 'A blank message is not sent.')
-    .refine(
+  conversationId: z.string().check(z.minLength(1, 'A conversation id is required.')),
+  message: z.string().check(
+    z.refine((text) => text.trim() !== '', 'A blank message is not sent.'),
+    z.refine(
       (text) => text.length <= CHAT_MESSAGE_MAX_LENGTH,
       `A message is at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`,
     ),
+  ),
   bearerToken: chatBearerTokenSchema,
   directConnectUrl: directConnectUrlSchema,
 });
@@ -62,7 +64,10 @@ export const helpStartResponseSchema = z.array(chatActivitySchema);
 export const helpMessageResponseSchema = z.union([z.array(chatActivitySchema), chatActivitySchema]);
 
 /** GET help/token: the chat's bearer token in the local sign-in mode (docs/agent-chat.md). */
-export const helpChatTokenSchema = z.object({ token: z.string().min(1), expiresAt: z.number() });
+export const helpChatTokenSchema = z.object({
+  token: z.string().check(z.minLength(1)),
+  expiresAt: z.number(),
+});
 
 /** One activity or many, as a list. */
 export const activityList = (answer: ChatActivity | readonly ChatActivity[]): ChatActivity[] =>

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { helpPositionSchema, pageNameSchema, permissionLevelSchema, tutorialSchema } from './help';
+import { z } from './zod';
 
 /*
  * What the help service accepts for help items, tutorials, tutorial order and agents (S2 §5),
@@ -18,28 +18,38 @@ export const NEW_TUTORIAL_ID = -1;
 const title = (what: string) =>
   z
     .string()
-    .trim()
-    .min(1, `${what} needs a title.`)
-    .max(HELP_TITLE_MAX_LENGTH, `A title is at most ${HELP_TITLE_MAX_LENGTH} characters.`);
+    .check(
+      z.trim(),
+      z.minLength(1, `${what} needs a title.`),
+      z.maxLength(HELP_TITLE_MAX_LENGTH, `A title is at most ${HELP_TITLE_MAX_LENGTH} characters.`),
+    );
 const description = (what: string) =>
   z
     .string()
-    .trim()
-    .min(1, `${what} needs a description.`)
-    .max(HELP_DESCRIPTION_MAX_LENGTH, `A description is at most ${HELP_DESCRIPTION_MAX_LENGTH} characters.`);
+    .check(
+      z.trim(),
+      z.minLength(1, `${what} needs a description.`),
+      z.maxLength(
+        HELP_DESCRIPTION_MAX_LENGTH,
+        `A description is at most ${HELP_DESCRIPTION_MAX_LENGTH} characters.`,
+      ),
+    );
 
 const itemFields = (what: string) => ({
-  anchor: z.string().trim().min(1).max(100).nullable(),
+  anchor: z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
   enabled: z.boolean(),
   title: title(what),
   description: description(what),
   position: helpPositionSchema,
-  offset: z
-    .number()
-    .int('An offset is a whole number of pixels.')
-    .min(-HELP_OFFSET_LIMIT_PX, `An offset is at least -${HELP_OFFSET_LIMIT_PX} px.`)
-    .max(HELP_OFFSET_LIMIT_PX, `An offset is at most ${HELP_OFFSET_LIMIT_PX} px.`)
-    .nullable(),
+  offset: z.nullable(
+    z
+      .number()
+      .check(
+        z.int('An offset is a whole number of pixels.'),
+        z.minimum(-HELP_OFFSET_LIMIT_PX, `An offset is at least -${HELP_OFFSET_LIMIT_PX} px.`),
+        z.maximum(HELP_OFFSET_LIMIT_PX, `An offset is at most ${HELP_OFFSET_LIMIT_PX} px.`),
+      ),
+  ),
 });
 
 /** S2 §5: positions other than the screen centre need an anchor. */
@@ -49,41 +59,51 @@ const CENTRE_MESSAGE = 'An item without an anchor sits in the screen centre (pos
 
 /** A help item as saved: id 0 creates one on `pageName`, another id updates it. */
 export const saveHelpItemSchema = z
-  .object({ id: z.number().int().min(0), pageName: pageNameSchema, ...itemFields('A help item') })
-  .refine(centredWithoutAnchor, { message: CENTRE_MESSAGE, path: ['position'] });
+  .object({ id: z.int().check(z.minimum(0)), pageName: pageNameSchema, ...itemFields('A help item') })
+  .check(z.refine(centredWithoutAnchor, { message: CENTRE_MESSAGE, path: ['position'] }));
 export type SaveHelpItem = z.infer<typeof saveHelpItemSchema>;
 
 export const saveTutorialItemSchema = z
   .object(itemFields('A tutorial item'))
-  .refine(centredWithoutAnchor, { message: CENTRE_MESSAGE, path: ['position'] });
+  .check(z.refine(centredWithoutAnchor, { message: CENTRE_MESSAGE, path: ['position'] }));
 
 /** A tutorial as saved with its ordered items: id -1 creates it, another id updates it (S2 §5). */
-export const saveTutorialSchema = tutorialSchema.extend({
-  id: z.number().int().min(NEW_TUTORIAL_ID),
+export const saveTutorialSchema = z.extend(tutorialSchema, {
+  id: z.int().check(z.minimum(NEW_TUTORIAL_ID)),
   pageName: pageNameSchema,
   title: title('A tutorial'),
-  icon: z.string().trim().max(60, 'An icon name is at most 60 characters.').nullable(),
-  permissionLevel: z.union(permissionLevelSchema.options, { error: 'A tutorial needs a permission level.' }),
-  items: z.array(saveTutorialItemSchema).max(50, 'A tutorial has at most 50 items.'),
+  icon: z.nullable(z.string().check(z.trim(), z.maxLength(60, 'An icon name is at most 60 characters.'))),
+  permissionLevel: z.union(permissionLevelSchema.def.options, {
+    error: 'A tutorial needs a permission level.',
+  }),
+  items: z.array(saveTutorialItemSchema).check(z.maxLength(50, 'A tutorial has at most 50 items.')),
 });
 export type SaveTutorial = z.infer<typeof saveTutorialSchema>;
 
 /** The page's tutorials in their new order (ids the user can see; the others keep their places). */
-export const tutorialOrderSchema = z.object({ ids: z.array(z.number().int()).min(1) });
+export const tutorialOrderSchema = z.object({ ids: z.array(z.int()).check(z.minLength(1)) });
 export type TutorialOrder = z.infer<typeof tutorialOrderSchema>;
 
 /** A tutorial the user played to its end (queued in the outbox while offline). */
-export const tutorialFinishedSchema = z.object({ tutorialId: z.number().int().positive() });
+export const tutorialFinishedSchema = z.object({ tutorialId: z.int().check(z.positive()) });
 export type TutorialFinished = z.infer<typeof tutorialFinishedSchema>;
 
 /** Agent configuration (S2 §2, §5): Name and Connection String, both required. */
 export const saveHelpAgentSchema = z.object({
-  agentName: z.string().trim().min(1, 'An agent needs a name.').max(100, 'A name is at most 100 characters.'),
+  agentName: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'An agent needs a name.'),
+      z.maxLength(100, 'A name is at most 100 characters.'),
+    ),
   tokenEndpointURL: z
     .string()
-    .trim()
-    .min(1, 'An agent needs a connection string.')
-    .max(2000, 'A connection string is at most 2000 characters.'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'An agent needs a connection string.'),
+      z.maxLength(2000, 'A connection string is at most 2000 characters.'),
+    ),
 });
 export type SaveHelpAgent = z.infer<typeof saveHelpAgentSchema>;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { type Claim, PermissionLevel, permissionsOf } from './claims';
+import { z } from './zod';
 
 /**
  * Help topics, per-page help items, tutorials and the page's help agent (S2 §3). The spec gives
@@ -29,7 +29,7 @@ export type HelpPosition = z.infer<typeof helpPositionSchema>;
 
 /** Help topic of S2 §3. `description` is rich text (HTML): sanitise before rendering. */
 export const helpTopicSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   description: z.string(),
   permissionLevel: permissionLevelSchema,
@@ -42,12 +42,12 @@ export type HelpTopic = z.infer<typeof helpTopicSchema>;
  * negative, null when empty.
  */
 export const helpItemSchema = z.object({
-  anchor: z.string().nullable(),
+  anchor: z.nullable(z.string()),
   enabled: z.boolean(),
   title: z.string(),
   description: z.string(),
   position: helpPositionSchema,
-  offset: z.number().int().nullable(),
+  offset: z.nullable(z.int()),
 });
 export type HelpItem = z.infer<typeof helpItemSchema>;
 export const tutorialItemSchema = helpItemSchema;
@@ -55,42 +55,42 @@ export type TutorialItem = HelpItem;
 
 export const tutorialSchema = z.object({
   /** -1 for a new tutorial not yet saved. */
-  id: z.number().int(),
+  id: z.int(),
   pageName: z.string(),
   enabled: z.boolean(),
   title: z.string(),
-  icon: z.string().nullable(),
+  icon: z.nullable(z.string()),
   permissionLevel: permissionLevelSchema,
   items: z.array(tutorialItemSchema),
 });
 export type Tutorial = z.infer<typeof tutorialSchema>;
 
 export const helpAgentSchema = z.object({
-  id: z.number().int().nullable(),
+  id: z.nullable(z.int()),
   agentName: z.string(),
-  tokenEndpointURL: z.string().nullable(),
+  tokenEndpointURL: z.nullable(z.string()),
   pageName: z.string(),
 });
 export type HelpAgent = z.infer<typeof helpAgentSchema>;
 
 /** A page's help item as stored: its id names it for editing (PATCH Help/Items, DELETE Help/Items/{id}). */
-export const pageHelpItemSchema = helpItemSchema.extend({ id: z.number().int() });
+export const pageHelpItemSchema = z.extend(helpItemSchema, { id: z.int() });
 export type PageHelpItem = z.infer<typeof pageHelpItemSchema>;
 
 /** GET Help/Pages/{pageName}: everything the overlay shows on one page. */
 export const pageHelpSchema = z.object({
   helps: z.array(pageHelpItemSchema),
   tutorials: z.array(tutorialSchema),
-  agent: helpAgentSchema.nullable(),
+  agent: z.nullable(helpAgentSchema),
   /** The page's tutorials this user has finished: the others are new to them. */
-  finishedTutorialIds: z.array(z.number().int()).optional(),
+  finishedTutorialIds: z.optional(z.array(z.int())),
 });
 export type PageHelp = z.infer<typeof pageHelpSchema>;
 
 /** A page name as the overlay keys help by: the first path segment, lower case (`labor-planning`). */
 export const pageNameSchema = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'A page name is lower-case letters, digits and dashes.');
+  .check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'A page name is lower-case letters, digits and dashes.'));
 
 const HELP_AREA = 'helpmanagement';
 

@@ -1,35 +1,35 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 export const appTypes = ['Apps', 'Reports', 'Forms', 'Links'] as const;
 export const appTypeSchema = z.enum(appTypes);
 export type AppType = z.infer<typeof appTypeSchema>;
 
 const menuItemBase = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
-  subtitle: z.string().nullable().default(null),
+  subtitle: z._default(z.nullable(z.string()), null),
   url: z.string(),
-  icon: z.string().nullable().default(null),
-  color: z.string().nullable().default(null),
-  logo: z.string().nullable().default(null),
-  extLink: z.string().nullable().default(null),
-  extLinkNewTab: z.boolean().default(false),
-  badgeItem: z.number().int().nullable().default(null),
-  dynamicBadge: z.boolean().default(false),
-  disabled: z.boolean().default(false),
-  noAccount: z.boolean().default(false),
+  icon: z._default(z.nullable(z.string()), null),
+  color: z._default(z.nullable(z.string()), null),
+  logo: z._default(z.nullable(z.string()), null),
+  extLink: z._default(z.nullable(z.string()), null),
+  extLinkNewTab: z._default(z.boolean(), false),
+  badgeItem: z._default(z.nullable(z.int()), null),
+  dynamicBadge: z._default(z.boolean(), false),
+  disabled: z._default(z.boolean(), false),
+  noAccount: z._default(z.boolean(), false),
   appType: appTypeSchema,
-  highlighted: z.boolean().default(false),
-  active: z.boolean().default(false),
+  highlighted: z._default(z.boolean(), false),
+  active: z._default(z.boolean(), false),
   /** Hides the name under the icon (the metric-entry app). */
-  hideName: z.boolean().default(false),
-  favorite: z.boolean().default(false),
+  hideName: z._default(z.boolean(), false),
+  favorite: z._default(z.boolean(), false),
 });
 
 /** Menu item of S1 §3; `pages` are its sub-items (a folder on the launcher). */
-export const menuItemSchema = menuItemBase.extend({
+export const menuItemSchema = z.extend(menuItemBase, {
   get pages() {
-    return z.array(menuItemSchema).default([]);
+    return z._default(z.array(menuItemSchema), []);
   },
 });
 export type MenuItem = z.infer<typeof menuItemSchema>;
@@ -37,6 +37,6 @@ export type MenuItem = z.infer<typeof menuItemSchema>;
 export const menuResponseSchema = z.object({
   items: z.array(menuItemSchema),
   /** Favorite item ids in the user's order. */
-  favorites: z.array(z.number().int()),
+  favorites: z.array(z.int()),
 });
 export type MenuResponse = z.infer<typeof menuResponseSchema>;

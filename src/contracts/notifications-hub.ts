@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The notifications hub (S1 §7, the real-time notification connection) under `{hubBaseUrl}`.
@@ -10,6 +10,6 @@ export const NOTIFICATIONS_HUB_PATH = '/notifications';
 export const RELEASE_VERSION_MESSAGE = 'ReleaseVersion';
 export const releaseVersionMessageSchema = z.object({
   /** The version number pushed, e.g. '3.2.0' (the newest Active release version). */
-  version: z.string().min(1),
+  version: z.string().check(z.minLength(1)),
 });
 export type ReleaseVersionMessage = z.infer<typeof releaseVersionMessageSchema>;

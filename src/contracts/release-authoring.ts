@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   type ChangeType,
   type ReleaseNote,
@@ -7,6 +6,7 @@ import {
   type VersionStatus,
 } from './release-notes';
 import { plainText } from './release-notes-access';
+import { z } from './zod';
 
 /*
  * Release-note authoring (S2 §4, §5, §7): the bodies of the write calls and the rules both the
@@ -20,9 +20,11 @@ export const UNSAVED_DRAFT_ID = 0;
 export const VERSION_TEXT_MAX_LENGTH = 20;
 
 /** PUT ReleaseNotes/ReleaseVersion: the version (id 0 when new) with its notes. */
-export const saveReleaseVersionSchema = releaseVersionSchema.extend({
-  version: z.string().trim().min(1, 'Version is required.').max(VERSION_TEXT_MAX_LENGTH),
-  releaseNotes: z.array(releaseNoteSchema).default([]),
+export const saveReleaseVersionSchema = z.extend(releaseVersionSchema, {
+  version: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Version is required.'), z.maxLength(VERSION_TEXT_MAX_LENGTH)),
+  releaseNotes: z._default(z.array(releaseNoteSchema), []),
 });
 export type SaveReleaseVersion = z.input<typeof saveReleaseVersionSchema>;
 
@@ -30,11 +32,11 @@ export type SaveReleaseVersion = z.input<typeof saveReleaseVersionSchema>;
 export const changeVersionStatusSchema = releaseVersionSchema;
 
 /** PUT ReleaseNotes/ReleaseNotes answers the new note's id and order. */
-export const savedNoteSchema = z.object({ id: z.number().int(), order: z.number().int() });
+export const savedNoteSchema = z.object({ id: z.int(), order: z.int() });
 export type SavedNote = z.infer<typeof savedNoteSchema>;
 
 /** PATCH ReleaseNotes/ReorderReleaseNotes/{MOVEUP|MOVEDOWN}/{index}: the notes as the client shows them. */
-export const reorderNotesSchema = z.array(releaseNoteSchema).min(1);
+export const reorderNotesSchema = z.array(releaseNoteSchema).check(z.minLength(1));
 export const moveDirections = ['MOVEUP', 'MOVEDOWN'] as const;
 export type MoveDirection = (typeof moveDirections)[number];
 

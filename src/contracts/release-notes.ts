@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Versions page size of S2 §9: skip-based paging, 25 at a time. */
 export const RELEASE_VERSIONS_PAGE_SIZE = 25;
@@ -24,8 +24,8 @@ export const appOptionSchema = z.object({ title: z.string(), value: z.string() }
 export type AppOption = z.infer<typeof appOptionSchema>;
 
 export const releaseNoteSchema = z.object({
-  id: z.number().int(),
-  versionId: z.number().int(),
+  id: z.int(),
+  versionId: z.int(),
   /** App values (permission areas) the note is about. */
   noteApps: z.array(z.string()),
   /** Their titles, in the same order. */
@@ -33,18 +33,18 @@ export const releaseNoteSchema = z.object({
   changeType: changeTypeSchema,
   /** Rich text (HTML); shown sanitised. */
   comment: z.string(),
-  accessLevel: accessLevelSchema.nullable(),
-  order: z.number().int(),
+  accessLevel: z.nullable(accessLevelSchema),
+  order: z.int(),
 });
 export type ReleaseNote = z.infer<typeof releaseNoteSchema>;
 
 export const releaseVersionSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** The version text, e.g. `3.2.0` (`Draft` for an unsaved draft). */
   version: z.string(),
   status: versionStatusSchema,
   /** Present when a version travels with its notes (authoring); the versions list leaves it out. */
-  releaseNotes: z.array(releaseNoteSchema).optional(),
+  releaseNotes: z.optional(z.array(releaseNoteSchema)),
   /** ISO 8601. */
   createDate: z.string(),
 });
@@ -56,19 +56,19 @@ export type ReleaseVersion = z.infer<typeof releaseVersionSchema>;
  */
 export const releaseFiltersSchema = z.object({
   /** Words of the comments (case-insensitive, markup ignored). */
-  search: z.string().max(200).optional(),
-  changeTypes: z.array(changeTypeSchema).optional(),
-  apps: z.array(z.string()).optional(),
-  releaseTypes: z.array(versionStatusSchema).optional(),
+  search: z.optional(z.string().check(z.maxLength(200))),
+  changeTypes: z.optional(z.array(changeTypeSchema)),
+  apps: z.optional(z.array(z.string())),
+  releaseTypes: z.optional(z.array(versionStatusSchema)),
 });
 export type ReleaseFilters = z.infer<typeof releaseFiltersSchema>;
 
 /** POST ReleaseNotes/ReleaseVersions. `search` searches the comments (as `filters.search` would). */
 export const releaseVersionsRequestSchema = z.object({
-  skip: z.number().int().min(0),
-  take: z.number().int().min(1).max(RELEASE_VERSIONS_MAX_TAKE),
-  search: z.string().max(200).optional(),
-  filters: releaseFiltersSchema.optional(),
+  skip: z.int().check(z.minimum(0)),
+  take: z.int().check(z.minimum(1), z.maximum(RELEASE_VERSIONS_MAX_TAKE)),
+  search: z.optional(z.string().check(z.maxLength(200))),
+  filters: z.optional(releaseFiltersSchema),
 });
 export type ReleaseVersionsRequest = z.infer<typeof releaseVersionsRequestSchema>;
 
@@ -76,12 +76,12 @@ export type ReleaseVersionsRequest = z.infer<typeof releaseVersionsRequestSchema
  * POST ReleaseNotes/ReleaseNotes/{versionId or releaseNotesKey}: `{ filters }` (S2 §7), or an
  * empty body (S1 §7: the notes of the Version claim's release-notes key).
  */
-export const releaseNotesRequestSchema = z.object({ filters: releaseFiltersSchema.optional() }).optional();
+export const releaseNotesRequestSchema = z.optional(z.object({ filters: z.optional(releaseFiltersSchema) }));
 export type ReleaseNotesRequest = z.infer<typeof releaseNotesRequestSchema>;
 
 /** GET ReleaseNotes/PushReleaseVersion: which version was announced, to how many users. */
 export const pushReleaseResultSchema = z.object({
   version: z.string(),
-  notified: z.number().int().min(0),
+  notified: z.int().check(z.minimum(0)),
 });
 export type PushReleaseResult = z.infer<typeof pushReleaseResultSchema>;

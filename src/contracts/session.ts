@@ -1,18 +1,18 @@
-import { z } from 'zod';
 import { claimSchema } from './claims';
+import { z } from './zod';
 
-export const roleSchema = z.object({ roleId: z.number().int(), roleName: z.string() });
+export const roleSchema = z.object({ roleId: z.int(), roleName: z.string() });
 export type Role = z.infer<typeof roleSchema>;
 
 /** The auth user of S1 §3. */
 export const authUserSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  authToken: z.string().min(1),
+  authToken: z.string().check(z.minLength(1)),
   claims: z.array(claimSchema),
   roles: z.array(roleSchema),
-  selectedRoleId: z.number().int().nullable(),
-  selectedAccountId: z.number().int().nullable(),
+  selectedRoleId: z.nullable(z.int()),
+  selectedAccountId: z.nullable(z.int()),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
@@ -22,24 +22,24 @@ export type AuthUser = z.infer<typeof authUserSchema>;
  */
 export const sessionSchema = z.object({
   user: authUserSchema,
-  refreshToken: z.string().min(1),
+  refreshToken: z.string().check(z.minLength(1)),
   /** Epoch milliseconds when `user.authToken` stops being accepted. */
   expiresAt: z.number(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'Enter your username').max(100),
-  password: z.string().min(1, 'Enter your password').max(200),
+  username: z.string().check(z.trim(), z.minLength(1, 'Enter your username'), z.maxLength(100)),
+  password: z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(200)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const renewRequestSchema = z.object({ refreshToken: z.string().min(1) });
+export const renewRequestSchema = z.object({ refreshToken: z.string().check(z.minLength(1)) });
 export type RenewRequest = z.infer<typeof renewRequestSchema>;
 
 /** Account info of S1 §3. */
 export const accountInfoSchema = z.object({
-  acctId: z.number().int(),
+  acctId: z.int(),
   acctName: z.string(),
   accountTimezone: z.string(),
   accountDaylightSavings: z.boolean(),
@@ -58,7 +58,7 @@ export type RolesResponse = z.infer<typeof rolesResponseSchema>;
 
 /** User details (S2 §3); the self response's exact fields are not shown by the spec. */
 export const userDetailsSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   sapId: z.string(),
   domainId: z.string(),
   locationCode: z.string(),
@@ -68,7 +68,7 @@ export const userDetailsSchema = z.object({
   jobFamily: z.string(),
   roles: z.array(roleSchema),
   groups: z.array(z.string()),
-  accounts: z.array(z.object({ acctId: z.number().int(), acctName: z.string() })),
+  accounts: z.array(z.object({ acctId: z.int(), acctName: z.string() })),
   tables: z.array(z.string()),
   appPermissions: z.array(z.object({ area: z.string(), level: z.string() })),
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { authUserSchema } from './session';
 import {
@@ -9,6 +8,7 @@ import {
   updateUserPreferenceSchema,
   userPreferenceSchema,
 } from './settings';
+import { z } from './zod';
 
 const noContent = z.undefined();
 

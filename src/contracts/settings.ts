@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { type Claim, hasClaim, isSystemAdmin } from './claims';
 import { notificationCategories } from './shell';
+import { z } from './zod';
 
 /** Preference types of S2 §3. */
 export const preferenceTypes = [
@@ -46,20 +46,20 @@ export type PreferenceOption = z.infer<typeof preferenceOptionSchema>;
  * switch, digits for a number), as one PATCH carries them all.
  */
 export const userPreferenceSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   value: z.string(),
   type: preferenceTypeSchema,
   options: z.array(preferenceOptionSchema),
   /** Named by S2 §3; its meaning is not shown. The reference server sends null. */
-  resolveType: z.string().nullable(),
+  resolveType: z.nullable(z.string()),
 });
 export type UserPreference = z.infer<typeof userPreferenceSchema>;
 
 /** PATCH Common/UserPreferences (S2 §7): title, value, type. */
 export const updateUserPreferenceSchema = z.object({
-  title: z.string().min(1).max(100),
-  value: z.string().max(200),
+  title: z.string().check(z.minLength(1), z.maxLength(100)),
+  value: z.string().check(z.maxLength(200)),
   type: preferenceTypeSchema,
 });
 export type UpdateUserPreference = z.infer<typeof updateUserPreferenceSchema>;
@@ -158,7 +158,7 @@ export const notificationCategorySchema = z.enum(notificationCategories);
 /** A notification preference (S2 §3: title, checked), with the category it is grouped in. */
 export const notificationPreferenceSchema = z.object({
   category: notificationCategorySchema,
-  title: z.string().min(1).max(100),
+  title: z.string().check(z.minLength(1), z.maxLength(100)),
   checked: z.boolean(),
 });
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
@@ -177,13 +177,13 @@ export const userTypeSchema = z.enum(userTypes);
 export type UserType = z.infer<typeof userTypeSchema>;
 
 export const impersonationSearchSchema = z.object({
-  search: z.string().max(100).default(''),
+  search: z._default(z.string().check(z.maxLength(100)), ''),
   /** Users only: narrows the list to one user type. */
-  userType: userTypeSchema.nullable().default(null),
+  userType: z._default(z.nullable(userTypeSchema), null),
 });
 
 /** PUT Common/ImpersonatedUser: a user's id, or null to stop impersonating. */
-export const impersonateUserRequestSchema = z.object({ userId: z.number().int().nullable() });
+export const impersonateUserRequestSchema = z.object({ userId: z.nullable(z.int()) });
 
 /** Claim types that drive the settings' visibility (docs/settings.md). */
 export const SettingsClaim = {

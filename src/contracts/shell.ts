@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Shell calls whose paths and payloads the spec leaves out (S1 §7: "save favorites", "acknowledge
@@ -7,24 +7,24 @@ import { z } from 'zod';
 
 /** PUT Common/Favorites: the whole list in the user's order (a replace, so replaying it is harmless). */
 export const favoritesSchema = z.object({
-  favorites: z.array(z.number().int()).max(500),
+  favorites: z.array(z.int()).check(z.maxLength(500)),
 });
 export type Favorites = z.infer<typeof favoritesSchema>;
 
 /** PUT Common/SelectedAccount. */
-export const selectAccountRequestSchema = z.object({ acctId: z.number().int() });
+export const selectAccountRequestSchema = z.object({ acctId: z.int() });
 export type SelectAccountRequest = z.infer<typeof selectAccountRequestSchema>;
 
 /** PUT Common/SelectedRole. */
-export const selectRoleRequestSchema = z.object({ roleId: z.number().int() });
+export const selectRoleRequestSchema = z.object({ roleId: z.int() });
 export type SelectRoleRequest = z.infer<typeof selectRoleRequestSchema>;
 
 /** Announcement of S1 §3. `text` is HTML from an admin editor: sanitise before rendering. */
 export const announcementSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   text: z.string(),
-  icon: z.string().nullable(),
+  icon: z.nullable(z.string()),
   allowAcknowledge: z.boolean(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
@@ -39,21 +39,21 @@ export const notificationCategories = [
 
 /** User notification of S2 §3. `link` is an in-app path without its leading slash (S2 §2). */
 export const userNotificationSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   categoryName: z.string(),
-  icon: z.string().nullable(),
+  icon: z.nullable(z.string()),
   title: z.string(),
   text: z.string(),
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
   allowAcknowledge: z.boolean(),
   /** ISO date-time once done or dismissed; null while open. */
-  completedOn: z.string().nullable(),
+  completedOn: z.nullable(z.string()),
 });
 export type UserNotification = z.infer<typeof userNotificationSchema>;
 
 /** GET Common/GlobalNotifications: the bell's badge count (open items) and the newest items. */
 export const globalNotificationsSchema = z.object({
-  count: z.number().int().nonnegative(),
+  count: z.int().check(z.nonnegative()),
   items: z.array(userNotificationSchema),
 });
 export type GlobalNotifications = z.infer<typeof globalNotificationsSchema>;
@@ -63,13 +63,13 @@ export const NOTIFICATION_PAGE_SIZE = 25;
 
 /** POST Common/UserNotifications (S2 §3, §7): a page of the user's notifications, newest first. */
 export const notificationListRequestSchema = z.object({
-  skip: z.number().int().nonnegative(),
-  take: z.number().int().min(1).max(100),
+  skip: z.int().check(z.nonnegative()),
+  take: z.int().check(z.minimum(1), z.maximum(100)),
   /** Matched against title, text and category; blank lists every notification. */
-  search: z.string().trim().max(200).default(''),
+  search: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
 });
 export type NotificationListRequest = z.input<typeof notificationListRequestSchema>;
 
 /** A notification dismissed by its user (the outbox carries it until the server has it). */
-export const notificationAcknowledgementSchema = z.object({ id: z.number().int().positive() });
+export const notificationAcknowledgementSchema = z.object({ id: z.int().check(z.positive()) });
 export type NotificationAcknowledgement = z.infer<typeof notificationAcknowledgementSchema>;

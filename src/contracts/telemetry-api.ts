@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { endpoint } from './endpoint';
 import { errorReportSchema, storedErrorReportSchema } from './telemetry';
+import { z } from './zod';
 
 /**
  * Error reporting (S1 §8) at the reference server, spread into `api`: the app sends reports here

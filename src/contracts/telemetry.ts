@@ -1,30 +1,30 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** What was reported (S1 §8): a hub log message above level 1, an uncaught error, a rejection. */
 export const errorReportKinds = ['hub-log', 'uncaught-error', 'unhandled-rejection', 'exception'] as const;
 
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => z.string().check(z.maxLength(max));
 
 /** One error report, as the app sends it (POST Telemetry/ErrorReports). */
 export const errorReportSchema = z.object({
   kind: z.enum(errorReportKinds),
   message: text(2_000),
-  stack: text(8_000).optional(),
+  stack: z.optional(text(8_000)),
   /** Where it came from, e.g. 'Usage hub' for a hub's log message. */
-  source: text(200).optional(),
+  source: z.optional(text(200)),
   /** The hub log level (SignalR's LogLevel) for hub messages. */
-  level: z.number().int().min(0).max(6).optional(),
+  level: z.optional(z.int().check(z.minimum(0), z.maximum(6))),
   /** The app path it happened on (no query string: it may carry tokens). */
   path: text(500),
-  appVersion: text(100).optional(),
+  appVersion: z.optional(text(100)),
 });
 export type ErrorReport = z.infer<typeof errorReportSchema>;
 
 /** A stored report as the admin listing shows it (GET Telemetry/ErrorReports). */
-export const storedErrorReportSchema = errorReportSchema.extend({
-  id: z.number().int(),
+export const storedErrorReportSchema = z.extend(errorReportSchema, {
+  id: z.int(),
   receivedAt: z.string(),
-  userId: z.number().int().nullable(),
+  userId: z.nullable(z.int()),
 });
 export type StoredErrorReport = z.infer<typeof storedErrorReportSchema>;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { appTypeSchema } from './menu';
+import { z } from './zod';
 
 /**
  * One app-usage log record (S1 §3, §7): the body of the usage hub's `SaveAppLog`.
@@ -19,19 +19,19 @@ import { appTypeSchema } from './menu';
  * - `clientIP`: filled by the server from the connection; the client always sends null.
  */
 export const usageLogRecordSchema = z.object({
-  contextAccountID: z.number().int().nullable(),
+  contextAccountID: z.nullable(z.int()),
   roleID: z.string(),
   roleName: z.string(),
-  group: appTypeSchema.nullable(),
-  appName: z.string().nullable(),
+  group: z.nullable(appTypeSchema),
+  appName: z.nullable(z.string()),
   appUrl: z.string(),
   userAgent: z.string(),
-  clientIP: z.string().nullable(),
-  impersonatedUserID: z.string().nullable(),
-  userID: z.number().int(),
-  statusCode: z.number().int(),
-  subRoute: z.string().nullable(),
-  itemID: z.string().nullable(),
+  clientIP: z.nullable(z.string()),
+  impersonatedUserID: z.nullable(z.string()),
+  userID: z.int(),
+  statusCode: z.int(),
+  subRoute: z.nullable(z.string()),
+  itemID: z.nullable(z.string()),
 });
 export type UsageLogRecord = z.infer<typeof usageLogRecordSchema>;
 
@@ -44,7 +44,7 @@ export type AppUsageEntry = Pick<UsageLogRecord, 'group' | 'appName' | 'appUrl' 
  * so a record re-sent after a lost answer or a reload is never logged twice.
  */
 export const usageLogEnvelopeSchema = z.object({
-  id: z.string().trim().min(1).max(100),
+  id: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   record: usageLogRecordSchema,
 });
 export type UsageLogEnvelope = z.infer<typeof usageLogEnvelopeSchema>;

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from '../contracts/zod';
 import { SignInPage } from '../features/auth/SignInPage';
 
 export const Route = createFileRoute('/sign-in')({
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: z.object({ redirect: z.catch(z.optional(z.string()), undefined) }),
   component: SignInRoute,
 });
 

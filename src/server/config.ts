@@ -1,86 +1,98 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
 import { type Season, seasons, stages } from '../contracts/config';
+import { z } from '../contracts/zod';
 
 /** Relative DATA_DIR and STATIC_DIR resolve against the repository root, whatever the working directory. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 const basePath = (fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .transform((value) => value.replace(/\/+$/, ''))
-    .pipe(
-      z
-        .string()
-        .regex(/^\/[A-Za-z0-9_\-/]+$/, 'must be a path such as /api (not the site root, no host)')
-        .refine((value) => value !== '/__test', 'is reserved for the test controls'),
-    );
+  z.pipe(
+    z.pipe(
+      z._default(z.string(), fallback),
+      z.transform((value) => value.replace(/\/+$/, '')),
+    ),
+    z.string().check(
+      z.regex(/^\/[A-Za-z0-9_\-/]+$/, 'must be a path such as /api (not the site root, no host)'),
+      z.refine((value) => value !== '/__test', 'is reserved for the test controls'),
+    ),
+  );
 
-const commaList = z
-  .string()
-  .default('')
-  .transform((value) =>
+const commaList = z.pipe(
+  z._default(z.string(), ''),
+  z.transform((value) =>
     value
       .split(',')
       .map((part) => part.trim())
       .filter(Boolean),
-  );
+  ),
+);
 
 const seconds = (fallback: number) =>
-  z.coerce.number({ error: 'must be a whole number of seconds' }).int().min(1).default(fallback);
+  z._default(
+    z.coerce.number({ error: 'must be a whole number of seconds' }).check(z.int(), z.minimum(1)),
+    fallback,
+  );
 const count = (fallback: number) =>
-  z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(fallback);
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
+  z._default(z.coerce.number({ error: 'must be a whole number' }).check(z.int(), z.minimum(1)), fallback);
+const optionalText = z.pipe(
+  z.optional(z.string().check(z.trim())),
+  z.transform((value) => (value ? value : undefined)),
+);
 
 const envSchema = z.object({
-  PORT: z.coerce.number({ error: 'must be a port number, 0 to 65535' }).int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('data'),
+  PORT: z._default(
+    z.coerce
+      .number({ error: 'must be a port number, 0 to 65535' })
+      .check(z.int(), z.minimum(0), z.maximum(65535)),
+    8080,
+  ),
+  HOST: z._default(z.string().check(z.minLength(1)), '0.0.0.0'),
+  DATA_DIR: z._default(z.string().check(z.minLength(1)), 'data'),
   API_BASE: basePath('/api'),
   HUB_BASE: basePath('/hubs'),
-  STATIC_DIR: z.string().min(1).default('dist'),
-  STAGE: z.enum(stages).default('local'),
-  AUTH_MODE: z.enum(['local', 'msal']).default('local'),
+  STATIC_DIR: z._default(z.string().check(z.minLength(1)), 'dist'),
+  STAGE: z._default(z.enum(stages), 'local'),
+  AUTH_MODE: z._default(z.enum(['local', 'msal']), 'local'),
   MSAL_CLIENT_ID: optionalText,
-  MSAL_AUTHORITY: optionalText.pipe(z.string().url('must be a URL').optional()),
+  MSAL_AUTHORITY: z.pipe(optionalText, z.optional(z.string().check(z.url('must be a URL')))),
   MSAL_SCOPES: commaList,
   MSAL_KNOWN_AUTHORITIES: commaList,
-  MSAL_PROTOCOL_MODE: z.enum(['AAD', 'OIDC']).default('AAD'),
-  OIDC_JWKS_URL: optionalText.pipe(z.string().url('must be a URL').optional()),
+  MSAL_PROTOCOL_MODE: z._default(z.enum(['AAD', 'OIDC']), 'AAD'),
+  OIDC_JWKS_URL: z.pipe(optionalText, z.optional(z.string().check(z.url('must be a URL')))),
   OIDC_ISSUER: optionalText,
   TOKEN_TTL_SECONDS: seconds(300),
   REFRESH_TTL_SECONDS: seconds(43_200),
-  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  JWT_SECRET: z.pipe(
+    optionalText,
+    z.optional(z.string().check(z.minLength(32, 'must be at least 32 characters'))),
+  ),
   SUPPORT_URL: optionalText,
   SUBSCRIPTION_KEY: optionalText,
   API_KEY_URL: optionalText,
   APP_API_BASE_URL: optionalText,
   APP_HUB_BASE_URL: optionalText,
   /** Where the help-agent chat relays Direct Line 3.0 calls (docs/agent-chat.md). */
-  DIRECT_LINE_DOMAIN: z
-    .string()
-    .url('must be a URL')
-    .default('https://directline.botframework.com/v3/directline')
-    .transform((value) => value.replace(/\/+$/, '')),
-  TEST_CONTROLS: z.enum(['0', '1'], { error: 'must be 1 (enabled) or 0' }).default('0'),
+  DIRECT_LINE_DOMAIN: z.pipe(
+    z._default(z.string().check(z.url('must be a URL')), 'https://directline.botframework.com/v3/directline'),
+    z.transform((value) => value.replace(/\/+$/, '')),
+  ),
+  TEST_CONTROLS: z._default(z.enum(['0', '1'], { error: 'must be 1 (enabled) or 0' }), '0'),
   /**
    * Behaviour analytics (docs/telemetry.md): the Clarity project id the app gets, `off` for none.
    * The default is a demo id whose uploads go to this server's collector (CLARITY_UPLOAD_URL).
    */
-  CLARITY_PROJECT_ID: z.string().trim().min(1).default('ops-portal-local'),
-  CLARITY_UPLOAD_URL: z.string().trim().min(1).default('/telemetry/clarity'),
+  CLARITY_PROJECT_ID: z._default(z.string().check(z.trim(), z.minLength(1)), 'ops-portal-local'),
+  CLARITY_UPLOAD_URL: z._default(z.string().check(z.trim(), z.minLength(1)), '/telemetry/clarity'),
   /** The season whose decorations users on a plain theme see (docs/settings.md). */
-  SEASON: z.enum(seasons).default('none'),
+  SEASON: z._default(z.enum(seasons), 'none'),
   /** Application Insights; without it the app reports errors to this server. */
   APPINSIGHTS_CONNECTION_STRING: optionalText,
-  FRAME_SRC: commaList.pipe(z.array(z.string().url('must be a URL such as https://reports.example'))),
-  TRUSTED_TYPES: z.enum(['0', '1'], { error: 'must be 1 (enforced) or 0' }).default('0'),
+  FRAME_SRC: z.pipe(
+    commaList,
+    z.array(z.string().check(z.url('must be a URL such as https://reports.example'))),
+  ),
+  TRUSTED_TYPES: z._default(z.enum(['0', '1'], { error: 'must be 1 (enforced) or 0' }), '0'),
   SIGN_IN_MAX_FAILURES_PER_USER: count(5),
   SIGN_IN_MAX_FAILURES_PER_ADDRESS: count(20),
   SIGN_IN_FAILURE_WINDOW_SECONDS: seconds(900),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { endpoint } from '../../contracts/endpoint';
 import { Headers as H } from '../../contracts/headers';
+import { z } from '../../contracts/zod';
 import { ApiError, SESSION_EXPIRED_MESSAGE } from './api-error';
 import { FORBIDDEN_RETRIES } from './client';
 import { echo, harness, json, ping, session } from './client.testkit';

@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import { z } from 'zod';
 import { endpoint } from '../../contracts/endpoint';
 import { Headers as H } from '../../contracts/headers';
 import type { Session } from '../../contracts/session';
+import { z } from '../../contracts/zod';
 import { type ApiClientDeps, createApiClient } from './client';
 
 export const ping = endpoint({
@@ -14,7 +14,7 @@ export const ping = endpoint({
 export const echo = endpoint({
   method: 'POST',
   path: 'Echo/:id',
-  body: z.object({ text: z.string().min(1, 'Text is required') }),
+  body: z.object({ text: z.string().check(z.minLength(1, 'Text is required')) }),
   response: z.object({ ok: z.boolean() }),
 });
 

@@ -1,8 +1,8 @@
-import type { z } from 'zod';
 import { isSystemAdmin } from '../../contracts/claims';
 import { type AnyEndpoint, type BodyOf, buildPath, type ResponseOf } from '../../contracts/endpoint';
 import { apiErrorBodySchema } from '../../contracts/errors';
 import { type AccountInfo, type Session, sessionSchema } from '../../contracts/session';
+import type { z } from '../../contracts/zod';
 import { ApiError, CONTRACT_MESSAGE, OFFLINE_MESSAGE, SESSION_EXPIRED_MESSAGE } from './api-error';
 import { buildHeaders } from './headers';
 import { retryAfterMs } from './retry-after';
@@ -121,7 +121,7 @@ export function createApiClient(deps: ApiClientDeps) {
     );
   }
 
-  async function parse<R extends z.ZodType>(response: Response, schema: R): Promise<z.output<R>> {
+  async function parse<R extends z.ZodMiniType>(response: Response, schema: R): Promise<z.output<R>> {
     const text = await response.text();
     let data: unknown;
     try {

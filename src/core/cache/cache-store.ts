@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import type { z } from 'zod';
+import type { z } from '../../contracts/zod';
 import { portalDb } from '../db/db';
 import { cacheRowSchema, readableRow } from '../db/rows';
 import { type CacheOwner, cacheKey } from './model/cache-key';
@@ -14,7 +14,7 @@ export interface Cached<T> {
  * The row under `key`, parsed twice: as a cache row, then its value with the resource's schema
  * (which must accept its own output: no transforms). Unreadable rows read as absent.
  */
-export async function readCached<S extends z.ZodType>(
+export async function readCached<S extends z.ZodMiniType>(
   key: string,
   schema: S,
 ): Promise<Cached<z.output<S>> | undefined> {
@@ -44,7 +44,7 @@ export async function writeCached(
  * Rewrites a resource's value in every cached row of the user (all accounts), e.g. the menu's
  * favorites once the server confirmed them. Keeps `fetchedAt`: the rest is no fresher.
  */
-export async function updateCachedRows<S extends z.ZodType>(
+export async function updateCachedRows<S extends z.ZodMiniType>(
   userId: number,
   resource: string,
   schema: S,
@@ -85,7 +85,7 @@ export function watchLive<T>(query: () => Promise<T | undefined>, onValue: (valu
 }
 
 /** `watchLive` for one cached row's value. */
-export function watchCached<S extends z.ZodType>(
+export function watchCached<S extends z.ZodMiniType>(
   key: string,
   schema: S,
   onValue: (value: z.output<S>) => void,

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../contracts/zod';
 import { ApiError, OFFLINE_MESSAGE } from '../api/api-error';
 import { setUpTestApi } from '../api/app-api.testkit';
 import { signOut } from '../auth/sign-out';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../../contracts/zod';
 import { ApiError, CONTRACT_MESSAGE, isApiError, OFFLINE_MESSAGE } from '../api/api-error';
 import { getSession, loggingOutAtom } from '../auth/session-state';
 import { onSignOut } from '../auth/sign-out';
@@ -16,7 +16,7 @@ import {
   isFresh,
 } from './model/cache-key';
 
-export type Fetcher<S extends z.ZodType> = () => Promise<z.output<S>>;
+export type Fetcher<S extends z.ZodMiniType> = () => Promise<z.output<S>>;
 
 export interface ReadOptions {
   /** `account` (default): cached per user and context account; `user`: per user only. */
@@ -33,7 +33,7 @@ export function currentCacheOwner(scope: CacheScope = 'account'): CacheOwner | u
 }
 
 /** The fetcher's answer checked against the resource's schema (which the cache reads with). */
-function parseAnswer<S extends z.ZodType>(schema: S, answer: unknown): z.output<S> {
+function parseAnswer<S extends z.ZodMiniType>(schema: S, answer: unknown): z.output<S> {
   const parsed = schema.safeParse(answer);
   if (!parsed.success) throw new ApiError('contract', CONTRACT_MESSAGE);
   return parsed.data;
@@ -47,7 +47,7 @@ const refreshing = new Map<string, Promise<unknown>>();
  * stored only while `owner` is still the signed-in user: a refresh that lands after sign-out must
  * not bring the user's rows back. Device-scoped (public) rows are always stored.
  */
-export function refreshCached<S extends z.ZodType>(
+export function refreshCached<S extends z.ZodMiniType>(
   owner: CacheOwner,
   resource: string,
   fetcher: Fetcher<S>,
@@ -88,7 +88,7 @@ export function refreshCached<S extends z.ZodType>(
  * the network answer, stored. Offline with nothing cached, it throws the request layer's
  * network error, so screens say the same thing whether a call or the cache failed.
  */
-export async function readThrough<S extends z.ZodType>(
+export async function readThrough<S extends z.ZodMiniType>(
   resource: string,
   fetcher: Fetcher<S>,
   schema: S,

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '../../contracts/zod';
 import { freshPortalDb } from '../db/fresh-db.testkit';
 import { NetworkStatus } from '../network/model/network-state';
 import { appStore, Provider } from '../state/jotai';

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { z } from 'zod';
+import type { z } from '../../contracts/zod';
 import { ApiError, OFFLINE_MESSAGE } from '../api/api-error';
 import { sessionAtom } from '../auth/session-state';
 import { isConnected } from '../network/model/network-state';
@@ -34,7 +34,7 @@ type Refresh = { key: string; phase: 'refreshing' | 'refreshed' | 'failed'; erro
  * again whenever the connection comes back. Keyed by the signed-in user and context account.
  * `fetcher` and `schema` may be inline: only the resource name and owner restart the refresh.
  */
-export function useCachedResource<S extends z.ZodType>(
+export function useCachedResource<S extends z.ZodMiniType>(
   resource: string,
   fetcher: Fetcher<S>,
   schema: S,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../contracts/zod';
 
 /**
  * The shape of every IndexedDB row, parsed on read: a row written by an older build, by another
@@ -8,11 +8,11 @@ import { z } from 'zod';
 /** One cached read (stale-while-revalidate), scoped to the user and the context account. */
 export const cacheRowSchema = z.object({
   /** `${userId}:${accountId ?? '-'}:${resource}`: one user never reads another's row. */
-  key: z.string().min(1),
-  userId: z.number().int(),
+  key: z.string().check(z.minLength(1)),
+  userId: z.int(),
   /** Null for reads that do not depend on the account (the user's accounts themselves). */
-  accountId: z.number().int().nullable(),
-  resource: z.string().min(1),
+  accountId: z.nullable(z.int()),
+  resource: z.string().check(z.minLength(1)),
   /** The value as the network answered it; parsed again with the resource's schema on read. */
   value: z.unknown(),
   /** Epoch ms of the network answer this value came from. */
@@ -23,33 +23,33 @@ export type CacheRow = z.infer<typeof cacheRowSchema>;
 /** One queued write (usage log, favorites change) waiting to reach the server. */
 export const outboxRowSchema = z.object({
   /** Auto-increment: the replay order (first in, first out). */
-  seq: z.number().int(),
+  seq: z.int(),
   /** Client-generated; sent as the Idempotency-Key, so a retried record is applied once. */
-  id: z.string().min(1),
-  kind: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  kind: z.string().check(z.minLength(1)),
   payload: z.unknown(),
   /** Records are replayed only with their own user's session. */
-  userId: z.number().int(),
-  attempts: z.number().int().min(0),
+  userId: z.int(),
+  attempts: z.int().check(z.minimum(0)),
   /** Epoch ms before which a timer-driven replay leaves the record alone (backoff). */
   nextAttemptAt: z.number(),
   /**
    * Epoch ms before which no replay sends the record, not even one forced by the connection
    * coming back: the server asked for the wait itself (Retry-After on a 429 or 503).
    */
-  notBefore: z.number().optional(),
-  lastError: z.string().nullable(),
+  notBefore: z.optional(z.number()),
+  lastError: z.nullable(z.string()),
   createdAt: z.number(),
   /** Set while a sender has the record; a replaced favorites change must not be one in flight. */
-  sendingSince: z.number().nullable(),
+  sendingSince: z.nullable(z.number()),
 });
 export type OutboxRow = z.infer<typeof outboxRowSchema>;
 export type NewOutboxRow = Omit<OutboxRow, 'seq'>;
 
 /** A record the server rejected as invalid: kept with its reason, visible, never retried alone. */
 export const deadLetterRowSchema = z.object({
-  seq: z.number().int(),
-  userId: z.number().int(),
+  seq: z.int(),
+  userId: z.int(),
   record: outboxRowSchema,
   reason: z.string(),
   failedAt: z.number(),
@@ -58,11 +58,11 @@ export type DeadLetterRow = z.infer<typeof deadLetterRowSchema>;
 export type NewDeadLetterRow = Omit<DeadLetterRow, 'seq'>;
 
 /** Small named values (last successful sync per user); each key parses its value itself. */
-export const metaRowSchema = z.object({ key: z.string().min(1), value: z.unknown() });
+export const metaRowSchema = z.object({ key: z.string().check(z.minLength(1)), value: z.unknown() });
 export type MetaRow = z.infer<typeof metaRowSchema>;
 
 /** Parses rows read in bulk, leaving out the unreadable ones. */
-export function readableRows<S extends z.ZodType>(schema: S, rows: readonly unknown[]): z.output<S>[] {
+export function readableRows<S extends z.ZodMiniType>(schema: S, rows: readonly unknown[]): z.output<S>[] {
   const readable: z.output<S>[] = [];
   for (const row of rows) {
     const parsed = schema.safeParse(row);
@@ -72,7 +72,7 @@ export function readableRows<S extends z.ZodType>(schema: S, rows: readonly unkn
 }
 
 /** Parses one row; an unreadable or missing row is undefined. */
-export function readableRow<S extends z.ZodType>(schema: S, row: unknown): z.output<S> | undefined {
+export function readableRow<S extends z.ZodMiniType>(schema: S, row: unknown): z.output<S> | undefined {
   if (row === undefined) return undefined;
   const parsed = schema.safeParse(row);
   return parsed.success ? parsed.data : undefined;

@@ -1,11 +1,11 @@
-import type { z } from 'zod';
+import type { z } from '../../contracts/zod';
 import type { CacheScope } from '../cache/model/cache-key';
 
 /** One cached read as the cache layer knows it: its resource name, how to fetch it, its schema. */
 export interface CachedRead {
   resource: string;
   fetch: () => Promise<unknown>;
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   /** `account` (default) or `user` (docs/offline.md, cached reads). */
   scope?: CacheScope;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../contracts/zod';
 import { portalDb } from '../db/db';
 import {
   type DeadLetterRow,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../contracts/zod';
 import { atom } from '../state/jotai';
 import { readStored, writeStored } from '../state/parsed-storage';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../contracts/zod';
 import { sessionAtom } from '../auth/session-state';
 import { appStore, atom } from '../state/jotai';
 import { readStored, writeStored } from '../state/parsed-storage';
@@ -9,8 +9,8 @@ import { readStored, writeStored } from '../state/parsed-storage';
  * the selected-supervisor header (for site admins only, `buildHeaders`).
  */
 const selectionSchema = z.object({
-  userId: z.number().int(),
-  supervisorId: z.string().min(1),
+  userId: z.int(),
+  supervisorId: z.string().check(z.minLength(1)),
   title: z.string(),
 });
 export type SupervisorSelection = z.infer<typeof selectionSchema>;

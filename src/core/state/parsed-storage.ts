@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type { z } from '../../contracts/zod';
 
 /**
  * localStorage parsed against a schema on every read: a value written by an older build, by
  * hand or half-written reads as absent instead of crashing the app.
  */
-export function readStored<S extends z.ZodType>(key: string, schema: S): z.output<S> | undefined {
+export function readStored<S extends z.ZodMiniType>(key: string, schema: S): z.output<S> | undefined {
   try {
     const raw = globalThis.localStorage?.getItem(key);
     if (raw == null) return undefined;

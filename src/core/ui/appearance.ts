@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../contracts/zod';
 import { appStore, atom } from '../state/jotai';
 import { readStored, writeStored } from '../state/parsed-storage';
 
@@ -10,9 +10,9 @@ import { readStored, writeStored } from '../state/parsed-storage';
 export const appearanceSchema = z.object({
   theme: z.string(),
   /** Body text size in pixels. */
-  fontSizePx: z.number().int().min(8).max(40),
+  fontSizePx: z.int().check(z.minimum(8), z.maximum(40)),
   /** An accent colour name, or null for the product's own blue. */
-  accent: z.string().nullable(),
+  accent: z.nullable(z.string()),
 });
 export type Appearance = z.infer<typeof appearanceSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../contracts/zod';
 import { readStored, writeStored } from '../../core/state/parsed-storage';
 
 /**

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { CHAT_USER_ID, type ChatActivity, chatActivitySchema } from '../../contracts/help-chat';
+import { z } from '../../contracts/zod';
 import { HttpError } from '../http/http-error';
 
 /*
@@ -32,14 +32,14 @@ export interface DirectLineRelayOptions {
   replyTimeoutMs?: number;
 }
 
-const tokenAnswerSchema = z.looseObject({ token: z.string().min(1) });
+const tokenAnswerSchema = z.looseObject({ token: z.string().check(z.minLength(1)) });
 const conversationAnswerSchema = z.looseObject({
-  conversationId: z.string().min(1),
-  token: z.string().optional(),
+  conversationId: z.string().check(z.minLength(1)),
+  token: z.optional(z.string()),
 });
 const activitySetSchema = z.looseObject({
   activities: z.array(chatActivitySchema),
-  watermark: z.string().nullish(),
+  watermark: z.nullish(z.string()),
 });
 
 /** The agent could not be reached or answered nonsense: 502, the client logs its S2 §8 message. */
@@ -52,7 +52,7 @@ export function createDirectLineRelay(options: DirectLineRelayOptions) {
   const pollIntervalMs = options.pollIntervalMs ?? 400;
   const replyTimeoutMs = options.replyTimeoutMs ?? 10_000;
 
-  async function json<T>(what: string, schema: z.ZodType<T>, url: string, init: RequestInit): Promise<T> {
+  async function json<T>(what: string, schema: z.ZodMiniType<T>, url: string, init: RequestInit): Promise<T> {
     let response: Response;
     try {
       response = await send(url, { ...init, signal: AbortSignal.timeout(replyTimeoutMs) });

@@ -1,25 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import type { Endpoint } from '../../contracts/endpoint';
 import { Headers } from '../../contracts/headers';
+import type { z } from '../../contracts/zod';
 import type { SignedInUser } from '../auth/sessions';
 import { forbidden } from './http-error';
 import { headerValue, parseRequestBody } from './request-body';
 
-export interface EndpointContext<Body extends z.ZodType | undefined> {
+export interface EndpointContext<Body extends z.ZodMiniType | undefined> {
   /**
    * The signed-in user with fresh claims. Anonymous endpoints have none: reading it there is a
    * programming error and answers 500 (the contract's `anonymous` flag is not a literal type).
    */
   user: SignedInUser;
-  body: Body extends z.ZodType ? z.output<Body> : undefined;
+  body: Body extends z.ZodMiniType ? z.output<Body> : undefined;
   params: Record<string, string>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
 /** Returns the answer (checked against the contract) or undefined for 204 No Content. */
-export type EndpointHandler<Body extends z.ZodType | undefined, Response extends z.ZodType> = (
+export type EndpointHandler<Body extends z.ZodMiniType | undefined, Response extends z.ZodMiniType> = (
   context: EndpointContext<Body>,
 ) => Promise<z.input<Response>>;
 
@@ -41,7 +41,7 @@ const noUser = (path: string): never => {
  * the account header, parses the body with the contract, and parses the answer with it too, so
  * the server can never send what the client would reject.
  */
-export function registerEndpoint<Body extends z.ZodType | undefined, Response extends z.ZodType>(
+export function registerEndpoint<Body extends z.ZodMiniType | undefined, Response extends z.ZodMiniType>(
   app: FastifyInstance,
   endpoint: Endpoint<Body, Response>,
   handler: EndpointHandler<Body, Response>,

@@ -1,9 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from '../../contracts/zod';
 import { badRequest } from './http-error';
 
 /** Parses a request body with a contract schema; a mismatch is a 400 naming each bad field. */
-export function parseRequestBody<S extends z.ZodType>(schema: S, body: unknown, what: string): z.output<S> {
+export function parseRequestBody<S extends z.ZodMiniType>(
+  schema: S,
+  body: unknown,
+  what: string,
+): z.output<S> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((issue) => ({

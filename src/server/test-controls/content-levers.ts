@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { z } from '../../contracts/zod';
 import { parseRequestBody } from '../http/request-body';
 
 /*
@@ -10,16 +10,16 @@ import { parseRequestBody } from '../http/request-body';
  */
 
 export const testAnnouncementSchema = z.object({
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   text: z.string(),
-  allowAcknowledge: z.boolean().default(false),
+  allowAcknowledge: z._default(z.boolean(), false),
 });
 
 export const testNotificationSchema = z.object({
-  userId: z.number().int(),
-  title: z.string().min(1),
+  userId: z.int(),
+  title: z.string().check(z.minLength(1)),
   text: z.string(),
-  categoryName: z.string().default('Alert'),
+  categoryName: z._default(z.string(), 'Alert'),
 });
 
 export function registerContentLevers(app: FastifyInstance, base: string): void {

@@ -1,18 +1,20 @@
-import { z } from 'zod';
+import { z } from '../../contracts/zod';
 
 /** POST /__test/faults: the next `times` matching API requests answer `status` with `{ message }`. */
 export const faultRequestSchema = z.object({
   /** API-relative, as in the contract: 'Common/Menu', or a pattern 'Areas/:areaId'. */
-  path: z
-    .string()
-    .min(1)
-    .transform((path) => path.replace(/^\/+/, '')),
-  method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']).optional().describe('Any method when left out'),
-  status: z.number().int().min(400).max(599),
-  times: z.number().int().min(1).default(1),
-  message: z.string().optional(),
+  path: z.pipe(
+    z.string().check(z.minLength(1)),
+    z.transform((path) => path.replace(/^\/+/, '')),
+  ),
+  method: z
+    .optional(z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']))
+    .check(z.describe('Any method when left out')),
+  status: z.int().check(z.minimum(400), z.maximum(599)),
+  times: z._default(z.int().check(z.minimum(1)), 1),
+  message: z.optional(z.string()),
   /** Sent as the answer's Retry-After header (429 and 503 bursts). */
-  retryAfterSeconds: z.number().int().min(0).optional(),
+  retryAfterSeconds: z.optional(z.int().check(z.minimum(0))),
 });
 export type FaultRequest = z.output<typeof faultRequestSchema>;
 

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from '../../contracts/zod';
 
 /** POST /__test/hub-faults: the next `times` hub invocations fail with `error` (a server fault). */
 export const hubFaultRequestSchema = z.object({
-  times: z.number().int().min(1).default(1),
-  error: z.string().min(1).optional(),
+  times: z._default(z.int().check(z.minimum(1)), 1),
+  error: z.optional(z.string().check(z.minLength(1))),
   /** Fail only after the work is done (the record is stored): an answer lost on the way back. */
-  afterSaving: z.boolean().default(false),
+  afterSaving: z._default(z.boolean(), false),
   /** Cut the connection instead of answering (the client sees it drop and reconnects). */
-  dropConnection: z.boolean().default(false),
+  dropConnection: z._default(z.boolean(), false),
   /** Let this many invocations through first: the fault hits one in the middle of a replay. */
-  skip: z.number().int().min(0).default(0),
+  skip: z._default(z.int().check(z.minimum(0)), 0),
 });
 export type HubFaultRequest = z.output<typeof hubFaultRequestSchema>;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { healthSchema } from '../../contracts/api';
+import { z } from '../../contracts/zod';
 import { parseRequestBody } from '../http/request-body';
 import { resetToDemoData } from '../seed/seed';
 import { HEALTHY } from '../services';
@@ -11,8 +11,8 @@ import { hubFaultRequestSchema } from './hub-faults';
 
 export const testControlsBase = '/__test';
 
-export const clockRequestSchema = z.object({ offsetMs: z.number().int() });
-export const healthOverrideSchema = healthSchema.partial();
+export const clockRequestSchema = z.object({ offsetMs: z.int() });
+export const healthOverrideSchema = z.partial(healthSchema);
 
 /**
  * Levers for the e2e tests: injected faults (HTTP and usage hub), a movable clock, request

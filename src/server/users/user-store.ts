@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { type Claim, ClaimType } from '../../contracts/claims';
 import type { AccountInfo, AuthUser, Role } from '../../contracts/session';
+import { z } from '../../contracts/zod';
 import type { Db } from '../db/database';
 
 /** Everything the server knows about a user, read fresh from the database on each request. */

@@ -1,7 +1,7 @@
-import type { z } from 'zod';
 import { tutorialFinishedSchema } from '../../../contracts/help-writes';
 import { favoritesSchema, notificationAcknowledgementSchema } from '../../../contracts/shell';
 import { usageLogRecordSchema } from '../../../contracts/usage';
+import type { z } from '../../../contracts/zod';
 
 /**
  * What the outbox carries, each kind with its payload contract (checked on enqueue and again on
@@ -19,7 +19,7 @@ export const outboxKinds = {
   },
   /** Sent by the help feature's sender (features/help/finished-tutorials.ts). */
   tutorialFinished: { schema: tutorialFinishedSchema, keep: 'all', label: 'Finished tutorial' },
-} as const satisfies Record<string, { schema: z.ZodType; keep: 'all' | 'latest'; label: string }>;
+} as const satisfies Record<string, { schema: z.ZodMiniType; keep: 'all' | 'latest'; label: string }>;
 
 export type OutboxKind = keyof typeof outboxKinds;
 export type OutboxPayload<K extends OutboxKind> = z.output<(typeof outboxKinds)[K]['schema']>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../../contracts/zod';
 
 /**
  * The launcher offers 'Install app' by itself from this visit on (an app start of the portal,
@@ -12,9 +12,9 @@ export const INSTALL_OFFER_SNOOZE_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** What the device remembers about the offer (localStorage, parsed on read). */
 export const installOfferStateSchema = z.object({
-  visits: z.number().int().min(0),
+  visits: z.int().check(z.minimum(0)),
   /** Epoch ms of the last 'Not now' (or a refused browser prompt); null: never dismissed. */
-  dismissedAt: z.number().nullable(),
+  dismissedAt: z.nullable(z.number()),
 });
 export type InstallOfferState = z.infer<typeof installOfferStateSchema>;
 
