@@ -1,8 +1,8 @@
+import { availableParallelism } from 'node:os';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { appScreenshots, appShortcuts } from './src/features/install/manifest-extras';
 import { splitUnitTests } from './test/unit-projects';
