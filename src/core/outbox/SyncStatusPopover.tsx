@@ -1,6 +1,7 @@
 import { Button, Divider, Group, Popover, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { DeadLetterRow } from '../db/rows';
+import { useOpenedAfterMount } from '../ui/lazy-on-idle';
 import { kindLabel } from './model/outbox-kinds';
 import { discardDeadLetter, requeueDeadLetter } from './outbox-store';
 import { replay } from './replay';
@@ -47,6 +48,7 @@ function DeadLetterItem({ letter }: { letter: DeadLetterRow }) {
  */
 export function SyncStatusPopover(props: SyncStatusProps) {
   const { status, opened, onChange } = props;
+  const shownOpened = useOpenedAfterMount(opened);
   const deadLetters = useDeadLetters();
   const summary = status.pending === 0 ? 'All changes synced' : `${status.pending} waiting to sync`;
   return (
@@ -56,7 +58,7 @@ export function SyncStatusPopover(props: SyncStatusProps) {
       width={340}
       withArrow
       trapFocus
-      opened={opened}
+      opened={shownOpened}
       onChange={onChange}
     >
       <Popover.Target>

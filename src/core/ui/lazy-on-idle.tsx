@@ -9,6 +9,11 @@ interface LazyOnIdleOptions<P> {
    * part opens as asked.
    */
   fallback?: ComponentType<P>;
+  /**
+   * Fetch the module as soon as the part first mounts rather than on idle: for a fallback that
+   * already does the job and a part that improves it (a tooltip), the swap then comes early.
+   */
+  fetchOnMount?: boolean;
 }
 
 /** The fallback and the loaded part sit in one box that draws nothing itself. */
@@ -28,7 +33,7 @@ const FOCUSABLE = 'button, a[href], input, select, textarea, [tabindex]:not([tab
  */
 export function lazyOnIdle<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { fallback: Fallback }: LazyOnIdleOptions<P> = {},
+  { fallback: Fallback, fetchOnMount = false }: LazyOnIdleOptions<P> = {},
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let fetched: Promise<ComponentType<P>> | undefined;
@@ -62,6 +67,7 @@ export function lazyOnIdle<P extends object>(
     useEffect(() => {
       if (Component) return;
       let mounted = true;
+      if (fetchOnMount) startNow();
       start().then(
         (component) => {
           if (!mounted) return;
@@ -92,7 +98,14 @@ export function lazyOnIdle<P extends object>(
       const focusables = box.current ? [...box.current.querySelectorAll(FOCUSABLE)] : [];
       focusedIndex.current = focusables.indexOf(document.activeElement as Element);
     });
+    // A pointer resting on the fallback when the part swaps in: the part's first element hears a
+    // mouseenter, as if the pointer had just arrived (a hover-opened part would miss it otherwise).
+    const pointerInside = useRef(false);
     const Component = useLoaded(rememberFocus);
+    useEffect(() => {
+      if (Component && pointerInside.current)
+        box.current?.firstElementChild?.dispatchEvent(new MouseEvent('mouseenter'));
+    }, [Component]);
     useLayoutEffect(() => {
       const index = focusedIndex.current;
       if (!Component || index < 0) return;
@@ -104,9 +117,30 @@ export function lazyOnIdle<P extends object>(
     }, [Component]);
     const Shown = Component ?? Fallback;
     return (
-      <span ref={box} style={SWAP_BOX_STYLE} onClickCapture={Component ? undefined : startNow}>
+      <span
+        ref={box}
+        style={SWAP_BOX_STYLE}
+        onClickCapture={Component ? undefined : startNow}
+        onPointerEnter={() => {
+          pointerInside.current = true;
+        }}
+        onPointerLeave={() => {
+          pointerInside.current = false;
+        }}
+      >
         <Shown {...props} />
       </span>
     );
   };
+}
+
+/**
+ * For a part loaded behind its button (a `fallback`) and clicked before it was in: it mounts
+ * closed and opens right after, as after a click, so the popover's focus trap and its focus return
+ * to the button see the opening (Mantine records where the focus was only when `opened` changes).
+ */
+export function useOpenedAfterMount(opened: boolean): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted && opened;
 }

@@ -17,6 +17,7 @@ import type { UserNotification } from '../../../contracts/shell';
 import { navigateTo } from '../../../core/navigation';
 import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
 import { BellIcon } from '../../../core/ui/icons';
+import { useOpenedAfterMount } from '../../../core/ui/lazy-on-idle';
 import { dismissNotification } from '../data';
 import { groupNotifications, NO_NOTIFICATIONS_TEXT, notificationHref } from '../model/global-notifications';
 import { canDismiss, dismissed } from '../model/notification-pages';
@@ -33,6 +34,7 @@ const OFFLINE_LIST_HINT = 'Searching and older notifications need a connection.'
  */
 export function NotificationsPopover(props: BellProps) {
   const { notifications, opened, onChange } = props;
+  const shownOpened = useOpenedAfterMount(opened);
   const list = useNotificationList(opened, notifications.data?.items);
   const { isConnected } = useNetworkStatus();
 
@@ -53,7 +55,7 @@ export function NotificationsPopover(props: BellProps) {
 
   return (
     <Popover
-      opened={opened}
+      opened={shownOpened}
       onChange={(next) => !next && onChange(false)}
       position="bottom-end"
       width={340}

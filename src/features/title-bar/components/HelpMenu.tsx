@@ -1,5 +1,6 @@
 import { Menu } from '@mantine/core';
 import { useSetAtom } from '../../../core/state/jotai';
+import { useOpenedAfterMount } from '../../../core/ui/lazy-on-idle';
 import { releaseNotesOpeningAtom } from '../../../core/ui/release-notes-request';
 import { helpTopicsOpenAtom } from '../../../core/ui/shell-state';
 import { HelpButton, type HelpMenuProps } from './HelpButton';
@@ -10,10 +11,11 @@ import { HelpButton, type HelpMenuProps } from './HelpButton';
  * until then): Mantine's menu and its floating layer stay out of the launcher's first chunks.
  */
 export function HelpMenu({ opened, onChange }: HelpMenuProps) {
+  const shownOpened = useOpenedAfterMount(opened);
   const openReleaseNotes = useSetAtom(releaseNotesOpeningAtom);
   const openHelpTopics = useSetAtom(helpTopicsOpenAtom);
   return (
-    <Menu position="bottom-end" shadow="md" opened={opened} onChange={onChange}>
+    <Menu position="bottom-end" shadow="md" opened={shownOpened} onChange={onChange}>
       <Menu.Target>
         <HelpButton />
       </Menu.Target>

@@ -5,6 +5,7 @@ import { sessionAtom } from '../../../core/auth/session-state';
 import { accountsAtom } from '../../../core/session/account-state';
 import { rolesAtom } from '../../../core/session/user-context';
 import { useAtomValue } from '../../../core/state/jotai';
+import { useOpenedAfterMount } from '../../../core/ui/lazy-on-idle';
 import { useShownLocation } from '../../../core/ui/useShownLocation';
 import { switchAccount, switchRole } from '../data';
 import {
@@ -27,6 +28,7 @@ type UserMenuTab = (typeof USER_MENU_TABS)[number];
  */
 export function UserMenuPopover(props: UserMenuProps) {
   const { account, opened, onChange } = props;
+  const shownOpened = useOpenedAfterMount(opened);
   const session = useAtomValue(sessionAtom);
   const accounts = useAtomValue(accountsAtom);
   const rolesResponse = useAtomValue(rolesAtom);
@@ -56,7 +58,7 @@ export function UserMenuPopover(props: UserMenuProps) {
 
   return (
     <Popover
-      opened={opened}
+      opened={shownOpened}
       onChange={onChange}
       position="bottom-end"
       width={320}
