@@ -1,12 +1,16 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { UpdatePrompt } from './core/pwa/UpdatePrompt';
 import { appStore, Provider, useAtomValue } from './core/state/jotai';
 import { appearanceAtom } from './core/ui/appearance';
 import { appCssVariables, colorSchemeOf, themeFor } from './core/ui/appearance-theme';
+import { lazyOnIdle } from './core/ui/lazy-on-idle';
 import { router } from './router';
+
+// Out of the launcher's first chunks (docs/performance.md): toasts shown before it is in wait in
+// Mantine's store and appear once it is.
+const ToastContainer = lazyOnIdle(() => import('./core/ui/ToastContainer').then((m) => m.ToastContainer));
 
 /** Mantine with the user's appearance (Theme, Font Size, Accent Color preferences), applied live. */
 function ThemedApp() {
@@ -18,7 +22,7 @@ function ThemedApp() {
       cssVariablesResolver={appCssVariables}
       forceColorScheme={colorSchemeOf(appearance.theme)}
     >
-      <Notifications position="top-right" />
+      <ToastContainer position="top-right" />
       <UpdatePrompt />
       <RouterProvider router={router} />
     </MantineProvider>

@@ -220,7 +220,7 @@ test.describe('sidebar', () => {
           const active = document.querySelector<HTMLElement>(
             'nav[aria-label="Sidebar"] [aria-current="page"]',
           );
-          const list = active?.closest<HTMLElement>('.mantine-ScrollArea-viewport');
+          const list = active?.closest<HTMLElement>('[data-list-viewport]');
           if (!active || !list) throw new Error('no active entry in a scrolling list');
           const offset = active.getBoundingClientRect().top - list.getBoundingClientRect().top;
           return { offset: Math.round(offset), scrollTop: list.scrollTop };

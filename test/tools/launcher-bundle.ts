@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
  * critical path; never raise it without a reason in docs/performance.md).
  */
 export const LAUNCHER_GOAL = { js: 200_000, css: 45_000 };
-export const LAUNCHER_LIMIT = { js: 306_000, css: 45_000 };
+export const LAUNCHER_LIMIT = { js: 249_000, css: 45_000 };
 
 const ENTRY = 'index.html';
 const HOME_ROUTE_PREFIX = 'src/routes/home.tsx';

@@ -1,12 +1,12 @@
 import {
   type CSSVariablesResolver,
   createTheme,
-  Drawer,
-  Loader,
+  type DrawerProps,
+  type LoaderProps,
+  type MantineThemeComponents,
   type MantineThemeOverride,
-  Modal,
-  NavLink,
-  Notification,
+  type ModalProps,
+  type NotificationProps,
 } from '@mantine/core';
 import { ACCENT_SHADE, accentHex, accentPalette } from './accent-palette';
 import type { Appearance } from './appearance';
@@ -62,16 +62,22 @@ export const appCssVariables: CSSVariablesResolver = () => ({
  * (Mantine fades it to 0.9, which takes blue.8 on its tint just under 4.5:1); a loader is a
  * status, so the "Loading …" label it is given is allowed and announced (on a bare span, ARIA
  * forbids it).
+ *
+ * Plain objects, not `Modal.extend(…)`: `extend` only types its argument, and importing the
+ * components for it put Modal, Drawer and their focus trap and scroll lock in the launcher's
+ * first chunks (docs/performance.md).
  */
 const accessibleComponents = {
-  Loader: Loader.extend({ defaultProps: { role: 'status' } }),
-  NavLink: NavLink.extend({ styles: { description: { '--description-opacity': '1' } } }),
-  Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-  Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-  Notification: Notification.extend({
-    defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
-  }),
-};
+  Loader: { defaultProps: { role: 'status' } satisfies Partial<LoaderProps> },
+  NavLink: { styles: { description: { '--description-opacity': '1' } } },
+  Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
+  Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<DrawerProps> },
+  Notification: {
+    defaultProps: {
+      closeButtonProps: { 'aria-label': 'Close notification' },
+    } satisfies Partial<NotificationProps>,
+  },
+} satisfies MantineThemeComponents;
 
 /** The Mantine theme for an appearance: the accent as primary colour, text sizes from Font Size. */
 export function themeFor(appearance: Appearance): MantineThemeOverride {

@@ -1,47 +1,146 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { whenIdle } from '../when-idle';
+
+interface LazyOnIdleOptions<P> {
+  /**
+   * Drawn until the module is in, with the same props: for a part the first screen shows (a
+   * title-bar button whose menu or popover is the lazy part). A click inside it loads the module
+   * at once instead of waiting for idle; the open state it sets lives in the props, so the loaded
+   * part opens as asked.
+   */
+  fallback?: ComponentType<P>;
+  /**
+   * Fetch the module as soon as the part first mounts rather than on idle: for a fallback that
+   * already does the job and a part that improves it (a tooltip), the swap then comes early.
+   */
+  fetchOnMount?: boolean;
+}
+
+/** The fallback and the loaded part sit in one box that draws nothing itself. */
+const SWAP_BOX_STYLE: CSSProperties = { display: 'contents' };
+const FOCUSABLE = 'button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * A component kept out of the launcher's critical chunks (docs/performance.md): its module is
  * fetched when the component first mounts, once the first screen is up and the browser is idle
  * (a page that never shows it, like /sign-in for the frame's panels, never fetches it), and until
- * then it renders nothing. For things behind a click (panels, modals, editors) whose open state
- * lives outside the lazy module (an atom in core, a parent's state), so a click before the load is
- * not lost: it shows once loaded.
+ * then it renders nothing, or its `fallback`. For things behind a click (panels, modals, editors,
+ * menus) whose open state lives outside the lazy module (an atom in core, a parent's state), so a
+ * click before the load is not lost: it shows once loaded.
  *
  * No Suspense on purpose: React throttles the reveal of Suspense fallbacks and can hold a whole
  * commit (the first app tile with it) for a component nobody sees yet.
  */
-export function lazyOnIdle<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyOnIdle<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  { fallback: Fallback, fetchOnMount = false }: LazyOnIdleOptions<P> = {},
+): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
+  let fetched: Promise<ComponentType<P>> | undefined;
+  const fetchModule = () => {
+    fetched ??= load().then((component) => {
+      loaded = component;
+      return component;
+    });
+    return fetched;
+  };
   let loading: Promise<ComponentType<P>> | undefined;
+  let fetchNow = () => {};
   const start = () => {
     if (!loading) {
-      loading = new Promise<ComponentType<P>>((resolve, reject) =>
-        whenIdle(() => {
-          load().then((component) => {
-            loaded = component;
-            resolve(component);
-          }, reject);
-        }),
-      );
+      loading = new Promise<ComponentType<P>>((resolve, reject) => {
+        fetchNow = () => void fetchModule().then(resolve, reject);
+        whenIdle(fetchNow);
+      });
       loading.catch((error: unknown) => console.error('A part of the app could not be loaded.', error));
     }
     return loading;
   };
-  return function LazyOnIdle(props: P) {
+  /** A click on the fallback: no waiting for idle. */
+  const startNow = () => {
+    void start();
+    fetchNow();
+  };
+
+  function useLoaded(beforeSwap?: () => void) {
     const [Component, setComponent] = useState(() => loaded);
     useEffect(() => {
       if (Component) return;
       let mounted = true;
+      if (fetchOnMount) startNow();
       start().then(
-        (component) => mounted && setComponent(() => component),
+        (component) => {
+          if (!mounted) return;
+          beforeSwap?.();
+          setComponent(() => component);
+        },
         () => {},
       );
       return () => {
         mounted = false;
       };
+    }, [Component, beforeSwap]);
+    return Component;
+  }
+
+  if (!Fallback)
+    return function LazyOnIdle(props: P) {
+      const Component = useLoaded();
+      return Component ? <Component {...props} /> : null;
+    };
+
+  return function LazyOnIdleWithFallback(props: P) {
+    const box = useRef<HTMLSpanElement>(null);
+    // The loaded part replaces the fallback's elements: a keyboard user on the fallback's button
+    // keeps the focus on the same control (the n-th focusable of the box).
+    const focusedIndex = useRef(-1);
+    const [rememberFocus] = useState(() => () => {
+      const focusables = box.current ? [...box.current.querySelectorAll(FOCUSABLE)] : [];
+      focusedIndex.current = focusables.indexOf(document.activeElement as Element);
+    });
+    // A pointer resting on the fallback when the part swaps in: the part's first element hears a
+    // mouseenter, as if the pointer had just arrived (a hover-opened part would miss it otherwise).
+    const pointerInside = useRef(false);
+    const Component = useLoaded(rememberFocus);
+    useEffect(() => {
+      if (Component && pointerInside.current)
+        box.current?.firstElementChild?.dispatchEvent(new MouseEvent('mouseenter'));
     }, [Component]);
-    return Component ? <Component {...props} /> : null;
+    useLayoutEffect(() => {
+      const index = focusedIndex.current;
+      if (!Component || index < 0) return;
+      focusedIndex.current = -1;
+      // Only when the focus went with the old element: a part that moved it (an opened popover
+      // trapping focus) keeps it where it went.
+      if (document.activeElement && document.activeElement !== document.body) return;
+      box.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[index]?.focus();
+    }, [Component]);
+    const Shown = Component ?? Fallback;
+    return (
+      <span
+        ref={box}
+        style={SWAP_BOX_STYLE}
+        onClickCapture={Component ? undefined : startNow}
+        onPointerEnter={() => {
+          pointerInside.current = true;
+        }}
+        onPointerLeave={() => {
+          pointerInside.current = false;
+        }}
+      >
+        <Shown {...props} />
+      </span>
+    );
   };
+}
+
+/**
+ * For a part loaded behind its button (a `fallback`) and clicked before it was in: it mounts
+ * closed and opens right after, as after a click, so the popover's focus trap and its focus return
+ * to the button see the opening (Mantine records where the focus was only when `opened` changes).
+ */
+export function useOpenedAfterMount(opened: boolean): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted && opened;
 }

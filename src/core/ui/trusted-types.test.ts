@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installDefaultTrustedTypesPolicy } from './trusted-types';
+import { htmlForSink, installDefaultTrustedTypesPolicy, loadSanitiser } from './trusted-types';
 
 interface PolicyRules {
   createHTML: (input: string) => string;
@@ -24,9 +24,10 @@ function fakeTrustedTypes(defaultPolicy: unknown = null) {
 describe('the default Trusted Types policy', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sanitises HTML, allows same-origin script URLs only and refuses script text', () => {
+  it('sanitises HTML, allows same-origin script URLs only and refuses script text', async () => {
     const made = fakeTrustedTypes();
     installDefaultTrustedTypesPolicy();
+    await loadSanitiser();
     expect(made.map((policy) => policy.name)).toEqual(['default']);
     const rules = made[0]?.rules;
     if (!rules) throw new Error('no policy');
@@ -35,6 +36,13 @@ describe('the default Trusted Types policy', () => {
     expect(rules.createScriptURL('/sw.js')).toBe(`${window.location.origin}/sw.js`);
     expect(() => rules.createScriptURL('https://evil.example/x.js')).toThrow(/another site/);
     expect(() => rules.createScript('alert(1)')).toThrow(/refused/);
+  });
+
+  it('passes text as it is and refuses markup until the sanitiser is loaded', () => {
+    const css = ':root { --x: 1px } .a > .b { color: red } .c::after { content: "&" }';
+    expect(htmlForSink(css, undefined)).toBe(css);
+    expect(() => htmlForSink('<img src=x onerror="alert(1)">', undefined)).toThrow(/refused/);
+    expect(htmlForSink('<i>x</i>', (html) => `clean:${html}`)).toBe('clean:<i>x</i>');
   });
 
   it('leaves a page without Trusted Types, or with a default policy already, alone', () => {

@@ -1,5 +1,32 @@
 import type { TrustedTypePolicyFactory } from 'trusted-types/lib';
-import { sanitizeHtml } from './sanitize-html';
+import { whenIdle } from '../when-idle';
+
+type Sanitise = (html: string) => string;
+let sanitise: Sanitise | undefined;
+
+/**
+ * DOMPurify (`sanitize-html.ts`, the app's one sanitiser) is not in the launcher's first chunks
+ * (docs/performance.md): the policy fetches it once the first screen is up. SafeHtml imports it
+ * itself, so our own HTML never waits for this.
+ */
+export function loadSanitiser(): Promise<void> {
+  return import('./sanitize-html').then((module) => {
+    sanitise = module.sanitizeHtml;
+  });
+}
+
+/**
+ * What the default policy lets a library write into an HTML sink. A string without `<` can only
+ * become text (the HTML parser starts an element, comment or markup only at `<`; entities decode
+ * to characters of text): it passes as it is, which keeps the CSS Mantine writes into its style
+ * tags intact. Anything else goes through the sanitiser, and is refused while it is not loaded
+ * yet: never unsanitised markup.
+ */
+export function htmlForSink(input: string, sanitiser: Sanitise | undefined): string {
+  if (!input.includes('<')) return input;
+  if (!sanitiser) throw new TypeError('HTML refused: the sanitiser is not loaded yet.');
+  return sanitiser(input);
+}
 
 /**
  * The page's default Trusted Types policy, for the strings libraries hand to the browser's
@@ -13,7 +40,7 @@ export function installDefaultTrustedTypesPolicy(): void {
   const factory = (window as Window & { trustedTypes?: TrustedTypePolicyFactory }).trustedTypes;
   if (!factory || factory.defaultPolicy) return;
   factory.createPolicy('default', {
-    createHTML: (input: string) => sanitizeHtml(input),
+    createHTML: (input: string) => htmlForSink(input, sanitise),
     createScriptURL: (input: string) => {
       const url = new URL(input, window.location.href);
       if (url.origin !== window.location.origin)
@@ -24,4 +51,5 @@ export function installDefaultTrustedTypesPolicy(): void {
       throw new TypeError('Script text from a string is refused.');
     },
   });
+  whenIdle(() => void loadSanitiser());
 }

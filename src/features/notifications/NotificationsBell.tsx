@@ -1,47 +1,24 @@
-import {
-  ActionIcon,
-  Box,
-  Button,
-  CloseButton,
-  Group,
-  Indicator,
-  Loader,
-  Popover,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
-import type { UserNotification } from '../../contracts/shell';
+import { useEffect, useState } from 'react';
 import { badgeText } from '../../core/format/badge';
-import { navigateTo } from '../../core/navigation';
-import { useNetworkStatus } from '../../core/network/useNetworkStatus';
 import { useAtom, useSetAtom } from '../../core/state/jotai';
-import { BellIcon } from '../../core/ui/icons';
 import { appBadgeCountAtom, notificationsOpenRequestedAtom } from '../../core/ui/install-request';
-import { dismissNotification, useGlobalNotifications } from './data';
-import {
-  bellLabel,
-  groupNotifications,
-  NO_NOTIFICATIONS_TEXT,
-  notificationHref,
-} from './model/global-notifications';
-import { canDismiss, dismissed } from './model/notification-pages';
-import { useNotificationList } from './useNotificationList';
+import { lazyOnIdle } from '../../core/ui/lazy-on-idle';
+import { BellBeforePopover, type BellProps } from './components/BellButton';
+import { useGlobalNotifications } from './data';
 
-/** Why searching and older pages are off: they are read from the server, not the cache. */
-const OFFLINE_LIST_HINT = 'Searching and older notifications need a connection.';
+// The popover is behind a click: loaded on idle, the bell drawn at once (docs/performance.md).
+const LazyNotificationsPopover = lazyOnIdle<BellProps>(
+  () => import('./components/NotificationsPopover').then((m) => m.NotificationsPopover),
+  { fallback: BellBeforePopover },
+);
 
 /**
  * The title bar's bell (S1 §2.4): the open notifications' count as a badge ('99+' above 99) and
- * the newest notifications, grouped by category, in a popover (S2 §2 "Notifications panel").
+ * the newest notifications, grouped by category, in a popover (S2 §2 "Notifications panel"). The
+ * open state lives here, so a click before the popover is loaded opens it.
  */
 export function NotificationsBell() {
-  const [opened, { toggle, close, open: openPanel }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
   const notifications = useGlobalNotifications();
   const count = notifications.data?.count;
   // The installed app's icon badge shows the same count (the install feature draws it).
@@ -52,174 +29,14 @@ export function NotificationsBell() {
   useEffect(() => {
     if (!openRequested) return;
     setOpenRequested(false);
-    openPanel();
-  }, [openRequested, setOpenRequested, openPanel]);
-  const badge = badgeText(count);
-  const list = useNotificationList(opened, notifications.data?.items);
-  const { isConnected } = useNetworkStatus();
-
-  const dismiss = (item: UserNotification) => {
-    list.markDone(dismissed(item, new Date()));
-    dismissNotification(item).catch((error: unknown) =>
-      console.error('Dismissing the notification failed.', error),
-    );
-  };
-
-  const open = (item: UserNotification) => {
-    if (!item.link) return;
-    const href = notificationHref(item.link, window.location.origin);
-    close();
-    if (href.startsWith('/')) navigateTo(href);
-    else window.open(href, '_blank', 'noopener');
-  };
-
+    setOpened(true);
+  }, [openRequested, setOpenRequested]);
   return (
-    <Popover
+    <LazyNotificationsPopover
+      notifications={notifications}
+      badge={badgeText(count)}
       opened={opened}
-      onChange={(next) => !next && close()}
-      position="bottom-end"
-      width={340}
-      shadow="md"
-    >
-      {/* The target is the button itself: the popover's aria-expanded belongs on a button, not
-          on the badge's wrapper. */}
-      <Indicator label={badge} disabled={!badge} size={16} color="red" offset={6} inline>
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={bellLabel(count)}
-            aria-expanded={opened}
-            aria-haspopup="dialog"
-            onClick={() => {
-              if (!opened) notifications.refresh();
-              toggle();
-            }}
-          >
-            <BellIcon />
-          </ActionIcon>
-        </Popover.Target>
-      </Indicator>
-      <Popover.Dropdown role="dialog" aria-labelledby="notifications-title" p={0}>
-        <Title order={2} size="sm" id="notifications-title" p="sm">
-          Notifications
-        </Title>
-        <Box px="sm" pb="xs">
-          <TextInput
-            size="xs"
-            label="Search notifications"
-            value={list.search}
-            onChange={(event) => list.setSearch(event.currentTarget.value)}
-            disabled={!isConnected}
-            description={isConnected ? undefined : OFFLINE_LIST_HINT}
-          />
-        </Box>
-        <NotificationList
-          items={list.pages?.items}
-          loading={notifications.isLoading || list.loading}
-          error={notifications.error?.message}
-          onOpen={open}
-          onDismiss={dismiss}
-        />
-        {list.pages && !list.pages.atEnd && (
-          <Box px="sm" pb="sm">
-            <Button
-              size="xs"
-              variant="light"
-              fullWidth
-              onClick={list.loadMore}
-              loading={list.loading}
-              disabled={!isConnected}
-            >
-              Load more
-            </Button>
-          </Box>
-        )}
-      </Popover.Dropdown>
-    </Popover>
-  );
-}
-
-interface NotificationListProps {
-  items: UserNotification[] | undefined;
-  loading: boolean;
-  error: string | undefined;
-  onOpen: (item: UserNotification) => void;
-  onDismiss: (item: UserNotification) => void;
-}
-
-function NotificationList({ items, loading, error, onOpen, onDismiss }: NotificationListProps) {
-  if (items === undefined) {
-    return (
-      <Box p="sm">
-        {loading ? <Loader size="sm" aria-label="Loading notifications" /> : <Text size="sm">{error}</Text>}
-      </Box>
-    );
-  }
-  if (items.length === 0) {
-    return (
-      <Text size="sm" c="dimmed" p="sm">
-        {NO_NOTIFICATIONS_TEXT}
-      </Text>
-    );
-  }
-  return (
-    <ScrollArea.Autosize mah={420}>
-      <Stack gap="xs" px="sm" pb="sm">
-        {groupNotifications(items).map((group) => (
-          <section key={group.category} aria-label={group.category}>
-            <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={4}>
-              {group.category}
-            </Text>
-            <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-              {group.items.map((item) => (
-                <li key={item.id}>
-                  <Group gap={4} wrap="nowrap" align="flex-start">
-                    <Box style={{ flex: 1, minWidth: 0 }}>
-                      <NotificationRow item={item} onOpen={onOpen} />
-                    </Box>
-                    {canDismiss(item) && (
-                      <CloseButton
-                        size="sm"
-                        aria-label={`Dismiss ${item.title}`}
-                        onClick={() => onDismiss(item)}
-                      />
-                    )}
-                  </Group>
-                </li>
-              ))}
-            </Stack>
-          </section>
-        ))}
-      </Stack>
-    </ScrollArea.Autosize>
-  );
-}
-
-function NotificationRow({
-  item,
-  onOpen,
-}: {
-  item: UserNotification;
-  onOpen: (item: UserNotification) => void;
-}) {
-  const body = (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <BellIcon size={16} />
-      <Box>
-        <Text size="sm" fw={item.completedOn ? 400 : 600}>
-          {item.title}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {item.text}
-        </Text>
-      </Box>
-    </Group>
-  );
-  if (!item.link) return body;
-  return (
-    <UnstyledButton onClick={() => onOpen(item)} w="100%">
-      {body}
-    </UnstyledButton>
+      onChange={setOpened}
+    />
   );
 }

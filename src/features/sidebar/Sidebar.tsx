@@ -1,4 +1,4 @@
-import { Box, ScrollArea, Tabs, Text, Title } from '@mantine/core';
+import { Box, Tabs, Text, Title } from '@mantine/core';
 import { sessionAtom } from '../../core/auth/session-state';
 import { useFavorites } from '../../core/favorites/useFavorites';
 import { appVersion } from '../../core/format/version';
@@ -78,7 +78,9 @@ export function Sidebar() {
       {listVisible &&
         sidebarCategories.map((category) => (
           <Tabs.Panel key={category} value={category} className={classes.pane}>
-            <ScrollArea h="100%" viewportRef={selection.listRef} type="auto">
+            {/* Scrolled by the browser: Mantine's ScrollArea brings floating-ui into the launcher's
+                first chunks (docs/performance.md). */}
+            <div className={classes.scroller} ref={selection.listRef} data-list-viewport>
               <CategoryList
                 category={category}
                 entries={menu ? sidebarCategoryItems(menu.items, favoriteIds, category) : []}
@@ -86,7 +88,7 @@ export function Sidebar() {
                 openEntryId={selection.openEntryId}
                 onToggle={selection.toggleEntry}
               />
-            </ScrollArea>
+            </div>
           </Tabs.Panel>
         ))}
     </Tabs>

@@ -1,16 +1,23 @@
-import { ActionIcon, Group, Menu, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { ActionIcon, Group, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
 import { sessionAtom } from '../../core/auth/session-state';
 import { APP_NAME } from '../../core/config/stage';
 import { appVersion, versionLabel } from '../../core/format/version';
 import { withCurrentQuery } from '../../core/menu/click-rule';
 import { runEntryAction } from '../../core/menu/run-entry-action';
 import { useAtom, useAtomValue, useSetAtom } from '../../core/state/jotai';
-import { BackIcon, HelpIcon, HomeIcon, MenuIcon, SettingsIcon } from '../../core/ui/icons';
-import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
-import { helpTopicsOpenAtom, mobileSidebarOpenAtom, settingsOpenAtom } from '../../core/ui/shell-state';
+import { BackIcon, HomeIcon, MenuIcon, SettingsIcon } from '../../core/ui/icons';
+import { lazyOnIdle } from '../../core/ui/lazy-on-idle';
+import { mobileSidebarOpenAtom, settingsOpenAtom } from '../../core/ui/shell-state';
 import { useIsMobile } from '../../core/ui/useIsMobile';
 import { useShownLocation } from '../../core/ui/useShownLocation';
+import { HelpButtonBeforeMenu, type HelpMenuProps } from './components/HelpButton';
+
+// The menu behind the Help button: loaded on idle, the button drawn at once (docs/performance.md).
+const LazyHelpMenu = lazyOnIdle<HelpMenuProps>(
+  () => import('./components/HelpMenu').then((m) => m.HelpMenu),
+  { fallback: HelpButtonBeforeMenu },
+);
 
 interface TitleBarProps {
   search: ReactNode;
@@ -108,24 +115,8 @@ function SettingsButton() {
   );
 }
 
-/**
- * The help menu: Help Topics opens the help panel, Release Notes the release-notes modal (S2 §2);
- * the frame mounts both and hears these atoms.
- */
+/** The help menu (S2 §2); its open state lives here, so a click before the menu is loaded opens it. */
 function HelpMenu() {
-  const openReleaseNotes = useSetAtom(releaseNotesOpeningAtom);
-  const openHelpTopics = useSetAtom(helpTopicsOpenAtom);
-  return (
-    <Menu position="bottom-end" shadow="md">
-      <Menu.Target>
-        <ActionIcon variant="subtle" size="lg" aria-label="Help">
-          <HelpIcon />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => openHelpTopics(true)}>Help Topics</Menu.Item>
-        <Menu.Item onClick={() => openReleaseNotes('onRequest')}>Release Notes</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
+  const [opened, setOpened] = useState(false);
+  return <LazyHelpMenu opened={opened} onChange={setOpened} />;
 }

@@ -1,10 +1,11 @@
-import { ActionIcon, Badge, Collapse, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Collapse, Group, Text, UnstyledButton } from '@mantine/core';
 import { type MouseEvent, type ReactElement, useId, useState } from 'react';
 import type { MenuItem } from '../../../contracts/menu';
 import { badgeText } from '../../../core/format/badge';
 import { launcherClickAction } from '../../../core/menu/click-rule';
 import { runEntryAction } from '../../../core/menu/run-entry-action';
 import { ChevronDownIcon, ChevronRightIcon, StarIcon } from '../../../core/ui/icons';
+import { LazyTooltip } from '../../../core/ui/LazyTooltip';
 import { MenuItemIcon } from '../../../core/ui/MenuItemIcon';
 import { TOOLTIP_DELAY_MS } from '../model/sidebar-timing';
 import classes from './SidebarEntry.module.css';
@@ -111,14 +112,14 @@ export function SidebarEntry({ item, context, open, onToggle, depth = 0 }: Sideb
   return (
     <li className={classes.item}>
       <Group gap={2} wrap="nowrap" className={classes.row}>
-        <Tooltip
+        <LazyTooltip
           label={item.subtitle ? `${item.title}: ${item.subtitle}` : item.title}
           openDelay={TOOLTIP_DELAY_MS}
           position="right"
           withinPortal
         >
           {control}
-        </Tooltip>
+        </LazyTooltip>
         {namesVisible && (
           <ActionIcon
             variant="subtle"

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Stack, Tabs, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Stack, Tabs, Text } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import {
   AppsIcon,
@@ -12,6 +12,7 @@ import {
   ReportsIcon,
   StarIcon,
 } from '../../../core/ui/icons';
+import { LazyTooltip } from '../../../core/ui/LazyTooltip';
 import { type SidebarCategory, sidebarCategories } from '../model/categories';
 import { TOOLTIP_DELAY_MS } from '../model/sidebar-timing';
 import { SidebarClock } from './SidebarClock';
@@ -46,11 +47,11 @@ function RailButton({
   children: ReactNode;
 }) {
   return (
-    <Tooltip label={label} openDelay={TOOLTIP_DELAY_MS} position="right">
+    <LazyTooltip label={label} openDelay={TOOLTIP_DELAY_MS} position="right">
       <ActionIcon variant="subtle" size="lg" aria-label={label} onClick={onClick}>
         {children}
       </ActionIcon>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

@@ -1,0 +1,43 @@
+import { Box, Button } from '@mantine/core';
+import type { OutboxStatus } from './useOutboxStatus';
+
+export interface SyncStatusProps {
+  status: OutboxStatus;
+  /** On a phone the title bar has no room for words: the dot and the count, named in full. */
+  compact: boolean;
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+}
+
+export const syncTime = (epochMs: number) =>
+  new Date(epochMs).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+
+/** A small dot in the button's colour: the state at a glance for those who do not read the label. */
+function Indicator() {
+  return <Box component="span" w={8} h={8} bg="currentColor" style={{ borderRadius: '50%' }} aria-hidden />;
+}
+
+/** The title bar's sync status button: the panel's target once the panel is loaded, alone before. */
+export function SyncStatusButton(props: SyncStatusProps) {
+  // Inside Popover.Target the props also carry the target's ref, id and aria attributes.
+  const { status, compact, opened, onChange, ...targetProps } = props as SyncStatusProps &
+    Record<string, unknown>;
+  // The count comes with the status (one read): the label never shows the list's stale length.
+  const rejected = status.deadLetters ? `, ${status.deadLetters} not accepted` : '';
+  const label = `${status.pending === 0 ? 'Synced' : `${status.pending} to sync`}${rejected}`;
+  return (
+    <Button
+      aria-expanded={opened}
+      aria-haspopup="dialog"
+      {...targetProps}
+      variant="subtle"
+      size="xs"
+      color={status.deadLetters ? 'red' : status.pending ? 'yellow' : 'gray'}
+      leftSection={<Indicator />}
+      aria-label={compact ? label : undefined}
+      onClick={() => onChange(!opened)}
+    >
+      {compact ? status.pending || null : label}
+    </Button>
+  );
+}

@@ -1,0 +1,111 @@
+import { Button, Divider, Group, Popover, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { DeadLetterRow } from '../db/rows';
+import { useOpenedAfterMount } from '../ui/lazy-on-idle';
+import { kindLabel } from './model/outbox-kinds';
+import { discardDeadLetter, requeueDeadLetter } from './outbox-store';
+import { replay } from './replay';
+import { SyncStatusButton, type SyncStatusProps, syncTime as time } from './SyncStatusButton';
+import { useDeadLetters } from './useOutboxStatus';
+
+// Loaded when the panel first opens: the launcher's first paint does not wait for it.
+const OfflineReadiness = lazy(() => import('../offline/OfflineReadiness'));
+
+function DeadLetterItem({ letter }: { letter: DeadLetterRow }) {
+  return (
+    <Stack gap={2} component="li">
+      <Text size="sm" fw={500}>
+        {kindLabel(letter.record.kind)} not accepted ({time(letter.failedAt)})
+      </Text>
+      <Text size="xs" c="dimmed">
+        {letter.reason}
+      </Text>
+      <Group gap="xs">
+        <Button
+          size="compact-xs"
+          variant="light"
+          onClick={() => void requeueDeadLetter(letter.seq, Date.now())}
+        >
+          Send again
+        </Button>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          color="gray"
+          onClick={() => void discardDeadLetter(letter.seq)}
+        >
+          Discard
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The sync status's panel: how many records wait to be sent, when the server last accepted one,
+ * and the records it rejected with the reason (send again or discard). Loaded on idle; the title
+ * bar draws the button alone until then (SyncStatus.tsx).
+ */
+export function SyncStatusPopover(props: SyncStatusProps) {
+  const { status, opened, onChange } = props;
+  const shownOpened = useOpenedAfterMount(opened);
+  const deadLetters = useDeadLetters();
+  const summary = status.pending === 0 ? 'All changes synced' : `${status.pending} waiting to sync`;
+  return (
+    <Popover
+      position="bottom-end"
+      shadow="md"
+      width={340}
+      withArrow
+      trapFocus
+      opened={shownOpened}
+      onChange={onChange}
+    >
+      <Popover.Target>
+        <SyncStatusButton {...props} />
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" role="region" aria-label="Sync status">
+          <Text size="sm" fw={600}>
+            {summary}
+          </Text>
+          <Text size="xs">
+            Last successful sync: {status.lastSyncAt === undefined ? 'not yet' : time(status.lastSyncAt)}
+          </Text>
+          {status.lastError && status.pending > 0 && (
+            <Text size="xs" c="dimmed">
+              Retrying: {status.lastError}
+            </Text>
+          )}
+          <Button
+            size="compact-xs"
+            variant="light"
+            style={{ alignSelf: 'flex-start' }}
+            disabled={status.pending === 0}
+            onClick={() => void replay({ force: true })}
+          >
+            Sync now
+          </Button>
+          {deadLetters.length > 0 && (
+            <Stack
+              gap="xs"
+              component="ul"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label="Not accepted"
+            >
+              {deadLetters.map((letter) => (
+                <DeadLetterItem key={letter.seq} letter={letter} />
+              ))}
+            </Stack>
+          )}
+          <Divider />
+          <Suspense fallback={null}>
+            <OfflineReadiness />
+          </Suspense>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { type ComponentType, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyOnIdle, useOpenedAfterMount } from './lazy-on-idle';
+
+interface PartProps {
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+}
+
+/** The button the title bar draws before the part is in: same name, its own click. */
+function ButtonAlone({ opened, onChange }: PartProps) {
+  return (
+    <button type="button" aria-expanded={opened} onClick={() => onChange(!opened)}>
+      Help
+    </button>
+  );
+}
+
+/** The loaded part: the same button and, when open, its menu. */
+function PartWithMenu(props: PartProps) {
+  const shown = useOpenedAfterMount(props.opened);
+  return (
+    <>
+      <ButtonAlone {...props} />
+      {shown && <div role="menu" aria-label="Help menu" />}
+    </>
+  );
+}
+
+function deferredPart() {
+  let resolve: (component: ComponentType<PartProps>) => void = () => {};
+  const load = vi.fn(
+    () =>
+      new Promise<ComponentType<PartProps>>((done) => {
+        resolve = done;
+      }),
+  );
+  return { load, arrive: () => act(async () => resolve(PartWithMenu)) };
+}
+
+function Parent({ Part }: { Part: ComponentType<PartProps> }) {
+  const [opened, setOpened] = useState(false);
+  return <Part opened={opened} onChange={setOpened} />;
+}
+
+afterEach(cleanup);
+
+describe('lazyOnIdle with a fallback', () => {
+  it('draws the fallback, fetches at once on a click and opens the part the click asked for', async () => {
+    const { load, arrive } = deferredPart();
+    const Part = lazyOnIdle(load, { fallback: ButtonAlone });
+    render(<Parent Part={Part} />);
+    expect(screen.getByRole('button', { name: 'Help' })).toBeTruthy();
+    expect(load).not.toHaveBeenCalled(); // waiting for idle
+
+    fireEvent.click(screen.getByRole('button', { name: 'Help' }));
+    expect(load).toHaveBeenCalledTimes(1); // the click does not wait
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    await arrive();
+    expect(await screen.findByRole('menu', { name: 'Help menu' })).toBeTruthy();
+  });
+
+  it('keeps the keyboard focus on the same control across the swap', async () => {
+    const { load, arrive } = deferredPart();
+    const Part = lazyOnIdle(load, { fallback: ButtonAlone, fetchOnMount: true });
+    render(<Parent Part={Part} />);
+    const before = screen.getByRole('button', { name: 'Help' });
+    before.focus();
+    await arrive();
+    const after = screen.getByRole('button', { name: 'Help' });
+    expect(after).not.toBe(before); // a new element, from the loaded part
+    expect(document.activeElement).toBe(after);
+  });
+});
+
+describe('lazyOnIdle without a fallback', () => {
+  it('draws nothing until the part is in', async () => {
+    const { load, arrive } = deferredPart();
+    const Part = lazyOnIdle(load, { fetchOnMount: true });
+    render(<Parent Part={Part} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    await arrive();
+    expect(screen.getByRole('button', { name: 'Help' })).toBeTruthy();
+  });
+});

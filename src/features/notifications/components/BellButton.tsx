@@ -1,0 +1,47 @@
+import { ActionIcon, Indicator } from '@mantine/core';
+import { BellIcon } from '../../../core/ui/icons';
+import type { useGlobalNotifications } from '../data';
+import { bellLabel } from '../model/global-notifications';
+
+export interface BellProps {
+  notifications: ReturnType<typeof useGlobalNotifications>;
+  /** The open notifications' count as the badge shows it ('99+' above 99), if any. */
+  badge: string | undefined;
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+}
+
+/** The badge on the bell, the same before and after the popover is loaded. */
+export const BELL_INDICATOR = { size: 16, color: 'red', offset: 6, inline: true } as const;
+
+/** The title bar's bell button: the popover's target once the popover is loaded, alone before. */
+export function BellButton(props: BellProps) {
+  // Inside Popover.Target the props also carry the target's ref, id and aria attributes.
+  const { notifications, badge, opened, onChange, ...targetProps } = props as BellProps &
+    Record<string, unknown>;
+  return (
+    <ActionIcon
+      aria-haspopup="dialog"
+      {...targetProps}
+      variant="subtle"
+      size="lg"
+      aria-label={bellLabel(notifications.data?.count)}
+      aria-expanded={opened}
+      onClick={() => {
+        if (!opened) notifications.refresh();
+        onChange(!opened);
+      }}
+    >
+      <BellIcon />
+    </ActionIcon>
+  );
+}
+
+/** Until the popover is loaded: the bell with its badge; a click opens the popover once it is in. */
+export function BellBeforePopover(props: BellProps) {
+  return (
+    <Indicator {...BELL_INDICATOR} label={props.badge} disabled={!props.badge}>
+      <BellButton {...props} />
+    </Indicator>
+  );
+}

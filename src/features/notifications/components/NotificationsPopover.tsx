@@ -1,0 +1,193 @@
+import {
+  Box,
+  Button,
+  CloseButton,
+  Group,
+  Indicator,
+  Loader,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import type { UserNotification } from '../../../contracts/shell';
+import { navigateTo } from '../../../core/navigation';
+import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
+import { BellIcon } from '../../../core/ui/icons';
+import { useOpenedAfterMount } from '../../../core/ui/lazy-on-idle';
+import { dismissNotification } from '../data';
+import { groupNotifications, NO_NOTIFICATIONS_TEXT, notificationHref } from '../model/global-notifications';
+import { canDismiss, dismissed } from '../model/notification-pages';
+import { useNotificationList } from '../useNotificationList';
+import { BELL_INDICATOR, BellButton, type BellProps } from './BellButton';
+
+/** Why searching and older pages are off: they are read from the server, not the cache. */
+const OFFLINE_LIST_HINT = 'Searching and older notifications need a connection.';
+
+/**
+ * The bell's popover (S2 §2 "Notifications panel"): the newest notifications, grouped by
+ * category, searchable, with older pages. Loaded on idle; the title bar draws the bell alone until
+ * then (NotificationsBell.tsx).
+ */
+export function NotificationsPopover(props: BellProps) {
+  const { notifications, opened, onChange } = props;
+  const shownOpened = useOpenedAfterMount(opened);
+  const list = useNotificationList(opened, notifications.data?.items);
+  const { isConnected } = useNetworkStatus();
+
+  const dismiss = (item: UserNotification) => {
+    list.markDone(dismissed(item, new Date()));
+    dismissNotification(item).catch((error: unknown) =>
+      console.error('Dismissing the notification failed.', error),
+    );
+  };
+
+  const open = (item: UserNotification) => {
+    if (!item.link) return;
+    const href = notificationHref(item.link, window.location.origin);
+    onChange(false);
+    if (href.startsWith('/')) navigateTo(href);
+    else window.open(href, '_blank', 'noopener');
+  };
+
+  return (
+    <Popover
+      opened={shownOpened}
+      onChange={(next) => !next && onChange(false)}
+      position="bottom-end"
+      width={340}
+      shadow="md"
+    >
+      {/* The target is the button itself: the popover's aria-expanded belongs on a button, not
+          on the badge's wrapper. */}
+      <Indicator {...BELL_INDICATOR} label={props.badge} disabled={!props.badge}>
+        <Popover.Target>
+          <BellButton {...props} />
+        </Popover.Target>
+      </Indicator>
+      <Popover.Dropdown role="dialog" aria-labelledby="notifications-title" p={0}>
+        <Title order={2} size="sm" id="notifications-title" p="sm">
+          Notifications
+        </Title>
+        <Box px="sm" pb="xs">
+          <TextInput
+            size="xs"
+            label="Search notifications"
+            value={list.search}
+            onChange={(event) => list.setSearch(event.currentTarget.value)}
+            disabled={!isConnected}
+            description={isConnected ? undefined : OFFLINE_LIST_HINT}
+          />
+        </Box>
+        <NotificationList
+          items={list.pages?.items}
+          loading={notifications.isLoading || list.loading}
+          error={notifications.error?.message}
+          onOpen={open}
+          onDismiss={dismiss}
+        />
+        {list.pages && !list.pages.atEnd && (
+          <Box px="sm" pb="sm">
+            <Button
+              size="xs"
+              variant="light"
+              fullWidth
+              onClick={list.loadMore}
+              loading={list.loading}
+              disabled={!isConnected}
+            >
+              Load more
+            </Button>
+          </Box>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+interface NotificationListProps {
+  items: UserNotification[] | undefined;
+  loading: boolean;
+  error: string | undefined;
+  onOpen: (item: UserNotification) => void;
+  onDismiss: (item: UserNotification) => void;
+}
+
+function NotificationList({ items, loading, error, onOpen, onDismiss }: NotificationListProps) {
+  if (items === undefined) {
+    return (
+      <Box p="sm">
+        {loading ? <Loader size="sm" aria-label="Loading notifications" /> : <Text size="sm">{error}</Text>}
+      </Box>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" p="sm">
+        {NO_NOTIFICATIONS_TEXT}
+      </Text>
+    );
+  }
+  return (
+    <ScrollArea.Autosize mah={420}>
+      <Stack gap="xs" px="sm" pb="sm">
+        {groupNotifications(items).map((group) => (
+          <section key={group.category} aria-label={group.category}>
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={4}>
+              {group.category}
+            </Text>
+            <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+              {group.items.map((item) => (
+                <li key={item.id}>
+                  <Group gap={4} wrap="nowrap" align="flex-start">
+                    <Box style={{ flex: 1, minWidth: 0 }}>
+                      <NotificationRow item={item} onOpen={onOpen} />
+                    </Box>
+                    {canDismiss(item) && (
+                      <CloseButton
+                        size="sm"
+                        aria-label={`Dismiss ${item.title}`}
+                        onClick={() => onDismiss(item)}
+                      />
+                    )}
+                  </Group>
+                </li>
+              ))}
+            </Stack>
+          </section>
+        ))}
+      </Stack>
+    </ScrollArea.Autosize>
+  );
+}
+
+function NotificationRow({
+  item,
+  onOpen,
+}: {
+  item: UserNotification;
+  onOpen: (item: UserNotification) => void;
+}) {
+  const body = (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <BellIcon size={16} />
+      <Box>
+        <Text size="sm" fw={item.completedOn ? 400 : 600}>
+          {item.title}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {item.text}
+        </Text>
+      </Box>
+    </Group>
+  );
+  if (!item.link) return body;
+  return (
+    <UnstyledButton onClick={() => onOpen(item)} w="100%">
+      {body}
+    </UnstyledButton>
+  );
+}

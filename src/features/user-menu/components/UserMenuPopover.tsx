@@ -1,0 +1,134 @@
+import { Alert, Box, Popover, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { useId, useState } from 'react';
+import { messageOf } from '../../../core/api/api-error';
+import { sessionAtom } from '../../../core/auth/session-state';
+import { accountsAtom } from '../../../core/session/account-state';
+import { rolesAtom } from '../../../core/session/user-context';
+import { useAtomValue } from '../../../core/state/jotai';
+import { useOpenedAfterMount } from '../../../core/ui/lazy-on-idle';
+import { useShownLocation } from '../../../core/ui/useShownLocation';
+import { switchAccount, switchRole } from '../data';
+import {
+  canSwitchAccount,
+  canSwitchRole,
+  currentRoleText,
+  NO_OTHER_ACCOUNTS_TEXT,
+  USER_MENU_TABS,
+} from '../model/user-menu-rules';
+import { SelectionList } from './SelectionList';
+import { UserButton, type UserMenuProps } from './UserButton';
+
+type UserMenuTab = (typeof USER_MENU_TABS)[number];
+
+/**
+ * The user menu (S2 "User menu panel"): the current account and role, and tabs Accounts and Roles
+ * to switch them. A switch closes the menu when the server has taken it and the app has reloaded
+ * the user's context for it. Loaded on idle; the title bar draws the user button alone until then
+ * (UserMenu.tsx).
+ */
+export function UserMenuPopover(props: UserMenuProps) {
+  const { account, opened, onChange } = props;
+  const shownOpened = useOpenedAfterMount(opened);
+  const session = useAtomValue(sessionAtom);
+  const accounts = useAtomValue(accountsAtom);
+  const rolesResponse = useAtomValue(rolesAtom);
+  const location = useShownLocation();
+  const [tab, setTab] = useState<UserMenuTab>('Accounts');
+  const [switching, setSwitching] = useState(false);
+  const [error, setError] = useState<string>();
+  const titleId = useId();
+  if (!session) return null;
+
+  const { user } = session;
+  const roles = rolesResponse?.roles ?? user.roles;
+  const roleText = currentRoleText(roles, user.selectedRoleId);
+
+  const run = async (change: () => Promise<void>) => {
+    setSwitching(true);
+    setError(undefined);
+    try {
+      await change();
+      onChange(false);
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      setSwitching(false);
+    }
+  };
+
+  return (
+    <Popover
+      opened={shownOpened}
+      onChange={onChange}
+      position="bottom-end"
+      width={320}
+      shadow="md"
+      trapFocus
+      closeOnEscape
+    >
+      <Popover.Target>
+        <UserButton {...props} />
+      </Popover.Target>
+      <Popover.Dropdown aria-labelledby={titleId}>
+        <Stack gap="xs">
+          <VisuallyHidden>
+            <h2 id={titleId}>User menu</h2>
+          </VisuallyHidden>
+          <Box>
+            <Text size="sm" fw={600}>
+              {user.name}
+            </Text>
+            <Text size="xs">Account: {account?.acctName ?? '–'}</Text>
+            <Text size="xs">Role: {roleText ?? '–'}</Text>
+          </Box>
+          <Tabs value={tab} onChange={(value) => setTab(value === 'Roles' ? 'Roles' : 'Accounts')}>
+            <Tabs.List grow>
+              {USER_MENU_TABS.map((name) => (
+                <Tabs.Tab key={name} value={name}>
+                  {name}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value="Accounts" pt="xs">
+              {canSwitchAccount(accounts) ? (
+                <SelectionList
+                  label="Account"
+                  options={accounts.map((a) => ({ value: a.acctId, label: a.acctName }))}
+                  selected={account?.acctId}
+                  disabled={switching}
+                  onSelect={(acctId) => void run(() => switchAccount(acctId, location.href))}
+                />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {NO_OTHER_ACCOUNTS_TEXT}
+                </Text>
+              )}
+            </Tabs.Panel>
+            <Tabs.Panel value="Roles" pt="xs">
+              {canSwitchRole(roles, rolesResponse?.consolidated ?? false) ? (
+                <SelectionList
+                  label="Role"
+                  options={roles.map((r) => ({ value: r.roleId, label: r.roleName }))}
+                  selected={user.selectedRoleId ?? undefined}
+                  disabled={switching}
+                  onSelect={(roleId) => void run(() => switchRole(roleId, location.href))}
+                />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {rolesResponse?.consolidated
+                    ? `Your roles are merged: ${roleText}`
+                    : `Your role: ${roleText ?? '–'}`}
+                </Text>
+              )}
+            </Tabs.Panel>
+          </Tabs>
+          {error && (
+            <Alert color="red" role="alert" p="xs">
+              {error}
+            </Alert>
+          )}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
