@@ -1,5 +1,7 @@
 // First: the Trusted Types policy must be in place before other modules touch a sink.
 import './core/ui/strict-csp';
+// Then the stylesheets back where the cascade expects them, before anything renders or adds styles.
+import './core/ui/stylesheets-to-head';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { startTransition } from 'react';
