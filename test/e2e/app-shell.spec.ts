@@ -59,4 +59,21 @@ test.describe('app-shell splash', () => {
     await expect(loadingStatus(page)).toHaveCount(0);
     await expect(page.locator('#app-shell-splash')).toHaveCount(0);
   });
+
+  test('follows a dark colour scheme, and stands still for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+    const release = await holdAppAssets(page);
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    await expect(splashHeading(page)).toBeVisible();
+    const splash = page.locator('#app-shell-splash');
+    // Mantine's dark body colour, and no spinner turning.
+    await expect(splash).toHaveCSS('background-color', 'rgb(36, 36, 36)');
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+    await expect(splash).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(1);
+    release();
+    await expect(page.getByLabel('Username')).toBeVisible();
+  });
 });
