@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -63,6 +64,7 @@ export default defineConfig({
         }),
     // index.js.br and index.js.gz beside each text file above 1 KB, at the highest levels once at
     // build time: the server (and any static host) sends them as they are (docs/deploy.md).
+    stylesheetsAfterSplash(),
     isUnitTest ? [] : compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   // The release-notes key of the version being built (RELEASE_NOTES_KEY at build time, e.g.
@@ -81,6 +83,32 @@ export default defineConfig({
     projects: isUnitTest ? unitTestProjects() : [],
   },
 });
+
+/**
+ * Moves the build's stylesheet links from the head to the end of the body, after the app-shell
+ * splash (index.html): a stylesheet in the head holds back the first paint until it has loaded
+ * and been parsed (about 250 KB of Mantine CSS), one at the end of the body only what follows it,
+ * so the splash paints with the HTML. The app's modules still run only once the stylesheet is in
+ * (module scripts wait for the style sheets before them), and their first act puts the links back
+ * at the end of the head (core/ui/stylesheets-to-head.ts), where the cascade expects them.
+ */
+function stylesheetsAfterSplash(): Plugin {
+  return {
+    name: 'stylesheets-after-splash',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links: string[] = [];
+        const head = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, (link) => {
+          links.push(link.trim());
+          return '';
+        });
+        return head.replace('</body>', `  ${links.join('\n    ')}\n  </body>`);
+      },
+    },
+  };
+}
 
 function unitTestProjects() {
   const { node, dom, isolated } = splitUnitTests(import.meta.dirname);

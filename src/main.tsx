@@ -1,7 +1,10 @@
 // First: the Trusted Types policy must be in place before other modules touch a sink.
 import './core/ui/strict-csp';
+// Then the stylesheets back where the cascade expects them, before anything renders or adds styles.
+import './core/ui/stylesheets-to-head';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { messageOf } from './core/api/api-error';
@@ -24,9 +27,10 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 preloadOpeningRouteChunks(window.location.pathname);
-// The first screen is up once the first navigation has resolved and painted: work waiting for it
-// (lazy parts, hubs, the service worker) starts then (core/when-idle.ts).
-const stopWatchingFirstScreen = router.subscribe('onResolved', () => {
+// The first screen is up once the first navigation has rendered and painted: work waiting for it
+// (lazy parts, hubs, the service worker) starts then (core/when-idle.ts). Rendered, not resolved:
+// the first navigation resolves before React renders it (below).
+const stopWatchingFirstScreen = router.subscribe('onRendered', () => {
   stopWatchingFirstScreen();
   requestAnimationFrame(markFirstScreenShown);
 });
@@ -42,7 +46,16 @@ loadAppConfig()
     // Before the first render, so the first resolved navigation is logged too.
     startUsageLogging(router);
     startReleasePushWatch();
-    root.render(<App />);
+    // The first navigation (guard, page chunks) resolves before the first render, so React's
+    // first commit is the page itself: index.html's splash shows until then and is replaced by
+    // it, with no blank page between them (docs/performance.md).
+    // A failed load still renders: the router shows its error then, as when it loads by itself.
+    return router.load().catch((error: unknown) => console.error(error));
+  })
+  .then(() => {
+    // A transition: React renders in slices, yielding to the browser every few milliseconds, so
+    // the first render is no one long task.
+    startTransition(() => root.render(<App />));
     // Its install downloads the whole precache: not while the first screen is loading.
     whenIdle(() => void registerServiceWorker());
   })

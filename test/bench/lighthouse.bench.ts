@@ -2,7 +2,7 @@
 // chromium through chrome-launcher. Lighthouse 13 asks for Node 22; it runs here under Node 20
 // (docs/performance.md). Nothing leaves the machine: the server is local and Lighthouse's
 // network throttling is simulated.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -19,6 +19,9 @@ export interface LighthouseFigures {
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
+  cls: number;
+  /** What Lighthouse took as the largest contentful paint (its node's label or snippet). */
+  lcpElement: string;
   transferredBytes: number;
   unusedJsBytes: number;
 }
@@ -27,6 +30,26 @@ const CHROMIUM = playwrightConfig.use?.launchOptions?.executablePath ?? '/usr/bi
 
 const numeric = (lhr: { audits: Record<string, { numericValue?: number }> }, audit: string) =>
   lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+interface LcpElementDetails {
+  items?: { items?: { node?: { nodeLabel?: string; snippet?: string } }[] }[];
+}
+
+/** The node of the 'largest-contentful-paint-element' audit (a table inside a list in Lighthouse 13). */
+function lcpElementOf(lhr: { audits: Record<string, { details?: unknown }> }): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as LcpElementDetails | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.snippet ?? ''} "${node.nodeLabel ?? ''}"` : 'none';
+}
+
+/** With LIGHTHOUSE_REPORT_DIR set, each run's JSON report is kept there to read (audits, trace figures). */
+function saveReport(path: string, report: string | string[]): void {
+  const dir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root';
+  writeFileSync(join(dir, `${name}-${Date.now()}.json`), Array.isArray(report) ? report.join('') : report);
+}
 
 /** One Lighthouse run of `path` in a new chromium profile; `signedIn` stores admin's session first. */
 async function runLighthouse(baseUrl: string, path: string, signedIn: boolean): Promise<LighthouseFigures> {
@@ -62,6 +85,7 @@ async function runLighthouse(baseUrl: string, path: string, signedIn: boolean): 
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     const { lhr } = result;
     const error = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined;
+    saveReport(path, result.report);
     const unusedJs = lhr.audits['unused-javascript']?.details as { overallSavingsBytes?: number } | undefined;
     return {
       url: path,
@@ -70,6 +94,8 @@ async function runLighthouse(baseUrl: string, path: string, signedIn: boolean): 
       lcpMs: numeric(lhr, 'largest-contentful-paint'),
       fcpMs: numeric(lhr, 'first-contentful-paint'),
       tbtMs: numeric(lhr, 'total-blocking-time'),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+      lcpElement: lcpElementOf(lhr),
       transferredBytes: numeric(lhr, 'total-byte-weight'),
       unusedJsBytes: unusedJs?.overallSavingsBytes ?? 0,
     };

@@ -124,12 +124,17 @@ async function main(): Promise<void> {
     if (wanted('lighthouse')) {
       const runs = await benchLighthouse(pageServer.url);
       printTable('Lighthouse 13, mobile preset (goal: performance ≥ 90; floor: the bare static page)', [
-        ...runs.map((run): [string, string] => [
-          run.url,
+        ...runs.flatMap((run): [string, string][] =>
           run.error
-            ? `not measured (${run.error})`
-            : `score ${run.score}, LCP ${seconds(run.lcpMs)}, FCP ${seconds(run.fcpMs)}, TBT ${ms(run.tbtMs)}, ${megabytes(run.transferredBytes)} transferred, ${kilobytes(run.unusedJsBytes)} unused JS`,
-        ]),
+            ? [[run.url, `not measured (${run.error})`]]
+            : [
+                [
+                  run.url,
+                  `score ${run.score}, LCP ${seconds(run.lcpMs)}, FCP ${seconds(run.fcpMs)}, TBT ${ms(run.tbtMs)}, CLS ${run.cls.toFixed(3)}, ${megabytes(run.transferredBytes)} transferred, ${kilobytes(run.unusedJsBytes)} unused JS`,
+                ],
+                ['  LCP element', run.lcpElement.slice(0, 120)],
+              ],
+        ),
       ]);
     }
 

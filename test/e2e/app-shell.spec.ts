@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { homeHeading, titleBar } from './support/landmarks';
+
+/**
+ * Holds back the app's code and styles (the build's /assets/*.js and *.css) until the returned
+ * function releases them: what the user sees meanwhile is index.html alone, as on a slow network.
+ */
+async function holdAppAssets(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/[^/]+\.(js|css)$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const splashHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Ops Portal' });
+const loadingStatus = (page: Page) => page.getByRole('status').filter({ hasText: 'Loading…' });
+
+test.describe('app-shell splash', () => {
+  test('names the app and says it is loading before any code arrives; the sign-in page replaces it', async ({
+    page,
+  }) => {
+    const release = await holdAppAssets(page);
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    await expect(splashHeading(page)).toBeVisible();
+    await expect(loadingStatus(page)).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveCount(0);
+
+    release();
+    await expect(page.getByLabel('Username')).toBeVisible();
+    // The sign-in page's own heading, once: nothing of the splash is left.
+    await expect(splashHeading(page)).toHaveCount(1);
+    await expect(loadingStatus(page)).toHaveCount(0);
+    await expect(page.locator('#app-shell-splash')).toHaveCount(0);
+  });
+
+  test('a signed-in start shows the splash, then the launcher in its frame without it', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin', '/home');
+    await expect(homeHeading(page)).toBeVisible();
+
+    const release = await holdAppAssets(page);
+    await page.reload({ waitUntil: 'commit' });
+    await expect(splashHeading(page)).toBeVisible();
+    await expect(loadingStatus(page)).toBeVisible();
+    await expect(titleBar(page)).toHaveCount(0);
+
+    release();
+    await expect(homeHeading(page)).toBeVisible();
+    await expect(titleBar(page)).toBeVisible();
+    await expect(splashHeading(page)).toHaveCount(0);
+    await expect(loadingStatus(page)).toHaveCount(0);
+    await expect(page.locator('#app-shell-splash')).toHaveCount(0);
+  });
+
+  test('follows a dark colour scheme, and stands still for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+    const release = await holdAppAssets(page);
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    await expect(splashHeading(page)).toBeVisible();
+    const splash = page.locator('#app-shell-splash');
+    // Mantine's dark body colour, and no spinner turning.
+    await expect(splash).toHaveCSS('background-color', 'rgb(36, 36, 36)');
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+    await expect(splash).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(1);
+    release();
+    await expect(page.getByLabel('Username')).toBeVisible();
+  });
+});
