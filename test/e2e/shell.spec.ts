@@ -66,6 +66,9 @@ test.describe('sidebar', () => {
     await expect(entry(page, 'Shift Board')).toBeVisible();
     await entry(page, 'Shift Board').click();
     await expect(page).toHaveURL(/\/shift-management\?view=board$/);
+    // The navigation shown (the entry highlighted): it opens the folder holding the entry, so a
+    // click before then would be undone by it (S1 §2.6).
+    await expect(entry(page, 'Shift Board')).toHaveAttribute('aria-current', 'page');
     await toolkit.click();
     await expect(toolkit).toHaveAttribute('aria-expanded', 'false');
     await expect(entry(page, 'Shift Board')).toBeHidden();

@@ -1,4 +1,4 @@
-import { notFound } from '@tanstack/react-router';
+import { redirect } from '@tanstack/react-router';
 import { guardRoute } from '../../core/auth/guard';
 import { loadAreaPage } from '../../features/areas/data';
 import { simplePageId } from '../../features/areas/model/simple-pages';
@@ -6,7 +6,10 @@ import { simplePageId } from '../../features/areas/model/simple-pages';
 /**
  * What an area route does before showing the shared area page, for `/{area}` and for the paths
  * inside an area (`/{area}/…`, e.g. a form's `/covid/x/{subRoute}/{itemId}`, S1 §7): the area's
- * own guard from the shared route table; an unknown area is not found.
+ * own guard from the shared route table; an unknown area is the not-found error page.
+ * Redirected here, while the navigation loads, not rendered as not found: the app resolves the
+ * first navigation before its first render, so a not-found page that navigated on render would
+ * leave the unknown path behind as a resolved (and usage-logged) visit.
  */
 export async function areaBeforeLoad({
   params,
@@ -16,7 +19,7 @@ export async function areaBeforeLoad({
   location: { href: string };
 }) {
   const pageId = simplePageId(params.area);
-  if (!pageId) throw notFound();
+  if (!pageId) throw redirect({ to: '/error/$id', params: { id: '404' }, replace: true });
   await guardRoute(pageId)({ location });
   return { pageId };
 }
