@@ -76,6 +76,33 @@ describe('lazyOnIdle with a fallback', () => {
   });
 });
 
+describe('lazyOnIdle after a failed fetch', () => {
+  it('fetches again on the next click and opens the part (offline first, then back online)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fail: (error: Error) => void = () => {};
+    let resolve: (component: ComponentType<PartProps>) => void = () => {};
+    const load = vi
+      .fn<() => Promise<ComponentType<PartProps>>>()
+      .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
+      .mockImplementationOnce(() => new Promise((done) => (resolve = done)));
+    const Part = lazyOnIdle(load, { fallback: ButtonAlone });
+    render(<Parent Part={Part} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Help' }));
+    await act(async () => fail(new TypeError('Failed to fetch dynamically imported module')));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(errors).toHaveBeenCalledWith('A part of the app could not be loaded.', expect.any(TypeError));
+
+    // Clicked twice: closed again, then open; the second click fetches again.
+    fireEvent.click(screen.getByRole('button', { name: 'Help' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Help' }));
+    expect(load).toHaveBeenCalledTimes(2);
+    await act(async () => resolve(PartWithMenu));
+    expect(await screen.findByRole('menu', { name: 'Help menu' })).toBeTruthy();
+    errors.mockRestore();
+  });
+});
+
 describe('lazyOnIdle without a fallback', () => {
   it('draws nothing until the part is in', async () => {
     const { load, arrive } = deferredPart();

@@ -37,14 +37,27 @@ export function lazyOnIdle<P extends object>(
 ): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   let fetched: Promise<ComponentType<P>> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  /** Mounted instances waiting for the module: each one swaps it in when it arrives. */
+  const waiting = new Set<(component: ComponentType<P>) => void>();
   const fetchModule = () => {
-    fetched ??= load().then((component) => {
-      loaded = component;
-      return component;
-    });
+    fetched ??= load().then(
+      (component) => {
+        loaded = component;
+        for (const show of waiting) show(component);
+        return component;
+      },
+      (error: unknown) => {
+        // A failed fetch (offline without the service worker, a dropped connection) is not for
+        // ever: the next mount or click of the part fetches it again.
+        fetched = undefined;
+        loading = undefined;
+        console.error('A part of the app could not be loaded.', error);
+        throw error;
+      },
+    );
     return fetched;
   };
-  let loading: Promise<ComponentType<P>> | undefined;
   let fetchNow = () => {};
   const start = () => {
     if (!loading) {
@@ -52,7 +65,7 @@ export function lazyOnIdle<P extends object>(
         fetchNow = () => void fetchModule().then(resolve, reject);
         whenIdle(fetchNow);
       });
-      loading.catch((error: unknown) => console.error('A part of the app could not be loaded.', error));
+      loading.catch(() => {});
     }
     return loading;
   };
@@ -66,18 +79,16 @@ export function lazyOnIdle<P extends object>(
     const [Component, setComponent] = useState(() => loaded);
     useEffect(() => {
       if (Component) return;
-      let mounted = true;
-      if (fetchOnMount) startNow();
-      start().then(
-        (component) => {
-          if (!mounted) return;
-          beforeSwap?.();
-          setComponent(() => component);
-        },
-        () => {},
-      );
+      const show = (component: ComponentType<P>) => {
+        beforeSwap?.();
+        setComponent(() => component);
+      };
+      waiting.add(show);
+      if (loaded) show(loaded);
+      else if (fetchOnMount) startNow();
+      else void start();
       return () => {
-        mounted = false;
+        waiting.delete(show);
       };
     }, [Component, beforeSwap]);
     return Component;
