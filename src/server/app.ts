@@ -78,7 +78,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     health: { ...HEALTHY },
   };
 
-  const app = Fastify({ logger: options.logger ?? false });
+  // A closing server finishes what it was asked instead of answering 503: to the app a 503 means
+  // "the API is being migrated" (S1 §8: the maintenance page), while a server going away is a
+  // lost connection (the offline banner; writes wait in the outbox).
+  const app = Fastify({ logger: options.logger ?? false, return503OnClosing: false });
   app.decorate('portal', services);
   app.addHook('onClose', async () => {
     db.close();
