@@ -6,6 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { appScreenshots, appShortcuts } from './src/features/install/manifest-extras';
+import { mantineComponentStyles } from './test/tools/mantine-component-styles';
 import { splitUnitTests } from './test/unit-projects';
 
 const isUnitTest = process.env.VITEST !== undefined;
@@ -18,6 +19,9 @@ export default defineConfig({
       ? []
       : tanstackRouter({ target: 'react', autoCodeSplitting: true, routeFileIgnorePattern: '\\.test\\.' }),
     react(),
+    // Each module imports the stylesheets of the Mantine components it uses, so they arrive with its
+    // chunk instead of all of Mantine's CSS with the entry (docs/performance.md).
+    isUnitTest ? [] : mantineComponentStyles(),
     isUnitTest
       ? []
       : VitePWA({

@@ -2,8 +2,13 @@
 import './core/ui/strict-csp';
 // Then the stylesheets back where the cascade expects them, before anything renders or adds styles.
 import './core/ui/stylesheets-to-head';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's global parts only (reset, default CSS variables, global classes), in Mantine's order; the
+// stylesheet of each component comes with the module that uses it (vite.config.ts,
+// mantineComponentStyles; docs/performance.md), each in a cascade layer of its own whose order
+// index.html declares, so the order holds whichever chunk brings a stylesheet in first.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
