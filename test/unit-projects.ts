@@ -18,7 +18,7 @@ import { join } from 'node:path';
 const MOCKS_MODULES = /\bvi\.(mock|doMock)\(/;
 const WANTS_DOM = /@vitest-environment jsdom/;
 
-const UNIT_TEST_ROOTS = ['src', 'sw', 'test/integration'];
+const UNIT_TEST_ROOTS = ['src', 'sw', 'test/integration', 'test/tools'];
 
 function testFilesUnder(root: string, dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
