@@ -91,7 +91,7 @@ export default defineConfig({
 /**
  * Moves the build's stylesheet links from the head to the end of the body, after the app-shell
  * splash (index.html): a stylesheet in the head holds back the first paint until it has loaded
- * and been parsed (about 250 KB of Mantine CSS), one at the end of the body only what follows it,
+ * and been parsed (about 80 KB of CSS), one at the end of the body only what follows it,
  * so the splash paints with the HTML. The app's modules still run only once the stylesheet is in
  * (module scripts wait for the style sheets before them), and their first act puts the links back
  * at the end of the head (core/ui/stylesheets-to-head.ts), where the cascade expects them.

@@ -9,12 +9,13 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * Sizes in bytes (1 KB = 1000 bytes, as Vite's build report prints). `LAUNCHER_GOAL` is issue 15's
- * budget; `LAUNCHER_LIMIT` is what `npm test` enforces: the goal where the build meets it, else
- * the size reached, so the launcher can only shrink towards the goal (lower it as chunks leave the
- * critical path; never raise it without a reason in docs/performance.md).
+ * budget; `LAUNCHER_LIMIT` is what `npm test` enforces: the size reached, rounded up with a small
+ * margin, so the launcher can only shrink (lower it as chunks leave the critical path; never raise
+ * it without a reason in docs/performance.md). CSS is well under its goal since Mantine's
+ * stylesheets come per component (15.9 KB): its limit keeps that gain.
  */
 export const LAUNCHER_GOAL = { js: 200_000, css: 45_000 };
-export const LAUNCHER_LIMIT = { js: 249_000, css: 45_000 };
+export const LAUNCHER_LIMIT = { js: 249_000, css: 17_000 };
 
 const ENTRY = 'index.html';
 const HOME_ROUTE_PREFIX = 'src/routes/home.tsx';
