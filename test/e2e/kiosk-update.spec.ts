@@ -8,12 +8,9 @@ const test = testWithOwnBuild;
 test.describe('kiosk: new versions', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('a display takes a new build by itself, only once the outbox is empty', async ({
-    page,
-    signIn,
-    controls,
-    deployedBuild,
-  }) => {
+  test('a display takes a new build by itself, only once the outbox is empty', {
+    tag: '@fake-clock',
+  }, async ({ page, signIn, controls, deployedBuild }) => {
     await page.clock.install();
     // A technician signed in on the device: their visit waits in the outbox while the hub fails.
     await signIn('admin');

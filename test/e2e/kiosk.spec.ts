@@ -72,9 +72,9 @@ test.describe('kiosk: what a display shows', () => {
     await expect(page).toHaveURL(/\/display$/);
   });
 
-  test('the cursor hides when idle; a long press in the corner opens the technician panel', async ({
-    page,
-  }) => {
+  test('the cursor hides when idle; a long press in the corner opens the technician panel', {
+    tag: '@fake-clock',
+  }, async ({ page }) => {
     await page.clock.install();
     await page.goto('/display/3');
     const screen = displayScreen(page, 'Phoenix Fleet break room');
@@ -125,10 +125,9 @@ test.describe('kiosk: what a display shows', () => {
 test.describe('kiosk: self-healing', () => {
   test.use({ serviceWorkers: 'allow' });
 
-  test('with the server gone the last content stays with the strip; when it is back, fresh data appears by itself', async ({
-    page,
-    server,
-  }) => {
+  test('with the server gone the last content stays with the strip; when it is back, fresh data appears by itself', {
+    tag: '@fake-clock',
+  }, async ({ page, server }) => {
     await page.clock.install();
     await page.goto('/display/1');
     await expect(displayScreen(page, 'Metro Airport counter')).toBeVisible();

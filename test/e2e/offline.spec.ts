@@ -89,12 +89,9 @@ test.describe('offline', () => {
     ).toBeVisible();
   });
 
-  test('offline work waits in the outbox and lands once, in order, when the server is back', async ({
-    page,
-    signIn,
-    server,
-    controls,
-  }) => {
+  test('offline work waits in the outbox and lands once, in order, when the server is back', {
+    tag: '@fake-clock',
+  }, async ({ page, signIn, server, controls }) => {
     await page.clock.install();
     await signIn('admin');
     await waitForOfflineReady(page);
@@ -123,7 +120,7 @@ test.describe('offline', () => {
     await expect(group(page, 'Favorites').getByRole('listitem')).toHaveCount(4);
   });
 
-  test('a page closed mid-replay loses nothing and sends nothing twice', async ({
+  test('a page closed mid-replay loses nothing and sends nothing twice', { tag: '@fake-clock' }, async ({
     page,
     context,
     signIn,
@@ -165,11 +162,9 @@ test.describe('offline', () => {
     expect(await favoritesAtServer(reopened)).toEqual([104, 102, 501, TASK_LIST]);
   });
 
-  test('while the server fails, records wait with the reason shown, then land once', async ({
-    page,
-    signIn,
-    controls,
-  }) => {
+  test('while the server fails, records wait with the reason shown, then land once', {
+    tag: '@fake-clock',
+  }, async ({ page, signIn, controls }) => {
     await page.clock.install();
     await signIn('admin');
     await controls.fault('Common/Favorites', 500, 3, 'Favorites store unavailable');

@@ -69,7 +69,7 @@ async function visitWhileHubFails(
   return queuedIds(page, 'usage');
 }
 
-test.describe('outbox fault matrix', () => {
+test.describe('outbox fault matrix', { tag: '@fake-clock' }, () => {
   test('offline mid-replay: the connection is lost after the server stored a record it never confirmed', async ({
     page,
     signIn,

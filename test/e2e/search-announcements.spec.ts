@@ -136,7 +136,10 @@ test.describe('global search', () => {
 });
 
 test.describe('announcements', () => {
-  test('rotate every 30 seconds, wrapping, and previous/next wrap', async ({ page, signIn }) => {
+  test('rotate every 30 seconds, wrapping, and previous/next wrap', { tag: '@fake-clock' }, async ({
+    page,
+    signIn,
+  }) => {
     await page.clock.install();
     await signIn('supervisor');
     await page.mouse.move(1, 1); // not resting on the banner, which holds the rotation

@@ -158,7 +158,7 @@ test.describe('sidebar', () => {
     await expect(nav.getByRole('button', { name: 'Hide list pane' })).toBeVisible();
   });
 
-  test.describe('clock', () => {
+  test.describe('clock', { tag: '@fake-clock' }, () => {
     test.use({ timezoneId: 'UTC' });
 
     test('shows hh:mm a and the date, shorter when collapsed, and ticks each minute', async ({
@@ -180,7 +180,7 @@ test.describe('sidebar', () => {
     });
   });
 
-  test.describe('timing (fake clock)', () => {
+  test.describe('timing (fake clock)', { tag: '@fake-clock' }, () => {
     test("an entry's tooltip appears after 1000 ms of hovering", async ({ page, signIn }) => {
       await page.clock.install();
       await signIn('admin');

@@ -5,6 +5,7 @@ import { Headers } from '../../../src/contracts/headers';
 import { type Session, sessionSchema } from '../../../src/contracts/session';
 import type { BuildServerOptions } from '../../../src/server/app';
 import { type RestartableServer, startRestartableServer } from './restartable-server';
+import { FAKE_CLOCK, fitsSharedProfile, type SharedProfile, sharedProfile } from './shared-profile';
 import { TestControls } from './test-controls';
 
 export type DemoUser = 'admin' | 'supervisor' | 'viewer' | 'noapps' | 'noaccount' | 'merged' | 'returning';
@@ -34,6 +35,8 @@ interface WorkerFixtures {
    * worker, running and reset to the demo data before each test (see docs/testing.md).
    */
   server: E2eServer;
+  /** The worker's browser profile on disk, which its tests take turns in. */
+  sharedProfile: SharedProfile;
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -59,6 +62,71 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({ server }, use) => use(server.url),
   // Most tests need no service worker; the offline tests turn it on.
   serviceWorkers: 'block',
+  sharedProfile: [
+    async ({ playwright, launchOptions, server }, use) => {
+      const profile = sharedProfile(playwright, launchOptions, server.url);
+      await use(profile);
+      await profile.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  context: async (
+    {
+      browser,
+      sharedProfile,
+      baseURL,
+      serviceWorkers,
+      viewport,
+      hasTouch,
+      isMobile,
+      userAgent,
+      timezoneId,
+      locale,
+      colorScheme,
+      reducedMotion,
+      ignoreHTTPSErrors,
+      offline,
+      permissions,
+      storageState,
+      extraHTTPHeaders,
+      javaScriptEnabled,
+      deviceScaleFactor,
+    },
+    use,
+    testInfo,
+  ) => {
+    const options = {
+      serviceWorkers,
+      viewport,
+      hasTouch,
+      isMobile,
+      userAgent,
+      timezoneId,
+      locale,
+      colorScheme,
+      reducedMotion,
+      ignoreHTTPSErrors,
+      offline,
+      permissions,
+      storageState,
+      extraHTTPHeaders,
+      javaScriptEnabled,
+      deviceScaleFactor,
+    };
+    // A test that drives a fake clock, or sets context options of its own (`serviceWorkers:
+    // 'allow'`, a viewport…), gets a context of its own, as Playwright makes it.
+    if (testInfo.tags.includes(FAKE_CLOCK) || !fitsSharedProfile(options)) {
+      const context = await browser.newContext({ ...options, baseURL });
+      await use(context);
+      await context.close();
+      return;
+    }
+    const { context } = await sharedProfile.takeTurn();
+    await use(context);
+    await sharedProfile.endTurn();
+  },
+  // The shared profile's turn starts with a blank page; a context of the test's own has none.
+  page: async ({ context }, use) => use(context.pages()[0] ?? (await context.newPage())),
   controls: async ({ server }, use) => use(new TestControls(server.url)),
   signIn: async ({ page, server }, use) => {
     await use((user, path) => signInThroughApiOn(page, server.url, user, path));
@@ -76,13 +144,16 @@ export async function signInThroughApiOn(
   path = '/home',
 ): Promise<void> {
   const session = await signInThroughApi(origin, user);
-  // localStorage belongs to the origin: store the session from a small page of it first.
-  await page.goto(new URL('/app-config.json', origin).href);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    SESSION_STORAGE_KEY,
-    JSON.stringify(session),
-  ] as const);
+  // Stored before the app's first script runs, for this one navigation: a script of the page's
+  // own, removed once the page has loaded, so a later sign-out and reload finds no session.
+  const storing = await page.addInitScript(
+    ([key, value]) => {
+      if (location.origin !== 'null') localStorage.setItem(key, value);
+    },
+    [SESSION_STORAGE_KEY, JSON.stringify(session)] as const,
+  );
   await page.goto(new URL(path, origin).href);
+  await storing.dispose();
 }
 
 /** Where the app keeps the signed-in session (src/core/auth/session-state.ts). */
