@@ -121,7 +121,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await context.close();
       return;
     }
-    const { context } = await sharedProfile.takeTurn();
+    const context = await sharedProfile.takeTurn();
     await use(context);
     await sharedProfile.endTurn();
   },

@@ -5,7 +5,6 @@ import type {
   BrowserContext,
   BrowserContextOptions,
   LaunchOptions,
-  Page,
   PlaywrightWorkerArgs,
 } from '@playwright/test';
 
@@ -23,7 +22,7 @@ import type {
  */
 export interface SharedProfile {
   /** Hands the next test the profile with the origin's data cleared and one blank page. */
-  takeTurn(): Promise<{ context: BrowserContext; page: Page }>;
+  takeTurn(): Promise<BrowserContext>;
   /** After a test: closes its pages and undoes what it set on the context. */
   endTurn(): Promise<void>;
   dispose(): Promise<void>;
@@ -98,7 +97,7 @@ export function sharedProfile(
       const cdp = await context.newCDPSession(page);
       await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: ORIGIN_STORAGE });
       await cdp.detach();
-      return { context, page };
+      return context;
     },
     async endTurn() {
       if (!launched) return;
