@@ -71,6 +71,30 @@ export async function pendingRecords(userId: number): Promise<OutboxRow[]> {
   return readableRows(outboxRowSchema, await portalDb().outbox.where('userId').equals(userId).toArray());
 }
 
+/** One stretch of the queue: the user's readable records in it, and where the next one starts. */
+export interface QueuePage {
+  records: OutboxRow[];
+  /** The last sequence number read (any user's, readable or not); undefined when none was left. */
+  lastSeq: number | undefined;
+}
+
+/**
+ * The next `limit` queued rows after `afterSeq`, first in first, of which the user's readable
+ * ones: a replay reads the queue stretch by stretch, so the first records go out while the rest
+ * is still being read (reading and checking 10,000 rows at once held the first send back).
+ * Read by primary key (one `getAll` per stretch); another user's rows in it are skipped.
+ */
+export async function pendingPage(userId: number, afterSeq: number, limit: number): Promise<QueuePage> {
+  const rows = await portalDb().outbox.where(':id').above(afterSeq).limit(limit).toArray();
+  return {
+    records: readableRows(
+      outboxRowSchema,
+      rows.filter((row) => row.userId === userId),
+    ),
+    lastSeq: rows.at(-1)?.seq,
+  };
+}
+
 /** How many records wait, and why the queue is held up, if it is. */
 export interface QueueSummary {
   pending: number;

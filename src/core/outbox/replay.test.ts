@@ -8,7 +8,7 @@ import type { OutboxKind } from './model/outbox-kinds';
 import { enqueue } from './outbox';
 import { favorites, outboxRecordOf, queueOffline, usage, usageRecord } from './outbox.testkit';
 import { deadLettersOf, pendingRecords, readLastSync } from './outbox-store';
-import { replay } from './replay';
+import { REPLAY_PAGE, replay } from './replay';
 import { registerSender } from './senders';
 import { onRecordSetAside } from './set-aside-events';
 
@@ -174,6 +174,28 @@ describe('outbox replay', () => {
     await replay();
     expect(sent).toEqual([]);
     await expect(pendingRecords(1)).resolves.toHaveLength(1);
+  });
+
+  it('reads a long queue stretch by stretch: every record once, in order, past other users’ rows', async () => {
+    // More than one stretch, with another user's rows among them.
+    const rows = Array.from({ length: REPLAY_PAGE + 3 }, (_, n) =>
+      outboxRecordOf(...usage(n), n % 7 ? 1 : 2),
+    );
+    await portalDb().outbox.bulkAdd(rows);
+    const late = outboxRecordOf(...usage(9999), 1);
+    const sent: string[] = [];
+    unregister.push(
+      registerSender('usage', async (record) => {
+        sent.push(record.payload.appUrl);
+        // Queued while the first stretch goes out: the second, still unread, holds it.
+        if (sent.length === 1) await portalDb().outbox.add(late);
+      }),
+    );
+    await replay();
+    const own = rows.filter((row) => row.userId === 1).concat(late);
+    expect(sent).toEqual(own.map((row) => (row.payload as { appUrl: string }).appUrl));
+    await expect(pendingRecords(1)).resolves.toEqual([]);
+    await expect(pendingRecords(2)).resolves.toHaveLength(rows.length + 1 - own.length);
   });
 
   it('runs one replay at a time, however often it is asked', async () => {

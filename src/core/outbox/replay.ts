@@ -10,7 +10,8 @@ import {
   clearSendingMarks,
   markSending,
   type OutboxRecord,
-  pendingRecords,
+  pendingPage,
+  type QueuePage,
   removeSent,
   saveRecord,
   setAside,
@@ -167,6 +168,12 @@ function laneBatch(
   return batch;
 }
 
+/**
+ * How many queued rows a pass reads at a time: two usage batches, so the next stretch is read
+ * while one goes out; a lane's batch ends at a stretch's end and the next one goes on from there.
+ */
+export const REPLAY_PAGE = 2 * REMOVE_SENT_BATCH;
+
 const earliest = (a: number | undefined, b: number) => (a === undefined ? b : Math.min(a, b));
 
 /**
@@ -174,8 +181,10 @@ const earliest = (a: number | undefined, b: number) => (a === undefined ? b : Ma
  * retryable failure stops its lane for this pass (later records of the kind wait behind it), while
  * the other kind goes on: usage goes over the hub, favorites over HTTP, and one transport's outage
  * should not hold the other's records. Losing the network stops the whole pass.
- * The queue is read once per pass: reading it again before each record made a replay quadratic
- * (10,000 queued records took hours). A record queued meanwhile is sent by the run that its
+ * The queue is read once per pass, stretch by stretch (`REPLAY_PAGE` rows, the next read while
+ * the records of one go out): reading it again before each record made a replay quadratic
+ * (10,000 queued records took hours), and reading it whole held the first send back. A record
+ * queued meanwhile is sent in this pass if its stretch is not read yet, else by the run that its
  * enqueue asks for after this one; a record replaced meanwhile is skipped (`gone`).
  * Returns when the next backed-off record falls due.
  */
@@ -214,12 +223,12 @@ async function replayPass(userId: number, force: boolean): Promise<number | unde
     }
     return true;
   };
-  const walk = async (): Promise<number | undefined> => {
-    const queue = await pendingRecords(userId);
-    /** Records already sent in an earlier batch of this pass. */
+  /** The records of one stretch of the queue; false stops the pass. */
+  const walkPage = async (queue: readonly OutboxRow[]): Promise<boolean> => {
+    /** Records already sent in an earlier batch of this stretch. */
     const batched = new Set<OutboxRow>();
     for (const [position, next] of queue.entries()) {
-      if (!isOnline() || getSession()?.user.id !== userId) return nextDueAt;
+      if (!isOnline() || getSession()?.user.id !== userId) return false;
       if (batched.has(next) || waitingKinds.has(next.kind)) continue;
       if (!isDue(next, Date.now(), force)) {
         waitingKinds.add(next.kind);
@@ -228,7 +237,7 @@ async function replayPass(userId: number, force: boolean): Promise<number | unde
       }
       const delivery = isOutboxKind(next.kind) ? batchSenderFor(next.kind) : undefined;
       if (!delivery) {
-        if (!(await settle(next, await sendOne(next)))) return nextDueAt;
+        if (!(await settle(next, await sendOne(next)))) return false;
         continue;
       }
       const batch = laneBatch(queue, position, delivery.maxRecords, force);
@@ -236,11 +245,23 @@ async function replayPass(userId: number, force: boolean): Promise<number | unde
       const outcomes = await sendBatch(batch, delivery);
       for (const [index, record] of batch.entries()) {
         const outcome = outcomes[index];
-        if (outcome && !(await settle(record, outcome))) return nextDueAt;
+        if (outcome && !(await settle(record, outcome))) return false;
       }
       removeSentBatch();
     }
-    return nextDueAt;
+    return true;
+  };
+  const walk = async (): Promise<number | undefined> => {
+    // The next stretch is read while the records of this one go out.
+    let reading: Promise<QueuePage> = pendingPage(userId, 0, REPLAY_PAGE);
+    for (;;) {
+      const { records, lastSeq } = await reading;
+      if (lastSeq === undefined) return nextDueAt;
+      reading = pendingPage(userId, lastSeq, REPLAY_PAGE);
+      // The read ahead is awaited (or its failure caught) whichever way this stretch ends.
+      reading.catch(() => undefined);
+      if (!(await walkPage(records))) return nextDueAt;
+    }
   };
   let result: number | undefined;
   try {
