@@ -223,44 +223,39 @@ async function replayPass(userId: number, force: boolean): Promise<number | unde
     }
     return true;
   };
-  /** The records of one stretch of the queue; false stops the pass. */
-  const walkPage = async (queue: readonly OutboxRow[]): Promise<boolean> => {
-    /** Records already sent in an earlier batch of this stretch. */
-    const batched = new Set<OutboxRow>();
-    for (const [position, next] of queue.entries()) {
-      if (!isOnline() || getSession()?.user.id !== userId) return false;
-      if (batched.has(next) || waitingKinds.has(next.kind)) continue;
-      if (!isDue(next, Date.now(), force)) {
-        waitingKinds.add(next.kind);
-        nextDueAt = earliest(nextDueAt, next.nextAttemptAt);
-        continue;
-      }
-      const delivery = isOutboxKind(next.kind) ? batchSenderFor(next.kind) : undefined;
-      if (!delivery) {
-        if (!(await settle(next, await sendOne(next)))) return false;
-        continue;
-      }
-      const batch = laneBatch(queue, position, delivery.maxRecords, force);
-      for (const record of batch) batched.add(record);
-      const outcomes = await sendBatch(batch, delivery);
-      for (const [index, record] of batch.entries()) {
-        const outcome = outcomes[index];
-        if (outcome && !(await settle(record, outcome))) return false;
-      }
-      removeSentBatch();
-    }
-    return true;
-  };
   const walk = async (): Promise<number | undefined> => {
     // The next stretch is read while the records of this one go out.
     let reading: Promise<QueuePage> = pendingPage(userId, 0, REPLAY_PAGE);
     for (;;) {
-      const { records, lastSeq } = await reading;
+      const { records: queue, lastSeq } = await reading;
       if (lastSeq === undefined) return nextDueAt;
       reading = pendingPage(userId, lastSeq, REPLAY_PAGE);
-      // The read ahead is awaited (or its failure caught) whichever way this stretch ends.
+      // Awaited by the next stretch; when the pass ends before it, its failure is nobody's.
       reading.catch(() => undefined);
-      if (!(await walkPage(records))) return nextDueAt;
+      /** Records already sent in an earlier batch of this stretch. */
+      const batched = new Set<OutboxRow>();
+      for (const [position, next] of queue.entries()) {
+        if (!isOnline() || getSession()?.user.id !== userId) return nextDueAt;
+        if (batched.has(next) || waitingKinds.has(next.kind)) continue;
+        if (!isDue(next, Date.now(), force)) {
+          waitingKinds.add(next.kind);
+          nextDueAt = earliest(nextDueAt, next.nextAttemptAt);
+          continue;
+        }
+        const delivery = isOutboxKind(next.kind) ? batchSenderFor(next.kind) : undefined;
+        if (!delivery) {
+          if (!(await settle(next, await sendOne(next)))) return nextDueAt;
+          continue;
+        }
+        const batch = laneBatch(queue, position, delivery.maxRecords, force);
+        for (const record of batch) batched.add(record);
+        const outcomes = await sendBatch(batch, delivery);
+        for (const [index, record] of batch.entries()) {
+          const outcome = outcomes[index];
+          if (outcome && !(await settle(record, outcome))) return nextDueAt;
+        }
+        removeSentBatch();
+      }
     }
   };
   let result: number | undefined;
