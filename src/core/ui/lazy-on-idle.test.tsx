@@ -76,6 +76,22 @@ describe('lazyOnIdle with a fallback', () => {
   });
 });
 
+describe('lazyOnIdle with a press in progress', () => {
+  it('holds the swap until the click is over, so a part arriving mid-press loses no click', async () => {
+    const { load, arrive } = deferredPart();
+    const Part = lazyOnIdle(load, { fallback: ButtonAlone, fetchOnMount: true });
+    render(<Parent Part={Part} />);
+    const pressed = screen.getByRole('button', { name: 'Help' });
+    fireEvent.pointerDown(pressed);
+    await arrive();
+    expect(screen.getByRole('button', { name: 'Help' })).toBe(pressed); // not swapped mid-press
+    fireEvent.pointerUp(pressed);
+    fireEvent.click(pressed);
+    expect(await screen.findByRole('menu', { name: 'Help menu' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Help' })).not.toBe(pressed); // the part is in
+  });
+});
+
 describe('lazyOnIdle after a failed fetch', () => {
   it('fetches again on the next click and opens the part (offline first, then back online)', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -113,24 +113,40 @@ export function lazyOnIdle<P extends object>(
     // mouseenter, as if the pointer had just arrived (a hover-opened part would miss it otherwise).
     const pointerInside = useRef(false);
     const Component = useLoaded(rememberFocus);
+    // A press on the fallback holds the swap until its click is over: a part arriving between
+    // the press and the release would take the pressed button away, and the click with it.
+    const [pressing, setPressing] = useState(false);
     useEffect(() => {
-      if (Component && pointerInside.current)
+      if (!pressing) return;
+      // After the release's click has run (it follows the pointerup in the same task).
+      const release = () => setTimeout(() => setPressing(false), 0);
+      window.addEventListener('pointerup', release, true);
+      window.addEventListener('pointercancel', release, true);
+      return () => {
+        window.removeEventListener('pointerup', release, true);
+        window.removeEventListener('pointercancel', release, true);
+      };
+    }, [pressing]);
+    const Shown = Component && !pressing ? Component : Fallback;
+    const swapped = Shown === Component;
+    useEffect(() => {
+      if (swapped && pointerInside.current)
         box.current?.firstElementChild?.dispatchEvent(new MouseEvent('mouseenter'));
-    }, [Component]);
+    }, [swapped]);
     useLayoutEffect(() => {
       const index = focusedIndex.current;
-      if (!Component || index < 0) return;
+      if (!swapped || index < 0) return;
       focusedIndex.current = -1;
       // Only when the focus went with the old element: a part that moved it (an opened popover
       // trapping focus) keeps it where it went.
       if (document.activeElement && document.activeElement !== document.body) return;
       box.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[index]?.focus();
-    }, [Component]);
-    const Shown = Component ?? Fallback;
+    }, [swapped]);
     return (
       <span
         ref={box}
         style={SWAP_BOX_STYLE}
+        onPointerDownCapture={swapped ? undefined : () => setPressing(true)}
         onClickCapture={Component ? undefined : startNow}
         onPointerEnter={() => {
           pointerInside.current = true;
