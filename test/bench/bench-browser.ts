@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, expect, type Page } from '@playwright/test';
 import { repoRoot } from '../../src/server/config';
 import { submitSignIn } from '../e2e/support/fixtures';
-import playwrightConfig from '../playwright.config';
+import playwrightConfig, { CHROMIUM } from '../playwright.config';
 
 /** The benchmarks measure the production build, as the browser tests do. */
 export function assertBuilt(): void {
@@ -11,10 +11,10 @@ export function assertBuilt(): void {
     throw new Error('No production build in dist/: run `npx vite build` first.');
 }
 
-/** Debian chromium with the browser tests' flags (test/playwright.config.ts). */
+/** Debian's full chromium (what a user runs) with the browser tests' flags (test/playwright.config.ts). */
 export function launchChromium(): Promise<Browser> {
   const { launchOptions } = playwrightConfig.use ?? {};
-  return chromium.launch({ ...launchOptions, headless: true });
+  return chromium.launch({ ...launchOptions, executablePath: CHROMIUM, headless: true });
 }
 
 /** The window the issue's figures are measured in (issue 15). */

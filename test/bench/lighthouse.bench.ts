@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SESSION_STORAGE_KEY, signInThroughApi } from '../e2e/support/fixtures';
-import playwrightConfig from '../playwright.config';
+import { CHROMIUM } from '../playwright.config';
 
 export interface LighthouseFigures {
   url: string;
@@ -25,8 +25,6 @@ export interface LighthouseFigures {
   transferredBytes: number;
   unusedJsBytes: number;
 }
-
-const CHROMIUM = playwrightConfig.use?.launchOptions?.executablePath ?? '/usr/bin/chromium';
 
 const numeric = (lhr: { audits: Record<string, { numericValue?: number }> }, audit: string) =>
   lhr.audits[audit]?.numericValue ?? Number.NaN;
