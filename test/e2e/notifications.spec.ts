@@ -63,9 +63,17 @@ test.describe('notifications panel (S2 §2, §4)', () => {
 
     // Reopening resets the list to its first page.
     await page.keyboard.press('Escape');
-    await titleBar(page).getByRole('button', { name: 'Notifications (99+)' }).click();
+    await expect(panel(page)).toBeHidden();
+    const bell = titleBar(page).getByRole('button', { name: 'Notifications (99+)' });
+    await bell.click();
     await expect(panel(page).getByLabel('Search notifications')).toHaveValue('');
     await expect(titles(page)).toHaveCount(25);
+
+    // Opened by a click, the focus is still on the bell: Escape there closes the panel too.
+    await expect(bell).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(bell).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('a dismissal made offline waits in the outbox and lands when the connection is back', async ({

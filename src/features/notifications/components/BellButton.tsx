@@ -31,6 +31,13 @@ export function BellButton(props: BellProps) {
         if (!opened) notifications.refresh();
         onChange(!opened);
       }}
+      // The popover closes on Escape inside it; a click leaves the focus on the bell, so the bell
+      // closes it too.
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !opened) return;
+        event.stopPropagation();
+        onChange(false);
+      }}
     >
       <BellIcon />
     </ActionIcon>
