@@ -1,4 +1,7 @@
-import type { z } from './zod';
+import { z } from './zod';
+
+/** The answer of a call that answers 204 No Content. */
+export const noContent = z.undefined();
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,4 +1,4 @@
-import { endpoint } from './endpoint';
+import { endpoint, noContent } from './endpoint';
 import { helpAgentSchema, pageHelpItemSchema, tutorialSchema } from './help';
 import {
   saveHelpAgentSchema,
@@ -6,9 +6,6 @@ import {
   saveTutorialSchema,
   tutorialOrderSchema,
 } from './help-writes';
-import { z } from './zod';
-
-const noContent = z.undefined();
 
 /**
  * The help service's writes for page help (S2 §7 leaves their paths to us; docs/api.md), spread

@@ -84,10 +84,6 @@ export type SaveTutorial = z.infer<typeof saveTutorialSchema>;
 export const tutorialOrderSchema = z.object({ ids: z.array(z.int()).check(z.minLength(1)) });
 export type TutorialOrder = z.infer<typeof tutorialOrderSchema>;
 
-/** A tutorial the user played to its end (queued in the outbox while offline). */
-export const tutorialFinishedSchema = z.object({ tutorialId: z.int().check(z.positive()) });
-export type TutorialFinished = z.infer<typeof tutorialFinishedSchema>;
-
 /** Agent configuration (S2 §2, §5): Name and Connection String, both required. */
 export const saveHelpAgentSchema = z.object({
   agentName: z

@@ -132,3 +132,11 @@ export function readablePageHelp(help: PageHelp, level: PermissionLevel): PageHe
     finishedTutorialIds: help.finishedTutorialIds,
   };
 }
+
+/**
+ * A tutorial the user played to its end (queued in the outbox while offline). A reader's record,
+ * not an authoring write: the outbox knows it from the start, so it lives here, not in
+ * help-writes.ts with the editors' schemas.
+ */
+export const tutorialFinishedSchema = z.object({ tutorialId: z.int().check(z.positive()) });
+export type TutorialFinished = z.infer<typeof tutorialFinishedSchema>;

@@ -1,4 +1,4 @@
-import { endpoint } from './endpoint';
+import { endpoint, noContent } from './endpoint';
 import { authUserSchema } from './session';
 import {
   impersonateUserRequestSchema,
@@ -9,8 +9,6 @@ import {
   userPreferenceSchema,
 } from './settings';
 import { z } from './zod';
-
-const noContent = z.undefined();
 
 /**
  * The Settings panel's calls (S2 §7 and the read paths it leaves out), spread into `api`. A block

@@ -1,4 +1,4 @@
-import { api } from '../../contracts/api';
+import { sessionEndpoints } from '../../contracts/session-api';
 import { getSession, loggingOutAtom, setSession } from '../auth/session-state';
 import { signOut } from '../auth/sign-out';
 import { appConfig } from '../config/app-config';
@@ -22,7 +22,9 @@ export function appApi(): ApiClient {
     fetch: (input, init) => fetch(input, init),
     getSubscriptionKey: createSubscriptionKeySource({
       configured: config.subscriptionKey,
-      fetchKey: config.apiKeyUrl ? async () => (await appApi().call(api.subscriptionKey)).key : undefined,
+      fetchKey: config.apiKeyUrl
+        ? async () => (await appApi().call(sessionEndpoints.subscriptionKey)).key
+        : undefined,
     }),
     apiKeyUrl: config.apiKeyUrl,
     getIdpToken: async () => {

@@ -1,5 +1,5 @@
-import { api } from '../../contracts/api';
 import type { LoginRequest, Session } from '../../contracts/session';
+import { sessionEndpoints } from '../../contracts/session-api';
 import { appApi } from '../api/app-api';
 import { requestPersistentStorage } from '../db/persistent-storage';
 import { appStore } from '../state/jotai';
@@ -15,10 +15,12 @@ function begin(session: Session): Session {
 
 /** The reference server's local sign-in (the embedded default). */
 export async function signInWithPassword(credentials: LoginRequest): Promise<Session> {
-  return begin(await appApi().call(api.login, { body: credentials }));
+  return begin(await appApi().call(sessionEndpoints.login, { body: credentials }));
 }
 
 /** Trades an identity-provider token (MSAL) for the app session. */
 export async function signInWithIdpToken(idpToken: string): Promise<Session> {
-  return begin(await appApi().call(api.exchange, { headers: { Authorization: `Bearer ${idpToken}` } }));
+  return begin(
+    await appApi().call(sessionEndpoints.exchange, { headers: { Authorization: `Bearer ${idpToken}` } }),
+  );
 }

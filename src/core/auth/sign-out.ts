@@ -1,4 +1,4 @@
-import { api } from '../../contracts/api';
+import { sessionEndpoints } from '../../contracts/session-api';
 import { appApi } from '../api/app-api';
 import { navigateTo } from '../navigation';
 import { appStore } from '../state/jotai';
@@ -29,7 +29,7 @@ export async function signOut(reason?: string): Promise<void> {
   try {
     if (session) {
       await appApi()
-        .call(api.logout, { body: { refreshToken: session.refreshToken } })
+        .call(sessionEndpoints.logout, { body: { refreshToken: session.refreshToken } })
         .catch(() => undefined);
       await forgetUserData(session.user.id);
     }

@@ -1,4 +1,4 @@
-import { api } from '../../contracts/api';
+import { shellEndpoints } from '../../contracts/shell-api';
 import { messageOf } from '../api/api-error';
 import { appApi } from '../api/app-api';
 import { onSignOut } from '../auth/sign-out';
@@ -21,7 +21,9 @@ const outboxIsRunning = () => senderFor('favorites') !== undefined;
 
 /** Without the outbox (not started, or IndexedDB unavailable): the PUT itself, then the cache. */
 async function saveDirectly(favoriteIds: number[]): Promise<number[]> {
-  const { favorites } = await appApi().call(api.saveFavorites, { body: { favorites: favoriteIds } });
+  const { favorites } = await appApi().call(shellEndpoints.saveFavorites, {
+    body: { favorites: favoriteIds },
+  });
   const owner = currentCacheOwner();
   if (owner) {
     await updateCachedRows(owner.userId, menuRead.resource, menuRead.schema, (menu) =>

@@ -1,4 +1,4 @@
-import { api, type Health } from '../../contracts/api';
+import { type Health, sessionEndpoints } from '../../contracts/session-api';
 import { appApi } from '../api/app-api';
 import { appStore, atom } from '../state/jotai';
 import { createNetworkMonitor, type NetworkMonitor } from './network-monitor';
@@ -15,7 +15,7 @@ let monitor: NetworkMonitor | undefined;
 export function startNetworkMonitor(): NetworkMonitor {
   monitor ??= createNetworkMonitor({
     probe: async (signal) => {
-      appStore.set(lastHealthAtom, await appApi().call(api.health, { signal }));
+      appStore.set(lastHealthAtom, await appApi().call(sessionEndpoints.health, { signal }));
     },
     events: typeof window === 'undefined' ? undefined : { window, document },
   });

@@ -1,5 +1,5 @@
-import { api } from '../../contracts/api';
 import { Headers } from '../../contracts/headers';
+import { shellEndpoints } from '../../contracts/shell-api';
 import { appApi } from '../api/app-api';
 import { updateCachedRows } from '../cache/cache-store';
 import { withFavorites } from '../favorites/model/menu-favorites';
@@ -25,7 +25,7 @@ export function queueFavorites(favorites: readonly number[]) {
 export const sendFavorites: Sender<'favorites'> = async (record) => {
   let saved: readonly number[];
   try {
-    ({ favorites: saved } = await appApi().call(api.saveFavorites, {
+    ({ favorites: saved } = await appApi().call(shellEndpoints.saveFavorites, {
       body: record.payload,
       headers: { [Headers.idempotencyKey]: record.id },
       background: true,

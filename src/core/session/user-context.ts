@@ -1,6 +1,6 @@
-import { api } from '../../contracts/api';
 import type { MenuResponse } from '../../contracts/menu';
 import type { AccountInfo, RolesResponse } from '../../contracts/session';
+import { shellEndpoints } from '../../contracts/shell-api';
 import { appApi } from '../api/app-api';
 import { getSession } from '../auth/session-state';
 import { onSignOut } from '../auth/sign-out';
@@ -28,16 +28,20 @@ export interface UserContext {
  */
 export const accountsRead = {
   resource: 'accounts',
-  fetch: () => appApi().call(api.accounts),
-  schema: api.accounts.response,
+  fetch: () => appApi().call(shellEndpoints.accounts),
+  schema: shellEndpoints.accounts.response,
   // Loaded before any account is chosen: keyed by the user alone.
   scope: 'user',
 } as const;
-export const menuRead = { resource: 'menu', fetch: () => appApi().call(api.menu), schema: api.menu.response };
+export const menuRead = {
+  resource: 'menu',
+  fetch: () => appApi().call(shellEndpoints.menu),
+  schema: shellEndpoints.menu.response,
+};
 export const rolesRead = {
   resource: 'roles',
-  fetch: () => appApi().call(api.roles),
-  schema: api.roles.response,
+  fetch: () => appApi().call(shellEndpoints.roles),
+  schema: shellEndpoints.roles.response,
 };
 
 /**

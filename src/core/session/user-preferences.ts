@@ -1,4 +1,4 @@
-import { api } from '../../contracts/api';
+import { settingsEndpoints } from '../../contracts/settings-api';
 import { appApi } from '../api/app-api';
 import { useCachedResource } from '../cache/useCachedResource';
 
@@ -12,8 +12,8 @@ export const USER_PREFERENCES_RESOURCE = 'userPreferences';
 export function useUserPreferences() {
   return useCachedResource(
     USER_PREFERENCES_RESOURCE,
-    () => appApi().call(api.userPreferences),
-    api.userPreferences.response,
+    () => appApi().call(settingsEndpoints.userPreferences),
+    settingsEndpoints.userPreferences.response,
     { scope: 'user' },
   );
 }

@@ -1,5 +1,5 @@
-import { api } from '../../contracts/api';
 import type { ErrorReport } from '../../contracts/telemetry';
+import { telemetryEndpoints } from '../../contracts/telemetry-api';
 import { appApi } from '../api/app-api';
 import { appConfig } from '../config/app-config';
 import { createErrorReporter, type ErrorReporter } from './error-reporter';
@@ -12,7 +12,7 @@ async function deliver(report: ErrorReport): Promise<void> {
     await sendToAppInsights(connectionString, report);
     return;
   }
-  await appApi().call(api.reportError, { body: report });
+  await appApi().call(telemetryEndpoints.reportError, { body: report });
 }
 
 let reporter: ErrorReporter | undefined;

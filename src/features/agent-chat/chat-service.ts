@@ -1,5 +1,5 @@
-import { api } from '../../contracts/api';
 import { activityList, type ChatActivity, type ChatAgent } from '../../contracts/help-chat';
+import { helpChatEndpoints } from '../../contracts/help-chat-api';
 import { appApi } from '../../core/api/app-api';
 import { getSession } from '../../core/auth/session-state';
 import { appConfig } from '../../core/config/app-config';
@@ -18,7 +18,7 @@ async function localChatToken(): Promise<string> {
   const userId = getSession()?.user.id;
   if (localToken && localToken.userId === userId && localToken.expiresAt - TOKEN_MARGIN_MS > Date.now())
     return localToken.token;
-  const issued = await appApi().call(api.helpChatToken);
+  const issued = await appApi().call(helpChatEndpoints.helpChatToken);
   if (userId !== undefined) localToken = { userId, ...issued };
   return issued.token;
 }
@@ -55,7 +55,7 @@ async function withFailureLogged(
 /** POST help/start: the start answer's activities (conversation id and greeting), or [] on failure. */
 export const startConversation = (agent: ChatAgent): Promise<ChatActivity[]> =>
   withFailureLogged(ChatFailureMessage.start, async () =>
-    appApi().call(api.helpStart, {
+    appApi().call(helpChatEndpoints.helpStart, {
       body: { bearerToken: await chatBearerToken(), directConnectUrl: agent.tokenEndpointURL },
     }),
   );
@@ -68,7 +68,7 @@ export const sendChatMessage = (
 ): Promise<ChatActivity[]> =>
   withFailureLogged(ChatFailureMessage.send, async () =>
     activityList(
-      await appApi().call(api.helpMessage, {
+      await appApi().call(helpChatEndpoints.helpMessage, {
         body: {
           conversationId,
           message,

@@ -1,4 +1,4 @@
-import { api } from '../../contracts/api';
+import { shellEndpoints } from '../../contracts/shell-api';
 import { appApi } from '../../core/api/app-api';
 import { getSession } from '../../core/auth/session-state';
 import { updateCachedRows } from '../../core/cache/cache-store';
@@ -9,14 +9,14 @@ import { updateCachedRows } from '../../core/cache/cache-store';
  */
 export const announcementsRead = {
   resource: 'announcements',
-  fetch: () => appApi().call(api.announcements),
-  schema: api.announcements.response,
+  fetch: () => appApi().call(shellEndpoints.announcements),
+  schema: shellEndpoints.announcements.response,
   scope: 'user',
 } as const;
 
 /** Dismisses an announcement for good (the server remembers it), then drops it from the cached list. */
 export async function acknowledgeAnnouncement(id: number): Promise<void> {
-  await appApi().call(api.acknowledgeAnnouncement, { params: { id } });
+  await appApi().call(shellEndpoints.acknowledgeAnnouncement, { params: { id } });
   const userId = getSession()?.user.id;
   if (userId === undefined) return;
   await updateCachedRows(userId, announcementsRead.resource, announcementsRead.schema, (list) =>

@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { AreaPage as AreaPageData } from '../../contracts/api';
+import type { AreaPage as AreaPageData } from '../../contracts/shell-api';
 
 /**
  * An area whose insides the spec does not show (S1 §1): a lazily loaded page titled with its

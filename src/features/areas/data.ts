@@ -1,5 +1,5 @@
-import { type AreaPage, api, areaPageSchema } from '../../contracts/api';
 import { type AppRouteId, appRoutes } from '../../contracts/routes';
+import { type AreaPage, areaPageSchema, shellEndpoints } from '../../contracts/shell-api';
 import { appApi } from '../../core/api/app-api';
 import { readThrough } from '../../core/cache/read-through';
 import { hasAreaEndpoint } from './model/simple-pages';
@@ -12,7 +12,7 @@ export async function loadAreaPage(id: AppRouteId): Promise<AreaPage> {
   if (!hasAreaEndpoint(id)) return { areaId: id, title: appRoutes[id].title, summary: '' };
   return readThrough(
     `area:${id}`,
-    () => appApi().call(api.area, { params: { areaId: id } }),
+    () => appApi().call(shellEndpoints.area, { params: { areaId: id } }),
     areaPageSchema,
     {
       freshForMs: 0,

@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { api } from '../../contracts/api';
+import { sessionEndpoints } from '../../contracts/session-api';
 import { messageOf } from '../../core/api/api-error';
 import { appApi } from '../../core/api/app-api';
 import { getSession } from '../../core/auth/session-state';
@@ -18,7 +18,7 @@ function MigrationCheck() {
   const check = async () => {
     setChecking(true);
     try {
-      const health = await appApi().call(api.health);
+      const health = await appApi().call(sessionEndpoints.health);
       if (health.status === 'ok') returnHome();
       else setStatus('The migration is still in progress. Please check again in a few minutes.');
     } catch (error) {

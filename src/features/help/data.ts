@@ -1,5 +1,5 @@
-import { api } from '../../contracts/api';
 import type { HelpTopic } from '../../contracts/help';
+import { helpEndpoints } from '../../contracts/help-api';
 import { NEW_TOPIC_ID } from '../../contracts/help-authoring';
 import { appApi } from '../../core/api/app-api';
 import { useCachedResource } from '../../core/cache/useCachedResource';
@@ -15,15 +15,15 @@ import { helpTopicsRevisionAtom, pageHelpRevisionAtom } from './state';
 /** The Help Topics list as the cache knows it (also listed by the offline-readiness view). */
 export const helpTopicsRead = {
   resource: 'helpTopics',
-  fetch: () => appApi().call(api.helpTopics),
-  schema: api.helpTopics.response,
+  fetch: () => appApi().call(helpEndpoints.helpTopics),
+  schema: helpEndpoints.helpTopics.response,
 };
 
 /** One page's help items, tutorials and agent as the cache knows them (`pageName` from `pageNameOf`). */
 export const pageHelpRead = (pageName: string) => ({
   resource: `pageHelp:${pageName}`,
-  fetch: () => appApi().call(api.pageHelp, { params: { pageName } }),
-  schema: api.pageHelp.response,
+  fetch: () => appApi().call(helpEndpoints.pageHelp, { params: { pageName } }),
+  schema: helpEndpoints.pageHelp.response,
 });
 
 export function useHelpTopics() {
@@ -47,13 +47,13 @@ const topicsChanged = () => appStore.set(helpTopicsRevisionAtom, (count) => coun
 
 /** Creates (id 0) or updates a topic; answers the stored topic. */
 export async function saveHelpTopic(topic: HelpTopic): Promise<HelpTopic> {
-  const endpoint = topic.id === NEW_TOPIC_ID ? api.addHelpTopic : api.updateHelpTopic;
+  const endpoint = topic.id === NEW_TOPIC_ID ? helpEndpoints.addHelpTopic : helpEndpoints.updateHelpTopic;
   const saved = await appApi().call(endpoint, { body: topic });
   topicsChanged();
   return saved;
 }
 
 export async function deleteHelpTopic(id: number): Promise<void> {
-  await appApi().call(api.deleteHelpTopic, { params: { id } });
+  await appApi().call(helpEndpoints.deleteHelpTopic, { params: { id } });
   topicsChanged();
 }

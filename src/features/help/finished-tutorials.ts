@@ -1,5 +1,6 @@
-import { api } from '../../contracts/api';
 import { Headers } from '../../contracts/headers';
+import { helpEndpoints } from '../../contracts/help-api';
+import { helpAuthoringEndpoints } from '../../contracts/help-authoring-api';
 import { appApi } from '../../core/api/app-api';
 import { getSession } from '../../core/auth/session-state';
 import { updateCachedRows } from '../../core/cache/cache-store';
@@ -14,7 +15,7 @@ import type { Sender } from '../../core/outbox/senders';
 export async function markTutorialFinished(pageName: string, tutorialId: number): Promise<void> {
   const userId = getSession()?.user.id;
   if (userId === undefined) return;
-  await updateCachedRows(userId, `pageHelp:${pageName}`, api.pageHelp.response, (help) => ({
+  await updateCachedRows(userId, `pageHelp:${pageName}`, helpEndpoints.pageHelp.response, (help) => ({
     ...help,
     finishedTutorialIds: [...new Set([...(help.finishedTutorialIds ?? []), tutorialId])],
   }));
@@ -23,7 +24,7 @@ export async function markTutorialFinished(pageName: string, tutorialId: number)
 
 /** PUT Help/Tutorials/{id}/Finished with the record's id as the Idempotency-Key. */
 export const sendTutorialFinished: Sender<'tutorialFinished'> = async (record) => {
-  await appApi().call(api.finishTutorial, {
+  await appApi().call(helpAuthoringEndpoints.finishTutorial, {
     params: { id: record.payload.tutorialId },
     headers: { [Headers.idempotencyKey]: record.id },
     background: true,

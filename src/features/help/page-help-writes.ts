@@ -1,5 +1,5 @@
-import { api } from '../../contracts/api';
 import type { HelpAgent, HelpItem, PageHelpItem, Tutorial } from '../../contracts/help';
+import { helpAuthoringEndpoints } from '../../contracts/help-authoring-api';
 import { NEW_HELP_ITEM_ID, NEW_TUTORIAL_ID, type SaveHelpAgent } from '../../contracts/help-writes';
 import { appApi } from '../../core/api/app-api';
 import { appStore } from '../../core/state/jotai';
@@ -19,25 +19,31 @@ async function changing<T>(write: Promise<T>): Promise<T> {
 
 /** Creates (id 0) or updates a help item of `pageName`. */
 export function saveHelpItem(pageName: string, id: number, item: HelpItem): Promise<PageHelpItem> {
-  const endpoint = id === NEW_HELP_ITEM_ID ? api.addHelpItem : api.updateHelpItem;
+  const endpoint =
+    id === NEW_HELP_ITEM_ID ? helpAuthoringEndpoints.addHelpItem : helpAuthoringEndpoints.updateHelpItem;
   return changing(appApi().call(endpoint, { body: { ...item, id, pageName } }));
 }
 
-export const deleteHelpItem = (id: number) => changing(appApi().call(api.deleteHelpItem, { params: { id } }));
+export const deleteHelpItem = (id: number) =>
+  changing(appApi().call(helpAuthoringEndpoints.deleteHelpItem, { params: { id } }));
 
 /** Creates (id -1) or updates a tutorial with its ordered items. */
 export function saveTutorial(tutorial: Tutorial): Promise<Tutorial> {
-  const endpoint = tutorial.id === NEW_TUTORIAL_ID ? api.addTutorial : api.updateTutorial;
+  const endpoint =
+    tutorial.id === NEW_TUTORIAL_ID
+      ? helpAuthoringEndpoints.addTutorial
+      : helpAuthoringEndpoints.updateTutorial;
   return changing(appApi().call(endpoint, { body: tutorial }));
 }
 
-export const deleteTutorial = (id: number) => changing(appApi().call(api.deleteTutorial, { params: { id } }));
+export const deleteTutorial = (id: number) =>
+  changing(appApi().call(helpAuthoringEndpoints.deleteTutorial, { params: { id } }));
 
 export const reorderTutorials = (pageName: string, ids: number[]) =>
-  changing(appApi().call(api.reorderTutorials, { params: { pageName }, body: { ids } }));
+  changing(appApi().call(helpAuthoringEndpoints.reorderTutorials, { params: { pageName }, body: { ids } }));
 
 export const saveHelpAgent = (pageName: string, agent: SaveHelpAgent): Promise<HelpAgent> =>
-  changing(appApi().call(api.saveHelpAgent, { params: { pageName }, body: agent }));
+  changing(appApi().call(helpAuthoringEndpoints.saveHelpAgent, { params: { pageName }, body: agent }));
 
 export const deleteHelpAgent = (pageName: string) =>
-  changing(appApi().call(api.deleteHelpAgent, { params: { pageName } }));
+  changing(appApi().call(helpAuthoringEndpoints.deleteHelpAgent, { params: { pageName } }));

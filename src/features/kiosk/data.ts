@@ -1,5 +1,5 @@
-import { api } from '../../contracts/api';
 import type { Heartbeat, SaveDisplay } from '../../contracts/displays';
+import { displayEndpoints } from '../../contracts/displays-api';
 import { appApi } from '../../core/api/app-api';
 
 /*
@@ -10,30 +10,30 @@ import { appApi } from '../../core/api/app-api';
 
 export const displaysRead = {
   resource: 'displays',
-  fetch: () => appApi().call(api.displays),
-  schema: api.displays.response,
+  fetch: () => appApi().call(displayEndpoints.displays),
+  schema: displayEndpoints.displays.response,
   scope: 'device',
 } as const;
 
 export const displayRead = (id: number) =>
   ({
     resource: `display:${id}`,
-    fetch: () => appApi().call(api.display, { params: { id } }),
-    schema: api.display.response,
+    fetch: () => appApi().call(displayEndpoints.display, { params: { id } }),
+    schema: displayEndpoints.display.response,
     scope: 'device',
   }) as const;
 
 export const displayDataRead = (id: number) =>
   ({
     resource: `displayData:${id}`,
-    fetch: () => appApi().call(api.displayData, { params: { id } }),
-    schema: api.displayData.response,
+    fetch: () => appApi().call(displayEndpoints.displayData, { params: { id } }),
+    schema: displayEndpoints.displayData.response,
     scope: 'device',
   }) as const;
 
 /** Not queued: a heartbeat that cannot be sent now is worthless later (the next one replaces it). */
 export const sendHeartbeat = (id: number, heartbeat: Heartbeat) =>
-  appApi().call(api.displayHeartbeat, { params: { id }, body: heartbeat });
+  appApi().call(displayEndpoints.displayHeartbeat, { params: { id }, body: heartbeat });
 
 /*
  * Display management (admin, straight to the API like help topic authoring: an occasional admin
@@ -41,12 +41,14 @@ export const sendHeartbeat = (id: number, heartbeat: Heartbeat) =>
  */
 export const displayStatusesRead = {
   resource: 'displayStatuses',
-  fetch: () => appApi().call(api.displayStatuses),
-  schema: api.displayStatuses.response,
+  fetch: () => appApi().call(displayEndpoints.displayStatuses),
+  schema: displayEndpoints.displayStatuses.response,
   scope: 'user',
 } as const;
 
-export const addDisplay = (display: SaveDisplay) => appApi().call(api.addDisplay, { body: display });
+export const addDisplay = (display: SaveDisplay) =>
+  appApi().call(displayEndpoints.addDisplay, { body: display });
 export const updateDisplay = (id: number, display: SaveDisplay) =>
-  appApi().call(api.updateDisplay, { params: { id }, body: display });
-export const deleteDisplay = (id: number) => appApi().call(api.deleteDisplay, { params: { id } });
+  appApi().call(displayEndpoints.updateDisplay, { params: { id }, body: display });
+export const deleteDisplay = (id: number) =>
+  appApi().call(displayEndpoints.deleteDisplay, { params: { id } });

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { api } from '../../contracts/api';
 import { Headers } from '../../contracts/headers';
 import { NOTIFICATION_PAGE_SIZE, type UserNotification } from '../../contracts/shell';
+import { shellEndpoints } from '../../contracts/shell-api';
 import { appApi } from '../../core/api/app-api';
 import { getSession, sessionAtom } from '../../core/auth/session-state';
 import { updateCachedRows } from '../../core/cache/cache-store';
@@ -19,8 +19,8 @@ import { bellRevisionAtom } from './state';
 /** The bell's count and list (GET Common/GlobalNotifications), cached per user and account. */
 export const globalNotificationsRead = {
   resource: 'globalNotifications',
-  fetch: () => appApi().call(api.globalNotifications),
-  schema: api.globalNotifications.response,
+  fetch: () => appApi().call(shellEndpoints.globalNotifications),
+  schema: shellEndpoints.globalNotifications.response,
 } as const;
 
 /** The ids of the user's notifications whose dismissal the server has not confirmed yet (live). */
@@ -61,7 +61,7 @@ export function useGlobalNotifications() {
 
 /** A page of the notification list (POST Common/UserNotifications), newest first. */
 export const fetchNotificationPage = (skip: number, search: string) =>
-  appApi().call(api.userNotifications, { body: { skip, take: NOTIFICATION_PAGE_SIZE, search } });
+  appApi().call(shellEndpoints.userNotifications, { body: { skip, take: NOTIFICATION_PAGE_SIZE, search } });
 
 /**
  * Dismisses a notification through the outbox: queued at once (offline too), shown as done at
@@ -87,7 +87,7 @@ export async function dismissNotification(item: UserNotification): Promise<void>
 
 /** POST Common/UserNotifications/{id}/Acknowledge, with the record id as the Idempotency-Key. */
 export const sendNotificationDismissal: Sender<'notificationDismissal'> = async (record) => {
-  await appApi().call(api.acknowledgeNotification, {
+  await appApi().call(shellEndpoints.acknowledgeNotification, {
     params: { id: record.payload.id },
     headers: { [Headers.idempotencyKey]: record.id },
     background: true,

@@ -1,15 +1,12 @@
-import { api } from '../../contracts/api';
-import type { MoveDirection, SaveReleaseVersion } from '../../contracts/release-authoring';
 import {
   RELEASE_VERSIONS_PAGE_SIZE,
   type ReleaseFilters,
-  type ReleaseNote,
   type ReleaseVersion,
 } from '../../contracts/release-notes';
+import { releaseNotesEndpoints } from '../../contracts/release-notes-api';
 import { appApi } from '../../core/api/app-api';
 import { useCachedResource } from '../../core/cache/useCachedResource';
 import { useRefreshedOnWrite } from '../../core/cache/useRefreshedOnWrite';
-import { appStore, type PrimitiveAtom } from '../../core/state/jotai';
 import { filtersKey, hasFilters } from './model/filters';
 import { releaseNotesRevisionAtom, releaseVersionsRevisionAtom } from './state';
 
@@ -28,10 +25,10 @@ export function useVersionsPage(skip: number, filters: ReleaseFilters) {
 export const versionsRead = (skip: number, filters: ReleaseFilters) => ({
   resource: `releaseVersions:${filtersKey(filters)}:${skip}`,
   fetch: () =>
-    appApi().call(api.releaseVersions, {
+    appApi().call(releaseNotesEndpoints.releaseVersions, {
       body: { skip, take: RELEASE_VERSIONS_PAGE_SIZE, search: filters.search, filters },
     }),
-  schema: api.releaseVersions.response,
+  schema: releaseNotesEndpoints.releaseVersions.response,
 });
 
 function useVersionsResource(skip: number, filters: ReleaseFilters) {
@@ -43,8 +40,8 @@ function useVersionsResource(skip: number, filters: ReleaseFilters) {
 export function useReleaseNoteApps() {
   return useCachedResource(
     'releaseNoteApps',
-    () => appApi().call(api.releaseNoteApps),
-    api.releaseNoteApps.response,
+    () => appApi().call(releaseNotesEndpoints.releaseNoteApps),
+    releaseNotesEndpoints.releaseNoteApps.response,
   );
 }
 
@@ -60,11 +57,11 @@ export function useReleaseNotes(key: string, filters: ReleaseFilters) {
 export const notesRead = (key: string, filters: ReleaseFilters) => ({
   resource: `releaseNotes:${key}:${filtersKey(filters)}`,
   fetch: () =>
-    appApi().call(api.releaseNotes, {
+    appApi().call(releaseNotesEndpoints.releaseNotes, {
       params: { key },
       body: hasFilters(filters) ? { filters } : undefined,
     }),
-  schema: api.releaseNotes.response,
+  schema: releaseNotesEndpoints.releaseNotes.response,
 });
 
 function useNotesResource(key: string, filters: ReleaseFilters) {
@@ -74,45 +71,7 @@ function useNotesResource(key: string, filters: ReleaseFilters) {
 
 /** Push Release (admins): the server notifies every user of the newest Active version. */
 export function pushRelease() {
-  return appApi().call(api.pushReleaseVersion);
-}
-
-const bump = (revision: PrimitiveAtom<number>) => appStore.set(revision, (count) => count + 1);
-
-/*
- * Authoring writes (S2 §7) go straight to the API, never through the outbox: they are admin work
- * done online (offline the controls are disabled, docs/offline.md). Each refreshes the readers.
- */
-
-/** Saves (or creates, id 0) a version with its new notes; answers the saved version. */
-export async function saveReleaseVersion(version: SaveReleaseVersion): Promise<ReleaseVersion> {
-  const saved = await appApi().call(api.saveReleaseVersion, { body: version });
-  bump(releaseVersionsRevisionAtom);
-  bump(releaseNotesRevisionAtom);
-  return saved;
-}
-
-export async function changeVersionStatus(version: ReleaseVersion): Promise<void> {
-  await appApi().call(api.changeVersionStatus, { body: version });
-  bump(releaseVersionsRevisionAtom);
-}
-
-/** Adds (isNew) or updates a note of a saved version. */
-export async function saveReleaseNote(note: ReleaseNote, isNew: boolean): Promise<void> {
-  if (isNew) await appApi().call(api.addReleaseNote, { body: note });
-  else await appApi().call(api.updateReleaseNote, { body: note });
-  bump(releaseNotesRevisionAtom);
-}
-
-export async function deleteReleaseNote(id: number): Promise<void> {
-  await appApi().call(api.deleteReleaseNote, { params: { id } });
-  bump(releaseNotesRevisionAtom);
-}
-
-/** Moves the note at `index` of `notes` (the version's notes by order) up or down. */
-export async function moveReleaseNote(notes: ReleaseNote[], index: number, direction: MoveDirection) {
-  await appApi().call(api.reorderReleaseNotes, { params: { direction, index }, body: notes });
-  bump(releaseNotesRevisionAtom);
+  return appApi().call(releaseNotesEndpoints.pushReleaseVersion);
 }
 
 /** Whether a saved draft exists (system admins): Add Version is disabled then (S2 §4). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { StatusAction } from '../../contracts/release-authoring';
 import type { ReleaseNote, ReleaseVersion } from '../../contracts/release-notes';
 import { toastSuccess } from '../../core/ui/toasts';
-import { changeVersionStatus, saveReleaseVersion } from './data';
+import { changeVersionStatus, saveReleaseVersion } from './authoring-writes';
 import { isUnsavedDraft, newDraftVersion, savedMessage, versionAfter } from './model/version-authoring';
 
 /**

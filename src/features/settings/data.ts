@@ -1,5 +1,6 @@
-import { api } from '../../contracts/api';
 import type { NotificationPreference, UserPreference, UserType } from '../../contracts/settings';
+import { settingsEndpoints } from '../../contracts/settings-api';
+import { shellEndpoints } from '../../contracts/shell-api';
 import { appApi } from '../../core/api/app-api';
 import { getSession, setSession } from '../../core/auth/session-state';
 import { onSignOut } from '../../core/auth/sign-out';
@@ -17,8 +18,8 @@ import { defaultAppearance, setAppearance } from '../../core/ui/appearance';
 export function useSelfUserDetails() {
   return useCachedResource(
     'selfUserDetails',
-    () => appApi().call(api.selfUserDetails),
-    api.selfUserDetails.response,
+    () => appApi().call(shellEndpoints.selfUserDetails),
+    shellEndpoints.selfUserDetails.response,
     // The details list every account and role of the user: one row per user, not per account.
     { scope: 'user' },
   );
@@ -31,8 +32,8 @@ const NOTIFICATION_SETTINGS = 'notificationPreferences';
 export function useNotificationPreferences() {
   return useCachedResource(
     NOTIFICATION_SETTINGS,
-    () => appApi().call(api.notificationPreferences),
-    api.notificationPreferences.response,
+    () => appApi().call(settingsEndpoints.notificationPreferences),
+    settingsEndpoints.notificationPreferences.response,
     { scope: 'user' },
   );
 }
@@ -44,39 +45,45 @@ export async function savePreference(
   preference: Pick<UserPreference, 'title' | 'type'>,
   value: string,
 ): Promise<void> {
-  await appApi().call(api.updateUserPreference, {
+  await appApi().call(settingsEndpoints.updateUserPreference, {
     body: { title: preference.title, type: preference.type, value },
   });
   const userId = signedInUserId();
   if (userId === undefined) return;
-  await updateCachedRows(userId, PREFERENCES, api.userPreferences.response, (list) =>
+  await updateCachedRows(userId, PREFERENCES, settingsEndpoints.userPreferences.response, (list) =>
     list.map((item) => (item.title === preference.title ? { ...item, value } : item)),
   );
 }
 
 /** PATCH Common/UserNotification with the toggled setting, then the cached copy. */
 export async function saveNotificationPreference(setting: NotificationPreference): Promise<void> {
-  await appApi().call(api.updateNotificationPreference, { body: setting });
+  await appApi().call(settingsEndpoints.updateNotificationPreference, { body: setting });
   const userId = signedInUserId();
   if (userId === undefined) return;
-  await updateCachedRows(userId, NOTIFICATION_SETTINGS, api.notificationPreferences.response, (list) =>
-    list.map((item) => (item.category === setting.category && item.title === setting.title ? setting : item)),
+  await updateCachedRows(
+    userId,
+    NOTIFICATION_SETTINGS,
+    settingsEndpoints.notificationPreferences.response,
+    (list) =>
+      list.map((item) =>
+        item.category === setting.category && item.title === setting.title ? setting : item,
+      ),
   );
 }
 
 /** Supervisors to act for, as the user types (live Workday data: not cached). */
 export function searchSupervisors(search: string, signal?: AbortSignal) {
-  return appApi().call(api.supervisorOptions, { body: { search, userType: null }, signal });
+  return appApi().call(settingsEndpoints.supervisorOptions, { body: { search, userType: null }, signal });
 }
 
 /** Users to impersonate, as the user types, optionally of one user type. */
 export function searchUsers(search: string, userType: UserType | null, signal?: AbortSignal) {
-  return appApi().call(api.userOptions, { body: { search, userType }, signal });
+  return appApi().call(settingsEndpoints.userOptions, { body: { search, userType }, signal });
 }
 
 /** Starts (an id) or ends (null) impersonating a user; the session takes the new claims (UserId). */
 export async function impersonateUser(userId: number | null): Promise<void> {
-  const user = await appApi().call(api.impersonateUser, { body: { userId } });
+  const user = await appApi().call(settingsEndpoints.impersonateUser, { body: { userId } });
   const session = getSession();
   if (session) setSession({ ...session, user: { ...user, authToken: session.user.authToken } });
 }

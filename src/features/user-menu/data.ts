@@ -1,5 +1,5 @@
-import { api } from '../../contracts/api';
 import type { AuthUser } from '../../contracts/session';
+import { shellEndpoints } from '../../contracts/shell-api';
 import { appApi } from '../../core/api/app-api';
 import { getSession, setSession } from '../../core/auth/session-state';
 import { navigateTo } from '../../core/navigation';
@@ -30,12 +30,12 @@ async function applySelection(answer: AuthUser, nextHref: string): Promise<void>
 
 /** PUT Common/SelectedAccount, then the new account's context; `href` is the page shown. */
 export async function switchAccount(acctId: number, href: string): Promise<void> {
-  const answer = await appApi().call(api.selectAccount, { body: { acctId } });
+  const answer = await appApi().call(shellEndpoints.selectAccount, { body: { acctId } });
   await applySelection(answer, hrefAfterAccountSwitch(href, acctId));
 }
 
 /** PUT Common/SelectedRole, then the new role's context; `href` is the page shown. */
 export async function switchRole(roleId: number, href: string): Promise<void> {
-  const answer = await appApi().call(api.selectRole, { body: { roleId } });
+  const answer = await appApi().call(shellEndpoints.selectRole, { body: { roleId } });
   await applySelection(answer, href);
 }

@@ -1,4 +1,4 @@
-import type { AreaPage as AreaPageData } from '../../contracts/api';
+import type { AreaPage as AreaPageData } from '../../contracts/shell-api';
 import { AreaPage } from '../../features/areas/AreaPage';
 import { DisplaysAdminLink } from '../../features/kiosk/admin/DisplaysAdminLink';
 

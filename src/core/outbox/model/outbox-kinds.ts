@@ -1,4 +1,4 @@
-import { tutorialFinishedSchema } from '../../../contracts/help-writes';
+import { tutorialFinishedSchema } from '../../../contracts/help';
 import { favoritesSchema, notificationAcknowledgementSchema } from '../../../contracts/shell';
 import { usageLogRecordSchema } from '../../../contracts/usage';
 import type { z } from '../../../contracts/zod';

@@ -1,7 +1,7 @@
 import type { ReleaseFilters, ReleaseNote, ReleaseVersion } from '../../../contracts/release-notes';
 import { filtersNotes } from '../../../contracts/release-notes-access';
 import { toastSuccess } from '../../../core/ui/toasts';
-import { deleteReleaseNote, moveReleaseNote, saveReleaseNote } from '../data';
+import { deleteReleaseNote, moveReleaseNote, saveReleaseNote } from '../authoring-writes';
 import { withNote, withoutNote } from '../model/note-editing';
 import { useShownNotes } from './ChangesList';
 import { EditableChanges, type NotesWriter } from './EditableChanges';
