@@ -1,4 +1,4 @@
-import type { Health } from '../contracts/api';
+import type { Health } from '../contracts/session-api';
 import type { IdentityTokenVerifier } from './auth/identity-provider';
 import type { Sessions } from './auth/sessions';
 import type { SignInThrottle } from './auth/sign-in-throttle';

@@ -10,13 +10,8 @@ import { freshPortalDb } from '../db/fresh-db.testkit';
 import { NetworkStatus } from '../network/model/network-state';
 import { menuRead } from '../session/user-context';
 import { queueFavorites, sendFavorites } from './favorites';
-import {
-  deadLettersOf,
-  discardDeadLetter,
-  markSending,
-  pendingRecords,
-  requeueDeadLetter,
-} from './outbox-store';
+import { pendingRecords } from './outbox.testkit';
+import { deadLettersOf, discardDeadLetter, markSending, requeueDeadLetter } from './outbox-store';
 import { replay } from './replay';
 import { registerSender } from './senders';
 

@@ -66,11 +66,6 @@ async function insertRecord(
   });
 }
 
-/** The user's queued records, first in first. */
-export async function pendingRecords(userId: number): Promise<OutboxRow[]> {
-  return readableRows(outboxRowSchema, await portalDb().outbox.where('userId').equals(userId).toArray());
-}
-
 /** One stretch of the queue: the user's readable records in it, and where the next one starts. */
 export interface QueuePage {
   records: OutboxRow[];

@@ -1,5 +1,7 @@
 import type { UsageLogRecord } from '../../contracts/usage';
 import { setNetwork } from '../cache/signed-in.testkit';
+import { portalDb } from '../db/db';
+import { type OutboxRow, outboxRowSchema, readableRows } from '../db/rows';
 import { NetworkStatus } from '../network/model/network-state';
 import type { OutboxKind } from './model/outbox-kinds';
 import { enqueue } from './outbox';
@@ -48,3 +50,8 @@ export async function queueOffline(...records: Array<[OutboxKind, unknown]>) {
 }
 export const usage = (n: number): [OutboxKind, unknown] => ['usage', usageRecord(n)];
 export const favorites = (...ids: number[]): [OutboxKind, unknown] => ['favorites', { favorites: ids }];
+
+/** Test helper: the user's queued records, first in first (the replay reads them stretch by stretch). */
+export async function pendingRecords(userId: number): Promise<OutboxRow[]> {
+  return readableRows(outboxRowSchema, await portalDb().outbox.where('userId').equals(userId).toArray());
+}

@@ -3,8 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInAs, signOutForTest } from '../cache/signed-in.testkit';
 import { portalDb } from '../db/db';
 import { freshPortalDb } from '../db/fresh-db.testkit';
-import { queueOffline, usage } from './outbox.testkit';
-import { pendingRecords } from './outbox-store';
+import { pendingRecords, queueOffline, usage } from './outbox.testkit';
 import { replay } from './replay';
 import { registerSender } from './senders';
 

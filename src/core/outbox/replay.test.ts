@@ -6,8 +6,15 @@ import { portalDb } from '../db/db';
 import { freshPortalDb, reopenPortalDb } from '../db/fresh-db.testkit';
 import type { OutboxKind } from './model/outbox-kinds';
 import { enqueue } from './outbox';
-import { favorites, outboxRecordOf, queueOffline, usage, usageRecord } from './outbox.testkit';
-import { deadLettersOf, pendingRecords, readLastSync } from './outbox-store';
+import {
+  favorites,
+  outboxRecordOf,
+  pendingRecords,
+  queueOffline,
+  usage,
+  usageRecord,
+} from './outbox.testkit';
+import { deadLettersOf, readLastSync } from './outbox-store';
 import { REPLAY_PAGE, replay } from './replay';
 import { registerSender } from './senders';
 import { onRecordSetAside } from './set-aside-events';

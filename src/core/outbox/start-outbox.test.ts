@@ -5,8 +5,7 @@ import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit
 import { freshPortalDb } from '../db/fresh-db.testkit';
 import { NetworkStatus } from '../network/model/network-state';
 import { enqueue } from './outbox';
-import { usageRecord } from './outbox.testkit';
-import { pendingRecords } from './outbox-store';
+import { pendingRecords, usageRecord } from './outbox.testkit';
 import { replay } from './replay';
 import { registerSender } from './senders';
 import { startOutbox } from './start-outbox';

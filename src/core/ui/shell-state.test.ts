@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Health } from '../../contracts/api';
+import type { Health } from '../../contracts/session-api';
 import { lastHealthAtom } from '../network/connection';
 import { createStore } from '../state/jotai';
 import { directoryDatabaseDownAtom } from './shell-state';

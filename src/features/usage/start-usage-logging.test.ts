@@ -5,7 +5,7 @@ import { setNetwork, signInAs, signOutForTest } from '../../core/cache/signed-in
 import { freshPortalDb } from '../../core/db/fresh-db.testkit';
 import { reloadCounterAtom } from '../../core/navigation-reload';
 import { NetworkStatus } from '../../core/network/model/network-state';
-import { pendingRecords } from '../../core/outbox/outbox-store';
+import { pendingRecords } from '../../core/outbox/outbox.testkit';
 import { menuAtom } from '../../core/session/user-context';
 import { appStore } from '../../core/state/jotai';
 import { recordAppLaunch } from '../../core/usage/app-launch';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { healthSchema } from '../../contracts/api';
+import { healthSchema } from '../../contracts/session-api';
 import { z } from '../../contracts/zod';
 import { parseRequestBody } from '../http/request-body';
 import { resetToDemoData } from '../seed/seed';

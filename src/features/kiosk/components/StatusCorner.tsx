@@ -35,8 +35,8 @@ export function StatusCorner({ reconnecting, dataAgeMs, wakeLock }: StatusCorner
     <Box pos="fixed" bottom={12} right={12} style={{ zIndex: 10 }}>
       <Stack gap={6} align="flex-end">
         {noteShown === 'showing' && (
-          // The panels' light grey, not Mantine's "dimmed": a display is always dark, whatever the colour scheme,
-          // and dimmed text on it fails the contrast a wall display is read at (axe, 2.9:1).
+          // The panels' light grey, not Mantine's "dimmed": a display is always dark, whatever the
+          // colour scheme, and dimmed text on it fails the contrast check (axe: 2.9:1).
           <Text role="note" fz="xs" c="gray.4">
             Screen wake lock unavailable: the screen may go dark.
           </Text>
