@@ -150,6 +150,7 @@ async function main(): Promise<void> {
           `${count(Math.round(rawInsertRate))} rows/s`,
         ],
         ['  replay / raw insert', `${((100 * replayRate) / rawInsertRate).toFixed(0)} % (goal ≥ 25 %)`],
+        ['  app start to the first record received by the server', seconds(replay.firstRecordMs)],
         ['  first to last record received by the server', seconds(replay.serverSpanMs)],
         ['  stored at the server', 'each once, in queue order'],
       ]);

@@ -48,7 +48,7 @@ describe('upgrade 2 (write outbox)', () => {
     const current = new PortalDb(name);
     opened.push(current);
     await current.open();
-    expect(current.verno).toBe(2);
+    expect(current.verno).toBe(schemaVersions.length);
     expect(readableRows(cacheRowSchema, await current.cache.where('userId').equals(1).toArray())).toEqual([
       { key: '1:5:menu', userId: 1, accountId: 5, resource: 'menu', value: { items: [] }, fetchedAt: 10 },
     ]);
@@ -90,6 +90,46 @@ describe('upgrade 2 (write outbox)', () => {
     };
     await current.outbox.add(record);
     await expect(current.outbox.add(record)).rejects.toThrow();
+  });
+});
+
+describe('upgrade 3 (outbox lanes)', () => {
+  const row = (id: string, userId: number, kind: string) => ({
+    id,
+    kind,
+    payload: {},
+    userId,
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+    createdAt: 0,
+    sendingSince: null,
+  });
+
+  it('reads the records queued under version 2 one lane at a time, in seq order, from any record on', async () => {
+    const name = newName();
+    const v2 = openAsVersion(name, 2);
+    await v2
+      .table('outbox')
+      .bulkAdd([
+        row('u1', 1, 'usage'),
+        row('f1', 1, 'favorites'),
+        row('x1', 2, 'usage'),
+        row('u2', 1, 'usage'),
+      ]);
+    v2.close();
+
+    const current = new PortalDb(name);
+    opened.push(current);
+    await current.outbox.add(row('u3', 1, 'usage'));
+    const lane = (afterSeq: number) =>
+      current.outbox
+        .where('[userId+kind+seq]')
+        .between([1, 'usage', afterSeq], [1, 'usage', Dexie.maxKey], false, true)
+        .toArray();
+    const whole = await lane(0);
+    expect(whole.map((r) => r.id)).toEqual(['u1', 'u2', 'u3']);
+    expect((await lane(whole[0]?.seq ?? 0)).map((r) => r.id)).toEqual(['u2', 'u3']);
   });
 });
 

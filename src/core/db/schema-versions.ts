@@ -32,4 +32,13 @@ export const schemaVersions: readonly SchemaVersion[] = [
       deadLetters: '++seq, userId',
     },
   },
+  {
+    version: 3,
+    name: 'outbox lanes: each kind of a user read on its own, in seq order, from any record on',
+    stores: {
+      // A replay walks each kind's lane by itself: a lane that waits (the usage hub not yet
+      // connected) no longer makes the pass read its rows only to skip them (replay.ts).
+      outbox: '++seq, &id, userId, [userId+kind], [userId+kind+seq]',
+    },
+  },
 ];

@@ -1,3 +1,4 @@
+import Dexie from 'dexie';
 import { z } from '../../contracts/zod';
 import { portalDb } from '../db/db';
 import {
@@ -66,28 +67,51 @@ async function insertRecord(
   });
 }
 
-/** One stretch of the queue: the user's readable records in it, and where the next one starts. */
+/** One stretch of a lane: its readable records, and where the next stretch starts. */
 export interface QueuePage {
   records: OutboxRow[];
-  /** The last sequence number read (any user's, readable or not); undefined when none was left. */
+  /** The last sequence number read (readable or not); undefined when none was left. */
   lastSeq: number | undefined;
 }
 
 /**
- * The next `limit` queued rows after `afterSeq`, first in first, of which the user's readable
- * ones: a replay reads the queue stretch by stretch, so the first records go out while the rest
- * is still being read (reading and checking 10,000 rows at once held the first send back).
- * Read by primary key (one `getAll` per stretch); another user's rows in it are skipped.
+ * The user's next `limit` queued rows of `kind` after `afterSeq`, first in first: a replay reads
+ * a lane stretch by stretch, so its first records go out while the rest is still being read
+ * (reading and checking 10,000 rows at once held the first send back). One `getAll` over the
+ * [userId+kind+seq] index per stretch.
  */
-export async function pendingPage(userId: number, afterSeq: number, limit: number): Promise<QueuePage> {
-  const rows = await portalDb().outbox.where(':id').above(afterSeq).limit(limit).toArray();
-  return {
-    records: readableRows(
-      outboxRowSchema,
-      rows.filter((row) => row.userId === userId),
-    ),
-    lastSeq: rows.at(-1)?.seq,
-  };
+export async function pendingPage(
+  userId: number,
+  kind: string,
+  afterSeq: number,
+  limit: number,
+): Promise<QueuePage> {
+  const rows = await portalDb()
+    .outbox.where('[userId+kind+seq]')
+    .between([userId, kind, afterSeq], [userId, kind, Dexie.maxKey], false, true)
+    .limit(limit)
+    .toArray();
+  return { records: readableRows(outboxRowSchema, rows), lastSeq: rows.at(-1)?.seq };
+}
+
+/**
+ * The kinds the user has records of, the lane with the oldest record first: one key read per
+ * kind (the index's unique keys, then each lane's first key), never a row.
+ */
+export async function queuedLanes(userId: number): Promise<string[]> {
+  const { outbox } = portalDb();
+  const keys = await outbox
+    .where('[userId+kind]')
+    .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
+    .uniqueKeys();
+  const lanes = await Promise.all(
+    keys.map(async (key) => {
+      const kind = String(Array.isArray(key) ? key[1] : key);
+      const [head = 0] = await outbox.where({ userId, kind }).limit(1).primaryKeys();
+      return { kind, head };
+    }),
+  );
+  return lanes.sort((a, b) => a.head - b.head).map((lane) => lane.kind);
 }
 
 /** How many records wait, and why the queue is held up, if it is. */

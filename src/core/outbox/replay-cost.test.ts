@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInAs, signOutForTest } from '../cache/signed-in.testkit';
 import { portalDb } from '../db/db';
 import { freshPortalDb } from '../db/fresh-db.testkit';
-import { pendingRecords, queueOffline, usage } from './outbox.testkit';
-import { replay } from './replay';
+import { HubNotConnectedError } from '../realtime/managed-hub';
+import { favorites, outboxRecordOf, pendingRecords, queueOffline, usage } from './outbox.testkit';
+import { REPLAY_PAGE, replay } from './replay';
 import { registerSender } from './senders';
 
 /**
@@ -38,6 +39,35 @@ describe('outbox replay cost', () => {
     await expect(pendingRecords(1)).resolves.toEqual([]);
     // Re-reading the queue before each record read 5,050 rows here, and 50 million for 10,000.
     expect(rowsRead).toBeLessThanOrEqual(2 * 100);
+  });
+
+  it('reads no further into a lane that waits at its first record, and the other lanes still go', async () => {
+    // The app's start: the usage hub not connected yet, a long usage queue, then a favorites change.
+    unregister.push(
+      registerSender('usage', async () => {
+        throw new HubNotConnectedError('The usage hub is not connected.');
+      }),
+    );
+    const sentFavorites: number[][] = [];
+    unregister.push(
+      registerSender('favorites', async (record) => void sentFavorites.push(record.payload.favorites)),
+    );
+    await portalDb().outbox.bulkAdd(
+      Array.from({ length: 2 * REPLAY_PAGE }, (_, n) => outboxRecordOf(...usage(n), 1)),
+    );
+    await queueOffline(favorites(4));
+    let rowsRead = 0;
+    const countRead = (row: unknown) => {
+      rowsRead += 1;
+      return row;
+    };
+    portalDb().outbox.hook('reading', countRead);
+    await replay();
+    portalDb().outbox.hook('reading').unsubscribe(countRead);
+    expect(sentFavorites).toEqual([[4]]);
+    await expect(pendingRecords(1)).resolves.toHaveLength(2 * REPLAY_PAGE);
+    // The usage lane's first stretch and the favorites lane: not the 1,000 rows behind.
+    expect(rowsRead).toBeLessThanOrEqual(REPLAY_PAGE + 2);
   });
 
   it('writes the queue in batches, not twice per record', async () => {

@@ -184,8 +184,8 @@ describe('outbox replay', () => {
   });
 
   it('reads a long queue stretch by stretch: every record once, in order, past other users’ rows', async () => {
-    // More than one stretch, with another user's rows among them.
-    const rows = Array.from({ length: REPLAY_PAGE + 3 }, (_, n) =>
+    // More than one stretch of the user's lane, with another user's rows among them.
+    const rows = Array.from({ length: 2 * REPLAY_PAGE }, (_, n) =>
       outboxRecordOf(...usage(n), n % 7 ? 1 : 2),
     );
     await portalDb().outbox.bulkAdd(rows);

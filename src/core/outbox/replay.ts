@@ -12,6 +12,7 @@ import {
   type OutboxRecord,
   pendingPage,
   type QueuePage,
+  queuedLanes,
   removeSent,
   saveRecord,
   setAside,
@@ -147,50 +148,52 @@ async function sendBatch(records: OutboxRow[], delivery: BatchDelivery<OutboxKin
 export const REMOVE_SENT_BATCH = 500;
 
 /**
- * The record at `start` and the due records of its kind behind it (its lane), up to `maxRecords`:
- * what one call of a batch sender carries. A record not due ends it (its lane waits there).
+ * The record at `start` of a lane's stretch and the due records behind it, up to `maxRecords`:
+ * what one call of a batch sender carries. A record not due ends it (the lane waits there).
  */
 function laneBatch(
-  queue: readonly OutboxRow[],
+  lane: readonly OutboxRow[],
   start: number,
   maxRecords: number,
   force: boolean,
 ): OutboxRow[] {
-  const first = queue[start];
-  if (!first) return [];
-  const batch = [first];
-  for (let index = start + 1; index < queue.length && batch.length < maxRecords; index += 1) {
-    const later = queue[index];
-    if (!later || later.kind !== first.kind) continue;
-    if (!isDue(later, Date.now(), force)) break;
-    batch.push(later);
+  const batch: OutboxRow[] = [];
+  for (let index = start; index < lane.length && batch.length < maxRecords; index += 1) {
+    const record = lane[index];
+    if (!record || (batch.length > 0 && !isDue(record, Date.now(), force))) break;
+    batch.push(record);
   }
   return batch;
 }
 
 /**
- * How many queued rows a pass reads at a time: two usage batches, so the next stretch is read
- * while one goes out; a lane's batch ends at a stretch's end and the next one goes on from there.
+ * How many queued rows of a lane a pass reads at a time: two usage batches, so the next stretch
+ * is read while one goes out; a batch ends at a stretch's end and the next one goes on from there.
  */
 export const REPLAY_PAGE = 2 * REMOVE_SENT_BATCH;
 
 const earliest = (a: number | undefined, b: number) => (a === undefined ? b : Math.min(a, b));
 
+/** Where a lane's walk goes after a record: on, the lane waits, or the whole pass stops. */
+type Next = 'goOn' | 'laneWaits' | 'stopPass';
+
 /**
- * One pass over the user's queue, first in first out. Each kind is its own lane: the first
- * retryable failure stops its lane for this pass (later records of the kind wait behind it), while
- * the other kind goes on: usage goes over the hub, favorites over HTTP, and one transport's outage
- * should not hold the other's records. Losing the network stops the whole pass.
- * The queue is read once per pass, stretch by stretch (`REPLAY_PAGE` rows, the next read while
- * the records of one go out): reading it again before each record made a replay quadratic
- * (10,000 queued records took hours), and reading it whole held the first send back. A record
- * queued meanwhile is sent in this pass if its stretch is not read yet, else by the run that its
- * enqueue asks for after this one; a record replaced meanwhile is skipped (`gone`).
+ * One pass over the user's queue. Each kind is its own lane, first in first out, and the lanes go
+ * one after the other, the one with the oldest record first: the first retryable failure stops
+ * its lane for this pass (later records of the kind wait behind it), while the next lane goes on:
+ * usage goes over the hub, favorites over HTTP, and one transport's outage should not hold the
+ * other's records. Losing the network stops the whole pass.
+ * A lane is read once per pass, stretch by stretch (`REPLAY_PAGE` rows of its kind, the next read
+ * while the records of one go out): reading the queue again before each record made a replay
+ * quadratic (10,000 queued records took hours), reading it whole held the first send back, and
+ * reading all kinds together made a waiting lane's rows be read only to be skipped (the app's
+ * start, 10,000 usage records queued, the hub not yet connected). A record queued meanwhile is
+ * sent in this pass if its stretch is not read yet, else by the run that its enqueue asks for
+ * after this one; a record replaced meanwhile is skipped (`gone`).
  * Returns when the next backed-off record falls due.
  */
 async function replayPass(userId: number, force: boolean): Promise<number | undefined> {
   await clearSendingMarks(userId);
-  const waitingKinds = new Set<string>();
   let nextDueAt: number | undefined;
   const sent: OutboxRow[] = [];
   // Sent records leave the queue in the background while the next records go out; the pass
@@ -206,67 +209,80 @@ async function replayPass(userId: number, force: boolean): Promise<number | unde
         removalError ??= { error };
       });
   };
-  /** What the pass does with one record's outcome; false stops the pass. */
-  const settle = async (record: OutboxRow, outcome: SendOutcome): Promise<boolean> => {
-    // No sender (yet) for the kind: its records wait for registerSender.
-    if (outcome.action === 'noSender') waitingKinds.add(record.kind);
-    else if (outcome.action === 'sent') {
-      sent.push(record);
-      if (sent.length >= REMOVE_SENT_BATCH) removeSentBatch();
-    } else if (outcome.action === 'sessionExpired') {
-      nextDueAt = undefined;
-      return false;
-    } else if (outcome.action === 'retry') {
-      waitingKinds.add(record.kind);
-      nextDueAt = earliest(nextDueAt, outcome.nextAttemptAt);
-      if (outcome.offline) return false;
+  const settle = (record: OutboxRow, outcome: SendOutcome): Next => {
+    switch (outcome.action) {
+      case 'sent':
+        sent.push(record);
+        if (sent.length >= REMOVE_SENT_BATCH) removeSentBatch();
+        return 'goOn';
+      // No sender (yet) for the kind: its records wait for registerSender.
+      case 'noSender':
+        return 'laneWaits';
+      case 'sessionExpired':
+        nextDueAt = undefined;
+        return 'stopPass';
+      case 'retry':
+        nextDueAt = earliest(nextDueAt, outcome.nextAttemptAt);
+        return outcome.offline ? 'stopPass' : 'laneWaits';
+      default:
+        return 'goOn';
     }
-    return true;
   };
-  const walk = async (): Promise<number | undefined> => {
-    // The next stretch is read while the records of this one go out.
-    let reading: Promise<QueuePage> = pendingPage(userId, 0, REPLAY_PAGE);
+  /** Sends the records of the stretch from `position` on; the next position, or where it ended. */
+  const sendFrom = async (stretch: readonly OutboxRow[], position: number): Promise<number | Next> => {
+    const next = stretch[position];
+    if (!next) return stretch.length;
+    if (!isOnline() || getSession()?.user.id !== userId) return 'stopPass';
+    if (!isDue(next, Date.now(), force)) {
+      nextDueAt = earliest(nextDueAt, next.nextAttemptAt);
+      return 'laneWaits';
+    }
+    const delivery = isOutboxKind(next.kind) ? batchSenderFor(next.kind) : undefined;
+    if (!delivery) {
+      const after = settle(next, await sendOne(next));
+      return after === 'goOn' ? position + 1 : after;
+    }
+    const batch = laneBatch(stretch, position, delivery.maxRecords, force);
+    const outcomes = await sendBatch(batch, delivery);
+    removeSentBatch();
+    for (const [index, record] of batch.entries()) {
+      const outcome = outcomes[index];
+      const after = outcome ? settle(record, outcome) : 'goOn';
+      if (after !== 'goOn') return after;
+    }
+    return position + batch.length;
+  };
+  const walkLane = async (kind: string): Promise<Next> => {
+    let reading: Promise<QueuePage> = pendingPage(userId, kind, 0, REPLAY_PAGE);
     for (;;) {
-      const { records: queue, lastSeq } = await reading;
-      if (lastSeq === undefined) return nextDueAt;
-      reading = pendingPage(userId, lastSeq, REPLAY_PAGE);
-      // Awaited by the next stretch; when the pass ends before it, its failure is nobody's.
-      reading.catch(() => undefined);
-      /** Records already sent in an earlier batch of this stretch. */
-      const batched = new Set<OutboxRow>();
-      for (const [position, next] of queue.entries()) {
-        if (!isOnline() || getSession()?.user.id !== userId) return nextDueAt;
-        if (batched.has(next) || waitingKinds.has(next.kind)) continue;
-        if (!isDue(next, Date.now(), force)) {
-          waitingKinds.add(next.kind);
-          nextDueAt = earliest(nextDueAt, next.nextAttemptAt);
-          continue;
+      const { records: stretch, lastSeq } = await reading;
+      if (lastSeq === undefined) return 'goOn';
+      let readingNext: Promise<QueuePage> | undefined;
+      for (let position = 0; position < stretch.length; ) {
+        const next = await sendFrom(stretch, position);
+        if (typeof next !== 'number') return next;
+        position = next;
+        // The next stretch is read while the records of this one go out, once the lane moves:
+        // a lane waiting at its first record (the hub not connected yet) reads no further.
+        if (!readingNext) {
+          readingNext = pendingPage(userId, kind, lastSeq, REPLAY_PAGE);
+          // Awaited by the next stretch; when the lane ends before it, its failure is nobody's.
+          readingNext.catch(() => undefined);
         }
-        const delivery = isOutboxKind(next.kind) ? batchSenderFor(next.kind) : undefined;
-        if (!delivery) {
-          if (!(await settle(next, await sendOne(next)))) return nextDueAt;
-          continue;
-        }
-        const batch = laneBatch(queue, position, delivery.maxRecords, force);
-        for (const record of batch) batched.add(record);
-        const outcomes = await sendBatch(batch, delivery);
-        for (const [index, record] of batch.entries()) {
-          const outcome = outcomes[index];
-          if (outcome && !(await settle(record, outcome))) return nextDueAt;
-        }
-        removeSentBatch();
       }
+      reading = readingNext ?? pendingPage(userId, kind, lastSeq, REPLAY_PAGE);
     }
   };
-  let result: number | undefined;
   try {
-    result = await walk();
+    for (const kind of await queuedLanes(userId)) {
+      if ((await walkLane(kind)) === 'stopPass') break;
+    }
   } finally {
     removeSentBatch();
     await removing;
   }
   if (removalError) throw removalError.error;
-  return result;
+  return nextDueAt;
 }
 
 function withCrossTabLock<T>(task: () => Promise<T>): Promise<T> {
