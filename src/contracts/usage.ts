@@ -68,11 +68,26 @@ export const SAVE_APP_LOG = 'SaveAppLog';
 export const INVALID_USAGE_RECORD = 'Invalid usage record:';
 
 /**
- * The batch method: `SaveAppLogs([{ id, record }, …])` stores up to MAX_USAGE_BATCH records in one
- * round trip and one transaction. Each envelope is checked on its own: a bad one is refused in its
- * answer entry while the others are stored.
+ * The batch method: `SaveAppLogs([{ id, record }, …], options?)` stores up to MAX_USAGE_BATCH
+ * records in one round trip and one transaction. Each envelope is checked on its own: a bad one is
+ * refused in its answer entry while the others are stored.
  */
 export const SAVE_APP_LOGS = 'SaveAppLogs';
+
+/**
+ * `SaveAppLogs`' optional second argument. `followsPrevious`: this call continues the previous
+ * `SaveAppLogs` of the same connection, so it must not be stored if that one failed as a whole
+ * (the client then has it in flight behind a failure, and storing it would overtake the records
+ * it will send again). Lets a client keep two calls in flight without losing the order.
+ */
+export const saveAppLogsOptionsSchema = z.object({ followsPrevious: z.boolean() });
+export type SaveAppLogsOptions = z.infer<typeof saveAppLogsOptionsSchema>;
+
+/**
+ * Start of the error text of a `SaveAppLogs` refused because it follows a call that failed as a
+ * whole: nothing of it was stored; the client sends it again after the records before it.
+ */
+export const PREVIOUS_BATCH_NOT_STORED = 'The batch before this one was not stored:';
 /** A hub message holds 1 MB; a usage record with its envelope is about 450 bytes. */
 export const MAX_USAGE_BATCH = 500;
 

@@ -108,6 +108,30 @@ describe('usage replay between the outbox and the server', () => {
     expect(await storedIds()).toEqual(queued);
   }, 30_000);
 
+  it('a batch failing as a whole while the next is on its way: the next is refused behind it, every record once, in order', async () => {
+    const session = await signIn();
+    signInAs(session.user.id, 1001);
+    await startUsageHub(session);
+    const queued = await queueUsage(3 * MAX_USAGE_BATCH + 10);
+    // The second call fails before its work; the third, sent before its answer, follows it.
+    await fetch(`${server.url}/__test/hub-faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ skip: 1, times: 1 }),
+    });
+    await replay();
+    expect(await storedIds()).toEqual(queued.slice(0, MAX_USAGE_BATCH));
+    const waiting = await pendingRecords(session.user.id);
+    expect(waiting.map((record) => record.id)).toEqual(queued.slice(MAX_USAGE_BATCH));
+    // Only the failed batch's first record is backed off; the records behind it are untouched.
+    expect(waiting.filter((record) => record.attempts > 0).map((record) => record.id)).toEqual([
+      queued[MAX_USAGE_BATCH],
+    ]);
+    await replay({ force: true });
+    await expect(pendingRecords(session.user.id)).resolves.toEqual([]);
+    expect(await storedIds()).toEqual(queued);
+  }, 30_000);
+
   it('a connection cut mid-replay after the server stored a batch: every record once, in order', async () => {
     const session = await signIn();
     signInAs(session.user.id, 1001);

@@ -16,7 +16,7 @@ import {
 } from './outbox.testkit';
 import { deadLettersOf, readLastSync } from './outbox-store';
 import { REPLAY_PAGE, replay } from './replay';
-import { registerSender } from './senders';
+import { registerBatchSender, registerSender } from './senders';
 import { onRecordSetAside } from './set-aside-events';
 
 type Sent = { kind: OutboxKind; id: string; appUrl?: string };
@@ -203,6 +203,71 @@ describe('outbox replay', () => {
     expect(sent).toEqual(own.map((row) => (row.payload as { appUrl: string }).appUrl));
     await expect(pendingRecords(1)).resolves.toEqual([]);
     await expect(pendingRecords(2)).resolves.toHaveLength(rows.length + 1 - own.length);
+  });
+
+  describe('a batch sender with two calls in flight', () => {
+    /**
+     * A transport as the usage hub is: calls of 2 records, a call following a failed one refused.
+     * A call is answered once the next one is on its way (or when it carries `lastUrl`), so two
+     * are in flight whenever the replay sends the next before the answer.
+     */
+    function pipelinedSender(failCall: number, lastUrl: string) {
+      const stored: string[] = [];
+      const calls: boolean[] = [];
+      const unanswered: Array<() => void> = [];
+      let most = 0;
+      let previousFailed = false;
+      unregister.push(
+        registerBatchSender('usage', {
+          maxRecords: 2,
+          inFlight: 2,
+          send: async (records, { followsPrevious }) => {
+            calls.push(followsPrevious);
+            const call = calls.length;
+            const answered = new Promise<void>((resolve) => unanswered.push(resolve));
+            most = Math.max(most, unanswered.length);
+            if (unanswered.length === 2) unanswered.shift()?.();
+            if (records.some((record) => record.payload.appUrl === lastUrl))
+              for (const answer of unanswered.splice(0)) answer();
+            await answered;
+            if (followsPrevious && previousFailed)
+              throw new Error('The batch before this one was not stored');
+            previousFailed = call === failCall;
+            if (previousFailed) throw new ApiError('http', 'Oops', 500);
+            stored.push(...records.map((record) => record.payload.appUrl));
+            return records.map(() => undefined);
+          },
+        }),
+      );
+      return { stored, calls, most: () => most };
+    }
+
+    it('keeps the next call on its way while one is answered; every record once, in order', async () => {
+      const sender = pipelinedSender(0, '/app-5');
+      await queueOffline(usage(1), usage(2), usage(3), usage(4), usage(5));
+      await replay();
+      expect(sender.stored).toEqual(['/app-1', '/app-2', '/app-3', '/app-4', '/app-5']);
+      expect(sender.calls).toEqual([false, true, true]);
+      expect(sender.most()).toBe(2);
+      await expect(pendingRecords(1)).resolves.toEqual([]);
+    });
+
+    it('leaves the call behind a failed one untouched, and sends both again in order', async () => {
+      const sender = pipelinedSender(2, '/app-6');
+      await queueOffline(usage(1), usage(2), usage(3), usage(4), usage(5), usage(6));
+      await replay();
+      expect(sender.stored).toEqual(['/app-1', '/app-2']);
+      const waiting = await pendingRecords(1);
+      expect(waiting.map((record) => [record.payload, record.attempts])).toEqual([
+        [expect.objectContaining({ appUrl: '/app-3' }), 1],
+        [expect.objectContaining({ appUrl: '/app-4' }), 0],
+        [expect.objectContaining({ appUrl: '/app-5' }), 0],
+        [expect.objectContaining({ appUrl: '/app-6' }), 0],
+      ]);
+      await replay({ force: true });
+      expect(sender.stored).toEqual(['/app-1', '/app-2', '/app-3', '/app-4', '/app-5', '/app-6']);
+      await expect(pendingRecords(1)).resolves.toEqual([]);
+    });
   });
 
   it('runs one replay at a time, however often it is asked', async () => {

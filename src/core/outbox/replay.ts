@@ -106,35 +106,64 @@ async function sendOne(record: OutboxRow): Promise<SendOutcome> {
   return { action: 'sent' };
 }
 
+/** One call of a batch sender on its way: what became of the records not sent, and its answer. */
+interface BatchCall {
+  records: readonly OutboxRow[];
+  /** Outcomes known before the call (set aside, gone), by the records' index. */
+  outcomes: SendOutcome[];
+  /** The records the call carries, with their index. */
+  ready: Array<{ index: number; row: OutboxRow }>;
+  answer: Promise<{ failures: unknown[] } | { callFailure: unknown }>;
+}
+
 /**
  * Several records of one kind in one call: one round trip (and, at the reference server, one
- * transaction) for up to `maxRecords` instead of one per record. Outcomes in the records' order.
+ * transaction) for up to `maxRecords` instead of one per record. Resolves once the call is on its
+ * way; `settleBatch` waits for its answer.
  */
-async function sendBatch(records: OutboxRow[], delivery: BatchDelivery<OutboxKind>): Promise<SendOutcome[]> {
+async function startBatch(
+  records: readonly OutboxRow[],
+  delivery: BatchDelivery<OutboxKind>,
+  followsPrevious: boolean,
+): Promise<BatchCall> {
   const outcomes: SendOutcome[] = [];
-  const ready: Array<{ index: number; row: OutboxRow; record: OutboxRecord }> = [];
+  const ready: BatchCall['ready'] = [];
+  const payloads: OutboxRecord[] = [];
   for (const [index, row] of records.entries()) {
     const prepared = await prepare(row);
     if ('outcome' in prepared) outcomes[index] = prepared.outcome;
-    else ready.push({ index, row, record: prepared.ready });
+    else {
+      ready.push({ index, row });
+      payloads.push(prepared.ready);
+    }
   }
-  if (ready.length === 0) return outcomes;
-  let failures: unknown[] | undefined;
-  let callFailure: unknown;
-  try {
-    failures = await delivery.send(ready.map((entry) => entry.record));
-  } catch (error) {
-    callFailure = error;
-  }
-  let laneStopped = false;
-  for (const [position, { index, row }] of ready.entries()) {
+  const answer =
+    payloads.length === 0
+      ? Promise.resolve({ failures: [] })
+      : delivery.send(payloads, { followsPrevious }).then(
+          (failures) => ({ failures }),
+          (callFailure: unknown) => ({ callFailure }),
+        );
+  return { records, outcomes, ready, answer };
+}
+
+/**
+ * The outcomes of a call, in the records' order. `laneStopped`: a call before it in the lane
+ * stopped the lane, so a failure of this whole call (refused behind it) leaves its records as
+ * they were, like any record behind a failure.
+ */
+async function settleBatch(call: BatchCall, laneStopped = false): Promise<SendOutcome[]> {
+  const { outcomes } = call;
+  const answer = await call.answer;
+  let stopped = laneStopped;
+  for (const [position, { index, row }] of call.ready.entries()) {
     // A call that failed as a whole failed for every record in it; once that stops the lane, the
     // records behind stay as they were (no backoff write each), like any record behind a failure.
-    const failure = failures ? failures[position] : callFailure;
-    if (laneStopped && !failures) outcomes[index] = { action: 'held' };
+    const failure = 'failures' in answer ? answer.failures[position] : answer.callFailure;
+    if (stopped && !('failures' in answer)) outcomes[index] = { action: 'held' };
     else outcomes[index] = failure === undefined ? { action: 'sent' } : await afterFailure(row, failure);
     const action = outcomes[index]?.action;
-    laneStopped ||= action === 'retry' || action === 'sessionExpired';
+    stopped ||= action === 'retry' || action === 'sessionExpired';
   }
   return outcomes;
 }
@@ -176,6 +205,9 @@ const earliest = (a: number | undefined, b: number) => (a === undefined ? b : Ma
 
 /** Where a lane's walk goes after a record: on, the lane waits, or the whole pass stops. */
 type Next = 'goOn' | 'laneWaits' | 'stopPass';
+const STOPS: readonly Next[] = ['goOn', 'laneWaits', 'stopPass'];
+/** The further-reaching of two: the whole pass stopping wins over the lane waiting. */
+const firstStop = (a: Next, b: Next): Next => (STOPS.indexOf(a) >= STOPS.indexOf(b) ? a : b);
 
 /**
  * One pass over the user's queue. Each kind is its own lane, first in first out, and the lanes go
@@ -228,50 +260,78 @@ async function replayPass(userId: number, force: boolean): Promise<number | unde
         return 'goOn';
     }
   };
-  /** Sends the records of the stretch from `position` on; the next position, or where it ended. */
-  const sendFrom = async (stretch: readonly OutboxRow[], position: number): Promise<number | Next> => {
-    const next = stretch[position];
-    if (!next) return stretch.length;
-    if (!isOnline() || getSession()?.user.id !== userId) return 'stopPass';
-    if (!isDue(next, Date.now(), force)) {
-      nextDueAt = earliest(nextDueAt, next.nextAttemptAt);
-      return 'laneWaits';
-    }
-    const delivery = isOutboxKind(next.kind) ? batchSenderFor(next.kind) : undefined;
-    if (!delivery) {
-      const after = settle(next, await sendOne(next));
-      return after === 'goOn' ? position + 1 : after;
-    }
-    const batch = laneBatch(stretch, position, delivery.maxRecords, force);
-    const outcomes = await sendBatch(batch, delivery);
-    removeSentBatch();
-    for (const [index, record] of batch.entries()) {
-      const outcome = outcomes[index];
-      const after = outcome ? settle(record, outcome) : 'goOn';
-      if (after !== 'goOn') return after;
-    }
-    return position + batch.length;
-  };
   const walkLane = async (kind: string): Promise<Next> => {
-    let reading: Promise<QueuePage> = pendingPage(userId, kind, 0, REPLAY_PAGE);
-    for (;;) {
-      const { records: stretch, lastSeq } = await reading;
-      if (lastSeq === undefined) return 'goOn';
-      let readingNext: Promise<QueuePage> | undefined;
-      for (let position = 0; position < stretch.length; ) {
-        const next = await sendFrom(stretch, position);
-        if (typeof next !== 'number') return next;
-        position = next;
-        // The next stretch is read while the records of this one go out, once the lane moves:
-        // a lane waiting at its first record (the hub not connected yet) reads no further.
-        if (!readingNext) {
-          readingNext = pendingPage(userId, kind, lastSeq, REPLAY_PAGE);
-          // Awaited by the next stretch; when the lane ends before it, its failure is nobody's.
-          readingNext.catch(() => undefined);
-        }
+    /** The lane's batch call on its way: settled while the next one goes out. */
+    let inFlight: BatchCall | undefined;
+    let calls = 0;
+    /** Settles the call on its way; `laneStopped` when a call before it stopped the lane. */
+    const settleInFlight = async (laneStopped = false): Promise<Next> => {
+      const call = inFlight;
+      inFlight = undefined;
+      if (!call) return 'goOn';
+      const outcomes = await settleBatch(call, laneStopped);
+      let after: Next = 'goOn';
+      // Every record is settled: one the server stored behind a refused one still leaves the queue.
+      for (const [index, record] of call.records.entries()) {
+        const outcome = outcomes[index];
+        after = firstStop(after, outcome ? settle(record, outcome) : 'goOn');
       }
-      reading = readingNext ?? pendingPage(userId, kind, lastSeq, REPLAY_PAGE);
-    }
+      removeSentBatch();
+      return after;
+    };
+    /** Sends the records of the stretch from `position` on; the next position, or where it ended. */
+    const sendFrom = async (stretch: readonly OutboxRow[], position: number): Promise<number | Next> => {
+      const next = stretch[position];
+      if (!next) return stretch.length;
+      if (!isOnline() || getSession()?.user.id !== userId) return 'stopPass';
+      if (!isDue(next, Date.now(), force)) {
+        nextDueAt = earliest(nextDueAt, next.nextAttemptAt);
+        return 'laneWaits';
+      }
+      const delivery = isOutboxKind(next.kind) ? batchSenderFor(next.kind) : undefined;
+      if (!delivery) {
+        const before = await settleInFlight();
+        if (before !== 'goOn') return before;
+        const after = settle(next, await sendOne(next));
+        return after === 'goOn' ? position + 1 : after;
+      }
+      const batch = laneBatch(stretch, position, delivery.maxRecords, force);
+      const call = await startBatch(batch, delivery, calls > 0);
+      calls += 1;
+      // The call before is settled while this one is on its way; if it stopped the lane, this one
+      // (refused behind it, or stored) is settled as what lies behind a failure.
+      const before = await settleInFlight();
+      inFlight = call;
+      if (before !== 'goOn') return firstStop(before, await settleInFlight(true));
+      if ((delivery.inFlight ?? 1) < 2) {
+        const after = await settleInFlight();
+        if (after !== 'goOn') return after;
+      }
+      return position + batch.length;
+    };
+    const walk = async (): Promise<Next> => {
+      let reading: Promise<QueuePage> = pendingPage(userId, kind, 0, REPLAY_PAGE);
+      for (;;) {
+        const { records: stretch, lastSeq } = await reading;
+        if (lastSeq === undefined) return 'goOn';
+        let readingNext: Promise<QueuePage> | undefined;
+        for (let position = 0; position < stretch.length; ) {
+          const next = await sendFrom(stretch, position);
+          if (typeof next !== 'number') return next;
+          position = next;
+          // The next stretch is read while the records of this one go out, once the lane moves:
+          // a lane waiting at its first record (the hub not connected yet) reads no further.
+          if (!readingNext) {
+            readingNext = pendingPage(userId, kind, lastSeq, REPLAY_PAGE);
+            // Awaited by the next stretch; when the lane ends before it, its failure is nobody's.
+            readingNext.catch(() => undefined);
+          }
+        }
+        reading = readingNext ?? pendingPage(userId, kind, lastSeq, REPLAY_PAGE);
+      }
+    };
+    const walked = await walk();
+    return firstStop(walked, await settleInFlight());
   };
   try {
     for (const kind of await queuedLanes(userId)) {

@@ -14,14 +14,24 @@ export type Sender<K extends OutboxKind> = (record: OutboxRecord<K>) => Promise<
  * with one entry per record: `undefined` when the server has it, otherwise why not (classified as a
  * Sender's throw would be). Rejects when the call as a whole failed: every record failed with it.
  * A record answered `undefined` must be stored at the server, and only after the records before it
- * (the outbox keeps each kind in order).
+ * (the outbox keeps each kind in order). `followsPrevious`: the call continues the lane's previous
+ * call, which may still be in flight; the transport must not store it if that one failed.
  */
-export type BatchSender<K extends OutboxKind> = (records: OutboxRecord<K>[]) => Promise<unknown[]>;
+export type BatchSender<K extends OutboxKind> = (
+  records: OutboxRecord<K>[],
+  options: { followsPrevious: boolean },
+) => Promise<unknown[]>;
 
 export interface BatchDelivery<K extends OutboxKind> {
   send: BatchSender<K>;
   /** The most records one call may carry. */
   maxRecords: number;
+  /**
+   * How many calls of a lane may be in flight at once (default 1). More than one only for a
+   * transport that refuses a call following a failed one (`followsPrevious`): otherwise a failed
+   * call could be overtaken by the next, and the kind's order lost.
+   */
+  inFlight?: number;
 }
 
 const senders = new Map<OutboxKind, Sender<OutboxKind>>();

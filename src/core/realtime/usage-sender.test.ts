@@ -27,7 +27,7 @@ const hubAnswering = (invoke: (method: string, ...args: unknown[]) => Promise<un
 /** What the outbox does with the one record sent, for this hub behaviour. */
 async function outcomeOf(hub: ReturnType<typeof hubAnswering>) {
   try {
-    const [failure] = await usageDelivery(hub).send([queued()]);
+    const [failure] = await usageDelivery(hub).send([queued()], { followsPrevious: false });
     return failure === undefined ? 'sent' : classifyFailure(failure);
   } catch (error) {
     return classifyFailure(error);
@@ -52,13 +52,25 @@ describe('usageDelivery', () => {
       entries({ id: 'record-1', stored: true }, { id: 'record-2', stored: 'duplicate' }),
     );
     const records = [queued(), queued({ seq: 2, id: 'record-2', payload: usageRecord(2) })];
-    await expect(usageDelivery(hub).send(records)).resolves.toEqual([undefined, undefined]);
+    await expect(usageDelivery(hub).send(records, { followsPrevious: false })).resolves.toEqual([
+      undefined,
+      undefined,
+    ]);
     expect(hub.invoke).toHaveBeenCalledTimes(1);
     expect(hub.invoke).toHaveBeenCalledWith('SaveAppLogs', [
       { id: 'record-1', record: usageRecord(1) },
       { id: 'record-2', record: usageRecord(2) },
     ]);
     expect(usageDelivery(hub).maxRecords).toBe(500);
+  });
+
+  it('says a call follows the one before it, so the hub refuses it behind a failed one; two in flight', async () => {
+    const hub = hubAnswering(entries({ id: 'record-1', stored: true }));
+    await usageDelivery(hub).send([queued()], { followsPrevious: true });
+    expect(hub.invoke).toHaveBeenCalledWith('SaveAppLogs', [{ id: 'record-1', record: usageRecord(1) }], {
+      followsPrevious: true,
+    });
+    expect(usageDelivery(hub).inFlight).toBe(2);
   });
 
   it('sets aside only the record the server refused, with its reason', async () => {
@@ -68,10 +80,10 @@ describe('usageDelivery', () => {
         { id: 'record-2', stored: true },
       ),
     );
-    const [refused, stored] = await usageDelivery(hub).send([
-      queued(),
-      queued({ seq: 2, id: 'record-2', payload: usageRecord(2) }),
-    ]);
+    const [refused, stored] = await usageDelivery(hub).send(
+      [queued(), queued({ seq: 2, id: 'record-2', payload: usageRecord(2) })],
+      { followsPrevious: false },
+    );
     expect(classifyFailure(refused)).toBe('deadLetter');
     expect(refused).toMatchObject({ message: 'Invalid usage record: record.appUrl: Invalid input' });
     expect(stored).toBeUndefined();

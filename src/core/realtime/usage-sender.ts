@@ -2,6 +2,7 @@ import {
   INVALID_USAGE_RECORD,
   MAX_USAGE_BATCH,
   SAVE_APP_LOGS,
+  type SaveAppLogsOptions,
   type UsageLogBatchSaved,
   usageLogBatchSavedSchema,
 } from '../../contracts/usage';
@@ -34,17 +35,21 @@ function failureOf(record: OutboxRecord<'usage'>, entry: UsageLogBatchSaved[numb
  * The outbox's delivery of 'usage' records: `SaveAppLogs([{ id, record }, …])` over the usage hub,
  * up to MAX_USAGE_BATCH records per round trip, each with its outbox record id as the idempotency
  * key (a record re-sent after a lost answer or a dropped connection is stored once). The server
- * stores them in the order sent, so the outbox's order holds.
+ * stores them in the order sent, and refuses a call following a failed one, so the outbox's order
+ * holds with two calls in flight.
  */
 export function usageDelivery(hub: Pick<ManagedHub, 'invoke' | 'userId'>): BatchDelivery<'usage'> {
-  const send: BatchSender<'usage'> = async (records) => {
+  const send: BatchSender<'usage'> = async (records, options) => {
     // The hub follows the session; records of another user wait for that user's connection.
     if (records.some((record) => record.userId !== hub.userId))
       throw new HubNotConnectedError('The usage hub is connected for another user.');
     let answer: unknown;
     try {
       const envelopes = records.map((record) => ({ id: record.id, record: record.payload }));
-      answer = await hub.invoke(SAVE_APP_LOGS, envelopes);
+      // The first call of a lane goes on its own; the next ones follow it (SaveAppLogsOptions).
+      answer = await (options.followsPrevious
+        ? hub.invoke(SAVE_APP_LOGS, envelopes, { followsPrevious: true } satisfies SaveAppLogsOptions)
+        : hub.invoke(SAVE_APP_LOGS, envelopes));
     } catch (error) {
       throw outboxErrorForHubFailure(error);
     }
@@ -57,5 +62,7 @@ export function usageDelivery(hub: Pick<ManagedHub, 'invoke' | 'userId'>): Batch
     }
     return records.map((record, index) => failureOf(record, saved.data[index]));
   };
-  return { send, maxRecords: MAX_USAGE_BATCH };
+  // Two calls in flight: the next batch is on its way while the server stores the one before; the
+  // hub refuses a call that follows a failed one, so the order holds (contracts/usage.ts).
+  return { send, maxRecords: MAX_USAGE_BATCH, inFlight: 2 };
 }

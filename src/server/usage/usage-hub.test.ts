@@ -2,7 +2,7 @@
 import type { HubConnection } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../contracts/session';
-import type { UsageLogRecord } from '../../contracts/usage';
+import { PREVIOUS_BATCH_NOT_STORED, type UsageLogRecord } from '../../contracts/usage';
 import { type LiveHubServer, startLiveHubServer } from '../hub/live-hub.testkit';
 import type { StartedServer } from '../start';
 import { DEFAULT_HUB_FAULT } from '../test-controls/hub-faults';
@@ -179,7 +179,8 @@ describe('usage hub', () => {
 
     it.each<[string, unknown[]]>([
       ['no array', [{ id: 'x' }]],
-      ['two arguments', [[], []]],
+      ['a second argument other than { followsPrevious }', [[], []]],
+      ['three arguments', [[], { followsPrevious: true }, 1]],
       ['more than 500 records', [Array.from({ length: 501 }, (_, n) => ({ id: String(n) }))]],
     ])('refuses %s as a whole', async (_case, args) => {
       const { connection } = await connectAs('admin');
@@ -195,6 +196,32 @@ describe('usage hub', () => {
       expect(await storedLogs()).toEqual([]);
       await expect(connection.invoke('SaveAppLogs', batch)).resolves.toHaveLength(2);
       expect((await storedLogs()).map((log) => log.id)).toEqual(['a', 'b']);
+    });
+
+    it('refuses a call that follows one failed as a whole, until a call starts afresh: nothing overtakes', async () => {
+      const { connection, session } = await connectAs('viewer');
+      await hubFault({ times: 1 });
+      const [first, second] = [
+        ['a', 'b'],
+        ['c', 'd'],
+      ].map((ids) => envelopes(session.user.id, ids));
+      // Two calls in flight, as the outbox sends them: the first fails, the second follows it.
+      const sent = [
+        connection.invoke('SaveAppLogs', first),
+        connection.invoke('SaveAppLogs', second, { followsPrevious: true }),
+      ];
+      await expect(sent[0]).rejects.toThrow(DEFAULT_HUB_FAULT);
+      await expect(sent[1]).rejects.toThrow(PREVIOUS_BATCH_NOT_STORED);
+      expect(await storedLogs()).toEqual([]);
+      // Still refused while following; the client starts again with the failed batch, not following.
+      await expect(connection.invoke('SaveAppLogs', second, { followsPrevious: true })).rejects.toThrow(
+        PREVIOUS_BATCH_NOT_STORED,
+      );
+      await expect(connection.invoke('SaveAppLogs', first)).resolves.toHaveLength(2);
+      await expect(connection.invoke('SaveAppLogs', second, { followsPrevious: true })).resolves.toHaveLength(
+        2,
+      );
+      expect((await storedLogs()).map((log) => log.id)).toEqual(['a', 'b', 'c', 'd']);
     });
 
     it('a connection cut after storing mid-replay: resent on a new connection, each record kept once, in order', async () => {

@@ -2,8 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   INVALID_USAGE_RECORD,
   MAX_USAGE_BATCH,
+  PREVIOUS_BATCH_NOT_STORED,
   SAVE_APP_LOG,
   SAVE_APP_LOGS,
+  saveAppLogsOptionsSchema,
   USAGE_HUB_PATH,
   type UsageLogBatchSaved,
   type UsageLogEnvelope,
@@ -90,11 +92,11 @@ export function createUsageHub(services: PortalServices, log: FastifyBaseLogger)
       return { id: envelope.id, stored: stored === 'stored' ? true : 'duplicate' };
     });
 
-  const saveAppLogs = (args: unknown[], ctx: HubContext<SignedInUser>): UsageLogBatchSaved =>
+  /** Connections whose last `SaveAppLogs` failed as a whole: a call that follows it is refused. */
+  const failedBatch = new WeakSet<HubContext<SignedInUser>>();
+
+  const storeBatch = (batch: unknown[], ctx: HubContext<SignedInUser>): UsageLogBatchSaved =>
     withFault(ctx, () => {
-      const [batch] = args;
-      if (args.length !== 1 || !Array.isArray(batch))
-        throw invalid('expected one argument, an array of { id, record }.');
       if (batch.length > MAX_USAGE_BATCH)
         throw invalid(`at most ${MAX_USAGE_BATCH} records in one call, got ${batch.length}.`);
       const receivedAt = clock.now();
@@ -110,6 +112,25 @@ export function createUsageHub(services: PortalServices, log: FastifyBaseLogger)
         return { id: entry.id, stored: stored[next++] === 'stored' ? true : 'duplicate' };
       });
     });
+
+  const saveAppLogs = (args: unknown[], ctx: HubContext<SignedInUser>): UsageLogBatchSaved => {
+    try {
+      const [batch, options] = args;
+      const parsedOptions = options === undefined ? undefined : saveAppLogsOptionsSchema.safeParse(options);
+      if (args.length > 2 || !Array.isArray(batch) || parsedOptions?.success === false)
+        throw invalid('expected an array of { id, record }, then optionally { followsPrevious }.');
+      // Behind a failed call, a following one stays unstored (and the connection stays marked)
+      // until the client starts again with a call that does not follow: the order holds.
+      if (parsedOptions?.data.followsPrevious && failedBatch.has(ctx))
+        throw new UsageHubError(`${PREVIOUS_BATCH_NOT_STORED} send it again after the records before it.`);
+      const answer = storeBatch(batch, ctx);
+      failedBatch.delete(ctx);
+      return answer;
+    } catch (error) {
+      failedBatch.add(ctx);
+      throw error;
+    }
+  };
 
   return createHub<SignedInUser>({
     path: `${config.hubBase}${USAGE_HUB_PATH}`,
