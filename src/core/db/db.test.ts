@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
+import { outboxRecordOf } from '../outbox/outbox.testkit';
 import { PortalDb } from './db';
 import { cacheRowSchema, metaRowSchema, outboxRowSchema, readableRow, readableRows } from './rows';
 import { schemaVersions } from './schema-versions';
@@ -94,17 +95,7 @@ describe('upgrade 2 (write outbox)', () => {
 });
 
 describe('upgrade 3 (outbox lanes)', () => {
-  const row = (id: string, userId: number, kind: string) => ({
-    id,
-    kind,
-    payload: {},
-    userId,
-    attempts: 0,
-    nextAttemptAt: 0,
-    lastError: null,
-    createdAt: 0,
-    sendingSince: null,
-  });
+  const row = (id: string, userId: number, kind: string) => ({ ...outboxRecordOf(kind, {}, userId), id });
 
   it('reads the records queued under version 2 one lane at a time, in seq order, from any record on', async () => {
     const name = newName();

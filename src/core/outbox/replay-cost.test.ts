@@ -24,18 +24,27 @@ afterEach(async () => {
   signOutForTest();
 });
 
+/** How many outbox rows `work` reads. */
+async function rowsReadDuring(work: () => Promise<void>): Promise<number> {
+  let rowsRead = 0;
+  const countRead = (row: unknown) => {
+    rowsRead += 1;
+    return row;
+  };
+  portalDb().outbox.hook('reading', countRead);
+  try {
+    await work();
+  } finally {
+    portalDb().outbox.hook('reading').unsubscribe(countRead);
+  }
+  return rowsRead;
+}
+
 describe('outbox replay cost', () => {
   it('reads the queue once per pass, not once per record', async () => {
     unregister.push(registerSender('usage', async () => {}));
     await queueOffline(...Array.from({ length: 100 }, (_, n) => usage(n)));
-    let rowsRead = 0;
-    const countRead = (row: unknown) => {
-      rowsRead += 1;
-      return row;
-    };
-    portalDb().outbox.hook('reading', countRead);
-    await replay();
-    portalDb().outbox.hook('reading').unsubscribe(countRead);
+    const rowsRead = await rowsReadDuring(() => replay());
     await expect(pendingRecords(1)).resolves.toEqual([]);
     // Re-reading the queue before each record read 5,050 rows here, and 50 million for 10,000.
     expect(rowsRead).toBeLessThanOrEqual(2 * 100);
@@ -56,14 +65,7 @@ describe('outbox replay cost', () => {
       Array.from({ length: 2 * REPLAY_PAGE }, (_, n) => outboxRecordOf(...usage(n), 1)),
     );
     await queueOffline(favorites(4));
-    let rowsRead = 0;
-    const countRead = (row: unknown) => {
-      rowsRead += 1;
-      return row;
-    };
-    portalDb().outbox.hook('reading', countRead);
-    await replay();
-    portalDb().outbox.hook('reading').unsubscribe(countRead);
+    const rowsRead = await rowsReadDuring(() => replay());
     expect(sentFavorites).toEqual([[4]]);
     await expect(pendingRecords(1)).resolves.toHaveLength(2 * REPLAY_PAGE);
     // The usage lane's first stretch and the favorites lane: not the 1,000 rows behind.
