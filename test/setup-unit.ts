@@ -23,6 +23,11 @@ if (typeof window !== 'undefined') {
     };
   }
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+  // jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener: () => {}, removeEventListener: () => {} },
+    });
 }
 
 export {};
