@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +9,9 @@ import { freshPortalDb } from '../../../core/db/fresh-db.testkit';
 import { NetworkStatus } from '../../../core/network/model/network-state';
 import { appStore, Provider } from '../../../core/state/jotai';
 import { VersionsPane } from './VersionsPane';
+
+/** The pages come through the API stand-in and IndexedDB: on a busy machine that can take seconds. */
+const loaded = { timeout: 5000 };
 
 /** What the server answers for each page (by skip): versions, or a failure (nothing is cached). */
 const pages = new Map<number, ReleaseVersion[] | 'failure'>();
@@ -68,11 +70,11 @@ describe('VersionsPane', () => {
     pages.set(0, versions(25, 1));
     pages.set(25, versions(4, 26));
     const { list, onFirstVersion } = showPane();
-    const loadMore = await screen.findByRole('button', { name: 'Load more versions' });
+    const loadMore = await screen.findByRole('button', { name: 'Load more versions' }, loaded);
     expect(list()).toHaveLength(25);
     expect(onFirstVersion).toHaveBeenCalledWith(version(1));
     fireEvent.click(loadMore);
-    await waitFor(() => expect(list()).toHaveLength(29));
+    await waitFor(() => expect(list()).toHaveLength(29), loaded);
     expect(screen.queryByRole('button', { name: 'Load more versions' })).toBeNull();
   });
 
@@ -81,9 +83,10 @@ describe('VersionsPane', () => {
     pages.set(0, versions(25, 1));
     pages.set(25, 'failure');
     const { list } = showPane();
-    fireEvent.click(await screen.findByRole('button', { name: 'Load more versions' }));
-    await waitFor(() =>
-      expect(log).toHaveBeenCalledWith('Release versions could not be loaded', expect.any(Error)),
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more versions' }, loaded));
+    await waitFor(
+      () => expect(log).toHaveBeenCalledWith('Release versions could not be loaded', expect.any(Error)),
+      loaded,
     );
     expect(list()).toHaveLength(25);
     expect(screen.queryByRole('button', { name: 'Load more versions' })).toBeNull();
@@ -93,7 +96,7 @@ describe('VersionsPane', () => {
   it('marks the selected version and hands a clicked one up', async () => {
     pages.set(0, versions(3, 1));
     const { onSelect } = showPane();
-    await screen.findByRole('button', { name: /^1\.3\.0/ });
+    await screen.findByRole('button', { name: /^1\.3\.0/ }, loaded);
     expect(screen.getByRole('button', { name: /^1\.1\.0/ }).getAttribute('aria-current')).toBe('true');
     expect(screen.getByRole('button', { name: /^1\.2\.0/ }).getAttribute('aria-current')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /^1\.3\.0/ }));

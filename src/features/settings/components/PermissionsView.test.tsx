@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +29,9 @@ const details: UserDetails = {
   ],
 };
 
+/** The details come through the API stand-in and IndexedDB: on a busy machine that can take seconds. */
+const loaded = { timeout: 5000 };
+
 /** The server's answer to GET Common/SelfUserDetails (read through the cache). */
 const serveDetails = (answer: () => Response) => serveApi({ 'Common/SelfUserDetails': answer });
 
@@ -58,7 +60,7 @@ describe('PermissionsView', () => {
   it("shows the user's details and each app permission with its level", async () => {
     serveDetails(() => jsonAnswer(details));
     show();
-    const user = await screen.findByRole('table', { name: 'User details' });
+    const user = await screen.findByRole('table', { name: 'User details' }, loaded);
     expect(within(user).getByRole('row', { name: /Name/ }).textContent).toContain('Sam Supervisor');
     expect(within(user).getByRole('row', { name: /Tables/ }).textContent).toContain('—');
     const apps = screen.getByRole('table', { name: 'App permissions' });
@@ -70,7 +72,7 @@ describe('PermissionsView', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     serveDetails(() => jsonAnswer({ message: 'Internal Server Error' }, 500));
     show();
-    expect(await screen.findByText('No permission details to show.')).toBeTruthy();
+    expect(await screen.findByText('No permission details to show.', undefined, loaded)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith(

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +25,9 @@ const saved = () =>
     .filter((request) => request.method === 'PATCH')
     .map((request) => request.body as { title: string; value: string });
 
+/** The preferences come through the API stand-in and IndexedDB: on a busy machine that takes seconds. */
+const loaded = { timeout: 5000 };
+
 /** Opens the view once the preferences have arrived. */
 async function show() {
   render(
@@ -35,7 +37,7 @@ async function show() {
       </MantineProvider>
     </Provider>,
   );
-  await screen.findByLabelText('Font Size');
+  await screen.findByLabelText('Font Size', undefined, loaded);
 }
 
 beforeEach(() => {
@@ -62,7 +64,7 @@ describe('PreferencesView', () => {
     const size = screen.getByLabelText('Font Size');
     fireEvent.change(size, { target: { value: '18' } });
     fireEvent.change(size, { target: { value: '19' } });
-    await waitFor(() => expect(saved()).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(saved()).toHaveLength(1), loaded);
     expect(saved()[0]).toMatchObject({ title: 'Font Size', value: '19' });
   });
 
@@ -71,7 +73,7 @@ describe('PreferencesView', () => {
     saveAnswer = () => jsonAnswer({ message: 'Internal Server Error' }, 500);
     await show();
     fireEvent.change(screen.getByLabelText('Font Size'), { target: { value: '20' } });
-    expect(await screen.findByText('Not saved', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Not saved', undefined, loaded)).toBeTruthy();
     expect(screen.getByLabelText('Font Size')).toHaveProperty('value', '20');
     expect(log).toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -85,6 +87,9 @@ describe('PreferencesView', () => {
     fireEvent.blur(phone);
     fireEvent.change(phone, { target: { value: '555-123-4567' } });
     fireEvent.blur(phone);
-    await waitFor(() => expect(saved()).toEqual([expect.objectContaining({ value: '555-123-4567' })]));
+    await waitFor(
+      () => expect(saved()).toEqual([expect.objectContaining({ value: '555-123-4567' })]),
+      loaded,
+    );
   });
 });
