@@ -17,6 +17,7 @@ import { loadAppConfig } from './core/config/app-config';
 import { startNetworkMonitor } from './core/network/connection';
 import { startOutbox } from './core/outbox/start-outbox';
 import { registerServiceWorker } from './core/pwa/register-service-worker';
+import { startUsageHub } from './core/realtime/start-usage-hub';
 import { installErrorReporting } from './core/telemetry/error-reporting';
 import { markFirstScreenShown, whenIdle } from './core/when-idle';
 import { startInstallCapture } from './features/install/install-state';
@@ -48,6 +49,8 @@ loadAppConfig()
     startNetworkMonitor();
     startOutbox();
     startNotificationDismissals();
+    // The outbox's transport for the usage records that startUsageLogging queues.
+    startUsageHub();
     // Before the first render, so the first resolved navigation is logged too.
     startUsageLogging(router);
     startReleasePushWatch();

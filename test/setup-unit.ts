@@ -1,6 +1,12 @@
 // Setup for unit tests. Model tests run in Node; component tests opt into jsdom, and the
 // browser stubs they need (matchMedia, ResizeObserver, scrollIntoView) belong here, each
 // guarded by `typeof window !== 'undefined'` so the Node environment stays untouched.
+
+// IndexedDB in both environments, before any test file's imports: Dexie reads `indexedDB` once,
+// when it is first loaded, and in a module graph shared by many files (docs/testing.md) any file
+// may be the first to load it, whether or not it imports fake-indexeddb itself.
+import 'fake-indexeddb/auto';
+
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
     window.matchMedia = (query: string) =>
@@ -23,6 +29,9 @@ if (typeof window !== 'undefined') {
     };
   }
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+  // jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener: () => {}, removeEventListener: () => {} },
+    });
 }
-
-export {};

@@ -12,7 +12,8 @@ import { join } from 'node:path';
  *   module graph and one jsdom per worker; each file unmounts what it rendered (`cleanup`);
  * - `isolated`: a file that replaces modules (`vi.mock`) keeps a graph of its own, as isolation does
  *   real work there (a mocked module must not leak into, or be pre-empted by, another file); its
- *   environment comes from its `// @vitest-environment` comment (node when it has none).
+ *   environment comes from its `// @vitest-environment` comment (node when it has none). No file
+ *   needs it today (tests stub at boundaries: docs/testing.md); it stays as the guard for the next.
  * Stubbed globals need no isolation: the config undoes them after every test (`unstubGlobals`).
  */
 const MOCKS_MODULES = /\bvi\.(mock|doMock)\(/;

@@ -3,7 +3,7 @@ import { installPortalDb, PortalDb, portalDb } from './db';
 let databases = 0;
 
 /**
- * Test helpers (import 'fake-indexeddb/auto' first in the test file). Each test gets its own
+ * Test helpers (fake-indexeddb is installed by test/setup-unit.ts). Each test gets its own
  * database name, so tests never see each other's rows.
  */
 export function freshPortalDb(): PortalDb {

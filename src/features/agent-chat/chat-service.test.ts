@@ -1,27 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authUser } from '../../../test/fixtures/shell-builders';
 import { BUILT_IN_HELP_BOT } from '../../contracts/help-chat';
-import { setUpTestApi } from '../../core/api/app-api.testkit';
+import { jsonAnswer as json, serveApi, setUpTestApi } from '../../core/api/app-api.testkit';
 import { setSession } from '../../core/auth/session-state';
 import { appConfig, setAppConfig } from '../../core/config/app-config';
-import { sendChatMessage, startConversation } from './chat-service';
+import { type ChatMsalSource, sendChatMessage, startConversation } from './chat-service';
+import type { ChatMsal } from './model/chat-token';
 
-const msalFake = vi.hoisted(() => ({ failWith: undefined as string | undefined }));
-vi.mock('../../core/auth/msal', () => ({
-  msal: async () => ({
+/** The identity provider's side, signed in: a silent token, or the failure it is told to give. */
+let msalFailure: string | undefined;
+const signedInMsal: ChatMsalSource = async () =>
+  ({
     getActiveAccount: () => ({ homeAccountId: 'a' }),
     getAllAccounts: () => [],
     ssoSilent: async () => ({}),
     loginPopup: async () => ({}),
     acquireTokenSilent: async () => {
-      if (msalFake.failWith) throw new Error(msalFake.failWith);
+      if (msalFailure) throw new Error(msalFailure);
       return { accessToken: 'entra-token' };
     },
     acquireTokenPopup: async () => {
       throw new Error('popup blocked');
     },
-  }),
-}));
+  }) as unknown as ChatMsal;
 
 const agent = { agentId: 1, agentName: 'Portal Assistant', tokenEndpointURL: BUILT_IN_HELP_BOT };
 const greeting = [
@@ -30,21 +31,11 @@ const greeting = [
 ];
 let userId = 100;
 let consoleError: ReturnType<typeof vi.spyOn>;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** A server answering by path; records the bodies it got. */
+/** A server answering by path; records the bodies it got (the last one per path). */
 function serve(answers: Record<string, () => Response>) {
-  const bodies: Record<string, unknown> = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const path = new URL(input).pathname.replace(/^\//, '');
-      if (init?.body) bodies[path] = JSON.parse(String(init.body));
-      return answers[path]?.() ?? json({ message: 'not here' }, 404);
-    }),
-  );
-  return bodies;
+  const requests = serveApi(answers);
+  return (path: string) => requests.filter((request) => request.path === path).pop()?.body;
 }
 
 beforeEach(() => {
@@ -53,7 +44,7 @@ beforeEach(() => {
   userId += 1;
   setSession({ user: authUser({ id: userId }), refreshToken: 'r', expiresAt: Date.now() + 600_000 });
   consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  msalFake.failWith = undefined;
+  msalFailure = undefined;
 });
 afterEach(() => {
   setSession(undefined);
@@ -63,12 +54,12 @@ afterEach(() => {
 
 describe('startConversation (local sign-in)', () => {
   it("starts with the server's chat token and the agent's connection", async () => {
-    const bodies = serve({
+    const bodyOf = serve({
       'help/token': () => json({ token: 'local-chat-token', expiresAt: Date.now() + 3_600_000 }),
       'help/start': () => json(greeting),
     });
     await expect(startConversation(agent)).resolves.toEqual(greeting);
-    expect(bodies['help/start']).toEqual({
+    expect(bodyOf('help/start')).toEqual({
       bearerToken: 'local-chat-token',
       directConnectUrl: BUILT_IN_HELP_BOT,
     });
@@ -95,7 +86,7 @@ describe('sendChatMessage', () => {
   it('sends the message and reads a single activity as a list; the chat token is fetched once', async () => {
     let tokenCalls = 0;
     const reply = { type: 'message', text: '**Hi**', from: { id: 'help-bot' } };
-    const bodies = serve({
+    const bodyOf = serve({
       'help/token': () => {
         tokenCalls += 1;
         return json({ token: 'local-chat-token', expiresAt: Date.now() + 3_600_000 });
@@ -105,7 +96,7 @@ describe('sendChatMessage', () => {
     await expect(sendChatMessage(agent, 'c-1', 'line one\nline two')).resolves.toEqual([reply]);
     await sendChatMessage(agent, 'c-1', 'again');
     expect(tokenCalls).toBe(1);
-    expect(bodies['help/message']).toEqual({
+    expect(bodyOf('help/message')).toEqual({
       conversationId: 'c-1',
       message: 'again',
       bearerToken: 'local-chat-token',
@@ -137,17 +128,19 @@ describe('with Entra ID (MSAL) sign-in', () => {
       },
     });
   });
+  // Back to local sign-in: the next file in this worker reads the same configuration.
+  afterEach(setUpTestApi);
 
   it("takes the identity provider's token, never the server's", async () => {
-    const bodies = serve({ 'help/start': () => json(greeting) });
-    await startConversation(agent);
-    expect(bodies['help/start']).toMatchObject({ bearerToken: 'entra-token' });
+    const bodyOf = serve({ 'help/start': () => json(greeting) });
+    await startConversation(agent, signedInMsal);
+    expect(bodyOf('help/start')).toMatchObject({ bearerToken: 'entra-token' });
   });
 
   it('logs the sign-in failure itself, not the start failure', async () => {
-    msalFake.failWith = 'interaction_required';
+    msalFailure = 'interaction_required';
     serve({ 'help/start': () => json(greeting) });
-    await expect(startConversation(agent)).resolves.toEqual([]);
+    await expect(startConversation(agent, signedInMsal)).resolves.toEqual([]);
     expect(consoleError).toHaveBeenCalledWith('Token acquisition failed.');
     expect(consoleError).toHaveBeenCalledTimes(1);
   });

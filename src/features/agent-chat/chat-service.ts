@@ -1,9 +1,10 @@
+import type { MsalConfig } from '../../contracts/config';
 import { activityList, type ChatActivity, type ChatAgent } from '../../contracts/help-chat';
 import { helpChatEndpoints } from '../../contracts/help-chat-api';
 import { appApi } from '../../core/api/app-api';
 import { getSession } from '../../core/auth/session-state';
 import { appConfig } from '../../core/config/app-config';
-import { acquireChatToken, ChatFailure, ChatFailureMessage } from './model/chat-token';
+import { acquireChatToken, ChatFailure, ChatFailureMessage, type ChatMsal } from './model/chat-token';
 
 /**
  * The chat's calls (S2 §4, §7, §8), through the request layer. Every failure is logged to the
@@ -23,16 +24,19 @@ async function localChatToken(): Promise<string> {
   return issued.token;
 }
 
+/** Where the chat's MSAL comes from (a parameter of the calls below, so tests hand in a fake one). */
+export type ChatMsalSource = (config: MsalConfig) => Promise<ChatMsal>;
+
+/** The app's one MSAL instance, loaded only in MSAL mode so the local default never downloads it. */
+const appMsal: ChatMsalSource = async (config) => (await import('../../core/auth/msal')).msal(config);
+
 /**
  * The chat's bearer token: with Entra ID (MSAL) sign-in, from the identity provider in the S2 §4
  * order; with the reference server's local sign-in, from GET help/token (docs/agent-chat.md).
  */
-async function chatBearerToken(): Promise<string> {
+async function chatBearerToken(msal: ChatMsalSource): Promise<string> {
   const { auth } = appConfig();
-  if (auth.mode === 'msal') {
-    const { msal } = await import('../../core/auth/msal');
-    return acquireChatToken(await msal(auth));
-  }
+  if (auth.mode === 'msal') return acquireChatToken(await msal(auth));
   try {
     return await localChatToken();
   } catch {
@@ -53,10 +57,10 @@ async function withFailureLogged(
 }
 
 /** POST help/start: the start answer's activities (conversation id and greeting), or [] on failure. */
-export const startConversation = (agent: ChatAgent): Promise<ChatActivity[]> =>
+export const startConversation = (agent: ChatAgent, msal = appMsal): Promise<ChatActivity[]> =>
   withFailureLogged(ChatFailureMessage.start, async () =>
     appApi().call(helpChatEndpoints.helpStart, {
-      body: { bearerToken: await chatBearerToken(), directConnectUrl: agent.tokenEndpointURL },
+      body: { bearerToken: await chatBearerToken(msal), directConnectUrl: agent.tokenEndpointURL },
     }),
   );
 
@@ -65,6 +69,7 @@ export const sendChatMessage = (
   agent: ChatAgent,
   conversationId: string,
   message: string,
+  msal = appMsal,
 ): Promise<ChatActivity[]> =>
   withFailureLogged(ChatFailureMessage.send, async () =>
     activityList(
@@ -72,7 +77,7 @@ export const sendChatMessage = (
         body: {
           conversationId,
           message,
-          bearerToken: await chatBearerToken(),
+          bearerToken: await chatBearerToken(msal),
           directConnectUrl: agent.tokenEndpointURL,
         },
       }),

@@ -1,12 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authUser } from '../../../test/fixtures/shell-builders';
-import { setSession } from '../../core/auth/session-state';
+import { jsonAnswer, serveApi, setUpTestApi } from '../../core/api/app-api.testkit';
+import { getSession, setSession } from '../../core/auth/session-state';
+import { onSignOut } from '../../core/auth/sign-out';
 import { appStore } from '../../core/state/jotai';
 import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
-
-const resetUser = vi.hoisted(() => vi.fn(async () => {}));
-vi.mock('../../core/auth/reset-user', () => ({ resetUser }));
-const { acceptPushedRelease, onReleasePushed } = await import('./start-release-push');
+import { acceptPushedRelease, onReleasePushed } from './start-release-push';
 
 const signInOn = (version: string) =>
   setSession({
@@ -41,12 +40,31 @@ describe('onReleasePushed', () => {
 });
 
 describe('acceptPushedRelease', () => {
-  it('resets the user first, then reloads /home', async () => {
+  let stopListening = () => {};
+  afterEach(() => stopListening());
+
+  it('resets the user first (session renewed, data forgotten), then reloads /home', async () => {
     const order: string[] = [];
-    resetUser.mockImplementationOnce(async () => {
-      order.push('reset');
+    setUpTestApi();
+    serveApi({
+      'Auth/Renew': () => {
+        order.push('renew');
+        return jsonAnswer({
+          user: authUser({
+            id: 6,
+            authToken: 'renewed',
+            claims: [{ claimType: 'Version', claimValue: '3.2.0||rn-3.2.0||false' }],
+          }),
+          refreshToken: 'refresh-2',
+          expiresAt: Date.now() + 3_600_000,
+        });
+      },
     });
-    await acceptPushedRelease((href) => order.push(`reload ${href}`));
-    expect(order).toEqual(['reset', 'reload /home']);
+    stopListening = onSignOut((userId) => {
+      order.push(`forget user ${userId}`);
+    });
+    signInOn('3.1.0');
+    await acceptPushedRelease((href) => order.push(`reload ${href} as ${getSession()?.user.authToken}`));
+    expect(order).toEqual(['renew', 'forget user 6', 'reload /home as renewed']);
   });
 });

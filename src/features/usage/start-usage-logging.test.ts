@@ -12,9 +12,6 @@ import { recordAppLaunch } from '../../core/usage/app-launch';
 import type { ResolvedNavigation } from './model/navigation-events';
 import { type NavigationSource, startUsageLogging } from './start-usage-logging';
 
-// The hub is tested on its own; here records only need to reach the outbox.
-vi.mock('../../core/realtime/start-usage-hub', () => ({ startUsageHub: vi.fn() }));
-
 type Listener = (navigation: ResolvedNavigation) => void;
 const listeners = new Set<Listener>();
 const router: NavigationSource = {

@@ -1,5 +1,4 @@
 import { reloadCounterAtom } from '../../core/navigation-reload';
-import { startUsageHub } from '../../core/realtime/start-usage-hub';
 import { appStore } from '../../core/state/jotai';
 import { registerAppLaunchRecorder } from '../../core/usage/app-launch';
 import { currentMenu, currentUsageContext, queueUsageLog } from './data';
@@ -19,13 +18,12 @@ function logNavigation({ pathname, searchStr }: ResolvedNavigation['toLocation']
 }
 
 /**
- * Boot, once the app configuration is loaded: starts the usage hub, logs every resolved
- * navigation (S1 §7 rules in `usageLogForNavigation`) and records app launches the router never
- * sees (`recordAppLaunch` from the launcher and the sidebar). Every record goes through the
- * outbox. Returns the stop function (the hub keeps following the session).
+ * Boot, once the app configuration is loaded: logs every resolved navigation (S1 §7 rules in
+ * `usageLogForNavigation`) and records app launches the router never sees (`recordAppLaunch` from
+ * the launcher and the sidebar). Every record goes into the outbox, which the usage hub
+ * (`startUsageHub`, started by main.tsx) delivers. Returns the stop function.
  */
 export function startUsageLogging(router: NavigationSource): () => void {
-  startUsageHub();
   const stopLaunches = registerAppLaunchRecorder(async (entry) => {
     const context = currentUsageContext(typeof location === 'undefined' ? '' : location.search);
     if (context) await queueUsageLog(usageLogForAppLaunch(entry, context));

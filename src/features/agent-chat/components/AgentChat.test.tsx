@@ -2,18 +2,18 @@
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authUser } from '../../../../test/fixtures/shell-builders';
 import type { ChatActivity } from '../../../contracts/help-chat';
+import {
+  jsonAnswer as json,
+  type ServedRequest,
+  serveApi,
+  setUpTestApi,
+} from '../../../core/api/app-api.testkit';
+import { setSession } from '../../../core/auth/session-state';
 import { createStore, Provider } from '../../../core/state/jotai';
 import { helpAgentChatAtom } from '../../../core/ui/help-agent-chat';
 import { AgentChat } from './AgentChat';
-
-const service = vi.hoisted(() => ({
-  startConversation: vi.fn(),
-  sendChatMessage: vi.fn(),
-}));
-vi.mock('../chat-service', () => service);
-const sounds = vi.hoisted(() => ({ playChatSound: vi.fn() }));
-vi.mock('../sounds', () => sounds);
 
 const agent = { agentId: 1, agentName: 'Portal Assistant', tokenEndpointURL: 'builtin:help-topics' };
 const bot = (text: string): ChatActivity => ({
@@ -26,37 +26,84 @@ const bot = (text: string): ChatActivity => ({
 /** A reply the test hands out when it wants. */
 function deferred() {
   let resolve: (activities: ChatActivity[]) => void = () => {};
-  const promise = new Promise<ChatActivity[]>((done) => {
-    resolve = done;
+  const promise = new Promise<Response>((done) => {
+    resolve = (activities) => done(json(activities));
   });
   return { promise, resolve };
 }
 
-// jsdom has no FontFaceSet; Mantine's autosize textarea listens to it.
-if (!('fonts' in document))
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
+/** The chat's server at the fetch boundary: what help/start and help/message answer, what it got. */
+let startAnswer: () => Response;
+let messageAnswer: () => Response | Promise<Response>;
+let requests: ServedRequest[];
+const sentTo = (path: string) => requests.filter((request) => request.path === path).map((r) => r.body);
+
+/** The chat sounds played, by kind ('send', 'receive'): `new Audio(url)` at the browser boundary. */
+let played: string[];
+let consoleError: ReturnType<typeof vi.spyOn>;
 
 let scrolls: number;
+const { scrollTo } = HTMLElement.prototype;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   scrolls = 0;
   HTMLElement.prototype.scrollTo = function scrollTo() {
     scrolls += 1;
   } as typeof HTMLElement.prototype.scrollTo;
-  service.startConversation.mockResolvedValue([
-    { type: 'conversationUpdate', conversation: { id: 'c-1' } },
-    bot('Hello'),
-  ]);
+  setUpTestApi();
+  setSession({ user: authUser({ id: 7001 }), refreshToken: 'r', expiresAt: Date.now() + 600_000 });
+  startAnswer = () => json([{ type: 'conversationUpdate', conversation: { id: 'c-1' } }, bot('Hello')]);
+  messageAnswer = () => json({ message: 'no reply set' }, 500);
+  requests = serveApi({
+    'help/token': () => json({ token: 'chat-token', expiresAt: Date.now() + 3_600_000 }),
+    'help/start': () => startAnswer(),
+    'help/message': () => messageAnswer(),
+  });
+  played = [];
+  vi.stubGlobal(
+    'Audio',
+    class {
+      volume = 1;
+      constructor(src: string) {
+        played.push(/chat-(\w+)\.wav$/.exec(src)?.[1] ?? src);
+      }
+      play = async () => undefined;
+    },
+  );
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  vi.clearAllMocks();
+  consoleError.mockRestore();
+  setSession(undefined);
+  HTMLElement.prototype.scrollTo = scrollTo;
 });
 
-async function openChat() {
+/** The real clock's setTimeout, taken before the tests install the fake one. */
+const realSetTimeout = globalThis.setTimeout;
+
+/**
+ * Lets the chat's requests run until `done` holds, checking between event-loop turns on the real
+ * clock (vi.waitFor would move the fake one, and with it the chat's scroll timer). Inside act, so
+ * what the requests change is rendered as in the app.
+ */
+async function until(done: () => void) {
+  const giveUpAt = performance.now() + 5000;
+  await act(async () => {
+    for (;;) {
+      try {
+        return done();
+      } catch (error) {
+        if (performance.now() > giveUpAt) throw error;
+      }
+      await new Promise((next) => realSetTimeout(next, 0));
+    }
+  });
+}
+
+/** Opens the chat and waits until its start is answered (by default: the greeting's sound). */
+async function openChat(started = () => expect(played).toContain('receive')) {
   // The chat session is lazy-loaded: load it first, so opening shows it within the next act.
   await import('./ChatSession');
   const store = createStore();
@@ -68,20 +115,25 @@ async function openChat() {
       </Provider>
     </MantineProvider>,
   );
-  // One turn for the lazy component to resolve, one for the conversation to start.
+  // One turn for the lazy component to resolve; then the conversation starts.
   await act(async () => {});
-  await act(async () => {});
+  await until(started);
   return store;
 }
 
 const box = () => screen.getByRole('textbox', { name: 'Message' });
 
+const startFailure = 'Failed to start conversation.';
+const sendFailure = 'Failed to send message.';
+
 describe('AgentChat', () => {
   it('starts a conversation on opening and plays the receive sound once for the greeting', async () => {
     await openChat();
-    expect(service.startConversation).toHaveBeenCalledWith(agent);
+    expect(sentTo('help/start')).toEqual([
+      { bearerToken: 'chat-token', directConnectUrl: agent.tokenEndpointURL },
+    ]);
     expect(screen.getByRole('article', { name: 'Portal Assistant said' }).textContent?.trim()).toBe('Hello');
-    expect(sounds.playChatSound.mock.calls).toEqual([['receive']]);
+    expect(played).toEqual(['receive']);
   });
 
   it('scrolls to the bottom 100 ms after a message, not before', async () => {
@@ -95,35 +147,49 @@ describe('AgentChat', () => {
   it('sends on Enter: the message shows, the box clears, dots until one receive sound for the batch', async () => {
     await openChat();
     const reply = deferred();
-    service.sendChatMessage.mockReturnValue(reply.promise);
+    messageAnswer = () => reply.promise;
     fireEvent.change(box(), { target: { value: 'offline?' } });
     fireEvent.keyDown(box(), { key: 'Enter' });
-    expect(service.sendChatMessage).toHaveBeenCalledWith(agent, 'c-1', 'offline?');
     expect(screen.getByRole('article', { name: 'You said' }).textContent).toBe('offline?');
     expect((box() as HTMLTextAreaElement).value).toBe('');
     expect(screen.getByRole('status', { name: 'Portal Assistant is typing' })).toBeTruthy();
-    expect(sounds.playChatSound).toHaveBeenLastCalledWith('send');
+    expect(played.at(-1)).toBe('send');
+    await until(() =>
+      expect(sentTo('help/message')).toEqual([
+        {
+          conversationId: 'c-1',
+          message: 'offline?',
+          bearerToken: 'chat-token',
+          directConnectUrl: agent.tokenEndpointURL,
+        },
+      ]),
+    );
+    expect(screen.getByRole('status', { name: 'Portal Assistant is typing' })).toBeTruthy();
 
-    await act(async () => reply.resolve([bot('one'), bot('two')]));
+    reply.resolve([bot('one'), bot('two')]);
+    await until(() => expect(played).toEqual(['receive', 'send', 'receive']));
     expect(screen.queryByRole('status', { name: 'Portal Assistant is typing' })).toBeNull();
     expect(screen.getAllByRole('article', { name: 'Portal Assistant said' })).toHaveLength(3);
-    expect(sounds.playChatSound.mock.calls).toEqual([['receive'], ['send'], ['receive']]);
   });
 
   it('ignores sending before the conversation has started', async () => {
-    service.startConversation.mockResolvedValue([]);
-    await openChat();
+    startAnswer = () => json({ message: 'unavailable' }, 500);
+    await openChat(() => expect(consoleError).toHaveBeenCalledWith(startFailure));
     fireEvent.change(box(), { target: { value: 'hello' } });
     fireEvent.keyDown(box(), { key: 'Enter' });
-    expect(service.sendChatMessage).not.toHaveBeenCalled();
+    expect(screen.queryByRole('article', { name: 'You said' })).toBeNull();
+    expect(played).toEqual([]);
     expect(screen.getByLabelText('Starting the chat')).toBeTruthy();
+    await act(async () => {});
+    expect(sentTo('help/message')).toEqual([]);
   });
 
   it('turns typing off and shows nothing more when sending fails', async () => {
     await openChat();
-    service.sendChatMessage.mockResolvedValue([]);
+    messageAnswer = () => json({ message: 'gone' }, 404);
     fireEvent.change(box(), { target: { value: 'hello' } });
-    await act(async () => fireEvent.keyDown(box(), { key: 'Enter' }));
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    await until(() => expect(consoleError).toHaveBeenCalledWith(sendFailure));
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });

@@ -1,26 +1,29 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { Editor } from '@tiptap/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReleaseNote } from '../../../contracts/release-notes';
+import { jsonAnswer, serveApi, setUpTestApi } from '../../../core/api/app-api.testkit';
+import { setNetwork, signInAs, signOutForTest } from '../../../core/cache/signed-in.testkit';
+import { freshPortalDb } from '../../../core/db/fresh-db.testkit';
+import { NetworkStatus } from '../../../core/network/model/network-state';
+import { appStore, Provider } from '../../../core/state/jotai';
 import { EditableChanges, type NotesWriter } from './EditableChanges';
 
-vi.mock('../data', () => ({
-  useReleaseNoteApps: () => ({ data: [{ value: 'marketrates', title: 'Market Rates' }] }),
-}));
-// The rich-text editor is Tiptap in the app; a plain text box stands in for it here.
-vi.mock('./CommentEditor', () => ({
-  CommentEditor: ({ initialHtml, onChange }: { initialHtml: string; onChange: (html: string) => void }) => (
-    <textarea
-      aria-label="Comment"
-      defaultValue={initialHtml}
-      onChange={(e) => onChange(e.currentTarget.value)}
-    />
-  ),
-}));
-
+beforeEach(() => {
+  // The editor's app list comes from the server through the cache.
+  freshPortalDb();
+  signInAs(1, 5);
+  setNetwork(NetworkStatus.connected);
+  setUpTestApi();
+  serveApi({
+    'ReleaseNotes/UserAppNames': () => jsonAnswer([{ value: 'marketrates', title: 'Market Rates' }]),
+  });
+});
 afterEach(() => {
   cleanup();
+  signOutForTest();
   vi.restoreAllMocks();
 });
 
@@ -44,9 +47,11 @@ function showList(writer: Partial<NotesWriter> = {}) {
     ...writer,
   };
   render(
-    <MantineProvider env="test">
-      <EditableChanges versionId={3} versionText="3.3.0" notes={notes} writer={full} readOnly={false} />
-    </MantineProvider>,
+    <Provider store={appStore}>
+      <MantineProvider env="test">
+        <EditableChanges versionId={3} versionText="3.3.0" notes={notes} writer={full} readOnly={false} />
+      </MantineProvider>
+    </Provider>,
   );
   const rows = () => within(screen.getByRole('list', { name: 'Changes' })).getAllByRole('listitem');
   return { writer: full, rows };
@@ -55,10 +60,15 @@ function showList(writer: Partial<NotesWriter> = {}) {
 const button = (scope: HTMLElement | undefined, name: string) =>
   within(scope as HTMLElement).getByRole('button', { name }) as HTMLButtonElement;
 
+/** The note's comment box: the app's Tiptap editor (lazily loaded with the note editor). */
+const commentBox = () => screen.getByRole('textbox', { name: 'Comment' });
+
+/** Opens the first note and replaces its comment, as typing would, through the editor itself. */
 async function editFirst(rows: () => HTMLElement[], text: string) {
   fireEvent.click(within(rows()[0] as HTMLElement).getByRole('button', { name: 'Edit' }));
-  fireEvent.change(await screen.findByLabelText('Comment', undefined, { timeout: 5000 }), {
-    target: { value: `<p>${text}</p>` },
+  const box = await screen.findByRole('textbox', { name: 'Comment' }, { timeout: 5000 });
+  act(() => {
+    (box as HTMLElement & { editor: Editor }).editor.commands.setContent(`<p>${text}</p>`);
   });
 }
 
@@ -84,11 +94,11 @@ describe('EditableChanges', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Saving the note failed', expect.any(Error)));
-    expect((screen.getByLabelText('Comment') as HTMLTextAreaElement).value).toBe('<p>Changed</p>');
+    expect(commentBox().innerHTML).toBe('<p>Changed</p>');
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ id: 1, comment: '<p>Changed</p>' }), false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(screen.queryByLabelText('Comment')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Comment' })).toBeNull());
     expect(save).toHaveBeenCalledTimes(2);
   });
 

@@ -1,18 +1,20 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReleaseVersion } from '../../../contracts/release-notes';
+import { jsonAnswer, serveApi, setUpTestApi } from '../../../core/api/app-api.testkit';
+import { setNetwork, signInAs, signOutForTest } from '../../../core/cache/signed-in.testkit';
+import { freshPortalDb } from '../../../core/db/fresh-db.testkit';
+import { NetworkStatus } from '../../../core/network/model/network-state';
+import { appStore, Provider } from '../../../core/state/jotai';
 import { VersionsPane } from './VersionsPane';
 
-/** What each page (by skip) answers: versions, or an error with nothing cached. */
-const pages = new Map<number, ReleaseVersion[] | Error>();
-vi.mock('../data', () => ({
-  useVersionsPage: (skip: number) => {
-    const answer = pages.get(skip);
-    return answer instanceof Error ? { data: undefined, error: answer } : { data: answer, error: undefined };
-  },
-}));
+/** The pages come through the API stand-in and IndexedDB: on a busy machine that can take seconds. */
+const loaded = { timeout: 5000 };
+
+/** What the server answers for each page (by skip): versions, or a failure (nothing is cached). */
+const pages = new Map<number, ReleaseVersion[] | 'failure'>();
 
 const version = (id: number): ReleaseVersion => ({
   id,
@@ -23,9 +25,24 @@ const version = (id: number): ReleaseVersion => ({
 const versions = (count: number, firstId: number) =>
   Array.from({ length: count }, (_, i) => version(firstId + i));
 
-beforeEach(() => pages.clear());
+beforeEach(() => {
+  pages.clear();
+  freshPortalDb();
+  signInAs(1, 5);
+  setNetwork(NetworkStatus.connected);
+  setUpTestApi();
+  serveApi({
+    'ReleaseNotes/ReleaseVersions': ({ body }) => {
+      const answer = pages.get((body as { skip: number }).skip);
+      return answer === 'failure' || answer === undefined
+        ? jsonAnswer({ message: 'Internal Server Error' }, 500)
+        : jsonAnswer(answer);
+    },
+  });
+});
 afterEach(() => {
   cleanup();
+  signOutForTest();
   vi.restoreAllMocks();
 });
 
@@ -33,46 +50,53 @@ function showPane() {
   const onSelect = vi.fn();
   const onFirstVersion = vi.fn();
   render(
-    <MantineProvider env="test">
-      <VersionsPane
-        filters={{}}
-        isSelected={(v) => v.id === 1}
-        onSelect={onSelect}
-        onFirstVersion={onFirstVersion}
-      />
-    </MantineProvider>,
+    <Provider store={appStore}>
+      <MantineProvider env="test">
+        <VersionsPane
+          filters={{}}
+          isSelected={(v) => v.id === 1}
+          onSelect={onSelect}
+          onFirstVersion={onFirstVersion}
+        />
+      </MantineProvider>
+    </Provider>,
   );
   const list = () => within(screen.getByRole('list', { name: 'Versions' })).queryAllByRole('listitem');
   return { onSelect, onFirstVersion, list };
 }
 
 describe('VersionsPane', () => {
-  it('offers the next page after a full one, and ends with a short one', () => {
+  it('offers the next page after a full one, and ends with a short one', async () => {
     pages.set(0, versions(25, 1));
     pages.set(25, versions(4, 26));
     const { list, onFirstVersion } = showPane();
+    const loadMore = await screen.findByRole('button', { name: 'Load more versions' }, loaded);
     expect(list()).toHaveLength(25);
     expect(onFirstVersion).toHaveBeenCalledWith(version(1));
-    fireEvent.click(screen.getByRole('button', { name: 'Load more versions' }));
-    expect(list()).toHaveLength(29);
+    fireEvent.click(loadMore);
+    await waitFor(() => expect(list()).toHaveLength(29), loaded);
     expect(screen.queryByRole('button', { name: 'Load more versions' })).toBeNull();
   });
 
-  it('ends the list at a failed page, logging it and telling the user nothing', () => {
+  it('ends the list at a failed page, logging it and telling the user nothing', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     pages.set(0, versions(25, 1));
-    pages.set(25, new Error('Internal Server Error'));
+    pages.set(25, 'failure');
     const { list } = showPane();
-    fireEvent.click(screen.getByRole('button', { name: 'Load more versions' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more versions' }, loaded));
+    await waitFor(
+      () => expect(log).toHaveBeenCalledWith('Release versions could not be loaded', expect.any(Error)),
+      loaded,
+    );
     expect(list()).toHaveLength(25);
     expect(screen.queryByRole('button', { name: 'Load more versions' })).toBeNull();
-    expect(log).toHaveBeenCalledWith('Release versions could not be loaded', expect.any(Error));
     expect(screen.queryByText(/Internal Server Error/)).toBeNull();
   });
 
-  it('marks the selected version and hands a clicked one up', () => {
+  it('marks the selected version and hands a clicked one up', async () => {
     pages.set(0, versions(3, 1));
     const { onSelect } = showPane();
+    await screen.findByRole('button', { name: /^1\.3\.0/ }, loaded);
     expect(screen.getByRole('button', { name: /^1\.1\.0/ }).getAttribute('aria-current')).toBe('true');
     expect(screen.getByRole('button', { name: /^1\.2\.0/ }).getAttribute('aria-current')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /^1\.3\.0/ }));

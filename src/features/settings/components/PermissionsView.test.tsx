@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../../contracts/session';
+import { jsonAnswer, serveApi, setUpTestApi } from '../../../core/api/app-api.testkit';
+import { setNetwork, signInAs, signOutForTest } from '../../../core/cache/signed-in.testkit';
+import { freshPortalDb } from '../../../core/db/fresh-db.testkit';
+import { NetworkStatus } from '../../../core/network/model/network-state';
+import { appStore, Provider } from '../../../core/state/jotai';
 import { PermissionsView } from './PermissionsView';
-
-/** What the cached read answers in each test. */
-let answer: { data?: UserDetails; error?: Error; isLoading: boolean } = { isLoading: true };
-vi.mock('../data', () => ({ useSelfUserDetails: () => answer }));
 
 const details: UserDetails = {
   id: 2,
@@ -28,23 +29,38 @@ const details: UserDetails = {
   ],
 };
 
+/** The details come through the API stand-in and IndexedDB: on a busy machine that can take seconds. */
+const loaded = { timeout: 5000 };
+
+/** The server's answer to GET Common/SelfUserDetails (read through the cache). */
+const serveDetails = (answer: () => Response) => serveApi({ 'Common/SelfUserDetails': answer });
+
 const show = () =>
   render(
-    <MantineProvider env="test">
-      <PermissionsView />
-    </MantineProvider>,
+    <Provider store={appStore}>
+      <MantineProvider env="test">
+        <PermissionsView />
+      </MantineProvider>
+    </Provider>,
   );
 
+beforeEach(() => {
+  freshPortalDb();
+  signInAs(2, 1001);
+  setNetwork(NetworkStatus.connected);
+  setUpTestApi();
+});
 afterEach(() => {
   cleanup();
+  signOutForTest();
   vi.restoreAllMocks();
 });
 
 describe('PermissionsView', () => {
-  it("shows the user's details and each app permission with its level", () => {
-    answer = { data: details, isLoading: false };
+  it("shows the user's details and each app permission with its level", async () => {
+    serveDetails(() => jsonAnswer(details));
     show();
-    const user = screen.getByRole('table', { name: 'User details' });
+    const user = await screen.findByRole('table', { name: 'User details' }, loaded);
     expect(within(user).getByRole('row', { name: /Name/ }).textContent).toContain('Sam Supervisor');
     expect(within(user).getByRole('row', { name: /Tables/ }).textContent).toContain('—');
     const apps = screen.getByRole('table', { name: 'App permissions' });
@@ -52,12 +68,17 @@ describe('PermissionsView', () => {
     expect(within(apps).getByRole('row', { name: /helpmanagement/ }).textContent).toContain('*');
   });
 
-  it('only logs a failure and shows the empty state (S2 §8)', () => {
+  it('only logs a failure and shows the empty state (S2 §8)', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    answer = { error: new Error('500'), isLoading: false };
+    serveDetails(() => jsonAnswer({ message: 'Internal Server Error' }, 500));
     show();
-    expect(screen.getByText('No permission details to show.')).toBeTruthy();
+    expect(await screen.findByText('No permission details to show.', undefined, loaded)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(logged).toHaveBeenCalledWith('User details could not be loaded', answer.error);
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(
+        'User details could not be loaded',
+        expect.objectContaining({ message: 'Internal Server Error' }),
+      ),
+    );
   });
 });
