@@ -6,7 +6,7 @@ import { freshPortalDb } from '../db/fresh-db.testkit';
 import { HubNotConnectedError } from '../realtime/managed-hub';
 import { favorites, outboxRecordOf, pendingRecords, queueOffline, usage } from './outbox.testkit';
 import { REPLAY_PAGE, replay } from './replay';
-import { registerSender } from './senders';
+import { registerBatchSender, registerSender } from './senders';
 
 /**
  * What a replay costs the database: it must stay linear in the queue (npm run bench replays
@@ -70,6 +70,31 @@ describe('outbox replay cost', () => {
     await expect(pendingRecords(1)).resolves.toHaveLength(2 * REPLAY_PAGE);
     // The usage lane's first stretch and the favorites lane: not the 1,000 rows behind.
     expect(rowsRead).toBeLessThanOrEqual(REPLAY_PAGE + 2);
+  });
+
+  it('leaves the lane of a batch sender that is not ready alone: nothing read, nothing written', async () => {
+    let connected = false;
+    const calls: number[] = [];
+    unregister.push(
+      registerBatchSender('usage', {
+        maxRecords: 500,
+        ready: () => connected,
+        send: async (records) => {
+          calls.push(records.length);
+          return records.map(() => undefined);
+        },
+      }),
+    );
+    await portalDb().outbox.bulkAdd(Array.from({ length: 30 }, (_, n) => outboxRecordOf(...usage(n), 1)));
+    const rowsRead = await rowsReadDuring(() => replay());
+    expect(rowsRead).toBe(0);
+    expect(calls).toEqual([]);
+    // Nothing marked failed: the sync status shows no retry for a hub that is still connecting.
+    expect((await pendingRecords(1)).filter((record) => record.attempts > 0)).toEqual([]);
+    connected = true;
+    await replay();
+    expect(calls).toEqual([30]);
+    await expect(pendingRecords(1)).resolves.toEqual([]);
   });
 
   it('writes the queue in batches, not twice per record', async () => {

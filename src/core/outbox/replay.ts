@@ -310,7 +310,11 @@ async function replayPass(userId: number, force: boolean): Promise<number | unde
       return position + batch.length;
     };
     const walk = async (): Promise<Next> => {
-      let reading: Promise<QueuePage> = pendingPage(userId, kind, 0, REPLAY_PAGE);
+      const delivery = isOutboxKind(kind) ? batchSenderFor(kind) : undefined;
+      if (delivery?.ready && !delivery.ready()) return 'laneWaits';
+      // The first stretch is one call's worth, so the first call leaves as soon as it is read.
+      const first = Math.min(delivery?.maxRecords ?? REPLAY_PAGE, REPLAY_PAGE);
+      let reading: Promise<QueuePage> = pendingPage(userId, kind, 0, first);
       for (;;) {
         const { records: stretch, lastSeq } = await reading;
         if (lastSeq === undefined) return 'goOn';

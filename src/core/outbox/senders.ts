@@ -32,6 +32,12 @@ export interface BatchDelivery<K extends OutboxKind> {
    * call could be overtaken by the next, and the kind's order lost.
    */
   inFlight?: number;
+  /**
+   * False while the transport cannot carry a call (the usage hub not connected yet): the lane
+   * waits without reading its records or marking them failed; the transport's connection asks for
+   * a replay. Missing: always ready.
+   */
+  ready?: () => boolean;
 }
 
 const senders = new Map<OutboxKind, Sender<OutboxKind>>();

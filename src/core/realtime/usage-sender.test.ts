@@ -19,9 +19,14 @@ const queued = (fields: Partial<OutboxRecord<'usage'>> = {}): OutboxRecord<'usag
   ...fields,
 });
 
-const hubAnswering = (invoke: (method: string, ...args: unknown[]) => Promise<unknown>, userId = 1) => ({
+const hubAnswering = (
+  invoke: (method: string, ...args: unknown[]) => Promise<unknown>,
+  userId = 1,
+  connected = true,
+) => ({
   userId,
   invoke: vi.fn(invoke),
+  isConnected: () => connected,
 });
 
 /** What the outbox does with the one record sent, for this hub behaviour. */
@@ -71,6 +76,11 @@ describe('usageDelivery', () => {
       followsPrevious: true,
     });
     expect(usageDelivery(hub).inFlight).toBe(2);
+  });
+
+  it('is ready only while the hub is connected: until then the outbox leaves the records alone', () => {
+    expect(usageDelivery(hubAnswering(entries(), 1, true)).ready?.()).toBe(true);
+    expect(usageDelivery(hubAnswering(entries(), 1, false)).ready?.()).toBe(false);
   });
 
   it('sets aside only the record the server refused, with its reason', async () => {

@@ -38,7 +38,9 @@ function failureOf(record: OutboxRecord<'usage'>, entry: UsageLogBatchSaved[numb
  * stores them in the order sent, and refuses a call following a failed one, so the outbox's order
  * holds with two calls in flight.
  */
-export function usageDelivery(hub: Pick<ManagedHub, 'invoke' | 'userId'>): BatchDelivery<'usage'> {
+export function usageDelivery(
+  hub: Pick<ManagedHub, 'invoke' | 'userId' | 'isConnected'>,
+): BatchDelivery<'usage'> {
   const send: BatchSender<'usage'> = async (records, options) => {
     // The hub follows the session; records of another user wait for that user's connection.
     if (records.some((record) => record.userId !== hub.userId))
@@ -64,5 +66,7 @@ export function usageDelivery(hub: Pick<ManagedHub, 'invoke' | 'userId'>): Batch
   };
   // Two calls in flight: the next batch is on its way while the server stores the one before; the
   // hub refuses a call that follows a failed one, so the order holds (contracts/usage.ts).
-  return { send, maxRecords: MAX_USAGE_BATCH, inFlight: 2 };
+  // Until the hub connects, the lane waits untouched (its connection replays, start-usage-hub.ts):
+  // at the app's start the records are neither read nor marked failed.
+  return { send, maxRecords: MAX_USAGE_BATCH, inFlight: 2, ready: () => hub.isConnected() };
 }
