@@ -62,10 +62,14 @@ describe('usageDelivery', () => {
       undefined,
     ]);
     expect(hub.invoke).toHaveBeenCalledTimes(1);
-    expect(hub.invoke).toHaveBeenCalledWith('SaveAppLogs', [
-      { id: 'record-1', record: usageRecord(1) },
-      { id: 'record-2', record: usageRecord(2) },
-    ]);
+    expect(hub.invoke).toHaveBeenCalledWith(
+      'SaveAppLogs',
+      [
+        { id: 'record-1', record: usageRecord(1) },
+        { id: 'record-2', record: usageRecord(2) },
+      ],
+      { followsPrevious: false },
+    );
     expect(usageDelivery(hub).maxRecords).toBe(500);
   });
 

@@ -49,9 +49,8 @@ export function usageDelivery(
     try {
       const envelopes = records.map((record) => ({ id: record.id, record: record.payload }));
       // The first call of a lane goes on its own; the next ones follow it (SaveAppLogsOptions).
-      answer = await (options.followsPrevious
-        ? hub.invoke(SAVE_APP_LOGS, envelopes, { followsPrevious: true } satisfies SaveAppLogsOptions)
-        : hub.invoke(SAVE_APP_LOGS, envelopes));
+      const saveOptions: SaveAppLogsOptions = { followsPrevious: options.followsPrevious };
+      answer = await hub.invoke(SAVE_APP_LOGS, envelopes, saveOptions);
     } catch (error) {
       throw outboxErrorForHubFailure(error);
     }
