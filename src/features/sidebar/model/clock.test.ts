@@ -27,6 +27,26 @@ describe('formatClockDate', () => {
   });
 });
 
+describe("the device's own time zone (no zone given)", () => {
+  // Whatever zone the test runs in: the fields must be the ones the runtime's Intl gives for it.
+  const local = (date: Date, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', options).format(date);
+  test.each(['2026-11-22T09:05:00Z', '2026-01-01T00:30:00Z', '2026-07-01T23:59:00Z', '2026-03-08T08:30:00Z'])(
+    "shows %s as Intl does in the runtime's zone",
+    (iso) => {
+      const date = new Date(iso);
+      expect(formatClockTime(date)).toBe(
+        local(date, { hour: '2-digit', minute: '2-digit', hour12: true }).replace(/\u202f/, ' '),
+      );
+      const month = local(date, { month: 'short' });
+      expect(formatClockDate(date, { expanded: true })).toBe(
+        `${local(date, { year: 'numeric' })} ${month} ${local(date, { day: 'numeric' })}`,
+      );
+      expect(formatClockDate(date, { expanded: false })).toBe(`${month} ${local(date, { day: 'numeric' })}`);
+    },
+  );
+});
+
 describe('msUntilNextMinute', () => {
   test.each([
     ['2026-11-22T09:05:00.000Z', 60_000],

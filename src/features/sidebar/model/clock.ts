@@ -1,8 +1,9 @@
 /**
  * The sidebar clock (S1 §2.6): time `hh:mm a` (`'09:05 AM'`), date `YYYY MMM d` expanded
  * (`'2026 Nov 22'`) and `MMM d` collapsed (`'Nov 22'`). English whatever the user's locale; the
- * same Date and time zone always give the same text. Intl only supplies the numeric calendar
- * fields in the zone; month names and AM/PM are mapped here, so ICU data does not change them.
+ * same Date and time zone always give the same text. The fields come as numbers (the Date's own
+ * local fields for the device's zone, Intl for a named one); month names and AM/PM are mapped
+ * here, so ICU data does not change them.
  */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -41,6 +42,16 @@ function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
 }
 
 function clockFields(date: Date, timeZone: string | undefined): ClockFields {
+  // The device's zone is the Date's own: no Intl formatter, whose first construction (loading the
+  // locale's ICU data) cost more script than anything else in the sidebar's first render.
+  if (timeZone === undefined)
+    return {
+      year: date.getFullYear(),
+      month: date.getMonth() + 1,
+      day: date.getDate(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+    };
   const parts = formatterFor(timeZone).formatToParts(date);
   const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return {
