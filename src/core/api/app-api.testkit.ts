@@ -16,10 +16,12 @@ export function setUpTestApi(): void {
   resetAppApi();
 }
 
-/** A request the stand-in API got: its method, path (no leading slash) and JSON body. */
+/** A request the stand-in API got: its method, path (no leading slash), headers and JSON body. */
 export interface ServedRequest {
   method: string;
   path: string;
+  /** Fetch's own Headers: `get` ignores the case of the name. */
+  headers: globalThis.Headers;
   body: unknown;
 }
 
@@ -45,6 +47,7 @@ export function serveApi(answers: Record<string, Answer>): ServedRequest[] {
       const request = {
         method,
         path,
+        headers: new globalThis.Headers(init.headers),
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       };
       requests.push(request);

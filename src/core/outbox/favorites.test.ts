@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { menuItems } from '../../../test/fixtures/shell-builders';
 import { Headers } from '../../contracts/headers';
 import type { MenuResponse } from '../../contracts/menu';
-import { setUpTestApi } from '../api/app-api.testkit';
+import { jsonAnswer, serveApi, setUpTestApi } from '../api/app-api.testkit';
 import { readCached, writeCached } from '../cache/cache-store';
 import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit';
 import { freshPortalDb } from '../db/fresh-db.testkit';
@@ -23,18 +23,13 @@ const LONG_AGO = Date.UTC(2020, 0, 1);
  * with an answer the app cannot read (`unreadable`).
  */
 function serveFavorites(refuse?: { status: number; message: string }, unreadable?: string) {
-  const requests: Array<{ headers: Record<string, string>; body: unknown }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: RequestInfo | URL, init: RequestInit = {}) => {
-      const body = JSON.parse(String(init.body));
-      requests.push({ headers: init.headers as Record<string, string>, body });
-      if (refuse) return new Response(JSON.stringify({ message: refuse.message }), { status: refuse.status });
+  return serveApi({
+    'PUT Common/Favorites': ({ body }) => {
+      if (refuse) return jsonAnswer({ message: refuse.message }, refuse.status);
       if (unreadable !== undefined) return new Response(unreadable, { status: 200 });
-      return new Response(JSON.stringify(body), { status: 200 });
-    }),
-  );
-  return requests;
+      return jsonAnswer(body);
+    },
+  });
 }
 
 let unregister: () => void = () => {};
@@ -93,12 +88,8 @@ describe('favorites through the outbox', () => {
     setNetwork(NetworkStatus.connected);
     await replay();
 
-    expect(requests).toEqual([
-      {
-        headers: expect.objectContaining({ [Headers.idempotencyKey]: queued.id }),
-        body: { favorites: [3, 2] },
-      },
-    ]);
+    expect(requests).toEqual([expect.objectContaining({ method: 'PUT', body: { favorites: [3, 2] } })]);
+    expect(requests[0]?.headers.get(Headers.idempotencyKey)).toBe(queued.id);
     await expect(pendingRecords(1)).resolves.toEqual([]);
     for (const key of ['1:5:menu', '1:6:menu']) {
       const cached = (await readCached(key, menuRead.schema))?.value;

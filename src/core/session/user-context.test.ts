@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountInfo, menuItems } from '../../../test/fixtures/shell-builders';
 import { Headers } from '../../contracts/headers';
 import type { MenuResponse } from '../../contracts/menu';
-import { setUpTestApi } from '../api/app-api.testkit';
+import { jsonAnswer, serveApi, setUpTestApi } from '../api/app-api.testkit';
 import { updateCachedRows } from '../cache/cache-store';
 import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit';
 import { portalDb } from '../db/db';
@@ -17,17 +17,11 @@ const menu: MenuResponse = { items: menuItems(3), favorites: [2] };
 const roles = { roles: [{ roleId: 3, roleName: 'Supervisor' }], consolidated: false };
 
 function serveUserContext() {
-  const answers: Record<string, unknown> = {
-    'Common/Accounts': [accountInfo(5)],
-    'Common/Menu': menu,
-    'Common/Roles': roles,
-  };
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const path = String(input).replace('https://api.test/', '');
-    return new Response(JSON.stringify(answers[path]), { status: 200 });
+  return serveApi({
+    'GET Common/Accounts': () => jsonAnswer([accountInfo(5)]),
+    'GET Common/Menu': () => jsonAnswer(menu),
+    'GET Common/Roles': () => jsonAnswer(roles),
   });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
 }
 
 beforeEach(() => {
@@ -44,11 +38,11 @@ afterEach(() => {
 
 describe('ensureUserContext', () => {
   it('loads accounts, menu and roles through the cache', async () => {
-    const fetch = serveUserContext();
+    const requests = serveUserContext();
     const context = await ensureUserContext();
     expect(context.menu.favorites).toEqual([2]);
     expect(context.accounts.map((a) => a.acctId)).toEqual([5]);
-    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(requests.map((r) => r.path).sort()).toEqual(['Common/Accounts', 'Common/Menu', 'Common/Roles']);
     expect(appStore.get(menuAtom)?.items).toHaveLength(3);
   });
 
@@ -57,14 +51,11 @@ describe('ensureUserContext', () => {
     await ensureUserContext();
     forgetUserContext(); // the reload: nothing in memory, everything in IndexedDB
     setNetwork(NetworkStatus.disconnected);
-    const offlineFetch = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    vi.stubGlobal('fetch', offlineFetch);
+    const offlineRequests = serveApi({}); // nothing answers: any request would fail the test below
     const context = await ensureUserContext();
     expect(context.menu.items).toHaveLength(3);
     expect(context.roles.roles[0]?.roleName).toBe('Supervisor');
-    expect(offlineFetch).not.toHaveBeenCalled();
+    expect(offlineRequests).toEqual([]);
   });
 
   it('keeps menuAtom equal to the cached menu when the row changes', async () => {
@@ -99,17 +90,11 @@ describe('ensureUserContext', () => {
       '5': { items: menuItems(3), favorites: [2] },
       '6': { items: menuItems(1), favorites: [] },
     };
-    const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const path = String(input).replace('https://api.test/', '');
-      const account = (init.headers as Record<string, string>)[Headers.accountId] ?? '';
-      const answers: Record<string, unknown> = {
-        'Common/Accounts': [accountInfo(5), accountInfo(6)],
-        'Common/Menu': menus[account],
-        'Common/Roles': roles,
-      };
-      return new Response(JSON.stringify(answers[path]), { status: 200 });
+    serveApi({
+      'GET Common/Accounts': () => jsonAnswer([accountInfo(5), accountInfo(6)]),
+      'GET Common/Menu': ({ headers }) => jsonAnswer(menus[headers.get(Headers.accountId) ?? '']),
+      'GET Common/Roles': () => jsonAnswer(roles),
     });
-    vi.stubGlobal('fetch', fetch);
     const openUrl = (search: string) => vi.stubGlobal('window', { location: { search } });
 
     openUrl('');
