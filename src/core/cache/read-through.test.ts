@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from '../../contracts/zod';
 import { ApiError, OFFLINE_MESSAGE } from '../api/api-error';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit';
 import { portalDb } from '../db/db';

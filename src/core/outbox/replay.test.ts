@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, CONTRACT_MESSAGE } from '../api/api-error';
 import { signInAs, signOutForTest } from '../cache/signed-in.testkit';

@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountInfo, menuItems } from '../../../test/fixtures/shell-builders';
 import { Headers } from '../../contracts/headers';

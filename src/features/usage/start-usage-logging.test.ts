@@ -1,4 +1,3 @@
-import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { menuItem } from '../../../test/fixtures/shell-builders';
 import { setNetwork, signInAs, signOutForTest } from '../../core/cache/signed-in.testkit';
