@@ -77,3 +77,55 @@ test.describe('app-shell splash', () => {
     await expect(page.getByLabel('Username')).toBeVisible();
   });
 });
+
+/**
+ * Counts the CSS transitions that start inside the open menus and dialogs (and their overlays)
+ * from now on: a transition fires `transitionrun` on its element, which bubbles to the document.
+ */
+async function countPanelTransitions(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const counter = window as unknown as { panelTransitions: number };
+    counter.panelTransitions = 0;
+    document.addEventListener(
+      'transitionrun',
+      (event) => {
+        const target = event.target instanceof Element ? event.target : null;
+        if (target?.closest('[role="menu"], [role="dialog"], .mantine-Overlay-root'))
+          counter.panelTransitions += 1;
+      },
+      true,
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { panelTransitions: number }).panelTransitions);
+}
+
+test('menus and dialogs open at once under reduced motion, and with their transitions otherwise', async ({
+  page,
+  signIn,
+}) => {
+  const helpButton = titleBar(page).getByRole('button', { name: 'Help' });
+  const helpMenu = page.getByRole('menu');
+  const settingsButton = titleBar(page).getByRole('button', { name: 'Settings' });
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  const openBoth = async () => {
+    await helpButton.click();
+    await expect(helpMenu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(helpMenu).toHaveCount(0);
+    await settingsButton.click();
+    await expect(settings).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(settings).toHaveCount(0);
+  };
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signIn('admin');
+  await expect(homeHeading(page)).toBeVisible();
+  const transitions = await countPanelTransitions(page);
+  await openBoth();
+  expect(await transitions()).toBe(0);
+
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await openBoth();
+  expect(await transitions()).toBeGreaterThan(0);
+});

@@ -4,6 +4,8 @@ import { homeHeading } from './support/landmarks';
 
 /** The server's settings name the space season: users on a plain theme see the star field. */
 test.use({ serverEnv: { SEASON: 'space' } });
+// Decorations move, so they are drawn only for users who have not asked for less motion.
+test.use({ reducedMotion: 'no-preference' });
 
 const decorations = (page: Page) => page.locator('canvas[data-decorations]');
 

@@ -17,6 +17,9 @@ async function setThemeAtServer(page: Page, value: string): Promise<void> {
 }
 
 test.describe('seasonal themes (S1 §1, §9; S2 §3)', () => {
+  // Decorations move, so they are drawn only for users who have not asked for less motion.
+  test.use({ reducedMotion: 'no-preference' });
+
   test('the Holiday theme brings snow and lights that never take clicks; none on /display', async ({
     page,
     signIn,

@@ -117,8 +117,9 @@ export function sharedProfile(
 
 /**
  * The context options a test may set with `test.use`, at the values Playwright gives them by
- * default (and this config's `serviceWorkers: 'block'`): the shared profile is launched with them,
- * and a test that sets any of them otherwise gets a context of its own, made with its options.
+ * default (and this config's `serviceWorkers: 'block'` and `reducedMotion: 'reduce'`): the shared
+ * profile is launched with them, and a test that sets any of them otherwise gets a context of its
+ * own, made with its options.
  */
 export const SHARED_PROFILE_OPTIONS = {
   serviceWorkers: 'block',
@@ -129,7 +130,8 @@ export const SHARED_PROFILE_OPTIONS = {
   timezoneId: undefined,
   locale: 'en-US',
   colorScheme: 'light',
-  reducedMotion: 'no-preference',
+  // The suite's default (playwright.config.ts): users who ask for less motion.
+  reducedMotion: 'reduce',
   ignoreHTTPSErrors: false,
   offline: false,
   permissions: undefined,
