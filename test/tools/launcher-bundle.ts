@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
  * stylesheets come per component (15.9 KB): its limit keeps that gain.
  */
 export const LAUNCHER_GOAL = { js: 200_000, css: 45_000 };
-export const LAUNCHER_LIMIT = { js: 248_700, css: 17_000 };
+export const LAUNCHER_LIMIT = { js: 248_750, css: 17_000 };
 
 const ENTRY = 'index.html';
 const HOME_ROUTE_PREFIX = 'src/routes/home.tsx';
