@@ -41,6 +41,19 @@ export async function writeCached(
 }
 
 /**
+ * How many local writes (`updateCachedRows`) each user's resource has had in this page. A network
+ * answer asked for before the latest of them may predate the write it confirms; read-through
+ * compares the count before and after its fetch and then keeps the edited row instead.
+ */
+const localWrites = new Map<string, number>();
+const localWriteKey = (userId: number, resource: string) => `${userId}:${resource}`;
+
+/** The count of local writes to the user's resource so far (compare two readings). */
+export function localWriteCount(userId: number, resource: string): number {
+  return localWrites.get(localWriteKey(userId, resource)) ?? 0;
+}
+
+/**
  * Rewrites a resource's value in every cached row of the user (all accounts), e.g. the menu's
  * favorites once the server confirmed them. Keeps `fetchedAt`: the rest is no fresher.
  */
@@ -50,6 +63,8 @@ export async function updateCachedRows<S extends z.ZodMiniType>(
   schema: S,
   update: (value: z.output<S>) => z.output<S>,
 ): Promise<void> {
+  const key = localWriteKey(userId, resource);
+  localWrites.set(key, (localWrites.get(key) ?? 0) + 1);
   const { cache } = portalDb();
   await portalDb().transaction('rw', cache, async () => {
     const rows = await cache.where('userId').equals(userId).toArray();

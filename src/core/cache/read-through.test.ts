@@ -7,7 +7,7 @@ import { portalDb } from '../db/db';
 import { freshPortalDb } from '../db/fresh-db.testkit';
 import { registerNavigator } from '../navigation';
 import { NetworkStatus } from '../network/model/network-state';
-import { readCached, writeCached } from './cache-store';
+import { readCached, updateCachedRows, writeCached } from './cache-store';
 import { cacheKey, DEVICE_CACHE_OWNER } from './model/cache-key';
 import { readThrough, refreshCached } from './read-through';
 import { setNetwork, signInAs, signOutForTest } from './signed-in.testkit';
@@ -168,6 +168,27 @@ describe('readThrough', () => {
     answer(notes('late'));
     await pending;
     await expect(portalDb().cache.count()).resolves.toBe(0);
+  });
+
+  it('keeps a local write made while a refresh was on its way, instead of the older answer', async () => {
+    signInAs(1, 5);
+    const owner = { userId: 1, accountId: 5 };
+    await writeCached(owner, 'notes', notes('a'), LONG_AGO);
+    let answer: (value: Notes) => void = () => {};
+    const fetcher = vi.fn(() => new Promise<Notes>((resolve) => (answer = resolve)));
+    const refreshed = refreshCached(owner, 'notes', fetcher, notesSchema, { force: true });
+    await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+    // A save confirmed by the server, written into the cached row while the read was away.
+    await updateCachedRows(1, 'notes', notesSchema, ({ notes: items }) => notes(...items, 'saved'));
+    answer(notes('a'));
+    await expect(refreshed).resolves.toEqual(notes('a', 'saved'));
+    await expect(readCached('1:5:notes', notesSchema)).resolves.toEqual({
+      value: notes('a', 'saved'),
+      fetchedAt: LONG_AGO,
+    });
+    // Not counted as fresh: the next read asks the server again.
+    const next = answering(notes('a', 'saved', 'b'));
+    await expect(refreshCached(owner, 'notes', next, notesSchema)).resolves.toEqual(notes('a', 'saved', 'b'));
   });
 });
 

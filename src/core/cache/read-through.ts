@@ -6,7 +6,7 @@ import { reportUnreachable } from '../network/connection';
 import { isOnline } from '../network/network-monitor';
 import { currentContextAccount } from '../session/account-state';
 import { appStore } from '../state/jotai';
-import { deleteUserCache, readCached, writeCached } from './cache-store';
+import { deleteUserCache, localWriteCount, readCached, writeCached } from './cache-store';
 import {
   type CacheOwner,
   type CacheScope,
@@ -45,7 +45,9 @@ const refreshing = new Map<string, Promise<unknown>>();
 /**
  * Fetches the resource and stores it for `owner`, unless it was fetched moments ago. The answer is
  * stored only while `owner` is still the signed-in user: a refresh that lands after sign-out must
- * not bring the user's rows back. Device-scoped (public) rows are always stored.
+ * not bring the user's rows back. Device-scoped (public) rows are always stored. An answer asked
+ * for before a local write to the resource (a saved preference written into its cached row) may
+ * not hold that write yet: the edited row stays, and is revalidated by the next read.
  */
 export function refreshCached<S extends z.ZodMiniType>(
   owner: CacheOwner,
@@ -63,6 +65,7 @@ export function refreshCached<S extends z.ZodMiniType>(
       if (cached && isFresh(cached.fetchedAt, Date.now(), options.freshForMs ?? DEFAULT_FRESH_FOR_MS))
         return cached.value;
     }
+    const writesBefore = localWriteCount(owner.userId, resource);
     let fetched: unknown;
     try {
       fetched = await fetcher();
@@ -71,6 +74,10 @@ export function refreshCached<S extends z.ZodMiniType>(
       throw error;
     }
     const value = parseAnswer(schema, fetched);
+    if (localWriteCount(owner.userId, resource) !== writesBefore) {
+      const edited = await readCached(key, schema);
+      if (edited) return edited.value;
+    }
     if (
       owner === DEVICE_CACHE_OWNER ||
       (getSession()?.user.id === owner.userId && !appStore.get(loggingOutAtom))
