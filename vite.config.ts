@@ -74,7 +74,17 @@ export default defineConfig({
   // The release-notes key of the version being built (RELEASE_NOTES_KEY at build time, e.g.
   // `rn-3.3.0`): its service worker tells a page still on the old version what is new (docs/deploy.md).
   define: { __RELEASE_NOTES_KEY__: JSON.stringify(process.env.RELEASE_NOTES_KEY ?? '') },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    // Every module the entry imports statically goes into one chunk with it. By itself Rolldown
+    // gives each set of modules shared with a lazy chunk a chunk of its own: the launcher loaded
+    // 60 files before its first tile, each a request, a cache lookup and a module record for the
+    // browser. One chunk is also smaller gzip'd (one compression context, no cross-chunk import
+    // lists): 248.7 → 226.0 KB. Lazy chunks import what they share from it (docs/performance.md).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080', '/auth': 'http://localhost:8080' } },
   test: {
     setupFiles: ['test/setup-unit.ts'],

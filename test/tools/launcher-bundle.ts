@@ -12,10 +12,10 @@ import { gzipSync } from 'node:zlib';
  * budget; `LAUNCHER_LIMIT` is what `npm test` enforces: the size reached, rounded up with a small
  * margin, so the launcher can only shrink (lower it as chunks leave the critical path; never raise
  * it without a reason in docs/performance.md). CSS is well under its goal since Mantine's
- * stylesheets come per component (15.9 KB): its limit keeps that gain.
+ * stylesheets come per component (13.8 KB): its limit keeps that gain.
  */
 export const LAUNCHER_GOAL = { js: 200_000, css: 45_000 };
-export const LAUNCHER_LIMIT = { js: 248_750, css: 17_000 };
+export const LAUNCHER_LIMIT = { js: 226_100, css: 14_000 };
 
 const ENTRY = 'index.html';
 const HOME_ROUTE_PREFIX = 'src/routes/home.tsx';
