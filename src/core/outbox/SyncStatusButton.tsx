@@ -1,4 +1,5 @@
 import { Box, Button } from '@mantine/core';
+import { escapeCloses } from '../ui/escape-closes';
 import type { OutboxStatus } from './useOutboxStatus';
 
 export interface SyncStatusProps {
@@ -36,6 +37,7 @@ export function SyncStatusButton(props: SyncStatusProps) {
       leftSection={<Indicator />}
       aria-label={compact ? label : undefined}
       onClick={() => onChange(!opened)}
+      onKeyDown={escapeCloses(opened, onChange)}
     >
       {compact ? status.pending || null : label}
     </Button>

@@ -1,4 +1,5 @@
 import { ActionIcon, Indicator } from '@mantine/core';
+import { escapeCloses } from '../../../core/ui/escape-closes';
 import { BellIcon } from '../../../core/ui/icons';
 import type { useGlobalNotifications } from '../data';
 import { bellLabel } from '../model/global-notifications';
@@ -31,13 +32,7 @@ export function BellButton(props: BellProps) {
         if (!opened) notifications.refresh();
         onChange(!opened);
       }}
-      // The popover closes on Escape inside it; a click leaves the focus on the bell, so the bell
-      // closes it too.
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !opened) return;
-        event.stopPropagation();
-        onChange(false);
-      }}
+      onKeyDown={escapeCloses(opened, onChange)}
     >
       <BellIcon />
     </ActionIcon>

@@ -1,5 +1,6 @@
 import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import type { ComponentPropsWithRef } from 'react';
+import { escapeCloses } from '../../../core/ui/escape-closes';
 import { HelpIcon } from '../../../core/ui/icons';
 
 export interface HelpMenuProps {
@@ -18,5 +19,12 @@ export function HelpButton(props: ActionIconProps & ComponentPropsWithRef<'butto
 
 /** Until the menu is loaded: the same button, with the menu's roles; a click opens the menu once it is in. */
 export function HelpButtonBeforeMenu({ opened, onChange }: HelpMenuProps) {
-  return <HelpButton aria-haspopup="menu" aria-expanded={opened} onClick={() => onChange(!opened)} />;
+  return (
+    <HelpButton
+      aria-haspopup="menu"
+      aria-expanded={opened}
+      onClick={() => onChange(!opened)}
+      onKeyDown={escapeCloses(opened, onChange)}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { Menu } from '@mantine/core';
 import { useSetAtom } from '../../../core/state/jotai';
+import { escapeCloses } from '../../../core/ui/escape-closes';
 import { useOpenedAfterMount } from '../../../core/ui/lazy-on-idle';
 import { releaseNotesOpeningAtom } from '../../../core/ui/release-notes-request';
 import { helpTopicsOpenAtom } from '../../../core/ui/shell-state';
@@ -17,7 +18,7 @@ export function HelpMenu({ opened, onChange }: HelpMenuProps) {
   return (
     <Menu position="bottom-end" shadow="md" opened={shownOpened} onChange={onChange}>
       <Menu.Target>
-        <HelpButton />
+        <HelpButton onKeyDown={escapeCloses(shownOpened, onChange)} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={() => openHelpTopics(true)}>Help Topics</Menu.Item>

@@ -1,6 +1,7 @@
 import { UnstyledButton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { AccountInfo } from '../../../contracts/session';
+import { escapeCloses } from '../../../core/ui/escape-closes';
 
 export interface UserMenuProps {
   /** The user's initials, name and account, as the title bar shows them. */
@@ -21,6 +22,7 @@ export function UserButton(props: UserMenuProps) {
       aria-expanded={opened}
       aria-haspopup="dialog"
       onClick={() => onChange(!opened)}
+      onKeyDown={escapeCloses(opened, onChange)}
       px={4}
     >
       {who}
