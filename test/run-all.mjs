@@ -1,14 +1,40 @@
 // `npm test`: every check, one stage after another, stopping at the first failure, then one line
 // with each stage's count and time (docs/testing.md). The stages run their usual commands; only the
 // counts are read back, from the runners' JSON reports.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const reports = mkdtempSync(join(tmpdir(), 'ops-test-reports-'));
 const unitReport = join(reports, 'unit.json');
 const browserReport = join(reports, 'browser.json');
+
+/**
+ * Debian's chromium builds, installed with apt-get when missing (test/ensure-chromium.mjs), from the
+ * start and beside the other stages: apt-get mostly waits on the network and the disk (about half a
+ * minute on a fresh machine), which the type-check, lint, unit and build stages need not wait for.
+ * Its output is shown when the browser stage starts.
+ */
+function ensureChromiumInBackground() {
+  const log = join(reports, 'ensure-chromium.log');
+  const fd = openSync(log, 'w');
+  const child = spawn(process.execPath, ['test/ensure-chromium.mjs'], { stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  const exited = new Promise((resolve) => {
+    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  });
+  let shown;
+  return () => {
+    shown ??= exited.then((code) => {
+      process.stdout.write(readFileSync(log, 'utf8'));
+      return code;
+    });
+    return shown;
+  };
+}
+const chromiumInstalled = ensureChromiumInBackground();
 
 /** Passed and failed tests from Vitest's JSON report. */
 function unitCounts() {
@@ -36,8 +62,8 @@ const stages = [
   { name: 'size', command: 'npx tsx test/tools/launcher-bundle.ts' },
   {
     name: 'browser',
-    command:
-      'node test/ensure-chromium.mjs && npx playwright test -c test/playwright.config.ts --reporter=list,json',
+    command: 'npx playwright test -c test/playwright.config.ts --reporter=list,json',
+    before: chromiumInstalled,
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport },
     counts: browserCounts,
   },
@@ -48,11 +74,11 @@ let failedStage;
 const started = Date.now();
 for (const stage of stages) {
   const stageStarted = Date.now();
-  const run = spawnSync(stage.command, {
-    shell: true,
-    stdio: 'inherit',
-    env: { ...process.env, ...stage.env },
-  });
+  const ready = stage.before ? await stage.before() : 0;
+  const run =
+    ready === 0
+      ? spawnSync(stage.command, { shell: true, stdio: 'inherit', env: { ...process.env, ...stage.env } })
+      : { status: ready };
   let counts;
   try {
     counts = stage.counts?.();
@@ -65,6 +91,9 @@ for (const stage of stages) {
     break;
   }
 }
+// An install still running (a stage failed early) is let finish: apt-get cut off halfway leaves
+// dpkg to be repaired.
+await chromiumInstalled();
 rmSync(reports, { recursive: true, force: true });
 
 const describe = ({ name, seconds, counts }) =>
