@@ -6,10 +6,12 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { appScreenshots, appShortcuts } from './src/features/install/manifest-extras';
+import { framePartsChunk } from './test/tools/frame-parts-chunk';
 import { mantineComponentStyles } from './test/tools/mantine-component-styles';
 import { splitUnitTests } from './test/unit-projects';
 
 const isUnitTest = process.env.VITEST !== undefined;
+const frameParts = framePartsChunk();
 
 // One config for the app build, the service worker build and the unit tests.
 export default defineConfig({
@@ -22,6 +24,7 @@ export default defineConfig({
     // Each module imports the stylesheets of the Mantine components it uses, so they arrive with its
     // chunk instead of all of Mantine's CSS with the entry (docs/performance.md).
     isUnitTest ? [] : mantineComponentStyles(),
+    isUnitTest ? [] : frameParts.plugin,
     isUnitTest
       ? []
       : VitePWA({
@@ -83,7 +86,21 @@ export default defineConfig({
     // 60 files before its first tile, each a request, a cache lookup and a module record for the
     // browser. One chunk is also smaller gzip'd (one compression context, no cross-chunk import
     // lists): 248.7 → 226.0 KB. Lazy chunks import what they share from it (docs/performance.md).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 2 },
+            {
+              name: 'frame-parts',
+              test: frameParts.test,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173, proxy: { '/api': 'http://localhost:8080', '/auth': 'http://localhost:8080' } },
   test: {

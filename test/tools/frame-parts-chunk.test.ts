@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { frameOnlyModules, type ModuleGraph } from './frame-parts-chunk';
+
+/** A module graph as Rolldown reports it: static and dynamic imports per module, one entry. */
+function graphOf(
+  modules: Record<string, { imports?: string[]; dynamic?: string[]; source?: string }>,
+  entry: string,
+): { graph: ModuleGraph; readSource: (id: string) => string } {
+  const graph: ModuleGraph = {
+    getModuleIds: () => Object.keys(modules)[Symbol.iterator](),
+    getModuleInfo: (id) => {
+      const module = modules[id];
+      if (!module) return null;
+      return {
+        importedIds: module.imports ?? [],
+        dynamicallyImportedIds: module.dynamic ?? [],
+        isEntry: id === entry,
+      };
+    },
+    resolve: async (source, importer) => {
+      const id = `${importer.slice(0, importer.lastIndexOf('/'))}/${source.replace('./', '')}.tsx`;
+      return modules[id] ? { id } : null;
+    },
+  };
+  return { graph, readSource: (id) => modules[id]?.source ?? '' };
+}
+
+describe('frameOnlyModules', () => {
+  it("takes what only the frame's lazy parts load: not the entry's, a route's or another lazy import's", async () => {
+    const { graph, readSource } = graphOf(
+      {
+        '/src/main.tsx': {
+          imports: ['/src/Frame.tsx', '/src/shared.ts'],
+          dynamic: ['/src/routes/page.tsx?tsr-split=component', '/src/msal.ts'],
+        },
+        '/src/Frame.tsx': {
+          imports: ['/src/shared.ts'],
+          dynamic: ['/src/Menu.tsx', '/src/Modal.tsx', '/src/msal.ts'],
+          source: [
+            "const Menu = lazyOnIdle<MenuProps>(\n  () => import('./Menu').then((m) => m.Menu),\n);",
+            "const Modal = lazyOnIdle(() => import('./Modal').then((m) => m.Modal));",
+            "const msal = () => import('./msal');",
+          ].join('\n'),
+        },
+        '/src/shared.ts': {},
+        '/src/Menu.tsx': { imports: ['/src/shared.ts', '/src/menu-only.ts', '/src/popover.ts'] },
+        '/src/Modal.tsx': {
+          imports: ['/src/popover.ts', '/src/used-by-msal.ts'],
+          dynamic: ['/src/Editor.tsx'],
+        },
+        '/src/menu-only.ts': {},
+        '/src/popover.ts': {},
+        '/src/used-by-msal.ts': {},
+        '/src/msal.ts': { imports: ['/src/used-by-msal.ts'] },
+        '/src/routes/page.tsx?tsr-split=component': { imports: ['/src/popover.ts'] },
+        '/src/Editor.tsx': { imports: ['/src/menu-only.ts'] },
+      },
+      '/src/main.tsx',
+    );
+    const modules = await frameOnlyModules(graph, readSource);
+    expect([...modules].sort()).toEqual(['/src/Menu.tsx', '/src/Modal.tsx', '/src/menu-only.ts']);
+  });
+
+  it('fails the build when the entry has no lazy part (the group would be silently empty)', async () => {
+    const { graph, readSource } = graphOf({ '/src/main.tsx': {} }, '/src/main.tsx');
+    await expect(frameOnlyModules(graph, readSource)).rejects.toThrow(/no lazyOnIdle part/);
+  });
+});

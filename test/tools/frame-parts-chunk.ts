@@ -1,0 +1,84 @@
+// The frame's lazily loaded parts in one chunk (docs/performance.md, "The frame's parts in one
+// chunk"). The signed-in frame keeps its menus, popovers, modals, help layer, chat and toast
+// container off the first screen: each is a `lazyOnIdle(() => import(…))` in a module the entry
+// imports statically, and every signed-in page fetches all of them once idle. Split by Rolldown's
+// automatic chunking they came as about 40 scripts and 20 stylesheets, each a request and a module
+// record, each stylesheet a style recalculation of the page.
+//
+// This plugin finds those parts in the module graph and names, for one code-splitting group, the
+// modules they bring that nothing loaded in other circumstances needs: not the entry's (already in
+// its chunk), not a route's (a route chunk that imported the group's chunk would wait for every
+// part before its first render, and /sign-in or /display would load the frame's parts at all), not
+// what the entry loads lazily for other reasons (the sanitiser, MSAL, telemetry, the hubs, the
+// install sheet). Modules loaded later from inside a part or a signed-in page (the help editors,
+// the chat session, the folder popup) may share it: they are loaded on signed-in pages only.
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+/** `lazyOnIdle(() => import('…')` and `lazyOnIdle<Props>(\n  () => import('…')`: the part's module. */
+const LAZY_ON_IDLE_IMPORT = /lazyOnIdle(?:<[^>]*>)?\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+export interface ModuleGraph {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(
+    id: string,
+  ): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[]; isEntry: boolean } | null;
+  resolve(source: string, importer: string): Promise<{ id: string } | null>;
+}
+
+/** The modules `roots` load statically, the roots included. */
+function staticClosure(graph: ModuleGraph, roots: Iterable<string>, into = new Set<string>()): Set<string> {
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (into.has(id)) continue;
+    into.add(id);
+    stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return into;
+}
+
+const isRouteChunk = (id: string) => id.includes('?tsr-split=');
+
+/**
+ * The modules only the frame's lazily loaded parts bring (see above), from the built module graph.
+ * `readSource` reads a module's file (the parts are found in the source, where `lazyOnIdle` is).
+ */
+export async function frameOnlyModules(
+  graph: ModuleGraph,
+  readSource: (id: string) => string = (id) => readFileSync(id, 'utf8'),
+): Promise<Set<string>> {
+  const ids = [...graph.getModuleIds()];
+  const initial = staticClosure(
+    graph,
+    ids.filter((id) => graph.getModuleInfo(id)?.isEntry),
+  );
+  const parts = new Set<string>();
+  for (const id of initial) {
+    if (id.includes('node_modules') || !/\.tsx?$/.test(id)) continue;
+    for (const [, specifier = ''] of readSource(id).matchAll(LAZY_ON_IDLE_IMPORT)) {
+      const resolved = await graph.resolve(specifier, id);
+      if (resolved) parts.add(resolved.id);
+    }
+  }
+  if (parts.size === 0) throw new Error("frame-parts-chunk: no lazyOnIdle part found in the entry's modules");
+  const elsewhere = new Set(initial);
+  for (const id of initial)
+    for (const target of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
+      if (!parts.has(target)) staticClosure(graph, [target], elsewhere);
+  staticClosure(graph, ids.filter(isRouteChunk), elsewhere);
+  return new Set([...staticClosure(graph, parts)].filter((id) => !elsewhere.has(id)));
+}
+
+/** The plugin, and the group's `test` (which reads what the plugin found once the graph is built). */
+export function framePartsChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+  let frameModules = new Set<string>();
+  const plugin: Plugin = {
+    name: 'frame-parts-chunk',
+    apply: 'build',
+    async buildEnd() {
+      frameModules = await frameOnlyModules(this as unknown as ModuleGraph);
+    },
+  };
+  return { plugin, test: (id) => frameModules.has(id) };
+}
