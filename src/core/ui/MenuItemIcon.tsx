@@ -1,31 +1,37 @@
-import { ThemeIcon } from '@mantine/core';
+import { rem, useMantineTheme } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import type { MenuItem } from '../../contracts/menu';
 import { initials } from '../format/initials';
+import classes from './MenuItemIcon.module.css';
 
 /**
  * A menu entry's icon: the entry's logo when it has one, else its initials on its colour. The
  * menu names icons (`'calendar-time'`) from a set the app does not bundle; initials keep entries
  * distinguishable without it. Decorative: the entry's name is said by the control around it.
+ *
+ * Drawn as Mantine's ThemeIcon (light variant, the theme's colour resolver) looks, but as one
+ * plain element: the launcher and the sidebar draw dozens, and the component's styles machinery
+ * was a large part of the first screen's render (docs/performance.md).
  */
 export function MenuItemIcon({ item, size = 32 }: { item: MenuItem; size?: number }) {
+  const theme = useMantineTheme();
   if (item.logo) {
     return <img src={item.logo} alt="" width={size} height={size} style={{ objectFit: 'contain' }} />;
   }
+  const { background, border } = theme.variantColorResolver({
+    color: item.color ?? 'gray',
+    theme,
+    variant: 'light',
+  });
+  const style = {
+    '--icon-size': rem(size),
+    '--icon-fz': rem(size * 0.38),
+    '--icon-bg': background,
+    '--icon-bd': border,
+  } as CSSProperties;
   return (
-    <ThemeIcon
-      component="span"
-      size={size}
-      radius="md"
-      variant="light"
-      color={item.color ?? 'gray'}
-      aria-hidden="true"
-      // The body text colour on the tint: the colour's own dark shade reaches only 2.7–4.3:1 on
-      // its light tint (yellow, orange, lime, teal), the text colour well over 4.5:1.
-      c="var(--mantine-color-text)"
-      fz={size * 0.38}
-      fw={700}
-    >
+    <span className={classes.icon} style={style} aria-hidden="true">
       {initials(item.title)}
-    </ThemeIcon>
+    </span>
   );
 }

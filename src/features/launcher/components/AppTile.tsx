@@ -1,7 +1,9 @@
-import { Badge, SimpleGrid, type SimpleGridProps, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Badge, SimpleGrid, type SimpleGridProps } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import type { MenuItem } from '../../../contracts/menu';
 import { badgeText } from '../../../core/format/badge';
 import { MenuItemIcon } from '../../../core/ui/MenuItemIcon';
+import plain from '../../../core/ui/plain.module.css';
 import { FolderPreviewIcon } from './FolderPreviewIcon';
 import classes from './launcher.module.css';
 
@@ -12,17 +14,21 @@ export interface AppTileProps {
   launching?: boolean;
 }
 
+const TWO_LINES = { '--line-clamp': 2 } as CSSProperties;
+
 /**
  * One launcher entry: icon (or a folder's preview), title, subtitle and badge. A disabled entry
  * stays focusable and announced (aria-disabled) but its click does nothing; a metric-entry style
- * entry hides its name from sight, not from screen readers.
+ * entry hides its name from sight, not from screen readers. Plain elements styled as Mantine's
+ * UnstyledButton and Text (core/ui/plain.module.css): a launcher draws dozens of tiles.
  */
 export function AppTile({ item, onLaunch, launching = false }: AppTileProps) {
   const badge = badgeText(item.badgeItem);
   const isFolder = item.pages.length > 0;
   return (
-    <UnstyledButton
-      className={classes.tile}
+    <button
+      type="button"
+      className={`${plain.button} mantine-focus-auto mantine-active ${classes.tile}`}
       aria-disabled={item.disabled || undefined}
       aria-haspopup={isFolder ? 'dialog' : undefined}
       data-launching={launching || undefined}
@@ -38,19 +44,19 @@ export function AppTile({ item, onLaunch, launching = false }: AppTileProps) {
         )}
       </div>
       {item.hideName ? (
-        <VisuallyHidden>{item.title}</VisuallyHidden>
+        <span className={plain.visuallyHidden}>{item.title}</span>
       ) : (
-        <Text component="span" size="sm" fw={500} lineClamp={2}>
+        <span className={`${plain.text} ${plain.sm} ${plain.medium} ${plain.clamp}`} style={TWO_LINES}>
           {item.title}
-        </Text>
+        </span>
       )}
       {item.subtitle && (
-        <Text component="span" size="xs" c="dimmed" lineClamp={2}>
+        <span className={`${plain.text} ${plain.xs} ${plain.dimmed} ${plain.clamp}`} style={TWO_LINES}>
           {item.subtitle}
-        </Text>
+        </span>
       )}
-      {badge && <VisuallyHidden>{badge}</VisuallyHidden>}
-    </UnstyledButton>
+      {badge && <span className={plain.visuallyHidden}>{badge}</span>}
+    </button>
   );
 }
 

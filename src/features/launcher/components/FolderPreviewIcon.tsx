@@ -1,6 +1,6 @@
-import { Text } from '@mantine/core';
 import type { MenuItem } from '../../../contracts/menu';
 import { MenuItemIcon } from '../../../core/ui/MenuItemIcon';
+import plain from '../../../core/ui/plain.module.css';
 import { folderPreview } from '../model/folder-preview';
 import classes from './launcher.module.css';
 
@@ -12,11 +12,7 @@ export function FolderPreviewIcon({ folder }: { folder: MenuItem }) {
       {icons.map((page) => (
         <MenuItemIcon key={page.id} item={page} size={22} />
       ))}
-      {moreLabel && (
-        <Text component="span" size="xs" fw={700} ta="center" lh="22px">
-          {moreLabel}
-        </Text>
-      )}
+      {moreLabel && <span className={`${plain.text} ${plain.xs} ${classes.moreLabel}`}>{moreLabel}</span>}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Collapse, Group, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Badge, Collapse } from '@mantine/core';
 import { type MouseEvent, type ReactElement, useId, useState } from 'react';
 import type { MenuItem } from '../../../contracts/menu';
 import { badgeText } from '../../../core/format/badge';
@@ -7,6 +7,7 @@ import { runEntryAction } from '../../../core/menu/run-entry-action';
 import { ChevronDownIcon, ChevronRightIcon, StarIcon } from '../../../core/ui/icons';
 import { LazyTooltip } from '../../../core/ui/LazyTooltip';
 import { MenuItemIcon } from '../../../core/ui/MenuItemIcon';
+import plain from '../../../core/ui/plain.module.css';
 import { TOOLTIP_DELAY_MS } from '../model/sidebar-timing';
 import classes from './SidebarEntry.module.css';
 
@@ -29,7 +30,9 @@ interface SidebarEntryProps {
 
 /**
  * One entry of the sidebar's list: the entry (a link, or a toggle for an entry with pages), its
- * badge and its favorite star, then its pages. Clicks follow the launcher's rules (S1 §2.3).
+ * badge and its favorite star, then its pages. Clicks follow the launcher's rules (S1 §2.3). The
+ * entry and its title are plain elements styled as Mantine's UnstyledButton and Text
+ * (core/ui/plain.module.css): a category can list dozens of entries.
  */
 export function SidebarEntry({ item, context, open, onToggle, depth = 0 }: SidebarEntryProps) {
   const [ownOpen, setOwnOpen] = useState(false);
@@ -42,7 +45,7 @@ export function SidebarEntry({ item, context, open, onToggle, depth = 0 }: Sideb
   const { namesVisible } = context;
 
   const common = {
-    className: classes.entry,
+    className: `${plain.button} mantine-focus-auto mantine-active ${classes.entry}`,
     'data-active': active || undefined,
     'data-depth': depth,
     'aria-label': item.title,
@@ -52,9 +55,7 @@ export function SidebarEntry({ item, context, open, onToggle, depth = 0 }: Sideb
     <>
       <MenuItemIcon item={item} size={namesVisible ? 28 : 32} />
       {namesVisible && (
-        <Text component="span" size="sm" className={classes.title} lineClamp={1}>
-          {item.title}
-        </Text>
+        <span className={`${plain.text} ${plain.sm} ${plain.clamp} ${classes.title}`}>{item.title}</span>
       )}
       {badge && (
         <Badge
@@ -75,16 +76,16 @@ export function SidebarEntry({ item, context, open, onToggle, depth = 0 }: Sideb
   if (action.kind === 'openFolder') {
     const toggle = () => (onToggle ? onToggle(item) : setOwnOpen((was) => !was));
     control = (
-      <UnstyledButton {...common} aria-expanded={pagesOpen} onClick={toggle}>
+      <button type="button" {...common} aria-expanded={pagesOpen} onClick={toggle}>
         {content}
         {namesVisible && (pagesOpen ? <ChevronDownIcon size={16} /> : <ChevronRightIcon size={16} />)}
-      </UnstyledButton>
+      </button>
     );
   } else if (action.kind === 'none') {
     control = (
-      <UnstyledButton {...common} aria-disabled="true" data-disabled>
+      <button type="button" {...common} aria-disabled="true" data-disabled>
         {content}
-      </UnstyledButton>
+      </button>
     );
   } else {
     const href = action.kind === 'navigate' ? action.href : action.url;
@@ -95,9 +96,8 @@ export function SidebarEntry({ item, context, open, onToggle, depth = 0 }: Sideb
       runEntryAction(action);
     };
     control = (
-      <UnstyledButton
+      <a
         {...common}
-        component="a"
         href={href}
         target={action.kind === 'openWindow' ? '_blank' : undefined}
         rel={action.kind === 'openWindow' ? 'noopener' : undefined}
@@ -105,13 +105,13 @@ export function SidebarEntry({ item, context, open, onToggle, depth = 0 }: Sideb
         onClick={follow}
       >
         {content}
-      </UnstyledButton>
+      </a>
     );
   }
 
   return (
     <li className={classes.item}>
-      <Group gap={2} wrap="nowrap" className={classes.row}>
+      <div className={classes.row}>
         <LazyTooltip
           label={item.subtitle ? `${item.title}: ${item.subtitle}` : item.title}
           openDelay={TOOLTIP_DELAY_MS}
@@ -132,7 +132,7 @@ export function SidebarEntry({ item, context, open, onToggle, depth = 0 }: Sideb
             <StarIcon size={16} filled={favorite} />
           </ActionIcon>
         )}
-      </Group>
+      </div>
       {item.pages.length > 0 && (
         <Collapse expanded={pagesOpen}>
           <ul className={classes.pages} aria-label={`${item.title} pages`}>
