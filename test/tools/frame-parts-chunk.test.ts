@@ -26,7 +26,7 @@ function graphOf(
 }
 
 describe('frameOnlyModules', () => {
-  it("takes what only the frame's lazy parts load: not the entry's, a route's or another lazy import's", async () => {
+  it("takes what only the frame's lazy parts load: not the entry's, a route's, another lazy import's or a part fetched on mount", async () => {
     const { graph, readSource } = graphOf(
       {
         '/src/main.tsx': {
@@ -35,11 +35,12 @@ describe('frameOnlyModules', () => {
         },
         '/src/Frame.tsx': {
           imports: ['/src/shared.ts'],
-          dynamic: ['/src/Menu.tsx', '/src/Modal.tsx', '/src/msal.ts'],
+          dynamic: ['/src/Menu.tsx', '/src/Modal.tsx', '/src/msal.ts', '/src/Tooltip.tsx'],
           source: [
             "const Menu = lazyOnIdle<MenuProps>(\n  () => import('./Menu').then((m) => m.Menu),\n);",
             "const Modal = lazyOnIdle(() => import('./Modal').then((m) => m.Modal));",
             "const msal = () => import('./msal');",
+            "const Tip = lazyOnIdle<TipProps>(\n  () => import('./Tooltip').then((m) => m.Tooltip),\n  { fallback: Alone, fetchOnMount: true },\n);",
           ].join('\n'),
         },
         '/src/shared.ts': {},
@@ -54,6 +55,8 @@ describe('frameOnlyModules', () => {
         '/src/msal.ts': { imports: ['/src/used-by-msal.ts'] },
         '/src/routes/page.tsx?tsr-split=component': { imports: ['/src/popover.ts'] },
         '/src/Editor.tsx': { imports: ['/src/menu-only.ts'] },
+        '/src/Tooltip.tsx': { imports: ['/src/floating.ts'] },
+        '/src/floating.ts': {},
       },
       '/src/main.tsx',
     );

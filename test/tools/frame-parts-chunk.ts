@@ -56,8 +56,13 @@ export async function frameOnlyModules(
   const parts = new Set<string>();
   for (const id of initial) {
     if (id.includes('node_modules') || !/\.tsx?$/.test(id)) continue;
-    for (const [, specifier = ''] of readSource(id).matchAll(LAZY_ON_IDLE_IMPORT)) {
-      const resolved = await graph.resolve(specifier, id);
+    const source = readSource(id);
+    for (const call of source.matchAll(LAZY_ON_IDLE_IMPORT)) {
+      // A part fetched as soon as it mounts (the sidebar's tooltips) is wanted before idle: it keeps
+      // a chunk of its own rather than wait for all the others.
+      const rest = source.slice((call.index ?? 0) + call[0].length);
+      if (/^[^;]*fetchOnMount:\s*true/.test(rest)) continue;
+      const resolved = await graph.resolve(call[1] ?? '', id);
       if (resolved) parts.add(resolved.id);
     }
   }
