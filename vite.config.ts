@@ -11,7 +11,8 @@ import { mantineComponentStyles } from './test/tools/mantine-component-styles';
 import { splitUnitTests } from './test/unit-projects';
 
 const isUnitTest = process.env.VITEST !== undefined;
-const frameParts = framePartsChunk();
+// The signed-in frame, whose lazily loaded parts come as one chunk (test/tools/frame-parts-chunk.ts).
+const frameParts = framePartsChunk('src/routes/-components/AppFrame.tsx');
 
 // One config for the app build, the service worker build and the unit tests.
 export default defineConfig({

@@ -26,7 +26,7 @@ function graphOf(
 }
 
 describe('frameOnlyModules', () => {
-  it("takes what only the frame's lazy parts load: not the entry's, a route's, another lazy import's or a part fetched on mount", async () => {
+  it("takes what only the frame's lazy parts load: not the entry's, a route's, another lazy import's, another page's part or a part fetched on mount", async () => {
     const { graph, readSource } = graphOf(
       {
         '/src/main.tsx': {
@@ -60,12 +60,22 @@ describe('frameOnlyModules', () => {
       },
       '/src/main.tsx',
     );
-    const modules = await frameOnlyModules(graph, readSource);
+    const modules = await frameOnlyModules(graph, '/src/Frame.tsx', readSource);
     expect([...modules].sort()).toEqual(['/src/Menu.tsx', '/src/Modal.tsx', '/src/menu-only.ts']);
   });
 
   it('fails the build when the entry has no lazy part (the group would be silently empty)', async () => {
+    const { graph, readSource } = graphOf(
+      { '/src/main.tsx': { imports: ['/src/Frame.tsx'] }, '/src/Frame.tsx': {} },
+      '/src/main.tsx',
+    );
+    await expect(frameOnlyModules(graph, '/src/Frame.tsx', readSource)).rejects.toThrow(/no lazyOnIdle part/);
+  });
+
+  it('fails the build when the frame is not among the entry’s modules (moved or renamed)', async () => {
     const { graph, readSource } = graphOf({ '/src/main.tsx': {} }, '/src/main.tsx');
-    await expect(frameOnlyModules(graph, readSource)).rejects.toThrow(/no lazyOnIdle part/);
+    await expect(frameOnlyModules(graph, '/src/Frame.tsx', readSource)).rejects.toThrow(
+      /not among the entry/,
+    );
   });
 });

@@ -5,7 +5,9 @@
 // automatic chunking they came as about 40 scripts and 20 stylesheets, each a request and a module
 // record, each stylesheet a style recalculation of the page.
 //
-// This plugin finds those parts in the module graph and names, for one code-splitting group, the
+// This plugin finds those parts in the module graph (the `lazyOnIdle` parts of the frame's
+// modules; not the toast container, which every page has, /sign-in too) and names, for one
+// code-splitting group, the
 // modules they bring that nothing loaded in other circumstances needs: not the entry's (already in
 // its chunk), not a route's (a route chunk that imported the group's chunk would wait for every
 // part before its first render, and /sign-in or /display would load the frame's parts at all), not
@@ -42,10 +44,12 @@ const isRouteChunk = (id: string) => id.includes('?tsr-split=');
 
 /**
  * The modules only the frame's lazily loaded parts bring (see above), from the built module graph.
- * `readSource` reads a module's file (the parts are found in the source, where `lazyOnIdle` is).
+ * `frame` is the path of the frame's component, whose modules hold the parts; `readSource` reads a
+ * module's file (the parts are found in the source, where `lazyOnIdle` is).
  */
 export async function frameOnlyModules(
   graph: ModuleGraph,
+  frame: string,
   readSource: (id: string) => string = (id) => readFileSync(id, 'utf8'),
 ): Promise<Set<string>> {
   const ids = [...graph.getModuleIds()];
@@ -53,8 +57,11 @@ export async function frameOnlyModules(
     graph,
     ids.filter((id) => graph.getModuleInfo(id)?.isEntry),
   );
+  const frameModule = ids.find((id) => id.endsWith(frame));
+  if (!frameModule || !initial.has(frameModule))
+    throw new Error(`frame-parts-chunk: the frame ${frame} is not among the entry's modules`);
   const parts = new Set<string>();
-  for (const id of initial) {
+  for (const id of staticClosure(graph, [frameModule])) {
     if (id.includes('node_modules') || !/\.tsx?$/.test(id)) continue;
     const source = readSource(id);
     for (const call of source.matchAll(LAZY_ON_IDLE_IMPORT)) {
@@ -75,14 +82,17 @@ export async function frameOnlyModules(
   return new Set([...staticClosure(graph, parts)].filter((id) => !elsewhere.has(id)));
 }
 
-/** The plugin, and the group's `test` (which reads what the plugin found once the graph is built). */
-export function framePartsChunk(): { plugin: Plugin; test: (id: string) => boolean } {
+/**
+ * The plugin, and the group's `test` (which reads what the plugin found once the graph is built).
+ * `frame`: the frame's component module, as a path from the project's root.
+ */
+export function framePartsChunk(frame: string): { plugin: Plugin; test: (id: string) => boolean } {
   let frameModules = new Set<string>();
   const plugin: Plugin = {
     name: 'frame-parts-chunk',
     apply: 'build',
     async buildEnd() {
-      frameModules = await frameOnlyModules(this as unknown as ModuleGraph);
+      frameModules = await frameOnlyModules(this as unknown as ModuleGraph, frame);
     },
   };
   return { plugin, test: (id) => frameModules.has(id) };
