@@ -4,6 +4,7 @@ import { appConfigSchema } from '../../../src/contracts/config';
 import { Headers } from '../../../src/contracts/headers';
 import { type Session, sessionSchema } from '../../../src/contracts/session';
 import type { BuildServerOptions } from '../../../src/server/app';
+import { type DeployedBuild, deployCopyOfBuild } from './offline';
 import { type RestartableServer, startRestartableServer } from './restartable-server';
 import { FAKE_CLOCK, fitsSharedProfile, type SharedProfile, sharedProfile } from './shared-profile';
 import { TestControls } from './test-controls';
@@ -14,6 +15,18 @@ export type DemoUser = 'admin' | 'supervisor' | 'viewer' | 'noapps' | 'noaccount
 export type E2eServer = RestartableServer;
 
 interface TestFixtures {
+  /**
+   * Extra server environment for a file or group (`test.use({ serverEnv: { STAGE: 'prod' } })`):
+   * its tests get the worker's server with that environment, started the first time one asks.
+   */
+  serverEnv: Record<string, string>;
+  /** Extra build options (e.g. identity-provider keys) for a file or group, as `serverEnv`. */
+  serverOptions: Partial<Omit<BuildServerOptions, 'config'>>;
+  /**
+   * The test's reference server with the built app: the worker's server for its `serverEnv` and
+   * `serverOptions`, running and reset to the demo data before the test (see docs/testing.md).
+   */
+  server: E2eServer;
   controls: TestControls;
   /**
    * Signs `user` in through the API (one request) and opens `path` with that session stored, as
@@ -21,35 +34,61 @@ interface TestFixtures {
    * `signInOnPage` instead.
    */
   signIn: (user: DemoUser, path?: string) => Promise<void>;
-  /** Resets the worker's server before each test (automatic). */
+  /** Resets the test's server before each test (automatic). */
   freshServer: undefined;
 }
 
 interface WorkerFixtures {
-  /** Extra server environment for a file (`test.use({ serverEnv: { STAGE: 'prod' } })`): its own worker. */
-  serverEnv: Record<string, string>;
-  /** Extra build options (e.g. identity-provider keys) for a file: its own worker. */
-  serverOptions: Partial<Omit<BuildServerOptions, 'config'>>;
   /**
-   * The reference server with the built app, on a free port with its own data folder: one per
-   * worker, running and reset to the demo data before each test (see docs/testing.md).
+   * The worker's reference servers, one per server set-up its tests ask for (`serverEnv`,
+   * `serverOptions`), each on a free port with its own data folder, started when first asked for
+   * and kept for the worker's later tests. A set-up of its own used to need a worker of its own:
+   * a new process, browser and cold caches for a file or two (docs/testing.md).
    */
-  server: E2eServer;
-  /** The worker's browser profile on disk, which its tests take turns in. */
-  sharedProfile: SharedProfile;
+  servers: ServerPool;
+  /** The worker's browser profiles on disk, one per server origin, which its tests take turns in. */
+  sharedProfiles: (origin: string) => SharedProfile;
+  /**
+   * A copy of the build that the worker's tests of a new release may redeploy
+   * (`testWithOwnBuild` in deployed-build.ts serves it); made when a test first asks for it.
+   */
+  deployedBuild: DeployedBuild;
+}
+
+/** Servers by set-up, started on first use. */
+class ServerPool {
+  private readonly started = new Map<string, Promise<E2eServer>>();
+
+  get(env: Record<string, string>, options: Partial<Omit<BuildServerOptions, 'config'>>): Promise<E2eServer> {
+    const key = JSON.stringify([env, options]);
+    let server = this.started.get(key);
+    if (!server) {
+      server = startRestartableServer(env, options);
+      this.started.set(key, server);
+    }
+    return server;
+  }
+
+  async dispose(): Promise<void> {
+    const servers = await Promise.all(this.started.values());
+    await Promise.all(servers.map((server) => server.dispose()));
+  }
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  serverEnv: [{}, { option: true, scope: 'worker' }],
-  serverOptions: [{}, { option: true, scope: 'worker' }],
-  server: [
-    async ({ serverEnv, serverOptions }, use) => {
-      const server = await startRestartableServer(serverEnv, serverOptions);
-      await use(server);
-      await server.dispose();
+  serverEnv: [{}, { option: true }],
+  serverOptions: [{}, { option: true }],
+  servers: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const pool = new ServerPool();
+      await use(pool);
+      await pool.dispose();
     },
     { scope: 'worker' },
   ],
+  server: async ({ servers, serverEnv, serverOptions }, use) =>
+    use(await servers.get(serverEnv, serverOptions)),
   freshServer: [
     async ({ server }, use) => {
       // A test that stopped the server (the offline tests) leaves it stopped.
@@ -62,18 +101,35 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({ server }, use) => use(server.url),
   // Most tests need no service worker; the offline tests turn it on.
   serviceWorkers: 'block',
-  sharedProfile: [
-    async ({ playwright, launchOptions, server }, use) => {
-      const profile = sharedProfile(playwright, launchOptions, server.url);
-      await use(profile);
-      await profile.dispose();
+  deployedBuild: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const build = deployCopyOfBuild();
+      await use(build);
+      build.remove();
+    },
+    { scope: 'worker' },
+  ],
+  sharedProfiles: [
+    async ({ playwright, launchOptions }, use) => {
+      const profiles = new Map<string, SharedProfile>();
+      await use((origin) => {
+        let profile = profiles.get(origin);
+        if (!profile) {
+          profile = sharedProfile(playwright, launchOptions, origin);
+          profiles.set(origin, profile);
+        }
+        return profile;
+      });
+      await Promise.all([...profiles.values()].map((profile) => profile.dispose()));
     },
     { scope: 'worker' },
   ],
   context: async (
     {
       browser,
-      sharedProfile,
+      sharedProfiles,
+      server,
       baseURL,
       serviceWorkers,
       viewport,
@@ -121,9 +177,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await context.close();
       return;
     }
-    const context = await sharedProfile.takeTurn();
+    const profile = sharedProfiles(server.url);
+    const context = await profile.takeTurn();
     await use(context);
-    await sharedProfile.endTurn();
+    await profile.endTurn();
   },
   // The shared profile's turn starts with a blank page; a context of the test's own has none.
   page: async ({ context }, use) => use(context.pages()[0] ?? (await context.newPage())),

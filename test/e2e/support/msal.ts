@@ -43,7 +43,7 @@ export const msalTest = base.extend<{ appAtProvider: undefined }, { oidc: LocalO
     { scope: 'worker' },
   ],
   serverEnv: msalServerEnv,
-  serverOptions: [async ({ oidc }, use) => use({ identityProviderKeys: oidc.keys }), { scope: 'worker' }],
+  serverOptions: async ({ oidc }, use) => use({ identityProviderKeys: oidc.keys }),
   ignoreHTTPSErrors: true,
   appAtProvider: [
     async ({ oidc, server, context }, use) => {
