@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { MenuItem } from '../../contracts/menu';
 import { activeEntryId, entryToOpenFor } from '../../core/menu/active-entry';
 import {
@@ -54,7 +54,10 @@ export function useSidebarSelection({ items, favoriteIds, href }: SidebarSelecti
     list.scrollTo({ top });
   });
 
-  useEffect(() => {
+  // A layout effect: the folder opens in the same commit that highlights the entry. As a passive
+  // effect it could run after the highlight was on screen, and undo a click made in between
+  // (closing the folder right after the navigation showed; seen under load in shell.spec.ts).
+  useLayoutEffect(() => {
     if (!menuLoaded) return;
     followNavigation(href);
     // After the category's list and the opened folder have rendered (and the folder's opening
