@@ -96,6 +96,52 @@ describe('outbox replay cost', () => {
     await expect(pendingRecords(1)).resolves.toEqual([]);
   });
 
+  it('removes what was sent while a removal ran in one go, so removals keep up with the calls', async () => {
+    const removals: number[] = [];
+    portalDb().use({
+      stack: 'dbcore',
+      name: 'count-removals',
+      create: (down) => ({
+        ...down,
+        table: (name) => {
+          const table = down.table(name);
+          if (name !== 'outbox') return table;
+          return {
+            ...table,
+            mutate: (request) => {
+              if (request.type === 'deleteRange' || request.type === 'delete') removals.push(removals.length);
+              return table.mutate(request);
+            },
+          };
+        },
+      }),
+    });
+    const calls: number[] = [];
+    unregister.push(
+      registerBatchSender('usage', {
+        maxRecords: 100,
+        inFlight: 2,
+        send: async (records) => {
+          calls.push(records.length);
+          return records.map(() => undefined);
+        },
+      }),
+    );
+    await portalDb().outbox.bulkAdd(Array.from({ length: 1000 }, (_, n) => outboxRecordOf(...usage(n), 1)));
+    // A slow removal: another writer holds the table every removal also writes (the last sync
+    // time) until the last call has gone out, so the first removal waits for it all along.
+    const otherWriter = portalDb().transaction('rw', portalDb().meta, async () => {
+      while (calls.length < 10) await portalDb().meta.get('held by another writer');
+    });
+    await replay();
+    await otherWriter;
+    expect(calls).toEqual(Array.from({ length: 10 }, () => 100));
+    await expect(pendingRecords(1)).resolves.toEqual([]);
+    // The first removal, one for everything answered while it waited, and at most one for the
+    // last call (answered after the other writer let go): not one per call.
+    expect(removals.length).toBeLessThanOrEqual(3);
+  });
+
   it('writes the queue in batches, not twice per record', async () => {
     let outboxWrites = 0;
     portalDb().use({

@@ -170,9 +170,10 @@ async function settleBatch(call: BatchCall, laneStopped = false): Promise<SendOu
 
 /**
  * Sent records leave the queue in batches: one transaction (and one refresh of every screen
- * watching the queue) per batch instead of per record, and at most one per round trip of a batch
- * sender (the usage hub's 500). A tab closed before its batch is removed sends those records
- * again; each carries its idempotency key, so the server keeps them once.
+ * watching the queue) per batch instead of per record, started once this many are sent or a
+ * batch sender's call is answered, and one at a time (a removal takes what was sent while the one
+ * before ran). A tab closed before its batch is removed sends those records again; each carries
+ * its idempotency key, so the server keeps them once.
  */
 export const REMOVE_SENT_BATCH = 500;
 
@@ -228,18 +229,27 @@ async function replayPass(userId: number, force: boolean): Promise<number | unde
   await clearSendingMarks(userId);
   let nextDueAt: number | undefined;
   const sent: OutboxRow[] = [];
-  // Sent records leave the queue in the background while the next records go out; the pass
-  // waits for the last removal (and fails with the first error of one) before it ends.
-  let removing: Promise<void> = Promise.resolve();
+  // Sent records leave the queue in the background while the next records go out, one removal
+  // at a time: each takes every record sent while the one before ran, so removals keep pace with
+  // the calls (a fixed 500 each fell behind them and made the pass's end wait for a backlog). The
+  // pass waits for the last removal (and fails with the first error of one) before it ends.
+  const toRemove: OutboxRow[] = [];
+  let removing: Promise<void> | undefined;
   let removalError: { error: unknown } | undefined;
+  const removeAll = async () => {
+    while (toRemove.length) {
+      try {
+        await removeSent(toRemove.splice(0), Date.now());
+      } catch (error) {
+        removalError ??= { error };
+      }
+    }
+    removing = undefined;
+  };
   const removeSentBatch = () => {
     if (!sent.length) return;
-    const records = sent.splice(0);
-    removing = removing
-      .then(() => removeSent(records, Date.now()))
-      .catch((error: unknown) => {
-        removalError ??= { error };
-      });
+    toRemove.push(...sent.splice(0));
+    removing ??= removeAll();
   };
   const settle = (record: OutboxRow, outcome: SendOutcome): Next => {
     switch (outcome.action) {
