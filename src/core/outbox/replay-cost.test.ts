@@ -39,6 +39,33 @@ async function rowsReadDuring(work: () => Promise<void>): Promise<number> {
   return rowsRead;
 }
 
+/**
+ * The outbox's writes from now on, by type ('add', 'delete', 'deleteRange', …), in order. Set up
+ * before the database opens: a middleware added later is not used by the open database.
+ */
+function watchOutboxWrites(): string[] {
+  const writes: string[] = [];
+  portalDb().use({
+    stack: 'dbcore',
+    name: 'watch-outbox-writes',
+    create: (down) => ({
+      ...down,
+      table: (name) => {
+        const table = down.table(name);
+        if (name !== 'outbox') return table;
+        return {
+          ...table,
+          mutate: (request) => {
+            writes.push(request.type);
+            return table.mutate(request);
+          },
+        };
+      },
+    }),
+  });
+  return writes;
+}
+
 describe('outbox replay cost', () => {
   it('reads the queue once per pass, not once per record', async () => {
     unregister.push(registerSender('usage', async () => {}));
@@ -97,25 +124,7 @@ describe('outbox replay cost', () => {
   });
 
   it('removes what was sent while a removal ran in one go, so removals keep up with the calls', async () => {
-    const removals: number[] = [];
-    portalDb().use({
-      stack: 'dbcore',
-      name: 'count-removals',
-      create: (down) => ({
-        ...down,
-        table: (name) => {
-          const table = down.table(name);
-          if (name !== 'outbox') return table;
-          return {
-            ...table,
-            mutate: (request) => {
-              if (request.type === 'deleteRange' || request.type === 'delete') removals.push(removals.length);
-              return table.mutate(request);
-            },
-          };
-        },
-      }),
-    });
+    const writes = watchOutboxWrites();
     const calls: number[] = [];
     unregister.push(
       registerBatchSender('usage', {
@@ -139,36 +148,20 @@ describe('outbox replay cost', () => {
     await expect(pendingRecords(1)).resolves.toEqual([]);
     // The first removal, one for everything answered while it waited, and at most one for the
     // last call (answered after the other writer let go): not one per call.
+    const removals = writes.filter((type) => type === 'delete' || type === 'deleteRange');
+    expect(removals.length).toBeGreaterThan(0);
     expect(removals.length).toBeLessThanOrEqual(3);
   });
 
   it('writes the queue in batches, not twice per record', async () => {
-    let outboxWrites = 0;
-    portalDb().use({
-      stack: 'dbcore',
-      name: 'count-outbox-writes',
-      create: (down) => ({
-        ...down,
-        table: (name) => {
-          const table = down.table(name);
-          return name !== 'outbox'
-            ? table
-            : {
-                ...table,
-                mutate: (request) => {
-                  outboxWrites += 1;
-                  return table.mutate(request);
-                },
-              };
-        },
-      }),
-    });
     unregister.push(registerSender('usage', async () => {}));
+    const writes = watchOutboxWrites();
     await queueOffline(...Array.from({ length: 250 }, (_, n) => usage(n)));
-    outboxWrites = 0;
+    writes.splice(0);
     await replay();
     await expect(pendingRecords(1)).resolves.toEqual([]);
     // Clearing in-flight marks, then one removal per batch of 100 sent records.
-    expect(outboxWrites).toBeLessThanOrEqual(5);
+    expect(writes).toContain('deleteRange');
+    expect(writes.length).toBeLessThanOrEqual(5);
   });
 });
