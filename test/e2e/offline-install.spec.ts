@@ -4,6 +4,8 @@ import { homeHeading } from './support/landmarks';
 import { waitForOfflineReady } from './support/offline';
 
 const test = testWithOwnBuild;
+/** Where chromium shows a page that could not load. */
+const BROWSER_ERROR_PAGE = 'chrome-error://chromewebdata/';
 
 test.describe('installed app', () => {
   test.use({ serviceWorkers: 'allow' });
@@ -96,8 +98,12 @@ test.describe('without the service worker (negative control)', () => {
     await expect(homeHeading(page)).toBeVisible();
     await context.setOffline(true);
     await expect(page.reload()).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+    // The failed reload settles before the browser's error page is in (tens of milliseconds
+    // later): the next reload waits for it, so it cannot meet that navigation half-way.
+    await expect.poll(() => page.url()).toBe(BROWSER_ERROR_PAGE);
     await context.setOffline(false);
     await server.stop();
     await expect(page.reload()).rejects.toThrow(/ERR_CONNECTION_REFUSED/);
+    await expect.poll(() => page.url()).toBe(BROWSER_ERROR_PAGE);
   });
 });
