@@ -7,9 +7,8 @@
 //
 // This plugin finds those parts in the module graph (the `lazyOnIdle` parts of the frame's
 // modules; not the toast container, which every page has, /sign-in too) and names, for one
-// code-splitting group, the
-// modules they bring that nothing loaded in other circumstances needs: not the entry's (already in
-// its chunk), not a route's (a route chunk that imported the group's chunk would wait for every
+// code-splitting group, the modules they bring that nothing loaded in other circumstances needs:
+// not the entry's (already in its chunk), not a route's (a route chunk that imported the group's chunk would wait for every
 // part before its first render, and /sign-in or /display would load the frame's parts at all), not
 // what the entry loads lazily for other reasons (the sanitiser, MSAL, telemetry, the hubs, the
 // install sheet). Modules loaded later from inside a part or a signed-in page (the help editors,

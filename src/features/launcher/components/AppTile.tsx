@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import type { MenuItem } from '../../../contracts/menu';
 import { badgeText } from '../../../core/format/badge';
 import { MenuItemIcon } from '../../../core/ui/MenuItemIcon';
-import plain from '../../../core/ui/plain.module.css';
+import { plain, plainButtonClass } from '../../../core/ui/plain';
 import { FolderPreviewIcon } from './FolderPreviewIcon';
 import classes from './launcher.module.css';
 
@@ -20,7 +20,7 @@ const TWO_LINES = { '--line-clamp': 2 } as CSSProperties;
  * One launcher entry: icon (or a folder's preview), title, subtitle and badge. A disabled entry
  * stays focusable and announced (aria-disabled) but its click does nothing; a metric-entry style
  * entry hides its name from sight, not from screen readers. Plain elements styled as Mantine's
- * UnstyledButton and Text (core/ui/plain.module.css): a launcher draws dozens of tiles.
+ * UnstyledButton and Text (core/ui/plain.ts): a launcher draws dozens of tiles.
  */
 export function AppTile({ item, onLaunch, launching = false }: AppTileProps) {
   const badge = badgeText(item.badgeItem);
@@ -28,7 +28,7 @@ export function AppTile({ item, onLaunch, launching = false }: AppTileProps) {
   return (
     <button
       type="button"
-      className={`${plain.button} mantine-focus-auto mantine-active ${classes.tile}`}
+      className={`${plainButtonClass} ${classes.tile}`}
       aria-disabled={item.disabled || undefined}
       aria-haspopup={isFolder ? 'dialog' : undefined}
       data-launching={launching || undefined}

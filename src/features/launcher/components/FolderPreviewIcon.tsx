@@ -1,6 +1,6 @@
 import type { MenuItem } from '../../../contracts/menu';
 import { MenuItemIcon } from '../../../core/ui/MenuItemIcon';
-import plain from '../../../core/ui/plain.module.css';
+import { plain } from '../../../core/ui/plain';
 import { folderPreview } from '../model/folder-preview';
 import classes from './launcher.module.css';
 

@@ -7,7 +7,7 @@ import { runEntryAction } from '../../../core/menu/run-entry-action';
 import { ChevronDownIcon, ChevronRightIcon, StarIcon } from '../../../core/ui/icons';
 import { LazyTooltip } from '../../../core/ui/LazyTooltip';
 import { MenuItemIcon } from '../../../core/ui/MenuItemIcon';
-import plain from '../../../core/ui/plain.module.css';
+import { plain, plainButtonClass } from '../../../core/ui/plain';
 import { TOOLTIP_DELAY_MS } from '../model/sidebar-timing';
 import classes from './SidebarEntry.module.css';
 
@@ -32,7 +32,7 @@ interface SidebarEntryProps {
  * One entry of the sidebar's list: the entry (a link, or a toggle for an entry with pages), its
  * badge and its favorite star, then its pages. Clicks follow the launcher's rules (S1 §2.3). The
  * entry and its title are plain elements styled as Mantine's UnstyledButton and Text
- * (core/ui/plain.module.css): a category can list dozens of entries.
+ * (core/ui/plain.ts): a category can list dozens of entries.
  */
 export function SidebarEntry({ item, context, open, onToggle, depth = 0 }: SidebarEntryProps) {
   const [ownOpen, setOwnOpen] = useState(false);
@@ -45,7 +45,7 @@ export function SidebarEntry({ item, context, open, onToggle, depth = 0 }: Sideb
   const { namesVisible } = context;
 
   const common = {
-    className: `${plain.button} mantine-focus-auto mantine-active ${classes.entry}`,
+    className: `${plainButtonClass} ${classes.entry}`,
     'data-active': active || undefined,
     'data-depth': depth,
     'aria-label': item.title,
