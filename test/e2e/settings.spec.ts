@@ -34,13 +34,22 @@ test.describe('settings panel', () => {
     await expect.poll(async () => (await panel.boundingBox())?.x).toBe(viewportWidth - 800);
   });
 
-  test('Terms of Use opens its modal with the rental terms', async ({ page, signIn }) => {
+  test('Terms of Use opens its modal with the rental terms; Escape closes it, then the panel', async ({
+    page,
+    signIn,
+  }) => {
     await signIn('admin');
     await openSettings(page);
     await settingsPanel(page).getByRole('button', { name: 'Terms of Use' }).click();
     const terms = page.getByRole('dialog', { name: 'Terms of Use' });
     await expect(terms).toContainText('valid for 30 days');
     await expect(terms).toContainText('valid US driver’s license');
+    // One press closes the layer on top only.
+    await page.keyboard.press('Escape');
+    await expect(terms).toBeHidden();
+    await expect(settingsPanel(page).getByRole('button', { name: 'Terms of Use' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(settingsPanel(page)).toBeHidden();
   });
 
   test("Permissions shows the signed-in user's details and app permissions", async ({ page, signIn }) => {

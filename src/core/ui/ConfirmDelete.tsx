@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useEscapeLayer } from './escape-layers';
 
 interface ConfirmDeleteProps {
   /** The dialog title of S2 §8 ('Delete Note', 'Delete Help Topic'). */
@@ -23,8 +24,16 @@ export function ConfirmDelete({
   onCancel,
   zIndex = 400,
 }: ConfirmDeleteProps) {
+  const answersEscape = useEscapeLayer(opened);
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered zIndex={zIndex}>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      closeOnEscape={answersEscape}
+      title={title}
+      centered
+      zIndex={zIndex}
+    >
       <Stack gap="sm">
         <Text fw={600}>This action cannot be undone</Text>
         <Text>{question}</Text>

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useEscapeLayer } from './escape-layers';
 import { initialPanelPosition, movePanel, type PanelPosition } from './panel-geometry';
 
 interface FloatingPanelProps {
@@ -31,13 +32,15 @@ const viewport = () => ({ width: window.innerWidth, height: window.innerHeight }
 /**
  * A movable, resizable, non-blocking dialog (S2 §2): no overlay, the page stays usable. Drag the
  * title bar (or focus it and use the arrow keys) to move it; the corner handle resizes it (CSS
- * `resize`). Escape inside it closes it.
+ * `resize`). Escape inside it closes it (not one in a dialog it opened: escape-layers.ts).
  */
 export function FloatingPanel({ title, opened, onClose, minWidth, children }: FloatingPanelProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number; start: PanelPosition } | undefined>(undefined);
   const [position, setPosition] = useState<PanelPosition | undefined>();
+  // Held in the layers' order, so a drawer or dialog opened before it leaves Escape to it.
+  useEscapeLayer(opened);
 
   // Opening moves the focus into the panel, so keyboard users land where they asked to go.
   useEffect(() => {
@@ -85,7 +88,14 @@ export function FloatingPanel({ title, opened, onClose, minWidth, children }: Fl
       shadow="xl"
       withBorder
       onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
+        // Only a press in the panel itself: the keys of a dialog it opened (a delete confirmation,
+        // in a portal) bubble here through React's tree, and that Escape is the dialog's.
+        if (
+          event.key === 'Escape' &&
+          event.target instanceof Element &&
+          event.target.closest('[role="dialog"]') === panel.current
+        )
+          onClose();
       }}
       style={{
         position: 'fixed',

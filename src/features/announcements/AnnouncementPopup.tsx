@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { Announcement } from '../../contracts/shell';
+import { useEscapeLayer } from '../../core/ui/escape-layers';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 
 interface AnnouncementPopupProps {
@@ -27,10 +28,12 @@ export function AnnouncementPopup({
   onDismiss,
   onClose,
 }: AnnouncementPopupProps) {
+  const answersEscape = useEscapeLayer(opened && announcement !== undefined);
   return (
     <Modal
       opened={opened && announcement !== undefined}
       onClose={onClose}
+      closeOnEscape={answersEscape}
       title={announcement?.title}
       withCloseButton={false}
       size="lg"

@@ -6,6 +6,7 @@ import type { ReleaseVersion } from '../../contracts/release-notes';
 import { sessionAtom } from '../../core/auth/session-state';
 import { useNetworkStatus } from '../../core/network/useNetworkStatus';
 import { useAtom, useAtomValue } from '../../core/state/jotai';
+import { useEscapeLayer } from '../../core/ui/escape-layers';
 import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
 import { useIsMobile } from '../../core/ui/useIsMobile';
 import { SavedVersionChanges, UnsavedDraftChanges } from './components/AdminChanges';
@@ -40,6 +41,7 @@ export function ReleaseNotesModal() {
   const session = useAtomValue(sessionAtom);
   const mobile = useIsMobile();
   const opened = opening !== null && session !== undefined;
+  const answersEscape = useEscapeLayer(opened);
   // The click's frame draws the dialog; its versions and notes render in the next, interruptible
   // one, so opening stays responsive (INP, docs/performance.md).
   const contentShown = useDeferredValue(opened);
@@ -47,6 +49,7 @@ export function ReleaseNotesModal() {
     <Modal
       opened={opened}
       onClose={() => setOpening(null)}
+      closeOnEscape={answersEscape}
       title="Release Notes"
       size={RELEASE_NOTES_MODAL_WIDTH}
       fullScreen={mobile}

@@ -4,6 +4,7 @@ import { sessionAtom } from '../../core/auth/session-state';
 import { signOut } from '../../core/auth/sign-out';
 import { APP_NAME } from '../../core/config/stage';
 import { useAtom, useAtomValue, useSetAtom } from '../../core/state/jotai';
+import { useEscapeLayer } from '../../core/ui/escape-layers';
 import { BackIcon } from '../../core/ui/icons';
 import { installAvailableAtom, installRequestedAtom } from '../../core/ui/install-request';
 import { directoryDatabaseDownAtom, settingsOpenAtom } from '../../core/ui/shell-state';
@@ -49,6 +50,7 @@ export function SettingsPanel() {
   // A tab that went away (the database went down meanwhile) falls back to the main entries.
   const shownView = subTabs.some((entry) => entry.tab === view && !entry.disabled) ? view : 'main';
 
+  const answersEscape = useEscapeLayer(opened);
   const close = () => {
     setOpened(false);
     setView('main');
@@ -60,6 +62,7 @@ export function SettingsPanel() {
       <Drawer
         opened={opened}
         onClose={close}
+        closeOnEscape={answersEscape}
         position="right"
         size={mobile ? '100%' : SETTINGS_PANEL_WIDTH_PX}
         title="Settings"

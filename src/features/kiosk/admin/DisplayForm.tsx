@@ -14,6 +14,7 @@ import type { Display, SaveDisplay } from '../../../contracts/displays';
 import { messageOf } from '../../../core/api/api-error';
 import { accountsAtom } from '../../../core/session/account-state';
 import { useAtomValue } from '../../../core/state/jotai';
+import { useEscapeLayer } from '../../../core/ui/escape-layers';
 import { boundsHint, type FormErrors, formValuesOf, validateDisplayForm } from '../model/display-form';
 import { PanelListField } from './PanelListField';
 
@@ -69,11 +70,13 @@ export function DisplayForm({
       setSaving(false);
     }
   };
+  const answersEscape = useEscapeLayer(opened);
 
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      closeOnEscape={answersEscape}
       title={display ? `Edit display ${display.id}` : 'New display'}
       size="lg"
     >

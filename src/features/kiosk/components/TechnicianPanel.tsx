@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Table } from '@mantine/core';
 import type { WakeLockState } from '../../../contracts/displays';
+import { useEscapeLayer } from '../../../core/ui/escape-layers';
 import { ageLabel } from '../model/staleness';
 
 export interface TechnicianInfo {
@@ -49,8 +50,9 @@ export function TechnicianPanel({
     ['Waiting to sync', info.queueDepth === undefined ? '…' : String(info.queueDepth)],
     ['New version', info.updateWaiting ? 'Waiting for an idle moment' : 'None waiting'],
   ];
+  const answersEscape = useEscapeLayer(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title="Technician panel" centered>
+    <Modal opened={opened} onClose={onClose} closeOnEscape={answersEscape} title="Technician panel" centered>
       <Table>
         <Table.Tbody>
           {rows.map(([label, value]) => (

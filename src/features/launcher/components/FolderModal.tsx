@@ -2,6 +2,7 @@ import { Group, Modal, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { useRef } from 'react';
 import type { MenuItem } from '../../../contracts/menu';
+import { useEscapeLayer } from '../../../core/ui/escape-layers';
 import { folderPages } from '../model/folder-paging';
 import type { FolderPopupState } from '../model/folder-popup';
 import { AppTileGrid } from './AppTile';
@@ -25,10 +26,12 @@ export function FolderModal({ state, onShowPage, onLaunch, onClose }: FolderModa
   const pageIndex = state.status === 'closed' ? 0 : state.page;
   const launchingId = state.status === 'launching' ? state.launchingId : undefined;
 
+  const answersEscape = useEscapeLayer(state.status !== 'closed');
   return (
     <Modal
       opened={state.status !== 'closed'}
       onClose={onClose}
+      closeOnEscape={answersEscape}
       title={folder?.title}
       centered
       transitionProps={{ duration: reducedMotion ? 0 : 150 }}

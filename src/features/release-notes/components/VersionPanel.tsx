@@ -1,5 +1,6 @@
 import { Button, Drawer, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useEscapeLayer } from '../../../core/ui/escape-layers';
 import { versionTextIsValid } from '../model/version-authoring';
 
 interface VersionPanelProps {
@@ -13,8 +14,16 @@ interface VersionPanelProps {
 
 /** The side panel 'Version' (S2 §2, §5): one required field; Save is disabled while it is blank. */
 export function VersionPanel({ opened, suggestion, saving, onSave, onCancel }: VersionPanelProps) {
+  const answersEscape = useEscapeLayer(opened);
   return (
-    <Drawer opened={opened} onClose={onCancel} position="right" title="Version" zIndex={400}>
+    <Drawer
+      opened={opened}
+      onClose={onCancel}
+      closeOnEscape={answersEscape}
+      position="right"
+      title="Version"
+      zIndex={400}
+    >
       {/* Mounted per opening, so each submit starts from the current suggestion. */}
       {opened && <VersionForm suggestion={suggestion} saving={saving} onSave={onSave} onCancel={onCancel} />}
     </Drawer>

@@ -5,6 +5,7 @@ import { signOut } from '../../../core/auth/sign-out';
 import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
 import { useUserPreferences } from '../../../core/session/user-preferences';
 import { appStore, useAtomValue } from '../../../core/state/jotai';
+import { useEscapeLayer } from '../../../core/ui/escape-layers';
 import { settingsOpenAtom } from '../../../core/ui/shell-state';
 import { accentEnabled, shownPreferences, withPendingValues } from '../model/preference-rules';
 import { savePreferenceNow } from '../preference-saver';
@@ -20,6 +21,7 @@ export function PreferencesView() {
   const pending = useAtomValue(pendingPreferencesAtom);
   const { isConnected } = useNetworkStatus();
   const [mergeRoles, setMergeRoles] = useState<{ preference: UserPreference; value: string }>();
+  const mergeRolesAnswersEscape = useEscapeLayer(mergeRoles !== undefined);
   useEffect(() => {
     if (preferences.error) console.error('Preferences could not be loaded', preferences.error);
   }, [preferences.error]);
@@ -56,6 +58,7 @@ export function PreferencesView() {
       <Modal
         opened={mergeRoles !== undefined}
         onClose={() => setMergeRoles(undefined)}
+        closeOnEscape={mergeRolesAnswersEscape}
         title="Merge Roles"
         centered
       >

@@ -1,10 +1,19 @@
 import { Modal, Stack, Text, Title } from '@mantine/core';
+import { useEscapeLayer } from '../../../core/ui/escape-layers';
 import { TERMS_OF_USE } from '../terms-of-use';
 
 /** The 'Terms of Use' modal (S2 §2), opened from the settings panel and over it. */
 export function TermsOfUseModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const answersEscape = useEscapeLayer(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title="Terms of Use" size="lg" zIndex={400}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeOnEscape={answersEscape}
+      title="Terms of Use"
+      size="lg"
+      zIndex={400}
+    >
       <Stack gap="sm">
         {TERMS_OF_USE.map((section) => (
           <section key={section.heading}>
