@@ -4,6 +4,7 @@ import { useAtom, useSetAtom } from '../../../core/state/jotai';
 import { HelpIcon } from '../../../core/ui/icons';
 import { agentPanelOpenAtom, helpEditModeAtom, playingTutorialAtom, tutorialEditorOpenAtom } from '../state';
 import { useHelpAuthoring } from '../useHelpAuthoring';
+import { KEEP_CLEAR_ATTRIBUTE } from '../useHelpCardLayout';
 
 /** The overlay's layers (S2 §9: about 8005 to 8006): help cards and the controls under the tutorial card. */
 export const HELP_Z_INDEX = 8005;
@@ -49,6 +50,7 @@ export function HelpControls({
         <Paper
           role="toolbar"
           aria-label="Help editing"
+          {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }}
           shadow="md"
           withBorder
           p={6}
@@ -88,6 +90,7 @@ export function HelpControls({
         </Paper>
       )}
       <Group
+        {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }}
         gap="xs"
         wrap="nowrap"
         style={{ position: 'fixed', right: 24, bottom: CONTROL_BOTTOM_PX, zIndex: HELP_Z_INDEX }}

@@ -4,6 +4,7 @@ import { messageOf } from '../../../core/api/api-error';
 import type { CachedResource } from '../../../core/cache/useCachedResource';
 import { HelpAgentChatButton } from '../../../core/ui/HelpAgentChatButton';
 import { PAGE_HELP_AUTHORING_OFFLINE_HINT, useHelpAuthoring } from '../useHelpAuthoring';
+import { KEEP_CLEAR_ATTRIBUTE } from '../useHelpCardLayout';
 import { CONTROL_BOTTOM_PX, CONTROL_SIZE_PX, HELP_Z_INDEX } from './HelpControls';
 
 interface PageHelpPopupProps {
@@ -27,6 +28,7 @@ export function PageHelpPopup({ help, helps, tutorials, newIds, onPlay, onClose 
       role="dialog"
       aria-modal={false}
       aria-label="Help on this page"
+      {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }}
       shadow="lg"
       withBorder
       p="sm"
