@@ -7,7 +7,8 @@ export function findAnchor(anchor: string | null): Element | undefined {
   return document.querySelector(`[data-help-anchor="${CSS.escape(anchor)}"]`) ?? undefined;
 }
 
-function measure(anchor: string | null): Rect | undefined {
+/** The shown box of the anchor's element in viewport pixels; undefined when absent or hidden. */
+export function measure(anchor: string | null): Rect | undefined {
   const element = findAnchor(anchor);
   const box = element?.getBoundingClientRect();
   // A hidden element (a closed drawer, display: none, visibility: hidden) has nothing to point

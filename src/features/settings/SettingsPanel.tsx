@@ -1,10 +1,11 @@
 import { Button, Drawer, NavLink, Stack, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { sessionAtom } from '../../core/auth/session-state';
 import { signOut } from '../../core/auth/sign-out';
 import { APP_NAME } from '../../core/config/stage';
 import { useAtom, useAtomValue, useSetAtom } from '../../core/state/jotai';
 import { useEscapeLayer } from '../../core/ui/escape-layers';
+import { rightPanelAtom } from '../../core/ui/help-controls-room';
 import { BackIcon } from '../../core/ui/icons';
 import { installAvailableAtom, installRequestedAtom } from '../../core/ui/install-request';
 import { directoryDatabaseDownAtom, settingsOpenAtom } from '../../core/ui/shell-state';
@@ -51,10 +52,18 @@ export function SettingsPanel() {
   const shownView = subTabs.some((entry) => entry.tab === view && !entry.disabled) ? view : 'main';
 
   const answersEscape = useEscapeLayer(opened);
-  const close = () => {
+  const close = useCallback(() => {
     setOpened(false);
     setView('main');
-  };
+  }, [setOpened]);
+  // The floating help controls stand clear of the open panel (core/ui/help-controls-room.ts).
+  const setRightPanel = useSetAtom(rightPanelAtom);
+  const panelWidth = opened && !mobile ? SETTINGS_PANEL_WIDTH_PX : undefined;
+  useEffect(() => {
+    if (panelWidth === undefined) return;
+    setRightPanel({ widthPx: panelWidth, close });
+    return () => setRightPanel(null);
+  }, [panelWidth, close, setRightPanel]);
 
   return (
     <>

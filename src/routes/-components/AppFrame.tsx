@@ -5,6 +5,7 @@ import { registerOfflineParts } from '../../core/offline/offline-parts';
 import { SyncStatus } from '../../core/outbox/SyncStatus';
 import { useAtomValue } from '../../core/state/jotai';
 import { EnvironmentBanner } from '../../core/ui/EnvironmentBanner';
+import { HELP_CONTROLS_STRIP_PX } from '../../core/ui/help-controls-room';
 import { lazyOnIdle } from '../../core/ui/lazy-on-idle';
 import {
   mobileSidebarOpenAtom,
@@ -58,7 +59,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
   useEffect(() => registerOfflineParts(featureOfflineParts), []);
   const mobileOpen = useAtomValue(mobileSidebarOpenAtom);
   // A closed drawer is only moved off screen by AppShell: hide it too, so it cannot be tabbed into.
-  const drawerClosed = useIsMobile() && !mobileOpen;
+  const mobile = useIsMobile();
+  const drawerClosed = mobile && !mobileOpen;
   // Desktop width follows the sidebar's display controls; under 1000 px it is a drawer opened
   // from the title bar.
   const sidebarWidthPx = sidebarWidth({
@@ -87,7 +89,8 @@ export function AppFrame({ children }: { children: ReactNode }) {
         <ShellBanners />
         <AnnouncementsBanner />
         <ReleaseNotesModal />
-        {children}
+        {/* On wide screens the page leaves a strip at its right edge for the floating help controls. */}
+        <div style={mobile ? undefined : { paddingInlineEnd: HELP_CONTROLS_STRIP_PX }}>{children}</div>
         <HelpLayer />
         <AgentChat />
         <SettingsPanel />

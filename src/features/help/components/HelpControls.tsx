@@ -1,15 +1,17 @@
-import { ActionIcon, Button, Group, Indicator, Paper } from '@mantine/core';
+import { ActionIcon, Button, Group, Indicator, Paper, Stack, Tooltip } from '@mantine/core';
 import type { RefObject } from 'react';
-import { useAtom, useSetAtom } from '../../../core/state/jotai';
-import { HelpIcon } from '../../../core/ui/icons';
+import { useAtom, useAtomValue, useSetAtom } from '../../../core/state/jotai';
+import { HELP_CONTROLS_STRIP_PX, rightPanelAtom } from '../../../core/ui/help-controls-room';
+import { EditIcon, HelpIcon } from '../../../core/ui/icons';
+import { CONTROL_GAP_PX, CONTROL_SIZE_PX, helpControlsRight } from '../model/controls-placement';
 import { agentPanelOpenAtom, helpEditModeAtom, playingTutorialAtom, tutorialEditorOpenAtom } from '../state';
 import { useHelpAuthoring } from '../useHelpAuthoring';
+import { KEEP_CLEAR_ATTRIBUTE } from '../useHelpCardLayout';
 
 /** The overlay's layers (S2 §9: about 8005 to 8006): help cards and the controls under the tutorial card. */
 export const HELP_Z_INDEX = 8005;
 /** Above the update prompt's row (bottom right, 16 px up, about 60 px high), which it must not hide. */
 export const CONTROL_BOTTOM_PX = 88;
-export const CONTROL_SIZE_PX = 44;
 
 interface HelpControlsProps {
   helpOpen: boolean;
@@ -19,6 +21,12 @@ interface HelpControlsProps {
   /** Leaving edit mode drops an open, unsaved help item editor. */
   onLeaveEditMode: () => void;
   controlRef: RefObject<HTMLButtonElement | null>;
+}
+
+/** Where the controls stand (`helpControlsRight`), followed as the open right-side panel changes. */
+export function useControlsRight(): number {
+  const rightPanel = useAtomValue(rightPanelAtom);
+  return helpControlsRight(HELP_CONTROLS_STRIP_PX, rightPanel?.widthPx, window.innerWidth);
 }
 
 /**
@@ -38,6 +46,8 @@ export function HelpControls({
   const setPlaying = useSetAtom(playingTutorialAtom);
   const openTutorials = useSetAtom(tutorialEditorOpenAtom);
   const openAgent = useSetAtom(agentPanelOpenAtom);
+  const rightPanel = useAtomValue(rightPanelAtom);
+  const controlsRight = useControlsRight();
   const leave = () => {
     onLeaveEditMode();
     setEditMode(null);
@@ -49,6 +59,7 @@ export function HelpControls({
         <Paper
           role="toolbar"
           aria-label="Help editing"
+          {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }}
           shadow="md"
           withBorder
           p={6}
@@ -87,28 +98,34 @@ export function HelpControls({
           </Group>
         </Paper>
       )}
-      <Group
-        gap="xs"
-        wrap="nowrap"
-        style={{ position: 'fixed', right: 24, bottom: CONTROL_BOTTOM_PX, zIndex: HELP_Z_INDEX }}
+      <Stack
+        {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }}
+        gap={CONTROL_GAP_PX}
+        align="center"
+        style={{ position: 'fixed', right: controlsRight, bottom: CONTROL_BOTTOM_PX, zIndex: HELP_Z_INDEX }}
       >
         {may.edit && !editMode && (
-          <Button
-            radius="xl"
-            variant="default"
-            disabled={readOnly}
-            onClick={() => {
-              setPlaying(null);
-              setEditMode({ preview: false });
-            }}
-          >
-            Edit help
-          </Button>
+          <Tooltip label="Edit help" position="left" zIndex={HELP_Z_INDEX + 1}>
+            <ActionIcon
+              size={CONTROL_SIZE_PX}
+              radius="xl"
+              variant="default"
+              aria-label="Edit help"
+              disabled={readOnly}
+              onClick={() => {
+                rightPanel?.close();
+                setPlaying(null);
+                setEditMode({ preview: false });
+              }}
+            >
+              <EditIcon />
+            </ActionIcon>
+          </Tooltip>
         )}
         <Indicator label={newTutorials} size={18} disabled={newTutorials === 0}>
           <ActionIcon
             ref={controlRef}
-            size="xl"
+            size={CONTROL_SIZE_PX}
             radius="xl"
             aria-label={
               newTutorials === 0
@@ -116,12 +133,15 @@ export function HelpControls({
                 : `Page help, ${newTutorials} new tutorial${newTutorials === 1 ? '' : 's'}`
             }
             aria-expanded={helpOpen}
-            onClick={onToggleHelp}
+            onClick={() => {
+              rightPanel?.close();
+              onToggleHelp();
+            }}
           >
             <HelpIcon />
           </ActionIcon>
         </Indicator>
-      </Group>
+      </Stack>
     </>
   );
 }

@@ -1,7 +1,5 @@
-import { Title } from '@mantine/core';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from '../../../core/state/jotai';
-import { SafeHtml } from '../../../core/ui/SafeHtml';
 import { useIsMobile } from '../../../core/ui/useIsMobile';
 import { useShownLocation } from '../../../core/ui/useShownLocation';
 import { usePageHelp } from '../data';
@@ -12,8 +10,8 @@ import { shownHelp } from '../model/shown-help';
 import { startTutorialPlayback } from '../start-playback';
 import { helpEditModeAtom, pickingAnchorAtom, playingTutorialAtom, tutorialEditorTabAtom } from '../state';
 import { AnchorBadges } from './AnchorBadges';
-import { AnchoredCard } from './AnchoredCard';
-import { HELP_Z_INDEX, HelpControls } from './HelpControls';
+import { HelpCards } from './HelpCards';
+import { HelpControls } from './HelpControls';
 import { PageHelpPopup } from './PageHelpPopup';
 import { TutorialCard } from './TutorialCard';
 
@@ -82,23 +80,7 @@ function PageHelpOverlay({ pageName }: { pageName: string }) {
         onLeaveEditMode={() => setEditingAnchor(null)}
         controlRef={control}
       />
-      {cardsShown &&
-        helps.map((item) => (
-          <AnchoredCard
-            key={item.id}
-            anchor={item.anchor}
-            position={item.position}
-            offset={item.offset}
-            zIndex={HELP_Z_INDEX}
-            role="note"
-            label={item.title}
-          >
-            <Title order={2} size="h6">
-              {item.title}
-            </Title>
-            <SafeHtml html={item.description} />
-          </AnchoredCard>
-        ))}
+      {cardsShown && <HelpCards helps={helps} />}
       {open && !playing && !editMode && (
         <PageHelpPopup
           help={help}

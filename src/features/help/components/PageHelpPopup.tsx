@@ -3,8 +3,10 @@ import type { PageHelp, Tutorial } from '../../../contracts/help';
 import { messageOf } from '../../../core/api/api-error';
 import type { CachedResource } from '../../../core/cache/useCachedResource';
 import { HelpAgentChatButton } from '../../../core/ui/HelpAgentChatButton';
+import { helpListRight } from '../model/controls-placement';
 import { PAGE_HELP_AUTHORING_OFFLINE_HINT, useHelpAuthoring } from '../useHelpAuthoring';
-import { CONTROL_BOTTOM_PX, CONTROL_SIZE_PX, HELP_Z_INDEX } from './HelpControls';
+import { KEEP_CLEAR_ATTRIBUTE } from '../useHelpCardLayout';
+import { CONTROL_BOTTOM_PX, HELP_Z_INDEX, useControlsRight } from './HelpControls';
 
 interface PageHelpPopupProps {
   help: CachedResource<PageHelp>;
@@ -22,19 +24,21 @@ interface PageHelpPopupProps {
  */
 export function PageHelpPopup({ help, helps, tutorials, newIds, onPlay, onClose }: PageHelpPopupProps) {
   const { may, readOnly } = useHelpAuthoring();
+  const controlsRight = useControlsRight();
   return (
     <Paper
       role="dialog"
       aria-modal={false}
       aria-label="Help on this page"
+      {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }}
       shadow="lg"
       withBorder
       p="sm"
       w={280}
       style={{
         position: 'fixed',
-        right: 24,
-        bottom: CONTROL_BOTTOM_PX + CONTROL_SIZE_PX + 12,
+        right: helpListRight(controlsRight),
+        bottom: CONTROL_BOTTOM_PX,
         zIndex: HELP_Z_INDEX,
       }}
     >

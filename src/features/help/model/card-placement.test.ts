@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cardPlacement } from './card-placement';
+import {
+  CARD_GAP_PX,
+  type CardPlacement,
+  type CardRequest,
+  cardPlacement,
+  layoutHelpCards,
+  type Rect,
+} from './card-placement';
 
 const viewport = { width: 1200, height: 800 };
 const anchor = { top: 300, left: 400, width: 200, height: 40 };
@@ -49,5 +56,145 @@ describe('cardPlacement', () => {
     ],
   ] as const)('keeps the card on screen %s', (_case, offScreen, position, expected) => {
     expect(cardPlacement(offScreen, position, 0, card, viewport)).toEqual(expected);
+  });
+});
+
+describe('layoutHelpCards', () => {
+  const size = { width: 300, height: 97 };
+  const boxes = (requests: readonly CardRequest[], placements: readonly CardPlacement[]): Rect[] =>
+    placements.map((placement, index) => ({
+      top: placement.top,
+      left: placement.left,
+      width: placement.width ?? requests[index]?.size.width ?? 0,
+      height: requests[index]?.size.height ?? 0,
+    }));
+  const intersect = (a: Rect, b: Rect) =>
+    a.left < b.left + b.width &&
+    b.left < a.left + a.width &&
+    a.top < b.top + b.height &&
+    b.top < a.top + a.height;
+  const expectApartAndOnScreen = (placed: readonly Rect[], screen: { width: number; height: number }) => {
+    for (const [i, a] of placed.entries()) {
+      expect(a.left).toBeGreaterThanOrEqual(0);
+      expect(a.top).toBeGreaterThanOrEqual(0);
+      expect(a.left + a.width).toBeLessThanOrEqual(screen.width);
+      expect(a.top + a.height).toBeLessThanOrEqual(screen.height);
+      for (const b of placed.slice(i + 1)) expect(intersect(a, b), JSON.stringify([a, b])).toBe(false);
+    }
+  };
+
+  /** Home's demo help as measured in the browser: the heading, the launcher's groups and the sidebar. */
+  const homeHelp = (mainLeft: number, mainWidth: number): CardRequest[] => [
+    { anchor: { top: 194, left: mainLeft + 103, width: 61, height: 31 }, position: 'right', offset: 8, size },
+    {
+      anchor: { top: 241, left: mainLeft + 17, width: mainWidth - 33, height: 1406 },
+      position: 'top',
+      offset: 8,
+      size,
+    },
+    { anchor: { top: 56, left: 0, width: 319, height: 844 }, position: 'right', offset: 8, size },
+  ];
+  /** The help list above the help control, bottom right. */
+  const helpList = (width: number): Rect => ({ top: 491, left: width - 304, width: 280, height: 265 });
+
+  it('moves "Your apps" off the Home card at 1366 × 900 (the walkthrough), still above its groups', () => {
+    const viewport = { width: 1366, height: 900 };
+    const requests = homeHelp(319, 1047);
+    const placed = layoutHelpCards(requests, viewport, [helpList(1366)]);
+    // Home keeps its place; each card alone would have put 'Your apps' over it (x 693, y 136).
+    expect(placed[0]).toEqual(cardPlacement(requests[0]?.anchor, 'right', 8, size, viewport));
+    expect(cardPlacement(requests[1]?.anchor, 'top', 8, size, viewport)).toEqual({ top: 136, left: 693 });
+    expect(placed[1]?.top).toBe(136); // still on top of the groups
+    expect(placed[1]?.left).toBe((placed[0]?.left ?? 0) + 300 + CARD_GAP_PX); // just right of Home
+    expectApartAndOnScreen(boxes(requests, placed), viewport);
+  });
+
+  it.each([1024, 1280, 1366, 1920])('no card covers another at %i px, nor the help list', (width) => {
+    const viewport = { width, height: 900 };
+    const requests = homeHelp(319, width - 319);
+    const placed = boxes(requests, layoutHelpCards(requests, viewport, [helpList(width)]));
+    expectApartAndOnScreen([...placed, helpList(width)], viewport);
+  });
+
+  it('leaves every card where it wants to be when none is in the way', () => {
+    const viewport = { width: 1920, height: 900 };
+    const requests = homeHelp(459, 1461);
+    expect(layoutHelpCards(requests, viewport)).toEqual(
+      requests.map((request) =>
+        cardPlacement(request.anchor, request.position, request.offset, size, viewport),
+      ),
+    );
+  });
+
+  it('turns to the other side of the anchor when its own side is full', () => {
+    const viewport = { width: 1200, height: 800 };
+    const narrow = { top: 300, left: 500, width: 100, height: 40 };
+    const requests: CardRequest[] = [
+      { anchor: narrow, position: 'top', offset: 0, size },
+      { anchor: narrow, position: 'top', offset: 0, size: { width: 300, height: 60 } },
+    ];
+    // Above a 100 px anchor there is room for one 300 px card only: the second slides along
+    // the top as far as it still faces the anchor, finds no room, and goes below.
+    const [first, second] = layoutHelpCards(requests, viewport);
+    expect(first).toEqual({ top: 203, left: 400 });
+    expect(second?.top).toBe(340);
+    expectApartAndOnScreen(
+      boxes(
+        requests,
+        [first, second].filter((p) => p !== undefined),
+      ),
+      viewport,
+    );
+  });
+
+  it('slides a side card up or down along its anchor', () => {
+    const viewport = { width: 1200, height: 800 };
+    const tall = { top: 100, left: 0, width: 300, height: 600 };
+    const requests: CardRequest[] = [
+      { anchor: tall, position: 'right', offset: 8, size },
+      { anchor: tall, position: 'right', offset: 8, size },
+    ];
+    const [first, second] = layoutHelpCards(requests, viewport);
+    expect(first).toEqual({ top: 351.5, left: 308 });
+    expect(second).toEqual({ top: 351.5 - 97 - CARD_GAP_PX, left: 308 }); // a tie up or down: up
+  });
+
+  it('puts a second centred card at the nearest free spot', () => {
+    const viewport = { width: 1200, height: 800 };
+    const requests: CardRequest[] = [
+      { anchor: undefined, position: 'center', offset: null, size },
+      { anchor: undefined, position: 'bottom', offset: null, size },
+    ];
+    const [first, second] = layoutHelpCards(requests, viewport);
+    expect(first).toEqual({ top: 351.5, left: 450 });
+    expect(second).toEqual({ top: 351.5 - 97 - CARD_GAP_PX, left: 450 }); // a tie up or down: up
+  });
+
+  it('keeps clear of the given boxes', () => {
+    const viewport = { width: 1200, height: 800 };
+    const control = { top: 300, left: 400, width: 400, height: 200 };
+    const [card] = layoutHelpCards(
+      [{ anchor: undefined, position: 'center', offset: null, size }],
+      viewport,
+      [control],
+    );
+    expect(card).toBeDefined();
+    if (card)
+      expect(
+        intersect(
+          boxes([{ anchor: undefined, position: 'center', offset: null, size }], [card])[0] as Rect,
+          control,
+        ),
+      ).toBe(false);
+  });
+
+  it('keeps a card where it wants to be when the screen has no free spot left', () => {
+    const viewport = { width: 400, height: 200 };
+    const requests: CardRequest[] = [
+      { anchor: undefined, position: 'center', offset: null, size },
+      { anchor: undefined, position: 'center', offset: null, size },
+    ];
+    const [first, second] = layoutHelpCards(requests, viewport);
+    expect(second).toEqual(first);
   });
 });

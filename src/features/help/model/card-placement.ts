@@ -82,3 +82,136 @@ export function cardPlacement(
   };
   return anchor && position === 'cover' ? { ...placed, width } : placed;
 }
+
+/** What one of the page's help cards asks for: its anchor's box, position, offset and measured size. */
+export interface CardRequest {
+  anchor: Rect | undefined;
+  position: HelpPosition;
+  offset: number | null;
+  size: Size;
+}
+
+/** Space kept between two cards (and between a card and what it must keep clear of). */
+export const CARD_GAP_PX = 8;
+
+/** The sides tried, in order, when a card's own position is taken: the opposite side first. */
+const OTHER_SIDES: Record<HelpPosition, readonly HelpPosition[]> = {
+  top: ['bottom', 'right', 'left'],
+  bottom: ['top', 'right', 'left'],
+  'bottom-left': ['top', 'right', 'left'],
+  'bottom-right': ['top', 'right', 'left'],
+  left: ['right', 'bottom', 'top'],
+  right: ['left', 'bottom', 'top'],
+  cover: ['bottom', 'top', 'right', 'left'],
+  center: [],
+};
+
+const boxOf = (placement: CardPlacement, size: Size): Rect => ({
+  top: placement.top,
+  left: placement.left,
+  width: placement.width ?? size.width,
+  height: size.height,
+});
+
+/** Whether two boxes come closer than `gap` (touching at exactly `gap` is apart). */
+const crowds = (a: Rect, b: Rect, gap: number) =>
+  a.left < b.left + b.width + gap &&
+  b.left < a.left + a.width + gap &&
+  a.top < b.top + b.height + gap &&
+  b.top < a.top + a.height + gap;
+
+/** A span `[start, start + length)` overlaps `[from, from + size)`. */
+const overlaps = (start: number, length: number, from: number, size: number) =>
+  start < from + size && from < start + length;
+
+/**
+ * Places all of a page's help cards at once, so that none covers another (S2 §2: each card is
+ * read beside its anchor, which a card lying over it prevents). Cards are placed in the order
+ * given (the page's item order); each goes where `cardPlacement` puts it when that spot is free
+ * of the cards placed before it and of `keepClear` (the help list, the help control), with
+ * `CARD_GAP_PX` between them. Otherwise, in this order of preference:
+ *
+ * 1. slid along its side of the anchor (a `top` card to the left or right, a `right` card up or
+ *    down) to the nearest free spot where it still faces its anchor;
+ * 2. the anchor's other sides (the opposite one first), each slid the same way;
+ * 3. the free spot nearest to where it wanted to be, anywhere on screen.
+ *
+ * Every spot tried is wholly on screen. Only when no free spot is left on screen (more help
+ * than the screen holds) does a card keep its own position over another.
+ */
+export function layoutHelpCards(
+  cards: readonly CardRequest[],
+  viewport: Viewport,
+  keepClear: readonly Rect[] = [],
+): CardPlacement[] {
+  const taken: Rect[] = [...keepClear];
+  return cards.map((card) => {
+    const placement = freePlacement(card, viewport, taken);
+    taken.push(boxOf(placement, card.size));
+    return placement;
+  });
+}
+
+function freePlacement(card: CardRequest, viewport: Viewport, taken: readonly Rect[]): CardPlacement {
+  const wanted = cardPlacement(card.anchor, card.position, card.offset, card.size, viewport);
+  const width = wanted.width ?? card.size.width;
+  const { height } = card.size;
+  const free = (top: number, left: number) =>
+    !taken.some((box) => crowds({ top, left, width, height }, box, CARD_GAP_PX));
+  const at = (top: number, left: number): CardPlacement =>
+    wanted.width === undefined ? { top, left } : { top, left, width };
+  // On-screen spots along one axis: the wanted one, the screen's edges, and just past each box.
+  const maxLeft = Math.max(EDGE_PX, viewport.width - width - EDGE_PX);
+  const maxTop = Math.max(EDGE_PX, viewport.height - height - EDGE_PX);
+  const lefts = (from: number) =>
+    spots(
+      from,
+      EDGE_PX,
+      maxLeft,
+      taken.flatMap((box) => [box.left - CARD_GAP_PX - width, box.left + box.width + CARD_GAP_PX]),
+    );
+  const tops = (from: number) =>
+    spots(
+      from,
+      EDGE_PX,
+      maxTop,
+      taken.flatMap((box) => [box.top - CARD_GAP_PX - height, box.top + box.height + CARD_GAP_PX]),
+    );
+
+  if (free(wanted.top, wanted.left)) return wanted;
+
+  const { anchor } = card;
+  if (anchor && card.position !== 'center') {
+    for (const side of [card.position, ...OTHER_SIDES[card.position]]) {
+      const start =
+        side === card.position ? wanted : cardPlacement(anchor, side, card.offset, card.size, viewport);
+      // Slide across the side: along the anchor's width above or below it, along its height beside it.
+      const slides: { top: number; left: number }[] =
+        side === 'left' || side === 'right'
+          ? tops(start.top)
+              .filter((top) => overlaps(top, height, anchor.top, anchor.height))
+              .map((top) => ({ top, left: start.left }))
+          : lefts(start.left)
+              .filter((left) => overlaps(left, width, anchor.left, anchor.width))
+              .map((left) => ({ top: start.top, left }));
+      const slid = slides.find(({ top, left }) => free(top, left));
+      if (slid) return at(slid.top, slid.left);
+    }
+  }
+
+  const anywhere = tops(wanted.top)
+    .flatMap((top) => lefts(wanted.left).map((left) => ({ top, left })))
+    .filter(({ top, left }) => free(top, left))
+    .sort((a, b) => distance(a, wanted) - distance(b, wanted));
+  const nearest = anywhere[0];
+  return nearest ? at(nearest.top, nearest.left) : wanted;
+}
+
+/** The candidate positions on one axis, kept on screen, nearest to `from` first. */
+function spots(from: number, min: number, max: number, pastBoxes: readonly number[]): number[] {
+  const onScreen = [from, min, max, ...pastBoxes].map((value) => clamp(value, min, max));
+  return [...new Set(onScreen)].sort((a, b) => Math.abs(a - from) - Math.abs(b - from));
+}
+
+const distance = (a: { top: number; left: number }, b: { top: number; left: number }) =>
+  Math.hypot(a.top - b.top, a.left - b.left);
