@@ -104,6 +104,23 @@ test.describe('kiosk: what a display shows', () => {
       .toBe(true);
   });
 
+  test('a display that is not set up asks for its definition each minute, and for no data and no heartbeat', {
+    tag: '@fake-clock',
+  }, async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/Displays/')) asked.push(`${request.method()} ${path}`);
+    });
+    await page.clock.install();
+    await page.goto('/display/99');
+    await expect(page.getByRole('heading', { level: 1, name: 'Display 99 is not set up' })).toBeVisible();
+    await page.clock.runFor(61_000);
+    await expect.poll(() => asked.filter((call) => call === 'GET /api/Displays/99')).toHaveLength(2);
+    expect(asked.filter((call) => call === 'GET /api/Displays/99/Data')).toHaveLength(1);
+    expect(asked).not.toContain('POST /api/Displays/99/Heartbeat');
+  });
+
   test('an id that is not a number gets the same clear message', async ({ page }) => {
     await page.goto('/display/lobby');
     await expect(page.getByRole('heading', { level: 1, name: 'Display lobby is not set up' })).toBeVisible();

@@ -87,8 +87,8 @@ export function DisplaysAdminPage() {
           </Group>
         </Group>
         <Text c="dimmed">
-          A display reports every minute; one silent for three minutes is stale. Open a display on its screen
-          at /display/&lt;id&gt; (docs/kiosk.md).
+          A display reports every minute; one silent for three minutes is stale. A display's screen shows
+          /display/&lt;id&gt;: its name below opens it.
         </Text>
         {!isConnected && <Text>Adding and changing displays needs a connection.</Text>}
         {statuses.isLoading && <Loader aria-label="Loading displays" />}

@@ -49,10 +49,13 @@ export function DisplayPage({ idParam, setup }: { idParam: string; setup: boolea
   });
   const data = useCachedResource(dataRead.resource, dataRead.fetch, dataRead.schema, { scope: 'device' });
   const { isConnected: online } = useNetworkStatus();
+  const notSetUp = displayId === 0 || isNotFound(definition.error);
   const refreshEveryMs = (definition.data?.refreshSeconds ?? DEFAULT_REFRESH_MS / 1_000) * 1_000;
   useInterval(() => {
+    // A display that is not set up keeps asking for its definition only: it starts by itself
+    // once an admin creates it, and asks for no data meanwhile.
     definition.refresh();
-    data.refresh();
+    if (!notSetUp) data.refresh();
   }, refreshEveryMs);
 
   const now = useNow(5_000);
@@ -61,7 +64,8 @@ export function DisplayPage({ idParam, setup }: { idParam: string; setup: boolea
   const connectionSince = useConnectionSince(online);
   useSelfUpdateWhenIdle(online);
   const updateWaiting = useAtomValue(pendingUpdateAtom) !== null;
-  useHeartbeat(displayId, {
+  // Only a display the server knows reports: one it does not know would hear 404 every minute.
+  useHeartbeat(displayId, definition.data !== undefined && !notSetUp, {
     appVersion: appBuildId(),
     lastRefreshAt: data.refreshedAt ?? null,
     queueDepth: queueDepth ?? 0,
@@ -70,7 +74,7 @@ export function DisplayPage({ idParam, setup }: { idParam: string; setup: boolea
     connectionSince,
   });
 
-  if (displayId === 0 || isNotFound(definition.error))
+  if (notSetUp)
     return (
       <FullScreenMessage title={`Display ${idParam} is not set up`}>
         This address names a display that does not exist. Check the display number in the address, or choose

@@ -4,22 +4,23 @@ import { sendHeartbeat } from '../data';
 import { useInterval } from './useInterval';
 
 /**
- * Reports the display to the server at start, every minute, as soon as it is back online and when
- * its wake lock changes.
+ * Reports the display to the server once it `reports` (its definition is known), then every
+ * minute, as soon as it is back online and when its wake lock changes.
  * Not queued and not retried: a missed heartbeat is what tells the admin the display is stale.
  */
-export function useHeartbeat(displayId: number, heartbeat: Heartbeat): void {
-  const latest = useRef(heartbeat);
+export function useHeartbeat(displayId: number, reports: boolean, heartbeat: Heartbeat): void {
+  const latest = useRef({ reports, heartbeat });
   useEffect(() => {
-    latest.current = heartbeat;
+    latest.current = { reports, heartbeat };
   });
   const send = () => {
-    if (!latest.current.online) return;
-    sendHeartbeat(displayId, latest.current).catch(() => {
+    const { reports, heartbeat } = latest.current;
+    if (!reports || !heartbeat.online) return;
+    sendHeartbeat(displayId, heartbeat).catch(() => {
       // The network monitor hears about lost connections; the next beat tries again.
     });
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: send reads the latest values through a ref
-  useEffect(send, [displayId, heartbeat.online, heartbeat.wakeLock]);
+  useEffect(send, [displayId, reports, heartbeat.online, heartbeat.wakeLock]);
   useInterval(send, HEARTBEAT_INTERVAL_MS);
 }
