@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { waitForOfflineReady } from './support/offline';
+import { homeHeading } from './support/landmarks';
+import { syncStatusButton, waitForOfflineReady } from './support/offline';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Release Notes' });
 const versions = (page: Page) => dialog(page).getByRole('list', { name: 'Versions' }).getByRole('listitem');
 const changes = (page: Page) => dialog(page).getByRole('list', { name: 'Changes' }).getByRole('listitem');
+const NO_CHANGES = "No changes to the App's you have access.";
 
 async function openReleaseNotes(page: Page) {
   await page.getByRole('navigation', { name: 'Title bar' }).getByRole('button', { name: 'Help' }).click();
@@ -150,5 +152,86 @@ test.describe('release notes offline', () => {
     await expect(versions(page).first()).toContainText('3.2.0');
     for (const [index, text] of currentNotesForLimitedUser.entries())
       await expect(changes(page).nth(index)).toHaveText(text);
+  });
+
+  test('saved in the background after sign-in: offline, the modal has them; a version not saved says so', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await signIn('admin');
+    await waitForOfflineReady(page);
+    // The sync status's list: saved without the modal ever being opened.
+    await syncStatusButton(page).click();
+    const readiness = page.getByRole('region', { name: 'Offline use' });
+    await expect(readiness.getByRole('listitem').filter({ hasText: 'Release notes' })).toContainText(
+      'Ready for offline use',
+    );
+    await page.keyboard.press('Escape');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(homeHeading(page)).toBeVisible();
+    await openReleaseNotes(page);
+    await expect(versions(page)).toHaveCount(25);
+    await expect(versions(page).getByRole('button', { name: /^3\.2\.0/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(changes(page)).toHaveCount(5);
+    // The draft is not an active version: its notes are not kept, and the modal says so.
+    await versions(page)
+      .getByRole('button', { name: /^3\.4\.0/ })
+      .click();
+    await expect(
+      dialog(page).getByText(
+        "This version's changes have not been saved for offline use yet. They will show once you are back online.",
+      ),
+    ).toBeVisible();
+    await expect(dialog(page).getByText(NO_CHANGES)).toHaveCount(0);
+    await context.setOffline(false);
+  });
+
+  test('offline with nothing saved yet, the modal says so (never "No changes"), and fills in once online', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    // The release notes never reach the device: as if the user went offline before they were saved.
+    await context.route('**/api/ReleaseNotes/**', (route) => route.abort('internetdisconnected'));
+    await signIn('admin');
+    await waitForOfflineReady(page);
+    await syncStatusButton(page).click();
+    await expect(
+      page
+        .getByRole('region', { name: 'Offline use' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Release notes' }),
+    ).toContainText('Not saved yet');
+    await page.keyboard.press('Escape');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(homeHeading(page)).toBeVisible();
+    await openReleaseNotes(page);
+    await expect(
+      dialog(page).getByText(
+        'The release notes have not been saved for offline use yet. They will show once you are back online.',
+      ),
+    ).toBeVisible();
+    await expect(
+      dialog(page).getByText(
+        "This version's changes have not been saved for offline use yet. They will show once you are back online.",
+      ),
+    ).toBeVisible();
+    await expect(dialog(page).getByText(NO_CHANGES)).toHaveCount(0);
+    await expect(versions(page)).toHaveCount(0);
+
+    // Back online, the open modal fills in by itself.
+    await context.unroute('**/api/ReleaseNotes/**');
+    await context.setOffline(false);
+    await expect(versions(page)).toHaveCount(25);
+    await expect(changes(page)).toHaveCount(5);
+    await expect(dialog(page).getByText(/not been saved for offline use/)).toHaveCount(0);
   });
 });

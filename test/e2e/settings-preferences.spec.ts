@@ -170,4 +170,55 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     await expect(section()).not.toContainText('Impersonating');
     await expect(section().getByRole('button', { name: 'Reset Impersonation' })).toHaveCount(0);
   });
+
+  test('offline, or on a server error, the impersonation lists say so instead of "No matches.", and recover', async ({
+    page,
+    context,
+    signIn,
+    controls,
+  }) => {
+    await signIn('admin');
+    await openSubTab(page, 'Impersonate User');
+    const section = page.getByRole('region', { name: 'Impersonate User' });
+    const users = section.getByRole('navigation', { name: 'Users' }).getByRole('button');
+    await expect(users.first()).toBeVisible();
+
+    await context.setOffline(true);
+    await expect(
+      section.getByText(
+        'The list of users cannot be loaded while offline. It will load once the connection is back.',
+      ),
+    ).toBeVisible();
+    await section.getByLabel('Search users').fill('vic');
+    await expect(section.getByText('No matches.')).toHaveCount(0);
+    await expect(users).toHaveCount(0);
+    // Impersonate Supervisor is the same list of live data.
+    await settingsPanel(page).getByRole('button', { name: 'Back' }).click();
+    await settingsPanel(page).getByRole('button', { name: 'Impersonate Supervisor', exact: true }).click();
+    await expect(
+      page
+        .getByRole('region', { name: 'Impersonate Supervisor' })
+        .getByText(
+          'The list of supervisors cannot be loaded while offline. It will load once the connection is back.',
+        ),
+    ).toBeVisible();
+    await settingsPanel(page).getByRole('button', { name: 'Back' }).click();
+    await settingsPanel(page).getByRole('button', { name: 'Impersonate User', exact: true }).click();
+
+    // Back online, the list loads by itself.
+    await context.setOffline(false);
+    await expect(users.first()).toBeVisible();
+    await expect(section.getByText(/cannot be loaded while offline/)).toHaveCount(0);
+
+    // A server error: said plainly, with Try again.
+    await controls.fault('Common/UserOptions', 500, 1, 'The directory is busy');
+    await section.getByLabel('Search users').fill('vic');
+    await expect(section.getByRole('alert')).toHaveText(
+      'The list of users could not be loaded. Please try again.',
+    );
+    await expect(section.getByText('No matches.')).toHaveCount(0);
+    await section.getByRole('button', { name: 'Try again' }).click();
+    await expect(users).toHaveCount(1);
+    await expect(section.getByRole('alert')).toHaveCount(0);
+  });
 });

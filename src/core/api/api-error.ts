@@ -25,6 +25,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** The server could not be reached (offline, or no answer): a connection may bring the answer. */
+export function isNetworkError(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'network';
+}
+
 /** The message to show for any failure, never empty. */
 export function messageOf(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;

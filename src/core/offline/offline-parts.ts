@@ -1,10 +1,16 @@
 import type { z } from '../../contracts/zod';
 import type { CacheScope } from '../cache/model/cache-key';
 
+/** How a read is being fetched: `background` when the user did not ask just now (no maintenance page on a 503). */
+export interface ReadCall {
+  background?: boolean;
+}
+
 /** One cached read as the cache layer knows it: its resource name, how to fetch it, its schema. */
 export interface CachedRead {
   resource: string;
-  fetch: () => Promise<unknown>;
+  /** A part saved in the background (`saveInBackground`) passes `call` on to the request layer. */
+  fetch: (call?: ReadCall) => Promise<unknown>;
   schema: z.ZodMiniType;
   /** `account` (default) or `user` (docs/offline.md, cached reads). */
   scope?: CacheScope;

@@ -1,3 +1,4 @@
+import { isNetworkError } from '../api/api-error';
 import { readCached } from '../cache/cache-store';
 import { cacheKey } from '../cache/model/cache-key';
 import { currentCacheOwner, refreshCached } from '../cache/read-through';
@@ -49,6 +50,47 @@ export interface FillProgress {
 /** A part's reads can grow once another read is saved (the versions list names notes to fetch). */
 const MAX_ROUNDS_PER_PART = 3;
 
+interface FillHooks {
+  /** Before each round's reads: how many the part still lacks. */
+  onRound?: (missing: number) => void;
+  /** After each read: undefined when it was saved, else why it failed. */
+  onRead: (failure: unknown) => void;
+  /** A call the user did not make just now: a 503 never opens the maintenance page. */
+  background?: boolean;
+  /** Awaited before each read (the background save waits for an idle moment). */
+  beforeRead?: () => Promise<void>;
+  /** Asked before each read: false stops the part there. */
+  goOn?: () => boolean;
+}
+
+/**
+ * Fetches the reads `part` needs and the device lacks, one at a time, in rounds (a saved read may
+ * name more: the versions list names the notes). `tried` holds the keys already tried, which are
+ * not tried again; a read that fails is reported and skipped.
+ */
+async function fillPart(part: OfflinePart, tried: Set<string>, hooks: FillHooks): Promise<void> {
+  const goOn = hooks.goOn ?? (() => true);
+  for (let round = 0; round < MAX_ROUNDS_PER_PART; round += 1) {
+    const missing = await missingReads(part, tried);
+    if (missing.length === 0) return;
+    hooks.onRound?.(missing.length);
+    for (const read of missing) {
+      await hooks.beforeRead?.();
+      if (!goOn()) return;
+      const owner = currentCacheOwner(read.scope);
+      if (!owner) continue;
+      tried.add(cacheKey(owner, read.resource));
+      const call = { background: hooks.background };
+      try {
+        await refreshCached(owner, read.resource, () => read.fetch(call), read.schema, { force: true });
+        hooks.onRead(undefined);
+      } catch (error) {
+        hooks.onRead(error ?? new Error('The read failed.'));
+      }
+    }
+  }
+}
+
 /**
  * 'Make available offline': fetches every read a part needs and the device lacks, part by part
  * in list order (the menu before the page help it names), reporting progress. A read that fails is
@@ -65,26 +107,44 @@ export async function makeAvailableOffline(
   onProgress({ ...progress });
   const tried = new Set<string>();
   for (const [index, part] of parts.entries()) {
-    for (let round = 0; round < MAX_ROUNDS_PER_PART; round += 1) {
-      const missing = await missingReads(part, tried);
-      if (missing.length === 0) break;
-      const later = plannedMissing.slice(index + 1).reduce((a, b) => a + b, 0);
-      progress.total = Math.max(progress.total, progress.done + progress.failed + missing.length + later);
-      for (const read of missing) {
-        const owner = currentCacheOwner(read.scope);
-        if (!owner) continue;
-        tried.add(cacheKey(owner, read.resource));
-        try {
-          await refreshCached(owner, read.resource, read.fetch, read.schema, { force: true });
-          progress.done += 1;
-        } catch {
-          progress.failed += 1;
-        }
+    await fillPart(part, tried, {
+      onRound: (missing) => {
+        const later = plannedMissing.slice(index + 1).reduce((a, b) => a + b, 0);
+        progress.total = Math.max(progress.total, progress.done + progress.failed + missing + later);
+      },
+      onRead: (failure) => {
+        if (failure === undefined) progress.done += 1;
+        else progress.failed += 1;
         onProgress({ ...progress });
-      }
-    }
+      },
+    });
   }
   return progress;
+}
+
+/**
+ * Saves what one part lacks without the user asking (docs/offline.md, "Saved in the background"):
+ * background calls, each read after an idle moment, stopping when `goOn` says so (signed out,
+ * another account, offline) or at the first read that finds no network; a read the server refuses
+ * is skipped. Nothing is shown or logged: the readiness view and the screens tell what is saved.
+ */
+export async function saveInBackground(
+  part: OfflinePart,
+  { goOn, beforeRead }: { goOn: () => boolean; beforeRead?: () => Promise<void> },
+): Promise<{ saved: number; failed: number }> {
+  const result = { saved: 0, failed: 0 };
+  let noNetwork = false;
+  await fillPart(part, new Set(), {
+    background: true,
+    beforeRead,
+    goOn: () => !noNetwork && goOn(),
+    onRead: (failure) => {
+      if (failure === undefined) result.saved += 1;
+      else result.failed += 1;
+      if (isNetworkError(failure)) noNetwork = true;
+    },
+  });
+  return result;
 }
 
 /** The part's reads the device has no readable copy of, leaving out those tried already. */

@@ -5,6 +5,7 @@ import { parseVersionClaim } from '../../contracts/claims';
 import type { ReleaseVersion } from '../../contracts/release-notes';
 import { sessionAtom } from '../../core/auth/session-state';
 import { useNetworkStatus } from '../../core/network/useNetworkStatus';
+import { useSavedInBackground } from '../../core/offline/useSavedInBackground';
 import { useAtom, useAtomValue } from '../../core/state/jotai';
 import { useEscapeLayer } from '../../core/ui/escape-layers';
 import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
@@ -22,6 +23,7 @@ import { emptyFilterPanel, filtersKey, requestFilters } from './model/filters';
 import { AUTHORING_OFFLINE_HINT, isUnsavedDraft } from './model/version-authoring';
 import { releaseNotesAbilities } from './model/version-status';
 import { VERSION_UPDATED_MESSAGE } from './model/version-updated';
+import { releaseNotesPart } from './offline-parts';
 import { acceptPushedRelease } from './start-release-push';
 import { useVersionAuthoring } from './useVersionAuthoring';
 import { useVersionUpdatedTrigger } from './useVersionUpdatedTrigger';
@@ -33,10 +35,12 @@ const SEARCH_DEBOUNCE_MS = 300;
 /**
  * The Release Notes modal (S1 §4, S2 §2), read-only: mounted once by the frame, opened from the
  * help menu, by a Version claim saying the site was updated, or by a pushed release (Accept and
- * Reject; Close or Reject only hide it).
+ * Reject; Close or Reject only hide it). Mounted (closed) on every signed-in page once idle, it
+ * also keeps the release notes saved for offline use (docs/offline.md, "Saved in the background").
  */
 export function ReleaseNotesModal() {
   useVersionUpdatedTrigger();
+  useSavedInBackground(releaseNotesPart);
   const [opening, setOpening] = useAtom(releaseNotesOpeningAtom);
   const session = useAtomValue(sessionAtom);
   const mobile = useIsMobile();

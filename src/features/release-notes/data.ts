@@ -7,6 +7,7 @@ import { releaseNotesEndpoints } from '../../contracts/release-notes-api';
 import { appApi } from '../../core/api/app-api';
 import { useCachedResource } from '../../core/cache/useCachedResource';
 import { useRefreshedOnWrite } from '../../core/cache/useRefreshedOnWrite';
+import type { ReadCall } from '../../core/offline/offline-parts';
 import { filtersKey, hasFilters } from './model/filters';
 import { releaseNotesRevisionAtom, releaseVersionsRevisionAtom } from './state';
 
@@ -24,9 +25,10 @@ export function useVersionsPage(skip: number, filters: ReleaseFilters) {
 /** One page of versions as the cache knows it (also listed by the offline-readiness view). */
 export const versionsRead = (skip: number, filters: ReleaseFilters) => ({
   resource: `releaseVersions:${filtersKey(filters)}:${skip}`,
-  fetch: () =>
+  fetch: (call?: ReadCall) =>
     appApi().call(releaseNotesEndpoints.releaseVersions, {
       body: { skip, take: RELEASE_VERSIONS_PAGE_SIZE, search: filters.search, filters },
+      background: call?.background,
     }),
   schema: releaseNotesEndpoints.releaseVersions.response,
 });
@@ -56,10 +58,11 @@ export function useReleaseNotes(key: string, filters: ReleaseFilters) {
 /** The notes of one version as the cache knows them (also listed by the offline-readiness view). */
 export const notesRead = (key: string, filters: ReleaseFilters) => ({
   resource: `releaseNotes:${key}:${filtersKey(filters)}`,
-  fetch: () =>
+  fetch: (call?: ReadCall) =>
     appApi().call(releaseNotesEndpoints.releaseNotes, {
       params: { key },
       body: hasFilters(filters) ? { filters } : undefined,
+      background: call?.background,
     }),
   schema: releaseNotesEndpoints.releaseNotes.response,
 });

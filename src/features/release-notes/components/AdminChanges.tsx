@@ -2,7 +2,9 @@ import type { ReleaseFilters, ReleaseNote, ReleaseVersion } from '../../../contr
 import { filtersNotes } from '../../../contracts/release-notes-access';
 import { toastSuccess } from '../../../core/ui/toasts';
 import { deleteReleaseNote, moveReleaseNote, saveReleaseNote } from '../authoring-writes';
+import { hasFilters } from '../model/filters';
 import { withNote, withoutNote } from '../model/note-editing';
+import { ChangesFrame, ChangesNotSaved } from './ChangesFrame';
 import { useShownNotes } from './ChangesList';
 import { EditableChanges, type NotesWriter } from './EditableChanges';
 
@@ -34,11 +36,17 @@ export function SavedVersionChanges(props: {
   readOnly: boolean;
 }) {
   const notes = useShownNotes(props.notesKey, props.filters);
+  if (notes.shown === 'notSaved')
+    return (
+      <ChangesFrame versionText={props.versionText}>
+        <ChangesNotSaved filtered={hasFilters(props.filters)} />
+      </ChangesFrame>
+    );
   return (
     <EditableChanges
       versionId={props.version?.id}
       versionText={props.versionText}
-      notes={notes.isLoading ? undefined : (notes.data ?? [])}
+      notes={notes.shown === 'loading' ? undefined : (notes.data ?? [])}
       writer={savedVersionWriter(!filtersNotes(props.filters))}
       readOnly={props.readOnly}
     />

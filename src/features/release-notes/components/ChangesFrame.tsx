@@ -1,5 +1,6 @@
 import { Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { changesNotSavedText } from '../model/offline-availability';
 
 export const NO_CHANGES_TEXT = "No changes to the App's you have access.";
 
@@ -47,6 +48,15 @@ export function NoChanges() {
   return (
     <Text c="dimmed" size="sm">
       {NO_CHANGES_TEXT}
+    </Text>
+  );
+}
+
+/** A version whose notes were never saved on this device, with the server out of reach. */
+export function ChangesNotSaved({ filtered }: { filtered: boolean }) {
+  return (
+    <Text c="dimmed" size="sm" role="status">
+      {changesNotSavedText(filtered)}
     </Text>
   );
 }

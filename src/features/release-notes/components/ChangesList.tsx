@@ -1,8 +1,11 @@
 import { Loader, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import type { ReleaseFilters, ReleaseNote } from '../../../contracts/release-notes';
+import { isNetworkError } from '../../../core/api/api-error';
 import { useReleaseNotes } from '../data';
-import { ChangesFrame, NoChanges } from './ChangesFrame';
+import { hasFilters } from '../model/filters';
+import { listShown } from '../model/offline-availability';
+import { ChangesFrame, ChangesNotSaved, NoChanges } from './ChangesFrame';
 import { NoteView } from './NoteView';
 
 export { NO_CHANGES_TEXT } from './ChangesFrame';
@@ -14,7 +17,12 @@ export function useShownNotes(notesKey: string, filters: ReleaseFilters) {
     // S2 §8: release-note failures are only logged; the list shows what it has.
     if (notes.error) console.error('Release notes could not be loaded', notes.error);
   }, [notes.error]);
-  return notes;
+  const shown = listShown({
+    data: notes.data,
+    isLoading: notes.isLoading,
+    unreachable: isNetworkError(notes.error),
+  });
+  return { ...notes, shown };
 }
 
 /** The 'Changes' list (S2 §2) as read: the notes of the selected version the user may read. */
@@ -31,8 +39,10 @@ export function ChangesList({
   const notes = useShownNotes(notesKey, filters);
   return (
     <ChangesFrame versionText={versionText} scrollHeight={320}>
-      {notes.isLoading ? (
+      {notes.shown === 'loading' ? (
         <Loader size="sm" aria-label="Loading changes" />
+      ) : notes.shown === 'notSaved' ? (
+        <ChangesNotSaved filtered={hasFilters(filters)} />
       ) : (
         <NotesList notes={notes.data ?? []} />
       )}

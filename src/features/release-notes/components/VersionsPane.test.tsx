@@ -93,6 +93,24 @@ describe('VersionsPane', () => {
     expect(screen.queryByText(/Internal Server Error/)).toBeNull();
   });
 
+  it('offline with nothing saved, says the release notes are not saved yet, and lists them once online', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    pages.set(0, versions(3, 1));
+    setNetwork(NetworkStatus.disconnected);
+    const { list } = showPane();
+    const notSaved = await screen.findByText(
+      'The release notes have not been saved for offline use yet. They will show once you are back online.',
+      {},
+      loaded,
+    );
+    expect(notSaved.getAttribute('role')).toBe('status');
+    expect(list()).toHaveLength(0);
+
+    setNetwork(NetworkStatus.connected);
+    await waitFor(() => expect(list()).toHaveLength(3), loaded);
+    await waitFor(() => expect(screen.queryByText(/not been saved for offline use/)).toBeNull(), loaded);
+  });
+
   it('marks the selected version and hands a clicked one up', async () => {
     pages.set(0, versions(3, 1));
     const { onSelect } = showPane();

@@ -1,9 +1,13 @@
-import { Badge, Button, Group, Loader, NavLink, ScrollArea, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, Loader, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useCallback, useEffect, useReducer, useRef } from 'react';
 import type { ReleaseFilters, ReleaseVersion } from '../../../contracts/release-notes';
+import { isNetworkError } from '../../../core/api/api-error';
 import { useVersionsPage } from '../data';
+import { hasFilters } from '../model/filters';
+import { OLDER_VERSIONS_NOT_SAVED, versionsNotSavedText } from '../model/offline-availability';
 import {
   canLoadMore,
+  firstNotSavedPage,
   firstPage,
   hasEnded,
   nextPaging,
@@ -43,6 +47,7 @@ export function VersionsPane({ leading, actions, ...props }: VersionsPaneProps) 
     firstPage,
   );
   const loadMore = useCallback(() => dispatch({ type: 'loadMore' }), []);
+  const notSaved = firstNotSavedPage(paging);
   return (
     <Stack component="nav" aria-labelledby="release-versions-title" gap="xs" miw={0}>
       <Group gap="xs" justify="space-between">
@@ -68,6 +73,11 @@ export function VersionsPane({ leading, actions, ...props }: VersionsPaneProps) 
             />
           ))}
         </Stack>
+        {notSaved !== undefined && (
+          <Text size="sm" c="dimmed" role="status" py="xs">
+            {notSaved === 0 ? versionsNotSavedText(hasFilters(filters)) : OLDER_VERSIONS_NOT_SAVED}
+          </Text>
+        )}
         {!hasEnded(paging) && <LoadMoreVersions enabled={canLoadMore(paging)} onLoadMore={loadMore} />}
       </ScrollArea.Autosize>
     </Stack>
@@ -97,9 +107,10 @@ function VersionsPage(props: VersionsPageProps) {
   }, [first, onFirstVersion]);
   useEffect(() => {
     if (!error || count !== undefined) return;
-    // S2 §8: a failure is only logged, and marks the end of the list.
+    // S2 §8: a failure is only logged, and marks the end of the list. A page never saved on this
+    // device, with the server out of reach, is said to be so (not an empty list).
     console.error('Release versions could not be loaded', error);
-    onOutcome({ type: 'failed', page });
+    onOutcome({ type: 'failed', page, notSaved: isNetworkError(error) });
   }, [error, count, page, onOutcome]);
 
   return data?.map((version) => (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canLoadMore,
+  firstNotSavedPage,
   firstPage,
   hasEnded,
   nextPaging,
@@ -24,6 +25,20 @@ describe('versions paging', () => {
     ['more while a page loads is ignored', [more, more], 1, false, false],
     ['a short second page ends it', [loaded(0, 25), more, loaded(1, 3)], 2, true, false],
     ['a failure ends it', [loaded(0, 25), more, { type: 'failed', page: 1 }], 2, true, false],
+    [
+      'a page not saved, offline, ends it',
+      [loaded(0, 25), more, { type: 'failed', page: 1, notSaved: true }],
+      2,
+      true,
+      false,
+    ],
+    [
+      'a page not saved, then fetched once online',
+      [{ type: 'failed', page: 0, notSaved: true }, loaded(0, 25)],
+      1,
+      false,
+      true,
+    ],
     ['more after the end is ignored', [loaded(0, 3), more], 1, true, false],
     ['a page unknown is ignored', [loaded(4, 25)], 1, false, false],
     ['a cached full page refreshed short ends it', [loaded(0, 25), loaded(0, 24)], 1, true, false],
@@ -32,6 +47,14 @@ describe('versions paging', () => {
     expect(paging.pages).toHaveLength(pages);
     expect(hasEnded(paging)).toBe(ended);
     expect(canLoadMore(paging)).toBe(loadMore);
+  });
+
+  it('names the first page that was not saved', () => {
+    expect(firstNotSavedPage(run(loaded(0, 25)))).toBeUndefined();
+    expect(firstNotSavedPage(run({ type: 'failed', page: 0 }))).toBeUndefined();
+    expect(firstNotSavedPage(run({ type: 'failed', page: 0, notSaved: true }))).toBe(0);
+    expect(firstNotSavedPage(run(loaded(0, 25), more, { type: 'failed', page: 1, notSaved: true }))).toBe(1);
+    expect(firstNotSavedPage(run({ type: 'failed', page: 0, notSaved: true }, loaded(0, 3)))).toBeUndefined();
   });
 
   it('keeps the same state for a repeated answer (no re-render)', () => {

@@ -2,10 +2,20 @@ import { Button, Group, Loader, NavLink, SegmentedControl, Stack, Text, TextInpu
 import { useEffect, useState } from 'react';
 import { ClaimType, claimValue } from '../../../contracts/claims';
 import type { ImpersonationOption, UserType } from '../../../contracts/settings';
+import { isNetworkError } from '../../../core/api/api-error';
 import { sessionAtom } from '../../../core/auth/session-state';
+import { reportUnreachable } from '../../../core/network/connection';
+import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
 import { selectSupervisor, supervisorSelectionAtom } from '../../../core/session/supervisor-selection';
 import { useAtomValue } from '../../../core/state/jotai';
 import { impersonateUser, reloadAtHome, searchSupervisors, searchUsers } from '../data';
+import {
+  failedListText,
+  impersonationListShown,
+  type ListAnswer,
+  NO_MATCHES_TEXT,
+  offlineListText,
+} from '../model/impersonation-list';
 
 /** Typing settles this long before the list is asked for again. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -19,17 +29,24 @@ export interface ImpersonateViewProps {
  * Impersonate Supervisor / Impersonate User (S2 §2–3, §6): a searchable list of options (title,
  * subtitle); choosing one, or resetting, reloads the app at /home. A supervisor is kept on the
  * device and sent as the selected-supervisor header; a user is impersonated at the server (the
- * UserId claim). Failures are only logged (S2 §8).
+ * UserId claim). Offline, or when the list cannot be fetched, the view says so rather than 'No
+ * matches.'; the list loads again when the connection is back, or with Try again.
  */
 export function ImpersonateView({ kind }: ImpersonateViewProps) {
   const session = useAtomValue(sessionAtom);
   const supervisor = useAtomValue(supervisorSelectionAtom);
   const [search, setSearch] = useState('');
   const [userType, setUserType] = useState<(typeof USER_TYPE_CHOICES)[number]>('All');
-  const [options, setOptions] = useState<ImpersonationOption[]>();
+  const [answer, setAnswer] = useState<ListAnswer>();
   const [busy, setBusy] = useState(false);
+  const connected = useNetworkStatus().isConnected;
+  // Try again asks for the same list once more.
+  const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt asks again after a failure.
   useEffect(() => {
+    // Live data, never saved on the device: nothing to ask for until the connection is back.
+    if (!connected) return;
     const abort = new AbortController();
     const type: UserType | null = userType === 'All' ? null : userType;
     const timer = setTimeout(() => {
@@ -37,18 +54,30 @@ export function ImpersonateView({ kind }: ImpersonateViewProps) {
         kind === 'supervisor'
           ? searchSupervisors(search, abort.signal)
           : searchUsers(search, type, abort.signal);
-      request.then(setOptions, (error: unknown) => {
-        if (!abort.signal.aborted) {
-          console.error('The list to impersonate could not be loaded', error);
-          setOptions([]);
-        }
-      });
+      request.then(
+        (options) => setAnswer({ options }),
+        (error: unknown) => {
+          if (!abort.signal.aborted) {
+            console.error('The list to impersonate could not be loaded', error);
+            const noNetwork = isNetworkError(error);
+            // The banner hears of it too: a probe then tells offline from a server that is down.
+            if (noNetwork) reportUnreachable();
+            setAnswer({ failure: noNetwork ? 'network' : 'server' });
+          }
+        },
+      );
     }, SEARCH_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       abort.abort();
     };
-  }, [kind, search, userType]);
+  }, [kind, search, userType, connected, attempt]);
+  const shown = impersonationListShown(answer, connected);
+  const options = answer && 'options' in answer ? answer.options : undefined;
+  const tryAgain = () => {
+    setAnswer(undefined);
+    setAttempt((count) => count + 1);
+  };
 
   const current =
     kind === 'supervisor'
@@ -106,13 +135,28 @@ export function ImpersonateView({ kind }: ImpersonateViewProps) {
           onChange={(value) => setUserType(value as (typeof USER_TYPE_CHOICES)[number])}
         />
       )}
-      {options === undefined ? (
+      {shown.kind === 'loading' ? (
         <Loader size="sm" aria-label="Loading" />
-      ) : options.length === 0 ? (
-        <Text c="dimmed">No matches.</Text>
+      ) : shown.kind === 'offline' || shown.kind === 'failed' ? (
+        <Group gap="sm">
+          {shown.kind === 'offline' ? (
+            <Text c="dimmed" role="status">
+              {offlineListText(kind)}
+            </Text>
+          ) : (
+            <Text role="alert">{failedListText(kind)}</Text>
+          )}
+          {(shown.kind === 'failed' || shown.retry) && (
+            <Button variant="light" size="xs" onClick={tryAgain}>
+              Try again
+            </Button>
+          )}
+        </Group>
+      ) : shown.kind === 'noMatches' ? (
+        <Text c="dimmed">{NO_MATCHES_TEXT}</Text>
       ) : (
         <nav aria-label={kind === 'supervisor' ? 'Supervisors' : 'Users'}>
-          {options.map((option) => (
+          {shown.options.map((option) => (
             <NavLink
               key={option.value}
               component="button"

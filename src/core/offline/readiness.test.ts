@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from '../../contracts/zod';
+import { ApiError, OFFLINE_MESSAGE } from '../api/api-error';
+import { readCached, writeCached } from '../cache/cache-store';
+import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit';
+import { freshPortalDb } from '../db/fresh-db.testkit';
+import { NetworkStatus } from '../network/model/network-state';
+import type { CachedRead, OfflinePart, ReadCall } from './offline-parts';
+import { saveInBackground } from './readiness';
+
+const listSchema = z.array(z.string());
+const OWNER = { userId: 1, accountId: 5 };
+
+/** A read answering `value` (or failing with `failure`), recording how each call was made. */
+function read(resource: string, value: string[], failure?: Error) {
+  const calls: (ReadCall | undefined)[] = [];
+  const cachedRead: CachedRead = {
+    resource,
+    schema: listSchema,
+    fetch: async (call) => {
+      calls.push(call);
+      if (failure) throw failure;
+      return value;
+    },
+  };
+  return { cachedRead, calls };
+}
+
+/** Like the release notes: a list, then one read per item the saved list names. */
+function listAndItems(items: Record<string, ReturnType<typeof read>>) {
+  const list = read('list', Object.keys(items));
+  const part: OfflinePart = {
+    label: 'Things',
+    order: 1,
+    reads: async () => {
+      const saved = await readCached('1:5:list', listSchema);
+      return [list.cachedRead, ...(saved?.value ?? []).map((name) => items[name]?.cachedRead as CachedRead)];
+    },
+  };
+  return { part, list };
+}
+
+const always = () => true;
+
+beforeEach(() => {
+  freshPortalDb();
+  setNetwork(NetworkStatus.connected);
+  signInAs(1, 5);
+});
+afterEach(() => signOutForTest());
+
+describe('saveInBackground', () => {
+  it('saves what the part lacks, the list first and then the reads it names, as background calls', async () => {
+    const a = read('item:a', ['a1']);
+    const b = read('item:b', ['b1', 'b2']);
+    const { part, list } = listAndItems({ a, b });
+
+    await expect(saveInBackground(part, { goOn: always })).resolves.toEqual({ saved: 3, failed: 0 });
+
+    await expect(readCached('1:5:item:b', listSchema)).resolves.toMatchObject({ value: ['b1', 'b2'] });
+    for (const calls of [list.calls, a.calls, b.calls]) expect(calls).toEqual([{ background: true }]);
+  });
+
+  it('fetches nothing already saved', async () => {
+    const a = read('item:a', ['a1']);
+    const b = read('item:b', ['b1']);
+    const { part, list } = listAndItems({ a, b });
+    await writeCached(OWNER, 'list', ['a', 'b'], Date.now() - 60_000);
+    await writeCached(OWNER, 'item:a', ['old'], Date.now() - 60_000);
+
+    await expect(saveInBackground(part, { goOn: always })).resolves.toEqual({ saved: 1, failed: 0 });
+    expect([list.calls.length, a.calls.length, b.calls.length]).toEqual([0, 0, 1]);
+    await expect(readCached('1:5:item:a', listSchema)).resolves.toMatchObject({ value: ['old'] });
+  });
+
+  it('skips a read the server refuses and saves the rest', async () => {
+    const a = read('item:a', [], new ApiError('http', 'Not found', 404));
+    const b = read('item:b', ['b1']);
+    const { part } = listAndItems({ a, b });
+
+    await expect(saveInBackground(part, { goOn: always })).resolves.toEqual({ saved: 2, failed: 1 });
+    await expect(readCached('1:5:item:b', listSchema)).resolves.toMatchObject({ value: ['b1'] });
+  });
+
+  it('stops at the first read that finds no network', async () => {
+    const a = read('item:a', [], new ApiError('network', OFFLINE_MESSAGE));
+    const b = read('item:b', ['b1']);
+    const { part } = listAndItems({ a, b });
+
+    await expect(saveInBackground(part, { goOn: always })).resolves.toEqual({ saved: 1, failed: 1 });
+    expect(b.calls).toEqual([]);
+  });
+
+  it('stops when told to (signed out, another account, offline), waiting before each read', async () => {
+    const a = read('item:a', ['a1']);
+    const { part, list } = listAndItems({ a });
+    let reads = 0;
+    const beforeRead = vi.fn(async () => {
+      reads += 1;
+    });
+
+    await expect(saveInBackground(part, { goOn: () => reads < 2, beforeRead })).resolves.toEqual({
+      saved: 1,
+      failed: 0,
+    });
+    expect(list.calls).toHaveLength(1);
+    expect(a.calls).toEqual([]);
+    expect(beforeRead).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { sessionAtom } from '../auth/session-state';
+import { cacheKey } from '../cache/model/cache-key';
+import { currentCacheOwner } from '../cache/read-through';
+import { isOnline } from '../network/network-monitor';
+import { useNetworkStatus } from '../network/useNetworkStatus';
+import { accountsAtom } from '../session/account-state';
+import { useAtomValue } from '../state/jotai';
+import { whenIdle } from '../when-idle';
+import type { OfflinePart } from './offline-parts';
+import { saveInBackground } from './readiness';
+
+/** Whose cache the reads go to now: the signed-in user and context account, as one key. */
+const currentOwnerKey = (): string | undefined => {
+  const owner = currentCacheOwner();
+  return owner && cacheKey(owner, '');
+};
+
+const idleMoment = () => new Promise<void>((resolve) => whenIdle(resolve));
+
+/**
+ * Keeps `part` saved for offline use without the user asking (docs/offline.md, "Saved in the
+ * background"): once the first screen is up and the browser idle, while connected, the reads the
+ * device lacks are fetched one at a time, each after an idle moment, as background calls. Runs
+ * again for another user or account and when the connection comes back; stops when either
+ * changes meanwhile. Only missing reads are fetched: a copy already saved is refreshed by the
+ * screen that shows it.
+ */
+export function useSavedInBackground(part: OfflinePart): void {
+  // Subscribed so the owner follows sign-in, account switches and the loaded accounts.
+  useAtomValue(sessionAtom);
+  useAtomValue(accountsAtom);
+  const online = useNetworkStatus().isConnected;
+  const ownerKey = currentOwnerKey();
+  useEffect(() => {
+    if (!ownerKey || !online) return;
+    let active = true;
+    const goOn = () => active && isOnline() && currentOwnerKey() === ownerKey;
+    whenIdle(() => {
+      if (goOn()) void saveInBackground(part, { goOn, beforeRead: idleMoment });
+    });
+    return () => {
+      active = false;
+    };
+  }, [part, ownerKey, online]);
+}

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonAnswer, serveApi, setUpTestApi } from '../../../core/api/app-api.testkit';
+import { setNetwork, signInAs, signOutForTest } from '../../../core/cache/signed-in.testkit';
+import { freshPortalDb } from '../../../core/db/fresh-db.testkit';
+import { NetworkStatus } from '../../../core/network/model/network-state';
+import { appStore, Provider } from '../../../core/state/jotai';
+import { ImpersonateView } from './ImpersonateView';
+
+/** The search waits 300 ms before asking; on a busy machine the answer can take a while more. */
+const answered = { timeout: 5000 };
+const OFFLINE_TEXT =
+  'The list of users cannot be loaded while offline. It will load once the connection is back.';
+const vic = { value: '7', title: 'Vic Viewer', subtitle: 'OpsBox' };
+
+let answer: () => Response;
+
+const show = () =>
+  render(
+    <Provider store={appStore}>
+      <MantineProvider env="test">
+        <ImpersonateView kind="user" />
+      </MantineProvider>
+    </Provider>,
+  );
+const users = () => within(screen.getByRole('navigation', { name: 'Users' })).getAllByRole('button');
+
+beforeEach(() => {
+  freshPortalDb();
+  signInAs(1, 1001);
+  setNetwork(NetworkStatus.connected);
+  setUpTestApi();
+  answer = () => jsonAnswer([vic]);
+  serveApi({ 'POST Common/UserOptions': () => answer() });
+});
+afterEach(() => {
+  cleanup();
+  signOutForTest();
+  setNetwork(NetworkStatus.connected);
+  vi.restoreAllMocks();
+});
+
+describe('ImpersonateView', () => {
+  it('lists the users, and says "No matches." only when the server found nobody', async () => {
+    show();
+    await screen.findByRole('navigation', { name: 'Users' }, answered);
+    expect(users()).toHaveLength(1);
+    answer = () => jsonAnswer([]);
+    fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 'nobody' } });
+    await screen.findByText('No matches.', {}, answered);
+  });
+
+  it('offline, says the list needs a connection (never "No matches."), and loads it once back', async () => {
+    setNetwork(NetworkStatus.disconnected);
+    show();
+    expect((await screen.findByText(OFFLINE_TEXT)).getAttribute('role')).toBe('status');
+    expect(screen.queryByText('No matches.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+
+    setNetwork(NetworkStatus.connected);
+    await screen.findByRole('navigation', { name: 'Users' }, answered);
+    expect(users()).toHaveLength(1);
+    expect(screen.queryByText(OFFLINE_TEXT)).toBeNull();
+  });
+
+  it('a server error says the list could not be loaded, logs it, and Try again asks again', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer = () => jsonAnswer({ message: 'The directory is busy' }, 500);
+    show();
+    const alert = await screen.findByRole('alert', {}, answered);
+    expect(alert.textContent).toBe('The list of users could not be loaded. Please try again.');
+    expect(screen.queryByText('No matches.')).toBeNull();
+    expect(log).toHaveBeenCalledWith('The list to impersonate could not be loaded', expect.any(Error));
+
+    answer = () => jsonAnswer([vic]);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('navigation', { name: 'Users' }, answered);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import {
+  failedListText,
+  impersonationListShown,
+  type ListAnswer,
+  NO_MATCHES_TEXT,
+  offlineListText,
+} from './impersonation-list';
+
+const sam = { value: '2', title: 'Sam Supervisor', subtitle: 'LAX' };
+
+describe('impersonationListShown', () => {
+  it.each<[string, ListAnswer, boolean, string]>([
+    ['waiting for the first answer', undefined, true, 'loading'],
+    ['options found', { options: [sam] }, true, 'options'],
+    ['the server found nobody', { options: [] }, true, 'noMatches'],
+    ['offline before any answer', undefined, false, 'offline'],
+    ['offline with an earlier answer: it is not listed as current', { options: [sam] }, false, 'offline'],
+    ['offline with an earlier empty answer: never "No matches."', { options: [] }, false, 'offline'],
+    ['the request found no network', { failure: 'network' }, true, 'offline'],
+    ['the server failed', { failure: 'server' }, true, 'failed'],
+  ])('%s', (_case, answer, connected, kind) => {
+    expect(impersonationListShown(answer, connected).kind).toBe(kind);
+  });
+
+  it('offers Try again only while the banner still says connected', () => {
+    expect(impersonationListShown(undefined, false)).toEqual({ kind: 'offline', retry: false });
+    expect(impersonationListShown({ failure: 'network' }, true)).toEqual({ kind: 'offline', retry: true });
+  });
+
+  it('hands the options on', () => {
+    expect(impersonationListShown({ options: [sam] }, true)).toEqual({ kind: 'options', options: [sam] });
+  });
+});
+
+describe('the list texts', () => {
+  it('name the list, and say offline and failure apart from "No matches."', () => {
+    expect(offlineListText('user')).toBe(
+      'The list of users cannot be loaded while offline. It will load once the connection is back.',
+    );
+    expect(offlineListText('supervisor')).toContain('The list of supervisors');
+    expect(failedListText('user')).toBe('The list of users could not be loaded. Please try again.');
+    for (const text of [offlineListText('user'), failedListText('supervisor')])
+      expect(text).not.toContain(NO_MATCHES_TEXT);
+  });
+});

@@ -1,0 +1,38 @@
+import type { ImpersonationOption } from '../../../contracts/settings';
+
+/** What the last search for people to impersonate brought: the options, or why there are none. */
+export type ListAnswer = { options: ImpersonationOption[] } | { failure: 'network' | 'server' } | undefined;
+
+/**
+ * What Impersonate Supervisor / Impersonate User shows under the search box (docs/settings.md):
+ * 'No matches.' only when the server answered with an empty list; offline, or when the list could
+ * not be fetched, it says so instead of claiming nobody matched.
+ */
+export type ListShown =
+  | { kind: 'loading' }
+  | { kind: 'options'; options: ImpersonationOption[] }
+  | { kind: 'noMatches' }
+  /** `retry`: the banner still says connected, so Try again is offered beside the message. */
+  | { kind: 'offline'; retry: boolean }
+  | { kind: 'failed' };
+
+export function impersonationListShown(answer: ListAnswer, connected: boolean): ListShown {
+  // The options are live data, never saved on the device: offline there is nothing to list.
+  if (!connected) return { kind: 'offline', retry: false };
+  if (answer === undefined) return { kind: 'loading' };
+  if ('failure' in answer)
+    return answer.failure === 'network' ? { kind: 'offline', retry: true } : { kind: 'failed' };
+  return answer.options.length > 0 ? { kind: 'options', options: answer.options } : { kind: 'noMatches' };
+}
+
+export const NO_MATCHES_TEXT = 'No matches.';
+
+const listOf = (kind: 'supervisor' | 'user') => (kind === 'supervisor' ? 'supervisors' : 'users');
+
+/** Offline, or the server out of reach: the list needs a connection and comes back with it. */
+export const offlineListText = (kind: 'supervisor' | 'user') =>
+  `The list of ${listOf(kind)} cannot be loaded while offline. It will load once the connection is back.`;
+
+/** The server refused or failed: said plainly, with Try again beside it. */
+export const failedListText = (kind: 'supervisor' | 'user') =>
+  `The list of ${listOf(kind)} could not be loaded. Please try again.`;
