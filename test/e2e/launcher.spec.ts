@@ -98,6 +98,10 @@ test.describe('home launcher', () => {
     await tile(page, 'Apps', /^Regional Rollup/).click();
     await expect(page).toHaveURL(/\/error\/406$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Access Error' })).toBeVisible();
+    // The admin has accounts: the page says what is missing and leads back home.
+    await expect(page.getByText('This app needs an account you are not assigned to.')).toBeVisible();
+    await page.getByRole('button', { name: 'Return Home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   });
 
   test('an external link opens a new tab, recorded as an app launch; an embedded one opens at /url/{id}', async ({

@@ -7,6 +7,8 @@ import { getSession } from '../../core/auth/session-state';
 import { signOut } from '../../core/auth/sign-out';
 import { appConfig } from '../../core/config/app-config';
 import { leaveForPage } from '../../core/outbox/outbox';
+import { accountsAtom } from '../../core/session/account-state';
+import { useAtomValue } from '../../core/state/jotai';
 import { errorEntry, recommendedBrowsers } from './model/error-catalogue';
 
 /** Return Home reloads /home (S1 §2.2): a full load starts the app afresh. */
@@ -38,7 +40,9 @@ function MigrationCheck() {
 }
 
 export function ErrorPage({ id }: { id: string }) {
-  const entry = errorEntry(id);
+  // Known after a navigation within the app (a launcher tile); empty on a page load of the error.
+  const hasAccounts = useAtomValue(accountsAtom).length > 0;
+  const entry = errorEntry(id, { hasAccounts });
   return (
     <Container size="sm" py="xl">
       <Stack component="main" align="flex-start" gap="md">

@@ -56,7 +56,19 @@ const unknown: ErrorEntry = {
   actions: ['returnHome'],
 };
 
-export function errorEntry(id: string): ErrorEntry {
+/**
+ * 406 reached from an app that needs an account (S1 §2.3: a noAccount entry) by a user who has
+ * other accounts: "no assigned accounts" would be untrue, and they have a home to go back to.
+ */
+const appNeedsAnotherAccount: ErrorEntry = {
+  title: 'Access Error',
+  text: 'This app needs an account you are not assigned to. Choose another app, or ask support for access.',
+  actions: ['returnHome', 'requestAccess'],
+};
+
+/** The entry for `id`; `hasAccounts`: the signed-in user is known to have at least one account. */
+export function errorEntry(id: string, { hasAccounts = false }: { hasAccounts?: boolean } = {}): ErrorEntry {
+  if (id === '406' && hasAccounts) return appNeedsAnotherAccount;
   return catalogue[id] ?? unknown;
 }
 
