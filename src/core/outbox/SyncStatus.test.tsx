@@ -49,6 +49,15 @@ describe('SyncStatus', () => {
     expect(screen.getByText('Last successful sync: not yet')).toBeTruthy();
   });
 
+  it('with nothing ever queued says so, instead of a last sync that has "not yet" happened', async () => {
+    setNetwork(NetworkStatus.connected);
+    renderStatus();
+    fireEvent.click(await waitFor(() => screen.getByRole('button', { name: /Synced/ })));
+    await waitFor(() => screen.getByText('All changes synced'));
+    expect(screen.getByText('No change has had to wait for a connection yet.')).toBeTruthy();
+    expect(screen.queryByText('Last successful sync: not yet')).toBeNull();
+  });
+
   it('claims nothing before the queue has been read (never a false Synced)', async () => {
     setNetwork(NetworkStatus.disconnected);
     await enqueue('usage', usageRecord(1));

@@ -41,6 +41,14 @@ function DeadLetterItem({ letter }: { letter: DeadLetterRow }) {
   );
 }
 
+/** Nothing ever queued is no failure: "All changes synced" beside "not yet" read like one. */
+const NOTHING_QUEUED_YET = 'No change has had to wait for a connection yet.';
+
+function lastSyncLine({ pending, lastSyncAt }: SyncStatusProps['status']): string {
+  if (lastSyncAt !== undefined) return `Last successful sync: ${time(lastSyncAt)}`;
+  return pending > 0 ? 'Last successful sync: not yet' : NOTHING_QUEUED_YET;
+}
+
 /**
  * The sync status's panel: how many records wait to be sent, when the server last accepted one,
  * and the records it rejected with the reason (send again or discard). Loaded on idle; the title
@@ -69,9 +77,7 @@ export function SyncStatusPopover(props: SyncStatusProps) {
           <Text size="sm" fw={600}>
             {summary}
           </Text>
-          <Text size="xs">
-            Last successful sync: {status.lastSyncAt === undefined ? 'not yet' : time(status.lastSyncAt)}
-          </Text>
+          <Text size="xs">{lastSyncLine(status)}</Text>
           {status.lastError && status.pending > 0 && (
             <Text size="xs" c="dimmed">
               Retrying: {status.lastError}
