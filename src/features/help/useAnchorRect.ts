@@ -30,6 +30,24 @@ const sameRect = (a: Rect | undefined, b: Rect | undefined) =>
     a.width === b.width &&
     a.height === b.height);
 
+/**
+ * Calls `update` now and whenever the layout may have moved what it measures: the page or one of
+ * `elements` resizing, the window resizing, any scrolling. Returns the undo.
+ */
+export function followLayout(update: () => void, elements: Iterable<Element | null | undefined>): () => void {
+  update();
+  const observer = new ResizeObserver(update);
+  observer.observe(document.body);
+  for (const element of elements) if (element) observer.observe(element);
+  window.addEventListener('resize', update);
+  window.addEventListener('scroll', update, true);
+  return () => {
+    observer.disconnect();
+    window.removeEventListener('resize', update);
+    window.removeEventListener('scroll', update, true);
+  };
+}
+
 /** The anchor's box in viewport pixels, followed through scrolling, resizing and layout changes. */
 export function useAnchorRect(anchor: string | null): Rect | undefined {
   const [rect, setRect] = useState<Rect | undefined>(() => measure(anchor));
@@ -38,18 +56,7 @@ export function useAnchorRect(anchor: string | null): Rect | undefined {
       const next = measure(anchor);
       setRect((previous) => (sameRect(previous, next) ? previous : next));
     };
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(document.body);
-    const element = findAnchor(anchor);
-    if (element) observer.observe(element);
-    window.addEventListener('resize', update);
-    window.addEventListener('scroll', update, true);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', update);
-      window.removeEventListener('scroll', update, true);
-    };
+    return followLayout(update, [findAnchor(anchor)]);
   }, [anchor]);
   return rect;
 }

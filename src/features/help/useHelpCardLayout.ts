@@ -7,7 +7,7 @@ import {
   type Rect,
   type Size,
 } from './model/card-placement';
-import { measure as anchorRect, findAnchor } from './useAnchorRect';
+import { measure as anchorRect, findAnchor, followLayout } from './useAnchorRect';
 
 /** Marks what the page's help cards must not cover (the help list, the help control). */
 export const KEEP_CLEAR_ATTRIBUTE = 'data-help-keep-clear';
@@ -60,22 +60,11 @@ export function useHelpCardLayout(items: readonly CardItem[]): {
       };
       setMeasured((previous) => (JSON.stringify(previous) === JSON.stringify(next) ? previous : next));
     };
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(document.body);
-    for (const anchor of anchors) {
-      const element = findAnchor(anchor);
-      if (element) observer.observe(element);
-    }
-    for (const card of cards.current) if (card) observer.observe(card);
-    for (const element of document.querySelectorAll(`[${KEEP_CLEAR_ATTRIBUTE}]`)) observer.observe(element);
-    window.addEventListener('resize', update);
-    window.addEventListener('scroll', update, true);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener('resize', update);
-      window.removeEventListener('scroll', update, true);
-    };
+    return followLayout(update, [
+      ...anchors.map(findAnchor),
+      ...cards.current,
+      ...document.querySelectorAll(`[${KEEP_CLEAR_ATTRIBUTE}]`),
+    ]);
   }, [anchorsKey]);
 
   const placements = layoutHelpCards(
