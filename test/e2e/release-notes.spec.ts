@@ -130,6 +130,26 @@ test.describe('release notes', () => {
   });
 });
 
+test('a page no service worker controls saves nothing for offline use: it could not open offline', async ({
+  page,
+  signIn,
+  controls,
+}) => {
+  // The suite blocks the service worker here, as a browser without one would.
+  await signIn('admin');
+  await expect(homeHeading(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await syncStatusButton(page).click();
+  await expect(
+    page
+      .getByRole('region', { name: 'Offline use' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Release notes' }),
+  ).toContainText('Not saved yet');
+  const calls = Object.keys((await controls.stats()).requests);
+  expect(calls.filter((call) => call.includes('ReleaseNotes'))).toEqual([]);
+});
+
 test.describe('release notes offline', () => {
   test.use({ serviceWorkers: 'allow' });
 

@@ -4,7 +4,7 @@ import { watchLive } from '../cache/cache-store';
 import { useNetworkStatus } from '../network/useNetworkStatus';
 import { type PartStatus, readinessSummary, storageInWords } from './model/readiness';
 import { onOfflinePartsChanged } from './offline-parts';
-import { type FillProgress, makeAvailableOffline, readOfflineReadiness } from './readiness';
+import { type FillProgress, makeAvailableOffline, onBackgroundSave, readOfflineReadiness } from './readiness';
 
 interface StorageState {
   usage: number | undefined;
@@ -34,15 +34,18 @@ function useStorage(refreshKey: unknown): StorageState | undefined {
 
 /**
  * The parts' status, kept current by a live query over the cache (a refresh, another tab) and
- * read again at each step of 'Make available offline' (`refreshKey`): the live query cannot see
+ * read again at each step of 'Make available offline' (`refreshKey`) and of the background save
+ * (`onBackgroundSave`): the live query cannot see
  * rows a part's reads did not touch yet (the notes of versions fetched just now).
  */
 function usePartStatuses(refreshKey: unknown): PartStatus[] | undefined {
   const [statuses, setStatuses] = useState<PartStatus[]>();
   const [partsVersion, setPartsVersion] = useState(0);
   useEffect(() => onOfflinePartsChanged(() => setPartsVersion((version) => version + 1)), []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a part registered or gone, or a step saved, reads again.
-  useEffect(() => watchLive(readOfflineReadiness, setStatuses), [partsVersion, refreshKey]);
+  const [backgroundSaves, setBackgroundSaves] = useState(0);
+  useEffect(() => onBackgroundSave(() => setBackgroundSaves((count) => count + 1)), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a part registered or gone, or a step saved (by the user's button or in the background), reads again.
+  useEffect(() => watchLive(readOfflineReadiness, setStatuses), [partsVersion, refreshKey, backgroundSaves]);
   return statuses;
 }
 

@@ -6,7 +6,7 @@ import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit
 import { freshPortalDb } from '../db/fresh-db.testkit';
 import { NetworkStatus } from '../network/model/network-state';
 import type { CachedRead, OfflinePart, ReadCall } from './offline-parts';
-import { saveInBackground } from './readiness';
+import { onBackgroundSave, saveInBackground } from './readiness';
 
 const listSchema = z.array(z.string());
 const OWNER = { userId: 1, accountId: 5 };
@@ -59,6 +59,22 @@ describe('saveInBackground', () => {
 
     await expect(readCached('1:5:item:b', listSchema)).resolves.toMatchObject({ value: ['b1', 'b2'] });
     for (const calls of [list.calls, a.calls, b.calls]) expect(calls).toEqual([{ background: true }]);
+  });
+
+  it('tells its listeners after each read, so an open readiness view reads again', async () => {
+    const { part } = listAndItems({ a: read('item:a', ['a1']), b: read('item:b', ['b1']) });
+    const heard: string[] = [];
+    const stop = onBackgroundSave(() => heard.push('read'));
+    await saveInBackground(part, { goOn: always });
+    stop();
+    expect(heard).toEqual(['read', 'read', 'read']);
+    const other: OfflinePart = {
+      label: 'Other',
+      order: 2,
+      reads: async () => [read('item:x', ['x1']).cachedRead],
+    };
+    await expect(saveInBackground(other, { goOn: always })).resolves.toEqual({ saved: 1, failed: 0 });
+    expect(heard).toHaveLength(3);
   });
 
   it('fetches nothing already saved', async () => {

@@ -122,6 +122,19 @@ export async function makeAvailableOffline(
   return progress;
 }
 
+const backgroundSaveListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` after each read the background save has stored, until the returned undo: the
+ * readiness view reads again then, since its live query cannot see rows the reads had not touched.
+ */
+export function onBackgroundSave(listener: () => void): () => void {
+  backgroundSaveListeners.add(listener);
+  return () => {
+    backgroundSaveListeners.delete(listener);
+  };
+}
+
 /**
  * Saves what one part lacks without the user asking (docs/offline.md, "Saved in the background"):
  * background calls, each read after an idle moment, stopping when `goOn` says so (signed out,
@@ -142,6 +155,7 @@ export async function saveInBackground(
       if (failure === undefined) result.saved += 1;
       else result.failed += 1;
       if (isNetworkError(failure)) noNetwork = true;
+      for (const listener of backgroundSaveListeners) listener();
     },
   });
   return result;
