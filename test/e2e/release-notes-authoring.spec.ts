@@ -158,6 +158,19 @@ test('a failed save keeps the edit; offline, authoring is off with a hint', asyn
   await expect(dialog(page).getByRole('button', { name: 'Add Note' })).toBeEnabled();
 });
 
+test("Add Note brings the new note's editor into view below the version's notes", async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await openReleaseNotes(page);
+  await expect(changes(page)).toHaveCount(5);
+  await dialog(page).getByRole('button', { name: 'Add Note' }).click();
+  const editor = dialog(page).getByRole('group', { name: 'New note' });
+  await expect(editor.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 0.9 });
+  await expect(editor.getByRole('combobox', { name: 'Change type' })).toBeInViewport({ ratio: 0.9 });
+});
+
 test('a non-admin gets no authoring controls, and the server refuses the write calls', async ({
   page,
   signIn,

@@ -1,5 +1,5 @@
 import { Button, Group, Loader, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { type AccessLevel, type ChangeType, changeTypes } from '../../../contracts/release-notes';
 import { useReleaseNoteApps } from '../data';
 import { canSaveEdit, type NoteDraft, type NoteEdit, withApps } from '../model/note-editing';
@@ -31,8 +31,14 @@ export function NoteEditor({ edit, onChange, onSave, onCancel, saving }: NoteEdi
   const options = apps.data ?? [];
   const { note } = edit;
   const set = (patch: Partial<NoteDraft>) => onChange({ ...note, ...patch });
+  // A new note's editor opens at the end of the list, often below the fold: brought into view, or
+  // the user sees only the other rows' buttons turn grey.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
-    <Stack gap="xs" role="group" aria-label={edit.isNew ? 'New note' : 'Edit note'}>
+    <Stack ref={box} gap="xs" role="group" aria-label={edit.isNew ? 'New note' : 'Edit note'}>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
         <MultiSelect
           label="Apps"
