@@ -7,6 +7,12 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: 'Release Notes' 
 const versions = (page: Page) => dialog(page).getByRole('list', { name: 'Versions' }).getByRole('listitem');
 const changes = (page: Page) => dialog(page).getByRole('list', { name: 'Changes' }).getByRole('listitem');
 const NO_CHANGES = "No changes to the App's you have access.";
+/** The release notes' line in the sync status's offline-readiness list. */
+const releaseNotesReadiness = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Offline use' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Release notes' });
 
 async function openReleaseNotes(page: Page) {
   await page.getByRole('navigation', { name: 'Title bar' }).getByRole('button', { name: 'Help' }).click();
@@ -140,12 +146,7 @@ test('a page no service worker controls saves nothing for offline use: it could 
   await expect(homeHeading(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
   await syncStatusButton(page).click();
-  await expect(
-    page
-      .getByRole('region', { name: 'Offline use' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Release notes' }),
-  ).toContainText('Not saved yet');
+  await expect(releaseNotesReadiness(page)).toContainText('Not saved yet');
   const calls = Object.keys((await controls.stats()).requests);
   expect(calls.filter((call) => call.includes('ReleaseNotes'))).toEqual([]);
 });
@@ -183,10 +184,7 @@ test.describe('release notes offline', () => {
     await waitForOfflineReady(page);
     // The sync status's list: saved without the modal ever being opened.
     await syncStatusButton(page).click();
-    const readiness = page.getByRole('region', { name: 'Offline use' });
-    await expect(readiness.getByRole('listitem').filter({ hasText: 'Release notes' })).toContainText(
-      'Ready for offline use',
-    );
+    await expect(releaseNotesReadiness(page)).toContainText('Ready for offline use');
     await page.keyboard.press('Escape');
 
     await context.setOffline(true);
@@ -222,12 +220,7 @@ test.describe('release notes offline', () => {
     await signIn('admin');
     await waitForOfflineReady(page);
     await syncStatusButton(page).click();
-    await expect(
-      page
-        .getByRole('region', { name: 'Offline use' })
-        .getByRole('listitem')
-        .filter({ hasText: 'Release notes' }),
-    ).toContainText('Not saved yet');
+    await expect(releaseNotesReadiness(page)).toContainText('Not saved yet');
     await page.keyboard.press('Escape');
 
     await context.setOffline(true);
