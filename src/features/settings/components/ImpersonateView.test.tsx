@@ -3,10 +3,12 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonAnswer, serveApi, setUpTestApi } from '../../../core/api/app-api.testkit';
+import { setSession } from '../../../core/auth/session-state';
 import { setNetwork, signInAs, signOutForTest } from '../../../core/cache/signed-in.testkit';
 import { freshPortalDb } from '../../../core/db/fresh-db.testkit';
 import { NetworkStatus } from '../../../core/network/model/network-state';
 import { appStore, Provider } from '../../../core/state/jotai';
+import { authUser } from '../../../../test/fixtures/shell-builders';
 import { ImpersonateView } from './ImpersonateView';
 
 /** The search waits 300 ms before asking; on a busy machine the answer can take a while more. */
@@ -25,6 +27,15 @@ const show = () =>
       </MantineProvider>
     </Provider>,
   );
+/** The signed-in user (1) impersonating Vic (7): the server's UserId claim. */
+function impersonatingVic() {
+  setSession({
+    user: authUser({ id: 1, selectedAccountId: 1001, claims: [{ claimType: 'UserId', claimValue: '7' }] }),
+    refreshToken: 'refresh-1',
+    expiresAt: Date.now() + 3_600_000,
+  });
+}
+const resetButton = () => screen.getByRole('button', { name: 'Reset Impersonation' });
 const users = () => within(screen.getByRole('navigation', { name: 'Users' })).getAllByRole('button');
 
 beforeEach(() => {
@@ -78,5 +89,39 @@ describe('ImpersonateView', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('navigation', { name: 'Users' }, answered);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('offline, Reset Impersonation is off with the reason beside it, and on again once back', async () => {
+    impersonatingVic();
+    setNetwork(NetworkStatus.disconnected);
+    show();
+    // Offline the list is not loaded: the user is named by id.
+    expect(screen.getByText('Impersonating', { exact: false }).textContent).toBe('Impersonating user 7');
+    const reset = resetButton();
+    expect(reset.hasAttribute('disabled')).toBe(true);
+    const hint = document.getElementById(reset.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Resetting needs a connection: the server ends the impersonation.');
+
+    setNetwork(NetworkStatus.connected);
+    await screen.findByRole('navigation', { name: 'Users' }, answered);
+    expect(resetButton().hasAttribute('disabled')).toBe(false);
+    expect(resetButton().getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('a refused reset says nothing changed, keeps the impersonation, and can be tried again', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    impersonatingVic();
+    serveApi({
+      'POST Common/UserOptions': () => answer(),
+      'PUT Common/ImpersonatedUser': () => jsonAnswer({ message: 'Not now' }, 500),
+    });
+    show();
+    await screen.findByRole('navigation', { name: 'Users' }, answered);
+    fireEvent.click(resetButton());
+    const alert = await screen.findByRole('alert', {}, answered);
+    expect(alert.textContent).toBe('Impersonation could not be changed. Please try again.');
+    expect(log).toHaveBeenCalledWith('Impersonation could not be changed', expect.any(Error));
+    expect(screen.getByText('Impersonating', { exact: false }).textContent).toContain('Vic Viewer');
+    expect(resetButton().hasAttribute('disabled')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Group, Loader, NavLink, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ClaimType, claimValue } from '../../../contracts/claims';
 import type { ImpersonationOption, UserType } from '../../../contracts/settings';
 import { isNetworkError } from '../../../core/api/api-error';
@@ -10,11 +10,14 @@ import { selectSupervisor, supervisorSelectionAtom } from '../../../core/session
 import { useAtomValue } from '../../../core/state/jotai';
 import { impersonateUser, reloadAtHome, searchSupervisors, searchUsers } from '../data';
 import {
+  changeFailedText,
+  changeNeedsConnection,
   failedListText,
   impersonationListShown,
   type ListAnswer,
   NO_MATCHES_TEXT,
   offlineListText,
+  RESET_OFFLINE_TEXT,
 } from '../model/impersonation-list';
 
 /** Typing settles this long before the list is asked for again. */
@@ -39,6 +42,8 @@ export function ImpersonateView({ kind }: ImpersonateViewProps) {
   const [userType, setUserType] = useState<(typeof USER_TYPE_CHOICES)[number]>('All');
   const [answer, setAnswer] = useState<ListAnswer>();
   const [busy, setBusy] = useState(false);
+  // Why the last choice or reset changed nothing (the list and the current choice stay as they were).
+  const [changeError, setChangeError] = useState<string>();
   const connected = useNetworkStatus().isConnected;
   // Try again asks for the same list once more.
   const [attempt, setAttempt] = useState(0);
@@ -90,6 +95,7 @@ export function ImpersonateView({ kind }: ImpersonateViewProps) {
 
   const choose = async (option: ImpersonationOption | undefined) => {
     setBusy(true);
+    setChangeError(undefined);
     try {
       if (kind === 'supervisor') {
         const userId = session?.user.id;
@@ -104,11 +110,16 @@ export function ImpersonateView({ kind }: ImpersonateViewProps) {
       reloadAtHome();
     } catch (error) {
       console.error('Impersonation could not be changed', error);
+      const noNetwork = isNetworkError(error);
+      if (noNetwork) reportUnreachable();
+      setChangeError(changeFailedText(noNetwork));
       setBusy(false);
     }
   };
 
   const label = kind === 'supervisor' ? 'Search supervisors' : 'Search users';
+  const resetOffline = changeNeedsConnection(kind) && !connected;
+  const resetHintId = useId();
   return (
     <Stack
       gap="md"
@@ -121,11 +132,22 @@ export function ImpersonateView({ kind }: ImpersonateViewProps) {
             {kind === 'supervisor' ? 'Acting for ' : 'Impersonating '}
             <strong>{currentTitle}</strong>
           </Text>
-          <Button variant="light" disabled={busy} onClick={() => void choose(undefined)}>
+          <Button
+            variant="light"
+            disabled={busy || resetOffline}
+            aria-describedby={resetOffline ? resetHintId : undefined}
+            onClick={() => void choose(undefined)}
+          >
             Reset Impersonation
           </Button>
+          {resetOffline && (
+            <Text id={resetHintId} size="sm" c="dimmed" w="100%">
+              {RESET_OFFLINE_TEXT}
+            </Text>
+          )}
         </Group>
       )}
+      {changeError && <Text role="alert">{changeError}</Text>}
       <TextInput label={label} value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
       {kind === 'user' && (
         <SegmentedControl

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changeFailedText,
+  changeNeedsConnection,
   failedListText,
   impersonationListShown,
   type ListAnswer,
@@ -42,5 +44,19 @@ describe('the list texts', () => {
     expect(failedListText('user')).toBe('The list of users could not be loaded. Please try again.');
     for (const text of [offlineListText('user'), failedListText('supervisor')])
       expect(text).not.toContain(NO_MATCHES_TEXT);
+  });
+});
+
+describe('changing whom to act for', () => {
+  it('needs the server for a user, not for a supervisor (kept on the device)', () => {
+    expect(changeNeedsConnection('user')).toBe(true);
+    expect(changeNeedsConnection('supervisor')).toBe(false);
+  });
+
+  it('says a failed change changed nothing, and tells no network from a refusal', () => {
+    expect(changeFailedText(true)).toBe(
+      'The server could not be reached, so nothing changed. Please try again once connected.',
+    );
+    expect(changeFailedText(false)).toBe('Impersonation could not be changed. Please try again.');
   });
 });

@@ -36,3 +36,18 @@ export const offlineListText = (kind: 'supervisor' | 'user') =>
 /** The server refused or failed: said plainly, with Try again beside it. */
 export const failedListText = (kind: 'supervisor' | 'user') =>
   `The list of ${listOf(kind)} could not be loaded. Please try again.`;
+
+/**
+ * Whether choosing or resetting needs the server. A supervisor is kept on the device (sent as a
+ * header), so that works offline; a user is impersonated at the server (the UserId claim).
+ */
+export const changeNeedsConnection = (kind: 'supervisor' | 'user') => kind === 'user';
+
+/** Offline, Reset Impersonation (of a user) is turned off with this beside it. */
+export const RESET_OFFLINE_TEXT = 'Resetting needs a connection: the server ends the impersonation.';
+
+/** The server refused or could not be reached when choosing or resetting: nothing changed. */
+export const changeFailedText = (noNetwork: boolean) =>
+  noNetwork
+    ? 'The server could not be reached, so nothing changed. Please try again once connected.'
+    : 'Impersonation could not be changed. Please try again.';
