@@ -16,6 +16,22 @@ test.describe('global search', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   });
 
+  test("the box's placeholder fits, on a desktop and on a phone", async ({ page }) => {
+    /** The placeholder's text width against the room inside the box, in the box's own font. */
+    const placeholderRoom = () =>
+      searchBox(page).evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+        context.font = style.font;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { placeholder: input.placeholder, fits: context.measureText(input.placeholder).width <= room };
+      });
+    expect(await placeholderRoom()).toEqual({ placeholder: 'Search apps and pages', fits: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search');
+    expect(await placeholderRoom()).toEqual({ placeholder: 'Search', fits: true });
+  });
+
   test('typing on the page starts a search that opens at two characters', async ({ page }) => {
     await focusNothing(page);
     await page.keyboard.press('l');

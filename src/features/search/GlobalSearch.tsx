@@ -1,4 +1,5 @@
 import { Box, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type KeyboardEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { launcherClickAction } from '../../core/menu/click-rule';
 import { runEntryAction } from '../../core/menu/run-entry-action';
@@ -14,6 +15,9 @@ import { SearchResultsPanel } from './SearchResultsPanel';
 import { usePageTypingSearch } from './usePageTypingSearch';
 
 export const SEARCH_LABEL = 'Search apps and pages';
+/** Under Mantine's `sm` breakpoint the box is 180 px wide, too narrow for the whole label. */
+const NARROW_PLACEHOLDER = 'Search';
+const NARROW_QUERY = '(max-width: 47.99em)';
 
 /**
  * The global search in the title bar (S1 §2.5): an ARIA combobox over the user's menu. Typing a
@@ -23,6 +27,7 @@ export const SEARCH_LABEL = 'Search apps and pages';
 export function GlobalSearch() {
   const menu = useAtomValue(menuAtom);
   const location = useShownLocation();
+  const narrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
   const [state, dispatchSearch] = useReducer(searchReducer, initialSearchState);
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const [openFolderId, setOpenFolderId] = useState<number | null>(null);
@@ -117,7 +122,7 @@ export function GlobalSearch() {
         ref={inputRef}
         role="combobox"
         aria-label={SEARCH_LABEL}
-        placeholder={SEARCH_LABEL}
+        placeholder={narrow ? NARROW_PLACEHOLDER : SEARCH_LABEL}
         aria-autocomplete="list"
         aria-expanded={state.open}
         aria-controls={state.open ? listboxId : undefined}
