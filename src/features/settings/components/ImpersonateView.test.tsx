@@ -2,13 +2,13 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authUser } from '../../../../test/fixtures/shell-builders';
 import { jsonAnswer, serveApi, setUpTestApi } from '../../../core/api/app-api.testkit';
 import { setSession } from '../../../core/auth/session-state';
 import { setNetwork, signInAs, signOutForTest } from '../../../core/cache/signed-in.testkit';
 import { freshPortalDb } from '../../../core/db/fresh-db.testkit';
 import { NetworkStatus } from '../../../core/network/model/network-state';
 import { appStore, Provider } from '../../../core/state/jotai';
-import { authUser } from '../../../../test/fixtures/shell-builders';
 import { ImpersonateView } from './ImpersonateView';
 
 /** The search waits 300 ms before asking; on a busy machine the answer can take a while more. */
