@@ -173,16 +173,17 @@ test.describe('help offline', () => {
   // the worker alike (docs/offline.md).
   test.use({ serviceWorkers: 'allow' });
 
-  test('after one online visit, topics and page help show from the cache', async ({
+  test('after one online visit, topics and page help show from the cache, also of pages not opened', async ({
     page,
     signIn,
     server,
   }) => {
     await signIn('supervisor');
     await waitForOfflineReady(page);
+    // Labor Planning's help is saved in the background, its page never opened online.
     await expect
       .poll(() => cachedResources(page))
-      .toEqual(expect.arrayContaining(['helpTopics', 'pageHelp:home']));
+      .toEqual(expect.arrayContaining(['helpTopics', 'pageHelp:home', 'pageHelp:labor-planning']));
     await server.stop();
 
     await page.reload();
@@ -197,5 +198,13 @@ test.describe('help offline', () => {
     await expect(page.getByRole('note', { name: 'Your apps' })).toBeVisible();
     await pageHelpPanel(page).getByRole('button', { name: 'Tour of the launcher' }).click();
     await expect(page.getByRole('dialog', { name: 'Tour of the launcher' })).toContainText('Welcome');
+    await page.keyboard.press('Escape');
+
+    // The area's own data was never opened online (docs/offline.md); its help was saved all the same.
+    await page.getByRole('main').getByRole('button', { name: /^Labor Planning/ }).click();
+    await expect(page.getByText('This page could not be loaded')).toBeVisible();
+    await pageHelpButton(page).click();
+    await expect(page.getByRole('note', { name: 'Labor Planning' })).toBeVisible();
+    await expect(pageHelpPanel(page).getByRole('button', { name: /Planning basics/ })).toBeVisible();
   });
 });
