@@ -201,7 +201,10 @@ test.describe('help offline', () => {
     await page.keyboard.press('Escape');
 
     // The area's own data was never opened online (docs/offline.md); its help was saved all the same.
-    await page.getByRole('main').getByRole('button', { name: /^Labor Planning/ }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Labor Planning/ })
+      .click();
     await expect(page.getByText('This page could not be loaded')).toBeVisible();
     await pageHelpButton(page).click();
     await expect(page.getByRole('note', { name: 'Labor Planning' })).toBeVisible();
