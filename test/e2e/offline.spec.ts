@@ -169,6 +169,11 @@ test.describe('offline', () => {
     await signIn('admin');
     await controls.fault('Common/Favorites', 500, 3, 'Favorites store unavailable');
     await controls.hubFault({ times: 3 });
+    // Time stands still until the test moves it: an installed clock runs on in real time, and on a
+    // loaded machine the retries' backoff passed before the first look, the record already landed.
+    // Paused once the frame's parts are in (they load on idle, a timer the paused clock holds).
+    await expect(syncStatusButton(page)).toHaveText('Synced');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
 
     await starInSidebar(page, 'Task List');
     await launch(page, 'Links', 'Safety Handbook');
