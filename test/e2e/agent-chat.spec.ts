@@ -77,7 +77,11 @@ test.describe('help-agent chat', () => {
     await expect(chatPanel(page)).toHaveCount(0);
   });
 
-  test('Shift+Enter adds a line instead of sending', async ({ page, signIn }) => {
+  test('Shift+Enter adds a line instead of sending; offline nothing is sent', async ({
+    page,
+    context,
+    signIn,
+  }) => {
     await signIn('supervisor');
     await openChat(page);
     await expect(botMessages(page)).toHaveCount(1);
@@ -92,6 +96,16 @@ test.describe('help-agent chat', () => {
     await messageBox(page).fill(Array.from({ length: 12 }, (_, i) => `line ${i}`).join('\n'));
     await expect.poll(async () => (await messageBox(page).boundingBox())?.height).toBeLessThanOrEqual(100);
     expect(await messageBox(page).evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
+
+    // Offline the message stays in the box, with the reason: sent, it would look delivered and be lost.
+    await context.setOffline(true);
+    await messageBox(page).fill('Are you there?');
+    await expect(chatPanel(page).getByRole('status')).toHaveText('Chatting needs a connection.');
+    await expect(chatPanel(page).getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await messageBox(page).press('Enter');
+    await expect(messageBox(page)).toHaveValue('Are you there?');
+    await expect(messageLog(page).getByRole('article', { name: 'You said' })).toHaveCount(0);
+    await context.setOffline(false);
   });
 
   test('a bot answer carrying HTML and script renders inert, its links open safely', async ({

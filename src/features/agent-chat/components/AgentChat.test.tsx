@@ -11,6 +11,8 @@ import {
   setUpTestApi,
 } from '../../../core/api/app-api.testkit';
 import { setSession } from '../../../core/auth/session-state';
+import { NetworkStatus } from '../../../core/network/model/network-state';
+import { networkStateAtom } from '../../../core/network/network-monitor';
 import { createStore, Provider } from '../../../core/state/jotai';
 import { helpAgentChatAtom } from '../../../core/ui/help-agent-chat';
 import { AgentChat } from './AgentChat';
@@ -170,6 +172,26 @@ describe('AgentChat', () => {
     await until(() => expect(played).toEqual(['receive', 'send', 'receive']));
     expect(screen.queryByRole('status', { name: 'Portal Assistant is typing' })).toBeNull();
     expect(screen.getAllByRole('article', { name: 'Portal Assistant said' })).toHaveLength(3);
+  });
+
+  it('offline keeps the message in the box with the reason, and sends it once connected', async () => {
+    const store = await openChat();
+    act(() => store.set(networkStateAtom, { status: NetworkStatus.disconnected, failedProbes: 1 }));
+    fireEvent.change(box(), { target: { value: 'still there?' } });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(screen.queryByRole('article', { name: 'You said' })).toBeNull();
+    expect((box() as HTMLTextAreaElement).value).toBe('still there?');
+    expect(screen.getByRole('status').textContent).toBe('Chatting needs a connection.');
+    const description = document.getElementById(box().getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('Chatting needs a connection.12 / 2000');
+    expect(screen.getByRole('button', { name: 'Send message' }).hasAttribute('disabled')).toBe(true);
+    expect(played).not.toContain('send');
+
+    act(() => store.set(networkStateAtom, { status: NetworkStatus.connected, failedProbes: 0 }));
+    expect(screen.queryByText('Chatting needs a connection.')).toBeNull();
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(screen.getByRole('article', { name: 'You said' }).textContent).toBe('still there?');
+    await until(() => expect(sentTo('help/message')).toHaveLength(1));
   });
 
   it('ignores sending before the conversation has started', async () => {

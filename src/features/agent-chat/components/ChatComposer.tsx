@@ -1,6 +1,6 @@
-import { ActionIcon, Group, Text, Textarea } from '@mantine/core';
-import { useId } from 'react';
+import { ActionIcon, Group, Textarea } from '@mantine/core';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../contracts/help-chat';
+import { CHAT_OFFLINE_HINT } from '../../../core/ui/HelpAgentChatButton';
 import { draftCounter, hasText, keyIntent } from '../model/message-rules';
 
 /** S2 §9: the text box is at most 100 px high; it scrolls beyond that. */
@@ -10,6 +10,8 @@ interface ChatComposerProps {
   draft: string;
   onChange: (text: string) => void;
   onSend: () => void;
+  /** Offline nothing is sent: the box keeps the text, the hint says why. */
+  offline: boolean;
 }
 
 function SendIcon() {
@@ -23,34 +25,41 @@ function SendIcon() {
 /**
  * The multi-line box (S2 §2): 'Type your message...', at most 2000 characters with the count
  * always visible, Enter sends and Shift+Enter adds a line; the send button only for non-blank text.
+ * Offline the text can still be written; the send button is off and 'Chatting needs a connection.'
+ * shows under the box (the same words as the chat button's).
  */
-export function ChatComposer({ draft, onChange, onSend }: ChatComposerProps) {
-  const counterId = useId();
+export function ChatComposer({ draft, onChange, onSend, offline }: ChatComposerProps) {
   return (
     <Group align="flex-end" gap="xs" wrap="nowrap" px="md" pb="md" pt="xs">
-      <div style={{ flex: 1 }}>
-        <Textarea
-          aria-label="Message"
-          aria-describedby={counterId}
-          placeholder="Type your message..."
-          autosize
-          minRows={1}
-          maxLength={CHAT_MESSAGE_MAX_LENGTH}
-          value={draft}
-          onChange={(event) => onChange(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            if (keyIntent({ ...event, isComposing: event.nativeEvent.isComposing }) !== 'send') return;
-            event.preventDefault();
-            onSend();
-          }}
-          styles={{ input: { maxHeight: TEXT_BOX_MAX_HEIGHT_PX, overflowY: 'auto' } }}
-        />
-        <Text id={counterId} size="xs" c="dimmed" ta="right">
-          {draftCounter(draft)}
-        </Text>
-      </div>
+      <Textarea
+        style={{ flex: 1 }}
+        aria-label="Message"
+        placeholder="Type your message..."
+        autosize
+        minRows={1}
+        maxLength={CHAT_MESSAGE_MAX_LENGTH}
+        value={draft}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (keyIntent({ ...event, isComposing: event.nativeEvent.isComposing }) !== 'send') return;
+          event.preventDefault();
+          onSend();
+        }}
+        // Under the box, and the box's description (Mantine links it with aria-describedby).
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        description={
+          <>
+            <span role={offline ? 'status' : undefined}>{offline ? CHAT_OFFLINE_HINT : ''}</span>
+            <span>{draftCounter(draft)}</span>
+          </>
+        }
+        styles={{
+          input: { maxHeight: TEXT_BOX_MAX_HEIGHT_PX, overflowY: 'auto' },
+          description: { display: 'flex', justifyContent: 'space-between', gap: 8, marginTop: 4 },
+        }}
+      />
       {hasText(draft) && (
-        <ActionIcon size="lg" aria-label="Send message" onClick={onSend} mb={22}>
+        <ActionIcon size="lg" aria-label="Send message" disabled={offline} onClick={onSend} mb={22}>
           <SendIcon />
         </ActionIcon>
       )}

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { useEffect, useReducer, useRef } from 'react';
 import { botMessagesOf, type ChatActivity, type ChatAgent } from '../../../contracts/help-chat';
+import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
 import { FloatingPanel } from '../../../core/ui/FloatingPanel';
 import { FLOATING_PANEL_MIN_WIDTH_PX } from '../../../core/ui/panel-geometry';
 import { sendChatMessage, startConversation } from '../chat-service';
@@ -23,6 +24,7 @@ export function ChatSession({ agent, onClose }: ChatSessionProps) {
   const [state, dispatch] = useReducer(chatReducer, undefined, () => openedChat(Date.now()));
   const scroller = useRef<HTMLDivElement>(null);
   const mounted = useRef(true);
+  const connected = useNetworkStatus().isConnected;
 
   useEffect(() => {
     mounted.current = true;
@@ -55,7 +57,11 @@ export function ChatSession({ agent, onClose }: ChatSessionProps) {
 
   const send = () => {
     const { conversationId } = state;
-    const text = messageToSend(state.draft, { conversationId, tokenEndpointURL: agent.tokenEndpointURL });
+    const text = messageToSend(state.draft, {
+      conversationId,
+      tokenEndpointURL: agent.tokenEndpointURL,
+      connected,
+    });
     if (text === undefined || conversationId === undefined) return;
     dispatch({ type: 'sent', text });
     playChatSound('send');
@@ -81,6 +87,7 @@ export function ChatSession({ agent, onClose }: ChatSessionProps) {
         draft={state.draft}
         onChange={(text) => dispatch({ type: 'draftChanged', text })}
         onSend={send}
+        offline={!connected}
       />
     </FloatingPanel>
   );

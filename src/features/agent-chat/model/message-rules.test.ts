@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampDraft, draftCounter, hasText, keyIntent, messageToSend } from './message-rules';
 
-const ready = { conversationId: 'c-1', tokenEndpointURL: 'builtin:help-topics' };
+const ready = { conversationId: 'c-1', tokenEndpointURL: 'builtin:help-topics', connected: true };
 
 describe('messageToSend', () => {
   it.each([
@@ -27,6 +27,10 @@ describe('messageToSend', () => {
 
   it('sends nothing without a token endpoint', () => {
     expect(messageToSend('hello', { ...ready, tokenEndpointURL: '' })).toBeUndefined();
+  });
+
+  it('sends nothing offline (the text stays in the box)', () => {
+    expect(messageToSend('hello', { ...ready, connected: false })).toBeUndefined();
   });
 });
 

@@ -4,6 +4,8 @@ import { CHAT_MESSAGE_MAX_LENGTH } from '../../../contracts/help-chat';
 export interface SendContext {
   conversationId: string | undefined;
   tokenEndpointURL: string | undefined;
+  /** The network monitor's view: offline the message would be lost (docs/agent-chat.md). */
+  connected: boolean;
 }
 
 /** The send button shows only when the trimmed text is non-empty (S2 §2). */
@@ -11,11 +13,13 @@ export const hasText = (draft: string): boolean => draft.trim() !== '';
 
 /**
  * S2 §4–5: sending is ignored when the text is blank, longer than 2000 characters, or there is no
- * conversation id or token endpoint. The text goes as typed (the box keeps line breaks).
+ * conversation id or token endpoint. The text goes as typed (the box keeps line breaks). Offline it
+ * is not sent either, and stays in the box: a failed send shows nothing (S2 §8), so a message sent
+ * offline would look delivered and be gone.
  */
 export function messageToSend(draft: string, context: SendContext): string | undefined {
   if (!hasText(draft) || draft.length > CHAT_MESSAGE_MAX_LENGTH) return undefined;
-  if (!context.conversationId || !context.tokenEndpointURL) return undefined;
+  if (!context.conversationId || !context.tokenEndpointURL || !context.connected) return undefined;
   return draft;
 }
 
