@@ -16,8 +16,13 @@ describe('movePanel', () => {
 });
 
 describe('initialPanelPosition', () => {
-  it('opens top right, inside a narrow screen', () => {
-    expect(initialPanelPosition(viewport, 400)).toEqual({ top: 72, left: 776 });
+  it('opens top right, left of the help controls strip where they show (1000 px and up)', () => {
+    expect(initialPanelPosition(viewport, 400)).toEqual({ top: 72, left: 1200 - 400 - 76 });
+    expect(initialPanelPosition({ width: 1000, height: 800 }, 400)).toEqual({ top: 72, left: 524 });
+  });
+
+  it('on narrower screens opens 24 px from the right edge, and inside a screen narrower than it', () => {
+    expect(initialPanelPosition({ width: 999, height: 800 }, 400)).toEqual({ top: 72, left: 575 });
     expect(initialPanelPosition({ width: 300, height: 600 }, 400)).toEqual({ top: 72, left: 8 });
   });
 });

@@ -1,3 +1,6 @@
+import { MOBILE_BREAKPOINT_PX } from '../menu/click-rule';
+import { HELP_CONTROLS_STRIP_PX } from './help-controls-room';
+
 /** The visible part of the page a floating panel must stay on. */
 export interface Viewport {
   width: number;
@@ -29,7 +32,15 @@ export function movePanel(
   return { top, left };
 }
 
-/** Where the panel first opens: top right, below the title bar, inside a narrow screen. */
+/** The gap right of a panel that opens on a screen too narrow for the floating help controls. */
+const RIGHT_GAP_PX = 24;
+
+/**
+ * Where the panel first opens: top right, below the title bar, inside a narrow screen. On screens
+ * wide enough for the floating help controls it stays left of their strip: opened over them, the
+ * chat's send button lay under the Edit help button.
+ */
 export function initialPanelPosition(viewport: Viewport, panelWidth: number): PanelPosition {
-  return { top: 72, left: Math.max(8, viewport.width - panelWidth - 24) };
+  const rightRoom = viewport.width >= MOBILE_BREAKPOINT_PX ? HELP_CONTROLS_STRIP_PX : RIGHT_GAP_PX;
+  return { top: 72, left: Math.max(8, viewport.width - panelWidth - rightRoom) };
 }
