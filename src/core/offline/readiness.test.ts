@@ -5,8 +5,8 @@ import { readCached, writeCached } from '../cache/cache-store';
 import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit';
 import { freshPortalDb } from '../db/fresh-db.testkit';
 import { NetworkStatus } from '../network/model/network-state';
-import type { CachedRead, OfflinePart, ReadCall } from './offline-parts';
-import { onBackgroundSave, saveInBackground } from './readiness';
+import { type CachedRead, type OfflinePart, type ReadCall, registerOfflineParts } from './offline-parts';
+import { makeAvailableOffline, onBackgroundSave, saveInBackground } from './readiness';
 
 const listSchema = z.array(z.string());
 const OWNER = { userId: 1, accountId: 5 };
@@ -122,5 +122,36 @@ describe('saveInBackground', () => {
     expect(list.calls).toHaveLength(1);
     expect(a.calls).toEqual([]);
     expect(beforeRead).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('makeAvailableOffline', () => {
+  it('takes out of the total what was saved meanwhile (by the background save): never "Saved 13 of 16."', async () => {
+    // The core's own parts are left out: their reads would go to an API this test has not.
+    const noReads: OfflinePart = { label: 'None', order: 0, reads: async () => [] };
+    const first = read('first', ['f']);
+    const later = [read('later:a', ['a']), read('later:b', ['b'])];
+    const fetchFirst = first.cachedRead.fetch;
+    // While the first part's read is out, the background save stores the later part's reads.
+    first.cachedRead.fetch = async (call) => {
+      for (const { cachedRead } of later)
+        await writeCached(OWNER, cachedRead.resource, ['meanwhile'], Date.now());
+      return fetchFirst(call);
+    };
+    const undo = registerOfflineParts({
+      userContext: noReads,
+      menu: noReads,
+      first: { label: 'First', order: 90, reads: async () => [first.cachedRead] },
+      later: { label: 'Later', order: 91, reads: async () => later.map(({ cachedRead }) => cachedRead) },
+    });
+    try {
+      const progress: { done: number; total: number }[] = [];
+      const result = await makeAvailableOffline(({ done, total }) => progress.push({ done, total }));
+      expect(result).toEqual({ done: 1, total: 1, failed: 0 });
+      expect(progress[0]).toEqual({ done: 0, total: 3 });
+      expect(later.map(({ calls }) => calls.length)).toEqual([0, 0]);
+    } finally {
+      undo();
+    }
   });
 });

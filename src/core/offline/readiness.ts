@@ -51,7 +51,7 @@ export interface FillProgress {
 const MAX_ROUNDS_PER_PART = 3;
 
 interface FillHooks {
-  /** Before each round's reads: how many the part still lacks. */
+  /** Before each round's reads: how many the part still lacks (0 ends the part). */
   onRound?: (missing: number) => void;
   /** After each read: undefined when it was saved, else why it failed. */
   onRead: (failure: unknown) => void;
@@ -72,8 +72,8 @@ async function fillPart(part: OfflinePart, tried: Set<string>, hooks: FillHooks)
   const goOn = hooks.goOn ?? (() => true);
   for (let round = 0; round < MAX_ROUNDS_PER_PART; round += 1) {
     const missing = await missingReads(part, tried);
-    if (missing.length === 0) return;
     hooks.onRound?.(missing.length);
+    if (missing.length === 0) return;
     for (const read of missing) {
       await hooks.beforeRead?.();
       if (!goOn()) return;
@@ -101,7 +101,9 @@ export async function makeAvailableOffline(
 ): Promise<FillProgress> {
   const parts = offlineParts();
   const statuses = await Promise.all(parts.map(partStatus));
-  // Planned per part from what is known now; a part's count grows when a read names more.
+  // Planned per part from what is known now; at each of a part's rounds its count is what it still
+  // lacks: more when a read names more, fewer when the background save stored some meanwhile (the
+  // end then said 'Saved 13 of 16.' with nothing failed).
   const plannedMissing = statuses.map((status) => Math.max(0, status.needed - status.saved));
   const progress: FillProgress = { done: 0, total: plannedMissing.reduce((a, b) => a + b, 0), failed: 0 };
   onProgress({ ...progress });
@@ -110,7 +112,7 @@ export async function makeAvailableOffline(
     await fillPart(part, tried, {
       onRound: (missing) => {
         const later = plannedMissing.slice(index + 1).reduce((a, b) => a + b, 0);
-        progress.total = Math.max(progress.total, progress.done + progress.failed + missing + later);
+        progress.total = progress.done + progress.failed + missing + later;
       },
       onRead: (failure) => {
         if (failure === undefined) progress.done += 1;
