@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { homeHeading, titleBar } from './support/landmarks';
 
@@ -23,6 +23,32 @@ const preferenceAtServer = async (page: Page, title: string) =>
     (p) => p.title === title,
   )?.value;
 
+/** How many lines of text an element takes. */
+const linesOf = (locator: Locator) =>
+  locator.evaluate((node: HTMLElement) =>
+    Math.round(node.offsetHeight / parseFloat(getComputedStyle(node).lineHeight)),
+  );
+
+/**
+ * The texts inside `locator` that are cut off: wider than their box (leaving out those ended on
+ * purpose with an ellipsis), or reaching above or below the landmark (a line wrapped out of it).
+ */
+const clippedTextIn = (locator: Locator) =>
+  locator.evaluate((root) => {
+    const bounds = root.getBoundingClientRect();
+    return [...root.querySelectorAll<HTMLElement>('*')]
+      .filter((node) =>
+        [...node.childNodes].some((child) => child.nodeType === 3 && child.textContent?.trim()),
+      )
+      .filter((node) => {
+        const box = node.getBoundingClientRect();
+        const cutAtItsEnd =
+          node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).textOverflow !== 'ellipsis';
+        return cutAtItsEnd || box.top < bounds.top - 1 || box.bottom > bounds.bottom + 1;
+      })
+      .map((node) => node.textContent);
+  });
+
 const colorScheme = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');
 
 test.describe('settings: preferences, notifications, impersonation', () => {
@@ -41,16 +67,30 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     // The accent picker is only for the light or neon themes (S2 §5).
     await expect(preferences.getByLabel('Accent Color')).toBeDisabled();
 
-    await preferences.getByLabel('Font Size').fill('20');
-    await expect(page.locator('body')).toHaveCSS('font-size', '20px');
+    // A size out of range is refused and leaves the page as it is.
+    await preferences.getByLabel('Font Size').fill('24');
+    await expect(preferences.getByText('Enter a size from 12 to 22')).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('font-size', '16px');
+    await preferences.getByLabel('Font Size').fill('22');
+    await expect(page.locator('body')).toHaveCSS('font-size', '22px');
 
     await expect.poll(() => preferenceAtServer(page, 'Theme')).toBe('dark');
-    await expect.poll(() => preferenceAtServer(page, 'Font Size')).toBe('20');
+    await expect.poll(() => preferenceAtServer(page, 'Font Size')).toBe('22');
 
     await page.reload();
     await expect(homeHeading(page)).toBeVisible();
     await expect.poll(() => colorScheme(page)).toBe('dark');
-    await expect(page.locator('body')).toHaveCSS('font-size', '20px');
+    await expect(page.locator('body')).toHaveCSS('font-size', '22px');
+    // At the largest size the headings still stand above the text, the clock and the title bar
+    // keep one line each, on a 1024 px tablet too.
+    const appsHeading = page.getByRole('heading', { level: 2, name: 'Apps' });
+    expect(await appsHeading.evaluate((node) => parseFloat(getComputedStyle(node).fontSize))).toBeGreaterThan(
+      22,
+    );
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const clock = page.getByRole('navigation', { name: 'Sidebar' }).locator('time');
+    expect(await linesOf(clock)).toBe(1);
+    expect(await clippedTextIn(titleBar(page))).toEqual([]);
     await openSubTab(page, 'Preferences');
     await expect(
       page.getByRole('region', { name: 'Preferences' }).getByRole('combobox', { name: 'Theme' }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accentPalette } from './accent-palette';
-import { colorSchemeOf, fontSizesFor, themeFor } from './appearance-theme';
+import { colorSchemeOf, fontSizesFor, headingSizesFor, themeFor } from './appearance-theme';
 
 describe('colorSchemeOf', () => {
   it.each([
@@ -22,6 +22,20 @@ describe('fontSizesFor', () => {
     [12, '12px', '9px'],
   ])('scales the sizes to a %i px body', (body, md, xs) => {
     expect(fontSizesFor(body)).toMatchObject({ md, xs });
+  });
+});
+
+describe('headingSizesFor', () => {
+  it("keeps Mantine's headings at a 16 px body and scales them with the text", () => {
+    expect(headingSizesFor(16)).toMatchObject({ h1: { fontSize: '34px' }, h4: { fontSize: '18px' } });
+    expect(headingSizesFor(22)).toMatchObject({ h1: { fontSize: '46.75px' }, h4: { fontSize: '24.75px' } });
+  });
+
+  it('keeps a section heading (h4) larger than the text under it at every size', () => {
+    for (const body of [12, 16, 22])
+      expect(parseFloat(headingSizesFor(body).h4.fontSize)).toBeGreaterThan(
+        parseFloat(fontSizesFor(body).md),
+      );
   });
 });
 

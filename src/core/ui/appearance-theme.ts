@@ -21,9 +21,27 @@ export function colorSchemeOf(theme: string): 'light' | 'dark' {
 /** Mantine's text sizes at its default 16 px body, scaled to the chosen body size. */
 const BASE_FONT_SIZES = { xs: 12, sm: 14, md: 16, lg: 18, xl: 20 } as const;
 
+/** Mantine's heading sizes (px) at its default 16 px body. */
+const BASE_HEADING_SIZES = { h1: 34, h2: 26, h3: 22, h4: 18, h5: 16, h6: 14 } as const;
+
+const scaledPx = (px: number, bodyPx: number) =>
+  `${Math.round(((px * bodyPx) / BASE_FONT_SIZES.md) * 100) / 100}px`;
+
+/**
+ * The headings scaled like the text: with only the text scaled, at 22 px a section heading
+ * ('Favorites', h4 size) came out smaller than the app names under it.
+ */
+export function headingSizesFor(
+  bodyPx: number,
+): Record<keyof typeof BASE_HEADING_SIZES, { fontSize: string }> {
+  const sizes = {} as Record<keyof typeof BASE_HEADING_SIZES, { fontSize: string }>;
+  for (const [level, px] of Object.entries(BASE_HEADING_SIZES) as [keyof typeof BASE_HEADING_SIZES, number][])
+    sizes[level] = { fontSize: scaledPx(px, bodyPx) };
+  return sizes;
+}
+
 export function fontSizesFor(bodyPx: number): Record<keyof typeof BASE_FONT_SIZES, string> {
-  const factor = bodyPx / BASE_FONT_SIZES.md;
-  const size = (px: number) => `${Math.round(px * factor * 100) / 100}px`;
+  const size = (px: number) => scaledPx(px, bodyPx);
   return {
     xs: size(BASE_FONT_SIZES.xs),
     sm: size(BASE_FONT_SIZES.sm),
@@ -91,6 +109,7 @@ export function themeFor(appearance: Appearance): MantineThemeOverride {
     luminanceThreshold: TEXT_ON_FILL_LUMINANCE,
     colors: hex ? { accent: accentPalette(hex) } : {},
     fontSizes: fontSizesFor(appearance.fontSizePx),
+    headings: { sizes: headingSizesFor(appearance.fontSizePx) },
     components: accessibleComponents,
     // Menus, dialogs, drawers, popovers and toasts open at once for users who ask the system for
     // less motion (their transitions take no time), as the app's own animations already do.

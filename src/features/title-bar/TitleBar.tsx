@@ -12,6 +12,7 @@ import { mobileSidebarOpenAtom, settingsOpenAtom } from '../../core/ui/shell-sta
 import { useIsMobile } from '../../core/ui/useIsMobile';
 import { useShownLocation } from '../../core/ui/useShownLocation';
 import { HelpButtonBeforeMenu, type HelpMenuProps } from './components/HelpButton';
+import classes from './TitleBar.module.css';
 
 // The menu behind the Help button: loaded on idle, the button drawn at once (docs/performance.md).
 const LazyHelpMenu = lazyOnIdle<HelpMenuProps>(
@@ -83,15 +84,15 @@ export function TitleBar({ search, userMenu, notifications, syncStatus }: TitleB
           <HomeIcon />
         </ActionIcon>
         {!mobile && (
-          <Text fw={700} component="span">
+          <Text fw={700} component="span" className={classes.appName}>
             {APP_NAME}
           </Text>
         )}
       </Group>
       {search}
-      <Group gap={4} wrap="nowrap">
+      <Group gap={4} wrap="nowrap" className={classes.actions}>
         {!mobile && version && (
-          <Text size="xs" c="dimmed" component="span">
+          <Text size="xs" c="dimmed" component="span" className={classes.version} title={version}>
             {version}
           </Text>
         )}

@@ -3,6 +3,7 @@ import { preferenceValueProblem, type UserPreference } from '../../../contracts/
 import {
   accentEnabled,
   appearanceFrom,
+  appearanceWithPending,
   dropdownChoices,
   saveTrigger,
   shownPreferences,
@@ -96,6 +97,19 @@ describe('appearanceFrom', () => {
 
   it('keeps the defaults without preferences', () => {
     expect(appearanceFrom([])).toEqual({ theme: 'light', fontSizePx: 16, accent: null });
+  });
+});
+
+describe('appearanceWithPending', () => {
+  const saved = [preference('Theme', 'light'), preference('Font Size', '20', { type: 'Number' })];
+  const typed = (value: string) => ({ 'Font Size': { value, status: 'editing' as const } });
+
+  it('takes an unsaved size in range at once', () => {
+    expect(appearanceWithPending(saved, typed('22')).fontSizePx).toBe(22);
+  });
+
+  it.each(['24', '11', '', '1.5'])('keeps the saved size while %j is typed (it cannot be saved)', (value) => {
+    expect(appearanceWithPending(saved, typed(value)).fontSizePx).toBe(20);
   });
 });
 

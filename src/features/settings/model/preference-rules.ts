@@ -3,6 +3,7 @@ import {
   type PreferenceOption,
   PreferenceTitle,
   type PreferenceType,
+  preferenceValueProblem,
   type UserPreference,
 } from '../../../contracts/settings';
 import type { Appearance } from '../../../core/ui/appearance';
@@ -64,6 +65,24 @@ export function appearanceFrom(preferences: readonly UserPreference[]): Appearan
       Number.isInteger(fontSize) && fontSize >= 8 && fontSize <= 40 ? fontSize : defaultAppearance.fontSizePx,
     accent: accent && accentEnabled(theme) ? accent : null,
   };
+}
+
+/**
+ * The look to show while preferences are edited: the saved values with the unsaved changes on
+ * top, leaving out a change that could not be saved (a Font Size of 24 being typed keeps the size
+ * the page has; it used to switch to 24 px, then back to 16 at the next sign-in).
+ */
+export function appearanceWithPending(
+  preferences: readonly UserPreference[],
+  pending: Readonly<Record<string, PendingPreference>>,
+): Appearance {
+  const savable = Object.fromEntries(
+    Object.entries(pending).filter(([title, change]) => {
+      const preference = preferences.find((candidate) => candidate.title === title);
+      return preference !== undefined && preferenceValueProblem(preference, change.value) === undefined;
+    }),
+  );
+  return appearanceFrom(withPendingValues(preferences, savable));
 }
 
 /**
