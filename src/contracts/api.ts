@@ -2,6 +2,7 @@ import { displayEndpoints } from './displays-api';
 import { helpEndpoints } from './help-api';
 import { helpAuthoringEndpoints } from './help-authoring-api';
 import { helpChatEndpoints } from './help-chat-api';
+import { helpTopicWriteEndpoints } from './help-topic-writes-api';
 import { releaseAuthoringEndpoints } from './release-authoring-api';
 import { releaseNotesEndpoints } from './release-notes-api';
 import { sessionEndpoints } from './session-api';
@@ -22,6 +23,7 @@ export const api = {
   ...releaseNotesEndpoints,
   ...releaseAuthoringEndpoints,
   ...helpEndpoints,
+  ...helpTopicWriteEndpoints,
   ...helpChatEndpoints,
   ...settingsEndpoints,
   ...displayEndpoints,

@@ -1,11 +1,12 @@
-import { endpoint, noContent } from './endpoint';
+import { endpoint } from './endpoint';
 import { helpTopicSchema, pageHelpSchema } from './help';
-import { saveHelpTopicSchema } from './help-authoring';
 import { z } from './zod';
 
 /**
- * The help service's topics and a page's help (S2 §6, §7), spread into `api`. Page-help writes are
- * in help-authoring-api.ts, the agent chat in help-chat-api.ts.
+ * The help service's reads: topics and a page's help (S2 §6, §7), spread into `api`. Topic writes
+ * are in help-topic-writes-api.ts, page-help writes in help-authoring-api.ts, the agent chat in
+ * help-chat-api.ts: the reads are in the first load (the help is cached for offline use from the
+ * start), the writes and their schemas load with the editors.
  */
 export const helpEndpoints = {
   /** The help topics the user's help level may read (S2 §6), in display order. */
@@ -14,27 +15,6 @@ export const helpEndpoints = {
     path: 'Help/Topics',
     body: undefined,
     response: z.array(helpTopicSchema),
-  }),
-  /** Help admins: creates a topic (body id 0); answers the stored topic with its new id. */
-  addHelpTopic: endpoint({
-    method: 'PUT',
-    path: 'Help/Topics',
-    body: saveHelpTopicSchema,
-    response: helpTopicSchema,
-  }),
-  /** Help users and admins: updates a topic's title and description; only help admins change its level. */
-  updateHelpTopic: endpoint({
-    method: 'PATCH',
-    path: 'Help/Topics',
-    body: saveHelpTopicSchema,
-    response: helpTopicSchema,
-  }),
-  /** Help admins: deletes a topic. */
-  deleteHelpTopic: endpoint({
-    method: 'DELETE',
-    path: 'Help/Topics/:id',
-    body: undefined,
-    response: noContent,
   }),
   /** One page's help items, tutorials and agent, filtered by help level; a page without help is empty. */
   pageHelp: endpoint({

@@ -68,7 +68,7 @@ async function addPickedItem(page: Page, anchor: string, title: string) {
   const saveItem = item.getByRole('button', { name: 'Save item' });
   await item.getByRole('textbox', { name: 'Title' }).fill(title);
   await expect(saveItem).toBeDisabled(); // needs a description too
-  await item.getByRole('textbox', { name: 'Description' }).fill(`<p>${title} text</p>`);
+  await item.getByRole('textbox', { name: 'Description' }).fill(`${title} text`);
   await saveItem.click();
   await expect(panel.getByRole('tab', { name: 'Items' })).toHaveAttribute('aria-selected', 'true');
 }
@@ -193,13 +193,21 @@ test('deleting a tutorial, an item and the agent asks first; the chat button nee
   signIn,
 }) => {
   await createTutorial(page, 'To delete', ['home-title', 'sidebar']);
+  // The walkthrough's screen (consent given): the launcher's badge lies where the panels open,
+  // on 'Create New Tutorial' and on the agent's Name.
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signIn('admin');
+  await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
   await enterEditMode(page);
   await page
     .getByRole('toolbar', { name: 'Help editing' })
     .getByRole('button', { name: 'Tutorials' })
     .click();
   const panel = tutorialsPanel(page);
+  // The panel is above the page's badges: a click in the middle of its button is the button's.
+  await panel.getByRole('button', { name: 'Create New Tutorial' }).click();
+  await expect(panel.getByRole('group', { name: 'New tutorial' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Cancel' }).click();
 
   // An item of a tutorial: 'Confirm Item Delete'.
   await panel.getByRole('button', { name: 'Edit To delete' }).click();
@@ -228,6 +236,7 @@ test('deleting a tutorial, an item and the agent asks first; the chat button nee
   await page.getByRole('button', { name: 'Agent', exact: true }).click();
   const agentPanel = page.getByRole('dialog', { name: 'Help Agent' });
   await expect(agentPanel.getByRole('textbox', { name: 'Name' })).toHaveValue('Portal Assistant');
+  await agentPanel.getByRole('textbox', { name: 'Name' }).click(); // not a badge over it
   const connection = agentPanel.getByRole('textbox', { name: 'Connection String' });
   const update = agentPanel.getByRole('button', { name: 'Update' });
   await connection.fill('');
@@ -271,10 +280,13 @@ test("a help item's position and offset move its card", async ({ page, signIn })
   const width = (await editor.boundingBox())?.width ?? 0;
   expect(width).toBeGreaterThanOrEqual(200);
   expect(width).toBeLessThanOrEqual(300);
-  // S2 §2: a 10-row description; the overlay's layers sit at 8005 (controls) and 8006 (editor).
-  await expect(editor.getByRole('textbox', { name: 'Description' })).toHaveAttribute('rows', '10');
-  await expect(editor).toHaveCSS('z-index', '8006');
+  // The description is rich text, as in help topics, not HTML to type; stored as HTML.
+  const description = editor.getByRole('textbox', { name: 'Description' });
+  await expect(description).toHaveText('Your starting point: every app you may open.');
+  await expect(editor.getByRole('button', { name: 'Bold' })).toBeVisible();
+  // The overlay's layers sit at 8005 (controls, S2 §9); the editor stacks with the panels above.
   await expect(page.getByRole('toolbar', { name: 'Help editing' })).toHaveCSS('z-index', '8005');
+  expect(Number(await editor.evaluate((element) => getComputedStyle(element).zIndex))).toBeGreaterThan(8006);
   await editor.getByRole('combobox', { name: 'Position' }).click();
   await page.getByRole('option', { name: 'Bottom', exact: true }).click();
   const offset = editor.getByRole('textbox', { name: 'Offset (px)' });
@@ -332,6 +344,10 @@ test("the edit toolbar's Preview shows the cards as users see them; Cancel drops
   await enterEditMode(page);
   await badge.click();
   await expect(editor.getByRole('textbox', { name: 'Title' })).toHaveValue('Home');
+  // Escape closes it, like other dialogs.
+  await page.keyboard.press('Escape');
+  await expect(editor).toHaveCount(0);
+  await expect(toolbar).toBeVisible();
 });
 
 test('the help control says which tutorials are new; one finished offline is remembered once synced', async ({

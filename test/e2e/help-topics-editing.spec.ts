@@ -45,9 +45,20 @@ test('a help admin creates a topic, cancels an edit, saves through a failure and
   const editor = panel(page).getByRole('group', { name: 'New help topic' });
   const save = editor.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
+  // The content box is labelled, and marked required, like Title and Permission level; all three
+  // and Save show in the panel as it opens (S2 §5: all three are required).
+  const description = editor.getByRole('textbox', { name: 'Description' });
+  await expect(editor.getByText(/^Description\s*\*$/)).toBeVisible();
+  await expect(description).toHaveAttribute('aria-required', 'true');
+  for (const field of [
+    editor.getByRole('textbox', { name: 'Title' }),
+    editor.getByRole('combobox', { name: 'Permission level' }),
+    save,
+  ])
+    await expect(field).toBeInViewport({ ratio: 1 });
   await editor.getByRole('textbox', { name: 'Title' }).fill('Renting a van');
   await expect(save).toBeDisabled();
-  await editor.getByRole('textbox', { name: 'Description' }).fill('Vans need a second ID.');
+  await description.fill('Vans need a second ID.');
   await editor.getByRole('combobox', { name: 'Permission level' }).click();
   await page.getByRole('option', { name: 'User', exact: true }).click();
   await save.click();
@@ -151,4 +162,37 @@ test('a viewer gets no editing controls, and the server refuses topic writes', a
     page.request.delete(`/api/Help/Topics/${topic?.id}`, { headers }),
   ]);
   expect(answers.map((answer) => answer.status())).toEqual([403, 403, 403]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Escape leaves a new topic; the Notifications panel opens over Help Topics', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    await openHelpTopics(page);
+    await panel(page).getByRole('button', { name: 'New Topic' }).click();
+    await expect(panel(page).getByRole('group', { name: 'New help topic' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toHaveCount(0);
+
+    // The panel opened last is on top: the middle of the Notifications panel is its own.
+    await openHelpTopics(page);
+    await page
+      .getByRole('navigation', { name: 'Title bar' })
+      .getByRole('button', { name: /^Notifications/ })
+      .click();
+    const notifications = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(notifications).toBeVisible();
+    await expect
+      .poll(() =>
+        notifications.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+        }),
+      )
+      .toBe(true);
+  });
 });

@@ -3,12 +3,14 @@ import {
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
+  type SyntheticEvent,
   useEffect,
   useId,
   useRef,
   useState,
 } from 'react';
-import { useEscapeLayer } from './escape-layers';
+import { useFloatingLayer } from './floating-layers';
+import { ABOVE_FLOATING_Z_INDEX } from './layer-z-indexes';
 import { initialPanelPosition, movePanel, type PanelPosition } from './panel-geometry';
 
 interface FloatingPanelProps {
@@ -22,25 +24,26 @@ interface FloatingPanelProps {
 const START_WIDTH_PX = 440;
 const START_HEIGHT_PX = 520;
 const KEY_STEP_PX = 16;
-/** Above the page and Mantine's overlays, below the help overlay's layers (S2 §9: 8005–8006). */
-export const PANEL_Z_INDEX = 8000;
-/** Dialogs and dropdowns opened from a floating panel sit above it. */
-export const ABOVE_PANEL_Z_INDEX = PANEL_Z_INDEX + 100;
+/** Dialogs opened from a floating panel sit above it (and above every other one). */
+export const ABOVE_PANEL_Z_INDEX = ABOVE_FLOATING_Z_INDEX;
 
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 
 /**
  * A movable, resizable, non-blocking dialog (S2 §2): no overlay, the page stays usable. Drag the
  * title bar (or focus it and use the arrow keys) to move it; the corner handle resizes it (CSS
- * `resize`). Escape inside it closes it (not one in a dialog it opened: escape-layers.ts).
+ * `resize`). Escape inside it closes it (not one in a dialog it opened: escape-layers.ts). Panels
+ * stack in the order they were opened or last clicked: the one used last is on top, over the help
+ * overlay's badges and cards.
  */
 export function FloatingPanel({ title, opened, onClose, minWidth, children }: FloatingPanelProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number; start: PanelPosition } | undefined>(undefined);
   const [position, setPosition] = useState<PanelPosition | undefined>();
-  // Held in the layers' order, so a drawer or dialog opened before it leaves Escape to it.
-  useEscapeLayer(opened);
+  // Held in the layers' order, so a dialog it opened answers Escape first, and its z-index
+  // follows that order.
+  const layer = useFloatingLayer(opened, onClose, panel);
 
   // Opening moves the focus into the panel, so keyboard users land where they asked to go.
   useEffect(() => {
@@ -48,6 +51,11 @@ export function FloatingPanel({ title, opened, onClose, minWidth, children }: Fl
   }, [opened]);
 
   if (!opened) return null;
+  // Only use of the panel itself: a dialog it opened (in a portal) reaches here through React's
+  // tree, and must stay above it.
+  const raiseOnUse = (event: SyntheticEvent) => {
+    if (event.target instanceof Node && panel.current?.contains(event.target)) layer.raise();
+  };
   const shown = position ?? initialPanelPosition(viewport(), START_WIDTH_PX);
   const width = () => panel.current?.offsetWidth ?? START_WIDTH_PX;
 
@@ -87,16 +95,8 @@ export function FloatingPanel({ title, opened, onClose, minWidth, children }: Fl
       tabIndex={-1}
       shadow="xl"
       withBorder
-      onKeyDown={(event) => {
-        // Only a press in the panel itself: the keys of a dialog it opened (a delete confirmation,
-        // in a portal) bubble here through React's tree, and that Escape is the dialog's.
-        if (
-          event.key === 'Escape' &&
-          event.target instanceof Element &&
-          event.target.closest('[role="dialog"]') === panel.current
-        )
-          onClose();
-      }}
+      onPointerDownCapture={raiseOnUse}
+      onFocusCapture={raiseOnUse}
       style={{
         position: 'fixed',
         top: shown.top,
@@ -109,7 +109,7 @@ export function FloatingPanel({ title, opened, onClose, minWidth, children }: Fl
         maxHeight: '100vh',
         resize: 'both',
         overflow: 'auto',
-        zIndex: PANEL_Z_INDEX,
+        zIndex: layer.zIndex,
         display: 'flex',
         flexDirection: 'column',
       }}

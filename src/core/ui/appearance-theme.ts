@@ -7,6 +7,8 @@ import {
   type MantineThemeOverride,
   type ModalProps,
   type NotificationProps,
+  type PopoverProps,
+  type TooltipProps,
 } from '@mantine/core';
 import { ACCENT_SHADE, accentHex, accentPalette } from './accent-palette';
 import type { Appearance } from './appearance';
@@ -75,11 +77,21 @@ export const appCssVariables: CSSVariablesResolver = () => ({
 });
 
 /**
- * Component defaults for accessibility: every dialog's and notification's close button says what
- * it does (Mantine leaves it unnamed); an active NavLink's description is drawn at full strength
- * (Mantine fades it to 0.9, which takes blue.8 on its tint just under 4.5:1); a loader is a
- * status, so the "Loading …" label it is given is allowed and announced (on a bare span, ARIA
- * forbids it).
+ * Popovers (menus and select lists are popovers too) and tooltips open from what was just
+ * pressed: above the floating panels already open and the dialogs they opened, not under them
+ * (layer-z-indexes.ts). Here, not there: the first load holds the theme, not the layers' numbers.
+ */
+export const POPOVER_Z_INDEX = 8200;
+const aboveFloatingLayers = {
+  defaultProps: { zIndex: POPOVER_Z_INDEX } satisfies Partial<PopoverProps> & Partial<TooltipProps>,
+};
+
+/**
+ * Component defaults for accessibility (and the popovers' layer): every dialog's and
+ * notification's close button says what it does (Mantine leaves it unnamed); an active NavLink's
+ * description is drawn at full strength (Mantine fades it to 0.9, which takes blue.8 on its tint
+ * just under 4.5:1); a loader is a status, so the "Loading …" label it is given is allowed and
+ * announced (on a bare span, ARIA forbids it).
  *
  * Plain objects, not `Modal.extend(…)`: `extend` only types its argument, and importing the
  * components for it put Modal, Drawer and their focus trap and scroll lock in the launcher's
@@ -95,6 +107,8 @@ const accessibleComponents = {
       closeButtonProps: { 'aria-label': 'Close notification' },
     } satisfies Partial<NotificationProps>,
   },
+  Popover: aboveFloatingLayers,
+  Tooltip: aboveFloatingLayers,
 } satisfies MantineThemeComponents;
 
 /** The Mantine theme for an appearance: the accent as primary colour, text sizes from Font Size. */

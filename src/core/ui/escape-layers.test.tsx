@@ -85,3 +85,41 @@ describe('Escape with one layer over another', () => {
     await waitFor(() => expect(dialog('Settings')).toBeNull());
   });
 });
+
+function TwoPanels() {
+  const [help, setHelp] = useState(true);
+  const [chat, setChat] = useState(true);
+  return (
+    <>
+      <FloatingPanel title="Help Topics" opened={help} onClose={() => setHelp(false)} minWidth={300}>
+        <Button>In help</Button>
+      </FloatingPanel>
+      <FloatingPanel title="Chat" opened={chat} onClose={() => setChat(false)} minWidth={300}>
+        <Button>In chat</Button>
+      </FloatingPanel>
+    </>
+  );
+}
+
+const zIndexOf = (name: string) => Number(dialog(name)?.style.zIndex);
+
+describe('floating panels stack', () => {
+  it('the one opened or used last is on top, and it is the one Escape closes', async () => {
+    show(<TwoPanels />);
+    await waitFor(() => expect(zIndexOf('Chat')).toBeGreaterThan(zIndexOf('Help Topics')));
+
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'In help' }));
+    await waitFor(() => expect(zIndexOf('Help Topics')).toBeGreaterThan(zIndexOf('Chat')));
+
+    // With the focus nowhere (the focused button was disabled), Escape closes the top one.
+    (document.activeElement as HTMLElement | null)?.blur();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    await waitFor(() => expect(dialog('Help Topics')).toBeNull());
+    expect(dialog('Chat')).not.toBeNull();
+  });
+
+  it('sit above the help overlay (S2 §9: 8005–8006)', () => {
+    show(<TwoPanels />);
+    expect(zIndexOf('Help Topics')).toBeGreaterThan(8006);
+  });
+});

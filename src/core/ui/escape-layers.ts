@@ -1,21 +1,23 @@
 import { useEffect, useId, useSyncExternalStore } from 'react';
 
 /**
- * The layers a person closes with Escape (dialogs, drawers, floating panels), in the order they
- * opened. Each layer hears Escape on its own (Mantine's modals and drawers listen on the window, a
- * floating panel on its box, which a dialog it opened bubbles to through React's tree), so one
+ * The layers a person closes with Escape (dialogs, drawers, floating panels, the help item
+ * editor), in the order they opened. Each layer hears Escape on its own (Mantine's modals and
+ * drawers listen on the window, a floating panel on the window for presses in its box), so one
  * press with the Terms of Use over the Settings panel closed both. Only the layer opened last
- * answers Escape now; the one under it answers the next press.
+ * answers Escape now; the one under it answers the next press. A non-blocking layer the user
+ * clicks or focuses again (`raise`) becomes the last one, as it comes to the front.
  */
 let openLayers: readonly string[] = [];
 const listeners = new Set<() => void>();
 
-function setOpenLayers(next: readonly string[]) {
+/** Replaces the order (floating-layers.ts brings a layer used again to the top). */
+export function setOpenLayers(next: readonly string[]) {
   openLayers = next;
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void) {
+export function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -23,18 +25,26 @@ function subscribe(listener: () => void) {
 }
 
 const topmostLayer = () => openLayers.at(-1);
+/** The open layers, first opened first (for `useSyncExternalStore` with `subscribe`). */
+export const layerOrder = () => openLayers;
 
-/**
- * Whether Escape is this layer's to answer: pass it as the layer's `closeOnEscape` (or check it in
- * its own key handler). `opened` is whether the layer is on screen; a closed layer holds no place.
- */
-export function useEscapeLayer(opened: boolean): boolean {
+/** Holds a place in the layers while `opened`; a closed layer holds none. Answers its id. */
+export function useLayerPlace(opened: boolean): string {
   const id = useId();
   useEffect(() => {
     if (!opened) return;
     setOpenLayers([...openLayers, id]);
     return () => setOpenLayers(openLayers.filter((layer) => layer !== id));
   }, [opened, id]);
+  return id;
+}
+
+/**
+ * Whether Escape is this layer's to answer: pass it as the layer's `closeOnEscape` (or check it in
+ * its own key handler). `opened` is whether the layer is on screen; a closed layer holds no place.
+ */
+export function useEscapeLayer(opened: boolean): boolean {
+  const id = useLayerPlace(opened);
   const topmost = useSyncExternalStore(subscribe, topmostLayer, topmostLayer);
   // Before its effect has run, a layer just opened is not in the list yet: it answers only if
   // nothing else is open.

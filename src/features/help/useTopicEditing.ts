@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { HelpTopic } from '../../contracts/help';
-import { deleteHelpTopic, saveHelpTopic } from './data';
 import { completedTopic, startEditingTopic, startNewTopic, type TopicEdit } from './model/topic-editing';
+import { deleteHelpTopic, saveHelpTopic } from './topic-writes';
 
 /**
  * The Help Topics panel's editing (S2 §4 "Help panel"): viewing or editing one topic at a time.

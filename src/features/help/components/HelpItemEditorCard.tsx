@@ -1,18 +1,16 @@
 import { Button, Group, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { type SyntheticEvent, useCallback, useRef, useState } from 'react';
 import type { PageHelpItem } from '../../../contracts/help';
 import { NEW_HELP_ITEM_ID } from '../../../contracts/help-writes';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { ABOVE_PANEL_Z_INDEX } from '../../../core/ui/FloatingPanel';
+import { useFloatingLayer } from '../../../core/ui/floating-layers';
 import { canSaveItem, completedItem, draftOf, type ItemDraft, newItemDraft } from '../model/item-editing';
 import { deleteHelpItem, saveHelpItem } from '../page-help-writes';
 import { PAGE_HELP_AUTHORING_OFFLINE_HINT, useHelpAuthoring } from '../useHelpAuthoring';
 import { useHelpWrite } from '../useHelpWrite';
 import { AnchoredCard } from './AnchoredCard';
 import { ItemFields } from './ItemFields';
-
-/** The editor card sits on the overlay's top layer (S2 §9: 8005–8006), over the help cards. */
-const EDITOR_Z_INDEX = 8006;
 
 interface HelpItemEditorCardProps {
   pageName: string;
@@ -25,13 +23,24 @@ interface HelpItemEditorCardProps {
 /**
  * Edits the help item of one anchor (S2 §2, §5), placed where the item's card will be: changing
  * the position or offset moves it at once. Save needs title and description; Delete (help admins)
- * asks 'Confirm Item Delete'.
+ * asks 'Confirm Item Delete'. A non-blocking dialog like the floating panels: it stacks with them
+ * (the one used last on top), takes the focus when it opens, and Escape closes it.
  */
 export function HelpItemEditorCard({ pageName, anchor, stored, onClose }: HelpItemEditorCardProps) {
   const { may, readOnly } = useHelpAuthoring();
   const [draft, setDraft] = useState<ItemDraft>(() => (stored ? draftOf(stored) : newItemDraft(anchor)));
   const [confirming, setConfirming] = useState(false);
   const write = useHelpWrite();
+  const box = useRef<HTMLDivElement>(null);
+  const layer = useFloatingLayer(true, onClose, box);
+  // The badge that opened it keeps the focus otherwise, and Escape pressed there is the page's.
+  const focusOnMount = useCallback((element: HTMLDivElement | null) => {
+    box.current = element;
+    element?.focus();
+  }, []);
+  const raiseOnUse = (event: SyntheticEvent) => {
+    if (event.target instanceof Node && box.current?.contains(event.target)) layer.raise();
+  };
 
   const save = () => {
     const item = completedItem(draft);
@@ -55,61 +64,69 @@ export function HelpItemEditorCard({ pageName, anchor, stored, onClose }: HelpIt
       anchor={draft.anchor}
       position={draft.position ?? 'center'}
       offset={draft.position === 'cover' ? null : draft.offset}
-      zIndex={EDITOR_Z_INDEX}
+      zIndex={layer.zIndex}
       role="dialog"
       label="Edit help item"
     >
-      <Title order={2} size="h6" mb={4}>
-        Help for {anchor}
-      </Title>
-      <ItemFields draft={draft} onChange={setDraft} canToggleActive={may.toggleActive} />
-      {readOnly && (
-        <Text size="xs" c="dimmed" role="note" mt={4}>
-          {PAGE_HELP_AUTHORING_OFFLINE_HINT}
-        </Text>
-      )}
-      {write.error && (
-        <Text size="xs" c="red" role="alert" mt={4}>
-          {write.error}
-        </Text>
-      )}
-      <Group justify="space-between" mt="sm" gap={4}>
-        {may.remove && stored ? (
-          <Button
-            size="compact-sm"
-            color="red"
-            variant="subtle"
-            onClick={() => setConfirming(true)}
-            disabled={readOnly}
-          >
-            Delete
-          </Button>
-        ) : (
-          <span />
+      <div
+        ref={focusOnMount}
+        tabIndex={-1}
+        style={{ outline: 'none' }}
+        onPointerDownCapture={raiseOnUse}
+        onFocusCapture={raiseOnUse}
+      >
+        <Title order={2} size="h6" mb={4}>
+          Help for {anchor}
+        </Title>
+        <ItemFields draft={draft} onChange={setDraft} canToggleActive={may.toggleActive} />
+        {readOnly && (
+          <Text size="xs" c="dimmed" role="note" mt={4}>
+            {PAGE_HELP_AUTHORING_OFFLINE_HINT}
+          </Text>
         )}
-        <Group gap={4}>
-          <Button size="compact-sm" variant="default" onClick={onClose} disabled={write.busy}>
-            Cancel
-          </Button>
-          <Button
-            size="compact-sm"
-            onClick={save}
-            loading={write.busy}
-            disabled={readOnly || !canSaveItem(draft)}
-          >
-            Save
-          </Button>
+        {write.error && (
+          <Text size="xs" c="red" role="alert" mt={4}>
+            {write.error}
+          </Text>
+        )}
+        <Group justify="space-between" mt="sm" gap={4}>
+          {may.remove && stored ? (
+            <Button
+              size="compact-sm"
+              color="red"
+              variant="subtle"
+              onClick={() => setConfirming(true)}
+              disabled={readOnly}
+            >
+              Delete
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group gap={4}>
+            <Button size="compact-sm" variant="default" onClick={onClose} disabled={write.busy}>
+              Cancel
+            </Button>
+            <Button
+              size="compact-sm"
+              onClick={save}
+              loading={write.busy}
+              disabled={readOnly || !canSaveItem(draft)}
+            >
+              Save
+            </Button>
+          </Group>
         </Group>
-      </Group>
-      <ConfirmDelete
-        title="Confirm Item Delete"
-        question="Are you sure you want to delete this item?"
-        opened={confirming}
-        deleting={write.busy}
-        onConfirm={remove}
-        onCancel={() => setConfirming(false)}
-        zIndex={ABOVE_PANEL_Z_INDEX}
-      />
+        <ConfirmDelete
+          title="Confirm Item Delete"
+          question="Are you sure you want to delete this item?"
+          opened={confirming}
+          deleting={write.busy}
+          onConfirm={remove}
+          onCancel={() => setConfirming(false)}
+          zIndex={ABOVE_PANEL_Z_INDEX}
+        />
+      </div>
     </AnchoredCard>
   );
 }

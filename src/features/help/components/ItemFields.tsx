@@ -1,16 +1,22 @@
-import { NumberInput, Select, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { HelpPosition } from '../../../contracts/help';
+import { HELP_OFFSET_LIMIT_PX, HELP_TITLE_MAX_LENGTH } from '../../../contracts/help-writes';
+import { LazyRichTextField } from '../../../core/ui/LazyRichTextField';
 import {
-  HELP_DESCRIPTION_MAX_LENGTH,
-  HELP_OFFSET_LIMIT_PX,
-  HELP_TITLE_MAX_LENGTH,
-} from '../../../contracts/help-writes';
-import { ABOVE_PANEL_Z_INDEX } from '../../../core/ui/FloatingPanel';
-import { type ItemDraft, offsetDisabled, positionChoices } from '../model/item-editing';
+  DESCRIPTION_TOO_LONG,
+  descriptionTooLong,
+  type ItemDraft,
+  offsetDisabled,
+  positionChoices,
+} from '../model/item-editing';
 
-/** The help item edit text area has 10 rows (S2 §2). */
-const DESCRIPTION_ROWS = 10;
+/**
+ * The help item edit text area has 10 rows (S2 §2): the rich-text editor keeps that box's height
+ * (its toolbar included, the text scrolls), so the card still fits above the edit toolbar on a
+ * 720 px screen.
+ */
+const DESCRIPTION_HEIGHT_PX = 240;
 
 const positionLabels: Record<HelpPosition, string> = {
   top: 'Top',
@@ -33,7 +39,8 @@ interface ItemFieldsProps {
 /**
  * The fields of a help item or tutorial item (S2 §3, §5): Active, title, description (10 rows),
  * position (only the screen centre without an anchor or position) and offset (disabled for cover,
- * an unset position or an inactive item). The description is HTML, shown through SafeHtml.
+ * an unset position or an inactive item). The description is rich text (the help topics' editor),
+ * stored as HTML and shown through SafeHtml.
  */
 export function ItemFields({ draft, onChange, canToggleActive }: ItemFieldsProps) {
   const set = (patch: Partial<ItemDraft>) => onChange({ ...draft, ...patch });
@@ -52,13 +59,13 @@ export function ItemFields({ draft, onChange, canToggleActive }: ItemFieldsProps
         value={draft.title}
         onChange={(event) => set({ title: event.currentTarget.value })}
       />
-      <Textarea
+      <LazyRichTextField
         label="Description"
         required
-        rows={DESCRIPTION_ROWS}
-        maxLength={HELP_DESCRIPTION_MAX_LENGTH}
-        value={draft.description}
-        onChange={(event) => set({ description: event.currentTarget.value })}
+        height={DESCRIPTION_HEIGHT_PX}
+        initialHtml={draft.description}
+        onChange={(description) => set({ description })}
+        error={descriptionTooLong(draft) ? DESCRIPTION_TOO_LONG : undefined}
       />
       <Select
         label="Position"
@@ -69,7 +76,6 @@ export function ItemFields({ draft, onChange, canToggleActive }: ItemFieldsProps
         }))}
         value={draft.position}
         onChange={(picked) => set({ position: picked as HelpPosition | null })}
-        comboboxProps={{ zIndex: ABOVE_PANEL_Z_INDEX, withinPortal: true }}
       />
       <OffsetInput
         offset={draft.offset}

@@ -1,6 +1,5 @@
 import { Select, Text } from '@mantine/core';
 import { PermissionLevel, permissionLevelNames } from '../../../contracts/claims';
-import { ABOVE_PANEL_Z_INDEX } from '../../../core/ui/FloatingPanel';
 
 const levelOptions = Object.values(PermissionLevel).map((level) => ({
   value: String(level),
@@ -30,8 +29,6 @@ export function PermissionLevelField({ editable, value, onChange }: PermissionLe
       data={levelOptions}
       value={value === null ? null : String(value)}
       onChange={(picked) => onChange(picked === null ? null : (Number(picked) as PermissionLevel))}
-      // Its list opens above the floating panel the editor sits in.
-      comboboxProps={{ zIndex: ABOVE_PANEL_Z_INDEX }}
     />
   );
 }

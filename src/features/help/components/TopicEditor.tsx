@@ -1,12 +1,8 @@
-import { Button, Group, Loader, Stack, TextInput } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { TOPIC_TITLE_MAX_LENGTH } from '../../../contracts/help-authoring';
+import { LazyRichTextField } from '../../../core/ui/LazyRichTextField';
 import { canSaveTopic, isNewTopic, type TopicDraft, type TopicEdit } from '../model/topic-editing';
 import { PermissionLevelField } from './PermissionLevelField';
-
-const RichTextField = lazy(() =>
-  import('../../../core/ui/RichTextField').then((m) => ({ default: m.RichTextField })),
-);
 
 /** Help topic description editor height (S2 §2, §9). */
 const TOPIC_EDITOR_HEIGHT = 300;
@@ -24,8 +20,9 @@ interface TopicEditorProps {
 }
 
 /**
- * The details tab while editing (S2 §2, §5): title, rich-text description (300 px) and permission
- * level. Save is enabled once something changed and all three are filled; Cancel restores.
+ * The details tab while editing (S2 §2, §5): title, permission level and the rich-text description
+ * (300 px), each labelled as required. Save is enabled once something changed and all three are
+ * filled; Cancel restores. Save and Cancel stay in view while the form scrolls.
  */
 export function TopicEditor({
   edit,
@@ -40,27 +37,41 @@ export function TopicEditor({
   const set = (patch: Partial<TopicDraft>) => onChange({ ...draft, ...patch });
   return (
     <Stack gap="sm" role="group" aria-label={isNewTopic(edit) ? 'New help topic' : 'Edit help topic'}>
-      <TextInput
-        label="Title"
-        required
-        maxLength={TOPIC_TITLE_MAX_LENGTH}
-        value={draft.title}
-        onChange={(event) => set({ title: event.currentTarget.value })}
-      />
-      <Suspense fallback={<Loader size="sm" h={TOPIC_EDITOR_HEIGHT} aria-label="Loading the editor" />}>
-        <RichTextField
-          label="Description"
-          height={TOPIC_EDITOR_HEIGHT}
-          initialHtml={draft.description}
-          onChange={(description) => set({ description })}
+      {/* Title and level share a row when there is room (the panel's 380 px and up): with the
+          300 px editor under them, all three required fields show in the panel as it opens. */}
+      <Group gap="sm" align="flex-start">
+        <TextInput
+          label="Title"
+          required
+          maxLength={TOPIC_TITLE_MAX_LENGTH}
+          value={draft.title}
+          onChange={(event) => set({ title: event.currentTarget.value })}
+          // A new topic is typed at once; and Escape pressed then is the panel's (it closes it).
+          autoFocus={isNewTopic(edit)}
+          style={{ flex: '2 1 180px' }}
         />
-      </Suspense>
-      <PermissionLevelField
-        editable={canSetLevel}
-        value={draft.permissionLevel}
-        onChange={(permissionLevel) => set({ permissionLevel })}
+        <div style={{ flex: '1 1 130px' }}>
+          <PermissionLevelField
+            editable={canSetLevel}
+            value={draft.permissionLevel}
+            onChange={(permissionLevel) => set({ permissionLevel })}
+          />
+        </div>
+      </Group>
+      <LazyRichTextField
+        label="Description"
+        required
+        height={TOPIC_EDITOR_HEIGHT}
+        initialHtml={draft.description}
+        onChange={(description) => set({ description })}
       />
-      <Group justify="flex-end" gap="xs">
+      {/* Always in view at the panel's bottom edge, however small the panel or tall the form. */}
+      <Group
+        justify="flex-end"
+        gap="xs"
+        py="xs"
+        style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)' }}
+      >
         <Button variant="default" size="xs" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>

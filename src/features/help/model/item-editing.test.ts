@@ -24,6 +24,8 @@ describe('canSaveItem (S2 §5)', () => {
     ['title and description', {}, true],
     ['no title', { title: '  ' }, false],
     ['no description', { description: '' }, false],
+    ['a description at the limit', { description: 'x'.repeat(4000) }, true],
+    ['a description longer than the server takes', { description: 'x'.repeat(4001) }, false],
     ['an unset position', { position: null }, false],
     ['no anchor in the centre', { anchor: null, position: 'center' as const }, true],
     ['no anchor beside nothing', { anchor: null, position: 'top' as const }, false],

@@ -1,4 +1,5 @@
 import { type HelpItem, type HelpPosition, helpPositions } from '../../../contracts/help';
+import { HELP_DESCRIPTION_MAX_LENGTH } from '../../../contracts/help-writes';
 
 /*
  * A help item or tutorial item being edited (S2 §3, §5). The draft keeps the position nullable
@@ -14,9 +15,20 @@ export interface ItemDraft {
   offset: number | null;
 }
 
-/** Save is disabled unless title and description are present (S2 §5). */
+/**
+ * The description is HTML from the rich-text editor, which has no length limit of its own (the
+ * text area had `maxLength`): one longer than the server takes is refused here, with its reason.
+ */
+export const descriptionTooLong = (draft: ItemDraft): boolean =>
+  draft.description.trim().length > HELP_DESCRIPTION_MAX_LENGTH;
+export const DESCRIPTION_TOO_LONG = `A description is at most ${HELP_DESCRIPTION_MAX_LENGTH} characters.`;
+
+/** Save is disabled unless title and description are present (S2 §5) and the description fits. */
 export const canSaveItem = (draft: ItemDraft): boolean =>
-  draft.title.trim() !== '' && draft.description.trim() !== '' && positionAllowed(draft.position, draft);
+  draft.title.trim() !== '' &&
+  draft.description.trim() !== '' &&
+  !descriptionTooLong(draft) &&
+  positionAllowed(draft.position, draft);
 
 /** Offset is disabled when the position is cover or unset, or when the item is inactive (S2 §5). */
 export const offsetDisabled = (draft: ItemDraft): boolean =>

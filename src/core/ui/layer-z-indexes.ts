@@ -1,0 +1,14 @@
+/*
+ * The z-indexes of the non-blocking layers over the page, apart from the hooks that use them.
+ */
+
+/**
+ * Non-blocking layers (the floating panels, the help item editor) over the page. They stack from
+ * here in the order they opened or were last clicked (`useFloatingLayer`, floating-layers.ts): the one a person used last is on top. Above
+ * the help overlay's cards, badges and controls (S2 §9: about 8005 to 8006), so a panel opened in
+ * help editing mode is never covered by the page's badges.
+ */
+export const FLOATING_LAYER_Z_INDEX = 8010;
+/** Dialogs opened from a floating layer (a delete confirmation) sit above every floating layer. */
+export const ABOVE_FLOATING_Z_INDEX = 8100;
+/** Popovers, menus, select lists and tooltips sit above both: `POPOVER_Z_INDEX` (appearance-theme.ts). */
