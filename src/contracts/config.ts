@@ -35,6 +35,15 @@ export const appConfigSchema = z.object({
   ]),
   supportUrl: z._default(z.string(), 'mailto:support@example.com?subject=Ops%20Portal%20access'),
   /**
+   * The origins the deployment's Content-Security-Policy lets the app frame (its `frame-src`,
+   * e.g. `https://reports.example.com`): a wall display's report panel can show pages from these
+   * only. The display form warns about an address elsewhere, and a display shows a message in
+   * the panel instead of framing it (docs/kiosk.md). Absent: not known (a static deployment whose
+   * file does not list them); then nothing is checked ahead, and a display still notices the
+   * browser's refusal.
+   */
+  frameOrigins: z.optional(z.array(z.string())),
+  /**
    * Error reporting and behaviour analytics (docs/telemetry.md). Without an Application Insights
    * connection string, error reports go to the API (`POST Telemetry/ErrorReports`); without a
    * Clarity project id, behaviour analytics is off.

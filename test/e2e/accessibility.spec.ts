@@ -185,6 +185,33 @@ test('a wall display (kiosk), rotating and grid', async ({ page }) => {
   await expectNoSeriousViolations(page, 'display picker');
 });
 
+test('a wall display with critical and info alerts and a report it may not frame', async ({
+  page,
+  server,
+}) => {
+  const login = await page.request.post('/api/Auth/Login', { data: { username: 'admin', password: 'demo' } });
+  const token = ((await login.json()) as { user: { authToken: string } }).user.authToken;
+  const created = await page.request.post('/api/DisplayManagement/Displays', {
+    headers: { 'X-Auth-Token': token },
+    data: {
+      name: 'Alerts wall',
+      accountId: 1001,
+      layout: 'grid',
+      rotateSeconds: 20,
+      refreshSeconds: 60,
+      // The portal's own origin is not in frame-src: the panel says so, and nothing is refused.
+      panels: [{ kind: 'alerts' }, { kind: 'report', title: 'Weekly', url: `${server.url}/external-form` }],
+    },
+  });
+  const { id } = (await created.json()) as { id: number };
+  await page.goto(`/display/${id}`);
+  await expect(
+    page.getByRole('region', { name: 'Alerts' }).getByText('Critical', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText('This report cannot be shown here.')).toBeVisible();
+  await expectNoSeriousViolations(page, 'display, alerts and a refused report');
+});
+
 test('help authoring: edit mode, the item editor, the tutorial editor and the agent panel', async ({
   page,
   signIn,

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { HEARTBEAT_STALE_AFTER_MS, type SaveDisplay } from '../../src/contracts/displays';
 import { cachedResources } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
@@ -9,16 +9,34 @@ import { driveClockUntil } from './support/offline';
 const displayScreen = (page: Page, name: string) => page.getByRole('main', { name: `Display ${name}` });
 const connectionStrip = (page: Page) => page.getByRole('status', { name: 'Connection' });
 
+/** The admin's token, for changing displays straight through the API (the test's own data). */
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/Auth/Login', { data: { username: 'admin', password: 'demo' } });
+  return ((await login.json()) as { user: { authToken: string } }).user.authToken;
+}
+
 /** Changes a display as the admin would, straight through the API (the test's own data). */
 async function renameDisplay(request: APIRequestContext, id: number, display: SaveDisplay) {
-  const login = await request.post('/api/Auth/Login', { data: { username: 'admin', password: 'demo' } });
-  const token = ((await login.json()) as { user: { authToken: string } }).user.authToken;
   const saved = await request.put(`/api/DisplayManagement/Displays/${id}`, {
     data: display,
-    headers: { 'X-Auth-Token': token },
+    headers: { 'X-Auth-Token': await adminToken(request) },
   });
   expect(saved.status()).toBe(200);
 }
+
+/** Creates a display through the API; answers its id. */
+async function createDisplay(request: APIRequestContext, display: SaveDisplay): Promise<number> {
+  const saved = await request.post('/api/DisplayManagement/Displays', {
+    data: display,
+    headers: { 'X-Auth-Token': await adminToken(request) },
+  });
+  expect(saved.status()).toBe(200);
+  return ((await saved.json()) as { id: number }).id;
+}
+
+/** An element's computed font size in px. */
+const fontSizeOf = (locator: Locator) =>
+  locator.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
 
 const METRO_COUNTER: SaveDisplay = {
   name: 'Metro Airport counter',
@@ -139,6 +157,100 @@ test.describe('kiosk: what a display shows', () => {
   });
 });
 
+test.describe('kiosk: readable across a room', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('an alert’s severity, age and the announcement counter are as large as the display’s other text', async ({
+    page,
+  }) => {
+    await renameDisplay(page.request, 1, {
+      ...METRO_COUNTER,
+      layout: 'grid',
+      panels: [{ kind: 'announcements' }, { kind: 'alerts' }],
+    });
+    await page.goto('/display/1');
+    const alerts = page.getByRole('region', { name: 'Alerts' });
+    const critical = alerts.getByText('Critical', { exact: true });
+    await expect(critical).toBeVisible();
+    const alertText = alerts.getByText('Route B runs every 20 minutes until further notice.');
+    const age = alerts.getByText(/ago$/).first();
+    const counter = page.getByRole('region', { name: 'Announcements' }).getByText(/^\d+ of \d+$/);
+    await expect(counter).toBeVisible();
+    // The alert's own text is 22.4 px at 1920 px wide; the title 28.8 px.
+    expect(await fontSizeOf(alertText)).toBeGreaterThanOrEqual(22);
+    expect(await fontSizeOf(age)).toBeGreaterThanOrEqual(22);
+    expect(await fontSizeOf(counter)).toBeGreaterThanOrEqual(22);
+    // The severity is the most important word: as large as the title, and white on its red.
+    expect(await fontSizeOf(critical)).toBeGreaterThanOrEqual(28);
+    expect(await critical.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(255, 255, 255)');
+  });
+
+  test('on a phone the severity is not cut short', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/display/2');
+    const warning = page.getByRole('region', { name: 'Alerts' }).getByText('Warning', { exact: true });
+    await expect(warning).toBeVisible();
+    expect(await warning.innerText()).toBe('WARNING');
+    const fits = await warning.evaluate(
+      (element) =>
+        element.scrollWidth <= element.clientWidth && getComputedStyle(element).textOverflow !== 'ellipsis',
+    );
+    expect(fits).toBe(true);
+    expect(await fontSizeOf(warning)).toBeGreaterThanOrEqual(16);
+  });
+});
+
+test.describe('kiosk: a report the portal may not frame', () => {
+  const reportDisplay = (url: string): SaveDisplay => ({
+    ...METRO_COUNTER,
+    name: 'Report wall',
+    layout: 'grid',
+    panels: [{ kind: 'report', title: 'Weekly utilisation', url }],
+  });
+  const refusal = (page: Page) =>
+    page.getByRole('region', { name: 'Weekly utilisation' }).getByText('This report cannot be shown here.');
+
+  test('the panel says why instead of framing an address outside the allowed origins', async ({
+    page,
+    server,
+  }) => {
+    // The portal's own origin is not in frame-src (only the menu's external-link hosts are).
+    const id = await createDisplay(page.request, reportDisplay(`${server.url}/external-form`));
+    await page.goto(`/display/${id}`);
+    await expect(refusal(page)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Weekly utilisation' })).toContainText(
+      `pages from ${new URL(server.url).origin}`,
+    );
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test('without the allowed origins in the app config, the browser’s refusal turns into the same message', async ({
+    page,
+    server,
+  }) => {
+    await page.route('**/app-config.json', async (route) => {
+      const { frameOrigins: _, ...config } = await (await route.fetch()).json();
+      await route.fulfill({ json: config });
+    });
+    const id = await createDisplay(page.request, reportDisplay(`${server.url}/external-form`));
+    await page.goto(`/display/${id}`);
+    await expect(refusal(page)).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test('an allowed address is framed', async ({ page }) => {
+    const id = await createDisplay(page.request, reportDisplay('https://example.com/weekly'));
+    await page.route('https://example.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>Utilisation 87 %</p>' }),
+    );
+    await page.goto(`/display/${id}`);
+    await expect(
+      page.frameLocator('iframe[title="Weekly utilisation"]').getByText('Utilisation 87 %'),
+    ).toBeVisible();
+    await expect(refusal(page)).toHaveCount(0);
+  });
+});
+
 test.describe('kiosk: self-healing', () => {
   test.use({ serviceWorkers: 'allow' });
 
@@ -241,6 +353,101 @@ test.describe('kiosk: display management', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await expect(renamed).toHaveCount(0);
+  });
+
+  test('a report panel’s messages show at its own fields, all at once; an address displays may not frame is warned about', async ({
+    page,
+    signIn,
+    server,
+  }) => {
+    await signIn('admin', '/configuration/displays');
+    await page.getByRole('button', { name: 'New display' }).click();
+    const form = page.getByRole('form', { name: 'New display' });
+    await form.getByLabel('Name').fill('Report wall');
+    await form.getByRole('combobox', { name: 'Panel to add' }).click();
+    await form.getByRole('option', { name: 'Report', exact: true }).click();
+    await form.getByRole('button', { name: 'Add panel' }).click();
+    await form.getByRole('button', { name: 'Save' }).click();
+
+    const title = form.getByRole('textbox', { name: 'Report title (panel 2)' });
+    const address = form.getByRole('textbox', { name: 'Report address (panel 2)' });
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toHaveAccessibleDescription('A report panel needs a title.');
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+    await expect(address).toHaveAccessibleDescription('A report panel needs an http(s) address.');
+    // The first wrong field takes the focus; nothing is said under the picker of the next panel.
+    await expect(title).toBeFocused();
+    await expect(form.getByText('A report panel needs a title.')).toHaveCount(1);
+
+    // An address on an origin the portal's frame-src does not allow: saved, but said.
+    await title.fill('Weekly utilisation');
+    await address.fill(`${server.url}/external-form`);
+    await expect(address).toHaveAccessibleDescription(
+      new RegExp(
+        `Displays cannot show pages from ${new URL(server.url).origin}.*Allowed: https://example.com`,
+      ),
+    );
+    await address.fill('https://example.com/weekly');
+    await expect(address).not.toHaveAccessibleDescription(/Displays cannot show/);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('row', { name: 'Report wall' })).toBeVisible();
+  });
+
+  test('‘Rotate every’ is off while all panels show at once, and says why', async ({ page, signIn }) => {
+    await signIn('admin', '/configuration/displays');
+    await page.getByRole('row', { name: 'Zürich Hub yard' }).getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('form', { name: /Edit display/ });
+    const rotate = form.getByRole('textbox', { name: 'Rotate every (seconds)' });
+    await expect(rotate).toBeDisabled();
+    await expect(rotate).toHaveAccessibleDescription('Not used: all panels show at once');
+    await form.getByText('Rotate panels').click();
+    await expect(rotate).toBeEnabled();
+    await expect(rotate).toHaveAccessibleDescription('5–600 s');
+  });
+
+  test('closing a display dialog gives the focus back to the button that opened it', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin', '/configuration/displays');
+    const newDisplay = page.getByRole('button', { name: 'New display' });
+    await newDisplay.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('form', { name: 'New display' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('form', { name: 'New display' })).toHaveCount(0);
+    await expect(newDisplay).toBeFocused();
+
+    // Opened again, it is a fresh form.
+    await page.keyboard.press('Enter');
+    await page.getByRole('form', { name: 'New display' }).getByLabel('Name').fill('Typed then dropped');
+    await page.getByRole('form', { name: 'New display' }).getByRole('button', { name: 'Cancel' }).click();
+    await expect(newDisplay).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('form', { name: 'New display' }).getByLabel('Name')).toHaveValue('');
+    await page.keyboard.press('Escape');
+
+    const row = page.getByRole('row', { name: 'Zürich Hub yard' });
+    const edit = row.getByRole('button', { name: 'Edit' });
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('form', { name: 'Edit display 2' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(edit).toBeFocused();
+
+    const remove = row.getByRole('button', { name: 'Delete' });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Delete Display' });
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(remove).toBeFocused();
+
+    // Deleted, the row and its button are gone: the page's heading takes the focus, not the body.
+    await remove.press('Enter');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Displays' })).toBeFocused();
   });
 
   test('a user without access to Configuration is refused the Displays view', async ({ page, signIn }) => {

@@ -89,6 +89,28 @@ describe('security headers', () => {
     expect(after.get('frame-src')).toContain('https://wiki.example:8443');
   });
 
+  it('tell the app in /app-config.json the origins frame-src allows (the display form checks report addresses)', async () => {
+    const running = await serverWithBuiltApp({ FRAME_SRC: 'https://reports.example/board' });
+    server = running;
+    const frameSrc = async () =>
+      policyOf(await running.app.inject({ method: 'GET', url: '/', headers: html })).get('frame-src');
+    const frameOrigins = async () =>
+      (await running.app.inject({ method: 'GET', url: '/app-config.json' })).json().frameOrigins;
+    expect(await frameOrigins()).toEqual(await frameSrc());
+    expect(await frameOrigins()).toContain('https://reports.example');
+
+    // Read on every request like the header: a menu link added through SQL shows at once.
+    running.app.portal.db
+      .prepare("UPDATE menu_items SET ext_link = 'https://wiki.example:8443/start' WHERE id = 503")
+      .run();
+    expect(await frameOrigins()).toContain('https://wiki.example:8443');
+    expect(await frameOrigins()).toEqual(await frameSrc());
+
+    // Without menu links, FRAME_SRC's hosts remain.
+    running.app.portal.db.prepare('UPDATE menu_items SET ext_link = NULL').run();
+    expect(await frameOrigins()).toEqual(['https://reports.example']);
+  });
+
   it('frame nothing when there are no external links', async () => {
     server = await serverWithBuiltApp();
     server.app.portal.db.prepare('UPDATE menu_items SET ext_link = NULL').run();

@@ -73,13 +73,18 @@ export function connectSources(config: ServerConfig): string[] {
  * database on each response so an edited menu needs no restart), the configured report/display
  * hosts (FRAME_SRC) and the identity provider's silent-renewal iframe. Nothing else may be framed.
  */
-export function frameSources(config: ServerConfig, db: Db): string[] {
-  const sources = unique([
+export function frameOrigins(config: ServerConfig, db: Db): string[] {
+  return unique([
     ...loadExternalLinks(db).map(webOrigin),
     ...config.frameSources.map(webOrigin),
     ...identityProviderOrigins(config),
   ]).sort();
-  return sources.length > 0 ? sources : ["'none'"];
+}
+
+/** The frame-src directive's sources: the origins above, `'none'` when there are none. */
+export function frameSources(config: ServerConfig, db: Db): string[] {
+  const origins = frameOrigins(config, db);
+  return origins.length > 0 ? origins : ["'none'"];
 }
 
 type DirectiveValue = string | ((request: IncomingMessage) => string);

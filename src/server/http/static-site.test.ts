@@ -81,6 +81,8 @@ describe('the built app', () => {
       supportUrl: 'https://help.example',
       season: 'none',
       telemetry: { clarityProjectId: 'ops-portal-local', clarityUploadUrl: '/telemetry/clarity' },
+      // The frame-src origins: the demo menu's external links all live on example.com.
+      frameOrigins: ['https://example.com'],
     });
   });
 });

@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appConfigFor } from './app-config';
+import { frameOrigins } from './security-headers';
 
 /** Files a browser must re-check on every load, or an update would never reach it. */
 const revalidatedFiles = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
@@ -29,13 +30,14 @@ const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').
  * JSON 404.
  */
 export async function registerStaticSite(app: FastifyInstance): Promise<void> {
-  const { config } = app.portal;
+  const { config, db } = app.portal;
   const { staticDir } = config;
   const reservedPrefixes = [config.apiBase, config.hubBase, '/__test'].map((prefix) => `${prefix}/`);
   const isReserved = (path: string) => reservedPrefixes.some((prefix) => `${path}/`.startsWith(prefix));
 
+  // frameOrigins follows the menu in the database on every request, as the frame-src header does.
   app.get('/app-config.json', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').send(appConfigFor(config)),
+    reply.header('Cache-Control', 'no-cache').send(appConfigFor(config, frameOrigins(config, db))),
   );
 
   await app.register(fastifyStatic, {

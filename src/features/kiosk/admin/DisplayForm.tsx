@@ -9,42 +9,87 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Display, SaveDisplay } from '../../../contracts/displays';
 import { messageOf } from '../../../core/api/api-error';
 import { accountsAtom } from '../../../core/session/account-state';
 import { useAtomValue } from '../../../core/state/jotai';
 import { useEscapeLayer } from '../../../core/ui/escape-layers';
-import { boundsHint, type FormErrors, formValuesOf, validateDisplayForm } from '../model/display-form';
+import {
+  boundsHint,
+  errorsAfterPanelsChange,
+  type FormErrors,
+  formValuesOf,
+  hasErrors,
+  validateDisplayForm,
+  withoutError,
+} from '../model/display-form';
 import { PanelListField } from './PanelListField';
 
 const seconds = (value: string | number): number | '' => (typeof value === 'number' ? value : '');
+
+interface DisplayFormProps {
+  /** Undefined: a new display. */
+  display: Display | undefined;
+  opened: boolean;
+  /**
+   * A new value for every opening: what was typed last time is not kept. The dialog itself stays
+   * mounted while closed, so that closing it gives focus back to the button that opened it
+   * (Mantine records that button when `opened` turns true on a mounted dialog; one mounted
+   * already open, or unmounted as it closes, sends focus to the page body).
+   */
+  session: number;
+  disabled: boolean;
+  onClose: () => void;
+  onSave: (display: SaveDisplay) => Promise<void>;
+}
 
 /**
  * Create or edit a display: checked with the server's own contract before sending; a refusal
  * from the server shows its message and keeps everything typed.
  */
-export function DisplayForm({
+export function DisplayForm({ display, opened, session, disabled, onClose, onSave }: DisplayFormProps) {
+  const answersEscape = useEscapeLayer(opened);
+  const title = display ? `Edit display ${display.id}` : 'New display';
+  return (
+    <Modal opened={opened} onClose={onClose} closeOnEscape={answersEscape} title={title} size="lg">
+      <DisplayFormFields
+        key={session}
+        display={display}
+        title={title}
+        disabled={disabled}
+        onClose={onClose}
+        onSave={onSave}
+      />
+    </Modal>
+  );
+}
+
+function DisplayFormFields({
   display,
-  opened,
+  title,
   disabled,
   onClose,
   onSave,
-}: {
-  /** Undefined: a new display. */
-  display: Display | undefined;
-  opened: boolean;
-  disabled: boolean;
-  onClose: () => void;
-  onSave: (display: SaveDisplay) => Promise<void>;
-}) {
+}: Omit<DisplayFormProps, 'opened' | 'session'> & { title: string }) {
   const accounts = useAtomValue(accountsAtom);
   const [values, setValues] = useState(() => formValuesOf(display, accounts[0]?.acctId));
   const [errors, setErrors] = useState<FormErrors>({});
+  const [refusals, setRefusals] = useState(0);
   const [failure, setFailure] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K]) =>
+  const form = useRef<HTMLFormElement>(null);
+  const set = <K extends Exclude<keyof typeof values, 'panels'>>(key: K, value: (typeof values)[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => withoutError(current, key));
+  };
+
+  // After a refused Save, the first field marked invalid takes the focus: its message is read out,
+  // and the others are below it.
+  useEffect(() => {
+    if (refusals === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   const accountOptions = accounts.map((account) => ({
     value: String(account.acctId),
@@ -57,6 +102,7 @@ export function DisplayForm({
     const checked = validateDisplayForm(values);
     if ('errors' in checked) {
       setErrors(checked.errors);
+      if (hasErrors(checked.errors)) setRefusals((count) => count + 1);
       return;
     }
     setErrors({});
@@ -70,88 +116,87 @@ export function DisplayForm({
       setSaving(false);
     }
   };
-  const answersEscape = useEscapeLayer(opened);
+  const rotating = values.layout === 'rotate';
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      closeOnEscape={answersEscape}
-      title={display ? `Edit display ${display.id}` : 'New display'}
-      size="lg"
+    <form
+      ref={form}
+      noValidate
+      aria-label={title}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
     >
-      <form
-        noValidate
-        aria-label={display ? `Edit display ${display.id}` : 'New display'}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Stack>
-          {failure && (
-            <Alert color="red" role="alert" title="Not saved">
-              {failure}
-            </Alert>
-          )}
-          <TextInput
-            label="Name"
-            required
-            value={values.name}
-            error={errors.name}
-            onChange={(event) => set('name', event.currentTarget.value)}
+      <Stack>
+        {failure && (
+          <Alert color="red" role="alert" title="Not saved">
+            {failure}
+          </Alert>
+        )}
+        <TextInput
+          label="Name"
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => set('name', event.currentTarget.value)}
+        />
+        <Select
+          label="Account"
+          required
+          data={accountOptions}
+          value={values.accountId === '' ? null : String(values.accountId)}
+          error={errors.accountId}
+          onChange={(value) => set('accountId', value ? Number(value) : '')}
+          comboboxProps={{ withinPortal: false }}
+        />
+        <SegmentedControl
+          aria-label="Layout"
+          value={values.layout}
+          onChange={(value) => set('layout', value as typeof values.layout)}
+          data={[
+            { value: 'rotate', label: 'Rotate panels' },
+            { value: 'grid', label: 'All panels at once' },
+          ]}
+        />
+        <Group grow align="flex-start">
+          <NumberInput
+            label="Rotate every (seconds)"
+            // Shown all at once, the panels do not rotate: the period is kept for when they do.
+            description={rotating ? boundsHint.rotate : 'Not used: all panels show at once'}
+            disabled={!rotating}
+            value={values.rotateSeconds}
+            error={rotating ? errors.rotateSeconds : undefined}
+            onChange={(value) => set('rotateSeconds', seconds(value))}
+            allowDecimal={false}
           />
-          <Select
-            label="Account"
-            required
-            data={accountOptions}
-            value={values.accountId === '' ? null : String(values.accountId)}
-            error={errors.accountId}
-            onChange={(value) => set('accountId', value ? Number(value) : '')}
-            comboboxProps={{ withinPortal: false }}
+          <NumberInput
+            label="Refresh every (seconds)"
+            description={boundsHint.refresh}
+            value={values.refreshSeconds}
+            error={errors.refreshSeconds}
+            onChange={(value) => set('refreshSeconds', seconds(value))}
+            allowDecimal={false}
           />
-          <SegmentedControl
-            aria-label="Layout"
-            value={values.layout}
-            onChange={(value) => set('layout', value as typeof values.layout)}
-            data={[
-              { value: 'rotate', label: 'Rotate panels' },
-              { value: 'grid', label: 'All panels at once' },
-            ]}
-          />
-          <Group grow>
-            <NumberInput
-              label="Rotate every (seconds)"
-              description={boundsHint.rotate}
-              value={values.rotateSeconds}
-              error={errors.rotateSeconds}
-              onChange={(value) => set('rotateSeconds', seconds(value))}
-              allowDecimal={false}
-            />
-            <NumberInput
-              label="Refresh every (seconds)"
-              description={boundsHint.refresh}
-              value={values.refreshSeconds}
-              error={errors.refreshSeconds}
-              onChange={(value) => set('refreshSeconds', seconds(value))}
-              allowDecimal={false}
-            />
-          </Group>
-          <PanelListField
-            panels={values.panels}
-            onChange={(panels) => set('panels', panels)}
-            error={errors.panels}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={saving} disabled={disabled}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </Group>
+        <PanelListField
+          panels={values.panels}
+          onChange={(panels, rearranged) => {
+            setErrors((current) => errorsAfterPanelsChange(current, values.panels, panels, rearranged));
+            setValues((current) => ({ ...current, panels }));
+          }}
+          error={errors.panels}
+          reportErrors={errors.reportPanels}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving} disabled={disabled}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

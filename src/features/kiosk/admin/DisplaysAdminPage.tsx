@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { canManageDisplays, type Display, type SaveDisplay } from '../../../contracts/displays';
 import { messageOf } from '../../../core/api/api-error';
 import { sessionAtom } from '../../../core/auth/session-state';
@@ -17,7 +17,15 @@ import { DisplayStatusTable } from './DisplayStatusTable';
 /** The admin list follows the heartbeats: read again this often while open. */
 const STATUS_REFRESH_MS = 30_000;
 
-type Editing = { display: Display | undefined } | undefined;
+/**
+ * The display form: which display (undefined: a new one), whether it is open, and a new session
+ * number for every opening (a fresh form). The form stays mounted while closed: see DisplayForm.
+ */
+interface FormState {
+  display: Display | undefined;
+  opened: boolean;
+  session: number;
+}
 
 /**
  * Configuration → Displays (displaymanagement): every display's last heartbeat and whether it is
@@ -39,9 +47,22 @@ export function DisplaysAdminPage() {
   );
   useInterval(statuses.refresh, allowed ? STATUS_REFRESH_MS : undefined);
   const now = useNow(10_000);
-  const [editing, setEditing] = useState<Editing>();
+  const [form, setForm] = useState<FormState>({ display: undefined, opened: false, session: 0 });
+  const openForm = (display: Display | undefined) =>
+    setForm((current) => ({ display, opened: true, session: current.session + 1 }));
+  const closeForm = () => setForm((current) => ({ ...current, opened: false }));
   const [deleting, setDeleting] = useState<Display | undefined>();
   const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  /** A display just deleted: once its row is gone, so is the Delete button focus went back to. */
+  const deletedId = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (deletedId.current === undefined || !statuses.data) return;
+    if (statuses.data.some((status) => status.display.id === deletedId.current)) return;
+    deletedId.current = undefined;
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) heading.current?.focus();
+  }, [statuses.data]);
 
   if (!allowed)
     return (
@@ -52,9 +73,9 @@ export function DisplaysAdminPage() {
     );
 
   const save = async (display: SaveDisplay) => {
-    const id = editing?.display?.id;
+    const id = form.display?.id;
     await (id === undefined ? addDisplay(display) : updateDisplay(id, display));
-    setEditing(undefined);
+    closeForm();
     statuses.refresh();
   };
 
@@ -63,6 +84,7 @@ export function DisplaysAdminPage() {
     setBusy(true);
     try {
       await deleteDisplay(deleting.id);
+      deletedId.current = deleting.id;
       setDeleting(undefined);
       statuses.refresh();
     } catch (error) {
@@ -76,12 +98,15 @@ export function DisplaysAdminPage() {
     <Container size="xl" py="md">
       <Stack>
         <Group justify="space-between">
-          <Title order={1}>Displays</Title>
+          {/* Focus comes here after a delete: the row whose button had it is gone. */}
+          <Title order={1} ref={heading} tabIndex={-1} style={{ outlineOffset: 4 }}>
+            Displays
+          </Title>
           <Group gap="xs">
             <Button variant="default" onClick={statuses.refresh} disabled={!isConnected}>
               Refresh
             </Button>
-            <Button onClick={() => setEditing({ display: undefined })} disabled={!isConnected}>
+            <Button onClick={() => openForm(undefined)} disabled={!isConnected}>
               New display
             </Button>
           </Group>
@@ -102,21 +127,19 @@ export function DisplaysAdminPage() {
             statuses={statuses.data}
             now={now}
             writable={isConnected}
-            onEdit={(display) => setEditing({ display })}
+            onEdit={openForm}
             onDelete={setDeleting}
           />
         )}
       </Stack>
-      {editing && (
-        <DisplayForm
-          key={editing.display?.id ?? 'new'}
-          display={editing.display}
-          opened
-          disabled={!isConnected}
-          onClose={() => setEditing(undefined)}
-          onSave={save}
-        />
-      )}
+      <DisplayForm
+        display={form.display}
+        opened={form.opened}
+        session={form.session}
+        disabled={!isConnected}
+        onClose={closeForm}
+        onSave={save}
+      />
       <ConfirmDelete
         title="Delete Display"
         question={`Delete display ${deleting?.id ?? ''} (${deleting?.name ?? ''})? Its screen will say it is not set up.`}

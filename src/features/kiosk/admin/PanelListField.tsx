@@ -1,22 +1,66 @@
-import { ActionIcon, Button, Group, Input, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Input,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import { type Panel, type PanelKind, panelKindNames, panelKinds } from '../../../contracts/displays';
-import { movePanel, newPanel } from '../model/display-form';
+import { appConfig } from '../../../core/config/app-config';
+import { type FormErrors, movePanel, newPanel, type ReportPanelErrors } from '../model/display-form';
+import { reportAddressWarning } from '../model/frame-origins';
 
-/** The display's panels in order: add, move up or down, remove; a report panel takes a title and address. */
+/** Under a report address displays may not frame: said, not refused (the server accepts it). */
+function AddressWarning({ text }: { text: string }) {
+  return (
+    <Text span fz="sm" c="var(--mantine-color-text)">
+      <Text span fw={700} inherit>
+        Warning:{' '}
+      </Text>
+      {text}
+    </Text>
+  );
+}
+
+/**
+ * The display's panels in order: add, move up or down, remove; a report panel takes a title and
+ * address, each with its own message, and a warning under an address the displays may not frame.
+ */
 export function PanelListField({
   panels,
   onChange,
   error,
+  reportErrors,
 }: {
   panels: Panel[];
-  onChange: (panels: Panel[]) => void;
+  /** `rearranged`: panels were added, moved or removed (a report panel's messages no longer fit its place). */
+  onChange: (panels: Panel[], rearranged: boolean) => void;
+  /** About the list itself (none, too many). */
   error: string | undefined;
+  /** A report panel's title and address messages, by its place in the list. */
+  reportErrors: FormErrors['reportPanels'];
 }) {
+  const frameOrigins = appConfig().frameOrigins;
   const [kindToAdd, setKindToAdd] = useState<PanelKind>('clock');
-  const replace = (index: number, panel: Panel) => onChange(panels.map((p, i) => (i === index ? panel : p)));
+  const replace = (index: number, panel: Panel) =>
+    onChange(
+      panels.map((p, i) => (i === index ? panel : p)),
+      false,
+    );
   return (
-    <Input.Wrapper label="Panels" description="Shown in this order" error={error}>
+    <Input.Wrapper
+      label="Panels"
+      description="Shown in this order"
+      error={error}
+      // The list's own message above the list, not below the picker of the next panel to add.
+      inputWrapperOrder={['label', 'description', 'error', 'input']}
+    >
       <Stack gap="xs" mt="xs">
         {panels.length === 0 && <Text c="dimmed">No panels yet.</Text>}
         <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Panels">
@@ -33,7 +77,7 @@ export function PanelListField({
                     variant="subtle"
                     aria-label={`Move ${name} up`}
                     disabled={index === 0}
-                    onClick={() => onChange(movePanel(panels, index, -1))}
+                    onClick={() => onChange(movePanel(panels, index, -1), true)}
                   >
                     ↑
                   </ActionIcon>
@@ -41,7 +85,7 @@ export function PanelListField({
                     variant="subtle"
                     aria-label={`Move ${name} down`}
                     disabled={index === panels.length - 1}
-                    onClick={() => onChange(movePanel(panels, index, 1))}
+                    onClick={() => onChange(movePanel(panels, index, 1), true)}
                   >
                     ↓
                   </ActionIcon>
@@ -49,24 +93,24 @@ export function PanelListField({
                     variant="subtle"
                     color="red"
                     aria-label={`Remove ${name}`}
-                    onClick={() => onChange(panels.filter((_, i) => i !== index))}
+                    onClick={() =>
+                      onChange(
+                        panels.filter((_, i) => i !== index),
+                        true,
+                      )
+                    }
                   >
                     ✕
                   </ActionIcon>
                 </Group>
                 {panel.kind === 'report' && (
-                  <Group grow mt="xs">
-                    <TextInput
-                      label="Report title"
-                      value={panel.title}
-                      onChange={(event) => replace(index, { ...panel, title: event.currentTarget.value })}
-                    />
-                    <TextInput
-                      label="Report address"
-                      value={panel.url}
-                      onChange={(event) => replace(index, { ...panel, url: event.currentTarget.value })}
-                    />
-                  </Group>
+                  <ReportFields
+                    panel={panel}
+                    place={index + 1}
+                    errors={reportErrors?.[index]}
+                    warning={reportAddressWarning(panel.url, frameOrigins, window.location.origin)}
+                    onChange={(changed) => replace(index, changed)}
+                  />
                 )}
               </Paper>
             );
@@ -81,11 +125,52 @@ export function PanelListField({
             allowDeselect={false}
             comboboxProps={{ withinPortal: false }}
           />
-          <Button variant="light" onClick={() => onChange([...panels, newPanel(kindToAdd)])}>
+          <Button variant="light" onClick={() => onChange([...panels, newPanel(kindToAdd)], true)}>
             Add panel
           </Button>
         </Group>
       </Stack>
     </Input.Wrapper>
+  );
+}
+
+type ReportPanel = Extract<Panel, { kind: 'report' }>;
+
+/** A report panel's title and address; each names its panel's place for screen readers. */
+function ReportFields({
+  panel,
+  place,
+  errors,
+  warning,
+  onChange,
+}: {
+  panel: ReportPanel;
+  place: number;
+  errors: ReportPanelErrors | undefined;
+  warning: string | undefined;
+  onChange: (panel: ReportPanel) => void;
+}) {
+  return (
+    // Side by side where there is room; on a phone one under the other (the warning is long).
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+      <TextInput
+        label="Report title"
+        aria-label={`Report title (panel ${place})`}
+        required
+        value={panel.title}
+        error={errors?.title}
+        onChange={(event) => onChange({ ...panel, title: event.currentTarget.value })}
+      />
+      <TextInput
+        label="Report address"
+        aria-label={`Report address (panel ${place})`}
+        required
+        value={panel.url}
+        error={errors?.url}
+        description={!errors?.url && warning ? <AddressWarning text={warning} /> : undefined}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        onChange={(event) => onChange({ ...panel, url: event.currentTarget.value })}
+      />
+    </SimpleGrid>
   );
 }

@@ -1,30 +1,62 @@
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { DisplayAlert } from '../../../contracts/displays';
+import { severityColors, severityLabel } from '../model/severity';
 import { ageLabel } from '../model/staleness';
+import { kioskFontSize } from './kiosk-type';
 import { PanelFrame } from './PanelFrame';
 
-const severityColor = { info: 'blue', warning: 'yellow', critical: 'red' } as const;
+/**
+ * An alert's severity, the most important word on it: as large and bold as the alert's title,
+ * white or black on its colour at WCAG AA, never shortened (it does not shrink; the title wraps).
+ */
+function SeverityBadge({ severity }: { severity: DisplayAlert['severity'] }) {
+  const colours = severityColors[severity];
+  return (
+    <Text
+      component="span"
+      fw={700}
+      fz={kioskFontSize.itemTitle}
+      lh={1.2}
+      tt="uppercase"
+      data-severity={severity}
+      style={{
+        background: colours.background,
+        color: colours.text,
+        padding: '0.1em 0.45em',
+        borderRadius: '0.3em',
+        letterSpacing: '0.04em',
+        whiteSpace: 'nowrap',
+        flexShrink: 0,
+      }}
+    >
+      {severityLabel[severity]}
+    </Text>
+  );
+}
 
 /** The account's alerts, newest first. */
 export function AlertsPanel({ alerts, now }: { alerts: DisplayAlert[]; now: number }) {
   return (
     <PanelFrame title="Alerts">
       {alerts.length === 0 ? (
-        <Text c="gray.4">No alerts.</Text>
+        <Text c="gray.4" fz={kioskFontSize.detail}>
+          No alerts.
+        </Text>
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {alerts.map((alert) => (
             <Paper component="li" key={alert.id} p="sm" radius="md" bg="dark.6" c="gray.0">
-              <Group gap="sm" wrap="nowrap" align="baseline">
-                <Badge color={severityColor[alert.severity]}>{alert.severity}</Badge>
-                <Text fw={600} fz="clamp(1rem, 1.8vw, 1.8rem)">
+              {/* On a narrow screen the title wraps beside the badge and the age moves below. */}
+              <Group gap="sm" wrap="wrap" align="center" style={{ rowGap: 4 }}>
+                <SeverityBadge severity={alert.severity} />
+                <Text fw={600} fz={kioskFontSize.itemTitle} style={{ flex: '1 1 12ch', minWidth: 0 }}>
                   {alert.title}
                 </Text>
-                <Text c="gray.4" fz="sm" ml="auto">
+                <Text c="gray.4" fz={kioskFontSize.detail} ml="auto" style={{ whiteSpace: 'nowrap' }}>
                   {ageLabel(Math.max(0, now - alert.createdAt))}
                 </Text>
               </Group>
-              <Text fz="clamp(0.9rem, 1.4vw, 1.4rem)">{alert.text}</Text>
+              <Text fz={kioskFontSize.detail}>{alert.text}</Text>
             </Paper>
           ))}
         </Stack>

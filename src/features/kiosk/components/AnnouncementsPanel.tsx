@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { Announcement } from '../../../contracts/shell';
 import { SafeHtml } from '../../../core/ui/SafeHtml';
 import { panelIndexAt } from '../model/rotation';
+import { kioskFontSize } from './kiosk-type';
 import { PanelFrame } from './PanelFrame';
 
 /** S1 §9: announcements rotate every 30 seconds. */
@@ -25,13 +26,15 @@ export function AnnouncementsPanel({
           </Title>
           <SafeHtml html={shown.text} />
           {announcements.length > 1 && (
-            <Text c="gray.4" fz="sm">
+            <Text c="gray.4" fz={kioskFontSize.detail}>
               {announcements.indexOf(shown) + 1} of {announcements.length}
             </Text>
           )}
         </Stack>
       ) : (
-        <Text c="gray.4">No announcements.</Text>
+        <Text c="gray.4" fz={kioskFontSize.detail}>
+          No announcements.
+        </Text>
       )}
     </PanelFrame>
   );

@@ -4,6 +4,7 @@ import { AlertsPanel } from './AlertsPanel';
 import { AnnouncementsPanel } from './AnnouncementsPanel';
 import { ClockPanel } from './ClockPanel';
 import { KeyFiguresPanel } from './KeyFiguresPanel';
+import { kioskFontSize } from './kiosk-type';
 import { PanelFrame } from './PanelFrame';
 import { ReportPanel } from './ReportPanel';
 
@@ -17,7 +18,9 @@ export interface PanelContext {
 
 const waiting = (title: string) => (
   <PanelFrame title={title}>
-    <Text c="gray.4">Waiting for the first data…</Text>
+    <Text c="gray.4" fz={kioskFontSize.detail}>
+      Waiting for the first data…
+    </Text>
   </PanelFrame>
 );
 

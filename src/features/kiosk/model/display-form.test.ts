@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formValuesOf, movePanel, newPanel, validateDisplayForm } from './display-form';
+import {
+  DEFAULT_ROTATE_SECONDS,
+  errorsAfterPanelsChange,
+  formValuesOf,
+  movePanel,
+  newPanel,
+  validateDisplayForm,
+  withoutError,
+} from './display-form';
 
 describe('validateDisplayForm', () => {
   it('answers the display to save when valid', () => {
@@ -29,7 +37,77 @@ describe('validateDisplayForm', () => {
       name: 'X',
       panels: [{ ...newPanel('report'), title: 'R' } as never],
     });
-    expect(result).toEqual({ errors: { panels: 'A report panel needs an http(s) address.' } });
+    expect(result).toEqual({
+      errors: { reportPanels: { 0: { url: 'A report panel needs an http(s) address.' } } },
+    });
+  });
+
+  it("names every report panel's title and address at once, by the panel's place", () => {
+    const result = validateDisplayForm({
+      ...formValuesOf(undefined, 1001),
+      name: '',
+      panels: [newPanel('clock'), newPanel('report'), { kind: 'report', title: 'Ok', url: 'ftp://x' }],
+    });
+    expect(result).toEqual({
+      errors: {
+        name: 'A display needs a name.',
+        reportPanels: {
+          1: { title: 'A report panel needs a title.', url: 'A report panel needs an http(s) address.' },
+          2: { url: 'A report panel needs an http(s) address.' },
+        },
+      },
+    });
+  });
+
+  it('never refuses a grid display for its rotation period, which it does not use', () => {
+    const grid = { ...formValuesOf(undefined, 1001), name: 'Wall', layout: 'grid' as const };
+    expect(validateDisplayForm({ ...grid, rotateSeconds: '' })).toEqual({
+      display: expect.objectContaining({ layout: 'grid', rotateSeconds: DEFAULT_ROTATE_SECONDS }),
+    });
+    expect(validateDisplayForm({ ...grid, rotateSeconds: 1 })).toEqual({
+      display: expect.objectContaining({ rotateSeconds: DEFAULT_ROTATE_SECONDS }),
+    });
+    // A valid period is kept, for when the display rotates again.
+    expect(validateDisplayForm({ ...grid, rotateSeconds: 45 })).toEqual({
+      display: expect.objectContaining({ rotateSeconds: 45 }),
+    });
+    // A rotating display still must have a valid one.
+    expect(validateDisplayForm({ ...grid, layout: 'rotate', rotateSeconds: 1 })).toEqual({
+      errors: { rotateSeconds: 'Rotation must be at least 5 seconds.' },
+    });
+  });
+});
+
+describe('errorsAfterPanelsChange', () => {
+  const report = { kind: 'report', title: '', url: 'https://' } as const;
+  const errors = {
+    name: 'A display needs a name.',
+    panels: 'A display has at most 12 panels.',
+    reportPanels: {
+      1: { title: 'A report panel needs a title.', url: 'A report panel needs an http(s) address.' },
+    },
+  };
+  const before = [newPanel('clock'), report];
+
+  it("drops an edited report field's message and keeps the rest", () => {
+    const after = [newPanel('clock'), { ...report, title: 'Weekly' }];
+    expect(errorsAfterPanelsChange(errors, before, after, false)).toEqual({
+      name: 'A display needs a name.',
+      reportPanels: { 1: { url: 'A report panel needs an http(s) address.' } },
+    });
+    const both = [newPanel('clock'), { kind: 'report' as const, title: 'W', url: 'https://r.example' }];
+    expect(errorsAfterPanelsChange(errors, before, both, false)).toEqual({ name: 'A display needs a name.' });
+  });
+
+  it("drops every report panel's messages once panels are added, moved or removed", () => {
+    expect(errorsAfterPanelsChange(errors, before, movePanel(before, 1, -1), true)).toEqual({
+      name: 'A display needs a name.',
+    });
+  });
+
+  it('withoutError drops one field', () => {
+    expect(withoutError(errors, 'name')).not.toHaveProperty('name');
+    expect(withoutError({}, 'name')).toEqual({});
   });
 });
 

@@ -8,6 +8,9 @@ import {
   saveDisplaySchema,
 } from '../../../contracts/displays';
 
+/** A new display's rotation period. */
+export const DEFAULT_ROTATE_SECONDS = 20;
+
 /** The form's values: numbers may be blank ('') while typing. */
 export interface DisplayFormValues {
   name: string;
@@ -30,7 +33,7 @@ export function formValuesOf(
     name: '',
     accountId: defaultAccountId ?? '',
     layout: 'rotate',
-    rotateSeconds: 20,
+    rotateSeconds: DEFAULT_ROTATE_SECONDS,
     refreshSeconds: Math.max(60, REFRESH_SECONDS_BOUNDS.min),
     panels: [{ kind: 'clock' }],
   };
@@ -49,28 +52,97 @@ export function movePanel(panels: readonly Panel[], index: number, by: -1 | 1): 
   return moved;
 }
 
-export type FormErrors = Partial<
-  Record<'name' | 'accountId' | 'layout' | 'rotateSeconds' | 'refreshSeconds' | 'panels', string>
->;
+type FieldName = 'name' | 'accountId' | 'layout' | 'rotateSeconds' | 'refreshSeconds' | 'panels';
+
+/** A report panel's own fields' messages. */
+export type ReportPanelErrors = Partial<Record<'title' | 'url', string>>;
+
+/**
+ * Messages by field: one per form field, and a report panel's title and address each at its own
+ * input (`reportPanels`, by the panel's place in the list). `panels` is about the list itself.
+ */
+export type FormErrors = Partial<Record<FieldName, string>> & {
+  reportPanels?: Record<number, ReportPanelErrors>;
+};
+
+export const hasErrors = (errors: FormErrors) => Object.keys(errors).length > 0;
+
+/** A field edited since Save loses its message: Save checks it again. */
+export function withoutError(errors: FormErrors, field: FieldName): FormErrors {
+  if (!(field in errors)) return errors;
+  const { [field]: _, ...others } = errors;
+  return others;
+}
+
+/**
+ * The messages still true after the panel list changed: a report title or address edited loses
+ * its message; panels added, moved or removed drop every report panel's (they belong to a place
+ * in the list), and the list's own message goes too. Save says what is still wrong.
+ */
+export function errorsAfterPanelsChange(
+  errors: FormErrors,
+  before: readonly Panel[],
+  after: readonly Panel[],
+  rearranged: boolean,
+): FormErrors {
+  const { reportPanels, ...others } = withoutError(errors, 'panels');
+  if (rearranged || !reportPanels) return others;
+  const kept: Record<number, ReportPanelErrors> = {};
+  for (const [place, panelErrors] of Object.entries(reportPanels)) {
+    const index = Number(place);
+    const [was, is] = [before[index], after[index]];
+    const still: ReportPanelErrors = {};
+    for (const field of ['title', 'url'] as const) {
+      const unchanged = was?.kind === 'report' && is?.kind === 'report' && was[field] === is[field];
+      if (panelErrors[field] && unchanged) still[field] = panelErrors[field];
+    }
+    if (Object.keys(still).length > 0) kept[index] = still;
+  }
+  return Object.keys(kept).length > 0 ? { ...others, reportPanels: kept } : others;
+}
+
+/** The rotation period saved with a grid display, where it is not used: what was there if valid, else the default. */
+function rotateSecondsToSave(values: DisplayFormValues): number | '' {
+  if (values.layout !== 'grid') return values.rotateSeconds;
+  const typed = values.rotateSeconds;
+  const usable =
+    typed !== '' &&
+    Number.isInteger(typed) &&
+    typed >= ROTATE_SECONDS_BOUNDS.min &&
+    typed <= ROTATE_SECONDS_BOUNDS.max;
+  return usable ? typed : DEFAULT_ROTATE_SECONDS;
+}
 
 /**
  * Checks the form with the same contract the server applies, so the form refuses exactly what the
- * server would, with the same messages, one per field.
+ * server would, with the same messages: every wrong field at once, each message at its own field.
+ * 'Rotate every' is not used by a grid display (the form disables it): it is never the reason a
+ * grid display is refused.
  */
 export function validateDisplayForm(
   values: DisplayFormValues,
 ): { display: SaveDisplay } | { errors: FormErrors } {
+  const rotateSeconds = rotateSecondsToSave(values);
   const parsed = saveDisplaySchema.safeParse({
     ...values,
     accountId: values.accountId === '' ? undefined : values.accountId,
-    rotateSeconds: values.rotateSeconds === '' ? undefined : values.rotateSeconds,
+    rotateSeconds: rotateSeconds === '' ? undefined : rotateSeconds,
     refreshSeconds: values.refreshSeconds === '' ? undefined : values.refreshSeconds,
   });
   if (parsed.success) return { display: parsed.data };
   const errors: FormErrors = {};
   for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? 'name') as keyof FormErrors;
-    errors[field] ??= issue.message;
+    const [field, index, panelField] = issue.path;
+    if (field === 'panels' && typeof index === 'number' && (panelField === 'title' || panelField === 'url')) {
+      const reportPanels = errors.reportPanels ?? {};
+      const panelErrors = reportPanels[index] ?? {};
+      panelErrors[panelField] ??= issue.message;
+      reportPanels[index] = panelErrors;
+      errors.reportPanels = reportPanels;
+      continue;
+    }
+    const name = String(field ?? 'name') as FieldName;
+    errors[name] ??= issue.message;
   }
   return { errors };
 }
