@@ -212,6 +212,19 @@ test('a wall display with critical and info alerts and a report it may not frame
   await expectNoSeriousViolations(page, 'display, alerts and a refused report');
 });
 
+test("the Displays page and a new display's form with its messages", async ({ page, signIn }) => {
+  await signIn('admin', '/configuration/displays');
+  await expect(page.getByRole('heading', { level: 1, name: 'Displays' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'displays');
+  await page.getByRole('button', { name: 'New display' }).click();
+  const form = page.getByRole('form', { name: 'New display' });
+  await form.getByRole('button', { name: 'Remove Clock and date' }).click();
+  await form.getByRole('button', { name: 'Save' }).click();
+  // Error text in Mantine's default red read 3.3:1 on white (appearance-theme.ts).
+  await expect(form.getByText('A display needs a name.')).toBeVisible();
+  await expectNoSeriousViolations(page, 'new display, with its messages');
+});
+
 test('help authoring: edit mode, the item editor, the tutorial editor and the agent panel', async ({
   page,
   signIn,

@@ -1,6 +1,16 @@
+import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { accentPalette } from './accent-palette';
-import { colorSchemeOf, fontSizesFor, headingSizesFor, themeFor } from './appearance-theme';
+import {
+  appCssVariables,
+  colorSchemeOf,
+  DIMMED_ON_LIGHT,
+  fontSizesFor,
+  headingSizesFor,
+  linkColorOnLight,
+  themeFor,
+} from './appearance-theme';
+import { contrastRatio } from './contrast';
 
 describe('colorSchemeOf', () => {
   it.each([
@@ -36,6 +46,39 @@ describe('headingSizesFor', () => {
       expect(parseFloat(headingSizesFor(body).h4.fontSize)).toBeGreaterThan(
         parseFloat(fontSizesFor(body).md),
       );
+  });
+});
+
+describe('appCssVariables', () => {
+  /** A `var(--mantine-color-red-9)` as the hex Mantine's palette gives it. */
+  const hexOf = (value: string | undefined) => {
+    const [, color, shade] = /--mantine-color-(\w+)-(\d)\)/.exec(value ?? '') ?? [];
+    return value?.startsWith('#') ? value : DEFAULT_THEME.colors[color ?? '']?.[Number(shade)];
+  };
+  const { light, dark } = appCssVariables(DEFAULT_THEME);
+  const lightBody = '#ffffff';
+  const darkBody = DEFAULT_THEME.colors.dark[7];
+
+  it('makes error and dimmed text reach WCAG AA (4.5:1) on the body, light and dark', () => {
+    expect(contrastRatio(hexOf(light['--mantine-color-error']) ?? '', lightBody)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(hexOf(dark['--mantine-color-error']) ?? '', darkBody)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(DIMMED_ON_LIGHT, lightBody)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("replaces Mantine's error reds, which do not (3.3:1 on white, 3.4:1 on the dark body)", () => {
+    expect(contrastRatio(DEFAULT_THEME.colors.red[6], lightBody)).toBeLessThan(4.5);
+    expect(contrastRatio(DEFAULT_THEME.colors.red[8], darkBody)).toBeLessThan(4.5);
+  });
+});
+
+describe('linkColorOnLight', () => {
+  it('keeps a shade that reads on white, and takes a darker one of the palette where it does not', () => {
+    expect(linkColorOnLight(DEFAULT_THEME.colors.blue, 8)).toBe(DEFAULT_THEME.colors.blue[8]);
+    const blueAccent = accentPalette('#228be6');
+    const link = linkColorOnLight(blueAccent, 6) ?? '';
+    expect(contrastRatio('#228be6', '#ffffff')).toBeLessThan(4.5);
+    expect(contrastRatio(link, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(blueAccent.indexOf(link)).toBeGreaterThan(6);
   });
 });
 

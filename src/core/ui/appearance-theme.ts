@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { ACCENT_SHADE, accentHex, accentPalette } from './accent-palette';
 import type { Appearance } from './appearance';
+import { contrastRatio } from './contrast';
 
 /** Themes drawn on a dark background; every other theme (light and the seasonal ones) is light. */
 const DARK_THEMES: ReadonlySet<string> = new Set(['dark', 'spooky']);
@@ -69,12 +70,37 @@ export const TEXT_ON_FILL_LUMINANCE = 0.179;
 /** Dimmed text on light backgrounds: Mantine's gray.6 reaches 3.3:1 on white, this 5.7:1 (5.2:1 on gray.1). */
 export const DIMMED_ON_LIGHT = '#5f6770';
 
-/** CSS variables the theme cannot express: the dimmed text colour of light schemes. */
-export const appCssVariables: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': DIMMED_ON_LIGHT },
-  dark: {},
-});
+/**
+ * Error text (field messages, their borders): Mantine's red.6 reaches 3.3:1 on white and its
+ * red.8 3.4:1 on the dark body; red.9 and red.5 reach 5.5:1 and 5.6:1 (WCAG AA: 4.5:1).
+ */
+export const ERROR_ON_LIGHT = 'var(--mantine-color-red-9)';
+export const ERROR_ON_DARK = 'var(--mantine-color-red-5)';
+
+/**
+ * Link text on light backgrounds: the primary colour's shade, or a darker one of its palette
+ * where that does not reach 4.5:1 on white. An accent is the user's colour as chosen (its base is
+ * the primary shade), and links in a light accent were hard to read: the blue accent's #228be6
+ * reaches 3.5:1.
+ */
+export function linkColorOnLight(palette: readonly string[], shade: number): string | undefined {
+  return palette.slice(shade).find((color) => contrastRatio(color, '#ffffff') >= 4.5) ?? palette.at(-1);
+}
+
+/** CSS variables the theme cannot express: dimmed, error and link text, readable. */
+export const appCssVariables: CSSVariablesResolver = (theme) => {
+  const shade = typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
+  const link = linkColorOnLight(theme.colors[theme.primaryColor] ?? [], shade);
+  return {
+    variables: {},
+    light: {
+      '--mantine-color-dimmed': DIMMED_ON_LIGHT,
+      '--mantine-color-error': ERROR_ON_LIGHT,
+      ...(link && { '--mantine-color-anchor': link }),
+    },
+    dark: { '--mantine-color-error': ERROR_ON_DARK },
+  };
+};
 
 /**
  * Popovers (menus and select lists are popovers too) and tooltips open from what was just

@@ -19,28 +19,3 @@ export const severityLabel: Readonly<Record<DisplayAlert['severity'], string>> =
   warning: 'Warning',
   info: 'Info',
 };
-
-const channel = (value: number) => {
-  const c = value / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-};
-
-/** WCAG relative luminance of a `#rrggbb` colour. */
-export function relativeLuminance(hex: string): number {
-  const value = Number.parseInt(hex.replace('#', ''), 16);
-  const [r, g, b] = [(value >> 16) & 255, (value >> 8) & 255, value & 255].map(channel) as [
-    number,
-    number,
-    number,
-  ];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** WCAG contrast ratio of two `#rrggbb` colours (1 to 21). */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [
-    number,
-    number,
-  ];
-  return (light + 0.05) / (dark + 0.05);
-}
