@@ -257,6 +257,16 @@ test.describe('offline readiness', () => {
     context,
     signIn,
   }) => {
+    // The page help answers are held until the progress has been seen: the help of every page the
+    // menu leads to is also saved in the background, which would otherwise finish it first.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await context.route('**/api/Help/Pages/**', async (route) => {
+      await held;
+      await route.continue();
+    });
     await signIn('admin', '/home');
     await waitForOfflineReady(page);
     await syncStatusButton(page).click();
@@ -277,19 +287,10 @@ test.describe('offline readiness', () => {
       await expect(parts.nth(index)).toContainText(/Saved (just now|\d+ \w+ ago)|Not saved yet/);
     }
     await expect(parts.filter({ hasText: 'Menu' })).toContainText('Ready for offline use');
-    // Only the launcher's help was read so far: the other pages' help is missing.
+    // No page's help has come back yet.
     await expect(parts.filter({ hasText: 'Page help and tutorials' })).toContainText(/\d+ of \d+ saved/);
     await expect(readiness).toContainText(/not complete for offline use/);
 
-    // Hold the page help answers until the progress has been seen.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await context.route('**/api/Help/Pages/**', async (route) => {
-      await held;
-      await route.continue();
-    });
     await readiness.getByRole('button', { name: 'Make available offline' }).click();
     // Attached, not visible: the release notes are saved in the background after sign-in, so the
     // held page help may be the first read, and a bar at 0 % has no width to see.
