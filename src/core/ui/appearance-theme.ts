@@ -3,6 +3,7 @@ import {
   createTheme,
   type DrawerProps,
   type LoaderProps,
+  luminance,
   type MantineThemeComponents,
   type MantineThemeOverride,
   type ModalProps,
@@ -12,7 +13,6 @@ import {
 } from '@mantine/core';
 import { ACCENT_SHADE, accentHex, accentPalette } from './accent-palette';
 import type { Appearance } from './appearance';
-import { contrastRatio } from './contrast';
 
 /** Themes drawn on a dark background; every other theme (light and the seasonal ones) is light. */
 const DARK_THEMES: ReadonlySet<string> = new Set(['dark', 'spooky']);
@@ -84,7 +84,8 @@ export const ERROR_ON_DARK = 'var(--mantine-color-red-5)';
  * reaches 3.5:1.
  */
 export function linkColorOnLight(palette: readonly string[], shade: number): string | undefined {
-  return palette.slice(shade).find((color) => contrastRatio(color, '#ffffff') >= 4.5) ?? palette.at(-1);
+  // 4.5:1 on white, (1 + 0.05) / (L + 0.05), is a relative luminance of at most 0.183.
+  return palette.slice(shade).find((color) => luminance(color) <= 0.183) ?? palette.at(-1);
 }
 
 /** CSS variables the theme cannot express: dimmed, error and link text, readable. */
