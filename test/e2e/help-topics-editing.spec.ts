@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { homeHeading } from './support/landmarks';
 
@@ -186,13 +186,23 @@ test.describe('on a phone', () => {
       .click();
     const notifications = page.getByRole('dialog', { name: 'Notifications' });
     await expect(notifications).toBeVisible();
-    await expect
-      .poll(() =>
-        notifications.evaluate((element) => {
-          const box = element.getBoundingClientRect();
-          return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
-        }),
-      )
-      .toBe(true);
+    await expect.poll(() => ownsItsMiddle(notifications)).toBe(true);
+
+    // A dialog blocks the page: Settings opens above the Help Topics panel still open.
+    await page
+      .getByRole('navigation', { name: 'Title bar' })
+      .getByRole('button', { name: 'Settings' })
+      .click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await expect(settings).toBeVisible();
+    await expect(panel(page)).toBeVisible();
+    await expect.poll(() => ownsItsMiddle(settings)).toBe(true);
   });
 });
+
+/** Whether the element is what the pointer meets at its middle (nothing lies over it there). */
+const ownsItsMiddle = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { NESTED_DIALOG_Z_INDEX } from './appearance-theme';
 import { useEscapeLayer } from './escape-layers';
 
 interface ConfirmDeleteProps {
@@ -22,7 +23,7 @@ export function ConfirmDelete({
   deleting,
   onConfirm,
   onCancel,
-  zIndex = 400,
+  zIndex = NESTED_DIALOG_Z_INDEX,
 }: ConfirmDeleteProps) {
   const answersEscape = useEscapeLayer(opened);
   return (

@@ -109,6 +109,13 @@ export const appCssVariables: CSSVariablesResolver = (theme) => {
  * (layer-z-indexes.ts). Here, not there: the first load holds the theme, not the layers' numbers.
  */
 export const POPOVER_Z_INDEX = 8200;
+/**
+ * Dialogs (modals, drawers) block the page: above the floating panels (Help Topics, the chat),
+ * which they were under at Mantine's 200 (Settings opened under an open Help Topics panel).
+ */
+export const DIALOG_Z_INDEX = 8100;
+/** A dialog opened over a dialog (Terms of Use over Settings, a delete confirmation). */
+export const NESTED_DIALOG_Z_INDEX = 8110;
 const aboveFloatingLayers = {
   defaultProps: { zIndex: POPOVER_Z_INDEX } satisfies Partial<PopoverProps> & Partial<TooltipProps>,
 };
@@ -127,8 +134,18 @@ const aboveFloatingLayers = {
 const accessibleComponents = {
   Loader: { defaultProps: { role: 'status' } satisfies Partial<LoaderProps> },
   NavLink: { styles: { description: { '--description-opacity': '1' } } },
-  Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps> },
-  Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<DrawerProps> },
+  Modal: {
+    defaultProps: {
+      closeButtonProps: { 'aria-label': 'Close' },
+      zIndex: DIALOG_Z_INDEX,
+    } satisfies Partial<ModalProps>,
+  },
+  Drawer: {
+    defaultProps: {
+      closeButtonProps: { 'aria-label': 'Close' },
+      zIndex: DIALOG_Z_INDEX,
+    } satisfies Partial<DrawerProps>,
+  },
   Notification: {
     defaultProps: {
       closeButtonProps: { 'aria-label': 'Close notification' },

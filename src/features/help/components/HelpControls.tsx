@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Indicator, Paper, Stack, Tooltip } from '@mantine/core';
 import type { RefObject } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from '../../../core/state/jotai';
+import { DIALOG_Z_INDEX } from '../../../core/ui/appearance-theme';
 import { HELP_CONTROLS_STRIP_PX, rightPanelAtom } from '../../../core/ui/help-controls-room';
 import { EditIcon, HelpIcon } from '../../../core/ui/icons';
 import { CONTROL_GAP_PX, CONTROL_SIZE_PX, helpControlsRight } from '../model/controls-placement';
@@ -102,7 +103,13 @@ export function HelpControls({
         {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }}
         gap={CONTROL_GAP_PX}
         align="center"
-        style={{ position: 'fixed', right: controlsRight, bottom: CONTROL_BOTTOM_PX, zIndex: HELP_Z_INDEX }}
+        // Beside an open right-side panel (Settings, a drawer) they stand over its dimmed page.
+        style={{
+          position: 'fixed',
+          right: controlsRight,
+          bottom: CONTROL_BOTTOM_PX,
+          zIndex: rightPanel ? DIALOG_Z_INDEX + 1 : HELP_Z_INDEX,
+        }}
       >
         {may.edit && !editMode && (
           <Tooltip label="Edit help" position="left" zIndex={HELP_Z_INDEX + 1}>

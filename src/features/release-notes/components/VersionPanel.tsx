@@ -1,5 +1,6 @@
 import { Button, Drawer, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { NESTED_DIALOG_Z_INDEX } from '../../../core/ui/appearance-theme';
 import { useEscapeLayer } from '../../../core/ui/escape-layers';
 import { versionTextIsValid } from '../model/version-authoring';
 
@@ -22,7 +23,7 @@ export function VersionPanel({ opened, suggestion, saving, onSave, onCancel }: V
       closeOnEscape={answersEscape}
       position="right"
       title="Version"
-      zIndex={400}
+      zIndex={NESTED_DIALOG_Z_INDEX}
     >
       {/* Mounted per opening, so each submit starts from the current suggestion. */}
       {opened && <VersionForm suggestion={suggestion} saving={saving} onSave={onSave} onCancel={onCancel} />}

@@ -1,4 +1,5 @@
 import { Modal, Stack, Text, Title } from '@mantine/core';
+import { NESTED_DIALOG_Z_INDEX } from '../../../core/ui/appearance-theme';
 import { useEscapeLayer } from '../../../core/ui/escape-layers';
 import { TERMS_OF_USE } from '../terms-of-use';
 
@@ -12,7 +13,7 @@ export function TermsOfUseModal({ opened, onClose }: { opened: boolean; onClose:
       closeOnEscape={answersEscape}
       title="Terms of Use"
       size="lg"
-      zIndex={400}
+      zIndex={NESTED_DIALOG_Z_INDEX}
     >
       <Stack gap="sm">
         {TERMS_OF_USE.map((section) => (
