@@ -11,11 +11,12 @@ interface ConfirmDeleteProps {
   deleting: boolean;
   onConfirm: () => void;
   onCancel: () => void;
-  /** Above whatever opened it (the help panels float at 8000). */
-  zIndex?: number;
 }
 
-/** A delete confirmation in the style of S2 §8: 'This action cannot be undone', the question, Delete and Cancel. */
+/**
+ * A delete confirmation in the style of S2 §8: 'This action cannot be undone', the question,
+ * Delete and Cancel. A dialog over whatever opened it: a page, a dialog or a floating panel.
+ */
 export function ConfirmDelete({
   title,
   question,
@@ -23,7 +24,6 @@ export function ConfirmDelete({
   deleting,
   onConfirm,
   onCancel,
-  zIndex = NESTED_DIALOG_Z_INDEX,
 }: ConfirmDeleteProps) {
   const answersEscape = useEscapeLayer(opened);
   return (
@@ -33,7 +33,7 @@ export function ConfirmDelete({
       closeOnEscape={answersEscape}
       title={title}
       centered
-      zIndex={zIndex}
+      zIndex={NESTED_DIALOG_Z_INDEX}
     >
       <Stack gap="sm">
         <Text fw={600}>This action cannot be undone</Text>

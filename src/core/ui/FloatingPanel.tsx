@@ -10,7 +10,6 @@ import {
   useState,
 } from 'react';
 import { useFloatingLayer } from './floating-layers';
-import { ABOVE_FLOATING_Z_INDEX } from './layer-z-indexes';
 import { initialPanelPosition, movePanel, type PanelPosition } from './panel-geometry';
 
 interface FloatingPanelProps {
@@ -24,8 +23,6 @@ interface FloatingPanelProps {
 const START_WIDTH_PX = 440;
 const START_HEIGHT_PX = 520;
 const KEY_STEP_PX = 16;
-/** Dialogs opened from a floating panel sit above it (and above every other one). */
-export const ABOVE_PANEL_Z_INDEX = ABOVE_FLOATING_Z_INDEX;
 
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 

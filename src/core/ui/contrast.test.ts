@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from './contrast';
+import { contrastRatio } from './contrast.testkit';
 
 describe('contrastRatio', () => {
   it('measures contrast as WCAG does, whichever colour comes first', () => {

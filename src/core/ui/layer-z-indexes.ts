@@ -9,6 +9,8 @@
  * help editing mode is never covered by the page's badges.
  */
 export const FLOATING_LAYER_Z_INDEX = 8010;
-/** Dialogs opened from a floating layer (a delete confirmation) sit above every floating layer. */
-export const ABOVE_FLOATING_Z_INDEX = 8100;
-/** Popovers, menus, select lists and tooltips sit above both: `POPOVER_Z_INDEX` (appearance-theme.ts). */
+/**
+ * Dialogs sit above every floating layer (`DIALOG_Z_INDEX`, `NESTED_DIALOG_Z_INDEX`: a delete
+ * confirmation opened from a panel is a dialog over it), and popovers, menus, select lists and
+ * tooltips above both (`POPOVER_Z_INDEX`): theme defaults, in appearance-theme.ts.
+ */

@@ -4,7 +4,7 @@ import type { HelpAgent } from '../../../contracts/help';
 import { saveHelpAgentSchema } from '../../../contracts/help-writes';
 import { useAtom } from '../../../core/state/jotai';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
-import { ABOVE_PANEL_Z_INDEX, FloatingPanel } from '../../../core/ui/FloatingPanel';
+import { FloatingPanel } from '../../../core/ui/FloatingPanel';
 import { FLOATING_PANEL_MIN_WIDTH_PX } from '../../../core/ui/panel-geometry';
 import { deleteHelpAgent, saveHelpAgent } from '../page-help-writes';
 import { agentPanelOpenAtom } from '../state';
@@ -105,7 +105,6 @@ function AgentForm({ pageName, agent }: AgentPanelProps) {
         deleting={write.busy}
         onConfirm={remove}
         onCancel={() => setConfirming(false)}
-        zIndex={ABOVE_PANEL_Z_INDEX}
       />
     </Stack>
   );

@@ -3,7 +3,6 @@ import { type SyntheticEvent, useCallback, useRef, useState } from 'react';
 import type { PageHelpItem } from '../../../contracts/help';
 import { NEW_HELP_ITEM_ID } from '../../../contracts/help-writes';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
-import { ABOVE_PANEL_Z_INDEX } from '../../../core/ui/FloatingPanel';
 import { useFloatingLayer } from '../../../core/ui/floating-layers';
 import { canSaveItem, completedItem, draftOf, type ItemDraft, newItemDraft } from '../model/item-editing';
 import { deleteHelpItem, saveHelpItem } from '../page-help-writes';
@@ -124,7 +123,6 @@ export function HelpItemEditorCard({ pageName, anchor, stored, onClose }: HelpIt
           deleting={write.busy}
           onConfirm={remove}
           onCancel={() => setConfirming(false)}
-          zIndex={ABOVE_PANEL_Z_INDEX}
         />
       </div>
     </AnchoredCard>

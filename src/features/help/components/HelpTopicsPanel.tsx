@@ -5,7 +5,7 @@ import { sessionAtom } from '../../../core/auth/session-state';
 import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
 import { useAtom, useAtomValue } from '../../../core/state/jotai';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
-import { ABOVE_PANEL_Z_INDEX, FloatingPanel } from '../../../core/ui/FloatingPanel';
+import { FloatingPanel } from '../../../core/ui/FloatingPanel';
 import { FLOATING_PANEL_MIN_WIDTH_PX } from '../../../core/ui/panel-geometry';
 import { helpTopicsOpenAtom } from '../../../core/ui/shell-state';
 import { useHelpTopics } from '../data';
@@ -133,7 +133,6 @@ export function HelpTopicsPanel() {
         deleting={editing.busy}
         onConfirm={editing.confirmDelete}
         onCancel={editing.cancelDelete}
-        zIndex={ABOVE_PANEL_Z_INDEX}
       />
     </FloatingPanel>
   );

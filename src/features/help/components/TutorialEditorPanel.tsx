@@ -2,7 +2,7 @@ import { Button, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
 import type { Tutorial } from '../../../contracts/help';
 import { useAtom, useAtomValue } from '../../../core/state/jotai';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
-import { ABOVE_PANEL_Z_INDEX, FloatingPanel } from '../../../core/ui/FloatingPanel';
+import { FloatingPanel } from '../../../core/ui/FloatingPanel';
 import { FLOATING_PANEL_MIN_WIDTH_PX } from '../../../core/ui/panel-geometry';
 import { SortableList } from '../../../core/ui/SortableList';
 import { isNewTutorial } from '../model/tutorial-editing';
@@ -137,7 +137,6 @@ export function TutorialEditorPanel({ pageName, tutorials }: TutorialEditorPanel
         deleting={editor.busy}
         onConfirm={editor.confirmDeleteTutorial}
         onCancel={editor.cancelDeleteTutorial}
-        zIndex={ABOVE_PANEL_Z_INDEX}
       />
       <ConfirmDelete
         title="Confirm Item Delete"
@@ -146,7 +145,6 @@ export function TutorialEditorPanel({ pageName, tutorials }: TutorialEditorPanel
         deleting={false}
         onConfirm={editor.confirmDeleteItem}
         onCancel={editor.cancelDeleteItem}
-        zIndex={ABOVE_PANEL_Z_INDEX}
       />
     </FloatingPanel>
   );

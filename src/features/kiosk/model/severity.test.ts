@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../../../core/ui/contrast';
+import { contrastRatio } from '../../../core/ui/contrast.testkit';
 import { severityColors } from './severity';
 
 describe('severity colours', () => {

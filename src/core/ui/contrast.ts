@@ -1,7 +1,0 @@
-import { luminance } from '@mantine/core';
-
-/** WCAG contrast ratio of two colours (1 to 21), from Mantine's WCAG relative luminance. */
-export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
