@@ -165,8 +165,22 @@ test("Add Note brings the new note's editor into view below the version's notes"
   await signIn('admin');
   await openReleaseNotes(page);
   await expect(changes(page)).toHaveCount(5);
+  // The editor's code is held until the form has scrolled, as on a slow network: what arrives
+  // then must not push the buttons back out of view.
+  let releaseEditorCode = () => {};
+  const editorCodeHeld = new Promise<void>((resolve) => {
+    releaseEditorCode = resolve;
+  });
+  await page.route('**/assets/RichTextField-*.js', async (route) => {
+    await editorCodeHeld;
+    await route.continue();
+  });
   await dialog(page).getByRole('button', { name: 'Add Note' }).click();
   const editor = dialog(page).getByRole('group', { name: 'New note' });
+  await expect(editor.getByLabel('Loading the editor')).toBeVisible();
+  await expect(editor.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 0.9 });
+  releaseEditorCode();
+  await expect(editor.getByRole('textbox', { name: 'Comment' })).toBeVisible();
   await expect(editor.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 0.9 });
   await expect(editor.getByRole('combobox', { name: 'Change type' })).toBeInViewport({ ratio: 0.9 });
 });

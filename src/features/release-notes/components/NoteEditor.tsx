@@ -1,11 +1,12 @@
-import { Button, Group, Loader, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Button, Group, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { type AccessLevel, type ChangeType, changeTypes } from '../../../contracts/release-notes';
+import { LazyRichTextField } from '../../../core/ui/LazyRichTextField';
 import { useReleaseNoteApps } from '../data';
 import { canSaveEdit, type NoteDraft, type NoteEdit, withApps } from '../model/note-editing';
-import { COMMENT_EDITOR_HEIGHT } from './comment-editor-height';
 
-const CommentEditor = lazy(() => import('./CommentEditor').then((m) => ({ default: m.CommentEditor })));
+/** The comment box's height, toolbar included (S2 §2). */
+const COMMENT_EDITOR_HEIGHT = 350;
 
 /** The access levels of a note (S2 §2, §3): no level is 'Any', and 'limited' is labelled 'All'. */
 const accessLevelOptions: { value: AccessLevel; label: string }[] = [
@@ -65,9 +66,12 @@ export function NoteEditor({ edit, onChange, onSave, onCancel, saving }: NoteEdi
           clearable
         />
       </SimpleGrid>
-      <Suspense fallback={<Loader size="sm" h={COMMENT_EDITOR_HEIGHT} aria-label="Loading the editor" />}>
-        <CommentEditor initialHtml={note.comment} onChange={(comment) => set({ comment })} />
-      </Suspense>
+      <LazyRichTextField
+        label="Comment"
+        height={COMMENT_EDITOR_HEIGHT}
+        initialHtml={note.comment}
+        onChange={(comment) => set({ comment })}
+      />
       <Group justify="flex-end" gap="xs">
         <Button variant="default" size="xs" onClick={onCancel} disabled={saving}>
           Cancel
