@@ -344,10 +344,17 @@ test("the edit toolbar's Preview shows the cards as users see them; Cancel drops
   await enterEditMode(page);
   await badge.click();
   await expect(editor.getByRole('textbox', { name: 'Title' })).toHaveValue('Home');
-  // Escape closes it, like other dialogs.
+  // Escape closes it, like other dialogs, and the focus goes back to the badge that opened it.
   await page.keyboard.press('Escape');
   await expect(editor).toHaveCount(0);
   await expect(toolbar).toBeVisible();
+  await expect(badge).toBeFocused();
+  // So does Cancel, opened from the keyboard.
+  await page.keyboard.press('Enter');
+  await expect(editor).toBeVisible();
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editor).toHaveCount(0);
+  await expect(badge).toBeFocused();
 });
 
 test('the help control says which tutorials are new; one finished offline is remembered once synced', async ({

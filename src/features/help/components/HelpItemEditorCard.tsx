@@ -4,6 +4,7 @@ import type { PageHelpItem } from '../../../contracts/help';
 import { NEW_HELP_ITEM_ID } from '../../../contracts/help-writes';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { useFloatingLayer } from '../../../core/ui/floating-layers';
+import { useFocusReturn } from '../../../core/ui/useFocusReturn';
 import { canSaveItem, completedItem, draftOf, type ItemDraft, newItemDraft } from '../model/item-editing';
 import { deleteHelpItem, saveHelpItem } from '../page-help-writes';
 import { PAGE_HELP_AUTHORING_OFFLINE_HINT, useHelpAuthoring } from '../useHelpAuthoring';
@@ -32,6 +33,8 @@ export function HelpItemEditorCard({ pageName, anchor, stored, onClose }: HelpIt
   const write = useHelpWrite();
   const box = useRef<HTMLDivElement>(null);
   const layer = useFloatingLayer(true, onClose, box);
+  // Closed, it hands the focus back to the badge that opened it.
+  useFocusReturn();
   // The badge that opened it keeps the focus otherwise, and Escape pressed there is the page's.
   const focusOnMount = useCallback((element: HTMLDivElement | null) => {
     box.current = element;

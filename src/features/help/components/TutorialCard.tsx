@@ -1,7 +1,8 @@
 import { Button, Group, Text, Title } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { Tutorial } from '../../../contracts/help';
 import { SafeHtml } from '../../../core/ui/SafeHtml';
+import { useFocusReturn } from '../../../core/ui/useFocusReturn';
 import { TUTORIAL_CARD_WIDTH_PX } from '../model/card-placement';
 import { nextStep, playbackControls, previousStep, reachableSteps } from '../model/tutorial-playback';
 import { findAnchor, isAnchorShown } from '../useAnchorRect';
@@ -42,23 +43,15 @@ export function TutorialCard({
   const focusOnMount = useCallback((element: HTMLDivElement | null) => element?.focus(), []);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
-  const fallbackRef = useRef(fallbackFocus);
-  fallbackRef.current = fallbackFocus;
-
   // Escape cancels wherever the focus is; when playback ends the focus goes back where it was.
-  // Read while rendering, before the card's content takes the focus.
-  const [before] = useState(() => document.activeElement);
+  useFocusReturn(fallbackFocus);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') closeRef.current();
     };
     window.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('keydown', onKey);
-      if (before instanceof HTMLElement && before.isConnected && before !== document.body) before.focus();
-      else fallbackRef.current?.();
-    };
-  }, [before]);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   // Bring the step's element into view, so its card is not left pointing off screen.
   // An element taller than the screen is scrolled to its top, where its card points.
