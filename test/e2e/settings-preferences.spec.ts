@@ -199,6 +199,10 @@ test.describe('settings: preferences, notifications, impersonation', () => {
 
     await openSubTab(page, 'Impersonate User');
     await expect(section()).toContainText(`Impersonating ${chosen}`);
+    // Still named when the list does not hold that user (another search, or offline).
+    await section().getByLabel('Search users').fill('no such user');
+    await expect(section().getByText('No matches.')).toBeVisible();
+    await expect(section()).toContainText(`Impersonating ${chosen}`);
     // Already at /home: the reload is what to wait for.
     const reloaded = page.waitForEvent('load');
     await section().getByRole('button', { name: 'Reset Impersonation' }).click();

@@ -9,6 +9,7 @@ import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
 import { selectSupervisor, supervisorSelectionAtom } from '../../../core/session/supervisor-selection';
 import { useAtomValue } from '../../../core/state/jotai';
 import { impersonateUser, reloadAtHome, searchSupervisors, searchUsers } from '../data';
+import { rememberedImpersonatedTitle, rememberImpersonatedTitle } from '../model/impersonated-title';
 import {
   changeFailedText,
   changeNeedsConnection,
@@ -88,10 +89,15 @@ export function ImpersonateView({ kind }: ImpersonateViewProps) {
     kind === 'supervisor'
       ? supervisor?.supervisorId
       : claimValue(session?.user.claims ?? [], ClaimType.userId);
+  const signedInUserId = session?.user.id;
   const currentTitle =
     kind === 'supervisor'
       ? supervisor?.title
-      : (options?.find((o) => o.value === current)?.title ?? `user ${current}`);
+      : (options?.find((o) => o.value === current)?.title ??
+        (current !== undefined && signedInUserId !== undefined
+          ? rememberedImpersonatedTitle(signedInUserId, current)
+          : undefined) ??
+        `user ${current}`);
 
   const choose = async (option: ImpersonationOption | undefined) => {
     setBusy(true);
@@ -106,6 +112,7 @@ export function ImpersonateView({ kind }: ImpersonateViewProps) {
         );
       } else {
         await impersonateUser(option ? Number(option.value) : null);
+        if (signedInUserId !== undefined) rememberImpersonatedTitle(signedInUserId, option);
       }
       reloadAtHome();
     } catch (error) {
