@@ -74,7 +74,7 @@ test.describe('sidebar', () => {
     await expect(entry(page, 'Shift Board')).toBeHidden();
   });
 
-  test('an external link opens a new tab, recorded as an app launch; an embedded one opens at /url/{id}', async ({
+  test('an external link opens a new tab, recorded as an app launch; an embedded one opens at /url/{id}, afresh each time', async ({
     page,
     signIn,
     controls,
@@ -91,6 +91,17 @@ test.describe('sidebar', () => {
     await entry(page, 'Safety Handbook').click();
     await expect(page).toHaveURL(/\/url\/502$/);
     await expect(entry(page, 'Safety Handbook')).toHaveAttribute('aria-current', 'page');
+
+    // An external link is never reused (S1 §2.1): choosing it again loads it afresh, a new frame.
+    const frame = page.getByTitle('Safety Handbook');
+    await frame.evaluate((element) => {
+      (element as HTMLElement & { shownBefore?: boolean }).shownBefore = true;
+    });
+    await entry(page, 'Safety Handbook').click();
+    await expect
+      .poll(() => frame.evaluate((element) => (element as HTMLElement & { shownBefore?: boolean }).shownBefore))
+      .toBeUndefined();
+    await expect(page).toHaveURL(/\/url\/502$/);
   });
 
   test("opening one entry's pages closes the others", async ({ page, signIn }) => {

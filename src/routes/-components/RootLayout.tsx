@@ -27,10 +27,10 @@ export function RootLayout() {
     document.title = pageTitle(stage, matched?.route.title);
   }, [stage, matched?.route.title]);
 
-  // A never-reused route gets a fresh page on every visit; others remount on explicit reloads.
-  const pageKey = matched?.route.neverReused
-    ? `${location.href}#${location.state.key}`
-    : `${matched?.id}#${reloads}`;
+  // A never-reused route gets a fresh page on every visit; every page remounts on an explicit
+  // reload (the URL already shown chosen again, which is no new visit of the router's).
+  const visit = matched?.route.neverReused ? `${location.href}#${location.state.key}` : matched?.id;
+  const pageKey = `${visit}#${reloads}`;
   const page = <Outlet key={pageKey} />;
   return (
     <>
