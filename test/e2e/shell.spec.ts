@@ -99,7 +99,9 @@ test.describe('sidebar', () => {
     });
     await entry(page, 'Safety Handbook').click();
     await expect
-      .poll(() => frame.evaluate((element) => (element as HTMLElement & { shownBefore?: boolean }).shownBefore))
+      .poll(() =>
+        frame.evaluate((element) => (element as HTMLElement & { shownBefore?: boolean }).shownBefore),
+      )
       .toBeUndefined();
     await expect(page).toHaveURL(/\/url\/502$/);
   });
