@@ -50,6 +50,8 @@ test('a help admin creates a topic, cancels an edit, saves through a failure and
   const description = editor.getByRole('textbox', { name: 'Description' });
   await expect(editor.getByText(/^Description\s*\*$/)).toBeVisible();
   await expect(description).toHaveAttribute('aria-required', 'true');
+  // The rich-text box is 300 px high, toolbar included (S2 §2).
+  expect((await editor.locator('.mantine-RichTextEditor-root').boundingBox())?.height).toBe(300);
   for (const field of [
     editor.getByRole('textbox', { name: 'Title' }),
     editor.getByRole('combobox', { name: 'Permission level' }),

@@ -182,6 +182,11 @@ test("Add Note brings the new note's editor into view below the version's notes"
   releaseEditorCode();
   await expect(editor.getByRole('textbox', { name: 'Comment' })).toBeVisible();
   await expect(editor.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 0.9 });
+  // The comment box is 350 px high, toolbar included (S2 §2).
+  expect((await editor.locator('.mantine-RichTextEditor-root').boundingBox())?.height).toBe(350);
+  // The access levels, 'limited' shown as 'All' (S2 §3).
+  await editor.getByRole('combobox', { name: 'Access level' }).click();
+  await expect(page.getByRole('option')).toHaveText(['Admin', 'User', 'All']);
   await expect(editor.getByRole('combobox', { name: 'Change type' })).toBeInViewport({ ratio: 0.9 });
 });
 
