@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectMovable, expectResizable } from './support/floating-panel';
 import { homeHeading, openFromPageHelp } from './support/landmarks';
 
 /*
@@ -71,6 +72,10 @@ test.describe('help-agent chat', () => {
     const answer = botMessages(page).nth(1);
     await expect(answer.locator('strong', { hasText: 'Working offline' })).toBeVisible();
     await expect(panel.getByRole('status', { name: 'Portal Assistant is typing' })).toHaveCount(0);
+
+    // Movable by its title bar, resizable by its corner, never narrower than 380 px.
+    await expectMovable(page, panel, 'Chat Portal Assistant', -150, 40);
+    await expectResizable(page, panel, 380);
 
     // Non-blocking: the page behind keeps working; closing removes the chat.
     await page.getByRole('button', { name: 'Close Chat Portal Assistant' }).click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { cachedResources } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
+import { expectMovable, expectResizable } from './support/floating-panel';
 import { homeHeading } from './support/landmarks';
 import { waitForOfflineReady } from './support/offline';
 
@@ -44,16 +45,9 @@ test.describe('help topics', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(panel).toBeVisible();
 
-    // Movable: dragging the title bar moves it.
-    const before = await panel.boundingBox();
-    const handle = panel.getByLabel('Move Help Topics');
-    const box = await handle.boundingBox();
-    if (!before || !box) throw new Error('panel not laid out');
-    await page.mouse.move(box.x + 40, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x - 160, box.y + box.height / 2 + 60, { steps: 5 });
-    await page.mouse.up();
-    await expect.poll(async () => (await panel.boundingBox())?.x).toBeCloseTo(before.x - 200, 0);
+    // Movable by its title bar, resizable by its corner, never narrower than 380 px.
+    await expectMovable(page, panel, 'Help Topics', -200, 60);
+    await expectResizable(page, panel, 380);
 
     await panel.getByRole('button', { name: 'Close Help Topics' }).click();
     await expect(panel).toHaveCount(0);
