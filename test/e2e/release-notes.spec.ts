@@ -78,9 +78,21 @@ test.describe('release notes', () => {
     await expect(versions(page).last()).toContainText('0.1.0');
   });
 
-  test('choosing a change type filters the changes and the versions', async ({ page, signIn }) => {
+  test('choosing an app or a change type filters the changes and the versions', async ({ page, signIn }) => {
     await signIn('viewer');
     await openReleaseNotes(page);
+    await expect(changes(page)).toHaveCount(3);
+
+    // An app: only its notes; removing it shows them all again.
+    const app = dialog(page).getByRole('combobox', { name: 'App' });
+    await app.fill('Market');
+    await page.getByRole('option', { name: 'Market Rates' }).click();
+    await page.keyboard.press('Escape');
+    await expect(changes(page)).toHaveText([
+      currentNotesForLimitedUser[0] as RegExp,
+      currentNotesForLimitedUser[2] as RegExp,
+    ]);
+    await app.press('Backspace');
     await expect(changes(page)).toHaveCount(3);
 
     await dialog(page).getByRole('combobox', { name: 'Change type' }).focus();
