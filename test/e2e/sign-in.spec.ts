@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ageCachedReads } from './support/browser-storage';
 import { expect, signInOnPage, submitSignIn, test } from './support/fixtures';
+import { titleBar } from './support/landmarks';
 
 /** The API calls this page load has answered, by path, with the last status each got. */
 function answeredApiCalls(page: Page): Promise<Record<string, number>> {
@@ -75,6 +76,35 @@ test.describe('sign-in', () => {
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/sign-in/);
     await expect(page.getByRole('status')).toContainText('Session expired, please re-login!');
+    // Signed out without choosing to: signing in again goes back to the page the user was on.
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fdashboard$/);
+    await signInOnPage(page, 'admin');
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("another tab follows a sign-out and someone else's sign-in, never mixing the two users", async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await signIn('viewer');
+    const other = await context.newPage();
+    await other.goto('/dashboard');
+    await expect(titleBar(other).getByText('Vic Viewer')).toBeVisible();
+
+    await titleBar(page).getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    // The other tab shows sign-in too, with the way back to its page; nothing of the user stays.
+    await expect(other).toHaveURL(/\/sign-in\?redirect=%2Fdashboard$/);
+    await expect(other.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+    await signInOnPage(page, 'supervisor');
+    // Someone else signed in: the other tab goes to its page, all of it the new user's.
+    await expect(other).toHaveURL(/\/dashboard$/);
+    await expect(titleBar(other).getByText('Sam Supervisor')).toBeVisible();
+    await expect(titleBar(other).getByText('Vic Viewer')).toHaveCount(0);
+    await expect(other.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 });
 

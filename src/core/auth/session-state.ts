@@ -1,12 +1,14 @@
 import { type Session, sessionSchema } from '../../contracts/session';
 import { appStore, atom } from '../state/jotai';
 import { readStored, writeStored } from '../state/parsed-storage';
+import { isSameSessionUser, locationAfterHandover } from './session-handover';
 
 const STORAGE_KEY = 'ops.session';
 
 /**
  * The signed-in session, mirrored to localStorage so a reload (or an offline start of the
- * installed app) restores it. Other tabs follow through the `storage` event.
+ * installed app) restores it. Other tabs follow through the `storage` event: a refreshed token
+ * is taken as is, another user or a sign-out starts the tab afresh.
  */
 const baseSessionAtom = atom<Session | undefined>(readStored(STORAGE_KEY, sessionSchema));
 export const sessionAtom = atom(
@@ -19,7 +21,14 @@ export const sessionAtom = atom(
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEY) appStore.set(baseSessionAtom, readStored(STORAGE_KEY, sessionSchema));
+    if (event.key !== STORAGE_KEY) return;
+    const next = readStored(STORAGE_KEY, sessionSchema);
+    if (isSameSessionUser(appStore.get(baseSessionAtom), next)) {
+      appStore.set(baseSessionAtom, next);
+      return;
+    }
+    // Another user, or none: this tab's state all belongs to the old session (session-handover.ts).
+    window.location.replace(locationAfterHandover(new URL(window.location.href), next !== undefined));
   });
 }
 

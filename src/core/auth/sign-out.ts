@@ -2,7 +2,13 @@ import { sessionEndpoints } from '../../contracts/session-api';
 import { appApi } from '../api/app-api';
 import { navigateTo } from '../navigation';
 import { appStore } from '../state/jotai';
+import { signInLocationAfterSignOut } from './session-handover';
 import { getSession, loggingOutAtom, setSession, signOutReasonAtom } from './session-state';
+
+const currentAppPath = () =>
+  typeof window === 'undefined'
+    ? ''
+    : `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 type SignOutListener = (userId: number) => Promise<void> | void;
 const listeners = new Set<SignOutListener>();
@@ -21,10 +27,16 @@ export async function forgetUserData(userId: number): Promise<void> {
   await Promise.allSettled([...listeners].map((listener) => listener(userId)));
 }
 
-/** Ends the session: revokes it at the server (best effort), clears the user's data, shows sign-in. */
+/**
+ * Ends the session: revokes it at the server (best effort), clears the user's data, shows sign-in;
+ * with a `reason` (the session expired), sign-in returns to the page the user was on.
+ */
 export async function signOut(reason?: string): Promise<void> {
   if (appStore.get(loggingOutAtom)) return;
   const session = getSession();
+  // Already signed out and on sign-in: a late answer of the old session (a second 401) must not
+  // reload the page under a user who is typing into it, nor drop its way back.
+  if (!session && currentAppPath().startsWith('/sign-in')) return;
   appStore.set(loggingOutAtom, true);
   try {
     if (session) {
@@ -37,6 +49,6 @@ export async function signOut(reason?: string): Promise<void> {
     setSession(undefined);
     appStore.set(signOutReasonAtom, reason);
     appStore.set(loggingOutAtom, false);
-    navigateTo('/sign-in', { replace: true });
+    navigateTo(signInLocationAfterSignOut(reason, currentAppPath()), { replace: true });
   }
 }
