@@ -49,7 +49,16 @@ test.describe('sign-in', () => {
     await controls.resetStats();
     await page.goto('/sign-in');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert')).toContainText('Enter your username');
+    // Said at each field, the first one focused; no "Sign-in failed", since nothing was tried.
+    const username = page.getByRole('textbox', { name: 'Username' });
+    await expect(username).toHaveAccessibleDescription('Enter your username');
+    await expect(username).toBeFocused();
+    await expect(page.getByLabel('Password')).toHaveAccessibleDescription('Enter your password');
+    await expect(page.getByText('Sign-in failed')).toHaveCount(0);
+    await username.fill('admin');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByLabel('Password')).toBeFocused();
+    await expect(username).not.toHaveAccessibleDescription('Enter your username');
     expect((await controls.stats()).logins).toBe(0);
   });
 

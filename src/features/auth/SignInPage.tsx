@@ -43,17 +43,28 @@ function PasswordSignIn({ returnTo }: { returnTo: string }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
+  // A field left empty is said at the field, not as a failed sign-in: nothing was tried yet.
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<'username' | 'password', string>>>({});
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = loginRequestSchema.safeParse({ username, password });
+    setError(undefined);
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
+      const found: typeof fieldErrors = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'username' || field === 'password') && !found[field]) found[field] = issue.message;
+      }
+      setFieldErrors(found);
+      // The first field to fix takes the focus, so its message is read out.
+      const first = found.username ? 'username' : 'password';
+      (event.currentTarget as HTMLFormElement).querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
     }
+    setFieldErrors({});
     setBusy(true);
-    setError(undefined);
     try {
       await signInWithPassword(checked.data);
       navigateTo(returnTo, { replace: true });
@@ -73,17 +84,21 @@ function PasswordSignIn({ returnTo }: { returnTo: string }) {
         )}
         <TextInput
           label="Username"
+          name="username"
           autoComplete="username"
           value={username}
           onChange={(e) => setUsername(e.currentTarget.value)}
+          error={fieldErrors.username}
           required
         />
         <TextInput
           type="password"
           label="Password"
+          name="password"
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
+          error={fieldErrors.password}
           required
         />
         <Button type="submit" loading={busy}>
