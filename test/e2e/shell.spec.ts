@@ -274,7 +274,14 @@ test.describe('title bar', () => {
     await signIn('merged'); // seeded with 120 open notifications
     const bell = titleBar(page).getByRole('button', { name: 'Notifications (99+)' });
     await expect(bell).toBeVisible();
-    await expect(titleBar(page).getByText('99+', { exact: true })).toBeVisible();
+    const badge = titleBar(page).getByText('99+', { exact: true });
+    await expect(badge).toBeVisible();
+    // The wide badge keeps clear of the user's avatar beside the bell.
+    const badgeBox = await badge.boundingBox();
+    const userBox = await titleBar(page)
+      .getByRole('button', { name: /Mia Merged/ })
+      .boundingBox();
+    expect((userBox?.x ?? 0) - ((badgeBox?.x ?? 0) + (badgeBox?.width ?? 0))).toBeGreaterThanOrEqual(4);
     await bell.click();
     await expect(
       page.getByRole('dialog', { name: 'Notifications' }).getByText('Shift swap request 1', { exact: true }),

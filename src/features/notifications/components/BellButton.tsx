@@ -15,6 +15,12 @@ export interface BellProps {
 /** The badge on the bell, the same before and after the popover is loaded. */
 export const BELL_INDICATOR = { size: 16, color: 'red', offset: 6, inline: true } as const;
 
+/**
+ * Room kept right of the bell for a badge wider than its corner ('99+' reaches about 8 px past
+ * the button): without it the badge touched the user's avatar beside it.
+ */
+export const bellBadgeRoom = (badge: string | undefined) => (badge && badge.length > 1 ? 10 : 0);
+
 /** The title bar's bell button: the popover's target once the popover is loaded, alone before. */
 export function BellButton(props: BellProps) {
   // Inside Popover.Target the props also carry the target's ref, id and aria attributes.
@@ -42,7 +48,12 @@ export function BellButton(props: BellProps) {
 /** Until the popover is loaded: the bell with its badge; a click opens the popover once it is in. */
 export function BellBeforePopover(props: BellProps) {
   return (
-    <Indicator {...BELL_INDICATOR} label={props.badge} disabled={!props.badge}>
+    <Indicator
+      {...BELL_INDICATOR}
+      label={props.badge}
+      disabled={!props.badge}
+      mr={bellBadgeRoom(props.badge)}
+    >
       <BellButton {...props} />
     </Indicator>
   );
