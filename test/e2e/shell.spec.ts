@@ -265,6 +265,16 @@ test.describe('title bar', () => {
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     await expect(panel.getByRole('region', { name: 'Alert' })).toContainText('Overtime threshold reached');
     await expect(panel.getByRole('region', { name: 'Action Status' })).toContainText('Migration finished');
+    // Every row's bell is drawn whole, also beside a text that takes two lines.
+    const icons = await panel
+      .locator('svg')
+      .evaluateAll((svgs) =>
+        svgs
+          .filter((svg) => !svg.closest('button[aria-label^="Dismiss"]'))
+          .map((svg) => Math.round(svg.getBoundingClientRect().width)),
+      );
+    expect(icons.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(icons)).toEqual(new Set([16]));
     await panel.getByText('Overtime threshold reached').click();
     await expect(page).toHaveURL(/\/labor-planning\?view=weekly$/);
     await expect(panel).toBeHidden();

@@ -178,7 +178,8 @@ function NotificationRow({
 }) {
   const body = (
     <Group gap="xs" wrap="nowrap" align="flex-start">
-      <BellIcon size={16} />
+      {/* Kept whole beside a text of two lines, and level with its first line. */}
+      <BellIcon size={16} style={{ flexShrink: 0, marginTop: 3 }} />
       <Box>
         <Text size="sm" fw={item.completedOn ? 400 : 600}>
           {item.title}
