@@ -1,10 +1,14 @@
 import { Box, Group, Paper, Text } from '@mantine/core';
-import type { MouseEvent } from 'react';
+import { type CSSProperties, type MouseEvent, type RefObject, useLayoutEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { SEARCH_RESULTS_Z_INDEX } from '../../core/ui/appearance-theme';
 import type { ContextOption, ResultOption, SearchOption, SearchPanel } from './model/search-panel';
 import { NO_RESULTS_TEXT } from './model/search-results';
 import classes from './SearchResultsPanel.module.css';
 
 interface SearchResultsPanelProps {
+  /** The search box's frame: the panel opens under its left edge. */
+  anchor: RefObject<HTMLElement | null>;
   panel: SearchPanel;
   listboxId: string;
   optionId: (key: string) => string;
@@ -17,11 +21,30 @@ interface SearchResultsPanelProps {
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 /**
+ * The anchor's box in the viewport, measured when the panel opens and on a resize: the title bar
+ * is fixed, so scrolling never moves it.
+ */
+function useAnchorBox(anchor: RefObject<HTMLElement | null>) {
+  const [box, setBox] = useState<DOMRect>();
+  useLayoutEffect(() => {
+    const measure = () => setBox(anchor.current?.getBoundingClientRect());
+    measure();
+    addEventListener('resize', measure);
+    return () => removeEventListener('resize', measure);
+  }, [anchor]);
+  return box;
+}
+
+/**
  * The results of the global search (S1 §2.5) as an ARIA listbox: 'Apps & Pages' and 'Other'
  * groups, 'No Results', and the 'Search {context}' entries. The search box stays focused and
  * points at the active option with aria-activedescendant.
+ *
+ * Portalled to the body at `SEARCH_RESULTS_Z_INDEX`: inside the title bar (Mantine's header,
+ * z-index 100) no z-index of its own could lift it over the sidebar (101) or the page's layers.
  */
 export function SearchResultsPanel({
+  anchor,
   panel,
   listboxId,
   optionId,
@@ -37,8 +60,14 @@ export function SearchResultsPanel({
     onMouseMove: () => option.key !== activeKey && onActivate(option.key),
     onClick: () => onChoose(option),
   });
-  return (
-    <Paper shadow="md" withBorder p={4} className={classes.panel}>
+  const box = useAnchorBox(anchor);
+  const style = {
+    '--search-results-top': `${box?.bottom}px`,
+    '--search-results-left': `${box?.left}px`,
+    zIndex: SEARCH_RESULTS_Z_INDEX,
+  } as CSSProperties;
+  return createPortal(
+    <Paper shadow="md" withBorder p={4} className={classes.panel} style={style}>
       {panel.noResults && (
         <Text role="status" size="sm" c="dimmed" p="xs">
           {NO_RESULTS_TEXT}
@@ -64,7 +93,8 @@ export function SearchResultsPanel({
           </Group>
         )}
       </div>
-    </Paper>
+    </Paper>,
+    document.body,
   );
 }
 
