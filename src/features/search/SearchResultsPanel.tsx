@@ -1,5 +1,12 @@
 import { Box, Group, Paper, Text } from '@mantine/core';
-import { type CSSProperties, type MouseEvent, type RefObject, useLayoutEffect, useState } from 'react';
+import {
+  type CSSProperties,
+  type MouseEvent,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { SEARCH_RESULTS_Z_INDEX } from '../../core/ui/appearance-theme';
 import type { ContextOption, ResultOption, SearchOption, SearchPanel } from './model/search-panel';
@@ -20,19 +27,33 @@ interface SearchResultsPanelProps {
 // Keeps the focus in the search box (the combobox) while an option is clicked.
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
+/** Where the panel opens, in the viewport: under the anchor's left edge. */
+interface Place {
+  left: number;
+  top: number;
+}
+
 /**
- * The anchor's box in the viewport, measured when the panel opens and on a resize: the title bar
- * is fixed, so scrolling never moves it.
+ * The anchor's place, measured after every render (a keystroke, an arrow) and a frame after a
+ * resize, once the title bar has its new layout (crossing the phone breakpoint changes its items).
+ * The title bar is fixed, so scrolling never moves it. Unchanged, the old place is kept: no render.
  */
-function useAnchorBox(anchor: RefObject<HTMLElement | null>) {
-  const [box, setBox] = useState<DOMRect>();
-  useLayoutEffect(() => {
-    const measure = () => setBox(anchor.current?.getBoundingClientRect());
-    measure();
-    addEventListener('resize', measure);
-    return () => removeEventListener('resize', measure);
-  }, [anchor]);
-  return box;
+function useAnchorPlace(anchor: RefObject<HTMLElement | null>) {
+  const [place, setPlace] = useState<Place>();
+  const measure = () => {
+    const box = anchor.current?.getBoundingClientRect();
+    if (box)
+      setPlace((old) =>
+        old?.left === box.left && old.top === box.bottom ? old : { left: box.left, top: box.bottom },
+      );
+  };
+  useLayoutEffect(measure);
+  useEffect(() => {
+    const onResize = () => requestAnimationFrame(measure);
+    addEventListener('resize', onResize);
+    return () => removeEventListener('resize', onResize);
+  });
+  return place;
 }
 
 /**
@@ -60,10 +81,10 @@ export function SearchResultsPanel({
     onMouseMove: () => option.key !== activeKey && onActivate(option.key),
     onClick: () => onChoose(option),
   });
-  const box = useAnchorBox(anchor);
+  const place = useAnchorPlace(anchor);
   const style = {
-    '--search-results-top': `${box?.bottom}px`,
-    '--search-results-left': `${box?.left}px`,
+    '--search-results-top': `${place?.top}px`,
+    '--search-results-left': `${place?.left}px`,
     zIndex: SEARCH_RESULTS_Z_INDEX,
   } as CSSProperties;
   return createPortal(
