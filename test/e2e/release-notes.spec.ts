@@ -128,9 +128,25 @@ test.describe('release notes', () => {
     await expect(changes(page)).toHaveCount(1);
     await expect(changes(page).first()).toHaveText(currentNotesForLimitedUser[2] as RegExp);
 
+    const changesPane = dialog(page).getByRole('region', { name: 'Changes' });
+    const versionNumber = /\d+\.\d+\.\d+/;
+    await expect(changesPane).toContainText(versionNumber);
+
+    // No version left: the panes say so, not the placeholder for what the user may not see
+    // (S2's, for an unfiltered list), and no version no longer listed is named.
     await search.fill('no comment says this');
-    await expect(dialog(page).getByText("No changes to the App's you have access.")).toBeVisible();
+    await expect(versions(page)).toHaveCount(0);
+    await expect(dialog(page).getByRole('navigation', { name: 'Versions' }).getByRole('status')).toHaveText(
+      'No release notes match the filters.',
+    );
+    await expect(changesPane).toContainText('Change or clear the filters to see release notes.');
+    await expect(changesPane).not.toContainText(versionNumber);
+    await expect(dialog(page).getByText(NO_CHANGES)).toHaveCount(0);
     await expect(changes(page)).toHaveCount(0);
+
+    await search.fill('');
+    await expect(changes(page)).toHaveCount(3);
+    await expect(changesPane).toContainText(versionNumber);
   });
 
   test('Push Release is offered to admins and says Notifications Sent', async ({ page, signIn }) => {

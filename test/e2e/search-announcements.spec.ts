@@ -1,9 +1,22 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search apps and pages' });
 const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
 const announcements = (page: Page) => page.getByRole('region', { name: 'Announcements' });
+
+/**
+ * Whether the element is what a person sees at its left edge (a few pixels in, halfway down): not
+ * covered there by the sidebar or anything else. The results once opened under the sidebar, their
+ * first letters cut off.
+ */
+function topmostAtLeftEdge(element: Locator) {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const seen = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
+    return seen !== null && node.contains(seen);
+  });
+}
 
 /** Leaves the focus on the page body, as after reading a page. */
 async function focusNothing(page: Page) {
@@ -45,9 +58,14 @@ test.describe('global search', () => {
     await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
     const appsAndPages = results(page).getByRole('group', { name: 'Apps & Pages' });
     await expect(appsAndPages.getByRole('option', { name: /^Labor Planning/ })).toBeVisible();
+    // Above the sidebar: every row is whole, its first letters not under the sidebar.
+    await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
+    for (const option of await results(page).getByRole('option').all())
+      expect(await topmostAtLeftEdge(option), (await option.textContent()) ?? '').toBe(true);
 
     await page.keyboard.type('zzz');
     await expect(page.getByText('No Results')).toBeVisible();
+    expect(await topmostAtLeftEdge(page.getByText('No Results'))).toBe(true);
     await expect(results(page).getByRole('option')).toHaveCount(0);
   });
 

@@ -116,6 +116,13 @@ export const POPOVER_Z_INDEX = 8200;
 export const DIALOG_Z_INDEX = 8100;
 /** A dialog opened over a dialog (Terms of Use over Settings, a delete confirmation). */
 export const NESTED_DIALOG_Z_INDEX = 8110;
+/**
+ * The global search's results, opened from the title bar: above the page, the sidebar and the help
+ * overlay (8005 to 8006), below the floating panels (from 8010), dialogs and popovers. They are
+ * portalled to the body: inside the title bar (Mantine's header, z-index 100) they were under the
+ * sidebar (101), their first letters cut off.
+ */
+export const SEARCH_RESULTS_Z_INDEX = 8008;
 const aboveFloatingLayers = {
   defaultProps: { zIndex: POPOVER_Z_INDEX } satisfies Partial<PopoverProps> & Partial<TooltipProps>,
 };

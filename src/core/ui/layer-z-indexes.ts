@@ -12,5 +12,7 @@ export const FLOATING_LAYER_Z_INDEX = 8010;
 /**
  * Dialogs sit above every floating layer (`DIALOG_Z_INDEX`, `NESTED_DIALOG_Z_INDEX`: a delete
  * confirmation opened from a panel is a dialog over it), and popovers, menus, select lists and
- * tooltips above both (`POPOVER_Z_INDEX`): theme defaults, in appearance-theme.ts.
+ * tooltips above both (`POPOVER_Z_INDEX`): theme defaults, in appearance-theme.ts. The global
+ * search's results (`SEARCH_RESULTS_Z_INDEX`, there too) are under the floating layers, over the
+ * page, the sidebar and the help overlay.
  */

@@ -23,6 +23,7 @@ import { emptyFilterPanel, filtersKey, requestFilters } from './model/filters';
 import { AUTHORING_OFFLINE_HINT, isUnsavedDraft } from './model/version-authoring';
 import { releaseNotesAbilities } from './model/version-status';
 import { VERSION_UPDATED_MESSAGE } from './model/version-updated';
+import { CHANGE_THE_FILTERS_TEXT } from './model/versions-paging';
 import { releaseNotesPart } from './offline-parts';
 import { acceptPushedRelease } from './start-release-push';
 import { useVersionAuthoring } from './useVersionAuthoring';
@@ -87,6 +88,11 @@ function ReleaseNotesContent() {
   const [newest, setNewest] = useState<ReleaseVersion>();
   const [listed, setListed] = useState<ReleaseVersion>();
   const onFirstVersion = useCallback((version: ReleaseVersion) => setNewest(version), []);
+  // The filters (by their key) that left no version: the Versions pane remounts for new ones.
+  const listKey = filtersKey(filters);
+  const [noneMatchFor, setNoneMatchFor] = useState<string>();
+  const onNoneMatch = useCallback((none: boolean) => setNoneMatchFor(none ? listKey : undefined), [listKey]);
+  const noneMatch = noneMatchFor === listKey;
   const authoring = useVersionAuthoring(setChosen);
 
   // S1 §4: the notes shown first are those of the Version claim's release-notes key.
@@ -117,12 +123,13 @@ function ReleaseNotesContent() {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <VersionsPane
-            key={filtersKey(filters)}
+            key={listKey}
             filters={filters}
             isSelected={isSelected}
             onSelect={setChosen}
             onFirstVersion={onFirstVersion}
             onSelectedListed={setListed}
+            onNoneMatch={onNoneMatch}
             leading={authoring.unsavedDraft}
             actions={
               abilities.authorVersions && (
@@ -138,7 +145,7 @@ function ReleaseNotesContent() {
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <Stack gap="sm">
             <FilterPanel value={panel} onChange={setPanel} showReleaseType={abilities.filterByReleaseType} />
-            {abilities.authorVersions && shown && (
+            {abilities.authorVersions && shown && !noneMatch && (
               <VersionStatusBar
                 version={shown}
                 busy={authoring.busy}
@@ -146,7 +153,15 @@ function ReleaseNotesContent() {
                 onAction={(action) => authoring.act(shown, action)}
               />
             )}
-            {unsavedDraft && !abilities.editNotes ? (
+            {noneMatch ? (
+              // Nothing listed (an unsaved draft would be): no version is named, nor its status bar,
+              // and not S2's placeholder, which is for an unfiltered list.
+              <ChangesFrame versionText={undefined}>
+                <Text c="dimmed" size="sm">
+                  {CHANGE_THE_FILTERS_TEXT}
+                </Text>
+              </ChangesFrame>
+            ) : unsavedDraft && !abilities.editNotes ? (
               // A system admin who is not an admin saves the draft; only admins write notes (S2 §6).
               <ChangesFrame versionText={unsavedDraft.version}>
                 <NoChanges />

@@ -34,6 +34,7 @@ export function GlobalSearch() {
   // A narrowed search belongs to the page it was chosen on; another page starts unnarrowed.
   const [scope, setScope] = useState<{ side: SearchContextSide; href: string } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
   const lastKey = useRef<string | null>(null);
   const id = useId();
   const listboxId = `${id}-results`;
@@ -117,7 +118,7 @@ export function GlobalSearch() {
   };
 
   return (
-    <Box pos="relative" w={{ base: 180, sm: 320 }}>
+    <Box ref={frameRef} w={{ base: 180, sm: 320 }}>
       <TextInput
         ref={inputRef}
         role="combobox"
@@ -137,6 +138,7 @@ export function GlobalSearch() {
       />
       {state.open && (
         <SearchResultsPanel
+          anchor={frameRef}
           panel={panel}
           listboxId={listboxId}
           optionId={optionId}

@@ -1,10 +1,21 @@
 import { Box, Group, Paper, Text } from '@mantine/core';
-import type { MouseEvent } from 'react';
+import {
+  type CSSProperties,
+  type MouseEvent,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { SEARCH_RESULTS_Z_INDEX } from '../../core/ui/appearance-theme';
 import type { ContextOption, ResultOption, SearchOption, SearchPanel } from './model/search-panel';
 import { NO_RESULTS_TEXT } from './model/search-results';
 import classes from './SearchResultsPanel.module.css';
 
 interface SearchResultsPanelProps {
+  /** The search box's frame: the panel opens under its left edge. */
+  anchor: RefObject<HTMLElement | null>;
   panel: SearchPanel;
   listboxId: string;
   optionId: (key: string) => string;
@@ -16,12 +27,45 @@ interface SearchResultsPanelProps {
 // Keeps the focus in the search box (the combobox) while an option is clicked.
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
+/** Where the panel opens, in the viewport: under the anchor's left edge. */
+interface Place {
+  left: number;
+  top: number;
+}
+
+/**
+ * The anchor's place, measured after every render (a keystroke, an arrow) and a frame after a
+ * resize, once the title bar has its new layout (crossing the phone breakpoint changes its items).
+ * The title bar is fixed, so scrolling never moves it. Unchanged, the old place is kept: no render.
+ */
+function useAnchorPlace(anchor: RefObject<HTMLElement | null>) {
+  const [place, setPlace] = useState<Place>();
+  const measure = () => {
+    const box = anchor.current?.getBoundingClientRect();
+    if (box)
+      setPlace((old) =>
+        old?.left === box.left && old.top === box.bottom ? old : { left: box.left, top: box.bottom },
+      );
+  };
+  useLayoutEffect(measure);
+  useEffect(() => {
+    const onResize = () => requestAnimationFrame(measure);
+    addEventListener('resize', onResize);
+    return () => removeEventListener('resize', onResize);
+  });
+  return place;
+}
+
 /**
  * The results of the global search (S1 §2.5) as an ARIA listbox: 'Apps & Pages' and 'Other'
  * groups, 'No Results', and the 'Search {context}' entries. The search box stays focused and
  * points at the active option with aria-activedescendant.
+ *
+ * Portalled to the body at `SEARCH_RESULTS_Z_INDEX`: inside the title bar (Mantine's header,
+ * z-index 100) no z-index of its own could lift it over the sidebar (101) or the page's layers.
  */
 export function SearchResultsPanel({
+  anchor,
   panel,
   listboxId,
   optionId,
@@ -37,8 +81,14 @@ export function SearchResultsPanel({
     onMouseMove: () => option.key !== activeKey && onActivate(option.key),
     onClick: () => onChoose(option),
   });
-  return (
-    <Paper shadow="md" withBorder p={4} className={classes.panel}>
+  const place = useAnchorPlace(anchor);
+  const style = {
+    '--search-results-top': `${place?.top}px`,
+    '--search-results-left': `${place?.left}px`,
+    zIndex: SEARCH_RESULTS_Z_INDEX,
+  } as CSSProperties;
+  return createPortal(
+    <Paper shadow="md" withBorder p={4} className={classes.panel} style={style}>
       {panel.noResults && (
         <Text role="status" size="sm" c="dimmed" p="xs">
           {NO_RESULTS_TEXT}
@@ -64,7 +114,8 @@ export function SearchResultsPanel({
           </Group>
         )}
       </div>
-    </Paper>
+    </Paper>,
+    document.body,
   );
 }
 

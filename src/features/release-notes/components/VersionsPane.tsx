@@ -10,7 +10,9 @@ import {
   firstNotSavedPage,
   firstPage,
   hasEnded,
+  NO_VERSION_MATCHES_TEXT,
   nextPaging,
+  noVersionMatches,
   type PagingEvent,
   pageSkip,
 } from '../model/versions-paging';
@@ -27,6 +29,8 @@ interface VersionsPaneProps {
   leading?: ReleaseVersion;
   /** Controls beside the title (Add Version). */
   actions?: ReactNode;
+  /** Hears whether the filters left no version to list (`noVersionMatches`), each time it changes. */
+  onNoneMatch?: (none: boolean) => void;
 }
 
 const createDateFormat = new Intl.DateTimeFormat(undefined, {
@@ -40,7 +44,7 @@ const createDateFormat = new Intl.DateTimeFormat(undefined, {
  * scrolls into view (or its button is pressed), until a page comes back short or fails.
  * Mount it with `key` = the filters, so new filters start again at the first page.
  */
-export function VersionsPane({ leading, actions, ...props }: VersionsPaneProps) {
+export function VersionsPane({ leading, actions, onNoneMatch, ...props }: VersionsPaneProps) {
   const { filters, isSelected, onSelect, onFirstVersion, onSelectedListed } = props;
   const [paging, dispatch] = useReducer(
     (state: typeof firstPage, event: PagingEvent) => nextPaging(state, event),
@@ -48,6 +52,11 @@ export function VersionsPane({ leading, actions, ...props }: VersionsPaneProps) 
   );
   const loadMore = useCallback(() => dispatch({ type: 'loadMore' }), []);
   const notSaved = firstNotSavedPage(paging);
+  const noneMatch = noVersionMatches(paging, {
+    filtered: hasFilters(filters),
+    leading: leading !== undefined,
+  });
+  useEffect(() => onNoneMatch?.(noneMatch), [noneMatch, onNoneMatch]);
   return (
     <Stack component="nav" aria-labelledby="release-versions-title" gap="xs" miw={0}>
       <Group gap="xs" justify="space-between">
@@ -73,6 +82,11 @@ export function VersionsPane({ leading, actions, ...props }: VersionsPaneProps) 
             />
           ))}
         </Stack>
+        {noneMatch && (
+          <Text size="sm" c="dimmed" role="status" py="xs">
+            {NO_VERSION_MATCHES_TEXT}
+          </Text>
+        )}
         {notSaved !== undefined && (
           <Text size="sm" c="dimmed" role="status" py="xs">
             {notSaved === 0 ? versionsNotSavedText(hasFilters(filters)) : OLDER_VERSIONS_NOT_SAVED}

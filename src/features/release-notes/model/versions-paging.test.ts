@@ -5,6 +5,7 @@ import {
   firstPage,
   hasEnded,
   nextPaging,
+  noVersionMatches,
   type PagingEvent,
   pageSkip,
   type VersionsPaging,
@@ -64,5 +65,36 @@ describe('versions paging', () => {
 
   it('skips 25 per page', () => {
     expect([0, 1, 2].map((page) => pageSkip(page))).toEqual([0, 25, 50]);
+  });
+});
+
+describe('noVersionMatches', () => {
+  const filtered = { filtered: true, leading: false };
+  it.each<[string, PagingEvent[], { filtered: boolean; leading: boolean }, boolean]>([
+    ['filters, an empty first page', [loaded(0, 0)], filtered, true],
+    ['filters, the first page still loading', [], filtered, false],
+    ['filters, versions listed', [loaded(0, 3)], filtered, false],
+    [
+      'no filters, an empty first page: the permissions placeholder instead',
+      [loaded(0, 0)],
+      { filtered: false, leading: false },
+      false,
+    ],
+    [
+      'filters, an empty page under an unsaved draft, which is listed',
+      [loaded(0, 0)],
+      { filtered: true, leading: true },
+      false,
+    ],
+    ['filters, the first page failed', [{ type: 'failed', page: 0 }], filtered, false],
+    [
+      'filters, the first page not saved offline',
+      [{ type: 'failed', page: 0, notSaved: true }],
+      filtered,
+      false,
+    ],
+    ['filters, a later empty page', [loaded(0, 25), more, loaded(1, 0)], filtered, false],
+  ])('%s: %s', (_, events, options, expected) => {
+    expect(noVersionMatches(run(...events), options)).toBe(expected);
   });
 });

@@ -58,3 +58,22 @@ export function firstNotSavedPage(paging: VersionsPaging): number | undefined {
   const index = paging.pages.indexOf('notSaved');
   return index < 0 ? undefined : index;
 }
+
+/** The Versions pane when the filters left no version (never the unfiltered list's placeholder). */
+export const NO_VERSION_MATCHES_TEXT = 'No release notes match the filters.';
+/** The Changes pane then: it names no version (the one shown before is no longer listed). */
+export const CHANGE_THE_FILTERS_TEXT = 'Change or clear the filters to see release notes.';
+
+/**
+ * The filters left no version to list: filtered, the first page came back empty and no unsaved
+ * draft leads the list. Then the panes say nothing matches, rather than leaving the list blank and
+ * the Changes pane naming a version no longer listed over S2's 'No changes to the App's you have
+ * access.', which is for a list without filters (a permissions matter, not a search's). A first
+ * page that failed or was never saved is not "nothing matches" (`firstNotSavedPage`).
+ */
+export function noVersionMatches(
+  paging: VersionsPaging,
+  { filtered, leading }: { filtered: boolean; leading: boolean },
+): boolean {
+  return filtered && !leading && paging.pages[0] === 0;
+}
