@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { authUser } from '../../../test/fixtures/shell-builders';
 import type { Session } from '../../contracts/session';
-import { isSameSessionUser, locationAfterHandover, signInLocationAfterSignOut } from './session-handover';
+import { isSameSessionUser, locationAfterHandover } from './session-handover';
+import { signInLocationAfterSignOut } from './sign-out';
 
 const session = (id: number, token: string, impersonating?: string): Session => ({
   user: authUser({

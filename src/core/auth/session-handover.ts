@@ -26,14 +26,3 @@ export function locationAfterHandover(here: URL, signedIn: boolean): string {
   if (here.pathname === '/sign-in' && signedIn) return safeReturnPath(here.searchParams.get('redirect'));
   return `${here.pathname}${here.search}${here.hash}`;
 }
-
-/**
- * The sign-in page after a sign-out. One the user did not choose (the session expired) keeps the
- * way back to the page they were on, as the guard does for a visit without a session; one the
- * user chose starts clean, since the next person to sign in may be someone else.
- */
-export function signInLocationAfterSignOut(reason: string | undefined, here: string): string {
-  if (reason === undefined) return '/sign-in';
-  const back = safeReturnPath(here, '');
-  return back ? `/sign-in?${new URLSearchParams({ redirect: back })}` : '/sign-in';
-}

@@ -1,8 +1,7 @@
 import { sessionEndpoints } from '../../contracts/session-api';
 import { appApi } from '../api/app-api';
-import { navigateTo } from '../navigation';
+import { navigateTo, safeReturnPath } from '../navigation';
 import { appStore } from '../state/jotai';
-import { signInLocationAfterSignOut } from './session-handover';
 import { getSession, loggingOutAtom, setSession, signOutReasonAtom } from './session-state';
 
 const currentAppPath = () =>
@@ -51,4 +50,15 @@ export async function signOut(reason?: string): Promise<void> {
     appStore.set(loggingOutAtom, false);
     navigateTo(signInLocationAfterSignOut(reason, currentAppPath()), { replace: true });
   }
+}
+
+/**
+ * The sign-in page after a sign-out. One the user did not choose (the session expired) keeps the
+ * way back to the page they were on, as the guard does for a visit without a session; one the
+ * user chose starts clean, since the next person to sign in may be someone else.
+ */
+export function signInLocationAfterSignOut(reason: string | undefined, here: string): string {
+  if (reason === undefined) return '/sign-in';
+  const back = safeReturnPath(here, '');
+  return back ? `/sign-in?${new URLSearchParams({ redirect: back })}` : '/sign-in';
 }
