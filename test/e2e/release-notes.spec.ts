@@ -159,6 +159,8 @@ test.describe('release notes', () => {
     await expect(versions(page).first()).toContainText('Draft');
     await expect(dialog(page).getByLabel('Release type')).toBeVisible();
 
+    // The footer's button is in view without scrolling past the notes.
+    await expect(dialog(page).getByRole('button', { name: 'Push Release' })).toBeInViewport({ ratio: 1 });
     await dialog(page).getByRole('button', { name: 'Push Release' }).click();
     await expect(page.getByText('Notifications Sent')).toBeVisible();
   });

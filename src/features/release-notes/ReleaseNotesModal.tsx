@@ -190,7 +190,15 @@ function ReleaseNotesContent() {
         </Grid.Col>
       </Grid>
       {abilities.pushRelease && (
-        <Group justify="flex-end">
+        // The modal's footer (S2 §2): held at the bottom of the dialog while its content scrolls.
+        <Group
+          justify="flex-end"
+          pos="sticky"
+          bottom={0}
+          py="xs"
+          bg="var(--mantine-color-body)"
+          style={{ zIndex: 1, borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
           <PushReleaseButton />
         </Group>
       )}
