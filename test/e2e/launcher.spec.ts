@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { contrastRatio } from '../../src/core/ui/contrast.testkit';
 import { expectFleetStatusLaunchLogged, serveExternalLinks } from './support/external-sites';
 import { expect, test } from './support/fixtures';
 import { group, launcherSettled } from './support/landmarks';
@@ -71,6 +72,12 @@ test.describe('home launcher', () => {
     await launcherSettled(page);
     const folder = tile(page, 'Apps', /^Operations Toolkit/);
     await expect(folder.getByText('+9')).toBeVisible();
+    // The '+N' is readable on the preview (the dark theme's: settings-preferences.spec.ts).
+    const [more, preview] = await Promise.all([
+      folder.getByText('+9').evaluate((node) => getComputedStyle(node).color),
+      folder.getByTestId('folder-preview').evaluate((node) => getComputedStyle(node).backgroundColor),
+    ]);
+    expect(contrastRatio(more, preview)).toBeGreaterThanOrEqual(4.5);
     await folder.click();
     const popup = page.getByRole('dialog', { name: 'Operations Toolkit' });
     await expect(popup.getByRole('listitem')).toHaveCount(9);

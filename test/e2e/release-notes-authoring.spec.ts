@@ -184,6 +184,12 @@ test("Add Note brings the new note's editor into view below the version's notes"
   await expect(editor.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 0.9 });
   // The comment box is 350 px high, toolbar included (S2 §2).
   expect((await editor.locator('.mantine-RichTextEditor-root').boundingBox())?.height).toBe(350);
+  // Save waits for a comment, and the field says so as Apps and Change type do: an asterisk, and
+  // aria-required on the box (the name stays 'Comment').
+  await expect(editor.getByRole('button', { name: 'Save' })).toBeDisabled();
+  for (const required of ['Apps', 'Change type', 'Comment'])
+    await expect(editor.getByText(new RegExp(`^${required}\\s*\\*$`))).toBeVisible();
+  await expect(editor.getByRole('textbox', { name: 'Comment' })).toHaveAttribute('aria-required', 'true');
   // The access levels, 'limited' shown as 'All' (S2 §3).
   await editor.getByRole('combobox', { name: 'Access level' }).click();
   await expect(page.getByRole('option')).toHaveText(['Admin', 'User', 'All']);

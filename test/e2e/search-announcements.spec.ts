@@ -30,19 +30,54 @@ test.describe('global search', () => {
   });
 
   test("the box's placeholder fits, on a desktop and on a phone", async ({ page }) => {
-    /** The placeholder's text width against the room inside the box, in the box's own font. */
-    const placeholderRoom = () =>
-      searchBox(page).evaluate((input: HTMLInputElement) => {
+    /** Whether `text` fits the room inside the box, measured in the box's own font. */
+    const fitsBox = (text: string) =>
+      searchBox(page).evaluate((input: HTMLInputElement, shown) => {
         const style = getComputedStyle(input);
         const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
         context.font = style.font;
         const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        return { placeholder: input.placeholder, fits: context.measureText(input.placeholder).width <= room };
-      });
+        return context.measureText(shown).width <= room;
+      }, text);
+    const placeholderRoom = async () => {
+      const placeholder = (await searchBox(page).getAttribute('placeholder')) ?? '';
+      return { placeholder, fits: await fitsBox(placeholder) };
+    };
     expect(await placeholderRoom()).toEqual({ placeholder: 'Search apps and pages', fits: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(searchBox(page)).toHaveAttribute('placeholder', 'Search');
     expect(await placeholderRoom()).toEqual({ placeholder: 'Search', fits: true });
+
+    // On the phone the box takes the room the title bar's buttons leave (it was squeezed to
+    // 77 px, cutting 'market rate' to 'rket rate'); every button stays whole, in view and apart.
+    const box = await searchBox(page).boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(110);
+    expect(box?.width).toBeLessThanOrEqual(180);
+    const controls = await page
+      .getByRole('navigation', { name: 'Title bar' })
+      .locator('button, input')
+      .evaluateAll((nodes) =>
+        nodes
+          .filter((node) => node.getBoundingClientRect().width > 1)
+          .map((node) => {
+            const { left, right } = node.getBoundingClientRect();
+            return { name: node.getAttribute('aria-label') ?? node.textContent, left, right };
+          }),
+      );
+    expect(controls.length).toBeGreaterThanOrEqual(8);
+    for (const [index, control] of controls.entries()) {
+      expect(control.left, `${control.name} in view`).toBeGreaterThanOrEqual(0);
+      expect(control.right, `${control.name} in view`).toBeLessThanOrEqual(390);
+      const next = controls[index + 1];
+      if (next)
+        expect(control.right, `${control.name} apart from ${next.name}`).toBeLessThanOrEqual(next.left);
+    }
+    // Typed words show whole: nothing scrolled out of the box.
+    await searchBox(page).fill('market rate');
+    expect(await fitsBox('market rate')).toBe(true);
+    expect(
+      await searchBox(page).evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth),
+    ).toBe(true);
   });
 
   test('typing on the page starts a search that opens at two characters', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
+import { contrastRatio } from '../../src/core/ui/contrast.testkit';
 import { expect, test } from './support/fixtures';
-import { homeHeading, titleBar } from './support/landmarks';
+import { group, homeHeading, titleBar } from './support/landmarks';
 
 const settingsPanel = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
 
@@ -49,6 +50,10 @@ const clippedTextIn = (locator: Locator) =>
       .map((node) => node.textContent);
   });
 
+/** An element's computed text or background colour, as the browser draws it. */
+const colorOf = (locator: Locator, property: 'color' | 'backgroundColor') =>
+  locator.evaluate((node, name) => getComputedStyle(node)[name], property);
+
 const colorScheme = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');
 
 test.describe('settings: preferences, notifications, impersonation', () => {
@@ -81,6 +86,27 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     await expect(homeHeading(page)).toBeVisible();
     await expect.poll(() => colorScheme(page)).toBe('dark');
     await expect(page.locator('body')).toHaveCSS('font-size', '22px');
+    // A hovered (or last tapped) tile stays dark with readable text, and a folder's preview is a
+    // dark square with a readable '+N': both were Mantine's light greys under light text.
+    const folder = group(page, 'Apps').getByRole('button', { name: /^Operations Toolkit/ });
+    const body = await colorOf(page.locator('body'), 'backgroundColor');
+    await folder.hover();
+    await folder.evaluate((node) => Promise.all(node.getAnimations().map((fade) => fade.finished)));
+    const hovered = await colorOf(folder, 'backgroundColor');
+    // Told apart from the body as gray.1 is from white (1.1:1), not a light patch.
+    expect(contrastRatio(hovered, body)).toBeGreaterThan(1.05);
+    expect(contrastRatio(hovered, body)).toBeLessThan(1.5);
+    for (const text of [
+      folder.getByText('Operations Toolkit'),
+      folder.getByText('Daily tools for shift leads'),
+    ])
+      expect(contrastRatio(await colorOf(text, 'color'), hovered)).toBeGreaterThanOrEqual(4.5);
+    const preview = folder.getByTestId('folder-preview');
+    const previewBackground = await colorOf(preview, 'backgroundColor');
+    expect(contrastRatio(previewBackground, body)).toBeLessThan(2);
+    expect(
+      contrastRatio(await colorOf(preview.getByText('+9'), 'color'), previewBackground),
+    ).toBeGreaterThanOrEqual(4.5);
     // At the largest size the headings still stand above the text, the clock and the title bar
     // keep one line each, on a 1024 px tablet too.
     const appsHeading = page.getByRole('heading', { level: 2, name: 'Apps' });

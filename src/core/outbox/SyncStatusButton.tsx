@@ -41,6 +41,8 @@ export function SyncStatusButton(props: SyncStatusProps) {
       variant="subtle"
       size="xs"
       color="gray"
+      // Compact, the dot alone needs no wide padding: the room goes to the search box.
+      px={compact ? 8 : undefined}
       leftSection={<Indicator color={dotColor(status)} />}
       aria-label={compact ? label : undefined}
       onClick={() => onChange(!opened)}

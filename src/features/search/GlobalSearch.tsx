@@ -15,7 +15,7 @@ import { SearchResultsPanel } from './SearchResultsPanel';
 import { usePageTypingSearch } from './usePageTypingSearch';
 
 export const SEARCH_LABEL = 'Search apps and pages';
-/** Under Mantine's `sm` breakpoint the box is 180 px wide, too narrow for the whole label. */
+/** Under Mantine's `sm` breakpoint the box is at most 180 px wide, too narrow for the whole label. */
 const NARROW_PLACEHOLDER = 'Search';
 const NARROW_QUERY = '(max-width: 47.99em)';
 
@@ -118,7 +118,15 @@ export function GlobalSearch() {
   };
 
   return (
-    <Box ref={frameRef} w={{ base: 180, sm: 320 }}>
+    <Box
+      ref={frameRef}
+      // Under `sm` (phones) the box takes the room the title bar's buttons leave, up to 180 px
+      // (docs/shell.md); from `sm` on it is 320 px.
+      flex={{ base: '1 1 180px', sm: '0 1 auto' }}
+      maw={{ base: 180, sm: 'none' }}
+      miw={{ base: 0, sm: 'auto' }}
+      w={{ sm: 320 }}
+    >
       <TextInput
         ref={inputRef}
         role="combobox"

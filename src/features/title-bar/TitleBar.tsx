@@ -52,8 +52,9 @@ export function TitleBar({ search, userMenu, notifications, syncStatus }: TitleB
   return (
     <Group
       h="100%"
-      px="sm"
-      gap="xs"
+      // On a phone every pixel goes to the search box: the bar's edges and gaps are tighter.
+      px={mobile ? 8 : 'sm'}
+      gap={mobile ? 4 : 'xs'}
       justify="space-between"
       wrap="nowrap"
       component="nav"
@@ -90,7 +91,7 @@ export function TitleBar({ search, userMenu, notifications, syncStatus }: TitleB
         )}
       </Group>
       {search}
-      <Group gap={4} wrap="nowrap" className={classes.actions}>
+      <Group gap={mobile ? 2 : 4} wrap="nowrap" className={classes.actions}>
         {!mobile && version && (
           <Text size="xs" c="dimmed" component="span" className={classes.version} title={version}>
             {version}

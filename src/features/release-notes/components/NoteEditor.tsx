@@ -68,6 +68,7 @@ export function NoteEditor({ edit, onChange, onSave, onCancel, saving }: NoteEdi
       </SimpleGrid>
       <LazyRichTextField
         label="Comment"
+        required
         height={COMMENT_EDITOR_HEIGHT}
         initialHtml={note.comment}
         onChange={(comment) => set({ comment })}
