@@ -63,6 +63,13 @@ describe('appCssVariables', () => {
     expect(contrastRatio(hexOf(light['--mantine-color-error']) ?? '', lightBody)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(hexOf(dark['--mantine-color-error']) ?? '', darkBody)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(DIMMED_ON_LIGHT, lightBody)).toBeGreaterThanOrEqual(4.5);
+    const darkDimmed = dark['--mantine-color-dimmed'] ?? '';
+    expect(contrastRatio(darkDimmed, darkBody)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(darkDimmed, DEFAULT_THEME.colors.dark[6])).toBeGreaterThanOrEqual(4.5);
+    // Still dimmed: darker than the body text.
+    expect(contrastRatio(darkDimmed, darkBody)).toBeLessThan(
+      contrastRatio(DEFAULT_THEME.colors.dark[0], darkBody),
+    );
   });
 
   it("writes the link colour out: Mantine's blue.6 (3.5:1) becomes the first shade that reads, blue.8", () => {

@@ -69,6 +69,11 @@ export const TEXT_ON_FILL_LUMINANCE = 0.179;
 
 /** Dimmed text on light backgrounds: Mantine's gray.6 reaches 3.3:1 on white, this 5.7:1 (5.2:1 on gray.1). */
 export const DIMMED_ON_LIGHT = '#5f6770';
+/**
+ * Dimmed text on the dark body: Mantine's dark.2 reaches 4.0:1 on dark.7, this 5.5:1 (4.9:1 on
+ * dark.6, a hovered row), still well below the body text's dark.0.
+ */
+export const DIMMED_ON_DARK = '#9a9a9a';
 
 /**
  * Error text (field messages, their borders): Mantine's red.6 reaches 3.3:1 on white and its
@@ -99,7 +104,7 @@ export const appCssVariables: CSSVariablesResolver = (theme) => {
       '--mantine-color-error': ERROR_ON_LIGHT,
       ...(link && { '--mantine-color-anchor': link }),
     },
-    dark: { '--mantine-color-error': ERROR_ON_DARK },
+    dark: { '--mantine-color-dimmed': DIMMED_ON_DARK, '--mantine-color-error': ERROR_ON_DARK },
   };
 };
 

@@ -51,10 +51,7 @@ export function AppTile({ item, onLaunch, launching = false }: AppTileProps) {
         </span>
       )}
       {item.subtitle && (
-        <span
-          className={`${plain.text} ${plain.xs} ${plain.dimmed} ${plain.clamp} ${classes.subtitle}`}
-          style={TWO_LINES}
-        >
+        <span className={`${plain.text} ${plain.xs} ${plain.dimmed} ${plain.clamp}`} style={TWO_LINES}>
           {item.subtitle}
         </span>
       )}
