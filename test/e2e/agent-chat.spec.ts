@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectMovable, expectResizable } from './support/floating-panel';
+import { holdRequests } from './support/held-requests';
 import { homeHeading, openFromPageHelp } from './support/landmarks';
 
 /*
@@ -22,17 +23,7 @@ async function openChat(page: Page) {
 }
 
 /** Holds the next help/message request until `release` is called. */
-async function holdNextMessage(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/help/message', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdNextMessage = (page: Page) => holdRequests(page, '**/api/help/message');
 
 test.describe('help-agent chat', () => {
   test('a supervisor chats with the help bot: notice, Enter sends, dots, then a markdown answer', async ({

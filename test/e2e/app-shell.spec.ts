@@ -1,22 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/held-requests';
 import { homeHeading, titleBar } from './support/landmarks';
 
 /**
  * Holds back the app's code and styles (the build's /assets/*.js and *.css) until the returned
  * function releases them: what the user sees meanwhile is index.html alone, as on a slow network.
  */
-async function holdAppAssets(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/[^/]+\.(js|css)$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+const holdAppAssets = (page: Page) => holdRequests(page, /\/assets\/[^/]+\.(js|css)$/);
 
 const splashHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Ops Portal' });
 const loadingStatus = (page: Page) => page.getByRole('status').filter({ hasText: 'Loading…' });

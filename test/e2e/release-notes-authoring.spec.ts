@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/held-requests';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Release Notes' });
 const versions = (page: Page) => dialog(page).getByRole('list', { name: 'Versions' }).getByRole('listitem');
@@ -167,14 +168,7 @@ test("Add Note brings the new note's editor into view below the version's notes"
   await expect(changes(page)).toHaveCount(5);
   // The editor's code is held until the form has scrolled, as on a slow network: what arrives
   // then must not push the buttons back out of view.
-  let releaseEditorCode = () => {};
-  const editorCodeHeld = new Promise<void>((resolve) => {
-    releaseEditorCode = resolve;
-  });
-  await page.route('**/assets/RichTextField-*.js', async (route) => {
-    await editorCodeHeld;
-    await route.continue();
-  });
+  const releaseEditorCode = await holdRequests(page, '**/assets/RichTextField-*.js');
   await dialog(page).getByRole('button', { name: 'Add Note' }).click();
   const editor = dialog(page).getByRole('group', { name: 'New note' });
   await expect(editor.getByLabel('Loading the editor')).toBeVisible();
