@@ -3,6 +3,7 @@ import {
   type CSSProperties,
   type MouseEvent,
   type RefObject,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useState,
@@ -40,19 +41,20 @@ interface Place {
  */
 function useAnchorPlace(anchor: RefObject<HTMLElement | null>) {
   const [place, setPlace] = useState<Place>();
-  const measure = () => {
+  const measure = useCallback(() => {
     const box = anchor.current?.getBoundingClientRect();
     if (box)
       setPlace((old) =>
         old?.left === box.left && old.top === box.bottom ? old : { left: box.left, top: box.bottom },
       );
-  };
+  }, [anchor]);
   useLayoutEffect(measure);
+  // Subscribed once while open, not again at every keystroke.
   useEffect(() => {
     const onResize = () => requestAnimationFrame(measure);
     addEventListener('resize', onResize);
     return () => removeEventListener('resize', onResize);
-  });
+  }, [measure]);
   return place;
 }
 

@@ -12,14 +12,21 @@ export interface BellProps {
   onChange: (opened: boolean) => void;
 }
 
-/** The badge on the bell, the same before and after the popover is loaded. */
-export const BELL_INDICATOR = { size: 16, color: 'red', offset: 6, inline: true } as const;
-
 /**
- * Room kept right of the bell for a badge wider than its corner ('99+' reaches about 8 px past
- * the button): without it the badge touched the user's avatar beside it.
+ * The badge on the bell, the same before and after the popover is loaded. A badge wider than one
+ * digit ('99+' reaches about 8 px past the button) keeps room right of the bell: without it the
+ * badge touched the user's avatar beside it.
  */
-export const bellBadgeRoom = (badge: string | undefined) => (badge && badge.length > 1 ? 10 : 0);
+export const bellIndicatorProps = (badge: string | undefined) =>
+  ({
+    size: 16,
+    color: 'red',
+    offset: 6,
+    inline: true,
+    label: badge,
+    disabled: !badge,
+    mr: badge && badge.length > 1 ? 10 : 0,
+  }) as const;
 
 /** The title bar's bell button: the popover's target once the popover is loaded, alone before. */
 export function BellButton(props: BellProps) {
@@ -48,12 +55,7 @@ export function BellButton(props: BellProps) {
 /** Until the popover is loaded: the bell with its badge; a click opens the popover once it is in. */
 export function BellBeforePopover(props: BellProps) {
   return (
-    <Indicator
-      {...BELL_INDICATOR}
-      label={props.badge}
-      disabled={!props.badge}
-      mr={bellBadgeRoom(props.badge)}
-    >
+    <Indicator {...bellIndicatorProps(props.badge)}>
       <BellButton {...props} />
     </Indicator>
   );

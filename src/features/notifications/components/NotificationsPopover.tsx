@@ -22,7 +22,7 @@ import { dismissNotification } from '../data';
 import { groupNotifications, NO_NOTIFICATIONS_TEXT, notificationHref } from '../model/global-notifications';
 import { canDismiss, dismissed } from '../model/notification-pages';
 import { useNotificationList } from '../useNotificationList';
-import { BELL_INDICATOR, BellButton, type BellProps, bellBadgeRoom } from './BellButton';
+import { BellButton, type BellProps, bellIndicatorProps } from './BellButton';
 
 /** Why searching and older pages are off: they are read from the server, not the cache. */
 const OFFLINE_LIST_HINT = 'Searching and older notifications need a connection.';
@@ -63,12 +63,7 @@ export function NotificationsPopover(props: BellProps) {
     >
       {/* The target is the button itself: the popover's aria-expanded belongs on a button, not
           on the badge's wrapper. */}
-      <Indicator
-        {...BELL_INDICATOR}
-        label={props.badge}
-        disabled={!props.badge}
-        mr={bellBadgeRoom(props.badge)}
-      >
+      <Indicator {...bellIndicatorProps(props.badge)}>
         <Popover.Target>
           <BellButton {...props} />
         </Popover.Target>
