@@ -32,3 +32,31 @@ export function whenIdle(task: () => void, timeoutMs = 2_000): void {
   if (firstScreenShown) idle();
   else waiting.push(idle);
 }
+
+/** Tasks of `whenIdleOrInput` still waiting: the user's next press runs them. */
+const awaitingInput = new Set<() => void>();
+const runAwaitingInput = () => {
+  for (const task of [...awaitingInput]) task();
+};
+if (typeof window !== 'undefined') {
+  for (const type of ['pointerdown', 'keydown'])
+    window.addEventListener(type, runAwaitingInput, { capture: true, passive: true });
+}
+
+/**
+ * As `whenIdle`, or at the user's next pointer press or key press if that comes first: for the
+ * parts behind a click (panels, menus, modals), which that press may be for. A busy page (a tablet
+ * still rendering, the other parts arriving) can stay without an idle moment for the whole
+ * timeout, and the panel the user just asked for would appear only then (docs/performance.md).
+ */
+export function whenIdleOrInput(task: () => void): void {
+  let ran = false;
+  const once = () => {
+    if (ran) return;
+    ran = true;
+    awaitingInput.delete(once);
+    task();
+  };
+  awaitingInput.add(once);
+  whenIdle(once);
+}

@@ -245,6 +245,17 @@ test.describe('favorites', () => {
     expect(await favoritesAtServer(page)).toEqual([102, 104, 501]);
   });
 
+  test('Edit shows the reorder handles at once, also before the page has had an idle moment', {
+    tag: '@fake-clock',
+  }, async ({ page, signIn }) => {
+    // Time stands still, as on a page kept busy: no idle callback ever runs.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await signIn('admin', HOME);
+    await group(page, 'Favorites').getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByRole('button', { name: 'Reorder Dashboard' })).toBeVisible();
+  });
+
   test('a refused save is reported and the screen is usable again', async ({ page, signIn, controls }) => {
     await signIn('admin', HOME);
     await launcherSettled(page);

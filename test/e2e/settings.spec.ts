@@ -65,6 +65,18 @@ test.describe('settings panel', () => {
     await expect(settingsPanel(page).getByRole('button', { name: 'Terms of Use' })).toBeVisible();
   });
 
+  test('opens at the first click, also on a page that has not had an idle moment yet', {
+    tag: '@fake-clock',
+  }, async ({ page, signIn }) => {
+    // Time stands still, as on a page kept busy: no idle callback ever runs, so nothing of the
+    // panel is fetched until the click asks for it.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await signIn('admin');
+    await openSettings(page);
+    await expect(settingsPanel(page).getByRole('navigation', { name: 'Settings' })).toBeVisible();
+  });
+
   test('Sign Out lands on the sign-in page', async ({ page, signIn }) => {
     await signIn('admin');
     await openSettings(page);

@@ -286,12 +286,15 @@ test.describe('title bar', () => {
     await expect(bell).toBeVisible();
     const badge = titleBar(page).getByText('99+', { exact: true });
     await expect(badge).toBeVisible();
-    // The wide badge keeps clear of the user's avatar beside the bell.
-    const badgeBox = await badge.boundingBox();
-    const userBox = await titleBar(page)
-      .getByRole('button', { name: /Mia Merged/ })
-      .boundingBox();
-    expect((userBox?.x ?? 0) - ((badgeBox?.x ?? 0) + (badgeBox?.width ?? 0))).toBeGreaterThanOrEqual(4);
+    // The wide badge keeps clear of the user's avatar beside the bell. Measured again until both
+    // are there: the user menu's button is replaced by the loaded menu once the page is idle.
+    const userButton = titleBar(page).getByRole('button', { name: /Mia Merged/ });
+    await expect
+      .poll(async () => {
+        const [badgeBox, userBox] = [await badge.boundingBox(), await userButton.boundingBox()];
+        return badgeBox && userBox ? userBox.x - (badgeBox.x + badgeBox.width) : Number.NaN;
+      })
+      .toBeGreaterThanOrEqual(4);
     await bell.click();
     await expect(
       page.getByRole('dialog', { name: 'Notifications' }).getByText('Shift swap request 1', { exact: true }),

@@ -129,3 +129,30 @@ describe('lazyOnIdle without a fallback', () => {
     expect(screen.getByRole('button', { name: 'Help' })).toBeTruthy();
   });
 });
+
+describe('lazyOnIdle before the page has been idle', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('fetches at the next pointer press, which may be for it, and not again at idle', async () => {
+    vi.useFakeTimers();
+    const { load } = deferredPart();
+    const Part = lazyOnIdle(load);
+    render(<Parent Part={Part} />);
+    expect(load).not.toHaveBeenCalled();
+
+    fireEvent.pointerDown(document.body);
+    expect(load).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches at the next key press too', () => {
+    const { load } = deferredPart();
+    const Part = lazyOnIdle(load);
+    render(<Parent Part={Part} />);
+    expect(load).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,5 +1,5 @@
 import { type ComponentType, type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { whenIdle } from '../when-idle';
+import { whenIdleOrInput } from '../when-idle';
 
 interface LazyOnIdleOptions<P> {
   /**
@@ -22,8 +22,9 @@ const FOCUSABLE = 'button, a[href], input, select, textarea, [tabindex]:not([tab
 
 /**
  * A component kept out of the launcher's critical chunks (docs/performance.md): its module is
- * fetched when the component first mounts, once the first screen is up and the browser is idle
- * (a page that never shows it, like /sign-in for the frame's panels, never fetches it), and until
+ * fetched when the component first mounts, once the first screen is up and the browser is idle,
+ * or at the user's next press if that comes first (a page that never shows it, like /sign-in for
+ * the frame's panels, never fetches it), and until
  * then it renders nothing, or its `fallback`. For things behind a click (panels, modals, editors,
  * menus) whose open state lives outside the lazy module (an atom in core, a parent's state), so a
  * click before the load is not lost: it shows once loaded.
@@ -63,7 +64,7 @@ export function lazyOnIdle<P extends object>(
     if (!loading) {
       loading = new Promise<ComponentType<P>>((resolve, reject) => {
         fetchNow = () => void fetchModule().then(resolve, reject);
-        whenIdle(fetchNow);
+        whenIdleOrInput(() => fetchNow());
       });
       loading.catch(() => {});
     }

@@ -10,8 +10,12 @@ import { lazyOnIdle } from '../../../core/ui/lazy-on-idle';
 import type { LauncherGroup } from '../model/launcher-groups';
 import { LauncherGroupSection } from './LauncherGroupSection';
 
-// Drag and drop only after Edit: out of the launcher's first chunks (docs/performance.md).
-const FavoritesEditList = lazyOnIdle(() => import('./FavoritesEditList').then((m) => m.FavoritesEditList));
+// Drag and drop only after Edit: out of the launcher's first chunks (docs/performance.md). The list
+// mounts only when Edit is pressed, so it is fetched then, not at the browser's next idle moment
+// (up to two seconds on a busy page, with the favorites gone from the screen meanwhile).
+const FavoritesEditList = lazyOnIdle(() => import('./FavoritesEditList').then((m) => m.FavoritesEditList), {
+  fetchOnMount: true,
+});
 
 /**
  * The Favorites group with its edit mode (S1 §2.3, §4): Edit → reorder → Save (persists, leaves
