@@ -6,7 +6,7 @@ import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit
 import { freshPortalDb } from '../db/fresh-db.testkit';
 import { NetworkStatus } from '../network/model/network-state';
 import { type CachedRead, type OfflinePart, type ReadCall, registerOfflineParts } from './offline-parts';
-import { makeAvailableOffline, onBackgroundSave, saveInBackground } from './readiness';
+import { makeAvailableOffline, onBackgroundSave, saveInBackground, USER_FILL_IN_FLIGHT } from './readiness';
 
 const listSchema = z.array(z.string());
 const OWNER = { userId: 1, accountId: 5 };
@@ -153,5 +153,56 @@ describe('makeAvailableOffline', () => {
     } finally {
       undo();
     }
+  });
+
+  it('keeps several reads in flight, the user watching, and still saves each once', async () => {
+    const noReads: OfflinePart = { label: 'None', order: 0, reads: async () => [] };
+    let out = 0;
+    let mostOut = 0;
+    const pages = Array.from({ length: 10 }, (_, index) => read(`page:${index}`, [`p${index}`]));
+    for (const page of pages) {
+      const answer = page.cachedRead.fetch;
+      page.cachedRead.fetch = async (call) => {
+        out += 1;
+        mostOut = Math.max(mostOut, out);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        out -= 1;
+        return answer(call);
+      };
+    }
+    const undo = registerOfflineParts({
+      userContext: noReads,
+      menu: noReads,
+      pages: { label: 'Pages', order: 90, reads: async () => pages.map(({ cachedRead }) => cachedRead) },
+    });
+    try {
+      await expect(makeAvailableOffline(() => {})).resolves.toEqual({ done: 10, total: 10, failed: 0 });
+      expect(mostOut).toBe(USER_FILL_IN_FLIGHT);
+      expect(pages.map(({ calls }) => calls.length)).toEqual(pages.map(() => 1));
+      await expect(readCached('1:5:page:9', listSchema)).resolves.toMatchObject({ value: ['p9'] });
+    } finally {
+      undo();
+    }
+  });
+});
+
+describe('saveInBackground, one read at a time', () => {
+  it('never has two reads out at once', async () => {
+    let out = 0;
+    let mostOut = 0;
+    const items = Object.fromEntries(['a', 'b', 'c'].map((name) => [name, read(`item:${name}`, [name])]));
+    for (const item of Object.values(items)) {
+      const answer = item.cachedRead.fetch;
+      item.cachedRead.fetch = async (call) => {
+        out += 1;
+        mostOut = Math.max(mostOut, out);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        out -= 1;
+        return answer(call);
+      };
+    }
+    const { part } = listAndItems(items);
+    await expect(saveInBackground(part, { goOn: always })).resolves.toEqual({ saved: 4, failed: 0 });
+    expect(mostOut).toBe(1);
   });
 });

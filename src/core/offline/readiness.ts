@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { isNetworkError } from '../api/api-error';
 import { readCached } from '../cache/cache-store';
 import { cacheKey } from '../cache/model/cache-key';
@@ -61,24 +62,40 @@ interface FillHooks {
   beforeRead?: () => Promise<void>;
   /** Asked before each read: false stops the part there. */
   goOn?: () => boolean;
+  /** How many of a round's reads may be out at once (1: one after another). */
+  inFlight?: number;
 }
 
 /**
- * Fetches the reads `part` needs and the device lacks, one at a time, in rounds (a saved read may
- * name more: the versions list names the notes). `tried` holds the keys already tried, which are
- * not tried again; a read that fails is reported and skipped.
+ * Reads in flight at once for 'Make available offline', which the user is watching: one at a time,
+ * each read's round trip and its parsing and storing followed one another (about 40 page-help
+ * reads, two to three seconds here, far more on a phone's network). Four keep the connection busy
+ * without crowding out what the user does meanwhile; the background save stays at one.
+ */
+export const USER_FILL_IN_FLIGHT = 4;
+
+/**
+ * Fetches the reads `part` needs and the device lacks, in rounds (a saved read may name more: the
+ * versions list names the notes), `inFlight` of a round's reads at a time. `tried` holds the keys
+ * already tried, which are not tried again; a read that fails is reported and skipped.
  */
 async function fillPart(part: OfflinePart, tried: Set<string>, hooks: FillHooks): Promise<void> {
   const goOn = hooks.goOn ?? (() => true);
+  const limit = pLimit(hooks.inFlight ?? 1);
   for (let round = 0; round < MAX_ROUNDS_PER_PART; round += 1) {
     const missing = await missingReads(part, tried);
     hooks.onRound?.(missing.length);
     if (missing.length === 0) return;
-    for (const read of missing) {
+    let stopped = false;
+    const fill = async (read: CachedRead) => {
+      if (stopped) return;
       await hooks.beforeRead?.();
-      if (!goOn()) return;
+      if (stopped || !goOn()) {
+        stopped = true;
+        return;
+      }
       const owner = currentCacheOwner(read.scope);
-      if (!owner) continue;
+      if (!owner) return;
       tried.add(cacheKey(owner, read.resource));
       const call = { background: hooks.background };
       try {
@@ -87,7 +104,9 @@ async function fillPart(part: OfflinePart, tried: Set<string>, hooks: FillHooks)
       } catch (error) {
         hooks.onRead(error ?? new Error('The read failed.'));
       }
-    }
+    };
+    await Promise.all(missing.map((read) => limit(() => fill(read))));
+    if (stopped) return;
   }
 }
 
@@ -110,6 +129,7 @@ export async function makeAvailableOffline(
   const tried = new Set<string>();
   for (const [index, part] of parts.entries()) {
     await fillPart(part, tried, {
+      inFlight: USER_FILL_IN_FLIGHT,
       onRound: (missing) => {
         const later = plannedMissing.slice(index + 1).reduce((a, b) => a + b, 0);
         progress.total = progress.done + progress.failed + missing + later;

@@ -8,7 +8,6 @@ import { accountsAtom } from '../session/account-state';
 import { useAtomValue } from '../state/jotai';
 import { whenIdle } from '../when-idle';
 import type { OfflinePart } from './offline-parts';
-import { saveInBackground } from './readiness';
 
 /** Whose cache the reads go to now: the signed-in user and context account, as one key. */
 const currentOwnerKey = (): string | undefined => {
@@ -57,8 +56,12 @@ export function useSavedInBackground(part: OfflinePart): void {
     if (!ownerKey || !online || !opensOffline) return;
     let active = true;
     const goOn = () => active && isOnline() && currentOwnerKey() === ownerKey;
+    // The saving loop loads with its first use, on idle: it is no part of the first screen.
     whenIdle(() => {
-      if (goOn()) void saveInBackground(part, { goOn, beforeRead: idleMoment });
+      if (goOn())
+        void import('./readiness').then(({ saveInBackground }) =>
+          saveInBackground(part, { goOn, beforeRead: idleMoment }),
+        );
     });
     return () => {
       active = false;
