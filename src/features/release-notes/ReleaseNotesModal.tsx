@@ -1,6 +1,6 @@
 import { Alert, Grid, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { parseVersionClaim } from '../../contracts/claims';
 import type { ReleaseVersion } from '../../contracts/release-notes';
 import { sessionAtom } from '../../core/auth/session-state';
@@ -19,13 +19,7 @@ import { PushReleaseButton } from './components/PushReleaseButton';
 import { AddVersionButton, SubmitVersionPanel } from './components/VersionAuthoringControls';
 import { VersionStatusBar } from './components/VersionStatusBar';
 import { VersionsPane } from './components/VersionsPane';
-import {
-  choiceAfterNewList,
-  emptyFilterPanel,
-  filtersKey,
-  hasFilters,
-  requestFilters,
-} from './model/filters';
+import { emptyFilterPanel, filtersKey, requestFilters } from './model/filters';
 import { AUTHORING_OFFLINE_HINT, isUnsavedDraft } from './model/version-authoring';
 import { releaseNotesAbilities } from './model/version-status';
 import { VERSION_UPDATED_MESSAGE } from './model/version-updated';
@@ -93,34 +87,9 @@ function ReleaseNotesContent() {
   const [chosen, setChosen] = useState<ReleaseVersion>();
   const [newest, setNewest] = useState<ReleaseVersion>();
   const [listed, setListed] = useState<ReleaseVersion>();
-  const listKey = filtersKey(filters);
-  // The filters (by their key) whose list showed the selected version: a page reports it before
-  // the first page reports its first version.
-  const selectedListedFor = useRef<string>(undefined);
-  const onSelectedListed = useCallback(
-    (version: ReleaseVersion) => {
-      selectedListedFor.current = listKey;
-      setListed(version);
-    },
-    [listKey],
-  );
-  const filtered = hasFilters(filters);
-  const onFirstVersion = useCallback(
-    (version: ReleaseVersion) => {
-      setNewest(version);
-      const shownListed = selectedListedFor.current === listKey;
-      setChosen((current) =>
-        choiceAfterNewList(current, {
-          shownListed,
-          isDraft: current !== undefined && isUnsavedDraft(current),
-          filtered,
-          first: version,
-        }),
-      );
-    },
-    [listKey, filtered],
-  );
+  const onFirstVersion = useCallback((version: ReleaseVersion) => setNewest(version), []);
   // The filters (by their key) that left no version: the Versions pane remounts for new ones.
+  const listKey = filtersKey(filters);
   const [noneMatchFor, setNoneMatchFor] = useState<string>();
   const onNoneMatch = useCallback((none: boolean) => setNoneMatchFor(none ? listKey : undefined), [listKey]);
   const noneMatch = noneMatchFor === listKey;
@@ -159,7 +128,7 @@ function ReleaseNotesContent() {
             isSelected={isSelected}
             onSelect={setChosen}
             onFirstVersion={onFirstVersion}
-            onSelectedListed={onSelectedListed}
+            onSelectedListed={setListed}
             onNoneMatch={onNoneMatch}
             leading={authoring.unsavedDraft}
             actions={

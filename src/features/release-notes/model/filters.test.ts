@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choiceAfterNewList, emptyFilterPanel, filtersKey, hasFilters, requestFilters } from './filters';
+import { emptyFilterPanel, filtersKey, hasFilters, requestFilters } from './filters';
 
 describe('requestFilters', () => {
   it('leaves blank fields out', () => {
@@ -35,27 +35,5 @@ describe('filtersKey', () => {
     expect(filtersKey(a)).toBe(filtersKey(b));
     expect(filtersKey({})).toBe('all');
     expect(filtersKey(a)).not.toBe(filtersKey({ changeTypes: ['Fix'] }));
-  });
-});
-
-describe('choiceAfterNewList', () => {
-  const first = { id: 9 };
-  const chosen = { id: 3 };
-  const loaded = { isDraft: false, filtered: true, first };
-
-  it('keeps the version shown while the new list shows it', () => {
-    expect(choiceAfterNewList(chosen, { ...loaded, shownListed: true })).toBe(chosen);
-    expect(choiceAfterNewList(undefined, { ...loaded, shownListed: true })).toBeUndefined();
-  });
-
-  it("moves to the list's first version when the filters left the shown one out", () => {
-    expect(choiceAfterNewList(chosen, { ...loaded, shownListed: false })).toBe(first);
-    // Nothing chosen: the Version claim's release, filtered out, gives way too.
-    expect(choiceAfterNewList(undefined, { ...loaded, shownListed: false })).toBe(first);
-  });
-
-  it('keeps the unsaved draft, listed above every page, and the unfiltered opening default', () => {
-    expect(choiceAfterNewList(chosen, { ...loaded, shownListed: false, isDraft: true })).toBe(chosen);
-    expect(choiceAfterNewList(undefined, { ...loaded, shownListed: false, filtered: false })).toBeUndefined();
   });
 });

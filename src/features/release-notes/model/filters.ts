@@ -30,23 +30,3 @@ export const hasFilters = (filters: ReleaseFilters) => Object.keys(filters).leng
 export function filtersKey(filters: ReleaseFilters): string {
   return hasFilters(filters) ? JSON.stringify(filters) : 'all';
 }
-
-/**
- * The version chosen once a list has loaded its first page: the chosen one (or, with nothing
- * chosen, the opening's default: the Version claim's release or the newest) while that page shows
- * it, and the unsaved draft, listed above every page; else the list's first version, so the notes
- * shown belong to a version the user sees in the list. Unfiltered with nothing chosen, the
- * opening's default stays, listed or not.
- */
-export function choiceAfterNewList<V>(
-  chosen: V | undefined,
-  {
-    shownListed,
-    isDraft,
-    filtered,
-    first,
-  }: { shownListed: boolean; isDraft: boolean; filtered: boolean; first: V },
-): V | undefined {
-  if (isDraft || shownListed) return chosen;
-  return chosen === undefined && !filtered ? undefined : first;
-}
