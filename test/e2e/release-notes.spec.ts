@@ -149,6 +149,40 @@ test.describe('release notes', () => {
     await expect(changesPane).toContainText(versionNumber);
   });
 
+  test('a chosen version the new filters leave out gives way to the first version they list', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('viewer');
+    await openReleaseNotes(page);
+    await expect(versions(page)).toHaveCount(25);
+    const changesPane = dialog(page).getByRole('region', { name: 'Changes' });
+    const chosen = versions(page).getByRole('button', { name: /^3\.0\.0/ });
+    await chosen.click();
+    await expect(chosen).toHaveAttribute('aria-current', 'true');
+    await expect(changesPane).toContainText('3.0.0');
+
+    // Only 3.2.0 has a note about currency: 3.0.0 is no longer listed, so its notes are not shown.
+    const search = dialog(page).getByRole('textbox', { name: 'Search comments' });
+    await search.fill('currency');
+    await expect(versions(page)).toHaveCount(1);
+    const first = versions(page).getByRole('button', { name: /^3\.2\.0/ });
+    await expect(first).toHaveAttribute('aria-current', 'true');
+    await expect(changesPane).toContainText('3.2.0');
+    await expect(changesPane).not.toContainText('3.0.0');
+    await expect(changes(page)).toHaveText([currentNotesForLimitedUser[2] as RegExp]);
+    await expect(dialog(page).getByText(NO_CHANGES)).toHaveCount(0);
+
+    // Cleared, the list holds 3.2.0 again: it stays the chosen one.
+    await search.fill('');
+    await expect(versions(page)).toHaveCount(25);
+    await expect(versions(page).getByRole('button', { name: /^3\.2\.0/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(changes(page)).toHaveCount(3);
+  });
+
   test('Push Release is offered to admins and says Notifications Sent', async ({ page, signIn }) => {
     await signIn('admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
