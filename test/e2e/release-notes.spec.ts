@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { homeHeading } from './support/landmarks';
 import { syncStatusButton, waitForOfflineReady } from './support/offline';
@@ -13,6 +13,12 @@ const releaseNotesReadiness = (page: Page) =>
     .getByRole('region', { name: 'Offline use' })
     .getByRole('listitem')
     .filter({ hasText: 'Release notes' });
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} has no box`);
+  return box;
+}
 
 async function openReleaseNotes(page: Page) {
   await page.getByRole('navigation', { name: 'Title bar' }).getByRole('button', { name: 'Help' }).click();
@@ -199,6 +205,44 @@ test.describe('release notes', () => {
     await expect(page.getByText('Notifications Sent')).toBeVisible();
   });
 });
+
+// Tablets, windowed (1024 × 768, above the mobile breakpoint) and full screen (768 × 1024): the
+// Versions list fills the dialog down to its bottom and scrolls inside, as on a desktop.
+for (const viewport of [
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+]) {
+  test(`on a ${viewport.width} × ${viewport.height} tablet the Versions list fills the dialog and scrolls inside`, async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn('viewer');
+    await openReleaseNotes(page);
+    await expect(versions(page)).toHaveCount(25);
+    await expect(changes(page)).toHaveCount(3);
+
+    // The dialog takes the window's height less its margin (the same above and below; none full
+    // screen), and the Versions pane reaches its bottom (less the body's padding).
+    const dialogBox = await boxOf(dialog(page));
+    expect(dialogBox.y + dialogBox.height).toBeGreaterThanOrEqual(viewport.height - dialogBox.y - 2);
+    const paneBox = await boxOf(dialog(page).getByRole('navigation', { name: 'Versions' }));
+    expect(paneBox.y + paneBox.height).toBeGreaterThanOrEqual(dialogBox.y + dialogBox.height - 24);
+
+    // Longer than the pane, the list scrolls inside it: every version is reached, the title stays.
+    const title = dialog(page).getByRole('heading', { name: 'Versions' });
+    await expect(versions(page).last()).not.toBeInViewport();
+    await dialog(page).getByRole('button', { name: 'Load more versions' }).scrollIntoViewIfNeeded();
+    await expect(versions(page)).toHaveCount(28);
+    await versions(page).last().scrollIntoViewIfNeeded();
+    await expect(versions(page).last()).toContainText('0.1.0');
+    await expect(versions(page).last()).toBeInViewport({ ratio: 1 });
+    await expect(versions(page).first()).not.toBeInViewport();
+    await expect(title).toBeInViewport({ ratio: 1 });
+    const lastBox = await boxOf(versions(page).last());
+    expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(paneBox.y + paneBox.height + 1);
+  });
+}
 
 test('a page no service worker controls saves nothing for offline use: it could not open offline', async ({
   page,

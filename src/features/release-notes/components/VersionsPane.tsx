@@ -17,6 +17,7 @@ import {
   type PagingEvent,
   pageSkip,
 } from '../model/versions-paging';
+import classes from './VersionsPane.module.css';
 
 interface VersionsPaneProps {
   filters: ReleaseFilters;
@@ -46,7 +47,8 @@ const createDateFormat = new Intl.DateTimeFormat(undefined, {
  * scrolls into view (or its button is pressed), until a page comes back short or fails.
  * Mount it with `key` = the filters, so new filters start again at the first page. When what it
  * lists no longer holds the selected version, the first listed one is selected
- * (`selectionAfterListing`).
+ * (`selectionAfterListing`). In two columns the list fills the height of its column and scrolls
+ * inside; stacked (phones), it is at most 440 px (VersionsPane.module.css).
  */
 export function VersionsPane({ leading, actions, onNoneMatch, ...props }: VersionsPaneProps) {
   const { filters, isSelected, onSelect, onFirstVersion, onSelectedListed } = props;
@@ -82,14 +84,14 @@ export function VersionsPane({ leading, actions, onNoneMatch, ...props }: Versio
     if (replacement) onSelect(replacement);
   }, [pageVersions, onSelect]);
   return (
-    <Stack component="nav" aria-labelledby="release-versions-title" gap="xs" miw={0}>
+    <Stack component="nav" aria-labelledby="release-versions-title" gap="xs" miw={0} className={classes.pane}>
       <Group gap="xs" justify="space-between">
         <Title order={3} size="h5" id="release-versions-title">
           Versions
         </Title>
         {actions}
       </Group>
-      <ScrollArea.Autosize mah={440} type="auto" offsetScrollbars>
+      <ScrollArea.Autosize className={classes.list} type="auto" offsetScrollbars>
         <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Versions">
           {leading && <VersionItem version={leading} selected={isSelected(leading)} onSelect={onSelect} />}
           {paging.pages.map((_, page) => (
