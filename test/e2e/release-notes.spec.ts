@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { homeHeading } from './support/landmarks';
 import { syncStatusButton, waitForOfflineReady } from './support/offline';
@@ -13,6 +13,12 @@ const releaseNotesReadiness = (page: Page) =>
     .getByRole('region', { name: 'Offline use' })
     .getByRole('listitem')
     .filter({ hasText: 'Release notes' });
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator} has no box`);
+  return box;
+}
 
 async function openReleaseNotes(page: Page) {
   await page.getByRole('navigation', { name: 'Title bar' }).getByRole('button', { name: 'Help' }).click();
@@ -149,6 +155,40 @@ test.describe('release notes', () => {
     await expect(changesPane).toContainText(versionNumber);
   });
 
+  test('a chosen version the new filters leave out gives way to the first version they list', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('viewer');
+    await openReleaseNotes(page);
+    await expect(versions(page)).toHaveCount(25);
+    const changesPane = dialog(page).getByRole('region', { name: 'Changes' });
+    const chosen = versions(page).getByRole('button', { name: /^3\.0\.0/ });
+    await chosen.click();
+    await expect(chosen).toHaveAttribute('aria-current', 'true');
+    await expect(changesPane).toContainText('3.0.0');
+
+    // Only 3.2.0 has a note about currency: 3.0.0 is no longer listed, so its notes are not shown.
+    const search = dialog(page).getByRole('textbox', { name: 'Search comments' });
+    await search.fill('currency');
+    await expect(versions(page)).toHaveCount(1);
+    const first = versions(page).getByRole('button', { name: /^3\.2\.0/ });
+    await expect(first).toHaveAttribute('aria-current', 'true');
+    await expect(changesPane).toContainText('3.2.0');
+    await expect(changesPane).not.toContainText('3.0.0');
+    await expect(changes(page)).toHaveText([currentNotesForLimitedUser[2] as RegExp]);
+    await expect(dialog(page).getByText(NO_CHANGES)).toHaveCount(0);
+
+    // Cleared, the list holds 3.2.0 again: it stays the chosen one.
+    await search.fill('');
+    await expect(versions(page)).toHaveCount(25);
+    await expect(versions(page).getByRole('button', { name: /^3\.2\.0/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(changes(page)).toHaveCount(3);
+  });
+
   test('Push Release is offered to admins and says Notifications Sent', async ({ page, signIn }) => {
     await signIn('admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
@@ -165,6 +205,44 @@ test.describe('release notes', () => {
     await expect(page.getByText('Notifications Sent')).toBeVisible();
   });
 });
+
+// Tablets, windowed (1024 × 768, above the mobile breakpoint) and full screen (768 × 1024): the
+// Versions list fills the dialog down to its bottom and scrolls inside, as on a desktop.
+for (const viewport of [
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+]) {
+  test(`on a ${viewport.width} × ${viewport.height} tablet the Versions list fills the dialog and scrolls inside`, async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn('viewer');
+    await openReleaseNotes(page);
+    await expect(versions(page)).toHaveCount(25);
+    await expect(changes(page)).toHaveCount(3);
+
+    // The dialog takes the window's height less its margin (the same above and below; none full
+    // screen), and the Versions pane reaches its bottom (less the body's padding).
+    const dialogBox = await boxOf(dialog(page));
+    expect(dialogBox.y + dialogBox.height).toBeGreaterThanOrEqual(viewport.height - dialogBox.y - 2);
+    const paneBox = await boxOf(dialog(page).getByRole('navigation', { name: 'Versions' }));
+    expect(paneBox.y + paneBox.height).toBeGreaterThanOrEqual(dialogBox.y + dialogBox.height - 24);
+
+    // Longer than the pane, the list scrolls inside it: every version is reached, the title stays.
+    const title = dialog(page).getByRole('heading', { name: 'Versions' });
+    await expect(versions(page).last()).not.toBeInViewport();
+    await dialog(page).getByRole('button', { name: 'Load more versions' }).scrollIntoViewIfNeeded();
+    await expect(versions(page)).toHaveCount(28);
+    await versions(page).last().scrollIntoViewIfNeeded();
+    await expect(versions(page).last()).toContainText('0.1.0');
+    await expect(versions(page).last()).toBeInViewport({ ratio: 1 });
+    await expect(versions(page).first()).not.toBeInViewport();
+    await expect(title).toBeInViewport({ ratio: 1 });
+    const lastBox = await boxOf(versions(page).last());
+    expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(paneBox.y + paneBox.height + 1);
+  });
+}
 
 test('a page no service worker controls saves nothing for offline use: it could not open offline', async ({
   page,

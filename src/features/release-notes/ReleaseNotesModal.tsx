@@ -1,4 +1,4 @@
-import { Alert, Grid, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Box, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { parseVersionClaim } from '../../contracts/claims';
@@ -25,6 +25,7 @@ import { releaseNotesAbilities } from './model/version-status';
 import { VERSION_UPDATED_MESSAGE } from './model/version-updated';
 import { CHANGE_THE_FILTERS_TEXT } from './model/versions-paging';
 import { releaseNotesPart } from './offline-parts';
+import classes from './ReleaseNotesModal.module.css';
 import { acceptPushedRelease } from './start-release-push';
 import { useVersionAuthoring } from './useVersionAuthoring';
 import { useVersionUpdatedTrigger } from './useVersionUpdatedTrigger';
@@ -58,6 +59,7 @@ export function ReleaseNotesModal() {
       title="Release Notes"
       size={RELEASE_NOTES_MODAL_WIDTH}
       fullScreen={mobile}
+      classNames={{ content: classes.content, body: classes.body }}
     >
       {opening === 'versionUpdated' && (
         <Alert color="blue" mb="sm">
@@ -114,81 +116,79 @@ function ReleaseNotesContent() {
   const readOnly = !online;
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" className={classes.inside}>
       {(abilities.editNotes || abilities.authorVersions) && readOnly && (
         <Text size="sm" c="dimmed" role="note">
           {AUTHORING_OFFLINE_HINT}
         </Text>
       )}
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, sm: 4 }}>
-          <VersionsPane
-            key={listKey}
-            filters={filters}
-            isSelected={isSelected}
-            onSelect={setChosen}
-            onFirstVersion={onFirstVersion}
-            onSelectedListed={setListed}
-            onNoneMatch={onNoneMatch}
-            leading={authoring.unsavedDraft}
-            actions={
-              abilities.authorVersions && (
-                <AddVersionButton
-                  unsavedDraft={authoring.unsavedDraft}
-                  disabled={readOnly}
-                  onAdd={() => setChosen(authoring.addDraft())}
-                />
-              )
-            }
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 8 }}>
-          <Stack gap="sm">
-            <FilterPanel value={panel} onChange={setPanel} showReleaseType={abilities.filterByReleaseType} />
-            {abilities.authorVersions && shown && !noneMatch && (
-              <VersionStatusBar
-                version={shown}
-                busy={authoring.busy}
-                readOnly={readOnly}
-                onAction={(action) => authoring.act(shown, action)}
+      {/* Versions beside the filters and Changes (a third and two), stacked on phones; side by side
+          they fill the dialog's height, the Versions list scrolling inside (the module's CSS). */}
+      <Box className={classes.columns}>
+        <VersionsPane
+          key={listKey}
+          filters={filters}
+          isSelected={isSelected}
+          onSelect={setChosen}
+          onFirstVersion={onFirstVersion}
+          onSelectedListed={setListed}
+          onNoneMatch={onNoneMatch}
+          leading={authoring.unsavedDraft}
+          actions={
+            abilities.authorVersions && (
+              <AddVersionButton
+                unsavedDraft={authoring.unsavedDraft}
+                disabled={readOnly}
+                onAdd={() => setChosen(authoring.addDraft())}
               />
-            )}
-            {noneMatch ? (
-              // Nothing listed (an unsaved draft would be): no version is named, nor its status bar,
-              // and not S2's placeholder, which is for an unfiltered list.
-              <ChangesFrame versionText={undefined}>
-                <Text c="dimmed" size="sm">
-                  {CHANGE_THE_FILTERS_TEXT}
-                </Text>
-              </ChangesFrame>
-            ) : unsavedDraft && !abilities.editNotes ? (
-              // A system admin who is not an admin saves the draft; only admins write notes (S2 §6).
-              <ChangesFrame versionText={unsavedDraft.version}>
-                <NoChanges />
-              </ChangesFrame>
-            ) : unsavedDraft ? (
-              <UnsavedDraftChanges
-                draft={unsavedDraft}
-                onNotesChange={authoring.setDraftNotes}
+            )
+          }
+        />
+        <Stack gap="sm">
+          <FilterPanel value={panel} onChange={setPanel} showReleaseType={abilities.filterByReleaseType} />
+          {abilities.authorVersions && shown && !noneMatch && (
+            <VersionStatusBar
+              version={shown}
+              busy={authoring.busy}
+              readOnly={readOnly}
+              onAction={(action) => authoring.act(shown, action)}
+            />
+          )}
+          {noneMatch ? (
+            // Nothing listed (an unsaved draft would be): no version is named, nor its status bar,
+            // and not S2's placeholder, which is for an unfiltered list.
+            <ChangesFrame versionText={undefined}>
+              <Text c="dimmed" size="sm">
+                {CHANGE_THE_FILTERS_TEXT}
+              </Text>
+            </ChangesFrame>
+          ) : unsavedDraft && !abilities.editNotes ? (
+            // A system admin who is not an admin saves the draft; only admins write notes (S2 §6).
+            <ChangesFrame versionText={unsavedDraft.version}>
+              <NoChanges />
+            </ChangesFrame>
+          ) : unsavedDraft ? (
+            <UnsavedDraftChanges
+              draft={unsavedDraft}
+              onNotesChange={authoring.setDraftNotes}
+              readOnly={readOnly}
+            />
+          ) : (
+            notesKey &&
+            (abilities.editNotes ? (
+              <SavedVersionChanges
+                notesKey={notesKey}
+                filters={filters}
+                version={shown}
+                versionText={shownVersion}
                 readOnly={readOnly}
               />
             ) : (
-              notesKey &&
-              (abilities.editNotes ? (
-                <SavedVersionChanges
-                  notesKey={notesKey}
-                  filters={filters}
-                  version={shown}
-                  versionText={shownVersion}
-                  readOnly={readOnly}
-                />
-              ) : (
-                <ChangesList notesKey={notesKey} filters={filters} versionText={shownVersion} />
-              ))
-            )}
-          </Stack>
-        </Grid.Col>
-      </Grid>
+              <ChangesList notesKey={notesKey} filters={filters} versionText={shownVersion} />
+            ))
+          )}
+        </Stack>
+      </Box>
       {abilities.pushRelease && (
         // The modal's footer (S2 §2): held at the bottom of the dialog while its content scrolls.
         <Group

@@ -46,7 +46,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function showPane() {
+function showPane(isSelected = (v: ReleaseVersion) => v.id === 1) {
   const onSelect = vi.fn();
   const onFirstVersion = vi.fn();
   render(
@@ -54,7 +54,7 @@ function showPane() {
       <MantineProvider env="test">
         <VersionsPane
           filters={{}}
-          isSelected={(v) => v.id === 1}
+          isSelected={isSelected}
           onSelect={onSelect}
           onFirstVersion={onFirstVersion}
         />
@@ -119,5 +119,12 @@ describe('VersionsPane', () => {
     expect(screen.getByRole('button', { name: /^1\.2\.0/ }).getAttribute('aria-current')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /^1\.3\.0/ }));
     expect(onSelect).toHaveBeenCalledWith(version(3));
+  });
+
+  it('selects the first listed version when the selected one is not listed', async () => {
+    pages.set(0, versions(3, 1));
+    const { onSelect } = showPane((v) => v.id === 9);
+    await waitFor(() => expect(onSelect).toHaveBeenCalledWith(version(1)), loaded);
+    expect(onSelect).toHaveBeenCalledTimes(1);
   });
 });

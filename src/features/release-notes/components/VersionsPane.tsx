@@ -1,9 +1,10 @@
 import { Badge, Button, Group, Loader, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useCallback, useEffect, useReducer, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { ReleaseFilters, ReleaseVersion } from '../../../contracts/release-notes';
 import { isNetworkError } from '../../../core/api/api-error';
 import { useVersionsPage } from '../data';
 import { hasFilters } from '../model/filters';
+import { selectionAfterListing, versionsListing } from '../model/listed-selection';
 import { OLDER_VERSIONS_NOT_SAVED, versionsNotSavedText } from '../model/offline-availability';
 import {
   canLoadMore,
@@ -16,10 +17,12 @@ import {
   type PagingEvent,
   pageSkip,
 } from '../model/versions-paging';
+import classes from './VersionsPane.module.css';
 
 interface VersionsPaneProps {
   filters: ReleaseFilters;
   isSelected: (version: ReleaseVersion) => boolean;
+  /** A version was clicked, or the selected one is no longer listed and the first listed takes its place. */
   onSelect: (version: ReleaseVersion) => void;
   /** The newest listed version (the default selection when the Version claim names none). */
   onFirstVersion: (version: ReleaseVersion) => void;
@@ -42,7 +45,10 @@ const createDateFormat = new Intl.DateTimeFormat(undefined, {
 /**
  * The left pane 'Versions' (S2 §2): pages of 25, the next one loaded when the end of the list
  * scrolls into view (or its button is pressed), until a page comes back short or fails.
- * Mount it with `key` = the filters, so new filters start again at the first page.
+ * Mount it with `key` = the filters, so new filters start again at the first page. When what it
+ * lists no longer holds the selected version, the first listed one is selected
+ * (`selectionAfterListing`). In two columns the list fills the height of its column and scrolls
+ * inside; stacked (phones), it is at most 440 px (VersionsPane.module.css).
  */
 export function VersionsPane({ leading, actions, onNoneMatch, ...props }: VersionsPaneProps) {
   const { filters, isSelected, onSelect, onFirstVersion, onSelectedListed } = props;
@@ -57,15 +63,35 @@ export function VersionsPane({ leading, actions, onNoneMatch, ...props }: Versio
     leading: leading !== undefined,
   });
   useEffect(() => onNoneMatch?.(noneMatch), [noneMatch, onNoneMatch]);
+  const [pageVersions, setPageVersions] = useState<readonly (readonly ReleaseVersion[] | undefined)[]>([]);
+  const onListed = useCallback(
+    (page: number, versions: readonly ReleaseVersion[]) =>
+      setPageVersions((old) => {
+        const next = [...old];
+        next[page] = versions;
+        return next;
+      }),
+    [],
+  );
+  // Judged when the pages' versions change (new filters, a refresh), not when the selection or the
+  // draft on top does: a draft just saved is selected (with its new id) before the refreshed list
+  // holds it, and judged then.
+  const now = useRef({ leading, isSelected });
+  now.current = { leading, isSelected };
+  useEffect(() => {
+    const listing = versionsListing(now.current.leading, pageVersions);
+    const replacement = selectionAfterListing(listing, now.current.isSelected);
+    if (replacement) onSelect(replacement);
+  }, [pageVersions, onSelect]);
   return (
-    <Stack component="nav" aria-labelledby="release-versions-title" gap="xs" miw={0}>
+    <Stack component="nav" aria-labelledby="release-versions-title" gap="xs" miw={0} className={classes.pane}>
       <Group gap="xs" justify="space-between">
         <Title order={3} size="h5" id="release-versions-title">
           Versions
         </Title>
         {actions}
       </Group>
-      <ScrollArea.Autosize mah={440} type="auto" offsetScrollbars>
+      <ScrollArea.Autosize className={classes.list} type="auto" offsetScrollbars>
         <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Versions">
           {leading && <VersionItem version={leading} selected={isSelected(leading)} onSelect={onSelect} />}
           {paging.pages.map((_, page) => (
@@ -79,6 +105,7 @@ export function VersionsPane({ leading, actions, onNoneMatch, ...props }: Versio
               onSelect={onSelect}
               onFirstVersion={page === 0 ? onFirstVersion : undefined}
               onSelectedListed={onSelectedListed}
+              onListed={onListed}
             />
           ))}
         </Stack>
@@ -102,11 +129,17 @@ interface VersionsPageProps extends Omit<VersionsPaneProps, 'onFirstVersion' | '
   page: number;
   onOutcome: (event: PagingEvent) => void;
   onFirstVersion: ((version: ReleaseVersion) => void) | undefined;
+  /** Hears the page's versions each time they change. */
+  onListed: (page: number, versions: readonly ReleaseVersion[]) => void;
 }
 
 function VersionsPage(props: VersionsPageProps) {
-  const { page, filters, onOutcome, isSelected, onSelect, onFirstVersion, onSelectedListed } = props;
+  const { page, filters, onOutcome, isSelected, onSelect, onFirstVersion, onSelectedListed, onListed } =
+    props;
   const { data, error } = useVersionsPage(pageSkip(page), filters);
+  useEffect(() => {
+    if (data) onListed(page, data);
+  }, [data, page, onListed]);
   const count = data?.length;
   const first = data?.[0];
   const selected = data?.find(isSelected);
