@@ -42,6 +42,23 @@ function listAndItems(items: Record<string, ReturnType<typeof read>>) {
 
 const always = () => true;
 
+/** Makes each read's answer wait a moment and records the most reads out at once. */
+function countInFlight(reads: ReturnType<typeof read>[]): { most: number } {
+  const seen = { most: 0 };
+  let out = 0;
+  for (const { cachedRead } of reads) {
+    const answer = cachedRead.fetch;
+    cachedRead.fetch = async (call) => {
+      out += 1;
+      seen.most = Math.max(seen.most, out);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      out -= 1;
+      return answer(call);
+    };
+  }
+  return seen;
+}
+
 beforeEach(() => {
   freshPortalDb();
   setNetwork(NetworkStatus.connected);
@@ -157,19 +174,8 @@ describe('makeAvailableOffline', () => {
 
   it('keeps several reads in flight, the user watching, and still saves each once', async () => {
     const noReads: OfflinePart = { label: 'None', order: 0, reads: async () => [] };
-    let out = 0;
-    let mostOut = 0;
     const pages = Array.from({ length: 10 }, (_, index) => read(`page:${index}`, [`p${index}`]));
-    for (const page of pages) {
-      const answer = page.cachedRead.fetch;
-      page.cachedRead.fetch = async (call) => {
-        out += 1;
-        mostOut = Math.max(mostOut, out);
-        await new Promise((resolve) => setTimeout(resolve, 1));
-        out -= 1;
-        return answer(call);
-      };
-    }
+    const inFlight = countInFlight(pages);
     const undo = registerOfflineParts({
       userContext: noReads,
       menu: noReads,
@@ -177,7 +183,7 @@ describe('makeAvailableOffline', () => {
     });
     try {
       await expect(makeAvailableOffline(() => {})).resolves.toEqual({ done: 10, total: 10, failed: 0 });
-      expect(mostOut).toBe(USER_FILL_IN_FLIGHT);
+      expect(inFlight.most).toBe(USER_FILL_IN_FLIGHT);
       expect(pages.map(({ calls }) => calls.length)).toEqual(pages.map(() => 1));
       await expect(readCached('1:5:page:9', listSchema)).resolves.toMatchObject({ value: ['p9'] });
     } finally {
@@ -188,21 +194,10 @@ describe('makeAvailableOffline', () => {
 
 describe('saveInBackground, one read at a time', () => {
   it('never has two reads out at once', async () => {
-    let out = 0;
-    let mostOut = 0;
     const items = Object.fromEntries(['a', 'b', 'c'].map((name) => [name, read(`item:${name}`, [name])]));
-    for (const item of Object.values(items)) {
-      const answer = item.cachedRead.fetch;
-      item.cachedRead.fetch = async (call) => {
-        out += 1;
-        mostOut = Math.max(mostOut, out);
-        await new Promise((resolve) => setTimeout(resolve, 1));
-        out -= 1;
-        return answer(call);
-      };
-    }
+    const inFlight = countInFlight(Object.values(items));
     const { part } = listAndItems(items);
     await expect(saveInBackground(part, { goOn: always })).resolves.toEqual({ saved: 4, failed: 0 });
-    expect(mostOut).toBe(1);
+    expect(inFlight.most).toBe(1);
   });
 });
