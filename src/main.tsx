@@ -15,6 +15,7 @@ import { App } from './App';
 import { messageOf } from './core/api/api-error';
 import { loadAppConfig } from './core/config/app-config';
 import { startNetworkMonitor } from './core/network/connection';
+import { retryWhenConnected } from './core/network/when-connected';
 import { startOutbox } from './core/outbox/start-outbox';
 import { registerServiceWorker } from './core/pwa/register-service-worker';
 import { startUsageHub } from './core/realtime/start-usage-hub';
@@ -64,8 +65,9 @@ loadAppConfig()
     // A transition: React renders in slices, yielding to the browser every few milliseconds, so
     // the first render is no one long task.
     startTransition(() => root.render(<App />));
-    // Its install downloads the whole precache: not while the first screen is loading.
-    whenIdle(() => void registerServiceWorker());
+    // Its install downloads the whole precache: not while the first screen is loading. Offline
+    // by then (no worker yet to serve its code), it is registered once the connection is back.
+    whenIdle(() => retryWhenConnected(registerServiceWorker));
   })
   .catch((error: unknown) => {
     // No configuration and no saved copy: say so plainly instead of a blank screen.

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { StoredErrorReport } from '../../src/contracts/telemetry';
+import { outboxRecords } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
-import { homeHeading } from './support/landmarks';
+import { homeHeading, networkBanner } from './support/landmarks';
+import { syncStatusButton } from './support/offline';
 
 const authToken = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('ops.session') ?? '{}').user.authToken as string);
@@ -44,6 +46,38 @@ test.describe('error reporting and behaviour analytics (S1 §4, §7, §8)', () =
     const hubReport = (await reports(page)).find((r) => r.kind === 'hub-log');
     expect(hubReport?.source).toMatch(/hub/i);
     expect(JSON.stringify(await reports(page))).not.toContain(await authToken(page));
+  });
+
+  test('an error made offline waits in the outbox and reaches the server once the connection is back', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await signIn('admin');
+    await expect(homeHeading(page)).toBeVisible();
+    await expect(syncStatusButton(page)).toHaveText('Synced');
+    await context.setOffline(true);
+    await expect(networkBanner(page)).toBeVisible();
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('e2e: offline boom');
+      });
+    });
+
+    await expect(syncStatusButton(page)).toHaveText('1 to sync');
+    // Only the error: the hub's messages about the lost connection are not held, and nothing
+    // else fails for being offline (the frame's parts not fetched yet wait for the connection).
+    const held = await outboxRecords(page);
+    expect(held.map((record) => [record.kind, (record.payload as { message: string }).message])).toEqual([
+      ['errorReport', 'Error: e2e: offline boom'],
+    ]);
+
+    await context.setOffline(false);
+    await expect(networkBanner(page)).toBeHidden();
+    await expect(syncStatusButton(page)).toHaveText('Synced');
+    const arrived = (await reports(page)).filter((r) => r.message.includes('e2e: offline boom'));
+    expect(arrived).toHaveLength(1);
+    expect(arrived[0]).toMatchObject({ kind: 'uncaught-error', path: '/home' });
   });
 
   test('analytics starts only after the account data and cookie consent, and stops on /display and /development', async ({

@@ -1,6 +1,5 @@
 import { sessionAtom } from '../auth/session-state';
-import { becameConnected } from '../network/model/network-state';
-import { networkStatusAtom } from '../network/network-monitor';
+import { onBecameConnected } from '../network/when-connected';
 import { appStore } from '../state/jotai';
 import { sendFavorites } from './favorites';
 import { replay } from './replay';
@@ -19,12 +18,7 @@ export function startOutbox(): () => void {
   if (stop) return stop;
   const unregisterFavorites = registerSender('favorites', sendFavorites);
 
-  let status = appStore.get(networkStatusAtom);
-  const stopNetwork = appStore.sub(networkStatusAtom, () => {
-    const next = appStore.get(networkStatusAtom);
-    if (becameConnected(status, next)) void replay({ force: true });
-    status = next;
-  });
+  const stopNetwork = onBecameConnected(() => void replay({ force: true }));
 
   let userId = appStore.get(sessionAtom)?.user.id;
   const stopSession = appStore.sub(sessionAtom, () => {

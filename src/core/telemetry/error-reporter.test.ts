@@ -57,6 +57,66 @@ describe('createErrorReporter', () => {
     debug.mockRestore();
   });
 
+  it('holds faults made offline without trying the network, and gives up hub logs', async () => {
+    const held: ErrorReport[] = [];
+    const send = vi.fn(async () => undefined);
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    const reporter = createErrorReporter({
+      send,
+      path: () => '/home',
+      online: () => false,
+      hold: async (report) => void held.push(report),
+    });
+    reporter.report({ kind: 'hub-log', level: 4, message: 'WebSocket closed' });
+    reporter.report({ kind: 'uncaught-error', message: 'TypeError: no title' });
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    expect(held[0]).toMatchObject({ kind: 'uncaught-error', message: 'TypeError: no title', path: '/home' });
+    expect(send).not.toHaveBeenCalled();
+    expect(debug).toHaveBeenCalledWith('An error report could not be delivered', 'Error: offline');
+    debug.mockRestore();
+  });
+
+  it('holds a report whose delivery found no connection, and gives up on other failures', async () => {
+    const held: string[] = [];
+    const send = vi.fn(async (report: ErrorReport) => {
+      throw new Error(report.message);
+    });
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    const reporter = createErrorReporter({
+      send,
+      path: () => '/home',
+      worthHolding: (error) => error instanceof Error && error.message === 'no connection',
+      hold: async (report) => void held.push(report.message),
+    });
+    reporter.report({ kind: 'exception', message: 'no connection' });
+    reporter.report({ kind: 'exception', message: 'refused' });
+    await vi.waitFor(() =>
+      expect(debug).toHaveBeenCalledWith('An error report could not be delivered', 'Error: refused'),
+    );
+    expect(held).toEqual(['no connection']);
+    debug.mockRestore();
+  });
+
+  it('gives up a report it cannot hold (nobody signed in), without throwing', async () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    const reporter = createErrorReporter({
+      send: async () => undefined,
+      path: () => '/sign-in',
+      online: () => false,
+      hold: async () => {
+        throw new Error('Nobody is signed in.');
+      },
+    });
+    reporter.report({ kind: 'uncaught-error', message: 'boom' });
+    await vi.waitFor(() =>
+      expect(debug).toHaveBeenCalledWith(
+        'An error report could not be delivered',
+        'Error: Nobody is signed in.',
+      ),
+    );
+    debug.mockRestore();
+  });
+
   it('describes circular objects without throwing', () => {
     const circular: Record<string, unknown> = {};
     circular.self = circular;

@@ -9,6 +9,14 @@ export type ErrorReportInput = Omit<ErrorReport, 'path'>;
  */
 export const reportsHubLog = (level: number) => level > 1 && level < 6;
 
+/**
+ * Which reports wait for the connection when the network cannot take them: faults of the app
+ * (uncaught errors, rejections, exceptions). A hub's log messages while offline are about the lost
+ * connection itself, which the network status already shows; every reconnect attempt makes more,
+ * and held they would fill the user's sync status with noise. They are given up.
+ */
+export const heldWhenOffline = (report: Pick<ErrorReport, 'kind'>) => report.kind !== 'hub-log';
+
 /** At most this many reports leave one page load: a failure in a loop must not flood the service. */
 export const MAX_REPORTS_PER_PAGE_LOAD = 50;
 
@@ -18,6 +26,16 @@ export interface ErrorReporterOptions {
   /** The app path now (its query is dropped by the scrubbing). */
   path: () => string;
   limit?: number;
+  /**
+   * Keeps a report to send later (the outbox, for the signed-in user): used while offline and
+   * when a delivery fails for want of a connection. May fail (nobody signed in): the report is
+   * then given up, as a failed delivery is. Missing: reports are only sent.
+   */
+  hold?: (report: ErrorReport) => Promise<void>;
+  /** False while the device is offline: reports are held without trying the network. */
+  online?: () => boolean;
+  /** Whether a failed delivery may succeed once the connection is back (a network error). */
+  worthHolding?: (error: unknown) => boolean;
 }
 
 export interface ErrorReporter {
@@ -42,11 +60,30 @@ const clip = (value: string, max: number) => (value.length > max ? `${value.slic
 
 /**
  * Scrubs every report (no tokens, passwords or auth header leave the app), caps how many are
- * sent, and never lets a failed delivery throw or report itself (that would loop).
+ * sent, holds the ones the network cannot take now (`hold`), and never lets a failed delivery
+ * throw or report itself (that would loop).
  */
 export function createErrorReporter(options: ErrorReporterOptions): ErrorReporter {
   const limit = options.limit ?? MAX_REPORTS_PER_PAGE_LOAD;
+  const { hold, online = () => true, worthHolding = () => false } = options;
   let sent = 0;
+  const giveUp = (error: unknown) => {
+    console.debug('An error report could not be delivered', describeThrown(error).message);
+  };
+  const holdOrGiveUp = (report: ErrorReport, why: unknown) => {
+    if (hold && heldWhenOffline(report)) hold(report).catch(giveUp);
+    else giveUp(why);
+  };
+  const deliver = (report: ErrorReport) => {
+    if (!online()) {
+      holdOrGiveUp(report, new Error('offline'));
+      return;
+    }
+    options.send(report).catch((error: unknown) => {
+      if (worthHolding(error)) holdOrGiveUp(report, error);
+      else giveUp(error);
+    });
+  };
   const report = (input: ErrorReportInput) => {
     if (sent >= limit) return;
     sent += 1;
@@ -56,9 +93,7 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
       ...(input.stack === undefined ? {} : { stack: clip(input.stack, 8_000) }),
       path: clip(options.path(), 500),
     });
-    options.send(scrubbed).catch((error: unknown) => {
-      console.debug('An error report could not be delivered', describeThrown(error).message);
-    });
+    deliver(scrubbed);
   };
   return {
     report,

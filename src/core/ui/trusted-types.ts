@@ -1,4 +1,5 @@
 import type { TrustedTypePolicyFactory } from 'trusted-types/lib';
+import { retryWhenConnected } from '../network/when-connected';
 import { whenIdle } from '../when-idle';
 
 type Sanitise = (html: string) => string;
@@ -51,5 +52,6 @@ export function installDefaultTrustedTypesPolicy(): void {
       throw new TypeError('Script text from a string is refused.');
     },
   });
-  whenIdle(() => void loadSanitiser());
+  // Fetched again once the connection is back, if the page went offline before it came.
+  whenIdle(() => retryWhenConnected(loadSanitiser));
 }

@@ -49,6 +49,20 @@ describe('Telemetry/ErrorReports', () => {
     expect((await report({ kind: 'gossip', message: 'x', path: '/' })).statusCode).toBe(400);
   });
 
+  it('stores a held report once however often its idempotency key comes back', async () => {
+    const held = {
+      kind: 'hub-log',
+      message: 'held offline 7f3a',
+      source: 'Usage hub',
+      level: 2,
+      path: '/home',
+    };
+    const headers = { ...authHeaders(as('supervisor')), 'Idempotency-Key': 'held-7f3a' };
+    expect((await report(held, headers)).statusCode).toBe(204);
+    expect((await report(held, headers)).statusCode).toBe(204);
+    expect((await reports()).filter((r) => r.message === 'held offline 7f3a')).toHaveLength(1);
+  });
+
   it('lists reports to admins only', async () => {
     const response = await getAs(server.app, as('supervisor'), 'Telemetry/ErrorReports');
     expect(response.statusCode).toBe(403);

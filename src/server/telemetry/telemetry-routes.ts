@@ -5,6 +5,7 @@ import { isAdmin } from '../../contracts/claims';
 import { Headers } from '../../contracts/headers';
 import { CLARITY_COLLECTOR_PATH, MAX_ANALYTICS_UPLOAD_BYTES } from '../../contracts/telemetry';
 import { forbidden } from '../http/http-error';
+import { applyOnce } from '../http/idempotency';
 import { registerEndpoint } from '../http/register-endpoint';
 import { headerValue } from '../http/request-body';
 import { latestErrorReports, saveAnalyticsUpload, saveErrorReport } from './telemetry-store';
@@ -30,7 +31,15 @@ export function registerTelemetryRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, api.reportError, async ({ body, request }) => {
     const userId = await reporterId(app, headerValue(request, Headers.authToken));
-    saveErrorReport(db, body, userId, clock.now());
+    const now = clock.now();
+    const save = () => {
+      saveErrorReport(db, body, userId, now);
+      return null;
+    };
+    // A report the app held offline comes with its outbox id (its user's): a resend after a lost
+    // answer is stored once. Reports before sign-in carry no key and no user.
+    if (userId === null) save();
+    else applyOnce({ db, request, userId, kind: 'errorReport', now }, save);
     // A developer watching `npm start` sees each report as it arrives.
     request.log.warn(
       { kind: body.kind, source: body.source },

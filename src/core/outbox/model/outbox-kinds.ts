@@ -1,5 +1,6 @@
 import { tutorialFinishedSchema } from '../../../contracts/help';
 import { favoritesSchema, notificationAcknowledgementSchema } from '../../../contracts/shell';
+import { errorReportSchema } from '../../../contracts/telemetry';
 import { usageLogRecordSchema } from '../../../contracts/usage';
 import type { z } from '../../../contracts/zod';
 
@@ -19,6 +20,8 @@ export const outboxKinds = {
   },
   /** Sent by the help feature's sender (features/help/finished-tutorials.ts). */
   tutorialFinished: { schema: tutorialFinishedSchema, keep: 'all', label: 'Finished tutorial' },
+  /** An error report made offline (core/telemetry/error-reporting.ts; docs/telemetry.md). */
+  errorReport: { schema: errorReportSchema, keep: 'all', label: 'Error report' },
 } as const satisfies Record<string, { schema: z.ZodMiniType; keep: 'all' | 'latest'; label: string }>;
 
 export type OutboxKind = keyof typeof outboxKinds;

@@ -1,0 +1,79 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createStore } from '../state/jotai';
+import { NetworkStatus } from './model/network-state';
+import { networkStateAtom } from './network-monitor';
+import { onBecameConnected, retryWhenConnected } from './when-connected';
+
+const storeWithStatus = (status: NetworkStatus) => {
+  const store = createStore();
+  store.set(networkStateAtom, { status, failedProbes: 0 });
+  return store;
+};
+const setStatus = (store: ReturnType<typeof createStore>, status: NetworkStatus) =>
+  store.set(networkStateAtom, { status, failedProbes: status === NetworkStatus.disconnected ? 1 : 0 });
+/** The attempts answer at once: a few turns of the microtask queue settle each one. */
+const settle = async () => {
+  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+};
+
+describe('onBecameConnected', () => {
+  it('calls back each time the status turns back to connected, not while it stays so', () => {
+    const store = storeWithStatus(NetworkStatus.connected);
+    const listener = vi.fn();
+    const stop = onBecameConnected(listener, store);
+    setStatus(store, NetworkStatus.disconnected);
+    setStatus(store, NetworkStatus.connecting);
+    expect(listener).not.toHaveBeenCalled();
+    setStatus(store, NetworkStatus.connected);
+    expect(listener).toHaveBeenCalledTimes(1);
+    setStatus(store, NetworkStatus.disconnected);
+    setStatus(store, NetworkStatus.connected);
+    expect(listener).toHaveBeenCalledTimes(2);
+    stop();
+    setStatus(store, NetworkStatus.disconnected);
+    setStatus(store, NetworkStatus.connected);
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('retryWhenConnected', () => {
+  it('tries a failed fetch again each time the connection is back, until it succeeds, then no more', async () => {
+    const store = storeWithStatus(NetworkStatus.connected);
+    const attempt = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(undefined);
+    retryWhenConnected(attempt, store);
+    await settle();
+    expect(attempt).toHaveBeenCalledTimes(1);
+
+    setStatus(store, NetworkStatus.disconnected);
+    await settle();
+    expect(attempt).toHaveBeenCalledTimes(1);
+    setStatus(store, NetworkStatus.connected);
+    await settle();
+    expect(attempt).toHaveBeenCalledTimes(2);
+
+    setStatus(store, NetworkStatus.disconnected);
+    setStatus(store, NetworkStatus.connected);
+    await settle();
+    expect(attempt).toHaveBeenCalledTimes(3);
+
+    setStatus(store, NetworkStatus.disconnected);
+    setStatus(store, NetworkStatus.connected);
+    await settle();
+    expect(attempt).toHaveBeenCalledTimes(3);
+  });
+
+  it('tries once when the first attempt succeeds', async () => {
+    const store = storeWithStatus(NetworkStatus.connected);
+    const attempt = vi.fn(async () => undefined);
+    retryWhenConnected(attempt, store);
+    await settle();
+    setStatus(store, NetworkStatus.disconnected);
+    setStatus(store, NetworkStatus.connected);
+    await settle();
+    expect(attempt).toHaveBeenCalledTimes(1);
+  });
+});
