@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page, type WebError } from '@playwright/test';
 import { api } from '../../../src/contracts/api';
 import { appConfigSchema } from '../../../src/contracts/config';
 import { Headers } from '../../../src/contracts/headers';
@@ -173,14 +173,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     // 'allow'`, a viewport…), gets a context of its own, as Playwright makes it.
     if (testInfo.tags.includes(FAKE_CLOCK) || !fitsSharedProfile(options)) {
       const context = await browser.newContext({ ...options, baseURL });
+      const uncaught = watchUncaughtErrors(context);
       await use(context);
       await context.close();
+      uncaught.expectNone();
       return;
     }
     const profile = sharedProfiles(server.url);
     const context = await profile.takeTurn();
+    const uncaught = watchUncaughtErrors(context);
     await use(context);
+    uncaught.stop();
     await profile.endTurn();
+    uncaught.expectNone();
   },
   // The shared profile's turn starts with a blank page; a context of the test's own has none.
   page: async ({ context }, use) => use(context.pages()[0] ?? (await context.newPage())),
@@ -189,6 +194,26 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use((user, path) => signInThroughApiOn(page, server.url, user, path));
   },
 });
+
+/** What a test throws in the page on purpose says so: `throw new Error('e2e: …')`. */
+const THROWN_ON_PURPOSE = 'e2e:';
+
+/**
+ * Every uncaught error and unhandled rejection in the context's pages: a test passes only when
+ * the app had none (a fault the user never sees, an offline fetch nobody catches, still fails it).
+ */
+function watchUncaughtErrors(context: BrowserContext) {
+  const errors: string[] = [];
+  const listener = (error: WebError) => {
+    const message = error.error().message;
+    if (!message.includes(THROWN_ON_PURPOSE)) errors.push(message);
+  };
+  context.on('weberror', listener);
+  return {
+    stop: () => context.off('weberror', listener),
+    expectNone: () => expect(errors, 'uncaught errors in the page').toEqual([]),
+  };
+}
 
 /**
  * Signs `user` in through the API and opens `path` on `page` (of any context) with the session
