@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { titleBar } from './support/landmarks';
+import { expectTitleBarFits } from './support/title-bar';
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search apps and pages' });
 const results = (page: Page) => page.getByRole('listbox', { name: 'Search results' });
@@ -14,6 +16,15 @@ function topmostAtLeftEdge(element: Locator) {
   return element.evaluate((node) => {
     const box = node.getBoundingClientRect();
     const seen = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
+    return seen !== null && node.contains(seen);
+  });
+}
+
+/** Whether the element is what a person sees at its centre: not covered there by anything. */
+function topmostAtCentre(element: Locator) {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const seen = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     return seen !== null && node.contains(seen);
   });
 }
@@ -78,6 +89,44 @@ test.describe('global search', () => {
     expect(
       await searchBox(page).evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth),
     ).toBe(true);
+  });
+
+  test('on a 360 px phone the box in use covers the title bar, and gives it back when left', async ({
+    page,
+  }) => {
+    const boxWidth = async () => (await searchBox(page).boundingBox())?.width ?? 0;
+    const home = titleBar(page).getByRole('button', { name: 'Home' });
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect.poll(boxWidth).toBeLessThan(120); // what the bar's buttons leave it
+    await expectTitleBarFits(page);
+
+    // In use, the box takes the bar's width (it was about 80 px, too narrow to type in), over
+    // the buttons.
+    await searchBox(page).click();
+    await expect.poll(boxWidth).toBeGreaterThanOrEqual(280);
+    expect(await topmostAtCentre(home), 'Home is under the box').toBe(false);
+    await expectTitleBarFits(page);
+    await page.keyboard.type('la');
+    await expect(results(page).getByRole('option', { name: /^Labor Planning/ })).toBeVisible();
+    for (const option of await results(page).getByRole('option').all())
+      expect(await topmostAtLeftEdge(option), (await option.textContent()) ?? '').toBe(true);
+    const panel = await results(page).boundingBox();
+    expect(panel && panel.x >= 0 && panel.x + panel.width <= 360, 'the results in view').toBe(true);
+
+    // Escape closes the results and gives the bar back; the focus stays in the box.
+    await page.keyboard.press('Escape');
+    await expect(results(page)).toHaveCount(0);
+    await expect(searchBox(page)).toBeFocused();
+    await expect.poll(boxWidth).toBeLessThan(120);
+    expect(await topmostAtCentre(home), 'Home is in sight again').toBe(true);
+    await expectTitleBarFits(page);
+
+    // Typing takes the bar again; leaving the box gives it back.
+    await page.keyboard.type('yard');
+    await expect.poll(boxWidth).toBeGreaterThanOrEqual(280);
+    await focusNothing(page);
+    await expect.poll(boxWidth).toBeLessThan(120);
+    expect(await topmostAtCentre(home)).toBe(true);
   });
 
   test('typing on the page starts a search that opens at two characters', async ({ page }) => {

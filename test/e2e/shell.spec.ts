@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectFleetStatusLaunchLogged, serveExternalLinks } from './support/external-sites';
 import { expect, test } from './support/fixtures';
 import { sidebar, titleBar } from './support/landmarks';
+import { expectTitleBarFits } from './support/title-bar';
 
 /**
  * Records, from the first byte of every page, whether a page header or the sidebar was ever in the
@@ -319,6 +320,29 @@ test.describe('title bar', () => {
     await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/sign-in/);
   });
+
+  for (const width of [360, 390])
+    test(`on a ${width} px phone the sync status is a cloud the size of the bar's icons, named in full`, async ({
+      page,
+      signIn,
+    }) => {
+      await signIn('supervisor');
+      await page.setViewportSize({ width, height: 800 });
+      // Synced, or a usage record of the visit still on its way: the name says which.
+      const name = /^(Synced|\d+ to sync)/;
+      const status = titleBar(page).getByRole('button', { name });
+      await expect(status).toBeVisible();
+      // The state's mark was an 8 px dot, hard to see and to aim at (a new-user walkthrough).
+      // Polled: the button is swapped for the loaded panel's target once the page is idle.
+      const markSize = async () => {
+        const box = await status.locator('[aria-hidden="true"]').first().boundingBox();
+        return Math.min(box?.width ?? 0, box?.height ?? 0);
+      };
+      await expect.poll(markSize, "the mark is an icon's size").toBeGreaterThanOrEqual(20);
+      // The words the wide button shows, as its tooltip.
+      await expect(status).toHaveAttribute('title', name);
+      await expectTitleBarFits(page);
+    });
 
   test('Home goes home keeping the query', async ({ page, signIn }) => {
     await signIn('admin', '/dashboard?acctId=1003');

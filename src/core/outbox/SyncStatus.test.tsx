@@ -66,7 +66,7 @@ describe('SyncStatus', () => {
     await waitFor(() => screen.getByRole('button', { name: /1 to sync/ }));
   });
 
-  it('on a phone shows the dot and the count, and keeps the full name', async () => {
+  it('on a phone shows a cloud and the count, and keeps the full name, as its tooltip too', async () => {
     const matchMedia = window.matchMedia;
     vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: true }));
     setNetwork(NetworkStatus.disconnected);
@@ -75,6 +75,7 @@ describe('SyncStatus', () => {
     renderStatus();
     const button = await waitFor(() => screen.getByRole('button', { name: '2 to sync' }));
     expect(button.textContent).toBe('2');
+    expect(button.getAttribute('title')).toBe('2 to sync');
   });
 
   it('shows the last successful sync and the rejected records with their reason', async () => {

@@ -1,10 +1,11 @@
 import { Box, Button } from '@mantine/core';
 import { escapeCloses } from '../ui/escape-closes';
+import classes from './SyncStatusButton.module.css';
 import type { OutboxStatus } from './useOutboxStatus';
 
 export interface SyncStatusProps {
   status: OutboxStatus;
-  /** On a phone the title bar has no room for words: the dot and the count, named in full. */
+  /** On a phone the title bar has no room for words: a cloud and the count, named in full. */
   compact: boolean;
   opened: boolean;
   onChange: (opened: boolean) => void;
@@ -14,12 +15,13 @@ export const syncTime = (epochMs: number) =>
   new Date(epochMs).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 /**
- * A small dot in the state's colour: the state at a glance for those who do not read the label.
- * The label itself stays in the button's readable grey: Mantine's yellow and red text on white
- * reached 3.0:1 and 3.3:1 (WCAG AA asks 4.5:1; axe in accessibility.spec.ts).
+ * The state at a glance in its colour, for those who do not read the label: a dot beside it, a
+ * cloud alone on a phone (SyncStatusButton.module.css). The label itself stays in the button's
+ * readable grey: Mantine's yellow and red text on white reached 3.0:1 and 3.3:1 (WCAG AA asks
+ * 4.5:1; axe in accessibility.spec.ts).
  */
-function Indicator({ color }: { color: string }) {
-  return <Box component="span" w={8} h={8} bg={color} style={{ borderRadius: '50%' }} aria-hidden />;
+function Indicator({ color, compact }: { color: string; compact: boolean }) {
+  return <Box component="span" bg={color} className={compact ? classes.cloud : classes.dot} aria-hidden />;
 }
 
 const dotColor = (status: OutboxStatus) =>
@@ -41,10 +43,13 @@ export function SyncStatusButton(props: SyncStatusProps) {
       variant="subtle"
       size="xs"
       color="gray"
-      // Compact, the dot alone needs no wide padding: the room goes to the search box.
-      px={compact ? 8 : undefined}
-      leftSection={<Indicator color={dotColor(status)} />}
+      // Compact, the cloud alone needs no wide padding: the button stays as wide as with the dot
+      // (36 px), the room goes to the search box.
+      px={compact ? 6 : undefined}
+      leftSection={<Indicator color={dotColor(status)} compact={compact} />}
       aria-label={compact ? label : undefined}
+      // The words the wide button shows, as its tooltip where only the cloud is drawn.
+      title={compact ? label : undefined}
       onClick={() => onChange(!opened)}
       onKeyDown={escapeCloses(opened, onChange)}
     >

@@ -1,4 +1,4 @@
-import { Box, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type KeyboardEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { launcherClickAction } from '../../core/menu/click-rule';
@@ -6,6 +6,7 @@ import { runEntryAction } from '../../core/menu/run-entry-action';
 import { menuAtom } from '../../core/session/user-context';
 import { useAtomValue } from '../../core/state/jotai';
 import { useShownLocation } from '../../core/ui/useShownLocation';
+import classes from './GlobalSearch.module.css';
 import { moveActiveResult } from './model/result-navigation';
 import { type SearchContextSide, searchContextsFor } from './model/search-context';
 import { buildSearchPanel, findOption, type SearchOption } from './model/search-panel';
@@ -31,10 +32,11 @@ export function GlobalSearch() {
   const [state, dispatchSearch] = useReducer(searchReducer, initialSearchState);
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const [openFolderId, setOpenFolderId] = useState<number | null>(null);
+  // In use: focused and not put aside with Escape. On a phone it then covers the title bar.
+  const [wide, setWide] = useState(false);
   // A narrowed search belongs to the page it was chosen on; another page starts unnarrowed.
   const [scope, setScope] = useState<{ side: SearchContextSide; href: string } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const frameRef = useRef<HTMLDivElement>(null);
   const lastKey = useRef<string | null>(null);
   const id = useId();
   const listboxId = `${id}-results`;
@@ -92,6 +94,8 @@ export function GlobalSearch() {
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     lastKey.current = event.key;
+    // Escape gives the bar back and keeps the focus; the next key takes the bar again.
+    setWide(event.key !== 'Escape');
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp': {
@@ -118,15 +122,7 @@ export function GlobalSearch() {
   };
 
   return (
-    <Box
-      ref={frameRef}
-      // Under `sm` (phones) the box takes the room the title bar's buttons leave, up to 180 px
-      // (docs/shell.md); from `sm` on it is 320 px.
-      flex={{ base: '1 1 180px', sm: '0 1 auto' }}
-      maw={{ base: 180, sm: 'none' }}
-      miw={{ base: 0, sm: 'auto' }}
-      w={{ sm: 320 }}
-    >
+    <div className={classes.frame} data-wide={wide || undefined}>
       <TextInput
         ref={inputRef}
         role="combobox"
@@ -141,12 +137,18 @@ export function GlobalSearch() {
         value={state.text}
         onChange={(event) => onChange(event.currentTarget.value)}
         onKeyDown={onKeyDown}
-        onFocus={() => dispatch({ type: 'reopened' })}
-        onBlur={() => state.open && dispatch({ type: 'closed' })}
+        onFocus={() => {
+          setWide(true);
+          dispatch({ type: 'reopened' });
+        }}
+        onBlur={() => {
+          setWide(false);
+          if (state.open) dispatch({ type: 'closed' });
+        }}
       />
       {state.open && (
         <SearchResultsPanel
-          anchor={frameRef}
+          anchor={inputRef}
           panel={panel}
           listboxId={listboxId}
           optionId={optionId}
@@ -155,6 +157,6 @@ export function GlobalSearch() {
           onActivate={setActiveKey}
         />
       )}
-    </Box>
+    </div>
   );
 }

@@ -15,7 +15,7 @@ import { NO_RESULTS_TEXT } from './model/search-results';
 import classes from './SearchResultsPanel.module.css';
 
 interface SearchResultsPanelProps {
-  /** The search box's frame: the panel opens under its left edge. */
+  /** The search box: the panel opens under its left edge. */
   anchor: RefObject<HTMLElement | null>;
   panel: SearchPanel;
   listboxId: string;
