@@ -13,6 +13,7 @@ interface StoredTutorial {
   id: number;
   title: string;
   enabled: boolean;
+  permissionLevel: number;
   items: { title: string; anchor: string | null; position: string }[];
 }
 
@@ -111,6 +112,12 @@ test('a help admin builds a tutorial by picking elements, reorders, previews and
   await expect(save).toBeDisabled(); // needs a title
   await tutorial.getByRole('textbox', { name: 'Title' }).fill('Launcher basics');
   await tutorial.getByRole('switch', { name: 'Active' }).check({ force: true });
+  // The level a help admin sets (S2 §2, §6): new tutorials start at Limited; this one is for Users.
+  const level = tutorial.getByRole('combobox', { name: 'Permission level' });
+  await expect(level).toHaveValue('Limited');
+  await level.click();
+  await page.getByRole('option', { name: 'User', exact: true }).click();
+  await expect(level).toHaveValue('User');
 
   await addPickedItem(page, 'home-title', 'Title step');
   await addPickedItem(page, 'launcher-groups', 'Apps step');
@@ -138,6 +145,7 @@ test('a help admin builds a tutorial by picking elements, reorders, previews and
   await expect(panel.getByRole('listitem').last()).toContainText('Launcher basics');
   const stored = (await homeTutorials(page)).find((t) => t.title === 'Launcher basics');
   expect(stored?.enabled).toBe(true);
+  expect(stored?.permissionLevel).toBe(1); // User
   expect(stored?.items.map((item) => [item.title, item.anchor, item.position])).toEqual([
     ['Sidebar step', 'sidebar', 'bottom'],
     ['Title step', 'home-title', 'bottom'],
@@ -188,7 +196,7 @@ test('a supervisor plays a tutorial whose hidden step is skipped and not counted
   await expect(pageHelpButton(page)).toBeFocused();
 });
 
-test('deleting a tutorial, an item and the agent asks first; the chat button needs a token endpoint', async ({
+test('deleting a tutorial, an item and the agent asks first; the chat button needs a token endpoint; Save gives a page without an agent one', async ({
   page,
   signIn,
 }) => {
@@ -255,6 +263,26 @@ test('deleting a tutorial, an item and the agent asks first; the chat button nee
   await agentConfirm.getByRole('button', { name: 'Delete' }).click();
   await expect(agentPanel.getByRole('button', { name: 'Save' })).toBeVisible();
   await expect(pageHelpPanel(page).getByRole('button', { name: /^Chat with/ })).toHaveCount(0);
+
+  // A page without an agent: Save (it needs both fields) gives it one, stored, with its chat button.
+  const save = agentPanel.getByRole('button', { name: 'Save' });
+  const agentName = agentPanel.getByRole('textbox', { name: 'Name' });
+  await expect(agentName).toHaveValue('');
+  await expect(connection).toHaveValue('');
+  await agentName.fill('Home Helper');
+  await expect(save).toBeDisabled();
+  await connection.fill('builtin:help-topics');
+  await save.click();
+  await expect(agentPanel.getByRole('button', { name: 'Update' })).toBeVisible();
+  await expect(agentPanel.getByRole('button', { name: 'Delete' })).toBeVisible();
+  await expect(pageHelpPanel(page).getByRole('button', { name: 'Chat with Home Helper' })).toBeVisible();
+  const stored = await page.request.get('/api/Help/Pages/home', {
+    headers: await apiAs(page.request, 'admin'),
+  });
+  expect((await stored.json()).agent).toMatchObject({
+    agentName: 'Home Helper',
+    tokenEndpointURL: 'builtin:help-topics',
+  });
 });
 
 test("a help item's position and offset move its card", async ({ page, signIn }) => {

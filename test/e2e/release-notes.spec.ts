@@ -189,7 +189,10 @@ test.describe('release notes', () => {
     await expect(changes(page)).toHaveCount(3);
   });
 
-  test('Push Release is offered to admins and says Notifications Sent', async ({ page, signIn }) => {
+  test('a system admin filters the versions by release type; Push Release is offered to admins and says Notifications Sent', async ({
+    page,
+    signIn,
+  }) => {
     await signIn('admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await expect(dialog(page)).toBeHidden();
@@ -198,6 +201,29 @@ test.describe('release notes', () => {
     await expect(versions(page).first()).toContainText('3.4.0');
     await expect(versions(page).first()).toContainText('Draft');
     await expect(dialog(page).getByLabel('Release type')).toBeVisible();
+
+    // S2 §2: a release type lists only its versions (the seed has three Inactive ones), newest
+    // first, and the notes shown follow the first of them; a second type adds its versions.
+    const releaseType = dialog(page).getByRole('combobox', { name: 'Release type' });
+    const changesPane = dialog(page).getByRole('region', { name: 'Changes' });
+    await releaseType.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: 'Inactive' }).click();
+    await expect(versions(page)).toHaveText([
+      /^3\.1\.0.*Inactive/,
+      /^2\.4\.0.*Inactive/,
+      /^1\.0\.0.*Inactive/,
+    ]);
+    await expect(changesPane).toContainText('3.1.0');
+    await page.getByRole('option', { name: 'Draft' }).click();
+    await page.keyboard.press('Escape');
+    await expect(versions(page)).toHaveText([/^3\.4\.0.*Draft/, /^3\.1\.0/, /^2\.4\.0/, /^1\.0\.0/]);
+    // Cleared: every status again, Active ones among them.
+    await releaseType.press('Backspace');
+    await releaseType.press('Backspace');
+    await expect(versions(page)).toHaveCount(25);
+    await expect(versions(page).nth(2)).toHaveText(/^3\.2\.0/);
+    await expect(versions(page).nth(2)).not.toContainText(/Draft|Submit|Inactive|Abandon/);
 
     // The footer's button is in view without scrolling past the notes.
     await expect(dialog(page).getByRole('button', { name: 'Push Release' })).toBeInViewport({ ratio: 1 });

@@ -341,25 +341,53 @@ test.describe('shell banners', () => {
     await expect(consent).toHaveCount(0);
   });
 
-  test('DB Connection Down shows while the server says the directory database is down', async ({
+  test('DB Connection Down shows, and the impersonation tabs are disabled, while the server says the directory database is down', async ({
     page,
     signIn,
     controls,
   }) => {
     await controls.setHealth({ directoryDatabase: 'down' });
-    await signIn('supervisor');
+    // The admin may impersonate supervisors and users: the tabs that need Workday data.
+    await signIn('admin');
     const alert = page.getByRole('alert').filter({ hasText: 'DB Connection Down' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText(
       'Cannot fetch Workday data at this time, so some of the features will not be available. If this continues for an extended period of time then please submit ticket with support team.',
     );
 
-    // Checked again when the window regains focus.
+    // S2 §6: meanwhile Settings offers the impersonation tabs disabled, saying why; the others work.
+    await page
+      .getByRole('navigation', { name: 'Title bar' })
+      .getByRole('button', { name: 'Settings' })
+      .click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    // A tab's name holds its description, when it has one.
+    const tab = (name: string) => settings.getByRole('button', { name });
+    for (const name of ['Impersonate Supervisor', 'Impersonate User']) {
+      await expect(tab(name)).toBeDisabled();
+      await expect(tab(name)).toContainText('Not available while Workday data cannot be fetched');
+    }
+    await expect(tab('Preferences')).toBeEnabled();
+    // Nor does the keyboard open one (nor is the press kept for when the database is back).
+    await tab('Impersonate User').press('Enter');
+
+    // Checked again when the window regains focus: back up, the banner goes and the tabs open.
     await controls.setHealth({ directoryDatabase: 'up' });
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(alert).toHaveCount(0);
+    await expect(tab('Impersonate User')).toBeEnabled();
+    await expect(tab('Impersonate User')).not.toContainText('Not available');
+    const impersonateUser = page.getByRole('region', { name: 'Impersonate User' });
+    await expect(impersonateUser).toHaveCount(0);
+    await tab('Impersonate User').click();
+    await expect(impersonateUser.getByLabel('Search users')).toBeVisible();
+
+    // Down again while the tab is open: it closes for the panel's entries, with the tabs disabled.
     await controls.setHealth({ directoryDatabase: 'down' });
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(alert).toBeVisible();
+    await expect(impersonateUser).toHaveCount(0);
+    await expect(tab('Impersonate User')).toBeDisabled();
+    await expect(tab('Impersonate Supervisor')).toBeDisabled();
   });
 });

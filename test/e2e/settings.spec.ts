@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { titleBar } from './support/landmarks';
+import { sidebar, titleBar } from './support/landmarks';
 
 const settingsPanel = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
 
@@ -77,10 +77,46 @@ test.describe('settings panel', () => {
     await expect(settingsPanel(page).getByRole('navigation', { name: 'Settings' })).toBeVisible();
   });
 
-  test('Sign Out lands on the sign-in page', async ({ page, signIn }) => {
+  test('Sign Out lands on the sign-in page; a page opened while signing out is never asked of the server', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
     await signIn('admin');
+    // The logout is held at the network, so the sign-out stays in progress until the test lets it go.
+    let releaseLogout = () => {};
+    const logoutHeld = new Promise<void>((resolve) => {
+      releaseLogout = resolve;
+    });
+    let logoutSent = () => {};
+    const logoutAsked = new Promise<void>((resolve) => {
+      logoutSent = resolve;
+    });
+    await page.route('**/api/Auth/Logout', async (route) => {
+      logoutSent();
+      await logoutHeld;
+      await route.continue();
+    });
     await openSettings(page);
     await settingsPanel(page).getByRole('button', { name: 'Sign Out' }).click();
-    await expect(page).toHaveURL(/\/sign-in/);
+    await logoutAsked;
+
+    // S1 §4: while signing out, calls other than the logout are dropped. The user opens a page
+    // whose data comes from the API: the call never leaves, and the page shows no failure for it.
+    const sentMeanwhile: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) sentMeanwhile.push(`${request.method()} ${request.url()}`);
+    });
+    await sidebar(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Signing out…' })).toBeVisible();
+    await expect(page.getByText('This page could not be loaded')).toHaveCount(0);
+    expect(sentMeanwhile).toEqual([]);
+
+    releaseLogout();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    const { requests } = await controls.stats();
+    expect(requests['POST Auth/Logout']).toBe(1);
+    expect(requests['GET Areas/dashboard']).toBeUndefined();
   });
 });

@@ -5,21 +5,34 @@ import { sidebar, titleBar } from './support/landmarks';
 import { expectTitleBarFits } from './support/title-bar';
 
 /**
- * Records, from the first byte of every page, whether a page header or the sidebar was ever in the
- * document (`window.__frameSeen`): a flash of an empty frame is caught even if it is gone at once.
+ * Records, from the first byte of every page, whether a page header or the sidebar
+ * (`window.__frameSeen`), and the help's Page help control (`window.__helpSeen`), were ever in the
+ * document: a flash of an empty frame is caught even if it is gone at once.
  */
 async function watchForFrame(page: Page) {
   await page.addInitScript(() => {
-    const seen = () => document.querySelector('header, nav[aria-label="Sidebar"]') !== null;
-    const flags = window as unknown as { __frameSeen: boolean };
+    const flags = window as unknown as { __frameSeen: boolean; __helpSeen: boolean };
     flags.__frameSeen = false;
+    flags.__helpSeen = false;
     new MutationObserver(() => {
-      if (seen()) flags.__frameSeen = true;
+      if (document.querySelector('header, nav[aria-label="Sidebar"]')) flags.__frameSeen = true;
+      if (document.querySelector('button[aria-label^="Page help"]')) flags.__helpSeen = true;
     }).observe(document, { childList: true, subtree: true });
   });
 }
 const frameSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { __frameSeen: boolean }).__frameSeen);
+const helpSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __helpSeen: boolean }).__helpSeen);
+/** The API paths of the help service (`Help/…`) the page has asked for, from now on. */
+function recordHelpCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/Help/')) calls.push(path);
+  });
+  return calls;
+}
 const category = (page: Page, name: string) => sidebar(page).getByRole('tab', { name });
 const entry = (page: Page, name: string) => sidebar(page).getByRole('link', { name, exact: true });
 
@@ -352,23 +365,31 @@ test.describe('title bar', () => {
 });
 
 test.describe('the frame waits for authentication', () => {
-  test('a signed-out visit to a page shows no title bar or sidebar on its way to sign-in', async ({
+  test('a signed-out visit to a page shows no title bar, sidebar or help on its way to sign-in', async ({
     page,
   }) => {
     await watchForFrame(page);
+    const helpCalls = recordHelpCalls(page);
     await page.goto('/home');
     await expect(page).toHaveURL(/\/sign-in/);
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     expect(await frameSeen(page)).toBe(false);
+    // S1 §2.8: nor the help panel, which asks the help service nothing either.
+    expect(await helpSeen(page)).toBe(false);
+    expect(helpCalls).toEqual([]);
   });
 
-  test('a stored session shows the frame only once the user context has loaded', async ({ page, server }) => {
+  test('a stored session shows the frame and the help only once the user context has loaded', async ({
+    page,
+    server,
+  }) => {
     const login = await page.request.post(`${server.url}/api/Auth/Login`, {
       data: { username: 'admin', password: 'demo' },
     });
     const session = JSON.stringify(await login.json());
     await page.addInitScript((stored) => localStorage.setItem('ops.session', stored), session);
     await watchForFrame(page);
+    const helpCalls = recordHelpCalls(page);
     // The menu, part of the user context the guard loads, is held until the test lets it go.
     let releaseMenu = () => {};
     const menuHeld = new Promise<void>((resolve) => {
@@ -388,11 +409,18 @@ test.describe('the frame waits for authentication', () => {
     await menuAsked;
     expect(await frameSeen(page)).toBe(false);
     await expect(page.locator('header')).toHaveCount(0);
+    // S1 §2.8: the help panel waits for authentication too: not shown, the help service not asked.
+    expect(await helpSeen(page)).toBe(false);
+    expect(helpCalls).toEqual([]);
     releaseMenu();
     await navigation;
     await expect(titleBar(page)).toBeVisible();
     await expect(sidebar(page)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     expect(await frameSeen(page)).toBe(true); // the probe does see the frame once it is there
+    // Then the help comes, with the page's help from the help service.
+    await expect(page.getByRole('button', { name: /^Page help/ })).toBeVisible();
+    expect(await helpSeen(page)).toBe(true);
+    await expect.poll(() => helpCalls).toContain('/api/Help/Pages/home');
   });
 });

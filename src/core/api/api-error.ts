@@ -25,6 +25,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** A call the request layer did not send because the user is signing out (S1 §4): no failure. */
+export function isDroppedCall(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'dropped';
+}
+
 /** The server could not be reached (offline, or no answer): a connection may bring the answer. */
 export function isNetworkError(error: unknown): boolean {
   return isApiError(error) && error.kind === 'network';

@@ -8,6 +8,7 @@ import { useEscapeLayer } from '../../core/ui/escape-layers';
 import { rightPanelAtom } from '../../core/ui/help-controls-room';
 import { BackIcon } from '../../core/ui/icons';
 import { installAvailableAtom, installRequestedAtom } from '../../core/ui/install-request';
+import { NavButton } from '../../core/ui/NavButton';
 import { directoryDatabaseDownAtom, settingsOpenAtom } from '../../core/ui/shell-state';
 import { useIsMobile } from '../../core/ui/useIsMobile';
 import { AppearanceSync } from './components/AppearanceSync';
@@ -92,9 +93,8 @@ export function SettingsPanel() {
           <Stack gap="xs">
             <nav aria-label="Settings">
               {subTabs.map(({ tab, disabled }) => (
-                <NavLink
+                <NavButton
                   key={tab}
-                  component="button"
                   label={tab}
                   disabled={disabled}
                   description={disabled ? 'Not available while Workday data cannot be fetched' : undefined}

@@ -1,6 +1,6 @@
-import { Alert, Button, Container, Group, Stack } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Stack, Text } from '@mantine/core';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { messageOf } from '../../core/api/api-error';
+import { isDroppedCall, messageOf } from '../../core/api/api-error';
 import { leaveForPage } from '../../core/outbox/outbox';
 
 /**
@@ -18,6 +18,18 @@ export function RootRouteError(props: ErrorComponentProps) {
 
 function RouteFailure({ error, reset, landmark }: ErrorComponentProps & { landmark: boolean }) {
   const router = useRouter();
+  if (isDroppedCall(error)) {
+    // A page opened while signing out: its call was dropped (S1 §4), it did not fail. The sign-in
+    // page follows once the logout is done; until then the page says what is happening.
+    return (
+      <Container size="sm" py="xl">
+        <Group component={landmark ? 'main' : 'div'} gap="sm">
+          <Loader size="sm" aria-hidden />
+          <Text role="status">Signing out…</Text>
+        </Group>
+      </Container>
+    );
+  }
   return (
     <Container size="sm" py="xl">
       <Stack component={landmark ? 'main' : 'div'}>

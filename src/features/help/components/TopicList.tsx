@@ -1,6 +1,7 @@
-import { Box, Loader, NavLink, Text } from '@mantine/core';
+import { Box, Loader, Text } from '@mantine/core';
 import type { HelpTopic } from '../../../contracts/help';
 import { messageOf } from '../../../core/api/api-error';
+import { NavButton } from '../../../core/ui/NavButton';
 
 interface TopicListProps {
   topics: HelpTopic[] | undefined;
@@ -32,8 +33,7 @@ export function TopicList({ topics, loading, error, selectedId, onChoose, disabl
     <Box component="ul" aria-label="Help topics" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {topics.map((topic) => (
         <li key={topic.id}>
-          <NavLink
-            component="button"
+          <NavButton
             label={topic.title}
             active={topic.id === selectedId}
             disabled={disabled}

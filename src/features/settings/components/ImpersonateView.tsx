@@ -1,4 +1,4 @@
-import { Button, Group, Loader, NavLink, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Loader, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { ClaimType, claimValue } from '../../../contracts/claims';
 import type { ImpersonationOption, UserType } from '../../../contracts/settings';
@@ -8,6 +8,7 @@ import { reportUnreachable } from '../../../core/network/connection';
 import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
 import { selectSupervisor, supervisorSelectionAtom } from '../../../core/session/supervisor-selection';
 import { useAtomValue } from '../../../core/state/jotai';
+import { NavButton } from '../../../core/ui/NavButton';
 import { impersonateUser, reloadAtHome, searchSupervisors, searchUsers } from '../data';
 import { rememberedImpersonatedTitle, rememberImpersonatedTitle } from '../model/impersonated-title';
 import {
@@ -186,9 +187,8 @@ export function ImpersonateView({ kind }: ImpersonateViewProps) {
       ) : (
         <nav aria-label={kind === 'supervisor' ? 'Supervisors' : 'Users'}>
           {shown.options.map((option) => (
-            <NavLink
+            <NavButton
               key={option.value}
-              component="button"
               label={option.title}
               description={option.subtitle}
               active={option.value === current}
