@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { cachedResources } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
-import { homeHeading } from './support/landmarks';
+import { homeHeading, sidebar } from './support/landmarks';
 import { syncStatusButton, waitForOfflineReady } from './support/offline';
 
 const tutorialsPanel = (page: Page) => page.getByRole('dialog', { name: 'Tutorials' });
@@ -167,7 +167,7 @@ test('a help admin builds a tutorial by picking elements, reorders, previews and
   await expect(panel).not.toContainText('Never saved');
 });
 
-test('a supervisor plays a tutorial whose hidden step is skipped and not counted, by keyboard', async ({
+test('a supervisor plays a tutorial whose hidden step is skipped and not counted, by keyboard; as a help user, writes tutorials and items without Active, permission level, Delete or agent', async ({
   page,
   signIn,
 }) => {
@@ -194,6 +194,51 @@ test('a supervisor plays a tutorial whose hidden step is skipped and not counted
   await page.keyboard.press('Escape');
   await expect(card).toHaveCount(0);
   await expect(pageHelpButton(page)).toBeFocused();
+
+  // S2 §6: the supervisor is a help user (helpmanagement.*): they write help items and tutorials,
+  // but only a help admin sets Active or a permission level, deletes, or configures the agent.
+  await enterEditMode(page);
+  const toolbar = page.getByRole('toolbar', { name: 'Help editing' });
+  await expect(toolbar.getByRole('button', { name: 'Tutorials' })).toBeVisible();
+  await expect(toolbar.getByRole('button', { name: 'Agent', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit help for home-title' }).click();
+  const itemEditor = page.getByRole('dialog', { name: 'Edit help item' });
+  await expect(itemEditor.getByRole('textbox', { name: 'Title' })).toHaveValue('Home');
+  await expect(itemEditor.getByRole('switch', { name: 'Active' })).toBeDisabled();
+  await expect(itemEditor.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await itemEditor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(itemEditor).toHaveCount(0);
+
+  await toolbar.getByRole('button', { name: 'Tutorials' }).click();
+  const panel = tutorialsPanel(page);
+  await panel.getByRole('button', { name: 'Edit Partly hidden' }).click();
+  const tutorial = panel.getByRole('group', { name: 'Edit tutorial' });
+  await expect(tutorial.getByRole('switch', { name: 'Active' })).toBeDisabled();
+  await expect(tutorial.getByText('Permission level: Limited')).toBeVisible();
+  await expect(tutorial.getByRole('combobox', { name: 'Permission level' })).toHaveCount(0);
+  await expect(tutorial.getByRole('button', { name: 'Edit item Step 1' })).toBeVisible();
+  await expect(tutorial.getByRole('button', { name: /^Delete item/ })).toHaveCount(0);
+  await tutorial.getByRole('button', { name: 'Edit item Step 1' }).click();
+  const tutorialItem = panel.getByRole('group', { name: 'Edit tutorial item' });
+  await expect(tutorialItem.getByRole('textbox', { name: 'Title' })).toHaveValue('Step 1');
+  await expect(tutorialItem.getByRole('switch', { name: 'Active' })).toBeDisabled();
+  await tutorialItem.getByRole('button', { name: 'Cancel' }).click();
+  await tutorial.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel.getByRole('button', { name: 'Edit Partly hidden' })).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^Delete / })).toHaveCount(0);
+
+  // A new tutorial of theirs: inactive at Limited, as the server stores it.
+  await panel.getByRole('button', { name: 'Create New Tutorial' }).click();
+  const created = panel.getByRole('group', { name: 'New tutorial' });
+  await expect(created.getByRole('switch', { name: 'Active' })).toBeDisabled();
+  await expect(created.getByRole('switch', { name: 'Active' })).not.toBeChecked();
+  await expect(created.getByText('Permission level: Limited')).toBeVisible();
+  await created.getByRole('textbox', { name: 'Title' }).fill('Crew tour');
+  await created.getByRole('button', { name: 'Save' }).click();
+  await expect(panel.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.getByRole('listitem').filter({ hasText: 'Crew tour' })).toContainText('Inactive');
+  const stored = (await homeTutorials(page)).find((t) => t.title === 'Crew tour');
+  expect(stored).toMatchObject({ enabled: false, permissionLevel: 2 }); // Limited
 });
 
 test('deleting a tutorial, an item and the agent asks first; the chat button needs a token endpoint; Save gives a page without an agent one', async ({
@@ -341,7 +386,7 @@ test("a help item's position and offset move its card", async ({ page, signIn })
   await expect(editor).toHaveCount(0);
 });
 
-test("the edit toolbar's Preview shows the cards as users see them; Cancel drops an unsaved edit", async ({
+test("the edit toolbar's Preview shows the cards as users see them; Cancel drops an unsaved edit; badges are the current page's anchors", async ({
   page,
   signIn,
 }) => {
@@ -383,6 +428,18 @@ test("the edit toolbar's Preview shows the cards as users see them; Cancel drops
   await editor.getByRole('button', { name: 'Cancel' }).click();
   await expect(editor).toHaveCount(0);
   await expect(badge).toBeFocused();
+
+  // S2 §2: one badge per anchor of the current page only. Home's own anchors and the frame's
+  // sidebar here; on Labor Planning, still in edit mode, that page's title instead of Home's, and
+  // its badge edits that page's help item.
+  const badges = page.getByRole('button', { name: /^Edit help for / });
+  await expect(badges).toHaveText(['sidebar', 'home-title', 'launcher-groups']);
+  await sidebar(page).getByRole('link', { name: 'Labor Planning', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Labor Planning' })).toBeVisible();
+  await expect(toolbar).toBeVisible();
+  await expect(badges).toHaveText(['sidebar', 'page-title']);
+  await page.getByRole('button', { name: 'Edit help for page-title' }).click();
+  await expect(editor.getByRole('textbox', { name: 'Title' })).toHaveValue('Labor Planning');
 });
 
 test('the help control says which tutorials are new; one finished offline is remembered once synced', async ({

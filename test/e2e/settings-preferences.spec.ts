@@ -150,7 +150,11 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     expect(phoneSaves).toEqual(['555-123-4567']);
   });
 
-  test('a notification toggle persists; Workday users see no Notifications', async ({ page, signIn }) => {
+  test('a notification toggle persists; a failed save is only marked Not saved; Workday users see no Notifications', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
     await signIn('supervisor');
     await openSubTab(page, 'Notifications');
     const forms = page.getByRole('region', { name: 'Forms' });
@@ -169,9 +173,26 @@ test.describe('settings: preferences, notifications, impersonation', () => {
 
     await page.reload();
     await openSubTab(page, 'Notifications');
-    await expect(
-      page.getByRole('region', { name: 'Forms' }).getByRole('switch', { name: 'Form completed' }),
-    ).toBeChecked();
+    await expect(completed).toBeChecked();
+
+    // S2 §8: a failed save is only logged. No message says so (no toast, no alert with the
+    // server's text); the switch keeps the user's choice, marked 'Not saved'; the next change
+    // tries again.
+    await controls.fault('Common/UserNotification', 500, 1, 'The settings store is unavailable.', 'PATCH');
+    await completed.click({ force: true });
+    await expect(completed).not.toBeChecked();
+    await expect(completed).toHaveAccessibleDescription('Not saved');
+    // Counted once, not awaited to be gone: a toast would close itself after 3 s.
+    expect(await page.getByText('The settings store is unavailable.').count()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(
+      (await atServer<{ title: string; checked: boolean }[]>(page, 'Common/UserNotification')).find(
+        (setting) => setting.title === 'Form completed',
+      )?.checked,
+    ).toBe(true);
+    await completed.click({ force: true });
+    await expect(completed).toBeChecked();
+    await expect(completed).not.toHaveAccessibleDescription('Not saved');
 
     await settingsPanel(page).getByRole('button', { name: 'Back' }).click();
     await settingsPanel(page).getByRole('button', { name: 'Sign Out' }).click();

@@ -110,6 +110,20 @@ test.describe('settings panel', () => {
     await sidebar(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Signing out…' })).toBeVisible();
     await expect(page.getByText('This page could not be loaded')).toHaveCount(0);
+    // Nor does an action the user starts meanwhile fail: Dismiss on an announcement sends nothing
+    // and toasts nothing (no 'Announcement not dismissed' saying 'Signing out.'). The closed
+    // announcement is rendered after what the Dismiss showed, so a toast would be there by then.
+    await page
+      .getByRole('region', { name: 'Announcements' })
+      .getByRole('button', { name: 'Holiday schedule' })
+      .click();
+    const announcement = page.getByRole('dialog', { name: 'Holiday schedule' });
+    await announcement.getByRole('button', { name: 'Dismiss' }).click();
+    await announcement.getByRole('button', { name: 'Close' }).click();
+    await expect(announcement).toHaveCount(0);
+    // Counted once, not awaited to be gone: a toast closes itself after 3 s.
+    expect(await page.getByText('Announcement not dismissed').count()).toBe(0);
+    expect(await page.getByText('Signing out.', { exact: true }).count()).toBe(0);
     expect(sentMeanwhile).toEqual([]);
 
     releaseLogout();

@@ -35,8 +35,12 @@ export function isNetworkError(error: unknown): boolean {
   return isApiError(error) && error.kind === 'network';
 }
 
-/** The message to show for any failure, never empty. */
-export function messageOf(error: unknown): string {
+/**
+ * The message to show for a failure, never empty; none for a call dropped while signing out
+ * (S1 §4), which is no failure: the sign-in page follows. Toasts and error texts show nothing then.
+ */
+export function messageOf(error: unknown): string | undefined {
+  if (isDroppedCall(error)) return undefined;
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong. Please try again.';
 }

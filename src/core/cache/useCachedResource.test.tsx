@@ -3,6 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from '../../contracts/zod';
+import { ApiError } from '../api/api-error';
 import { freshPortalDb } from '../db/fresh-db.testkit';
 import { NetworkStatus } from '../network/model/network-state';
 import { appStore, Provider } from '../state/jotai';
@@ -79,5 +80,30 @@ describe('useCachedResource', () => {
     const { result } = renderHook(() => useCachedResource('topics', fetcher, topicsSchema), { wrapper });
     await waitFor(() => expect(result.current.error?.message).toBe('Server said no'));
     expect(result.current).toMatchObject({ data: ['cached'], isStale: true });
+  });
+});
+
+describe('useCachedResource while signing out (S1 §4)', () => {
+  const droppedRefresh = async (): Promise<string[]> => {
+    throw new ApiError('dropped', 'Signing out.');
+  };
+
+  it('shows no error for a refresh the request layer dropped: the cached value stays', async () => {
+    await writeCached({ userId: 1, accountId: 5 }, 'topics', ['cached'], LONG_AGO);
+    const fetcher = vi.fn(droppedRefresh);
+    const { result } = renderHook(() => useCachedResource('topics', fetcher, topicsSchema), { wrapper });
+    await waitFor(() => expect(fetcher).toHaveBeenCalled());
+    await waitFor(() => expect(result.current.data).toEqual(['cached']));
+    // Given the rejection's turn: a failed refresh would be reported by now.
+    await act(async () => {});
+    expect(result.current).toMatchObject({ data: ['cached'], error: undefined, isStale: true });
+  });
+
+  it('with nothing cached, a dropped refresh leaves the screen loading, not failed', async () => {
+    const fetcher = vi.fn(droppedRefresh);
+    const { result } = renderHook(() => useCachedResource('topics', fetcher, topicsSchema), { wrapper });
+    await waitFor(() => expect(fetcher).toHaveBeenCalled());
+    await act(async () => {});
+    expect(result.current).toMatchObject({ data: undefined, isLoading: true, error: undefined });
   });
 });

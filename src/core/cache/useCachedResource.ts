@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from '../../contracts/zod';
-import { ApiError, OFFLINE_MESSAGE } from '../api/api-error';
+import { ApiError, isDroppedCall, OFFLINE_MESSAGE } from '../api/api-error';
 import { sessionAtom } from '../auth/session-state';
 import { isConnected } from '../network/model/network-state';
 import { networkStatusAtom } from '../network/network-monitor';
@@ -64,8 +64,10 @@ export function useCachedResource<S extends z.ZodMiniType>(
     setRefresh({ key, phase: 'refreshing' });
     refreshCached(current, resource, fetch, parse, { force: forced > 0, freshForMs }).then(
       () => active && setRefresh({ key, phase: 'refreshed' }),
+      // A refresh dropped while signing out (S1 §4) did not fail: the page shows no error for it.
       (error: unknown) =>
         active &&
+        !isDroppedCall(error) &&
         setRefresh({
           key,
           phase: 'failed',

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError, messageOf } from '../api/api-error';
 import { TOAST_TIMEOUT_MS, toastError, toastSuccess } from './toasts';
 
 describe('toasts (S1 §9, S2 §9)', () => {
@@ -15,6 +16,17 @@ describe('toasts (S1 §9, S2 §9)', () => {
     show();
     expect(spy).toHaveBeenCalledWith(expect.objectContaining({ ...shown, autoClose: 3000 }));
     expect(TOAST_TIMEOUT_MS).toBe(3000);
+    spy.mockRestore();
+  });
+
+  it('toasts a failed call, and nothing for a call dropped while signing out (S1 §4)', () => {
+    const spy = vi.spyOn(notifications, 'show').mockReturnValue('toast');
+    toastError('Announcement not dismissed', messageOf(new ApiError('dropped', 'Signing out.')));
+    expect(spy).not.toHaveBeenCalled();
+    toastError('Announcement not dismissed', messageOf(new ApiError('http', 'Not found.', 404)));
+    expect(spy).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Announcement not dismissed', message: 'Not found.' }),
+    );
     spy.mockRestore();
   });
 });
