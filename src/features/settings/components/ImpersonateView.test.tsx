@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authUser } from '../../../../test/fixtures/shell-builders';
 import { jsonAnswer, serveApi, setUpTestApi } from '../../../core/api/app-api.testkit';
-import { setSession } from '../../../core/auth/session-state';
+import { loggingOutAtom, setSession } from '../../../core/auth/session-state';
 import { setNetwork, signInAs, signOutForTest } from '../../../core/cache/signed-in.testkit';
 import { freshPortalDb } from '../../../core/db/fresh-db.testkit';
 import { NetworkStatus } from '../../../core/network/model/network-state';
@@ -48,6 +48,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  appStore.set(loggingOutAtom, false);
   signOutForTest();
   setNetwork(NetworkStatus.connected);
   vi.restoreAllMocks();
@@ -123,5 +124,46 @@ describe('ImpersonateView', () => {
     expect(log).toHaveBeenCalledWith('Impersonation could not be changed', expect.any(Error));
     expect(screen.getByText('Impersonating', { exact: false }).textContent).toContain('Vic Viewer');
     expect(resetButton().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('a reset dropped while signing out shows no failure, and keeps the impersonation (S1 §4)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    impersonatingVic();
+    show();
+    await screen.findByRole('navigation', { name: 'Users' }, answered);
+    // The sign-out has begun: the request layer drops the call, the sign-in page follows.
+    appStore.set(loggingOutAtom, true);
+    fireEvent.click(resetButton());
+    await waitFor(
+      () =>
+        expect(log).toHaveBeenCalledWith(
+          'Impersonation could not be changed',
+          expect.objectContaining({ kind: 'dropped' }),
+        ),
+      answered,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('could not be changed', { exact: false })).toBeNull();
+    expect(screen.getByText('Impersonating', { exact: false }).textContent).toContain('Vic Viewer');
+    await waitFor(() => expect(resetButton().hasAttribute('disabled')).toBe(false));
+  });
+
+  it('a list search dropped while signing out shows no failure: the list stays as it was', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    show();
+    await screen.findByRole('navigation', { name: 'Users' }, answered);
+    appStore.set(loggingOutAtom, true);
+    fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 'vic' } });
+    await waitFor(
+      () =>
+        expect(log).toHaveBeenCalledWith(
+          'The list to impersonate could not be loaded',
+          expect.objectContaining({ kind: 'dropped' }),
+        ),
+      answered,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(users()).toHaveLength(1);
   });
 });

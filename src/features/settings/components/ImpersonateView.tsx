@@ -17,6 +17,7 @@ import {
   failedListText,
   impersonationListShown,
   type ListAnswer,
+  listFailureOf,
   NO_MATCHES_TEXT,
   offlineListText,
   RESET_OFFLINE_TEXT,
@@ -66,10 +67,11 @@ export function ImpersonateView({ kind }: ImpersonateViewProps) {
         (error: unknown) => {
           if (!abort.signal.aborted) {
             console.error('The list to impersonate could not be loaded', error);
-            const noNetwork = isNetworkError(error);
+            const failure = listFailureOf(error);
             // The banner hears of it too: a probe then tells offline from a server that is down.
-            if (noNetwork) reportUnreachable();
-            setAnswer({ failure: noNetwork ? 'network' : 'server' });
+            if (failure === 'network') reportUnreachable();
+            // A call dropped while signing out is no failure: the list stays as it was.
+            if (failure) setAnswer({ failure });
           }
         },
       );
@@ -118,9 +120,9 @@ export function ImpersonateView({ kind }: ImpersonateViewProps) {
       reloadAtHome();
     } catch (error) {
       console.error('Impersonation could not be changed', error);
-      const noNetwork = isNetworkError(error);
-      if (noNetwork) reportUnreachable();
-      setChangeError(changeFailedText(noNetwork));
+      if (isNetworkError(error)) reportUnreachable();
+      // None for a call dropped while signing out: the view stays as it was, sign-in follows.
+      setChangeError(changeFailedText(error));
       setBusy(false);
     }
   };

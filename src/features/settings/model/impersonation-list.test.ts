@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError, OFFLINE_MESSAGE } from '../../../core/api/api-error';
 import {
   changeFailedText,
   changeNeedsConnection,
   failedListText,
   impersonationListShown,
   type ListAnswer,
+  listFailureOf,
   NO_MATCHES_TEXT,
   offlineListText,
 } from './impersonation-list';
 
 const sam = { value: '2', title: 'Sam Supervisor', subtitle: 'LAX' };
+const noNetwork = new ApiError('network', OFFLINE_MESSAGE);
+const refused = new ApiError('http', 'Not now', 500);
+const dropped = new ApiError('dropped', 'Signing out.');
 
 describe('impersonationListShown', () => {
   it.each<[string, ListAnswer, boolean, string]>([
@@ -35,6 +40,17 @@ describe('impersonationListShown', () => {
   });
 });
 
+describe('listFailureOf', () => {
+  it.each<[string, unknown, ReturnType<typeof listFailureOf>]>([
+    ['no network', noNetwork, 'network'],
+    ['the server refused', refused, 'server'],
+    ['anything else', new Error('boom'), 'server'],
+    ['a call dropped while signing out: no failure, the list stays as it was', dropped, undefined],
+  ])('%s', (_case, error, failure) => {
+    expect(listFailureOf(error)).toBe(failure);
+  });
+});
+
 describe('the list texts', () => {
   it('name the list, and say offline and failure apart from "No matches."', () => {
     expect(offlineListText('user')).toBe(
@@ -54,9 +70,16 @@ describe('changing whom to act for', () => {
   });
 
   it('says a failed change changed nothing, and tells no network from a refusal', () => {
-    expect(changeFailedText(true)).toBe(
+    expect(changeFailedText(noNetwork)).toBe(
       'The server could not be reached, so nothing changed. Please try again once connected.',
     );
-    expect(changeFailedText(false)).toBe('Impersonation could not be changed. Please try again.');
+    expect(changeFailedText(refused)).toBe('Impersonation could not be changed. Please try again.');
+    expect(changeFailedText(new Error('anything else'))).toBe(
+      'Impersonation could not be changed. Please try again.',
+    );
+  });
+
+  it('says nothing for a change dropped while signing out (S1 §4): nothing failed', () => {
+    expect(changeFailedText(dropped)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { ImpersonationOption } from '../../../contracts/settings';
+import { isDroppedCall, isNetworkError } from '../../../core/api/api-error';
 
 /** What the last search for people to impersonate brought: the options, or why there are none. */
 export type ListAnswer = { options: ImpersonationOption[] } | { failure: 'network' | 'server' } | undefined;
@@ -15,6 +16,15 @@ export type ListShown =
   /** `retry`: the banner still says connected, so Try again is offered beside the message. */
   | { kind: 'offline'; retry: boolean }
   | { kind: 'failed' };
+
+/**
+ * Why the list could not be fetched: no network, or the server. None for a call dropped while
+ * signing out (S1 §4), which is no failure: the list shown stays as it was, and sign-in follows.
+ */
+export function listFailureOf(error: unknown): 'network' | 'server' | undefined {
+  if (isDroppedCall(error)) return undefined;
+  return isNetworkError(error) ? 'network' : 'server';
+}
 
 export function impersonationListShown(answer: ListAnswer, connected: boolean): ListShown {
   // The options are live data, never saved on the device: offline there is nothing to list.
@@ -46,8 +56,13 @@ export const changeNeedsConnection = (kind: 'supervisor' | 'user') => kind === '
 /** Offline, Reset Impersonation (of a user) is turned off with this beside it. */
 export const RESET_OFFLINE_TEXT = 'Resetting needs a connection: the server ends the impersonation.';
 
-/** The server refused or could not be reached when choosing or resetting: nothing changed. */
-export const changeFailedText = (noNetwork: boolean) =>
-  noNetwork
+/**
+ * The server refused or could not be reached when choosing or resetting: nothing changed. Nothing
+ * to say for a call dropped while signing out (S1 §4): nothing failed, the sign-in page follows.
+ */
+export function changeFailedText(error: unknown): string | undefined {
+  if (isDroppedCall(error)) return undefined;
+  return isNetworkError(error)
     ? 'The server could not be reached, so nothing changed. Please try again once connected.'
     : 'Impersonation could not be changed. Please try again.';
+}
