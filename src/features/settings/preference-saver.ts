@@ -1,7 +1,7 @@
 import type { UserPreference } from '../../contracts/settings';
 import { appStore } from '../../core/state/jotai';
 import { savePreference } from './data';
-import { type PendingPreference, SAVE_DEBOUNCE_MS } from './model/preference-rules';
+import { marksNotSaved, type PendingPreference, SAVE_DEBOUNCE_MS } from './model/preference-rules';
 import { pendingPreferencesAtom } from './state';
 
 /**
@@ -15,7 +15,10 @@ function setPending(title: string, change: PendingPreference | undefined) {
   appStore.set(pendingPreferencesAtom, change ? { ...others, [title]: change } : others);
 }
 
-/** Saves now. A failure is only logged (S2 §8); the value stays, marked not saved. */
+/**
+ * Saves now. A failure is only logged (S2 §8); the value stays, marked not saved, unless the call
+ * was dropped while signing out (no failure: the value stays as it was, unmarked).
+ */
 export async function savePreferenceNow(
   preference: Pick<UserPreference, 'title' | 'type'>,
   value: string,
@@ -31,7 +34,7 @@ export async function savePreferenceNow(
     return true;
   } catch (error) {
     console.error(`Preference '${preference.title}' could not be saved`, error);
-    if (appStore.get(pendingPreferencesAtom)[preference.title]?.value === value)
+    if (marksNotSaved(error) && appStore.get(pendingPreferencesAtom)[preference.title]?.value === value)
       setPending(preference.title, { value, status: 'failed' });
     return false;
   }

@@ -1,16 +1,29 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonAnswer, serveApi, setUpTestApi } from '../../../core/api/app-api.testkit';
+import type { NotificationPreference } from '../../../contracts/settings';
+import { jsonAnswer, type ServedRequest, serveApi, setUpTestApi } from '../../../core/api/app-api.testkit';
+import { loggingOutAtom } from '../../../core/auth/session-state';
 import { setNetwork, signInAs, signOutForTest } from '../../../core/cache/signed-in.testkit';
 import { freshPortalDb } from '../../../core/db/fresh-db.testkit';
 import { NetworkStatus } from '../../../core/network/model/network-state';
 import { appStore, Provider } from '../../../core/state/jotai';
+import { pendingNotificationSettingsAtom } from '../state';
 import { NotificationSettingsView } from './NotificationSettingsView';
 
 /** The settings come through the API stand-in and IndexedDB: on a busy machine that can take seconds. */
 const loaded = { timeout: 5000 };
+
+const settings: NotificationPreference[] = [{ category: 'Alert', title: 'Fleet alerts', checked: false }];
+
+/** Serves the settings; a toggle (PATCH) is answered by `saveAnswer`. Returns the requests. */
+function serveSettings(saveAnswer: () => Response): ServedRequest[] {
+  return serveApi({
+    'GET Common/UserNotification': () => jsonAnswer(settings),
+    'PATCH Common/UserNotification': () => saveAnswer(),
+  });
+}
 
 const show = () =>
   render(
@@ -29,6 +42,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  appStore.set(loggingOutAtom, false);
+  appStore.set(pendingNotificationSettingsAtom, {});
   signOutForTest();
   vi.restoreAllMocks();
 });
@@ -46,5 +61,40 @@ describe('NotificationSettingsView', () => {
         expect.objectContaining({ message: 'Internal Server Error' }),
       ),
     );
+  });
+
+  it("keeps a toggle the server refused, marked 'Not saved', and only logs the failure", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const requests = serveSettings(() => jsonAnswer({ message: 'Internal Server Error' }, 500));
+    show();
+    fireEvent.click(await screen.findByLabelText('Fleet alerts', undefined, loaded));
+    expect(await screen.findByText('Not saved', undefined, loaded)).toBeTruthy();
+    // The mark is inside the switch's label: its name is now 'Fleet alerts Not saved'.
+    expect(screen.getByRole('switch', { name: /^Fleet alerts/ })).toHaveProperty('checked', true);
+    expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+    expect(logged).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("marks nothing 'Not saved' for a toggle dropped while signing out (S1 §4): the switch stays as chosen", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const requests = serveSettings(() => new Response(null, { status: 204 }));
+    show();
+    const fleet = await screen.findByLabelText('Fleet alerts', undefined, loaded);
+    // The sign-out has begun: the request layer drops the call, the sign-in page follows.
+    appStore.set(loggingOutAtom, true);
+    fireEvent.click(fleet);
+    await waitFor(
+      () =>
+        expect(logged).toHaveBeenCalledWith(
+          "Notification setting 'Fleet alerts' could not be saved",
+          expect.objectContaining({ kind: 'dropped' }),
+        ),
+      loaded,
+    );
+    expect(screen.queryByText('Not saved')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Fleet alerts')).toHaveProperty('checked', true);
+    expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
   });
 });

@@ -5,6 +5,7 @@ import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
 import { appStore, useAtomValue } from '../../../core/state/jotai';
 import { saveNotificationPreference, useNotificationPreferences } from '../data';
 import { groupByCategory, settingKey } from '../model/notification-groups';
+import { marksNotSaved } from '../model/preference-rules';
 import { pendingNotificationSettingsAtom } from '../state';
 import { NOT_SAVED_TEXT } from './PreferenceControl';
 import { OFFLINE_SETTINGS_HINT } from './PreferencesView';
@@ -16,7 +17,10 @@ function setPending(key: string, change: Pending | undefined) {
   appStore.set(pendingNotificationSettingsAtom, change ? { ...others, [key]: change } : others);
 }
 
-/** Saves a toggle at once; a failure is only logged (S2 §8) and the switch stays, marked not saved. */
+/**
+ * Saves a toggle at once; a failure is only logged (S2 §8) and the switch stays, marked not saved
+ * (a call dropped while signing out is no failure: the switch stays as it was, unmarked).
+ */
 async function toggle(setting: NotificationPreference) {
   const key = settingKey(setting);
   setPending(key, { checked: setting.checked, status: 'saving' });
@@ -26,7 +30,10 @@ async function toggle(setting: NotificationPreference) {
       setPending(key, undefined);
   } catch (error) {
     console.error(`Notification setting '${setting.title}' could not be saved`, error);
-    if (appStore.get(pendingNotificationSettingsAtom)[key]?.checked === setting.checked)
+    if (
+      marksNotSaved(error) &&
+      appStore.get(pendingNotificationSettingsAtom)[key]?.checked === setting.checked
+    )
       setPending(key, { checked: setting.checked, status: 'failed' });
   }
 }

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserPreference } from '../../../contracts/settings';
 import { jsonAnswer, type ServedRequest, serveApi, setUpTestApi } from '../../../core/api/app-api.testkit';
+import { loggingOutAtom } from '../../../core/auth/session-state';
 import { setNetwork, signInAs, signOutForTest } from '../../../core/cache/signed-in.testkit';
 import { freshPortalDb } from '../../../core/db/fresh-db.testkit';
 import { NetworkStatus } from '../../../core/network/model/network-state';
@@ -14,6 +15,7 @@ import { PreferencesView } from './PreferencesView';
 const preferences: UserPreference[] = [
   { id: 2, title: 'Font Size', type: 'Number', value: '16', options: [], resolveType: null },
   { id: 5, title: 'Mobile Phone', type: 'PhoneNumber', value: '', options: [], resolveType: null },
+  { id: 9, title: 'Merge Roles', type: 'Switch', value: 'false', options: [], resolveType: null },
 ];
 
 /** The server: the preferences (read through the cache), and how it answers a save (PATCH). */
@@ -53,6 +55,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  appStore.set(loggingOutAtom, false);
   signOutForTest();
   appStore.set(pendingPreferencesAtom, {});
   vi.restoreAllMocks();
@@ -77,6 +80,61 @@ describe('PreferencesView', () => {
     expect(screen.getByLabelText('Font Size')).toHaveProperty('value', '20');
     expect(log).toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("marks nothing 'Not saved' for a save dropped while signing out (S1 §4): the change stays as it was", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await show();
+    // The sign-out has begun: the request layer drops the call, the sign-in page follows.
+    appStore.set(loggingOutAtom, true);
+    fireEvent.change(screen.getByLabelText('Font Size'), { target: { value: '20' } });
+    await waitFor(
+      () =>
+        expect(log).toHaveBeenCalledWith(
+          "Preference 'Font Size' could not be saved",
+          expect.objectContaining({ kind: 'dropped' }),
+        ),
+      loaded,
+    );
+    expect(screen.queryByText('Not saved')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Font Size')).toHaveProperty('value', '20');
+    expect(saved()).toEqual([]);
+  });
+
+  /** Turns Merge Roles on and confirms 'Save and Sign Out' (S2 §4). */
+  async function mergeRoles() {
+    fireEvent.click(screen.getByLabelText('Merge Roles'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save and Sign Out' }));
+  }
+
+  it("Merge Roles: a refused save is marked 'Not saved' and only logged", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    saveAnswer = () => jsonAnswer({ message: 'Internal Server Error' }, 500);
+    await show();
+    await mergeRoles();
+    expect(await screen.findByText('Not saved', undefined, loaded)).toBeTruthy();
+    expect(saved()).toEqual([expect.objectContaining({ title: 'Merge Roles', value: 'true' })]);
+    expect(log).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("Merge Roles: a save dropped while signing out (S1 §4) is not marked 'Not saved'", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await show();
+    appStore.set(loggingOutAtom, true);
+    await mergeRoles();
+    await waitFor(
+      () =>
+        expect(log).toHaveBeenCalledWith(
+          "Preference 'Merge Roles' could not be saved",
+          expect.objectContaining({ kind: 'dropped' }),
+        ),
+      loaded,
+    );
+    expect(screen.queryByText('Not saved')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(saved()).toEqual([]);
   });
 
   it("shows 'Invalid Phone Number' and saves on blur only a valid number", async () => {

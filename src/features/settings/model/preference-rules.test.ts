@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { preferenceValueProblem, type UserPreference } from '../../../contracts/settings';
+import { ApiError, OFFLINE_MESSAGE } from '../../../core/api/api-error';
 import {
   accentEnabled,
   appearanceFrom,
   appearanceWithPending,
   dropdownChoices,
+  marksNotSaved,
   saveTrigger,
   shownPreferences,
   withPendingValues,
@@ -110,6 +112,22 @@ describe('appearanceWithPending', () => {
 
   it.each(['24', '11', '', '1.5'])('keeps the saved size while %j is typed (it cannot be saved)', (value) => {
     expect(appearanceWithPending(saved, typed(value)).fontSizePx).toBe(20);
+  });
+});
+
+describe('marksNotSaved', () => {
+  it.each<[string, unknown, boolean]>([
+    ['the server refused the save', new ApiError('http', 'Internal Server Error', 500), true],
+    ['no network', new ApiError('network', OFFLINE_MESSAGE), true],
+    ['an answer the app cannot read', new ApiError('contract', 'Unreadable'), true],
+    ['anything else thrown', new Error('boom'), true],
+    [
+      'a call dropped while signing out (S1 §4): nothing failed',
+      new ApiError('dropped', 'Signing out.'),
+      false,
+    ],
+  ])('%s', (_case, error, marked) => {
+    expect(marksNotSaved(error)).toBe(marked);
   });
 });
 

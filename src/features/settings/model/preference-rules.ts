@@ -6,6 +6,7 @@ import {
   preferenceValueProblem,
   type UserPreference,
 } from '../../../contracts/settings';
+import { isDroppedCall } from '../../../core/api/api-error';
 import type { Appearance } from '../../../core/ui/appearance';
 import { defaultAppearance } from '../../../core/ui/appearance';
 
@@ -29,6 +30,15 @@ export function accentEnabled(theme: string): boolean {
 export interface PendingPreference {
   value: string;
   status: 'editing' | 'saving' | 'failed';
+}
+
+/**
+ * Whether a save that threw marks its change 'Not saved' (a preference, Merge Roles, a
+ * notification switch): a refusal or no answer does. A call dropped while signing out (S1 §4) does
+ * not: nothing failed, the sign-in page follows, and the change is left on screen as it was.
+ */
+export function marksNotSaved(error: unknown): boolean {
+  return !isDroppedCall(error);
 }
 
 /** The preferences as the user sees them: the server's values with their unsaved changes on top. */
