@@ -124,6 +124,15 @@ describe('saveInBackground', () => {
     expect(b.calls).toEqual([]);
   });
 
+  it('stops at a read dropped while signing out (S1 §4), counting it as no failure', async () => {
+    const a = read('item:a', [], new ApiError('dropped', 'Signing out.'));
+    const b = read('item:b', ['b1']);
+    const { part } = listAndItems({ a, b });
+
+    await expect(saveInBackground(part, { goOn: always })).resolves.toEqual({ saved: 1, failed: 0 });
+    expect(b.calls).toEqual([]);
+  });
+
   it('stops when told to (signed out, another account, offline), waiting before each read', async () => {
     const a = read('item:a', ['a1']);
     const { part, list } = listAndItems({ a });
@@ -167,6 +176,30 @@ describe('makeAvailableOffline', () => {
       expect(result).toEqual({ done: 1, total: 1, failed: 0 });
       expect(progress[0]).toEqual({ done: 0, total: 3 });
       expect(later.map(({ calls }) => calls.length)).toEqual([0, 0]);
+    } finally {
+      undo();
+    }
+  });
+
+  it('counts no read dropped while signing out as failed: never "… could not be fetched"', async () => {
+    const noReads: OfflinePart = { label: 'None', order: 0, reads: async () => [] };
+    const saved = read('saved', ['s']);
+    const dropped = [0, 1, 2, 3, 4].map((index) =>
+      read(`dropped:${index}`, [], new ApiError('dropped', 'Signing out.')),
+    );
+    const undo = registerOfflineParts({
+      userContext: noReads,
+      menu: noReads,
+      first: { label: 'First', order: 90, reads: async () => [saved.cachedRead] },
+      later: { label: 'Later', order: 91, reads: async () => dropped.map(({ cachedRead }) => cachedRead) },
+    });
+    try {
+      const result = await makeAvailableOffline(() => {});
+      expect(result).toMatchObject({ done: 1, failed: 0 });
+      // The part stops at the first dropped read: the reads already out are dropped too, no more start.
+      expect(dropped.map(({ calls }) => calls.length).reduce((a, b) => a + b)).toBeLessThanOrEqual(
+        USER_FILL_IN_FLIGHT,
+      );
     } finally {
       undo();
     }

@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import { isNetworkError } from '../api/api-error';
+import { isDroppedCall, isNetworkError } from '../api/api-error';
 import { readCached } from '../cache/cache-store';
 import { cacheKey } from '../cache/model/cache-key';
 import { currentCacheOwner, refreshCached } from '../cache/read-through';
@@ -77,7 +77,8 @@ export const USER_FILL_IN_FLIGHT = 4;
 /**
  * Fetches the reads `part` needs and the device lacks, in rounds (a saved read may name more: the
  * versions list names the notes), `inFlight` of a round's reads at a time. `tried` holds the keys
- * already tried, which are not tried again; a read that fails is reported and skipped.
+ * already tried, which are not tried again; a read that fails is reported and skipped. A read
+ * dropped while signing out (S1 §4) did not fail: it is not reported, and the part stops there.
  */
 async function fillPart(part: OfflinePart, tried: Set<string>, hooks: FillHooks): Promise<void> {
   const goOn = hooks.goOn ?? (() => true);
@@ -102,7 +103,9 @@ async function fillPart(part: OfflinePart, tried: Set<string>, hooks: FillHooks)
         await refreshCached(owner, read.resource, () => read.fetch(call), read.schema, { force: true });
         hooks.onRead(undefined);
       } catch (error) {
-        hooks.onRead(error ?? new Error('The read failed.'));
+        // Signing out: every read after it would be dropped too, and none of them failed.
+        if (isDroppedCall(error)) stopped = true;
+        else hooks.onRead(error ?? new Error('The read failed.'));
       }
     };
     await Promise.all(missing.map((read) => limit(() => fill(read))));
