@@ -1,4 +1,5 @@
-import { atom } from '../../core/state/jotai';
+import { onSignOut } from '../../core/auth/sign-out';
+import { appStore, atom } from '../../core/state/jotai';
 import type { PendingPreference } from './model/preference-rules';
 
 /**
@@ -11,3 +12,11 @@ export const pendingPreferencesAtom = atom<Record<string, PendingPreference>>({}
 export const pendingNotificationSettingsAtom = atom<
   Record<string, { checked: boolean; status: 'saving' | 'failed' }>
 >({});
+
+// Unconfirmed changes belong to the user who made them: the next one to sign in on this tab must
+// not see them over their own settings, nor get their look. A save still in flight finds no entry
+// and marks nothing.
+onSignOut(() => {
+  appStore.set(pendingPreferencesAtom, {});
+  appStore.set(pendingNotificationSettingsAtom, {});
+});
