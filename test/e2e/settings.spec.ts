@@ -44,6 +44,11 @@ test.describe('settings panel', () => {
     const terms = page.getByRole('dialog', { name: 'Terms of Use' });
     await expect(terms).toContainText('valid for 30 days');
     await expect(terms).toContainText('valid US driver’s license');
+    // The other figures of S2 §9: minors, the claim limit, the counter-notice's restoration.
+    await expect(terms).toContainText('children under 13');
+    await expect(terms).toContainText('Persons under 18 may not use any password-based service');
+    await expect(terms).toContainText('within 1 year after it arose');
+    await expect(terms).toContainText('restored within 10 to 14 business days');
     // One press closes the layer on top only.
     await page.keyboard.press('Escape');
     await expect(terms).toBeHidden();
