@@ -32,7 +32,16 @@ test.describe('user menu', () => {
       'true',
     );
 
+    // The new account's menu and roles are asked for (S2 §4: reloaded after the switch; the demo
+    // accounts share one menu, so it is seen in the requests, made for the new account).
+    const askedForZurich: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['x-account-id'] === '1003') askedForZurich.push(new URL(request.url()).pathname);
+    });
     await userMenu(page).getByRole('radio', { name: 'Zürich Hub' }).click();
+    await expect
+      .poll(() => askedForZurich)
+      .toEqual(expect.arrayContaining(['/api/Common/Menu', '/api/Common/Roles']));
     await expect(userMenu(page)).toBeHidden();
     await expect(button).toContainText('Zürich Hub');
     await expect(page).toHaveURL(/\/dashboard$/);
