@@ -1,4 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+
+/**
+ * Clicks Return Home and checks it reloads /home (S1 §2.2): a full page load, not a navigation
+ * inside the app, so a marker set on the old page's `window` is gone on the new one.
+ */
+async function returnHomeReloads(page: Page) {
+  await page.evaluate(() => {
+    (window as { __pageBefore?: boolean }).__pageBefore = true;
+  });
+  await page.getByRole('button', { name: 'Return Home' }).click();
+  // Waits for the new document's load event when the page is loaded anew.
+  await page.waitForURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { __pageBefore?: boolean }).__pageBefore)).toBeUndefined();
+}
 
 test.describe('error page', () => {
   const pages: [string, string, string][] = [
@@ -24,8 +40,7 @@ test.describe('error page', () => {
     await signIn('admin');
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/error\/404$/);
-    await page.getByRole('button', { name: 'Return Home' }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    await returnHomeReloads(page);
   });
 
   test('an unknown one-segment path shows 404', async ({ page, signIn }) => {
@@ -35,7 +50,7 @@ test.describe('error page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   });
 
-  test('a 503 from the API goes to /error/503, and the status check returns home once it is over', async ({
+  test('a 503 from the API goes to /error/503; the status check returns home once it is over, and so does Return Home', async ({
     page,
     signIn,
     controls,
@@ -47,6 +62,11 @@ test.describe('error page', () => {
     await expect(page.getByRole('heading', { name: 'Migration in Progress' })).toBeVisible();
     await page.getByRole('button', { name: 'Check Migration Status' }).click();
     await expect(page).toHaveURL(/\/home$/);
+
+    // The 503 page's other way out: Return Home, a full load of /home as on every error page.
+    await page.goto('/error/503');
+    await expect(page.getByRole('heading', { name: 'Migration in Progress' })).toBeVisible();
+    await returnHomeReloads(page);
   });
 
   test('a 403 from the API toasts and is retried', async ({ page, signIn, controls }) => {
