@@ -53,6 +53,25 @@ test.describe('sidebar', () => {
     await expect(entry(page, 'Fleet Utilization')).not.toHaveAttribute('aria-current');
     await expect(category(page, 'Reports')).toHaveAttribute('aria-selected', 'true');
 
+    // /pbi-report is never reused (S1 §2.1): chosen again, or another report, it loads afresh
+    // (a new page, so the marked heading is gone).
+    const report = page.getByRole('heading', { level: 1, name: 'Power BI Report' });
+    const markShown = () =>
+      report.evaluate((element) => {
+        (element as HTMLElement & { shownBefore?: boolean }).shownBefore = true;
+      });
+    const shownBefore = () =>
+      report.evaluate((element) => (element as HTMLElement & { shownBefore?: boolean }).shownBefore);
+    await markShown();
+    await entry(page, 'Labor Cost').click();
+    await expect.poll(shownBefore).toBeUndefined();
+    await expect(page).toHaveURL(/\/pbi-report\?id=14$/);
+    await markShown();
+    await entry(page, 'Fleet Utilization').click();
+    await expect(entry(page, 'Fleet Utilization')).toHaveAttribute('aria-current', 'page');
+    await expect.poll(shownBefore).toBeUndefined();
+    await expect(page).toHaveURL(/\/pbi-report\?id=12$/);
+
     // A page inside a folder: Apps is selected, the folder opens, the page is highlighted.
     await page.goto('/labor-planning?view=weekly');
     await expect(category(page, 'Apps')).toHaveAttribute('aria-selected', 'true');
