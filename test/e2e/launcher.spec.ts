@@ -256,7 +256,15 @@ test.describe('favorites', () => {
     await expect(page.getByRole('button', { name: 'Reorder Dashboard' })).toBeVisible();
   });
 
-  test('a refused save is reported and the screen is usable again', async ({ page, signIn, controls }) => {
+  test('a refused save is reported, logged to the console, and the screen is usable again', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await signIn('admin', HOME);
     await launcherSettled(page);
     await group(page, 'Favorites').getByRole('button', { name: 'Edit' }).click();
@@ -267,6 +275,17 @@ test.describe('favorites', () => {
     await expect(page.getByText('Cannot save favorites: try again later.')).toBeVisible();
     await expectFavorites(page, originalOrder);
     await expect(group(page, 'Favorites').getByRole('button', { name: 'Edit' })).toBeEnabled();
+    // S1 §8: the failure is logged to the console too (the save went through the outbox, which
+    // logs the record it sets aside with the server's reason).
+    await expect
+      .poll(() =>
+        errors.filter((text) =>
+          /^Outbox: favorites record \S+ was set aside: 400: Cannot save favorites: try again later\./.test(
+            text,
+          ),
+        ),
+      )
+      .toHaveLength(1);
   });
 });
 
