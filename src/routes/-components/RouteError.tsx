@@ -1,6 +1,8 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text } from '@mantine/core';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { isDroppedCall, messageOf } from '../../core/api/api-error';
+import { useCallback, useEffect } from 'react';
+import { isDroppedCall, isNetworkError, messageOf } from '../../core/api/api-error';
+import { onBecameConnected } from '../../core/network/when-connected';
 import { leaveForPage } from '../../core/outbox/outbox';
 
 /**
@@ -18,6 +20,18 @@ export function RootRouteError(props: ErrorComponentProps) {
 
 function RouteFailure({ error, reset, landmark }: ErrorComponentProps & { landmark: boolean }) {
   const router = useRouter();
+  const tryAgain = useCallback(() => {
+    reset();
+    void router.invalidate();
+  }, [reset, router]);
+  // A page that failed for want of a connection loads again by itself once the network banner is
+  // back to connected, as the rest of the app refreshes then (docs/offline.md). Only then: a
+  // refusal (403, 404) or an unreadable answer would fail the same way again.
+  const retriesWhenConnected = isNetworkError(error);
+  useEffect(() => {
+    if (!retriesWhenConnected) return;
+    return onBecameConnected(tryAgain);
+  }, [retriesWhenConnected, tryAgain]);
   if (isDroppedCall(error)) {
     // A page opened while signing out: its call was dropped (S1 §4), it did not fail. The sign-in
     // page follows once the logout is done; until then the page says what is happening.
@@ -37,14 +51,7 @@ function RouteFailure({ error, reset, landmark }: ErrorComponentProps & { landma
           {messageOf(error)}
         </Alert>
         <Group>
-          <Button
-            onClick={() => {
-              reset();
-              void router.invalidate();
-            }}
-          >
-            Try again
-          </Button>
+          <Button onClick={tryAgain}>Try again</Button>
           <Button
             variant="subtle"
             component="a"
