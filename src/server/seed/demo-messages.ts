@@ -88,14 +88,16 @@ export const demoNotifications: readonly DemoNotification[] = [
     allowAcknowledge: true,
     ageMinutes: 600,
   }),
-  // 120 open requests for the 'merged' user: the bell shows '99+' (S1 §2.4).
+  // 120 open requests for the 'merged' user: the bell shows '99+' (S1 §2.4). They lead to Labor
+  // Planning, which her claims open; Shift Management needs announcements or laboreos (S1 §2.1),
+  // which she has not. Every seeded link is one its recipient may open (demo-messages.test.ts).
   ...Array.from({ length: 120 }, (_, index) => ({
     userId: 6,
     categoryName: 'Request Status' as const,
     icon: 'arrows-exchange',
     title: `Shift swap request ${index + 1}`,
-    text: 'An associate asked to swap a shift.',
-    link: 'shift-management?view=swaps',
+    text: 'An associate asked to swap a shift: the labor plan changes if you approve.',
+    link: 'labor-planning?view=swaps',
     allowAcknowledge: true,
     ageMinutes: 5 + index,
   })),
