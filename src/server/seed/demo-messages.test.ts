@@ -46,7 +46,9 @@ describe('the seeded notifications', () => {
   );
 
   it('include links for the users the panel is shown with (a check that the test reads them)', () => {
-    const linked = demoUsers.filter((user) => whereLinksLead(user.id).length > 0).map((user) => user.username);
+    const linked = demoUsers
+      .filter((user) => whereLinksLead(user.id).length > 0)
+      .map((user) => user.username);
     expect(linked).toEqual(expect.arrayContaining(['admin', 'supervisor', 'merged']));
     expect(whereLinksLead(6)).toHaveLength(120);
   });
