@@ -99,7 +99,6 @@ function ReleaseNotesContent() {
 
   // S1 §4: the notes shown first are those of the Version claim's release-notes key.
   const claimKey = versionClaim?.releaseNotesKey || undefined;
-  const notesKey = chosen ? String(chosen.id) : (claimKey ?? (newest && String(newest.id)));
   const shownVersion = chosen?.version ?? (claimKey ? versionClaim?.versionId : newest?.version);
   const isSelected = useCallback(
     (version: ReleaseVersion) =>
@@ -110,6 +109,19 @@ function ReleaseNotesContent() {
           : version.id === newest?.id,
     [chosen, claimKey, shownVersion, newest],
   );
+  // Asked for once the Versions pane lists the claim's version: a version the user may not list
+  // (an Inactive one for a non-admin, still named by an older claim) is answered 404, and the pane
+  // selects the first listed version instead (docs/release-notes.md, "Default selection").
+  // Offline nothing is asked of the server: the device's copy is read at once, or the list says
+  // it was not saved yet.
+  const claimNotesWanted = !online || (listed !== undefined && isSelected(listed));
+  const notesKey = chosen
+    ? String(chosen.id)
+    : claimKey
+      ? claimNotesWanted
+        ? claimKey
+        : undefined
+      : newest && String(newest.id);
   // The shown version as last listed (its status follows every refresh), else as chosen.
   const unsavedDraft = chosen && isUnsavedDraft(chosen) ? authoring.unsavedDraft : undefined;
   const shown = unsavedDraft ?? (listed && (!chosen || listed.id === chosen.id) ? listed : chosen);

@@ -5,11 +5,12 @@ import { cacheKey } from '../../core/cache/model/cache-key';
 import { currentCacheOwner } from '../../core/cache/read-through';
 import type { OfflinePart } from '../../core/offline/offline-parts';
 import { notesRead, versionsRead } from './data';
+import { listsClaimVersion } from './model/listed-selection';
 
 /**
  * The release notes a person may want on the floor: the modal's first page of versions as it
  * opens (unfiltered), the notes of each active version on it, and the notes the Version claim
- * names (what the modal shows first, S1 §4).
+ * names when that page lists its version (what the modal shows first, S1 §4).
  */
 export const releaseNotesPart: OfflinePart = {
   label: 'Release notes',
@@ -23,8 +24,11 @@ export const releaseNotesPart: OfflinePart = {
         .filter((version) => version.status === 'Active')
         .map((version) => String(version.id)),
     );
-    const claimKey = parseVersionClaim(getSession()?.user.claims ?? [])?.releaseNotesKey;
-    if (claimKey) keys.add(claimKey);
+    // The claim's notes only when that first page lists its version, as the modal asks for them:
+    // a version the user may not list (Inactive, for a non-admin) is answered 404.
+    const claim = parseVersionClaim(getSession()?.user.claims ?? []);
+    if (claim?.releaseNotesKey && listsClaimVersion(cached?.value ?? [], claim))
+      keys.add(claim.releaseNotesKey);
     return [versions, ...[...keys].map((key) => notesRead(key, {}))];
   },
 };
