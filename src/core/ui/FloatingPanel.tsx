@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useFloatingLayer } from './floating-layers';
 import { initialPanelPosition, movePanel, type PanelPosition } from './panel-geometry';
+import { useReturnFocusOnClose } from './useFocusReturn';
 
 interface FloatingPanelProps {
   title: string;
@@ -29,7 +30,7 @@ const viewport = () => ({ width: window.innerWidth, height: window.innerHeight }
 /**
  * A movable, resizable, non-blocking dialog (S2 §2): no overlay, the page stays usable. Drag the
  * title bar (or focus it and use the arrow keys) to move it; the corner handle resizes it (CSS
- * `resize`). Escape inside it closes it (not one in a dialog it opened: escape-layers.ts). Panels
+ * `resize`). Opening focuses it, closing gives the focus back to its opener. Escape inside it closes it (not one in a dialog it opened: escape-layers.ts). Panels
  * stack in the order they were opened or last clicked: the one used last is on top, over the help
  * overlay's badges and cards.
  */
@@ -42,10 +43,12 @@ export function FloatingPanel({ title, opened, onClose, minWidth, children }: Fl
   // follows that order.
   const layer = useFloatingLayer(opened, onClose, panel);
 
-  // Opening moves the focus into the panel, so keyboard users land where they asked to go.
+  // Opening moves the focus into the panel, so keyboard users land where they asked to go;
+  // closing gives it back to the control that opened it (the Help button for a menu's item).
   useEffect(() => {
     if (opened) panel.current?.focus();
   }, [opened]);
+  useReturnFocusOnClose(opened, panel);
 
   if (!opened) return null;
   // Only use of the panel itself: a dialog it opened (in a portal) reaches here through React's

@@ -1,4 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+
+/**
+ * Where the focus goes back to when a layer opened from `element` closes: the element itself, or,
+ * for an item of a menu (which closes as the layer opens, taking the item with it), the menu's
+ * button (the menu names it with `aria-labelledby`, as Mantine's menus do). Nothing for the page
+ * itself (a layer opened by the app, not from a control).
+ */
+export function focusReturnTarget(element: Element | null): HTMLElement | undefined {
+  const menu = element?.closest('[role="menu"]');
+  const labelledBy = menu?.getAttribute('aria-labelledby');
+  const target = labelledBy ? document.getElementById(labelledBy) : element;
+  if (!(target instanceof HTMLElement) || target === document.body) return undefined;
+  return target;
+}
+
+const focusIsNowhere = () => !document.activeElement || document.activeElement === document.body;
 
 /**
  * For a non-modal card that takes the focus when it opens (a help item's editor, a tutorial's
@@ -14,11 +30,35 @@ export function useFocusReturn(fallback?: () => void): void {
   fallbackRef.current = fallback;
   useEffect(
     () => () => {
-      const focusLeftWithCard = !document.activeElement || document.activeElement === document.body;
-      if (!focusLeftWithCard) return;
+      if (!focusIsNowhere()) return;
       if (before instanceof HTMLElement && before.isConnected && before !== document.body) before.focus();
       else fallbackRef.current?.();
     },
     [before],
   );
+}
+
+/**
+ * The same for a layer that stays mounted while closed (a floating panel, a modal, the phone's
+ * sidebar drawer): the control that had the focus when `opened` turned true (a menu's item counts
+ * as the menu's button) gets it back when it turns false, if the focus was then in the layer's
+ * `box` or nowhere (a panel already gone, or an Escape that closed it). Without it, closing Release
+ * Notes or Help Topics opened from the Help menu left the focus on the page's body: the item that
+ * had it had gone with the menu.
+ */
+export function useReturnFocusOnClose(opened: boolean, box: RefObject<HTMLElement | null>): void {
+  // Read while rendering the opening, before the layer takes the focus and the menu closes.
+  const [shown, setShown] = useState(() => ({
+    opened,
+    opener: opened ? focusReturnTarget(document.activeElement) : undefined,
+  }));
+  if (shown.opened !== opened)
+    setShown({ opened, opener: opened ? focusReturnTarget(document.activeElement) : shown.opener });
+  const { opener } = shown;
+  useEffect(() => {
+    if (opened || !opener) return;
+    const focused = document.activeElement;
+    const inLayer = focusIsNowhere() || (focused !== null && box.current?.contains(focused) === true);
+    if (inLayer && opener.isConnected) opener.focus({ preventScroll: true });
+  }, [opened, opener, box]);
 }

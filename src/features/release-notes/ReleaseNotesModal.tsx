@@ -1,6 +1,6 @@
 import { Alert, Box, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { parseVersionClaim } from '../../contracts/claims';
 import type { ReleaseVersion } from '../../contracts/release-notes';
 import { sessionAtom } from '../../core/auth/session-state';
@@ -9,6 +9,7 @@ import { useSavedInBackground } from '../../core/offline/useSavedInBackground';
 import { useAtom, useAtomValue } from '../../core/state/jotai';
 import { useEscapeLayer } from '../../core/ui/escape-layers';
 import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
+import { useReturnFocusOnClose } from '../../core/ui/useFocusReturn';
 import { useIsMobile } from '../../core/ui/useIsMobile';
 import { SavedVersionChanges, UnsavedDraftChanges } from './components/AdminChanges';
 import { ChangesFrame, NoChanges } from './components/ChangesFrame';
@@ -48,14 +49,19 @@ export function ReleaseNotesModal() {
   const mobile = useIsMobile();
   const opened = opening !== null && session !== undefined;
   const answersEscape = useEscapeLayer(opened);
+  // Mantine's own focus return would aim at the Help menu's item, gone with the menu.
+  const box = useRef<HTMLDivElement>(null);
+  useReturnFocusOnClose(opened, box);
   // The click's frame draws the dialog; its versions and notes render in the next, interruptible
   // one, so opening stays responsive (INP, docs/performance.md).
   const contentShown = useDeferredValue(opened);
   return (
     <Modal
+      ref={box}
       opened={opened}
       onClose={() => setOpening(null)}
       closeOnEscape={answersEscape}
+      returnFocus={false}
       title="Release Notes"
       size={RELEASE_NOTES_MODAL_WIDTH}
       fullScreen={mobile}
