@@ -60,6 +60,10 @@ export function NotificationsPopover(props: BellProps) {
       position="bottom-end"
       width={340}
       shadow="md"
+      // As the user menu: the focus moves into the panel (its search box) and stays there; Escape
+      // closes it and gives the focus back to the bell.
+      trapFocus
+      closeOnEscape
     >
       {/* The target is the button itself: the popover's aria-expanded belongs on a button, not
           on the badge's wrapper. */}
