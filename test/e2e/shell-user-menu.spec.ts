@@ -106,6 +106,19 @@ test.describe('mobile (800 px)', () => {
     await titleBar(page).getByRole('button', { name: 'Open menu' }).click();
     await expect(sidebar(page)).toBeVisible();
     await expect(titleBar(page).getByRole('button', { name: 'Close menu' })).toBeVisible();
+    // Escape closes it, on the menu button or in the sidebar, and the focus is on the menu button.
+    await titleBar(page).getByRole('button', { name: 'Close menu' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(sidebar(page)).toBeHidden();
+    await expect(titleBar(page).getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(sidebar(page)).toBeVisible();
+    await sidebar(page).getByRole('link', { name: 'Dashboard', exact: true }).focus();
+    await page.keyboard.press('Escape');
+    await expect(sidebar(page)).toBeHidden();
+    await expect(titleBar(page).getByRole('button', { name: 'Open menu' })).toBeFocused();
+    await titleBar(page).getByRole('button', { name: 'Open menu' }).click();
+    await expect(sidebar(page)).toBeVisible();
     await sidebar(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(sidebar(page)).toBeHidden();

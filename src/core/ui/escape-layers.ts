@@ -1,4 +1,4 @@
-import { useEffect, useId, useSyncExternalStore } from 'react';
+import { type RefObject, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 
 /**
  * The layers a person closes with Escape (dialogs, drawers, floating panels, the help item
@@ -49,4 +49,27 @@ export function useEscapeLayer(opened: boolean): boolean {
   // Before its effect has run, a layer just opened is not in the list yet: it answers only if
   // nothing else is open.
   return topmost === id || topmost === undefined;
+}
+
+/**
+ * A non-blocking layer's Escape (a floating panel, the phone's sidebar drawer): pressed in its
+ * `box`, or with the focus nowhere (as after the focused button was disabled), it calls `onClose`
+ * while `answers` (the layer open and on top). Presses elsewhere on the page are the page's.
+ */
+export function useEscapeInBox(answers: boolean, onClose: () => void, box: RefObject<HTMLElement | null>) {
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+  useEffect(() => {
+    if (!answers) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const target = event.target;
+      const nowhere = target === document.body || target === document.documentElement;
+      if (nowhere || (target instanceof Node && box.current?.contains(target))) close.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [answers, box]);
 }

@@ -1,5 +1,5 @@
-import { type RefObject, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { layerOrder, setOpenLayers, subscribe, useLayerPlace } from './escape-layers';
+import { type RefObject, useCallback, useSyncExternalStore } from 'react';
+import { layerOrder, setOpenLayers, subscribe, useEscapeInBox, useLayerPlace } from './escape-layers';
 import { FLOATING_LAYER_Z_INDEX } from './layer-z-indexes';
 
 // Apart from escape-layers.ts, which the first load holds (its dialogs use it): the floating
@@ -34,21 +34,7 @@ export function useFloatingLayer(
   const order = useSyncExternalStore(subscribe, layerOrder, layerOrder);
   const place = order.indexOf(id);
   const answersEscape = order.length === 0 || place === order.length - 1;
-  const close = useRef(onClose);
-  useEffect(() => {
-    close.current = onClose;
-  });
-  useEffect(() => {
-    if (!opened || !answersEscape) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const target = event.target;
-      const nowhere = target === document.body || target === document.documentElement;
-      if (nowhere || (target instanceof Node && box.current?.contains(target))) close.current();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [opened, answersEscape, box]);
+  useEscapeInBox(opened && answersEscape, onClose, box);
   const raise = useCallback(() => raiseLayer(id), [id]);
   // Opened last until its place is taken: a layer just opened is on top.
   return { answersEscape, zIndex: FLOATING_LAYER_Z_INDEX + (place === -1 ? order.length : place), raise };

@@ -6,6 +6,7 @@ import { appVersion, versionLabel } from '../../core/format/version';
 import { withCurrentQuery } from '../../core/menu/click-rule';
 import { runEntryAction } from '../../core/menu/run-entry-action';
 import { useAtom, useAtomValue, useSetAtom } from '../../core/state/jotai';
+import { escapeCloses } from '../../core/ui/escape-closes';
 import { BackIcon, HomeIcon, MenuIcon, SettingsIcon } from '../../core/ui/icons';
 import { lazyOnIdle } from '../../core/ui/lazy-on-idle';
 import { mobileSidebarOpenAtom, settingsOpenAtom } from '../../core/ui/shell-state';
@@ -61,26 +62,19 @@ export function TitleBar({ search, userMenu, notifications, syncStatus }: TitleB
       aria-label="Title bar"
     >
       <Group gap={4} wrap="nowrap">
-        {mobile &&
-          (sidebarOpen ? (
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              aria-label="Close menu"
-              onClick={() => setSidebarOpen(false)}
-            >
-              <BackIcon />
-            </ActionIcon>
-          ) : (
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              aria-label="Open menu"
-              onClick={() => setSidebarOpen(true)}
-            >
-              <MenuIcon />
-            </ActionIcon>
-          ))}
+        {mobile && (
+          // One button whose name and icon change, so the focus stays on it as it toggles; Escape
+          // on it closes the sidebar as Escape in the sidebar does (AppFrame).
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label={sidebarOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setSidebarOpen(!sidebarOpen)}
+            onKeyDown={escapeCloses(sidebarOpen, setSidebarOpen)}
+          >
+            {sidebarOpen ? <BackIcon /> : <MenuIcon />}
+          </ActionIcon>
+        )}
         <ActionIcon variant="subtle" size="lg" aria-label="Home" onClick={goHome}>
           <HomeIcon />
         </ActionIcon>
