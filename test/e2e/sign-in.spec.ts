@@ -43,6 +43,15 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('alert')).toContainText('Incorrect username or password.');
     await expect(page).toHaveURL(/\/sign-in/);
     await expect(page.getByLabel('Username')).toHaveValue('admin');
+    // Submitted with a click, the busy button let go of the focus: the password field has it,
+    // its text selected, so typing replaces it (docs/security.md, Accessibility).
+    const password = page.getByLabel('Password');
+    await expect(password).toBeFocused();
+    expect(
+      await password.evaluate(
+        (input: HTMLInputElement) => input.selectionStart === 0 && input.selectionEnd === input.value.length,
+      ),
+    ).toBe(true);
   });
 
   test('asks for both fields before calling the server', async ({ page, controls }) => {

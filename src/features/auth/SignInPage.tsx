@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { loginRequestSchema } from '../../contracts/session';
 import { messageOf } from '../../core/api/api-error';
 import { signOutReasonAtom } from '../../core/auth/session-state';
@@ -46,6 +46,7 @@ function PasswordSignIn({ returnTo }: { returnTo: string }) {
   // A field left empty is said at the field, not as a failed sign-in: nothing was tried yet.
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<'username' | 'password', string>>>({});
   const [busy, setBusy] = useState(false);
+  const passwordField = useRef<HTMLInputElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,6 +72,11 @@ function PasswordSignIn({ returnTo }: { returnTo: string }) {
     } catch (e) {
       setError(messageOf(e));
       setBusy(false);
+      // The Sign in button, disabled while busy, let go of the focus (to the page's body): the
+      // password field takes it, its text selected to type again at once. The alert is read out
+      // as it appears (role="alert"), wherever the focus is (docs/security.md, Accessibility).
+      passwordField.current?.focus();
+      passwordField.current?.select();
     }
   };
 
@@ -92,6 +98,7 @@ function PasswordSignIn({ returnTo }: { returnTo: string }) {
           required
         />
         <TextInput
+          ref={passwordField}
           type="password"
           label="Password"
           name="password"
