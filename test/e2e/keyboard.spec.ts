@@ -3,9 +3,10 @@ import { expect, test } from './support/fixtures';
 import { group, homeHeading, titleBar } from './support/landmarks';
 
 /**
- * A keyboard-only walk (no mouse, no clicks): launcher → search → home → a folder → an app from
- * it → settings → home → the launcher's Back button. Every step is reached with Tab and used with Enter,
- * arrows or Escape, as a keyboard or switch user would.
+ * A keyboard-only walk (no mouse, no clicks): the skip link → search → home → the skip link → a
+ * folder → an app from it → notifications → settings → help (release notes, help topics) → home →
+ * the launcher's Back button. Every step is reached with Tab and used with Enter, arrows or Escape,
+ * as a keyboard or switch user would.
  */
 const ADMIN_HOME = '/home?acctId=1003';
 
@@ -30,6 +31,14 @@ test('launcher → search → folder → settings → back, by keyboard alone', 
   await signIn('admin', ADMIN_HOME);
   await expect(homeHeading(page)).toBeVisible();
 
+  // The first Tab reaches the skip link, shown while it has the focus.
+  const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+  await page.keyboard.press('Tab');
+  await expect(skipLink).toBeFocused();
+  await expect
+    .poll(() => skipLink.evaluate((link) => link.getBoundingClientRect().width))
+    .toBeGreaterThan(40);
+
   // Search: Tab to the box, type, arrow to the first result, Enter opens it.
   const searchBox = page.getByRole('combobox', { name: 'Search apps and pages' });
   await tabTo(page, searchBox);
@@ -43,6 +52,18 @@ test('launcher → search → folder → settings → back, by keyboard alone', 
   await tabTo(page, titleBar(page).getByRole('button', { name: 'Home' }));
   await page.keyboard.press('Enter');
   await expect(homeHeading(page)).toBeVisible();
+
+  // Back from Home to the skip link, which moves the focus to the main landmark: the next Tab
+  // is in the page, past the title bar and the sidebar.
+  await page.keyboard.press('Shift+Tab');
+  await expect(skipLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(skipLink).toHaveCSS('width', '1px');
+  await page.keyboard.press('Tab');
+  await expect
+    .poll(() => page.getByRole('main').evaluate((main) => main.contains(document.activeElement)))
+    .toBe(true);
 
   // A folder: Enter opens its popup with the focus inside; Escape closes it and gives the focus
   // back to the folder; then into it again, to the second page and an app there.
@@ -64,6 +85,21 @@ test('launcher → search → folder → settings → back, by keyboard alone', 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard\?acctId=1003&view=ops$/);
 
+  // Notifications: Enter opens the panel with the focus inside (its search box), Tab stays in it,
+  // Escape closes it with the focus on the bell.
+  const bell = titleBar(page).getByRole('button', { name: /^Notifications/ });
+  await tabTo(page, bell);
+  await page.keyboard.press('Enter');
+  const notifications = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(notifications.getByLabel('Search notifications')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect
+    .poll(() => notifications.evaluate((panel) => panel.contains(document.activeElement)))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(notifications).toBeHidden();
+  await expect(bell).toBeFocused();
+
   // Settings: open, into a sub-tab and back out, Escape closes with the focus on its button.
   const settingsButton = titleBar(page).getByRole('button', { name: 'Settings' });
   await tabTo(page, settingsButton);
@@ -79,6 +115,28 @@ test('launcher → search → folder → settings → back, by keyboard alone', 
   await page.keyboard.press('Escape');
   await expect(settings).toBeHidden();
   await expect.poll(() => isFocused(settingsButton)).toBe(true);
+
+  // Help: Release Notes and Help Topics, each opened from the menu and closed with Escape, give the
+  // focus back to the Help button (the menu's item that had it is gone with the menu).
+  const helpButton = titleBar(page).getByRole('button', { name: 'Help' });
+  for (const [item, layer] of [
+    ['Release Notes', page.getByRole('dialog', { name: 'Release Notes' })],
+    ['Help Topics', page.getByRole('dialog', { name: 'Help Topics' })],
+  ] as const) {
+    await tabTo(page, helpButton);
+    await page.keyboard.press('Enter');
+    const menuItem = page.getByRole('menuitem', { name: item });
+    await expect(page.getByRole('menu')).toBeVisible();
+    for (let presses = 0; presses < 3 && !(await isFocused(menuItem)); presses++)
+      await page.keyboard.press('ArrowDown');
+    await expect(menuItem).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(layer).toBeVisible();
+    await expect.poll(() => layer.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(layer).toBeHidden();
+    await expect(helpButton).toBeFocused();
+  }
 
   // Home, then the launcher's Back button: back to the app the user came from.
   await tabTo(page, titleBar(page).getByRole('button', { name: 'Home' }));

@@ -1,17 +1,20 @@
 import { AppShell } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../core/menu/click-rule';
 import { registerOfflineParts } from '../../core/offline/offline-parts';
 import { SyncStatus } from '../../core/outbox/SyncStatus';
-import { useAtomValue } from '../../core/state/jotai';
+import { useAtom, useAtomValue } from '../../core/state/jotai';
 import { EnvironmentBanner } from '../../core/ui/EnvironmentBanner';
+import { useEscapeInBox, useEscapeLayer } from '../../core/ui/escape-layers';
 import { HELP_CONTROLS_STRIP_PX } from '../../core/ui/help-controls-room';
 import { lazyOnIdle } from '../../core/ui/lazy-on-idle';
+import { MAIN_CONTENT_PROPS, SkipLink } from '../../core/ui/SkipLink';
 import {
   mobileSidebarOpenAtom,
   sidebarListVisibleAtom,
   sidebarNamesVisibleAtom,
 } from '../../core/ui/shell-state';
+import { useReturnFocusOnClose } from '../../core/ui/useFocusReturn';
 import { useIsMobile } from '../../core/ui/useIsMobile';
 import { AnnouncementsBanner } from '../../features/announcements/AnnouncementsBanner';
 import { announcementsRead } from '../../features/announcements/data';
@@ -57,10 +60,17 @@ const SettingsPanel = lazyOnIdle(() =>
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   useEffect(() => registerOfflineParts(featureOfflineParts), []);
-  const mobileOpen = useAtomValue(mobileSidebarOpenAtom);
+  const [mobileOpen, setMobileOpen] = useAtom(mobileSidebarOpenAtom);
   // A closed drawer is only moved off screen by AppShell: hide it too, so it cannot be tabbed into.
   const mobile = useIsMobile();
   const drawerClosed = mobile && !mobileOpen;
+  // The open drawer is a layer like the others: Escape in it (or with the focus nowhere) closes
+  // it, unless a dialog it opened is over it; the focus goes back to the menu button.
+  const navbar = useRef<HTMLDivElement>(null);
+  const closeDrawer = useCallback(() => setMobileOpen(false), [setMobileOpen]);
+  const drawerAnswersEscape = useEscapeLayer(mobile && mobileOpen);
+  useEscapeInBox(mobile && mobileOpen && drawerAnswersEscape, closeDrawer, navbar);
+  useReturnFocusOnClose(mobile && mobileOpen, navbar);
   // Desktop width follows the sidebar's display controls; under 1000 px it is a drawer opened
   // from the title bar.
   const sidebarWidthPx = sidebarWidth({
@@ -73,6 +83,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       navbar={{ width: sidebarWidthPx, breakpoint: MOBILE_BREAKPOINT_PX, collapsed: { mobile: !mobileOpen } }}
       padding={0}
     >
+      <SkipLink />
       <AppShell.Header>
         <TitleBar
           search={<GlobalSearch />}
@@ -81,10 +92,14 @@ export function AppFrame({ children }: { children: ReactNode }) {
           notifications={<NotificationsBell />}
         />
       </AppShell.Header>
-      <AppShell.Navbar aria-label="Sidebar" style={drawerClosed ? { visibility: 'hidden' } : undefined}>
+      <AppShell.Navbar
+        ref={navbar}
+        aria-label="Sidebar"
+        style={drawerClosed ? { visibility: 'hidden' } : undefined}
+      >
         <Sidebar />
       </AppShell.Navbar>
-      <AppShell.Main>
+      <AppShell.Main {...MAIN_CONTENT_PROPS}>
         <EnvironmentBanner />
         <ShellBanners />
         <AnnouncementsBanner />
