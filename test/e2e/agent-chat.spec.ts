@@ -73,6 +73,29 @@ test.describe('help-agent chat', () => {
     await expect(chatPanel(page)).toHaveCount(0);
   });
 
+  test('the help bot answers with the topic a question is about, its list kept as a list', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    await openChat(page);
+    await expect(botMessages(page)).toHaveCount(1);
+    // 'favorite' finds 'Editing favorites'; 'add' alone, in another topic's text, does not win.
+    await messageBox(page).fill('How do I add a favorite?');
+    await messageBox(page).press('Enter');
+    await expect(botMessages(page).nth(1).locator('strong').first()).toHaveText('Editing favorites');
+
+    await messageBox(page).fill('How do I push a release?');
+    await messageBox(page).press('Enter');
+    const answer = botMessages(page).nth(2);
+    await expect(answer.locator('strong').first()).toHaveText('Publishing release notes');
+    await expect(answer.getByRole('listitem')).toHaveText([
+      'Add a version',
+      'Write the notes',
+      'Push Release',
+    ]);
+  });
+
   test('Shift+Enter adds a line instead of sending; offline nothing is sent', async ({
     page,
     context,

@@ -30,6 +30,16 @@ describe('helpBotReply', () => {
     );
   });
 
+  it("keeps a topic's bullet list as a markdown list, so the chat shows a list", () => {
+    const publishing = {
+      title: 'Publishing release notes',
+      description: '<ul><li>Add a version</li><li>Write the notes</li><li>Push Release</li></ul>',
+    };
+    expect(helpBotReply('How do I publish release notes?', [publishing])).toBe(
+      '**Publishing release notes**\n\n- Add a version\n- Write the notes\n- Push Release\n\nOpen **Help Topics** from the help menu to read the whole topic.',
+    );
+  });
+
   it('says so when no topic matches', () => {
     expect(helpBotReply('zebra', topics)).toBe(BOT_NO_MATCH);
   });
