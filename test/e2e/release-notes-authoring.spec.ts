@@ -163,6 +163,9 @@ test("Add Note brings the new note's editor into view below the version's notes"
   page,
   signIn,
 }) => {
+  // The editor (its 350 px comment box and its buttons) opens inside the Changes list, which scrolls
+  // in its own area under the filters: in a window this high the whole editor fits there.
+  await page.setViewportSize({ width: 1280, height: 1024 });
   await signIn('admin');
   await openReleaseNotes(page);
   await expect(changes(page)).toHaveCount(5);

@@ -236,6 +236,40 @@ test.describe('release notes', () => {
   });
 });
 
+test('scrolling the Changes to their end moves only the list: the Versions heading, Add Version and the filters stay put', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await expect(homeHeading(page)).toBeVisible();
+  await openReleaseNotes(page);
+  await expect(changes(page)).toHaveCount(5);
+  const fixedParts = [
+    dialog(page).getByRole('heading', { name: 'Versions' }),
+    dialog(page).getByRole('button', { name: 'Add Version' }),
+    dialog(page).getByText('Search comments', { exact: true }),
+    dialog(page).getByText('Change type', { exact: true }),
+  ];
+  const before = await Promise.all(fixedParts.map(boxOf));
+
+  // The wheel over the Changes scrolls them, inside their own area, to the last note.
+  await dialog(page).getByRole('list', { name: 'Changes' }).hover();
+  await page.mouse.wheel(0, 3000);
+  await expect(changes(page).last()).toBeInViewport({ ratio: 1 });
+
+  // Nothing else moved, and all of it is still below the dialog's title row, inside the dialog.
+  const dialogBox = await boxOf(dialog(page));
+  const titleBox = await boxOf(dialog(page).getByRole('heading', { name: 'Release Notes' }));
+  for (const [i, part] of fixedParts.entries()) {
+    const box = await boxOf(part);
+    expect(box.y, `${part} is where it was`).toBeCloseTo(before[i]?.y ?? Number.NaN, 0);
+    expect(box.y, `${part} is below the title row`).toBeGreaterThanOrEqual(titleBox.y + titleBox.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(dialogBox.y + dialogBox.height);
+  }
+  // The list itself scrolled: its first note went out of sight.
+  await expect(changes(page).first()).not.toBeInViewport({ ratio: 1 });
+});
+
 // Tablets, windowed (1024 × 768, above the mobile breakpoint) and full screen (768 × 1024): the
 // Versions list fills the dialog down to its bottom and scrolls inside, as on a desktop.
 for (const viewport of [

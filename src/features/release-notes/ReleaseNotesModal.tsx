@@ -141,7 +141,7 @@ function ReleaseNotesContent() {
         </Text>
       )}
       {/* Versions beside the filters and Changes (a third and two), stacked on phones; side by side
-          they fill the dialog's height, the Versions list scrolling inside (the module's CSS). */}
+          they fill the dialog's height, and only the two lists scroll, inside (the module's CSS). */}
       <Box className={classes.columns}>
         <VersionsPane
           key={listKey}
@@ -162,7 +162,7 @@ function ReleaseNotesContent() {
             )
           }
         />
-        <Stack gap="sm">
+        <Stack gap="sm" className={classes.changesColumn}>
           <FilterPanel value={panel} onChange={setPanel} showReleaseType={abilities.filterByReleaseType} />
           {abilities.authorVersions && shown && !noneMatch && (
             <VersionStatusBar

@@ -1,10 +1,15 @@
 import { Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { changesNotSavedText } from '../model/offline-availability';
+import classes from './ChangesFrame.module.css';
 
 export const NO_CHANGES_TEXT = "No changes to the App's you have access.";
 
-/** The 'Changes' section (S2 §2): its heading, the version shown, an optional toolbar, the list. */
+/**
+ * The 'Changes' section (S2 §2): its heading, the version shown, an optional toolbar, the list.
+ * The list scrolls inside the section, which fills what its column leaves in two columns
+ * (ChangesFrame.module.css).
+ */
 export function ChangesFrame({
   versionText,
   toolbar,
@@ -14,12 +19,18 @@ export function ChangesFrame({
   /** The version shown, when known, e.g. '3.2.0'. */
   versionText: string | undefined;
   toolbar?: ReactNode;
-  /** A scrolling list this high; without it the list grows (and the modal scrolls). */
+  /** Stacked (phones): a scrolling list at most this high; without it the list grows (and the modal scrolls). */
   scrollHeight?: number;
   children: ReactNode;
 }) {
   return (
-    <Stack component="section" aria-labelledby="release-changes-title" gap="xs" miw={0}>
+    <Stack
+      component="section"
+      aria-labelledby="release-changes-title"
+      gap="xs"
+      miw={0}
+      className={classes.section}
+    >
       <Group gap="xs" justify="space-between">
         <Group gap="xs">
           <Title order={3} size="h5" id="release-changes-title">
@@ -33,13 +44,14 @@ export function ChangesFrame({
         </Group>
         {toolbar}
       </Group>
-      {scrollHeight ? (
-        <ScrollArea.Autosize mah={scrollHeight} type="auto" offsetScrollbars>
-          {children}
-        </ScrollArea.Autosize>
-      ) : (
-        children
-      )}
+      <ScrollArea.Autosize
+        className={classes.list}
+        style={scrollHeight ? { '--changes-max-height': `${scrollHeight}px` } : undefined}
+        type="auto"
+        offsetScrollbars
+      >
+        {children}
+      </ScrollArea.Autosize>
     </Stack>
   );
 }
