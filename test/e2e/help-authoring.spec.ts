@@ -188,7 +188,7 @@ test('a supervisor plays a tutorial whose hidden step is skipped and not counted
   await expect(card.getByRole('heading', { name: 'Step 3' })).toBeVisible();
   await expect(card).toContainText('Step 2 of 2');
   await expect(card.getByRole('button', { name: 'Finish' })).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Next' })).toHaveCount(0); // Finish takes its place
 
   // Escape cancels and the focus goes back to the help control.
   await page.keyboard.press('Escape');

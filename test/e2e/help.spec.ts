@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { cachedResources } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
 import { expectMovable, expectResizable } from './support/floating-panel';
@@ -14,6 +14,39 @@ async function openHelpTopics(page: Page) {
   await page.getByRole('navigation', { name: 'Title bar' }).getByRole('button', { name: 'Help' }).click();
   await page.getByRole('menuitem', { name: 'Help Topics' }).click();
   await expect(helpTopicsPanel(page)).toBeVisible();
+}
+
+/**
+ * The tutorial card leaves the shown part of its step's element clear, and the element is
+ * outlined (the outline a few pixels outside its shown box).
+ */
+async function expectCardBesideItsElement(page: Page, card: Locator, anchor: string) {
+  const highlight = page.locator('[data-help-highlight]');
+  await expect(highlight).toHaveCount(1);
+  await expect
+    .poll(async () => {
+      const [cardBox, element, outline] = await Promise.all([
+        card.boundingBox(),
+        page.locator(`[data-help-anchor="${anchor}"]`).boundingBox(),
+        highlight.boundingBox(),
+      ]);
+      const viewport = page.viewportSize();
+      if (!cardBox || !element || !outline || !viewport) return 'not laid out';
+      const shown = {
+        top: Math.max(element.y, 0),
+        left: Math.max(element.x, 0),
+        bottom: Math.min(element.y + element.height, viewport.height),
+        right: Math.min(element.x + element.width, viewport.width),
+      };
+      const apart =
+        cardBox.x + cardBox.width <= shown.left ||
+        shown.right <= cardBox.x ||
+        cardBox.y + cardBox.height <= shown.top ||
+        shown.bottom <= cardBox.y;
+      const outlines = outline.x <= shown.left && outline.x + outline.width >= shown.right;
+      return apart && outlines ? 'beside, outlined' : JSON.stringify({ cardBox, shown, outline });
+    })
+    .toBe('beside, outlined');
 }
 
 test.describe('help topics', () => {
@@ -117,20 +150,32 @@ test.describe('page help', () => {
     await expect(card.getByRole('heading', { name: 'Your apps' })).toBeVisible();
     await expect(card).toContainText('Step 2 of 3');
     await expect(back).toBeEnabled();
+    // A step's element is outlined, and its card (even a 'cover' one) leaves it in sight.
+    await expectCardBesideItsElement(page, card, 'launcher-groups');
 
     await next.click();
     await expect(card.getByRole('heading', { name: 'The sidebar' })).toBeVisible();
-    await expect(next).toBeDisabled();
+    await expectCardBesideItsElement(page, card, 'sidebar');
+    // The last step: Finish in the place of Next, and Cancel, Back and Finish on one row.
+    await expect(next).toHaveCount(0);
     await expect(finish).toBeVisible();
+    const tops = await Promise.all(
+      ['Cancel', 'Back', 'Finish'].map(
+        async (name) => (await card.getByRole('button', { name }).boundingBox())?.y,
+      ),
+    );
+    expect(new Set(tops).size, `the buttons' tops: ${tops.join(', ')}`).toBe(1);
 
     await back.click();
     await expect(card.getByRole('heading', { name: 'Your apps' })).toBeVisible();
     await back.click(); // back over the disabled item too
     await expect(card.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+    await expect(page.locator('[data-help-highlight]')).toHaveCount(0); // a centred step points at nothing
 
     await next.click();
     await next.click();
     await finish.click();
+    await expect(page.locator('[data-help-highlight]')).toHaveCount(0);
     await expect(card).toHaveCount(0);
 
     // Cancel closes at any step.

@@ -1,4 +1,4 @@
-import { Paper } from '@mantine/core';
+import { Box, Paper } from '@mantine/core';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import type { HelpPosition } from '../../../contracts/help';
 import {
@@ -6,6 +6,8 @@ import {
   HELP_CARD_MAX_WIDTH_PX,
   HELP_CARD_MIN_WIDTH_PX,
   type Size,
+  tutorialCardPlacement,
+  visiblePart,
 } from '../model/card-placement';
 import { useAnchorRect } from '../useAnchorRect';
 
@@ -18,8 +20,16 @@ interface AnchoredCardProps {
   zIndex: number;
   label: string;
   role: 'note' | 'dialog';
+  /**
+   * A tutorial step: its element is outlined, and the card never covers it
+   * (`tutorialCardPlacement`, even for `cover`).
+   */
+  highlightAnchor?: boolean;
   children: ReactNode;
 }
+
+/** The outline around a tutorial step's element, this far outside its box. */
+const HIGHLIGHT_MARGIN_PX = 4;
 
 /** Until the card has been measured: a full-width card of a few lines. */
 const FIRST_GUESS: Size = { width: HELP_CARD_MAX_WIDTH_PX, height: 120 };
@@ -33,6 +43,7 @@ export function AnchoredCard({
   zIndex,
   label,
   role,
+  highlightAnchor = false,
   children,
 }: AnchoredCardProps) {
   const rect = useAnchorRect(anchor);
@@ -53,31 +64,55 @@ export function AnchoredCard({
     return () => observer.disconnect();
   }, []);
 
-  const placement = cardPlacement(rect, position, offset, size, {
-    width: window.innerWidth,
-    height: window.innerHeight,
-  });
+  const viewport = { width: window.innerWidth, height: window.innerHeight };
+  const placement = (highlightAnchor ? tutorialCardPlacement : cardPlacement)(
+    rect,
+    position,
+    offset,
+    size,
+    viewport,
+  );
   const fixedWidth = width ?? placement.width;
+  const outlined = highlightAnchor && rect && position !== 'center' ? visiblePart(rect, viewport) : undefined;
   return (
-    <Paper
-      ref={card}
-      role={role}
-      aria-label={label}
-      aria-modal={role === 'dialog' ? false : undefined}
-      shadow="lg"
-      withBorder
-      p="sm"
-      style={{
-        position: 'fixed',
-        top: placement.top,
-        left: placement.left,
-        width: fixedWidth,
-        minWidth: fixedWidth ?? HELP_CARD_MIN_WIDTH_PX,
-        maxWidth: fixedWidth ?? HELP_CARD_MAX_WIDTH_PX,
-        zIndex,
-      }}
-    >
-      {children}
-    </Paper>
+    <>
+      {outlined && (
+        <Box
+          aria-hidden
+          data-help-highlight
+          style={{
+            position: 'fixed',
+            top: outlined.top - HIGHLIGHT_MARGIN_PX,
+            left: outlined.left - HIGHLIGHT_MARGIN_PX,
+            width: outlined.width + 2 * HIGHLIGHT_MARGIN_PX,
+            height: outlined.height + 2 * HIGHLIGHT_MARGIN_PX,
+            border: '3px solid var(--mantine-primary-color-filled)',
+            borderRadius: 'var(--mantine-radius-md)',
+            pointerEvents: 'none',
+            zIndex: zIndex - 1,
+          }}
+        />
+      )}
+      <Paper
+        ref={card}
+        role={role}
+        aria-label={label}
+        aria-modal={role === 'dialog' ? false : undefined}
+        shadow="lg"
+        withBorder
+        p="sm"
+        style={{
+          position: 'fixed',
+          top: placement.top,
+          left: placement.left,
+          width: fixedWidth,
+          minWidth: fixedWidth ?? HELP_CARD_MIN_WIDTH_PX,
+          maxWidth: fixedWidth ?? HELP_CARD_MAX_WIDTH_PX,
+          zIndex,
+        }}
+      >
+        {children}
+      </Paper>
+    </>
   );
 }

@@ -23,7 +23,8 @@ interface TutorialCardProps {
 }
 
 /**
- * One step of a tutorial's playback (S2 §2), 300 px wide, next to the step's anchor. Steps whose
+ * One step of a tutorial's playback (S2 §2), 300 px wide, next to the step's anchor, which is
+ * outlined and never covered by the card (`tutorialCardPlacement`). Steps whose
  * anchor is absent or hidden are skipped (`reachableSteps`). Keyboard: the focus moves into the
  * card at each step, Escape cancels, and the focus goes back where it was when playback ends.
  */
@@ -55,10 +56,16 @@ export function TutorialCard({
 
   // Bring the step's element into view, so its card is not left pointing off screen.
   // An element taller than the screen is scrolled to its top, where its card points.
+  // Scrolled to its top, an element would sit under the fixed title bar (its outline and a card
+  // beside it then over the bar): the page goes back by what the bar hides.
   useEffect(() => {
     const element = findAnchor(anchor);
     const tall = (element?.getBoundingClientRect().height ?? 0) > window.innerHeight;
     element?.scrollIntoView?.({ block: tall ? 'start' : 'nearest', inline: 'nearest' });
+    const hiddenUnderBar =
+      (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0) -
+      (element?.getBoundingClientRect().top ?? Number.POSITIVE_INFINITY);
+    if (tall && hiddenUnderBar > 0) window.scrollBy(0, -hiddenUnderBar);
   }, [anchor]);
 
   if (!item) return null;
@@ -72,6 +79,7 @@ export function TutorialCard({
       zIndex={TUTORIAL_Z_INDEX}
       role="dialog"
       label={tutorial.title}
+      highlightAnchor
     >
       {/* Keyed by step: each step's content mounts afresh and takes the focus. */}
       <div key={index} ref={focusOnMount} tabIndex={-1} style={{ outline: 'none' }}>
@@ -95,12 +103,15 @@ export function TutorialCard({
             >
               Back
             </Button>
-            <Button size="xs" disabled={!controls.canNext} onClick={() => go(nextStep(steps, index))}>
-              Next
-            </Button>
-            {controls.showFinish && (
+            {/* On the last step Finish takes Next's place (Next could only be disabled there), so
+                Cancel, Back and Finish fit on one row of the 300 px card. */}
+            {controls.showFinish ? (
               <Button size="xs" onClick={onFinish ?? onClose}>
                 Finish
+              </Button>
+            ) : (
+              <Button size="xs" onClick={() => go(nextStep(steps, index))}>
+                Next
               </Button>
             )}
           </Group>

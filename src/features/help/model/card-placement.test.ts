@@ -6,6 +6,7 @@ import {
   cardPlacement,
   layoutHelpCards,
   type Rect,
+  tutorialCardPlacement,
 } from './card-placement';
 
 const viewport = { width: 1200, height: 800 };
@@ -196,5 +197,45 @@ describe('layoutHelpCards', () => {
     ];
     const [first, second] = layoutHelpCards(requests, viewport);
     expect(second).toEqual(first);
+  });
+});
+
+describe('tutorialCardPlacement', () => {
+  const screen = { width: 1280, height: 720 };
+  const card = { width: 300, height: 150 };
+  const apart = (
+    a: { top: number; left: number },
+    b: { top: number; left: number; width: number; height: number },
+  ) =>
+    a.left + card.width <= b.left ||
+    b.left + b.width <= a.left ||
+    a.top + card.height <= b.top ||
+    b.top + b.height <= a.top;
+
+  it('keeps the wanted spot when it leaves the element clear', () => {
+    const anchor = { top: 300, left: 100, width: 200, height: 40 };
+    expect(tutorialCardPlacement(anchor, 'bottom', 8, card, screen)).toEqual(
+      cardPlacement(anchor, 'bottom', 8, card, screen),
+    );
+  });
+
+  it('puts a cover card on a tall element (scrolled to its top) beside it, not over it', () => {
+    const launcher = { top: 0, left: 320, width: 960, height: 1800 };
+    const placed = tutorialCardPlacement(launcher, 'cover', 8, card, screen);
+    expect(placed.width).toBeUndefined();
+    expect(apart(placed, { top: 0, left: 320, width: 960, height: 720 })).toBe(true);
+    expect(placed.left).toBeGreaterThanOrEqual(8);
+  });
+
+  it('moves a card its clamp pushed over the element to another side', () => {
+    // 'top' of an element at the screen's top is clamped down over it: it goes below instead.
+    const anchor = { top: 20, left: 500, width: 200, height: 40 };
+    const placed = tutorialCardPlacement(anchor, 'top', 8, card, screen);
+    expect(apart(placed, anchor)).toBe(true);
+    expect(placed.top).toBeGreaterThanOrEqual(60);
+  });
+
+  it('leaves centre cards and cards without an element where cardPlacement puts them', () => {
+    expect(tutorialCardPlacement(undefined, 'cover', null, card, screen)).toEqual({ top: 285, left: 490 });
   });
 });

@@ -215,3 +215,39 @@ function spots(from: number, min: number, max: number, pastBoxes: readonly numbe
 
 const distance = (a: { top: number; left: number }, b: { top: number; left: number }) =>
   Math.hypot(a.top - b.top, a.left - b.left);
+
+/** The part of `rect` inside the viewport, or undefined when none of it is. */
+export function visiblePart(rect: Rect, viewport: Viewport): Rect | undefined {
+  const top = Math.max(rect.top, 0);
+  const left = Math.max(rect.left, 0);
+  const bottom = Math.min(rect.top + rect.height, viewport.height);
+  const right = Math.min(rect.left + rect.width, viewport.width);
+  return bottom > top && right > left ? { top, left, width: right - left, height: bottom - top } : undefined;
+}
+
+const intersects = (a: Rect, b: Rect) =>
+  overlaps(a.left, a.width, b.left, b.width) && overlaps(a.top, a.height, b.top, b.height);
+
+/**
+ * Where a tutorial card goes (S2 §2): as `cardPlacement` puts it, unless that covers the shown part
+ * of the step's element, which the tour highlights and the reader must see. Then, as
+ * `layoutHelpCards` would move a card off another one: slid along its side, else on another
+ * side of the element, else the free spot nearest; a `cover` step is placed `bottom` first. A
+ * tall element, scrolled to its top, fills the screen's height: the card then goes beside it.
+ */
+export function tutorialCardPlacement(
+  anchor: Rect | undefined,
+  position: HelpPosition,
+  offset: number | null,
+  card: Size,
+  viewport: Viewport,
+): CardPlacement {
+  const wanted = cardPlacement(anchor, position, offset, card, viewport);
+  const shown = anchor && position !== 'center' ? visiblePart(anchor, viewport) : undefined;
+  if (!shown || !intersects(boxOf(wanted, card), shown)) return wanted;
+  const side = position === 'cover' ? 'bottom' : position;
+  const [placed] = layoutHelpCards([{ anchor: shown, position: side, offset, size: card }], viewport, [
+    shown,
+  ]);
+  return placed ?? wanted;
+}
