@@ -28,6 +28,24 @@ async function expectApps(list: Locator, titles: readonly string[]) {
 const expectFavorites = (page: Page, titles: readonly string[]) =>
   expectApps(group(page, 'Favorites'), titles);
 
+/** The element's top once it has stopped moving (the same in two animation frames running). */
+const settledTop = (locator: Locator) =>
+  locator.evaluate(
+    (element) =>
+      new Promise<number>((resolve) => {
+        let last: number | undefined;
+        const step = () => {
+          const top = element.getBoundingClientRect().top;
+          if (top === last) resolve(top);
+          else {
+            last = top;
+            requestAnimationFrame(step);
+          }
+        };
+        requestAnimationFrame(step);
+      }),
+  );
+
 test.describe('home launcher', () => {
   test('shows the groups in order with badges and hidden names', async ({ page, signIn }) => {
     await signIn('admin', HOME);
@@ -82,8 +100,12 @@ test.describe('home launcher', () => {
     const popup = page.getByRole('dialog', { name: 'Operations Toolkit' });
     await expect(popup.getByRole('listitem')).toHaveCount(9);
     await expect(popup.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'true');
+    const dots = popup.getByRole('button', { name: 'Page 2' });
+    const firstPageDots = await settledTop(dots);
     await popup.getByRole('button', { name: 'Page 2' }).click();
     await expectApps(popup, ['Market Rate Lookup', 'Location Details', 'Ops Dashboard']);
+    // The page of 3 is as high as the page of 9: the dots stay where they were (S1 §2.3).
+    expect(await settledTop(dots)).toBe(firstPageDots);
     await popup.getByRole('button', { name: 'Ops Dashboard' }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard\\?acctId=${ADMIN_ACCOUNT}&view=ops$`));
     await expect(popup).toBeHidden();

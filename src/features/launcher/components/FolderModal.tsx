@@ -15,7 +15,10 @@ export interface FolderModalProps {
   onClose: () => void;
 }
 
-/** A folder's apps, 3×3 per page with page dots (S1 §2.3); a launch animates before navigating. */
+/**
+ * A folder's apps, 3×3 per page with page dots (S1 §2.3); a launch animates before navigating.
+ * Every page keeps the height of the fullest one, so the dots do not move between pages.
+ */
 export function FolderModal({ state, onShowPage, onLaunch, onClose }: FolderModalProps) {
   const reducedMotion = useReducedMotion();
   // The folder stays on screen while the popup fades out after closing.
@@ -36,8 +39,16 @@ export function FolderModal({ state, onShowPage, onLaunch, onClose }: FolderModa
       centered
       transitionProps={{ duration: reducedMotion ? 0 : 150 }}
     >
-      <div className={launchingId === undefined ? undefined : classes.launching}>
-        <AppTileGrid items={pages[pageIndex] ?? []} onLaunch={onLaunch} cols={3} launchingId={launchingId} />
+      {/* Every page lies in the same grid cell, only the shown one visible (the others are inert):
+          the popup is as high as its fullest page (9 apps) on every page, so the dots below stay
+          put (S1 §2.3). */}
+      <div className={classes.folderPages} data-launching={launchingId !== undefined || undefined}>
+        {pages.map((page, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a page is its index
+          <div key={index} inert={index !== pageIndex}>
+            <AppTileGrid items={page} onLaunch={onLaunch} cols={3} launchingId={launchingId} />
+          </div>
+        ))}
       </div>
       {pages.length > 1 && (
         <Group justify="center" gap={8} mt="md">
