@@ -6,6 +6,7 @@ import { useEscapeLayer } from '../../../core/ui/escape-layers';
 import { folderPages } from '../model/folder-paging';
 import type { FolderPopupState } from '../model/folder-popup';
 import { AppTileGrid } from './AppTile';
+import folderClasses from './FolderModal.module.css';
 import classes from './launcher.module.css';
 
 export interface FolderModalProps {
@@ -42,7 +43,7 @@ export function FolderModal({ state, onShowPage, onLaunch, onClose }: FolderModa
       {/* Every page lies in the same grid cell, only the shown one visible (the others are inert):
           the popup is as high as its fullest page (9 apps) on every page, so the dots below stay
           put (S1 §2.3). */}
-      <div className={classes.folderPages} data-launching={launchingId !== undefined || undefined}>
+      <div className={folderClasses.pages} data-launching={launchingId !== undefined || undefined}>
         {pages.map((page, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a page is its index
           <div key={index} inert={index !== pageIndex}>
