@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { consoleErrors } from './support/console';
 import { expect, test } from './support/fixtures';
 import { expectMovable, expectResizable } from './support/floating-panel';
 import { holdRequests } from './support/held-requests';
@@ -163,10 +164,7 @@ test.describe('help-agent chat', () => {
     signIn,
     controls,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = consoleErrors(page);
     await signIn('supervisor');
     await controls.fault('help/start', 500);
     await openChat(page);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { contrastRatio } from '../../src/core/ui/contrast.testkit';
+import { consoleErrors } from './support/console';
 import { expectFleetStatusLaunchLogged, serveExternalLinks } from './support/external-sites';
 import { expect, test } from './support/fixtures';
 import { group, launcherSettled } from './support/landmarks';
@@ -283,10 +284,7 @@ test.describe('favorites', () => {
     signIn,
     controls,
   }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
+    const errors = consoleErrors(page);
     await signIn('admin', HOME);
     await launcherSettled(page);
     await group(page, 'Favorites').getByRole('button', { name: 'Edit' }).click();
