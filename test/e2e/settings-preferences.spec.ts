@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { contrastRatio } from '../../src/core/ui/contrast.testkit';
+import { portalDbRows } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
 import { group, homeHeading, titleBar } from './support/landmarks';
 
@@ -23,6 +24,15 @@ const preferenceAtServer = async (page: Page, title: string) =>
   (await atServer<{ title: string; value: string }[]>(page, 'Common/UserPreferences')).find(
     (p) => p.title === title,
   )?.value;
+
+/** A preference as the device's read cache holds it (what the next page load starts from). */
+const preferenceOnDevice = async (page: Page, title: string) => {
+  const rows = await portalDbRows<{ resource: string; value: { title: string; value: string }[] }>(
+    page,
+    'cache',
+  );
+  return rows.find((row) => row.resource === 'userPreferences')?.value.find((p) => p.title === title)?.value;
+};
 
 /** How many lines of text an element takes. */
 const linesOf = (locator: Locator) =>
@@ -81,6 +91,9 @@ test.describe('settings: preferences, notifications, impersonation', () => {
 
     await expect.poll(() => preferenceAtServer(page, 'Theme')).toBe('dark');
     await expect.poll(() => preferenceAtServer(page, 'Font Size')).toBe('22');
+    // The save writes the device's copy once the server has answered: a reload before that write
+    // would start from the copy before it (16 px until the revalidation brings 22 back).
+    await expect.poll(() => preferenceOnDevice(page, 'Font Size')).toBe('22');
 
     await page.reload();
     await expect(homeHeading(page)).toBeVisible();
