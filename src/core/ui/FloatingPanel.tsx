@@ -30,9 +30,9 @@ const viewport = () => ({ width: window.innerWidth, height: window.innerHeight }
 /**
  * A movable, resizable, non-blocking dialog (S2 §2): no overlay, the page stays usable. Drag the
  * title bar (or focus it and use the arrow keys) to move it; the corner handle resizes it (CSS
- * `resize`). Opening focuses it, closing gives the focus back to its opener. Escape inside it closes it (not one in a dialog it opened: escape-layers.ts). Panels
- * stack in the order they were opened or last clicked: the one used last is on top, over the help
- * overlay's badges and cards.
+ * `resize`). Opening focuses it, closing gives the focus back to its opener. Escape inside it
+ * closes it (not one in a dialog it opened: escape-layers.ts). Panels stack in the order they were
+ * opened or last clicked: the one used last is on top, over the help overlay's badges and cards.
  */
 export function FloatingPanel({ title, opened, onClose, minWidth, children }: FloatingPanelProps) {
   const titleId = useId();

@@ -121,13 +121,8 @@ function ReleaseNotesContent() {
   // Offline nothing is asked of the server: the device's copy is read at once, or the list says
   // it was not saved yet.
   const claimNotesWanted = !online || (listed !== undefined && isSelected(listed));
-  const notesKey = chosen
-    ? String(chosen.id)
-    : claimKey
-      ? claimNotesWanted
-        ? claimKey
-        : undefined
-      : newest && String(newest.id);
+  const defaultKey = claimKey ? (claimNotesWanted ? claimKey : undefined) : newest && String(newest.id);
+  const notesKey = chosen ? String(chosen.id) : defaultKey;
   // The shown version as last listed (its status follows every refresh), else as chosen.
   const unsavedDraft = chosen && isUnsavedDraft(chosen) ? authoring.unsavedDraft : undefined;
   const shown = unsavedDraft ?? (listed && (!chosen || listed.id === chosen.id) ? listed : chosen);

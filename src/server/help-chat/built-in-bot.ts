@@ -20,15 +20,11 @@ export const BOT_NO_MATCH =
 
 const EXCERPT_MAX_LENGTH = 200;
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
-/** The text of rich-text HTML: tags dropped, common entities decoded, spaces collapsed. */
+/** The text of rich-text HTML: its blocks' text (tags dropped, entities decoded), one space apart. */
 export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return richTextBlocks(html)
+    .map((block) => block.text)
+    .join(' ');
 }
 
 /** At most `room` (by default 200) characters, cut at a word boundary with an ellipsis. */
