@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOT_NO_MATCH, bestTopic, excerptOf, helpBotReply, plainText } from './built-in-bot';
+import { BOT_NO_MATCH, bestTopic, excerptOf, helpBotReply } from './built-in-bot';
 
 const topics = [
   {
@@ -16,6 +16,16 @@ describe('bestTopic', () => {
 
   it('finds a topic by its description', () => {
     expect(bestTopic('where is the LAUNCHER', topics)?.title).toBe('Getting around the portal');
+  });
+
+  it("reads a topic's words across its markup, entities decoded and blocks kept apart", () => {
+    const lists = [
+      {
+        title: 'Lists',
+        description: '<ul><li><p>Add a version</p></li><li><p>Write&nbsp;the <em>notes</em></p></li></ul>',
+      },
+    ];
+    expect(bestTopic('version write notes', lists)?.title).toBe('Lists');
   });
 
   it('finds nothing when no meaningful word matches', () => {
@@ -36,7 +46,7 @@ describe('helpBotReply', () => {
       description: '<ul><li>Add a version</li><li>Write the notes</li><li>Push Release</li></ul>',
     };
     expect(helpBotReply('How do I publish release notes?', [publishing])).toBe(
-      '**Publishing release notes**\n\n- Add a version\n- Write the notes\n- Push Release\n\nOpen **Help Topics** from the help menu to read the whole topic.',
+      '**Publishing release notes**\n\n-   Add a version\n-   Write the notes\n-   Push Release\n\nOpen **Help Topics** from the help menu to read the whole topic.',
     );
   });
 
@@ -45,11 +55,7 @@ describe('helpBotReply', () => {
   });
 });
 
-describe('plainText and excerptOf', () => {
-  it('drops tags and collapses spaces', () => {
-    expect(plainText('<p>a</p>\n<p>b&nbsp;&lt;c&gt;</p>')).toBe('a b <c>');
-  });
-
+describe('excerptOf', () => {
   it('cuts long text at a word boundary with an ellipsis', () => {
     const text = `${'word '.repeat(60)}end`;
     const excerpt = excerptOf(text);

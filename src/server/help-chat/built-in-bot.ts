@@ -4,7 +4,7 @@
  * internet. Pure: the routes pass in the topics the user may read.
  */
 
-import { escapeMarkdown, markdownExcerpt, richTextBlocks } from './rich-text-markdown';
+import { escapeMarkdown, markdownExcerpt, richTextMarkdown } from './rich-text-markdown';
 import { bestTopic as bestMatch } from './topic-match';
 
 export interface BotTopic {
@@ -20,13 +20,6 @@ export const BOT_NO_MATCH =
 
 const EXCERPT_MAX_LENGTH = 200;
 
-/** The text of rich-text HTML: its blocks' text (tags dropped, entities decoded), one space apart. */
-export function plainText(html: string): string {
-  return richTextBlocks(html)
-    .map((block) => block.text)
-    .join(' ');
-}
-
 /** At most `room` (by default 200) characters, cut at a word boundary with an ellipsis. */
 export function excerptOf(text: string, room = EXCERPT_MAX_LENGTH): string {
   if (text.length <= room) return text;
@@ -35,11 +28,14 @@ export function excerptOf(text: string, room = EXCERPT_MAX_LENGTH): string {
   return `${(lastSpace > room / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-/** The best-matching topic the user may read, or undefined (rules: `topic-match.ts`). */
+/**
+ * The best-matching topic the user may read, or undefined (rules: `topic-match.ts`). A topic's
+ * text is its markdown: the match reads words only, and markup is never part of a word.
+ */
 export function bestTopic<T extends BotTopic>(question: string, topics: readonly T[]): T | undefined {
   const matched = bestMatch(
     question,
-    topics.map((topic) => ({ topic, title: topic.title, text: plainText(topic.description) })),
+    topics.map((topic) => ({ topic, title: topic.title, text: richTextMarkdown(topic.description) })),
   );
   return matched?.topic;
 }
@@ -53,7 +49,7 @@ export function helpBotReply(question: string, topics: readonly BotTopic[]): str
   if (!topic) return BOT_NO_MATCH;
   return [
     `**${escapeMarkdown(topic.title)}**`,
-    markdownExcerpt(richTextBlocks(topic.description), EXCERPT_MAX_LENGTH, excerptOf),
+    markdownExcerpt(topic.description, EXCERPT_MAX_LENGTH, excerptOf),
     'Open **Help Topics** from the help menu to read the whole topic.',
   ].join('\n\n');
 }

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { PermissionLevel } from '../../contracts/claims';
 import { canReadAtLevel } from '../../contracts/help';
 import { demoHelpTopics } from '../seed/demo-help';
-import { plainText } from './built-in-bot';
+import { richTextMarkdown } from './rich-text-markdown';
 import { bestTopic, contentWords, stem } from './topic-match';
 
-const seeded = demoHelpTopics.map((topic) => ({ ...topic, text: plainText(topic.description) }));
+const seeded = demoHelpTopics.map((topic) => ({ ...topic, text: richTextMarkdown(topic.description) }));
 const readableAt = (level: PermissionLevel) =>
   seeded.filter((topic) => canReadAtLevel(level, topic.permissionLevel));
 

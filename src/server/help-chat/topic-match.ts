@@ -11,7 +11,7 @@
 
 export interface MatchTopic {
   title: string;
-  /** The topic's text, without markup. */
+  /** The topic's text; markup may stay (the bot's markdown), as it is never part of a word. */
   text: string;
 }
 
