@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationPreference } from '../../../contracts/settings';
 import { jsonAnswer, type ServedRequest, serveApi, setUpTestApi } from '../../../core/api/app-api.testkit';
@@ -61,6 +61,20 @@ describe('NotificationSettingsView', () => {
         expect.objectContaining({ message: 'Internal Server Error' }),
       ),
     );
+  });
+
+  it('offline with nothing on the device, says the settings load once connected, and loads them then', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serveSettings(() => new Response(null, { status: 204 }));
+    setNetwork(NetworkStatus.disconnected);
+    show();
+    expect((await screen.findByRole('alert', undefined, loaded)).textContent).toBe(
+      'Your notification settings cannot be loaded while offline. They will load once the connection is back.',
+    );
+    expect(screen.queryByText('No notification settings to show.')).toBeNull();
+    act(() => setNetwork(NetworkStatus.connected));
+    expect(await screen.findByRole('switch', { name: 'Fleet alerts' }, loaded)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("keeps a toggle the server refused, marked 'Not saved', and only logs the failure", async () => {

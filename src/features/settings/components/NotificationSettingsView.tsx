@@ -1,4 +1,4 @@
-import { Alert, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Loader, Stack, Switch, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import type { NotificationPreference } from '../../../contracts/settings';
 import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
@@ -7,6 +7,7 @@ import { saveNotificationPreference, useNotificationPreferences } from '../data'
 import { groupByCategory, settingKey } from '../model/notification-groups';
 import { marksNotSaved } from '../model/preference-rules';
 import { pendingNotificationSettingsAtom } from '../state';
+import { NothingShown } from './NothingShown';
 import { NOT_SAVED_TEXT } from './PreferenceControl';
 import { OFFLINE_SETTINGS_HINT } from './PreferencesView';
 
@@ -48,7 +49,7 @@ export function NotificationSettingsView() {
   }, [settings.error]);
 
   if (settings.isLoading) return <Loader size="sm" aria-label="Loading notification settings" />;
-  if (!settings.data) return <Text c="dimmed">No notification settings to show.</Text>;
+  if (!settings.data) return <NothingShown subject="notification settings" error={settings.error} />;
   const shown = settings.data.map((setting) => {
     const change = pending[settingKey(setting)];
     return change ? { ...setting, checked: change.checked } : setting;

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { UserDetails } from '../../../contracts/session';
 import { useSelfUserDetails } from '../data';
 import { permissionLevelLabel } from '../model/settings-rules';
+import { NothingShown } from './NothingShown';
 
 const listed = (values: readonly string[]) => (values.length > 0 ? values.join(', ') : '—');
 
@@ -25,7 +26,8 @@ function detailRows(details: UserDetails): [string, string][] {
 
 /**
  * The Permissions sub-view: who the server says the user is and what each app grants them. A
- * failed read is only logged (S2 §8); the view then shows its empty state.
+ * failed read is only logged (S2 §8); the view then shows its empty state, or, never loaded and
+ * out of reach of the server, that it loads once connected.
  */
 export function PermissionsView() {
   const details = useSelfUserDetails();
@@ -35,7 +37,7 @@ export function PermissionsView() {
 
   if (details.isLoading) return <Loader size="sm" aria-label="Loading permissions" />;
   const data = details.data;
-  if (!data) return <Text c="dimmed">No permission details to show.</Text>;
+  if (!data) return <NothingShown subject="permission details" error={details.error} />;
   return (
     <Stack gap="md">
       <Table aria-label="User details" variant="vertical" withTableBorder>

@@ -10,6 +10,7 @@ import { settingsOpenAtom } from '../../../core/ui/shell-state';
 import { accentEnabled, shownPreferences, withPendingValues } from '../model/preference-rules';
 import { savePreferenceNow } from '../preference-saver';
 import { pendingPreferencesAtom } from '../state';
+import { NothingShown } from './NothingShown';
 import { PreferenceControl } from './PreferenceControl';
 
 export const OFFLINE_SETTINGS_HINT =
@@ -27,7 +28,7 @@ export function PreferencesView() {
   }, [preferences.error]);
 
   if (preferences.isLoading) return <Loader size="sm" aria-label="Loading preferences" />;
-  if (!preferences.data) return <Text c="dimmed">No preferences to show.</Text>;
+  if (!preferences.data) return <NothingShown subject="preferences" error={preferences.error} />;
   const shown = shownPreferences(withPendingValues(preferences.data, pending));
   const theme = shown.find((preference) => preference.title === PreferenceTitle.theme)?.value ?? 'light';
 

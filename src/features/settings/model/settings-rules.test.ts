@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyrightLine, permissionLevelLabel } from './settings-rules';
+import { copyrightLine, nothingShownText, permissionLevelLabel } from './settings-rules';
 
 describe('copyrightLine', () => {
   it('names the year and the app', () => {
@@ -16,5 +16,17 @@ describe('permissionLevelLabel', () => {
     ['*', '*'],
   ])('labels level %s as %s', (level, label) => {
     expect(permissionLevelLabel(level)).toBe(label);
+  });
+});
+
+describe('nothingShownText', () => {
+  it('says an empty view is empty', () => {
+    expect(nothingShownText('permission details', false)).toBe('No permission details to show.');
+  });
+
+  it('says a view never loaded out of reach of the server will load once connected, not that it is empty', () => {
+    expect(nothingShownText('notification settings', true)).toBe(
+      'Your notification settings cannot be loaded while offline. They will load once the connection is back.',
+    );
   });
 });
