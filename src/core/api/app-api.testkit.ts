@@ -23,6 +23,8 @@ export interface ServedRequest {
   /** Fetch's own Headers: `get` ignores the case of the name. */
   headers: globalThis.Headers;
   body: unknown;
+  /** Sent to outlive the page (fetch `keepalive`). */
+  keepalive: boolean;
 }
 
 type Answer = (request: ServedRequest) => Response | Promise<Response>;
@@ -49,6 +51,7 @@ export function serveApi(answers: Record<string, Answer>): ServedRequest[] {
         path,
         headers: new globalThis.Headers(init.headers),
         body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        keepalive: init.keepalive === true,
       };
       requests.push(request);
       const answer = answers[`${method} ${path}`] ?? answers[path];

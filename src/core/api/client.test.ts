@@ -118,6 +118,16 @@ describe('api client', () => {
     expect(calls[0]?.init.body).toBe('{"text":"hi"}');
   });
 
+  it('sends a call asked to outlive the page with keepalive, before the next task, and no other', async () => {
+    const { client, calls } = harness({ getSession: () => session('fresh-0') });
+    void client.call(ping, { keepalive: true });
+    // Sent from a pagehide listener, it must leave before the page does: no timer, no I/O first.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toHaveLength(1);
+    await client.call(ping);
+    expect(calls.map((c) => c.init.keepalive)).toEqual([true, undefined]);
+  });
+
   it('drops every call but logout while signing out', async () => {
     const { client, calls } = harness({ isLoggingOut: () => true, getSession: () => session('fresh-0') });
     await expect(client.call(ping)).rejects.toMatchObject({ kind: 'dropped' });

@@ -44,6 +44,12 @@ export interface CallOptions<E extends AnyEndpoint> {
    * screen for the maintenance page. The user's own next call still does that.
    */
   background?: boolean;
+  /**
+   * The request outlives the page (fetch `keepalive`): a reload, a closed tab or a navigation
+   * does not cancel it. For small writes that must not be lost when the user leaves (a preference
+   * save); the browser caps the bodies of such requests in flight at 64 KB in all.
+   */
+  keepalive?: boolean;
 }
 
 /** Bounded: a 403 is retried this many times before the call fails. */
@@ -95,6 +101,7 @@ export function createApiClient(deps: ApiClientDeps) {
       ...options.headers,
     };
     const init: RequestInit = { method, headers, signal: options.signal };
+    if (options.keepalive) init.keepalive = true;
     if (body !== undefined) init.body = isFormData ? (body as FormData) : JSON.stringify(body);
     try {
       return await deps.fetch(url, init);

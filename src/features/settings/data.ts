@@ -40,13 +40,18 @@ export function useNotificationPreferences() {
 
 const signedInUserId = () => getSession()?.user.id;
 
-/** PATCH Common/UserPreferences, then the cached copy, so every reader (and a reload) sees the saved value. */
+/**
+ * PATCH Common/UserPreferences, then the cached copy, so every reader (and a reload) sees the saved
+ * value. The request outlives the page (`keepalive`): a reload or a closed tab while it is out, or
+ * just after a waiting change was sent as the page left, does not cancel it.
+ */
 export async function savePreference(
   preference: Pick<UserPreference, 'title' | 'type'>,
   value: string,
 ): Promise<void> {
   await appApi().call(settingsEndpoints.updateUserPreference, {
     body: { title: preference.title, type: preference.type, value },
+    keepalive: true,
   });
   const userId = signedInUserId();
   if (userId === undefined) return;

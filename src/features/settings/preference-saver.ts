@@ -1,14 +1,26 @@
 import type { UserPreference } from '../../contracts/settings';
+import { onPageLeave } from '../../core/page-leave';
 import { appStore } from '../../core/state/jotai';
 import { savePreference } from './data';
 import { marksNotSaved, type PendingPreference, SAVE_DEBOUNCE_MS } from './model/preference-rules';
 import { pendingPreferencesAtom } from './state';
 
+type SavedPreference = Pick<UserPreference, 'title' | 'type'>;
+
 /**
  * Saves preference changes outside React, so a change still waiting for its debounce is saved even
- * when the panel closes. One timer per title: a newer change of the same preference replaces it.
+ * when the panel closes. One waiting save per title: a newer change of the same preference
+ * replaces it.
  */
-const timers = new Map<string, ReturnType<typeof setTimeout>>();
+const waiting = new Map<
+  string,
+  { timer: ReturnType<typeof setTimeout>; preference: SavedPreference; value: string }
+>();
+
+function stopWaiting(title: string) {
+  clearTimeout(waiting.get(title)?.timer);
+  waiting.delete(title);
+}
 
 function setPending(title: string, change: PendingPreference | undefined) {
   const { [title]: _previous, ...others } = appStore.get(pendingPreferencesAtom);
@@ -19,12 +31,8 @@ function setPending(title: string, change: PendingPreference | undefined) {
  * Saves now. A failure is only logged (S2 §8); the value stays, marked not saved, unless the call
  * was dropped while signing out (no failure: the value stays as it was, unmarked).
  */
-export async function savePreferenceNow(
-  preference: Pick<UserPreference, 'title' | 'type'>,
-  value: string,
-): Promise<boolean> {
-  clearTimeout(timers.get(preference.title));
-  timers.delete(preference.title);
+export async function savePreferenceNow(preference: SavedPreference, value: string): Promise<boolean> {
+  stopWaiting(preference.title);
   setPending(preference.title, { value, status: 'saving' });
   try {
     await savePreference(preference, value);
@@ -41,18 +49,28 @@ export async function savePreferenceNow(
 }
 
 /** Shows the value at once and saves it once the user has paused (S2 §5 "debounced change"). */
-export function savePreferenceSoon(preference: Pick<UserPreference, 'title' | 'type'>, value: string): void {
-  clearTimeout(timers.get(preference.title));
+export function savePreferenceSoon(preference: SavedPreference, value: string): void {
+  clearTimeout(waiting.get(preference.title)?.timer);
   setPending(preference.title, { value, status: 'saving' });
-  timers.set(
-    preference.title,
-    setTimeout(() => void savePreferenceNow(preference, value), SAVE_DEBOUNCE_MS),
-  );
+  waiting.set(preference.title, {
+    timer: setTimeout(() => void savePreferenceNow(preference, value), SAVE_DEBOUNCE_MS),
+    preference,
+    value,
+  });
 }
 
 /** Shows a value without saving it yet (a phone number being typed: it is saved on blur, if valid). */
 export function holdPreference(title: string, value: string): void {
-  clearTimeout(timers.get(title));
-  timers.delete(title);
+  stopWaiting(title);
   setPending(title, { value, status: 'editing' });
 }
+
+/**
+ * Saves every change still waiting for its pause, now. A reload or a closed tab within the pause
+ * used to lose the change; the save leaves before the page does (`keepalive`, see `savePreference`).
+ */
+export function saveWaitingPreferences(): void {
+  for (const { preference, value } of [...waiting.values()]) void savePreferenceNow(preference, value);
+}
+
+if (typeof window !== 'undefined') onPageLeave(saveWaitingPreferences);

@@ -9,6 +9,7 @@ import { setNetwork, signInAs, signOutForTest } from '../../../core/cache/signed
 import { freshPortalDb } from '../../../core/db/fresh-db.testkit';
 import { NetworkStatus } from '../../../core/network/model/network-state';
 import { appStore, Provider } from '../../../core/state/jotai';
+import { SAVE_DEBOUNCE_MS } from '../model/preference-rules';
 import { pendingPreferencesAtom } from '../state';
 import { PreferencesView } from './PreferencesView';
 
@@ -54,6 +55,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   appStore.set(loggingOutAtom, false);
   signOutForTest();
@@ -69,6 +71,21 @@ describe('PreferencesView', () => {
     fireEvent.change(size, { target: { value: '19' } });
     await waitFor(() => expect(saved()).toHaveLength(1), loaded);
     expect(saved()[0]).toMatchObject({ title: 'Font Size', value: '19' });
+  });
+
+  it('sends a change still waiting for its pause at once, kept alive, when the page is left', async () => {
+    await show();
+    // Only the debounce's clock is faked: IndexedDB (fake-indexeddb) keeps its own scheduling.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(screen.getByLabelText('Font Size'), { target: { value: '20' } });
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS - 1);
+    expect(requests.filter((request) => request.method === 'PATCH')).toMatchObject([
+      { body: { title: 'Font Size', value: '20' }, keepalive: true },
+    ]);
+    // The pause's own save does not follow: the change was sent once.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(saved()).toHaveLength(1);
   });
 
   it('keeps a change the server refused on screen, marked not saved, and only logs the failure', async () => {
