@@ -1,6 +1,5 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { contrastRatio } from '../../src/core/ui/contrast.testkit';
-import { portalDbRows } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
 import { group, homeHeading, titleBar } from './support/landmarks';
 
@@ -24,15 +23,6 @@ const preferenceAtServer = async (page: Page, title: string) =>
   (await atServer<{ title: string; value: string }[]>(page, 'Common/UserPreferences')).find(
     (p) => p.title === title,
   )?.value;
-
-/** A preference as the device's read cache holds it (what the next page load starts from). */
-const preferenceOnDevice = async (page: Page, title: string) => {
-  const rows = await portalDbRows<{ resource: string; value: { title: string; value: string }[] }>(
-    page,
-    'cache',
-  );
-  return rows.find((row) => row.resource === 'userPreferences')?.value.find((p) => p.title === title)?.value;
-};
 
 /** How many lines of text an element takes. */
 const linesOf = (locator: Locator) =>
@@ -91,9 +81,6 @@ test.describe('settings: preferences, notifications, impersonation', () => {
 
     await expect.poll(() => preferenceAtServer(page, 'Theme')).toBe('dark');
     await expect.poll(() => preferenceAtServer(page, 'Font Size')).toBe('22');
-    // The save writes the device's copy once the server has answered: a reload before that write
-    // would start from the copy before it (16 px until the revalidation brings 22 back).
-    await expect.poll(() => preferenceOnDevice(page, 'Font Size')).toBe('22');
 
     await page.reload();
     await expect(homeHeading(page)).toBeVisible();
@@ -134,6 +121,60 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     await expect(
       page.getByRole('region', { name: 'Preferences' }).getByRole('combobox', { name: 'Theme' }),
     ).toHaveValue('Dark');
+  });
+
+  test('a font size chosen just before a reload is saved, and the reloaded page never shows the old size', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('supervisor');
+    await openSubTab(page, 'Preferences');
+    const fontSize = page.getByRole('region', { name: 'Preferences' }).getByLabel('Font Size');
+    await expect(fontSize).toHaveValue('16');
+    // What the page sends, in order: preference saves and the reload's document request (a save
+    // sent as the page goes may not be seen here: the page is gone).
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) sent.push('reload');
+      else if (request.method() === 'PATCH' && request.url().endsWith('/api/Common/UserPreferences'))
+        sent.push(`save ${(request.postDataJSON() as { value: string }).value}`);
+    });
+    // From the moment the reloaded launcher shows its Apps heading, every body size it draws.
+    await page.addInitScript(() => {
+      const sizes: string[] = [];
+      (window as unknown as { __bodySizes: string[] }).__bodySizes = sizes;
+      new MutationObserver(() => {
+        const appsShown = [...document.querySelectorAll('h2')].some((h) => h.textContent === 'Apps');
+        if (!appsShown) return;
+        const size = getComputedStyle(document.body).fontSize;
+        if (sizes.at(-1) !== size) sizes.push(size);
+      }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+    });
+    // The reloaded page's read of the preferences (the reload's document request comes first).
+    const reread = page.waitForResponse(
+      (answer) =>
+        sent.includes('reload') &&
+        answer.request().method() === 'GET' &&
+        answer.url().endsWith('/api/Common/UserPreferences'),
+    );
+
+    // Reloaded at once: the save still waits for the user's pause (600 ms) when the page goes.
+    await fontSize.fill('20');
+    await page.reload();
+
+    // The save had not left when the reload began: it was sent as the page went, and arrived.
+    expect(sent.slice(0, sent.indexOf('reload'))).toEqual([]);
+    await expect.poll(() => preferenceAtServer(page, 'Font Size')).toBe('20');
+    const appsHeading = page.getByRole('heading', { level: 2, name: 'Apps' });
+    await expect(appsHeading).toBeVisible();
+    // Drawn in the chosen size as it appears, and still once the server's copy has been read.
+    await reread;
+    await expect(page.locator('body')).toHaveCSS('font-size', '20px');
+    expect(await page.evaluate(() => (window as unknown as { __bodySizes: string[] }).__bodySizes)).toEqual([
+      '20px',
+    ]);
+    await openSubTab(page, 'Preferences');
+    await expect(fontSize).toHaveValue('20');
   });
 
   test("an invalid phone number shows 'Invalid Phone Number' and is not saved; a valid one is, on blur", async ({

@@ -154,6 +154,34 @@ describe('readThrough', () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
+  it("asks the server for a reader that needs its answer, not another reader's look at a fresh copy", async () => {
+    signInAs(1, 5);
+    const owner = { userId: 1, accountId: 5 };
+    await writeCached(owner, 'notes', notes('moments ago'), Date.now());
+    const fetcher = answering(notes('from the server'));
+    const [cachedAnswer, serverAnswer] = await Promise.all([
+      refreshCached(owner, 'notes', fetcher, notesSchema),
+      refreshCached(owner, 'notes', fetcher, notesSchema, { freshForMs: 0 }),
+    ]);
+    expect(cachedAnswer).toEqual(notes('moments ago'));
+    expect(serverAnswer).toEqual(notes('from the server'));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a reader that accepts a fresh copy join a fetch already out', async () => {
+    signInAs(1, 5);
+    const owner = { userId: 1, accountId: 5 };
+    await writeCached(owner, 'notes', notes('moments ago'), Date.now());
+    const fetcher = answering(notes('from the server'));
+    const forced = refreshCached(owner, 'notes', fetcher, notesSchema, { force: true });
+    const joining = refreshCached(owner, 'notes', fetcher, notesSchema);
+    await expect(Promise.all([forced, joining])).resolves.toEqual([
+      notes('from the server'),
+      notes('from the server'),
+    ]);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
   it('does not store an answer that lands after its user signed out', async () => {
     signInAs(1, 5);
     let answer: (value: Notes) => void = () => {};

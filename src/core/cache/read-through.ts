@@ -39,8 +39,8 @@ function parseAnswer<S extends z.ZodMiniType>(schema: S, answer: unknown): z.out
   return parsed.data;
 }
 
-/** One network refresh per key at a time, shared by every reader that asks meanwhile. */
-const refreshing = new Map<string, Promise<unknown>>();
+/** One network fetch per key at a time, shared by every reader that asks meanwhile. */
+const fetching = new Map<string, Promise<unknown>>();
 
 /**
  * Fetches the resource and stores it for `owner`, unless it was fetched moments ago. The answer is
@@ -48,8 +48,10 @@ const refreshing = new Map<string, Promise<unknown>>();
  * not bring the user's rows back. Device-scoped (public) rows are always stored. An answer asked
  * for before a local write to the resource (a saved preference written into its cached row) may
  * not hold that write yet: the edited row stays, and is revalidated by the next read.
+ * A reader that wants the network (forced, or a shorter freshness) joins a fetch already out, but
+ * never another reader's look at the cache: that answer may be older than it accepts.
  */
-export function refreshCached<S extends z.ZodMiniType>(
+export async function refreshCached<S extends z.ZodMiniType>(
   owner: CacheOwner,
   resource: string,
   fetcher: Fetcher<S>,
@@ -57,36 +59,44 @@ export function refreshCached<S extends z.ZodMiniType>(
   options: { force?: boolean; freshForMs?: number } = {},
 ): Promise<z.output<S>> {
   const key = cacheKey(owner, resource);
-  const running = refreshing.get(key);
+  if (!options.force && !fetching.has(key)) {
+    const cached = await readCached(key, schema);
+    if (cached && isFresh(cached.fetchedAt, Date.now(), options.freshForMs ?? DEFAULT_FRESH_FOR_MS))
+      return cached.value;
+  }
+  const running = fetching.get(key);
   if (running) return running as Promise<z.output<S>>;
-  const refresh = (async () => {
-    if (!options.force) {
-      const cached = await readCached(key, schema);
-      if (cached && isFresh(cached.fetchedAt, Date.now(), options.freshForMs ?? DEFAULT_FRESH_FOR_MS))
-        return cached.value;
-    }
-    const writesBefore = localWriteCount(owner.userId, resource);
-    let fetched: unknown;
-    try {
-      fetched = await fetcher();
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'network') reportUnreachable();
-      throw error;
-    }
-    const value = parseAnswer(schema, fetched);
-    if (localWriteCount(owner.userId, resource) !== writesBefore) {
-      const edited = await readCached(key, schema);
-      if (edited) return edited.value;
-    }
-    if (
-      owner === DEVICE_CACHE_OWNER ||
-      (getSession()?.user.id === owner.userId && !appStore.get(loggingOutAtom))
-    )
-      await writeCached(owner, resource, value, Date.now());
-    return value;
-  })().finally(() => refreshing.delete(key));
-  refreshing.set(key, refresh);
-  return refresh;
+  const fetch = fetchAndStore(owner, resource, fetcher, schema).finally(() => fetching.delete(key));
+  fetching.set(key, fetch);
+  return fetch;
+}
+
+async function fetchAndStore<S extends z.ZodMiniType>(
+  owner: CacheOwner,
+  resource: string,
+  fetcher: Fetcher<S>,
+  schema: S,
+): Promise<z.output<S>> {
+  const key = cacheKey(owner, resource);
+  const writesBefore = localWriteCount(owner.userId, resource);
+  let fetched: unknown;
+  try {
+    fetched = await fetcher();
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'network') reportUnreachable();
+    throw error;
+  }
+  const value = parseAnswer(schema, fetched);
+  if (localWriteCount(owner.userId, resource) !== writesBefore) {
+    const edited = await readCached(key, schema);
+    if (edited) return edited.value;
+  }
+  if (
+    owner === DEVICE_CACHE_OWNER ||
+    (getSession()?.user.id === owner.userId && !appStore.get(loggingOutAtom))
+  )
+    await writeCached(owner, resource, value, Date.now());
+  return value;
 }
 
 /**

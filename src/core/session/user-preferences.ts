@@ -1,5 +1,6 @@
 import { settingsEndpoints } from '../../contracts/settings-api';
 import { appApi } from '../api/app-api';
+import type { ReadOptions } from '../cache/read-through';
 import { useCachedResource } from '../cache/useCachedResource';
 
 /** The cached row of the user's preferences: settings edits it, other features read it. */
@@ -7,13 +8,14 @@ export const USER_PREFERENCES_RESOURCE = 'userPreferences';
 
 /**
  * The user's preferences (GET Common/UserPreferences), cached per user: they follow the person,
- * not the account. Shared by the settings panel, the appearance and the startup app.
+ * not the account. Shared by the settings panel, the appearance and the startup app. A reader
+ * that must see the server's copy, however recent the device's, passes `freshForMs: 0`.
  */
-export function useUserPreferences() {
+export function useUserPreferences(options: Pick<ReadOptions, 'freshForMs'> = {}) {
   return useCachedResource(
     USER_PREFERENCES_RESOURCE,
     () => appApi().call(settingsEndpoints.userPreferences),
     settingsEndpoints.userPreferences.response,
-    { scope: 'user' },
+    { ...options, scope: 'user' },
   );
 }

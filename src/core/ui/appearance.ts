@@ -28,6 +28,13 @@ export const appearanceAtom = atom<Appearance>(
   readStored(STORAGE_KEY, appearanceSchema) ?? defaultAppearance,
 );
 
+/**
+ * When this page read the device's look (epoch ms, as the cache's `fetchedAt`). The device's copy
+ * of the preferences may have been fetched before a change that the look already shows (a save
+ * cut short by a reload); one fetched after this moment is at least as new as the look.
+ */
+export const appearanceReadAt = Date.now();
+
 export function setAppearance(next: Appearance): void {
   const current = appStore.get(appearanceAtom);
   if (

@@ -1,20 +1,31 @@
 import { useEffect } from 'react';
+import { isConnected } from '../../../core/network/model/network-state';
+import { networkStatusAtom } from '../../../core/network/network-monitor';
 import { useUserPreferences } from '../../../core/session/user-preferences';
 import { useAtomValue } from '../../../core/state/jotai';
-import { setAppearance } from '../../../core/ui/appearance';
-import { appearanceWithPending } from '../model/preference-rules';
+import { appearanceReadAt, setAppearance } from '../../../core/ui/appearance';
+import { appearanceWithPending, lookFollowsPreferences } from '../model/preference-rules';
 import { pendingPreferencesAtom } from '../state';
 
 /**
- * Keeps the app's look in step with the user's Theme, Font Size and Accent Color: the cached
- * preferences (so a reload, even offline, looks as chosen) with any unsaved change that can be
- * saved on top (so a choice takes effect at once; one out of range does not). Renders nothing.
+ * Keeps the app's look in step with the user's Theme, Font Size and Accent Color: the preferences
+ * (so a reload, even offline, looks as chosen) with any unsaved change that can be saved on top
+ * (so a choice takes effect at once; one out of range does not). A page starts in the device's
+ * last look and keeps it until the server's copy is read (`lookFollowsPreferences`), so this
+ * reader always asks the server once per page. Renders nothing.
  */
 export function AppearanceSync() {
-  const preferences = useUserPreferences();
+  const preferences = useUserPreferences({ freshForMs: 0 });
   const pending = useAtomValue(pendingPreferencesAtom);
+  const online = isConnected(useAtomValue(networkStatusAtom));
+  const follows = lookFollowsPreferences({
+    fetchedAt: preferences.refreshedAt,
+    lookReadAt: appearanceReadAt,
+    serverUnavailable: !online || preferences.error !== undefined,
+    changedHere: Object.keys(pending).length > 0,
+  });
   useEffect(() => {
-    if (preferences.data) setAppearance(appearanceWithPending(preferences.data, pending));
-  }, [preferences.data, pending]);
+    if (follows && preferences.data) setAppearance(appearanceWithPending(preferences.data, pending));
+  }, [follows, preferences.data, pending]);
   return null;
 }

@@ -6,6 +6,8 @@ import {
   appearanceFrom,
   appearanceWithPending,
   dropdownChoices,
+  type LookSources,
+  lookFollowsPreferences,
   marksNotSaved,
   saveTrigger,
   shownPreferences,
@@ -112,6 +114,35 @@ describe('appearanceWithPending', () => {
 
   it.each(['24', '11', '', '1.5'])('keeps the saved size while %j is typed (it cannot be saved)', (value) => {
     expect(appearanceWithPending(saved, typed(value)).fontSizePx).toBe(20);
+  });
+});
+
+describe('lookFollowsPreferences', () => {
+  const LOOK_READ = 1_000;
+  const sources = (overrides: Partial<LookSources>): LookSources => ({
+    fetchedAt: LOOK_READ + 200,
+    lookReadAt: LOOK_READ,
+    serverUnavailable: false,
+    changedHere: false,
+    ...overrides,
+  });
+
+  it.each<[string, boolean, Partial<LookSources>]>([
+    ['a copy read from the server on this page', true, {}],
+    ['a copy read before the page (a save cut short may be missing)', false, { fetchedAt: LOOK_READ - 200 }],
+    [
+      'that older copy while offline or the read failed',
+      true,
+      { fetchedAt: LOOK_READ - 200, serverUnavailable: true },
+    ],
+    [
+      'that older copy under a change made on this page',
+      true,
+      { fetchedAt: LOOK_READ - 200, changedHere: true },
+    ],
+    ['no copy at all', false, { fetchedAt: undefined, serverUnavailable: true, changedHere: true }],
+  ])('%s: follows it = %s', (_case, follows, overrides) => {
+    expect(lookFollowsPreferences(sources(overrides))).toBe(follows);
   });
 });
 

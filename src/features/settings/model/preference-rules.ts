@@ -95,6 +95,31 @@ export function appearanceWithPending(
   return appearanceFrom(withPendingValues(preferences, savable));
 }
 
+/** What decides whether the preferences may set the look yet (`lookFollowsPreferences`). */
+export interface LookSources {
+  /** When the shown copy of the preferences came from the server (epoch ms); undefined: none yet. */
+  fetchedAt: number | undefined;
+  /** When the page read the device's last look (`appearanceReadAt`). */
+  lookReadAt: number;
+  /** No server copy is coming: offline, or the read failed. */
+  serverUnavailable: boolean;
+  /** The user changed a preference on this page (a choice takes effect at once). */
+  changedHere: boolean;
+}
+
+/**
+ * Whether the preferences set the look now, or the page keeps the device's last look. That look is
+ * stored the moment a choice is made; the device's copy of the preferences only once the save is
+ * answered, so after a reload that cut a save short it is older than the look (a reload right
+ * after choosing Font Size 20 showed 16 until the server was asked). So the copy sets the look once
+ * it was fetched after the look was read; an older one only when no newer is coming, or under a
+ * change made here.
+ */
+export function lookFollowsPreferences(sources: LookSources): boolean {
+  if (sources.fetchedAt === undefined) return false;
+  return sources.fetchedAt >= sources.lookReadAt || sources.serverUnavailable || sources.changedHere;
+}
+
 /**
  * The choices of a dropdown: its options, plus the current value when it is one the list hides
  * (a seasonal theme set for the user), so the field never shows blank.
