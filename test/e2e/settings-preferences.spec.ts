@@ -24,6 +24,38 @@ const preferenceAtServer = async (page: Page, title: string) =>
     (p) => p.title === title,
   )?.value;
 
+/**
+ * Records, in the pages loaded from now on, every body text size drawn once the launcher's Apps
+ * heading is in the document (a flash of another size is caught even if it is gone at once).
+ */
+const recordBodySizes = (page: Page) =>
+  page.addInitScript(() => {
+    const sizes: string[] = [];
+    (window as unknown as { __bodySizes: string[] }).__bodySizes = sizes;
+    new MutationObserver(() => {
+      const appsShown = [...document.querySelectorAll('h2')].some((h) => h.textContent === 'Apps');
+      if (!appsShown) return;
+      const size = getComputedStyle(document.body).fontSize;
+      if (sizes.at(-1) !== size) sizes.push(size);
+    }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+  });
+const bodySizesDrawn = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __bodySizes: string[] }).__bodySizes);
+
+/** Whether the page, once it has begun `reloading`, asked the server for the preferences. */
+function watchPreferencesReread(page: Page, reloading: () => boolean): () => boolean {
+  let reread = false;
+  page.on('response', (answer) => {
+    if (
+      reloading() &&
+      answer.request().method() === 'GET' &&
+      answer.url().endsWith('/api/Common/UserPreferences')
+    )
+      reread = true;
+  });
+  return () => reread;
+}
+
 /** How many lines of text an element takes. */
 const linesOf = (locator: Locator) =>
   locator.evaluate((node: HTMLElement) =>
@@ -139,24 +171,8 @@ test.describe('settings: preferences, notifications, impersonation', () => {
       else if (request.method() === 'PATCH' && request.url().endsWith('/api/Common/UserPreferences'))
         sent.push(`save ${(request.postDataJSON() as { value: string }).value}`);
     });
-    // From the moment the reloaded launcher shows its Apps heading, every body size it draws.
-    await page.addInitScript(() => {
-      const sizes: string[] = [];
-      (window as unknown as { __bodySizes: string[] }).__bodySizes = sizes;
-      new MutationObserver(() => {
-        const appsShown = [...document.querySelectorAll('h2')].some((h) => h.textContent === 'Apps');
-        if (!appsShown) return;
-        const size = getComputedStyle(document.body).fontSize;
-        if (sizes.at(-1) !== size) sizes.push(size);
-      }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
-    });
-    // The reloaded page's read of the preferences (the reload's document request comes first).
-    const reread = page.waitForResponse(
-      (answer) =>
-        sent.includes('reload') &&
-        answer.request().method() === 'GET' &&
-        answer.url().endsWith('/api/Common/UserPreferences'),
-    );
+    await recordBodySizes(page);
+    const reread = watchPreferencesReread(page, () => sent.includes('reload'));
 
     // Reloaded at once: the save still waits for the user's pause (600 ms) when the page goes.
     await fontSize.fill('20');
@@ -168,13 +184,64 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     const appsHeading = page.getByRole('heading', { level: 2, name: 'Apps' });
     await expect(appsHeading).toBeVisible();
     // Drawn in the chosen size as it appears, and still once the server's copy has been read.
-    await reread;
     await expect(page.locator('body')).toHaveCSS('font-size', '20px');
-    expect(await page.evaluate(() => (window as unknown as { __bodySizes: string[] }).__bodySizes)).toEqual([
-      '20px',
-    ]);
+    expect(await bodySizesDrawn(page)).toEqual(['20px']);
+    // The server's copy is read, and the look stays.
+    await expect.poll(reread, { message: 'the reloaded page reads the preferences' }).toBe(true);
+    expect(await bodySizesDrawn(page)).toEqual(['20px']);
     await openSubTab(page, 'Preferences');
     await expect(fontSize).toHaveValue('20');
+  });
+
+  test('a save still on its way when the page reloads lands, and the reloaded page never shows the old size', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('supervisor');
+    await openSubTab(page, 'Preferences');
+    const fontSize = page.getByRole('region', { name: 'Preferences' }).getByLabel('Font Size');
+    await expect(fontSize).toHaveValue('16');
+    // The save is held until the reloaded page shows: the page it left never hears the answer, so
+    // the device's copy of the preferences keeps the old size. The reloaded page's read of them
+    // goes on once the save has landed, as it would after a quick save.
+    let reloaded = false;
+    let saveLeft = false;
+    let releaseSave = () => {};
+    const saveReleased = new Promise<void>((resolve) => {
+      releaseSave = resolve;
+    });
+    let saveLanded = () => {};
+    const landed = new Promise<void>((resolve) => {
+      saveLanded = resolve;
+    });
+    await page.route('**/api/Common/UserPreferences', async (route) => {
+      const method = route.request().method();
+      if (method === 'PATCH') {
+        saveLeft = true;
+        await saveReleased;
+        await route.continue();
+        saveLanded();
+      } else if (method === 'GET' && reloaded) {
+        await landed;
+        await route.continue();
+      } else await route.fallback();
+    });
+    await recordBodySizes(page);
+    const reread = watchPreferencesReread(page, () => reloaded);
+
+    await fontSize.fill('20');
+    await expect.poll(() => saveLeft).toBe(true);
+    reloaded = true;
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Apps' })).toBeVisible();
+    releaseSave();
+
+    await expect.poll(() => preferenceAtServer(page, 'Font Size')).toBe('20');
+    await expect(page.locator('body')).toHaveCSS('font-size', '20px');
+    expect(await bodySizesDrawn(page)).toEqual(['20px']);
+    // The server's copy is read, and the look stays.
+    await expect.poll(reread, { message: 'the reloaded page reads the preferences' }).toBe(true);
+    expect(await bodySizesDrawn(page)).toEqual(['20px']);
   });
 
   test("an invalid phone number shows 'Invalid Phone Number' and is not saved; a valid one is, on blur", async ({
