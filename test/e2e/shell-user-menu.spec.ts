@@ -33,15 +33,20 @@ test.describe('user menu', () => {
     );
 
     // The new account's menu and roles are asked for (S2 §4: reloaded after the switch; the demo
-    // accounts share one menu, so it is seen in the requests, made for the new account).
+    // accounts share one menu, so it is seen in the requests, made for the new account), and the
+    // accounts list again, though it was read moments ago (it is the user's, not the account's).
     const askedForZurich: string[] = [];
+    const askedForAccounts: string[] = [];
     page.on('request', (request) => {
-      if (request.headers()['x-account-id'] === '1003') askedForZurich.push(new URL(request.url()).pathname);
+      const path = new URL(request.url()).pathname;
+      if (request.headers()['x-account-id'] === '1003') askedForZurich.push(path);
+      if (request.method() === 'GET' && path === '/api/Common/Accounts') askedForAccounts.push(path);
     });
     await userMenu(page).getByRole('radio', { name: 'Zürich Hub' }).click();
     await expect
       .poll(() => askedForZurich)
       .toEqual(expect.arrayContaining(['/api/Common/Menu', '/api/Common/Roles']));
+    await expect.poll(() => askedForAccounts).toContain('/api/Common/Accounts');
     await expect(userMenu(page)).toBeHidden();
     await expect(button).toContainText('Zürich Hub');
     await expect(page).toHaveURL(/\/dashboard$/);

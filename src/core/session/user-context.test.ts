@@ -10,7 +10,14 @@ import { freshPortalDb } from '../db/fresh-db.testkit';
 import { NetworkStatus } from '../network/model/network-state';
 import { queueFavorites } from '../outbox/favorites';
 import { appStore } from '../state/jotai';
-import { ensureUserContext, forgetUserContext, menuAtom, menuRead } from './user-context';
+import { accountsAtom } from './account-state';
+import {
+  ensureUserContext,
+  forgetUserContext,
+  menuAtom,
+  menuRead,
+  reloadUserContextForNewAccount,
+} from './user-context';
 
 const menu: MenuResponse = { items: menuItems(3), favorites: [2] };
 const roles = { roles: [{ roleId: 3, roleName: 'Supervisor' }], consolidated: false };
@@ -43,6 +50,27 @@ describe('ensureUserContext', () => {
     expect(context.accounts.map((a) => a.acctId)).toEqual([5]);
     expect(requests.map((r) => r.path).sort()).toEqual(['Common/Accounts', 'Common/Menu', 'Common/Roles']);
     expect(appStore.get(menuAtom)?.items).toHaveLength(3);
+  });
+
+  it('asks the server for the accounts list again after an account change, however recent the copy', async () => {
+    let accounts = [accountInfo(5)];
+    const requests = serveApi({
+      'GET Common/Accounts': () => jsonAnswer(accounts),
+      'GET Common/Menu': () => jsonAnswer(menu),
+      'GET Common/Roles': () => jsonAnswer(roles),
+    });
+    await ensureUserContext();
+    const askedForAccounts = () => requests.filter((r) => r.path === 'Common/Accounts').length;
+    expect(askedForAccounts()).toBe(1);
+    // Moments later, an ordinary re-load of the context takes the fresh copy…
+    forgetUserContext();
+    await ensureUserContext();
+    expect(askedForAccounts()).toBe(1);
+    // …but an account change asks again, and the new list reaches the screens.
+    accounts = [accountInfo(5), accountInfo(6)];
+    await reloadUserContextForNewAccount();
+    await vi.waitFor(() => expect(askedForAccounts()).toBe(2));
+    await vi.waitFor(() => expect(appStore.get(accountsAtom).map((a) => a.acctId)).toEqual([5, 6]));
   });
 
   it('passes offline after a reload from what was cached', async () => {

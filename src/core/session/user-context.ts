@@ -87,10 +87,12 @@ function mirrorIntoAtoms(): void {
   };
 }
 
-async function load(): Promise<UserContext> {
+/** `accountsFreshForMs`: 0 asks the server for the accounts list even if it was read moments ago. */
+async function load(accountsFreshForMs?: number): Promise<UserContext> {
   // Accounts first: the context account keys the next reads and goes into their headers.
   const accounts = await readThrough(accountsRead.resource, accountsRead.fetch, accountsRead.schema, {
     scope: accountsRead.scope,
+    freshForMs: accountsFreshForMs,
   });
   appStore.set(accountsAtom, accounts);
   const [cachedMenu, roles] = await Promise.all([
@@ -114,10 +116,27 @@ async function load(): Promise<UserContext> {
  * A failure is not kept: the next navigation tries again.
  */
 export function ensureUserContext(): Promise<UserContext> {
+  return contextFor();
+}
+
+/**
+ * After the user changed their account (S2 Settings: "On account change or selected account
+ * change, user accounts, accounts and locations are reloaded"): the context read again for the new
+ * selection, and the accounts list asked of the server even if it was read moments ago. It is
+ * keyed by the user, not the account, so the new selection alone would not read it again (it was
+ * fresh for 5 s, or answered from the cache). It shows from the cache meanwhile; the server's
+ * answer reaches `accountsAtom` when it lands.
+ */
+export function reloadUserContextForNewAccount(): Promise<UserContext> {
+  forgetUserContext();
+  return contextFor(0);
+}
+
+function contextFor(accountsFreshForMs?: number): Promise<UserContext> {
   const user = getSession()?.user;
   const key = `${user?.id}:${user?.selectedAccountId}:${requestedAccountId()}:${user?.selectedRoleId}`;
   if (loading?.key !== key) {
-    const promise = load();
+    const promise = load(accountsFreshForMs);
     loading = { key, promise };
     promise.catch(() => {
       if (loading?.promise === promise) loading = undefined;

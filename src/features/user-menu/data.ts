@@ -3,16 +3,25 @@ import { shellEndpoints } from '../../contracts/shell-api';
 import { appApi } from '../../core/api/app-api';
 import { getSession, setSession } from '../../core/auth/session-state';
 import { navigateTo } from '../../core/navigation';
-import { ensureUserContext, forgetUserContext } from '../../core/session/user-context';
+import {
+  ensureUserContext,
+  forgetUserContext,
+  reloadUserContextForNewAccount,
+} from '../../core/session/user-context';
 import { hrefAfterAccountSwitch } from './model/user-menu-rules';
 
 /**
- * Takes the server's new selection into the session, reloads the user context for it (accounts,
- * menu and roles are keyed by account and role) and shows the current page again, so its guard
- * runs for the new selection. Only the selection is taken from the answer: the session's token
- * may have been renewed while the call was out.
+ * Takes the server's new selection into the session, reloads the user context for it (menu and
+ * roles are keyed by account and role; after an account change the accounts list is asked of the
+ * server again too, S2 Settings) and shows the current page again, so its guard runs for the new
+ * selection. Only the selection is taken from the answer: the session's token may have been
+ * renewed while the call was out.
  */
-async function applySelection(answer: AuthUser, nextHref: string): Promise<void> {
+async function applySelection(
+  answer: AuthUser,
+  nextHref: string,
+  changed: 'account' | 'role',
+): Promise<void> {
   const session = getSession();
   if (!session) return;
   setSession({
@@ -23,19 +32,22 @@ async function applySelection(answer: AuthUser, nextHref: string): Promise<void>
       selectedRoleId: answer.selectedRoleId,
     },
   });
-  forgetUserContext();
-  await ensureUserContext();
+  if (changed === 'account') await reloadUserContextForNewAccount();
+  else {
+    forgetUserContext();
+    await ensureUserContext();
+  }
   navigateTo(nextHref);
 }
 
 /** PUT Common/SelectedAccount, then the new account's context; `href` is the page shown. */
 export async function switchAccount(acctId: number, href: string): Promise<void> {
   const answer = await appApi().call(shellEndpoints.selectAccount, { body: { acctId } });
-  await applySelection(answer, hrefAfterAccountSwitch(href, acctId));
+  await applySelection(answer, hrefAfterAccountSwitch(href, acctId), 'account');
 }
 
 /** PUT Common/SelectedRole, then the new role's context; `href` is the page shown. */
 export async function switchRole(roleId: number, href: string): Promise<void> {
   const answer = await appApi().call(shellEndpoints.selectRole, { body: { roleId } });
-  await applySelection(answer, href);
+  await applySelection(answer, href, 'role');
 }
