@@ -128,6 +128,33 @@ test.describe('help-agent chat', () => {
     await context.setOffline(false);
   });
 
+  test("a message the server never got stays marked 'Not sent' and goes again once it is back", async ({
+    page,
+    signIn,
+    server,
+  }) => {
+    const errors = consoleErrors(page);
+    await signIn('supervisor');
+    await openChat(page);
+    await expect(botMessages(page)).toHaveCount(1);
+    // The server goes away while the browser still says online: before, the message looked sent
+    // and was gone, with only the console saying so.
+    await server.stop();
+    await messageBox(page).fill('Second try while the server is down');
+    await messageBox(page).press('Enter');
+    const mine = messageLog(page).getByRole('article', { name: 'You said' });
+    await expect(mine.getByText('Not sent')).toBeVisible();
+    await expect(mine).toContainText('Second try while the server is down');
+    await expect.poll(() => errors).toContain('Failed to send message.');
+    await expect(chatPanel(page).getByRole('status', { name: 'Portal Assistant is typing' })).toHaveCount(0);
+
+    await server.restart();
+    // Enabled again once the app sees the connection (it may have noticed the server was gone).
+    await mine.getByRole('button', { name: 'Send again' }).click();
+    await expect(mine.getByText('Not sent')).toHaveCount(0);
+    await expect(botMessages(page)).toHaveCount(2);
+  });
+
   test('a bot answer carrying HTML and script renders inert, its links open safely', async ({
     page,
     signIn,

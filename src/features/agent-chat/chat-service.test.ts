@@ -104,12 +104,12 @@ describe('sendChatMessage', () => {
     });
   });
 
-  it("answers [] and logs 'Failed to send message.' when sending fails", async () => {
+  it("answers undefined (not sent) and logs 'Failed to send message.' when sending fails", async () => {
     serve({
       'help/token': () => json({ token: 't', expiresAt: Date.now() + 3_600_000 }),
       'help/message': () => json({ message: 'gone' }, 404),
     });
-    await expect(sendChatMessage(agent, 'c-1', 'hello')).resolves.toEqual([]);
+    await expect(sendChatMessage(agent, 'c-1', 'hello')).resolves.toBeUndefined();
     expect(consoleError).toHaveBeenCalledWith('Failed to send message.');
   });
 });

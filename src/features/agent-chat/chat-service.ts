@@ -8,7 +8,9 @@ import { acquireChatToken, ChatFailure, ChatFailureMessage, type ChatMsal } from
 
 /**
  * The chat's calls (S2 §4, §7, §8), through the request layer. Every failure is logged to the
- * console with its S2 §8 message and answered as an empty list: the screen shows nothing more.
+ * console with its S2 §8 message. A failed start answers an empty list (the chat stays empty); a
+ * failed send answers undefined, so the screen can mark the message 'Not sent' rather than let it
+ * look delivered (docs/agent-chat.md).
  */
 
 /** The local-mode chat token, reused by the same user until a minute before it expires. */
@@ -44,33 +46,34 @@ async function chatBearerToken(msal: ChatMsalSource): Promise<string> {
   }
 }
 
+/** The activities `run` answers, or undefined once its failure is logged. */
 async function withFailureLogged(
   failure: string,
   run: () => Promise<ChatActivity[]>,
-): Promise<ChatActivity[]> {
+): Promise<ChatActivity[] | undefined> {
   try {
     return await run();
   } catch (error) {
     console.error(error instanceof ChatFailure ? error.message : failure);
-    return [];
+    return undefined;
   }
 }
 
 /** POST help/start: the start answer's activities (conversation id and greeting), or [] on failure. */
-export const startConversation = (agent: ChatAgent, msal = appMsal): Promise<ChatActivity[]> =>
-  withFailureLogged(ChatFailureMessage.start, async () =>
+export const startConversation = async (agent: ChatAgent, msal = appMsal): Promise<ChatActivity[]> =>
+  (await withFailureLogged(ChatFailureMessage.start, async () =>
     appApi().call(helpChatEndpoints.helpStart, {
       body: { bearerToken: await chatBearerToken(msal), directConnectUrl: agent.tokenEndpointURL },
     }),
-  );
+  )) ?? [];
 
-/** POST help/message: the reply's activities, or [] on failure. */
+/** POST help/message: the reply's activities, or undefined when the send failed (logged). */
 export const sendChatMessage = (
   agent: ChatAgent,
   conversationId: string,
   message: string,
   msal = appMsal,
-): Promise<ChatActivity[]> =>
+): Promise<ChatActivity[] | undefined> =>
   withFailureLogged(ChatFailureMessage.send, async () =>
     activityList(
       await appApi().call(helpChatEndpoints.helpMessage, {

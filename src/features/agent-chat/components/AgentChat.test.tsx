@@ -206,14 +206,35 @@ describe('AgentChat', () => {
     expect(sentTo('help/message')).toEqual([]);
   });
 
-  it('turns typing off and shows nothing more when sending fails', async () => {
-    await openChat();
-    messageAnswer = () => json({ message: 'gone' }, 404);
-    fireEvent.change(box(), { target: { value: 'hello' } });
+  it("marks a message whose send failed 'Not sent', only logs the failure, and sends it again", async () => {
+    const store = await openChat();
+    // The server is unreachable while the browser still says online (no network banner).
+    messageAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
+    fireEvent.change(box(), { target: { value: 'still there?' } });
     fireEvent.keyDown(box(), { key: 'Enter' });
     await until(() => expect(consoleError).toHaveBeenCalledWith(sendFailure));
-    expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.queryByRole('status', { name: 'Portal Assistant is typing' })).toBeNull();
+    const mine = screen.getByRole('article', { name: 'You said' });
+    expect(mine.textContent).toBe('still there?Not sentSend again');
+    // Nothing but the mark: no toast, no alert (S2 §8 only logs).
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // Offline it waits, still marked, like the box.
+    act(() => store.set(networkStateAtom, { status: NetworkStatus.disconnected, failedProbes: 1 }));
+    expect(screen.getByRole('button', { name: 'Send again' }).hasAttribute('disabled')).toBe(true);
+    act(() => store.set(networkStateAtom, { status: NetworkStatus.connected, failedProbes: 0 }));
+
+    const reply = deferred();
+    messageAnswer = () => reply.promise;
+    fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
+    expect(screen.getByRole('article', { name: 'You said' }).textContent).toBe('still there?');
+    expect(screen.getByRole('status', { name: 'Portal Assistant is typing' })).toBeTruthy();
+    await until(() => expect(sentTo('help/message')).toHaveLength(2));
+    expect(sentTo('help/message')[1]).toMatchObject({ conversationId: 'c-1', message: 'still there?' });
+    reply.resolve([bot('Yes.')]);
+    await until(() => expect(played).toEqual(['receive', 'send', 'send', 'receive']));
+    expect(screen.getAllByRole('article', { name: 'Portal Assistant said' })).toHaveLength(2);
+    expect(screen.queryByText('Not sent')).toBeNull();
   });
 
   it('closing clears the help-agent-visible flag', async () => {

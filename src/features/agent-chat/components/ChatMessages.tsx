@@ -1,4 +1,4 @@
-import { Box, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { SafeHtml } from '../../../core/ui/SafeHtml';
 import type { ChatMessage } from '../model/chat-state';
@@ -10,7 +10,14 @@ interface ChatMessagesProps {
   startedAt: number;
   messages: readonly ChatMessage[];
   typing: boolean;
+  /** Sends a message marked 'Not sent' again. */
+  onSendAgain: (text: string, sendId: number) => void;
+  /** Offline a message cannot go again yet (the box's hint says why). */
+  offline: boolean;
 }
+
+/** Under a message whose send failed: said plainly, as a refused setting says 'Not saved'. */
+export const NOT_SENT_TEXT = 'Not sent';
 
 /** A bot message: markdown, then the one sanitiser (links open safely, raw HTML never runs). */
 function BotMessage({ text }: { text: string }) {
@@ -23,10 +30,17 @@ const startedAtText = (startedAt: number) =>
 
 /**
  * The conversation (S2 §2): the notice with the start date and time, a loader while there are
- * no messages, bot messages as markdown on the left, the user's as plain text on the right, and
- * the typing dots.
+ * no messages, bot messages as markdown on the left, the user's as plain text on the right (one
+ * whose send failed marked 'Not sent', with 'Send again'), and the typing dots.
  */
-export function ChatMessages({ agentName, startedAt, messages, typing }: ChatMessagesProps) {
+export function ChatMessages({
+  agentName,
+  startedAt,
+  messages,
+  typing,
+  onSendAgain,
+  offline,
+}: ChatMessagesProps) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" ta="center" role="note">
@@ -63,6 +77,21 @@ export function ChatMessages({ agentName, startedAt, messages, typing }: ChatMes
                   {message.text}
                 </Text>
               </Paper>
+              {message.notSent && (
+                <Group gap="xs" justify="flex-end" mt={2}>
+                  <Text size="xs" c="dimmed">
+                    {NOT_SENT_TEXT}
+                  </Text>
+                  <Button
+                    variant="subtle"
+                    size="compact-xs"
+                    disabled={offline}
+                    onClick={() => onSendAgain(message.text, message.sendId)}
+                  >
+                    Send again
+                  </Button>
+                </Group>
+              )}
             </Box>
           ),
         )}

@@ -55,17 +55,37 @@ export function ChatSession({ agent, onClose }: ChatSessionProps) {
     return () => window.clearTimeout(timer);
   }, [state.messages.length]);
 
+  const sends = useRef(0);
+  const context = {
+    conversationId: state.conversationId,
+    tokenEndpointURL: agent.tokenEndpointURL,
+    connected,
+  };
+
+  /** Sends `text` as send `sendId`; a failure marks the message 'Not sent' (docs/agent-chat.md). */
+  const deliver = (conversationId: string, text: string, sendId: number) => {
+    playChatSound('send');
+    void sendChatMessage(agent, conversationId, text).then((activities) => {
+      if (activities) received('replied', activities);
+      else if (mounted.current) dispatch({ type: 'notSent', sendId });
+    });
+  };
+
   const send = () => {
     const { conversationId } = state;
-    const text = messageToSend(state.draft, {
-      conversationId,
-      tokenEndpointURL: agent.tokenEndpointURL,
-      connected,
-    });
+    const text = messageToSend(state.draft, context);
     if (text === undefined || conversationId === undefined) return;
-    dispatch({ type: 'sent', text });
-    playChatSound('send');
-    void sendChatMessage(agent, conversationId, text).then((activities) => received('replied', activities));
+    sends.current += 1;
+    dispatch({ type: 'sent', text, sendId: sends.current });
+    deliver(conversationId, text, sends.current);
+  };
+
+  // The same rules as the box: offline (or with no conversation) it waits, still marked.
+  const sendAgain = (text: string, sendId: number) => {
+    const { conversationId } = state;
+    if (messageToSend(text, context) === undefined || conversationId === undefined) return;
+    dispatch({ type: 'resent', sendId });
+    deliver(conversationId, text, sendId);
   };
 
   return (
@@ -81,6 +101,8 @@ export function ChatSession({ agent, onClose }: ChatSessionProps) {
           startedAt={state.startedAt}
           messages={state.messages}
           typing={state.typing}
+          onSendAgain={sendAgain}
+          offline={!connected}
         />
       </Box>
       <ChatComposer

@@ -2,18 +2,30 @@ import { botMessagesOf, type ChatActivity, conversationIdOf } from '../../../con
 import { clampDraft } from './message-rules';
 
 /** A chat message (S2 §3): the user's as text, the bot's as markdown. */
-export interface ChatMessage {
-  /** Position in the conversation: a stable React key. */
-  id: number;
-  sender: 'user' | 'bot';
-  text: string;
-}
+export type ChatMessage =
+  | {
+      /** Unique in the conversation: a stable React key. */
+      id: number;
+      sender: 'bot';
+      text: string;
+    }
+  | {
+      id: number;
+      sender: 'user';
+      text: string;
+      /** Which send this message is: its failure (or its resend) finds it by this. */
+      sendId: number;
+      /** The send failed: the message stays, marked, with a way to send it again. */
+      notSent: boolean;
+    };
 
 /** One opened chat (S2 §4 Chat): what the modal shows. */
 export interface ChatState {
   /** When the chat was opened: the notice shows it as the start date and time. */
   startedAt: number;
   messages: ChatMessage[];
+  /** The next message's id (ids are never reused: a resent message moves to the end). */
+  nextId: number;
   /** From the first or second activity of the start answer; undefined until it started. */
   conversationId: string | undefined;
   typing: boolean;
@@ -22,50 +34,77 @@ export interface ChatState {
 
 export type ChatEvent =
   | { type: 'started'; activities: readonly ChatActivity[] }
-  | { type: 'sent'; text: string }
+  /** The box's text goes; `sendId` is the caller's, unique in this chat. */
+  | { type: 'sent'; text: string; sendId: number }
   | { type: 'replied'; activities: readonly ChatActivity[] }
+  /** The send `sendId` failed (already logged, S2 §8). */
+  | { type: 'notSent'; sendId: number }
+  /** A message marked not sent goes again. */
+  | { type: 'resent'; sendId: number }
   | { type: 'draftChanged'; text: string };
 
 /** Opening the chat when it is not shown (S2 §4): no messages, a new timestamp, an empty draft. */
 export const openedChat = (now: number): ChatState => ({
   startedAt: now,
   messages: [],
+  nextId: 0,
   conversationId: undefined,
   typing: false,
   draft: '',
 });
 
-function withBotMessages(state: ChatState, activities: readonly ChatActivity[]): ChatMessage[] {
+function withBotMessages(state: ChatState, activities: readonly ChatActivity[]): ChatState {
   const replies = botMessagesOf(activities).map((text, i) => ({
-    id: state.messages.length + i,
+    id: state.nextId + i,
     sender: 'bot' as const,
     text,
   }));
-  return [...state.messages, ...replies];
+  return { ...state, messages: [...state.messages, ...replies], nextId: state.nextId + replies.length };
 }
+
+const withUserMessage = (state: ChatState, text: string, sendId: number): ChatState => ({
+  ...state,
+  messages: [...state.messages, { id: state.nextId, sender: 'user', text, sendId, notSent: false }],
+  nextId: state.nextId + 1,
+  typing: true,
+});
+
+const isSend = (message: ChatMessage, sendId: number) =>
+  message.sender === 'user' && message.sendId === sendId;
 
 /**
  * The chat's transitions (S2 §4): the start answer sets the conversation and appends the
  * initial bot messages; sending appends the user's message, clears the box and turns typing on;
- * the reply (an empty list when it failed, S2 §8) turns typing off and appends its messages.
+ * the reply turns typing off and appends its messages. A failed send (S2 §8 only logs it) turns
+ * typing off and marks the message 'Not sent' instead of leaving it looking delivered; sending it
+ * again moves it to the end, where its answer will follow (docs/agent-chat.md).
  */
 export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
   switch (event.type) {
     case 'started':
       return {
-        ...state,
+        ...withBotMessages(state, event.activities),
         conversationId: conversationIdOf(event.activities),
-        messages: withBotMessages(state, event.activities),
       };
     case 'sent':
+      return { ...withUserMessage(state, event.text, event.sendId), draft: '' };
+    case 'replied':
+      return { ...withBotMessages(state, event.activities), typing: false };
+    case 'notSent':
       return {
         ...state,
-        messages: [...state.messages, { id: state.messages.length, sender: 'user', text: event.text }],
-        draft: '',
-        typing: true,
+        typing: false,
+        messages: state.messages.map((message) =>
+          isSend(message, event.sendId) ? { ...message, notSent: true } : message,
+        ),
       };
-    case 'replied':
-      return { ...state, typing: false, messages: withBotMessages(state, event.activities) };
+    case 'resent': {
+      const failed = state.messages.find((message) => isSend(message, event.sendId));
+      // Only a message marked not sent goes again (a second click finds it on its way).
+      if (failed?.sender !== 'user' || !failed.notSent) return state;
+      const others = { ...state, messages: state.messages.filter((message) => message !== failed) };
+      return withUserMessage(others, failed.text, event.sendId);
+    }
     case 'draftChanged':
       return { ...state, draft: clampDraft(event.text) };
   }
