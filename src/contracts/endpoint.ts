@@ -18,6 +18,12 @@ export interface Endpoint<Body extends z.ZodMiniType | undefined, Response exten
   /** Callable without a session (sign-in, renewal, health). */
   anonymous?: boolean;
   /**
+   * Only with `anonymous`: the signed-in session's token goes along when there is one, so the
+   * server knows who called (an error report's user). The call never renews the session, and a 401
+   * neither renews nor signs out: a report about a failure must not start a sign-in loop of its own.
+   */
+  sessionIfAny?: boolean;
+  /**
    * A call the user never hears about (error reports): its failures only reject it; a 503 does
    * not open the maintenance page (a server shutting down answers 503 too).
    */

@@ -75,6 +75,41 @@ describe('api client', () => {
     expect(deps.onMaintenance).not.toHaveBeenCalled();
   });
 
+  it("sends the signed-in session's token with an anonymous call that takes one (an error report)", async () => {
+    const report = { ...ping, anonymous: true, sessionIfAny: true };
+    const signedIn = harness({ getSession: () => session('fresh-0') });
+    await signedIn.client.call(report, { headers: { [H.idempotencyKey]: 'held-1' } });
+    expect(signedIn.calls[0]?.init.headers).toMatchObject({
+      [H.authToken]: 'fresh-0',
+      [H.idempotencyKey]: 'held-1',
+    });
+
+    const signedOut = harness({ getSession: () => undefined }, () => json(200, { ok: true }));
+    await signedOut.client.call(report);
+    expect(signedOut.calls[0]?.init.headers).not.toHaveProperty(H.authToken);
+    expect(signedOut.deps.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('never renews nor signs out for such a call: a lapsed token goes as it is, a 401 only rejects it', async () => {
+    const report = { ...ping, anonymous: true, sessionIfAny: true };
+    const { client, calls, deps, renewals } = harness({}, () => json(401, { message: 'Token expired' }));
+    deps.setSession(session('stale', Date.now() - 1));
+    await expect(client.call(report)).rejects.toMatchObject({ status: 401 });
+    expect(calls.map((c) => [c.url, (c.init.headers as Record<string, string>)[H.authToken]])).toEqual([
+      ['https://api.test/api/Ping', 'stale'],
+    ]);
+    expect(renewals()).toBe(0);
+    expect(deps.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('sends no token with an anonymous call that takes none', async () => {
+    const { client, calls } = harness({ getSession: () => session('fresh-0') }, () =>
+      json(200, { ok: true }),
+    );
+    await client.call({ ...ping, anonymous: true });
+    expect(calls[0]?.init.headers).not.toHaveProperty(H.authToken);
+  });
+
   it('leaves the page alone when an outbox replay meets a 503, and passes its Retry-After on', async () => {
     const { client, deps } = harness(
       { getSession: () => session('fresh-0') },

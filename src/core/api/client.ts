@@ -197,6 +197,9 @@ export function createApiClient(deps: ApiClientDeps) {
       if (!session) return expire();
       if (session.expiresAt - RENEW_MARGIN_MS <= now()) session = await renew();
       token = session.user.authToken;
+    } else if (endpoint.sessionIfAny) {
+      // As it is: the 401 and 403 handling below is for signed-in calls only.
+      token = deps.getSession()?.user.authToken;
     }
 
     let renewed = false;

@@ -11,7 +11,9 @@ import { createErrorReporter, type ErrorReporter } from './error-reporter';
 
 /**
  * To the monitoring service when one is configured, else to the API (the reference server), with
- * the outbox record's id as the Idempotency-Key when it comes from the outbox.
+ * the outbox record's id as the Idempotency-Key when it comes from the outbox. The endpoint is
+ * anonymous (errors happen before sign-in too) yet carries the signed-in user's token
+ * (`sessionIfAny`): without it the server records no user and cannot store a held report once.
  */
 async function deliver(report: ErrorReport, idempotencyKey?: string): Promise<void> {
   const connectionString = appConfig().telemetry?.appInsightsConnectionString;
@@ -26,8 +28,11 @@ async function deliver(report: ErrorReport, idempotencyKey?: string): Promise<vo
   });
 }
 
-/** Sends a report the outbox held while the device was offline. */
-const sendHeldReport: Sender<'errorReport'> = (record) => deliver(record.payload, record.id);
+/**
+ * Sends a report the outbox held while the device was offline (the outbox replays only the
+ * signed-in user's records, so the session's token is the record's user's).
+ */
+export const sendHeldReport: Sender<'errorReport'> = (record) => deliver(record.payload, record.id);
 
 let reporter: ErrorReporter | undefined;
 

@@ -60,7 +60,14 @@ describe('Telemetry/ErrorReports', () => {
     const headers = { ...authHeaders(as('supervisor')), 'Idempotency-Key': 'held-7f3a' };
     expect((await report(held, headers)).statusCode).toBe(204);
     expect((await report(held, headers)).statusCode).toBe(204);
-    expect((await reports()).filter((r) => r.message === 'held offline 7f3a')).toHaveLength(1);
+    const stored = (await reports()).filter((r) => r.message === 'held offline 7f3a');
+    expect(stored.map((r) => r.userId)).toEqual([as('supervisor').user.id]);
+    const applied = server.app.portal.db
+      .prepare<[], { user_id: number }>(
+        "SELECT user_id FROM applied_requests WHERE kind = 'errorReport' AND idempotency_key = 'held-7f3a'",
+      )
+      .all();
+    expect(applied).toEqual([{ user_id: as('supervisor').user.id }]);
   });
 
   it('lists reports to admins only', async () => {
