@@ -70,6 +70,33 @@ describe('Telemetry/ErrorReports', () => {
     expect(applied).toEqual([{ user_id: as('supervisor').user.id }]);
   });
 
+  it('logs a warning line per report that names the call it came with', async () => {
+    const lines: string[] = [];
+    const logged = await startTestServer(
+      {},
+      { logger: { level: 'warn', stream: { write: (line) => lines.push(line) } } },
+    );
+    try {
+      const sent = await logged.app.inject({
+        method: 'POST',
+        url: '/api/Telemetry/ErrorReports',
+        payload: { kind: 'exception', message: 'logged 5e2', path: '/home' },
+      });
+      expect(sent.statusCode).toBe(204);
+    } finally {
+      await logged.close();
+    }
+    const received = lines
+      .map((line) => JSON.parse(line) as { msg: string; kind?: string })
+      .filter((line) => line.kind);
+    expect(received).toEqual([
+      expect.objectContaining({
+        kind: 'exception',
+        msg: 'error report received (POST Telemetry/ErrorReports)',
+      }),
+    ]);
+  });
+
   it('lists reports to admins only', async () => {
     const response = await getAs(server.app, as('supervisor'), 'Telemetry/ErrorReports');
     expect(response.statusCode).toBe(403);

@@ -43,7 +43,7 @@ export function registerTelemetryRoutes(app: FastifyInstance): void {
     // A developer watching `npm start` sees each report as it arrives.
     request.log.warn(
       { kind: body.kind, source: body.source },
-      'error report received (GET Telemetry/ErrorReports)',
+      'error report received (POST Telemetry/ErrorReports)',
     );
     return undefined;
   });
