@@ -3,6 +3,7 @@ import { cachedResources } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
 import { homeHeading, sidebar } from './support/landmarks';
 import { syncStatusButton, waitForOfflineReady } from './support/offline';
+import { textPastEdges } from './support/text-fit';
 
 const tutorialsPanel = (page: Page) => page.getByRole('dialog', { name: 'Tutorials' });
 const pageHelpButton = (page: Page) => page.getByRole('button', { name: 'Page help' });
@@ -364,13 +365,19 @@ test("a help item's position and offset move its card", async ({ page, signIn })
   await page.getByRole('option', { name: 'Bottom', exact: true }).click();
   const offset = editor.getByRole('textbox', { name: 'Offset (px)' });
   await offset.fill('40');
+  // Words longer than the card is wide break inside it (S2 §2: the card is 200–300 px wide).
+  await editor.getByRole('textbox', { name: 'Title' }).fill(`Home ${'W'.repeat(80)}`);
+  await description.fill(`Start here: ${'x'.repeat(130)} end.`);
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor).toHaveCount(0);
 
-  // Now below the title, 40 px away.
+  // Now below the title, 40 px away, its text within it.
   await page.getByRole('button', { name: 'Done editing' }).click();
   await pageHelpButton(page).click();
   await expect.poll(async () => (await gap())?.below).toBeCloseTo(40, 0);
+  await expect(card).toContainText('end.');
+  expect((await card.boundingBox())?.width).toBe(300);
+  expect(await textPastEdges(card)).toEqual([]);
   await page.getByRole('button', { name: 'Close help' }).click();
 
   // Cover disables the offset (S2 §5); deleting the item asks 'Confirm Item Delete'.

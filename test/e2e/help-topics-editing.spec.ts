@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { homeHeading } from './support/landmarks';
+import { textPastEdges } from './support/text-fit';
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Help Topics' });
 const topicList = (page: Page) => panel(page).getByRole('list', { name: 'Help topics' });
@@ -140,12 +141,19 @@ test('a help user edits a topic but gets no New Topic, Delete or permission leve
   const edit = panel(page).getByRole('group', { name: 'Edit help topic' });
   await expect(edit.getByRole('combobox', { name: 'Permission level' })).toHaveCount(0);
   await expect(edit.getByText('Permission level: User')).toBeVisible();
-  await edit.getByRole('textbox', { name: 'Title' }).fill('Ordering favorites');
+  // Words longer than the panel is wide (a pasted link, a part number) break inside it, in the
+  // details and in the list, instead of being cut off at its edge.
+  const title = `Ordering favorites ${'W'.repeat(120)}`;
+  await edit.getByRole('textbox', { name: 'Title' }).fill(title);
+  await edit.getByRole('textbox', { name: 'Description' }).fill(`Drag them: ${'x'.repeat(200)} end.`);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(panel(page).getByRole('heading', { name: 'Ordering favorites' })).toBeVisible();
+  await expect(panel(page).getByText('end.')).toBeVisible();
+  expect(await textPastEdges(panel(page))).toEqual([]);
   await panel(page).getByRole('tab', { name: 'List' }).click();
   await expect(topicList(page).getByRole('button', { name: 'Ordering favorites' })).toBeVisible();
-  expect((await storedTopics(page)).map((topic) => topic.title)).toContain('Ordering favorites');
+  expect(await textPastEdges(panel(page))).toEqual([]);
+  expect((await storedTopics(page)).map((topic) => topic.title)).toContain(title);
 });
 
 test('a viewer gets no editing controls, and the server refuses topic writes', async ({ page, signIn }) => {

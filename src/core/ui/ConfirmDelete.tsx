@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { NESTED_DIALOG_Z_INDEX } from './appearance-theme';
+import { wrapsLongWords } from './authored-text';
 import { useEscapeLayer } from './escape-layers';
 
 interface ConfirmDeleteProps {
@@ -37,7 +38,8 @@ export function ConfirmDelete({
     >
       <Stack gap="sm">
         <Text fw={600}>This action cannot be undone</Text>
-        <Text>{question}</Text>
+        {/* The question quotes a name someone wrote. */}
+        <Text style={wrapsLongWords}>{question}</Text>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onCancel} disabled={deleting}>
             Cancel

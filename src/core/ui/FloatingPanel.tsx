@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { wrapsLongWords } from './authored-text';
 import { useFloatingLayer } from './floating-layers';
 import { initialPanelPosition, movePanel, type PanelPosition } from './panel-geometry';
 import { useReturnFocusOnClose } from './useFocusReturn';
@@ -112,6 +113,8 @@ export function FloatingPanel({ title, opened, onClose, minWidth, children }: Fl
         zIndex: layer.zIndex,
         display: 'flex',
         flexDirection: 'column',
+        // The panels show topics, chats and tutorials people wrote.
+        ...wrapsLongWords,
       }}
     >
       <Group

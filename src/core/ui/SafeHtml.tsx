@@ -1,6 +1,7 @@
 import { Typography } from '@mantine/core';
 import { type MouseEvent, useMemo } from 'react';
 import { navigateTo } from '../navigation';
+import { wrapsLongWords } from './authored-text';
 import { sanitizeHtmlForSink } from './sanitize-html';
 
 interface SafeHtmlProps {
@@ -28,7 +29,7 @@ export function SafeHtml({ html, onInternalLink }: SafeHtmlProps) {
   };
 
   return (
-    <Typography>
+    <Typography style={wrapsLongWords}>
       {/* The click handler only catches clicks on the links inside (which keyboard users reach and
           activate themselves); the HTML was sanitised just above. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegation for the links inside */}

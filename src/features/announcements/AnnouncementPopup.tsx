@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { Announcement } from '../../contracts/shell';
+import { wrapsLongWords } from '../../core/ui/authored-text';
 import { useEscapeLayer } from '../../core/ui/escape-layers';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 
@@ -38,6 +39,8 @@ export function AnnouncementPopup({
       withCloseButton={false}
       size="lg"
       centered
+      // Its title too is text someone wrote.
+      styles={{ content: wrapsLongWords }}
     >
       {announcement && <SafeHtml html={announcement.text} onInternalLink={onClose} />}
       <Group justify="space-between" mt="lg">

@@ -1,5 +1,6 @@
 import { Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { wrapsLongWords } from '../../../core/ui/authored-text';
 import { SafeHtml } from '../../../core/ui/SafeHtml';
 import type { ChatMessage } from '../model/chat-state';
 import { markdownToHtml } from '../model/markdown';
@@ -73,7 +74,7 @@ export function ChatMessages({
               aria-label="You said"
             >
               <Paper bg="var(--mantine-primary-color-light)" px="sm" py={6} radius="md">
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap', ...wrapsLongWords }}>
                   {message.text}
                 </Text>
               </Paper>

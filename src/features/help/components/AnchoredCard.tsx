@@ -1,6 +1,7 @@
 import { Box, Paper } from '@mantine/core';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import type { HelpPosition } from '../../../contracts/help';
+import { wrapsLongWords } from '../../../core/ui/authored-text';
 import {
   cardPlacement,
   HELP_CARD_MAX_WIDTH_PX,
@@ -109,6 +110,7 @@ export function AnchoredCard({
           minWidth: fixedWidth ?? HELP_CARD_MIN_WIDTH_PX,
           maxWidth: fixedWidth ?? HELP_CARD_MAX_WIDTH_PX,
           zIndex,
+          ...wrapsLongWords,
         }}
       >
         {children}

@@ -1,5 +1,6 @@
 import { Paper, Title } from '@mantine/core';
 import type { PageHelpItem } from '../../../contracts/help';
+import { wrapsLongWords } from '../../../core/ui/authored-text';
 import { SafeHtml } from '../../../core/ui/SafeHtml';
 import { HELP_CARD_MAX_WIDTH_PX, HELP_CARD_MIN_WIDTH_PX } from '../model/card-placement';
 import { useHelpCardLayout } from '../useHelpCardLayout';
@@ -30,6 +31,7 @@ export function HelpCards({ helps }: { helps: readonly PageHelpItem[] }) {
           minWidth: placement?.width ?? HELP_CARD_MIN_WIDTH_PX,
           maxWidth: placement?.width ?? HELP_CARD_MAX_WIDTH_PX,
           zIndex: HELP_Z_INDEX,
+          ...wrapsLongWords,
         }}
       >
         <Title order={2} size="h6">

@@ -16,6 +16,7 @@ import {
 import type { UserNotification } from '../../../contracts/shell';
 import { navigateTo } from '../../../core/navigation';
 import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
+import { wrapsLongWords } from '../../../core/ui/authored-text';
 import { BellIcon } from '../../../core/ui/icons';
 import { useOpenedAfterMount } from '../../../core/ui/lazy-on-idle';
 import { dismissNotification } from '../data';
@@ -72,7 +73,13 @@ export function NotificationsPopover(props: BellProps) {
           <BellButton {...props} />
         </Popover.Target>
       </Indicator>
-      <Popover.Dropdown role="dialog" aria-labelledby="notifications-title" p={0}>
+      <Popover.Dropdown
+        role="dialog"
+        aria-labelledby="notifications-title"
+        p={0}
+        // Titles and texts come from other systems and people.
+        style={wrapsLongWords}
+      >
         <Title order={2} size="sm" id="notifications-title" p="sm">
           Notifications
         </Title>
