@@ -82,6 +82,23 @@ const clippedTextIn = (locator: Locator) =>
       .map((node) => node.textContent);
   });
 
+/**
+ * The launcher tiles in `locator` whose name or subtitle is laid out wider than the tile (a
+ * word longer than the tile's width used to run into the next tile).
+ */
+const tileTextsPastTheirTile = (locator: Locator) =>
+  locator.evaluate((root) =>
+    [...root.querySelectorAll('li > button')].flatMap((tile) => {
+      const edges = tile.getBoundingClientRect();
+      return [...tile.querySelectorAll(':scope > span')]
+        .map((text) => ({ text, box: text.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 1 && (box.left < edges.left - 0.5 || box.right > edges.right + 0.5))
+        .map(
+          ({ text, box }) => `${text.textContent}: ${Math.round(box.width)} px in ${Math.round(edges.width)}`,
+        );
+    }),
+  );
+
 /** An element's computed text or background colour, as the browser draws it. */
 const colorOf = (locator: Locator, property: 'color' | 'backgroundColor') =>
   locator.evaluate((node, name) => getComputedStyle(node)[name], property);
@@ -149,6 +166,15 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     const clock = page.getByRole('navigation', { name: 'Sidebar' }).locator('time');
     expect(await linesOf(clock)).toBe(1);
     expect(await clippedTextIn(titleBar(page))).toEqual([]);
+    // The launcher's tiles grow with the text (fewer columns), so its names stay whole and
+    // within their tiles; a word still wider than its tile would end with an ellipsis, the whole
+    // name being the tile's name and its tooltip.
+    const apps = group(page, 'Apps');
+    const shiftManagement = apps.getByRole('button', { name: /^Shift Management/ });
+    await expect(shiftManagement).toBeVisible();
+    expect(await tileTextsPastTheirTile(apps)).toEqual([]);
+    const name = shiftManagement.getByTitle('Shift Management', { exact: true });
+    expect(await name.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
     await openSubTab(page, 'Preferences');
     await expect(
       page.getByRole('region', { name: 'Preferences' }).getByRole('combobox', { name: 'Theme' }),

@@ -1,9 +1,10 @@
-import { Badge, SimpleGrid, type SimpleGridProps } from '@mantine/core';
+import { Badge, SimpleGrid, type SimpleGridProps, useMantineTheme } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { MenuItem } from '../../../contracts/menu';
 import { badgeText } from '../../../core/format/badge';
 import { MenuItemIcon } from '../../../core/ui/MenuItemIcon';
 import { plain, plainButtonClass } from '../../../core/ui/plain';
+import { tileColumnsFor } from '../model/tile-columns';
 import { FolderPreviewIcon } from './FolderPreviewIcon';
 import classes from './launcher.module.css';
 
@@ -14,7 +15,15 @@ export interface AppTileProps {
   launching?: boolean;
 }
 
-const TWO_LINES = { '--line-clamp': 2 } as CSSProperties;
+/**
+ * At most two lines, and never wider than the tile: the tile centres its texts, which then take
+ * their own width, so a word longer than the tile (at a large Font Size) made the text as wide
+ * as that word, across the next tiles. Held to the tile, the word ends with an ellipsis, as app
+ * names do on a phone's home screen. The tile's side padding (6 px each side,
+ * launcher.module.css) stays usable, as it always was: 'Management' takes it at 16 px on a
+ * 1024 px screen. Inline, not a class: the launcher's CSS has a size budget.
+ */
+const TWO_LINES = { '--line-clamp': 2, maxWidth: 'calc(100% + 12px)' } as CSSProperties;
 
 /**
  * One launcher entry: icon (or a folder's preview), title, subtitle and badge. A disabled entry
@@ -46,7 +55,13 @@ export function AppTile({ item, onLaunch, launching = false }: AppTileProps) {
       {item.hideName ? (
         <span className={plain.visuallyHidden}>{item.title}</span>
       ) : (
-        <span className={`${plain.text} ${plain.sm} ${plain.medium} ${plain.clamp}`} style={TWO_LINES}>
+        // The title is the whole name as a tooltip, for a name cut short (screen readers read the
+        // whole text anyway: the tile's name is its content).
+        <span
+          className={`${plain.text} ${plain.sm} ${plain.medium} ${plain.clamp}`}
+          style={TWO_LINES}
+          title={item.title}
+        >
           {item.title}
         </span>
       )}
@@ -60,11 +75,14 @@ export function AppTile({ item, onLaunch, launching = false }: AppTileProps) {
   );
 }
 
-/** A list of tiles in a grid (a list, so screen readers count the apps); `cols` per screen size. */
+/**
+ * A list of tiles in a grid (a list, so screen readers count the apps); `cols` per screen size,
+ * by default the launcher's, fewer at a larger Font Size (`tileColumnsFor`).
+ */
 export function AppTileGrid({
   items,
   onLaunch,
-  cols = { base: 3, xs: 4, sm: 5, md: 6, lg: 8 },
+  cols,
   launchingId,
 }: {
   items: readonly MenuItem[];
@@ -73,8 +91,15 @@ export function AppTileGrid({
   /** The app being launched from the folder popup. */
   launchingId?: number | undefined;
 }) {
+  const bodyPx = Number.parseFloat(useMantineTheme().fontSizes.md);
   return (
-    <SimpleGrid component="ul" className={classes.tileList} cols={cols} spacing="xs" verticalSpacing="sm">
+    <SimpleGrid
+      component="ul"
+      className={classes.tileList}
+      cols={cols ?? tileColumnsFor(bodyPx)}
+      spacing="xs"
+      verticalSpacing="sm"
+    >
       {items.map((item) => (
         <li key={item.id}>
           <AppTile item={item} onLaunch={onLaunch} launching={item.id === launchingId} />
