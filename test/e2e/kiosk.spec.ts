@@ -4,6 +4,7 @@ import { cachedResources } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
 import { sidebar, titleBar } from './support/landmarks';
 import { driveClockUntil } from './support/offline';
+import { textPastEdges } from './support/text-fit';
 
 /** A wall display's main landmark, named after the display. */
 const displayScreen = (page: Page, name: string) => page.getByRole('main', { name: `Display ${name}` });
@@ -185,7 +186,9 @@ test.describe('kiosk: readable across a room', () => {
     expect(await critical.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(255, 255, 255)');
   });
 
-  test('on a phone the severity is not cut short', async ({ page }) => {
+  test('on a phone the severity is not cut short; on a portrait screen the panels stack and the key figures fit', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/display/2');
     const warning = page.getByRole('region', { name: 'Alerts' }).getByText('Warning', { exact: true });
@@ -197,6 +200,39 @@ test.describe('kiosk: readable across a room', () => {
     );
     expect(fits).toBe(true);
     expect(await fontSizeOf(warning)).toBeGreaterThanOrEqual(16);
+
+    // A wall screen turned upright (1080 × 1920): the panels stack in one column, using the
+    // height, and the key figures, now in a full-width panel, take one row of four, each label
+    // inside its card ('In maintenance' ran past a 74 px text box in a half-width panel).
+    await page.setViewportSize({ width: 1080, height: 1920 });
+    const screen = displayScreen(page, 'Zürich Hub yard');
+    /** The panels' lefts, and whether each is nearly the screen's width. */
+    const panelColumns = async () => {
+      const boxes = await Promise.all(
+        ['Clock', 'Key figures', 'Alerts'].map((name) =>
+          screen.getByRole('region', { name, exact: true }).boundingBox(),
+        ),
+      );
+      return {
+        lefts: new Set(boxes.map((box) => box?.x)).size,
+        wide: boxes.every((box) => (box?.width ?? 0) > 1000),
+      };
+    };
+    // The layout follows the window's orientation as it changes (a media query's listener).
+    await expect.poll(panelColumns).toEqual({ lefts: 1, wide: true });
+    const figures = screen.getByRole('region', { name: 'Key figures' }).getByRole('group');
+    /** The figures' rows and columns: how many different tops and lefts their cards have. */
+    const grid = async () => {
+      const boxes = await figures.evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect()));
+      return `${new Set(boxes.map((box) => Math.round(box.top))).size} × ${new Set(boxes.map((box) => Math.round(box.left))).size}`;
+    };
+    expect(await grid()).toBe('1 × 4');
+    for (const figure of await figures.all()) expect(await textPastEdges(figure)).toEqual([]);
+    // A smaller landscape screen: two columns of panels, the key figures' half-width panel too
+    // narrow for four, so two rows of two.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expect.poll(grid).toBe('2 × 2');
+    for (const figure of await figures.all()) expect(await textPastEdges(figure)).toEqual([]);
   });
 });
 
