@@ -6,7 +6,7 @@ import {
   type UserPreference,
 } from '../../../contracts/settings';
 import { accentHex } from '../../../core/ui/accent-palette';
-import { dropdownChoices, type PendingPreference } from '../model/preference-rules';
+import { dropdownChoices, type PendingPreference, saveTrigger } from '../model/preference-rules';
 import { holdPreference, savePreferenceNow, savePreferenceSoon } from '../preference-saver';
 
 export const NOT_SAVED_TEXT = 'Not saved';
@@ -42,9 +42,14 @@ export function PreferenceControl({
     description,
     inputWrapperOrder: WRAPPER_ORDER,
   };
+  const savesOnBlur = saveTrigger(type) === 'blur';
+  // A value to be saved on blur, or one the server would refuse, waits on screen unsent.
   const change = (next: string) => {
-    if (preferenceValueProblem(preference, next)) holdPreference(title, next);
+    if (savesOnBlur || preferenceValueProblem(preference, next)) holdPreference(title, next);
     else savePreferenceSoon(preference, next);
+  };
+  const saveOnBlur = () => {
+    if (savesOnBlur && status === 'editing' && !problem) void savePreferenceNow(preference, value);
   };
 
   switch (type) {
@@ -58,10 +63,8 @@ export function PreferenceControl({
           disabled={disabled}
           error={problem}
           {...descriptionProps}
-          onChange={(event) => holdPreference(title, event.currentTarget.value)}
-          onBlur={() => {
-            if (status === 'editing' && !problem) void savePreferenceNow(preference, value);
-          }}
+          onChange={(event) => change(event.currentTarget.value)}
+          onBlur={saveOnBlur}
         />
       );
     case 'Number': {

@@ -167,4 +167,20 @@ describe('PreferencesView', () => {
       loaded,
     );
   });
+
+  it('does not send a valid phone number while it is typed, however long the pause, only on blur', async () => {
+    await show();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const phone = screen.getByLabelText('Mobile Phone');
+    fireEvent.change(phone, { target: { value: '555-123-4567' } });
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS * 2);
+    expect(saved()).toEqual([]);
+    vi.useRealTimers();
+    fireEvent.blur(phone);
+    await waitFor(
+      () =>
+        expect(saved()).toEqual([expect.objectContaining({ title: 'Mobile Phone', value: '555-123-4567' })]),
+      loaded,
+    );
+  });
 });
