@@ -5,7 +5,13 @@ import {
   type SearchContextSide,
   type SearchContexts,
 } from './search-context';
-import { SEARCH_SECTION_LABELS, type SearchEntry, type SearchSection, searchMenu } from './search-results';
+import {
+  flattenSearchResults,
+  SEARCH_SECTION_LABELS,
+  type SearchEntry,
+  type SearchSection,
+  searchMenu,
+} from './search-results';
 
 /** A result in the panel: an entry found by the search, or a page listed under its opened folder. */
 export interface ResultOption {
@@ -83,12 +89,9 @@ export function buildSearchPanel({
 }: SearchPanelInput): SearchPanel {
   const scopeContext = scope ? contexts[scope] : undefined;
   const results = searchMenu(scopeContext ? entriesInContext(entries, scopeContext) : entries, text);
-  const openFolder =
-    results.status === 'found'
-      ? [...results.appsAndPages, ...results.other].find(
-          (result) => result.item.id === openFolderId && result.item.pages.length > 0,
-        )?.item
-      : undefined;
+  const openFolder = flattenSearchResults(results).find(
+    (result) => result.item.id === openFolderId && result.item.pages.length > 0,
+  )?.item;
   const listedUnderFolder = new Set(openFolder?.pages.map((page) => page.id));
 
   const sections: SearchPanelSection[] = [];

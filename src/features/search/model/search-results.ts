@@ -108,7 +108,7 @@ export function searchMenu(entries: readonly SearchEntry[], text: string): Searc
   };
 }
 
-/** The results in the order shown (Apps & Pages, then Other), for keyboard navigation. */
+/** The results in one list, in the order shown (Apps & Pages, then Other); none when nothing matched. */
 export function flattenSearchResults(results: SearchResults): SearchResult[] {
   return results.status === 'found' ? [...results.appsAndPages, ...results.other] : [];
 }
