@@ -4,7 +4,6 @@ import {
   canReadAtLevel,
   type HelpItem,
   helpLevelOf,
-  isHelpAdmin,
   type PageHelp,
   pageNameSchema,
   readablePageHelp,
@@ -31,11 +30,6 @@ describe('helpLevelOf', () => {
     ],
   ])('reads %s as level %i', (_case, claims, level) => {
     expect(helpLevelOf(claims)).toBe(level);
-  });
-
-  it('calls only level 0 a help admin', () => {
-    expect(isHelpAdmin(permissions('helpmanagement.0'))).toBe(true);
-    expect(isHelpAdmin(permissions('helpmanagement.*'))).toBe(false);
   });
 });
 

@@ -111,10 +111,6 @@ export function helpLevelOf(claims: readonly Claim[]): PermissionLevel {
 export const canReadAtLevel = (userLevel: PermissionLevel, itemLevel: PermissionLevel): boolean =>
   itemLevel >= userLevel;
 
-/** Whether the user is a help admin (sees inactive tutorials and items, for editing). */
-export const isHelpAdmin = (claims: readonly Claim[]): boolean =>
-  helpLevelOf(claims) === PermissionLevel.Admin;
-
 /**
  * What of a page's help a reader at `level` gets: tutorials at their level or wider; inactive
  * tutorials and help items only for those who edit help (help users and admins, S2 §6), since
