@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPanelIndex, msUntilNextPanel, panelIndexAt } from './rotation';
+import { panelIndexAt } from './rotation';
 
 describe('panelIndexAt', () => {
   it.each([
@@ -18,22 +18,5 @@ describe('panelIndexAt', () => {
     expect(panelIndexAt(1, 10_000, 55_000)).toBe(0);
     expect(panelIndexAt(0, 10_000, 55_000)).toBe(0);
     expect(panelIndexAt(3, 10_000, -5_000)).toBe(0);
-  });
-});
-
-describe('msUntilNextPanel', () => {
-  it('counts down to the next step and never answers zero', () => {
-    expect(msUntilNextPanel(10_000, 0)).toBe(10_000);
-    expect(msUntilNextPanel(10_000, 12_500)).toBe(7_500);
-    expect(msUntilNextPanel(10_000, 19_999)).toBe(1);
-    expect(msUntilNextPanel(0, 100)).toBe(Number.POSITIVE_INFINITY);
-  });
-});
-
-describe('clampPanelIndex', () => {
-  it('keeps an index inside a shorter list', () => {
-    expect(clampPanelIndex(4, 2)).toBe(1);
-    expect(clampPanelIndex(1, 3)).toBe(1);
-    expect(clampPanelIndex(2, 0)).toBe(0);
   });
 });

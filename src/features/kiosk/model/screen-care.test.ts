@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BURN_IN_MAX_PX,
-  BURN_IN_PERIOD_MS,
-  BURN_IN_STEP_MS,
-  burnInOffset,
-  CURSOR_IDLE_MS,
-  isCursorIdle,
-} from './screen-care';
+import { BURN_IN_MAX_PX, BURN_IN_PERIOD_MS, BURN_IN_STEP_MS, burnInOffset } from './screen-care';
 
 describe('burnInOffset', () => {
   const steps = Array.from({ length: 2_000 }, (_, i) => burnInOffset(i * BURN_IN_STEP_MS));
@@ -31,12 +24,5 @@ describe('burnInOffset', () => {
     const places = new Set(steps.map(({ x, y }) => `${x},${y}`));
     expect(places.size).toBeGreaterThan(20);
     expect(burnInOffset(0)).toEqual(burnInOffset(BURN_IN_PERIOD_MS * 100));
-  });
-});
-
-describe('isCursorIdle', () => {
-  it('hides the cursor only after the idle time', () => {
-    expect(isCursorIdle(1_000, 1_000 + CURSOR_IDLE_MS - 1)).toBe(false);
-    expect(isCursorIdle(1_000, 1_000 + CURSOR_IDLE_MS)).toBe(true);
   });
 });

@@ -24,9 +24,5 @@ export function burnInOffset(elapsedMs: number): { x: number; y: number } {
   };
 }
 
-/** The cursor hides after this long without movement. */
+/** The cursor hides after this long without movement (`useIdleCursor`). */
 export const CURSOR_IDLE_MS = 3_000;
-
-export function isCursorIdle(lastMoveAt: number, now: number): boolean {
-  return now - lastMoveAt >= CURSOR_IDLE_MS;
-}
