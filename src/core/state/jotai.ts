@@ -5,8 +5,7 @@
  */
 import { createStore } from 'jotai';
 
-export type { Atom, PrimitiveAtom, WritableAtom } from 'jotai';
+export type { PrimitiveAtom } from 'jotai';
 export { atom, createStore, Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
-export { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
 export const appStore = createStore();
