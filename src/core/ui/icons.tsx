@@ -218,15 +218,3 @@ export const NamesShownIcon = (props: IconProps) => (
 export const NamesHiddenIcon = (props: IconProps) => (
   <SvgIcon {...props} shape={<path d="M4 6h.01M4 12h.01M4 18h.01M8 6h3M8 12h3M8 18h3" />} />
 );
-
-export const UserIcon = (props: IconProps) => (
-  <SvgIcon
-    {...props}
-    shape={
-      <>
-        <circle cx="12" cy="7" r="4" />
-        <path d="M6 21v-2a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v2" />
-      </>
-    }
-  />
-);
