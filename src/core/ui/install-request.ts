@@ -11,12 +11,3 @@ export const installAvailableAtom = atom(false);
 
 /** Settings' 'Install app' sets it; the install feature (mounted by the frame) answers and clears it. */
 export const installRequestedAtom = atom(false);
-
-/**
- * The notification count the installed app's icon shows (the Badging API): the notifications
- * feature writes it, the install feature draws it. Undefined until known.
- */
-export const appBadgeCountAtom = atom<number | undefined>(undefined);
-
-/** A shortcut of the installed app asked for the notifications panel: the bell opens and clears it. */
-export const notificationsOpenRequestedAtom = atom(false);

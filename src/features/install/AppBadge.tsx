@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue } from '../../core/state/jotai';
-import { appBadgeCountAtom } from '../../core/ui/install-request';
+import { appBadgeCountAtom } from '../../core/ui/notifications-state';
 import { showAppBadge } from './app-badge';
 
 /** Keeps the installed app's icon badge equal to the bell's count (the notifications feature writes it). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { navigateTo } from '../../core/navigation';
 import { useSetAtom } from '../../core/state/jotai';
-import { notificationsOpenRequestedAtom } from '../../core/ui/install-request';
+import { notificationsOpenRequestedAtom } from '../../core/ui/notifications-state';
 import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
 import { useShownLocation } from '../../core/ui/useShownLocation';
 import { launchHref, shortcutTargetOf } from './model/shortcut-target';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { badgeText } from '../../core/format/badge';
 import { useAtom, useSetAtom } from '../../core/state/jotai';
-import { appBadgeCountAtom, notificationsOpenRequestedAtom } from '../../core/ui/install-request';
 import { lazyOnIdle } from '../../core/ui/lazy-on-idle';
+import { appBadgeCountAtom, notificationsOpenRequestedAtom } from '../../core/ui/notifications-state';
 import { BellBeforePopover, type BellProps } from './components/BellButton';
 import { useGlobalNotifications } from './data';
 

@@ -1,0 +1,16 @@
+import { atom } from '../state/jotai';
+
+/**
+ * The notifications' state that other features meet: the installed app's icon badge and its
+ * Notifications shortcut (both in the install feature) and the bell (the notifications feature).
+ * In core because features do not import each other.
+ */
+
+/**
+ * The notification count the installed app's icon shows (the Badging API): the notifications
+ * feature writes it, the install feature draws it. Undefined until known.
+ */
+export const appBadgeCountAtom = atom<number | undefined>(undefined);
+
+/** A shortcut of the installed app asked for the notifications panel: the bell opens and clears it. */
+export const notificationsOpenRequestedAtom = atom(false);
