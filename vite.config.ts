@@ -47,7 +47,8 @@ export default defineConfig({
             start_url: '/home',
             scope: '/',
             // A second launch (icon, shortcut) focuses the open window; the app's launch queue
-            // consumer then opens the shortcut's page in it (src/features/install/launch-queue.ts).
+            // consumer then opens the shortcut's page in it (src/features/install/ShortcutTargets.tsx,
+            // the target from model/shortcut-target.ts).
             launch_handler: { client_mode: ['focus-existing', 'auto'] },
             shortcuts: appShortcuts,
             screenshots: appScreenshots,

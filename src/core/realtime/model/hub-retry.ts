@@ -1,9 +1,9 @@
 /**
- * When the usage hub tries again after losing its connection (SignalR's automatic reconnect) or
- * after a failed start (which SignalR never retries by itself): at once, then 2 s, 5 s, 10 s, then
- * every 30 s for as long as it takes. It never gives up: usage records wait in the outbox and a
- * wall display may be offline for hours. Each delay is spread ±20 % so that many clients
- * losing the same server do not all come back in the same instant.
+ * When a hub (usage, notifications) tries again after losing its connection (SignalR's automatic
+ * reconnect) or after a failed start (which SignalR never retries by itself): at once, then 2 s,
+ * 5 s, 10 s, then every 30 s for as long as it takes. It never gives up: usage records wait in the
+ * outbox and a wall display may be offline for hours. Each delay is spread ±20 % so that many
+ * clients losing the same server do not all come back in the same instant.
  */
 export const HUB_RETRY_STEPS_MS = [0, 2_000, 5_000, 10_000] as const;
 export const HUB_RETRY_STEADY_MS = 30_000;
