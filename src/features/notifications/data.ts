@@ -86,7 +86,7 @@ export async function dismissNotification(item: UserNotification): Promise<void>
 }
 
 /** POST Common/UserNotifications/{id}/Acknowledge, with the record id as the Idempotency-Key. */
-export const sendNotificationDismissal: Sender<'notificationDismissal'> = async (record) => {
+const sendNotificationDismissal: Sender<'notificationDismissal'> = async (record) => {
   await appApi().call(shellEndpoints.acknowledgeNotification, {
     params: { id: record.payload.id },
     headers: { [Headers.idempotencyKey]: record.id },
