@@ -1,14 +1,14 @@
 import { menuAtom } from '../session/user-context';
 import { type appStore, atom } from '../state/jotai';
 import {
-  cancelFavoritesEdit,
   type FavoritesState,
   hasUnsavedFavoriteChanges,
   initialFavoritesState,
-  moveFavorite,
-  saveFavorites,
-  startFavoritesEdit,
-  toggleFavorite,
+  withEditCancelled,
+  withEditSaved,
+  withEditStarted,
+  withFavoriteMoved,
+  withFavoriteToggled,
 } from './model/favorites-edit';
 
 type Store = typeof appStore;
@@ -96,19 +96,19 @@ export function createFavoritesController(store: Store, effects: FavoritesEffect
 
   return {
     toggleFavorite: (itemId) => {
-      const next = toggleFavorite(itemId)(current());
+      const next = withFavoriteToggled(itemId)(current());
       show(next);
       return next.editing ? Promise.resolve() : save(next.favoriteIds);
     },
-    startEdit: () => show(startFavoritesEdit()(current())),
+    startEdit: () => show(withEditStarted()(current())),
     move: (from, to) => {
       const state = current();
-      if (state.editing) show(moveFavorite({ from, to })(state));
+      if (state.editing) show(withFavoriteMoved({ from, to })(state));
     },
     saveEdit: () => {
       const state = current();
       if (!state.editing) return Promise.resolve();
-      show(saveFavorites()(state));
+      show(withEditSaved()(state));
       if (hasUnsavedFavoriteChanges(state)) return save(state.favoriteIds);
       settle();
       return Promise.resolve();
@@ -116,7 +116,7 @@ export function createFavoritesController(store: Store, effects: FavoritesEffect
     cancelEdit: async () => {
       const state = current();
       if (!state.editing) return;
-      show(cancelFavoritesEdit()(state));
+      show(withEditCancelled()(state));
       try {
         await effects.reloadMenu();
       } catch (error) {

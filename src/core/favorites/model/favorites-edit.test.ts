@@ -1,13 +1,13 @@
 import { describe, expect, it, test } from 'vitest';
 import {
-  cancelFavoritesEdit,
   type FavoritesState,
   hasUnsavedFavoriteChanges,
   initialFavoritesState,
-  moveFavorite,
-  saveFavorites,
-  startFavoritesEdit,
-  toggleFavorite,
+  withEditCancelled,
+  withEditSaved,
+  withEditStarted,
+  withFavoriteMoved,
+  withFavoriteToggled,
 } from './favorites-edit';
 
 const editing = (favoriteIds: number[], earlierFavoriteIds = favoriteIds): FavoritesState => ({
@@ -16,17 +16,17 @@ const editing = (favoriteIds: number[], earlierFavoriteIds = favoriteIds): Favor
   earlierFavoriteIds,
 });
 
-describe('startFavoritesEdit', () => {
+describe('withEditStarted', () => {
   it('enters edit mode remembering the favorites when not editing', () => {
-    expect(startFavoritesEdit()(initialFavoritesState([3, 1]))).toEqual(editing([3, 1], [3, 1]));
+    expect(withEditStarted()(initialFavoritesState([3, 1]))).toEqual(editing([3, 1], [3, 1]));
   });
 
   it('keeps the first remembered list when already editing', () => {
-    expect(startFavoritesEdit()(editing([1], [3, 1]))).toEqual(editing([1], [3, 1]));
+    expect(withEditStarted()(editing([1], [3, 1]))).toEqual(editing([1], [3, 1]));
   });
 });
 
-describe('moveFavorite', () => {
+describe('withFavoriteMoved', () => {
   test.each([
     [0, 2, [2, 3, 1, 4]],
     [3, 0, [4, 1, 2, 3]],
@@ -36,37 +36,37 @@ describe('moveFavorite', () => {
     [7, 0, [1, 2, 3, 4]],
     [-1, 0, [1, 2, 3, 4]],
   ])('moves the favorite at %i to %i giving %j', (from, to, expected) => {
-    expect(moveFavorite({ from, to })(editing([1, 2, 3, 4])).favoriteIds).toEqual(expected);
+    expect(withFavoriteMoved({ from, to })(editing([1, 2, 3, 4])).favoriteIds).toEqual(expected);
   });
 });
 
-describe('toggleFavorite', () => {
+describe('withFavoriteToggled', () => {
   test.each([
     ['adds an item at the end when it is not a favorite', 5, [1, 2, 5]],
     ['removes an item when it is a favorite', 1, [2]],
   ])('%s', (_, itemId, expected) => {
-    expect(toggleFavorite(itemId)(initialFavoritesState([1, 2])).favoriteIds).toEqual(expected);
+    expect(withFavoriteToggled(itemId)(initialFavoritesState([1, 2])).favoriteIds).toEqual(expected);
   });
 });
 
-describe('saveFavorites', () => {
+describe('withEditSaved', () => {
   it('leaves edit mode with the edited list', () => {
-    expect(saveFavorites()(editing([2, 1], [1, 2, 3]))).toEqual(initialFavoritesState([2, 1]));
+    expect(withEditSaved()(editing([2, 1], [1, 2, 3]))).toEqual(initialFavoritesState([2, 1]));
   });
 });
 
-describe('cancelFavoritesEdit', () => {
+describe('withEditCancelled', () => {
   it('leaves edit mode restoring the list from when the edit started', () => {
-    const edited = [startFavoritesEdit(), toggleFavorite(9), moveFavorite({ from: 2, to: 0 })].reduce(
+    const edited = [withEditStarted(), withFavoriteToggled(9), withFavoriteMoved({ from: 2, to: 0 })].reduce(
       (state, transition) => transition(state),
       initialFavoritesState([1, 2]),
     );
     expect(edited.favoriteIds).toEqual([9, 1, 2]);
-    expect(cancelFavoritesEdit()(edited)).toEqual(initialFavoritesState([1, 2]));
+    expect(withEditCancelled()(edited)).toEqual(initialFavoritesState([1, 2]));
   });
 
   it('keeps the list when no edit was started', () => {
-    expect(cancelFavoritesEdit()(initialFavoritesState([4]))).toEqual(initialFavoritesState([4]));
+    expect(withEditCancelled()(initialFavoritesState([4]))).toEqual(initialFavoritesState([4]));
   });
 });
 

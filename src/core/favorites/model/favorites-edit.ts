@@ -11,6 +11,10 @@ export interface FavoritesState {
   earlierFavoriteIds: FavoriteIds | null;
 }
 
+/**
+ * A pure step from one state to the next. Named `with…` (the state they return), not after the
+ * actions: `toggleFavorite` and the other actions the screens call are core/favorites' effects.
+ */
 export type FavoritesTransition = (previous: FavoritesState) => FavoritesState;
 
 export const initialFavoritesState = (favoriteIds: FavoriteIds): FavoritesState => ({
@@ -20,14 +24,14 @@ export const initialFavoritesState = (favoriteIds: FavoriteIds): FavoritesState 
 });
 
 /** Enters edit mode remembering the current favorites; a second start keeps the first memory. */
-export const startFavoritesEdit = (): FavoritesTransition => (previous) =>
+export const withEditStarted = (): FavoritesTransition => (previous) =>
   previous.editing ? previous : { ...previous, editing: true, earlierFavoriteIds: [...previous.favoriteIds] };
 
 /**
  * Moves the favorite at `from` to `to` (a drag). An unknown `from` changes nothing; `to` past
  * either end lands at that end.
  */
-export const moveFavorite =
+export const withFavoriteMoved =
   ({ from, to }: { from: number; to: number }): FavoritesTransition =>
   (previous) => {
     const ids = [...previous.favoriteIds];
@@ -40,7 +44,7 @@ export const moveFavorite =
   };
 
 /** Adds the item at the end of the favorites, or removes it when it is one. Works in and out of edit mode. */
-export const toggleFavorite =
+export const withFavoriteToggled =
   (itemId: number): FavoritesTransition =>
   (previous) => ({
     ...previous,
@@ -50,14 +54,14 @@ export const toggleFavorite =
   });
 
 /** Leaves edit mode keeping the current list: `favoriteIds` is what to persist. */
-export const saveFavorites = (): FavoritesTransition => (previous) => ({
+export const withEditSaved = (): FavoritesTransition => (previous) => ({
   favoriteIds: previous.favoriteIds,
   editing: false,
   earlierFavoriteIds: null,
 });
 
 /** Leaves edit mode restoring the favorites from when the edit started. */
-export const cancelFavoritesEdit = (): FavoritesTransition => (previous) => ({
+export const withEditCancelled = (): FavoritesTransition => (previous) => ({
   favoriteIds: previous.earlierFavoriteIds ?? previous.favoriteIds,
   editing: false,
   earlierFavoriteIds: null,
