@@ -14,6 +14,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { messageOf } from './core/api/api-error';
 import { loadAppConfig } from './core/config/app-config';
+import { registerFavoritesSender } from './core/favorites/favorites-outbox';
 import { startNetworkMonitor } from './core/network/connection';
 import { retryWhenConnected } from './core/network/when-connected';
 import { startOutbox } from './core/outbox/start-outbox';
@@ -48,6 +49,8 @@ loadAppConfig()
     installErrorReporting();
     // The network state drives the outbox: it replays whenever the banner turns back to connected.
     startNetworkMonitor();
+    // Before the outbox starts, so its first replay sends favorites queued earlier.
+    registerFavoritesSender();
     startOutbox();
     startNotificationDismissals();
     // The outbox's transport for the usage records that startUsageLogging queues.

@@ -1,5 +1,5 @@
 import { useAtomValue } from '../state/jotai';
-import { toggleFavorite } from './favorites';
+import { toggleFavorite } from './favorites-actions';
 import { favoritesSavingAtom, favoritesStateAtom } from './favorites-state';
 
 /** The favorites as shown now, for the launcher and the sidebar (whose star calls `toggleFavorite`). */

@@ -1,23 +1,20 @@
 import { sessionAtom } from '../auth/session-state';
 import { onBecameConnected } from '../network/when-connected';
 import { appStore } from '../state/jotai';
-import { sendFavorites } from './favorites';
 import { replay } from './replay';
-import { onSenderRegistered, registerSender } from './senders';
+import { onSenderRegistered } from './senders';
 import { showStorageFullNotices } from './storage-full-notice';
 
 let stop: (() => void) | undefined;
 
 /**
- * Boot, once: registers the favorites sender and replays the queue on every trigger: now (app
- * start), when the network banner turns back to connected (backed-off records at once), when a
- * user signs in (their records from an earlier session), and when a sender registers (the usage
- * hub loading). Enqueueing replays by itself when online. Returns the stop function (tests).
+ * Boot, once: replays the queue on every trigger: now (app start), when the network banner turns
+ * back to connected (backed-off records at once), when a user signs in (their records from an
+ * earlier session), and when a sender registers (the usage hub loading). Each kind's owner
+ * registers its sender. Enqueueing replays by itself when online. Returns the stop function (tests).
  */
 export function startOutbox(): () => void {
   if (stop) return stop;
-  const unregisterFavorites = registerSender('favorites', sendFavorites);
-
   const stopNetwork = onBecameConnected(() => void replay({ force: true }));
 
   let userId = appStore.get(sessionAtom)?.user.id;
@@ -33,7 +30,6 @@ export function startOutbox(): () => void {
   void replay();
 
   stop = () => {
-    unregisterFavorites();
     stopNetwork();
     stopSession();
     stopSenders();

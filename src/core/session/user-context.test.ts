@@ -7,8 +7,8 @@ import { updateCachedRows } from '../cache/cache-store';
 import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit';
 import { portalDb } from '../db/db';
 import { freshPortalDb } from '../db/fresh-db.testkit';
+import { queueFavorites } from '../favorites/favorites-outbox';
 import { NetworkStatus } from '../network/model/network-state';
-import { queueFavorites } from '../outbox/favorites';
 import { appStore } from '../state/jotai';
 import { accountsAtom } from './account-state';
 import {

@@ -1,6 +1,6 @@
 import { Container, Group, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { cancelFavoritesEdit } from '../../core/favorites/favorites';
+import { cancelFavoritesEdit } from '../../core/favorites/favorites-actions';
 import { useFavorites } from '../../core/favorites/useFavorites';
 import { menuAtom } from '../../core/session/user-context';
 import { useAtomValue } from '../../core/state/jotai';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { MenuItem } from '../../../contracts/menu';
-import { moveFavorite, toggleFavorite } from '../../../core/favorites/favorites';
+import { moveFavorite, toggleFavorite } from '../../../core/favorites/favorites-actions';
 import { MenuItemIcon } from '../../../core/ui/MenuItemIcon';
 import { SortableList } from '../../../core/ui/SortableList';
 

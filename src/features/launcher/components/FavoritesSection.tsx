@@ -4,7 +4,7 @@ import {
   cancelFavoritesEdit,
   saveFavoritesEdit,
   startFavoritesEdit,
-} from '../../../core/favorites/favorites';
+} from '../../../core/favorites/favorites-actions';
 import { useFavorites } from '../../../core/favorites/useFavorites';
 import { lazyOnIdle } from '../../../core/ui/lazy-on-idle';
 import type { LauncherGroup } from '../model/launcher-groups';

@@ -7,12 +7,11 @@ import { readCached, writeCached } from '../cache/cache-store';
 import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit';
 import { freshPortalDb } from '../db/fresh-db.testkit';
 import { NetworkStatus } from '../network/model/network-state';
+import { pendingRecords } from '../outbox/outbox.testkit';
+import { deadLettersOf, discardDeadLetter, markSending, requeueDeadLetter } from '../outbox/outbox-store';
+import { replay } from '../outbox/replay';
 import { menuRead } from '../session/user-context';
-import { queueFavorites, sendFavorites } from './favorites';
-import { pendingRecords } from './outbox.testkit';
-import { deadLettersOf, discardDeadLetter, markSending, requeueDeadLetter } from './outbox-store';
-import { replay } from './replay';
-import { registerSender } from './senders';
+import { queueFavorites, registerFavoritesSender } from './favorites-outbox';
 
 const menu = (favorites: number[]): MenuResponse => ({ items: menuItems(5), favorites });
 const LONG_AGO = Date.UTC(2020, 0, 1);
@@ -82,7 +81,7 @@ describe('favorites through the outbox', () => {
     await writeCached({ userId: 1, accountId: 5 }, menuRead.resource, menu([1]), LONG_AGO);
     await writeCached({ userId: 1, accountId: 6 }, menuRead.resource, menu([1]), LONG_AGO);
     await writeCached({ userId: 2, accountId: 5 }, menuRead.resource, menu([4]), LONG_AGO);
-    unregister = registerSender('favorites', sendFavorites);
+    unregister = registerFavoritesSender();
     const queued = await queueFavorites([3, 2]);
     setNetwork(NetworkStatus.connected);
     await replay();
@@ -101,7 +100,7 @@ describe('favorites through the outbox', () => {
   it('sets a rejected change aside with the server reason and leaves the cached menu as the server has it', async () => {
     serveFavorites({ status: 400, message: 'Favorite 99 is not in your menu' });
     await writeCached({ userId: 1, accountId: 5 }, menuRead.resource, menu([1]), LONG_AGO);
-    unregister = registerSender('favorites', sendFavorites);
+    unregister = registerFavoritesSender();
     await queueFavorites([99]);
     setNetwork(NetworkStatus.connected);
     await replay();
@@ -119,7 +118,7 @@ describe('favorites through the outbox', () => {
     const requests = serveFavorites(undefined, '<html>proxy says ok</html>');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await writeCached({ userId: 1, accountId: 5 }, menuRead.resource, menu([1]), LONG_AGO);
-    unregister = registerSender('favorites', sendFavorites);
+    unregister = registerFavoritesSender();
     await queueFavorites([2]);
     setNetwork(NetworkStatus.connected);
     await replay();
@@ -135,7 +134,7 @@ describe('favorites through the outbox', () => {
 describe('dead letters', () => {
   async function rejectedChange() {
     serveFavorites({ status: 422, message: 'No' });
-    unregister = registerSender('favorites', sendFavorites);
+    unregister = registerFavoritesSender();
     const queued = await queueFavorites([4]);
     setNetwork(NetworkStatus.connected);
     await replay();

@@ -4,19 +4,19 @@ import { appApi } from '../api/app-api';
 import { onSignOut } from '../auth/sign-out';
 import { updateCachedRows } from '../cache/cache-store';
 import { currentCacheOwner, refreshCached } from '../cache/read-through';
-import { queueFavorites } from '../outbox/favorites';
 import { senderFor } from '../outbox/senders';
 import { onRecordSetAside } from '../outbox/set-aside-events';
 import { menuAtom, menuRead } from '../session/user-context';
 import { appStore } from '../state/jotai';
 import { toastError } from '../ui/toasts';
+import { queueFavorites } from './favorites-outbox';
 import { createFavoritesController, type FavoritesEffects } from './favorites-state';
 import { withFavorites } from './model/menu-favorites';
 
 /** Title of the toast after a refused save; the body is the server's message (S1 §8). */
 export const FAVORITES_NOT_SAVED = 'Favorites not saved';
 
-/** Once the app has started the outbox, saves go through it: queued at once, sent when online. */
+/** Once the app has started the outbox (and registered this sender, main.tsx), saves go through it: queued at once, sent when online. */
 const outboxIsRunning = () => senderFor('favorites') !== undefined;
 
 /** Without the outbox (not started, or IndexedDB unavailable): the PUT itself, then the cache. */

@@ -2,11 +2,11 @@ import { Headers } from '../../contracts/headers';
 import { shellEndpoints } from '../../contracts/shell-api';
 import { appApi } from '../api/app-api';
 import { updateCachedRows } from '../cache/cache-store';
-import { withFavorites } from '../favorites/model/menu-favorites';
+import { isUnreadableSuccess } from '../outbox/model/classify-failure';
+import { enqueue } from '../outbox/outbox';
+import { registerSender, type Sender } from '../outbox/senders';
 import { menuRead } from '../session/user-context';
-import { isUnreadableSuccess } from './model/classify-failure';
-import { enqueue } from './outbox';
-import type { Sender } from './senders';
+import { withFavorites } from './model/menu-favorites';
 
 /**
  * Saves the user's favorites through the outbox: queued at once, replacing any queued change not
@@ -22,7 +22,7 @@ export function queueFavorites(favorites: readonly number[]) {
  * becomes the cached menu's favorites in every account, so the screen settles on what the server
  * holds once the pending change leaves the queue, with no flash back to the older list.
  */
-export const sendFavorites: Sender<'favorites'> = async (record) => {
+const sendFavorites: Sender<'favorites'> = async (record) => {
   let saved: readonly number[];
   try {
     ({ favorites: saved } = await appApi().call(shellEndpoints.saveFavorites, {
@@ -40,3 +40,11 @@ export const sendFavorites: Sender<'favorites'> = async (record) => {
     withFavorites(menu, saved),
   );
 };
+
+/**
+ * Boot, once, with the outbox: queued favorites (also from an earlier session) are sent from now
+ * on, and saves go through the outbox (`favorites-actions.ts`). Returns the unregister function.
+ */
+export function registerFavoritesSender(): () => void {
+  return registerSender('favorites', sendFavorites);
+}
