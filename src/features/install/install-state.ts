@@ -1,4 +1,5 @@
 import { appStore, atom } from '../../core/state/jotai';
+import { readStored, writeStored } from '../../core/state/parsed-storage';
 import { installAvailableAtom } from '../../core/ui/install-request';
 import {
   countsAsVisit,
@@ -37,22 +38,13 @@ export const installWayAtom = atom((get) =>
   }),
 );
 
-function readOfferState(): InstallOfferState {
-  try {
-    const parsed = installOfferStateSchema.safeParse(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : initialOfferState;
-  } catch {
-    return initialOfferState;
-  }
-}
+const readOfferState = (): InstallOfferState =>
+  readStored(STORAGE_KEY, installOfferStateSchema) ?? initialOfferState;
 
+/** Shows and keeps the offer state; where storage is full or blocked, the offer counts from zero next time. */
 function saveOfferState(state: InstallOfferState): void {
   appStore.set(offerStateAtom, state);
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
-  } catch {
-    // Storage full or blocked: the offer simply counts from zero next time.
-  }
+  writeStored(STORAGE_KEY, state);
 }
 
 let started = false;
