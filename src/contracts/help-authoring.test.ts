@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Claim, ClaimType } from './claims';
-import { richTextHasContent, saveHelpTopicSchema, topicAbilities } from './help-authoring';
+import { saveHelpTopicSchema, topicAbilities } from './help-authoring';
 
 const permission = (claimValue: string): Claim => ({ claimType: ClaimType.permissions, claimValue });
 
@@ -34,18 +34,6 @@ describe('topicAbilities', () => {
     ['nobody in particular', [], { edit: false, create: false, remove: false, setLevel: false }],
   ])('gives %s the right abilities', (_case, claims, expected) => {
     expect(topicAbilities(claims)).toEqual(expected);
-  });
-});
-
-describe('richTextHasContent', () => {
-  it.each([
-    ['', false],
-    ['<p></p>', false],
-    ['<p> &nbsp; </p><p><br></p>', false],
-    ['<p>x</p>', true],
-    ['plain', true],
-  ])('says %j has content: %s', (html, expected) => {
-    expect(richTextHasContent(html)).toBe(expected);
   });
 });
 

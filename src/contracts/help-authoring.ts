@@ -1,6 +1,7 @@
 import type { Claim } from './claims';
 import { PermissionLevel } from './claims';
 import { helpLevelOf, permissionLevelSchema } from './help';
+import { richTextHasContent } from './rich-text';
 import { z } from './zod';
 
 /*
@@ -26,16 +27,6 @@ export function topicAbilities(claims: readonly Claim[]): TopicAbilities {
   const level = helpLevelOf(claims);
   const admin = level === PermissionLevel.Admin;
   return { edit: admin || level === PermissionLevel.User, create: admin, remove: admin, setLevel: admin };
-}
-
-/** Whether rich text says anything: tags, non-breaking spaces and whitespace alone are empty. */
-export function richTextHasContent(html: string): boolean {
-  return (
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;|\u00a0/g, ' ')
-      .trim() !== ''
-  );
 }
 
 /** A topic as saved (PUT creates, PATCH updates): title, content and permission level are required (S2 §5). */

@@ -5,7 +5,7 @@ import {
   releaseVersionSchema,
   type VersionStatus,
 } from './release-notes';
-import { plainText } from './release-notes-access';
+import { richTextHasContent } from './rich-text';
 import { z } from './zod';
 
 /*
@@ -94,7 +94,7 @@ export interface NoteFields {
 }
 
 export function noteIsComplete(note: NoteFields): boolean {
-  return note.noteApps.length > 0 && Boolean(note.changeType) && plainText(note.comment) !== '';
+  return note.noteApps.length > 0 && Boolean(note.changeType) && richTextHasContent(note.comment);
 }
 
 /** The order a new note gets (S2 §4): after the last one, or 1 when there are none. */

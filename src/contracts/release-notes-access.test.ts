@@ -7,7 +7,6 @@ import {
   noteAsSeenBy,
   noteMatchesFilters,
   noteReaderOf,
-  plainText,
   visibleVersionStatuses,
 } from './release-notes-access';
 
@@ -124,11 +123,5 @@ describe('filtersNotes', () => {
     [{ apps: ['survey'] }, true],
   ])('%j → %s', (filters, expected) => {
     expect(filtersNotes(filters)).toBe(expected);
-  });
-});
-
-describe('plainText', () => {
-  it('drops tags, decodes entities and folds spaces', () => {
-    expect(plainText('<p>A&nbsp;&lt;b&gt;</p>\n<p>&quot;c&quot; &#39;d&#39;</p>')).toBe('A <b> "c" \'d\'');
   });
 });

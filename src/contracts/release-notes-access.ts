@@ -7,6 +7,7 @@ import {
   type VersionStatus,
   versionStatuses,
 } from './release-notes';
+import { plainText } from './rich-text';
 
 /**
  * Who sees which release notes (S2 §6), applied by the reference server and available to the
@@ -73,20 +74,6 @@ export function noteAsSeenBy(note: ReleaseNote, reader: NoteReader): ReleaseNote
     });
   if (kept.length === 0) return undefined;
   return { ...note, noteApps: kept.map((k) => k.app), noteAppNames: kept.map((k) => k.name) };
-}
-
-/** The text of rich-text markup, for searching (tags dropped, common entities decoded). */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /** True when the filters ask something of the notes (search, change type or app). */

@@ -1,6 +1,7 @@
 import { PermissionLevel } from '../../../contracts/claims';
 import type { HelpTopic } from '../../../contracts/help';
-import { NEW_TOPIC_ID, richTextHasContent } from '../../../contracts/help-authoring';
+import { NEW_TOPIC_ID } from '../../../contracts/help-authoring';
+import { richTextHasContent } from '../../../contracts/rich-text';
 
 /*
  * The details tab's editing state (S2 §2, §4 "Help panel", §5): viewing or editing a topic. The
