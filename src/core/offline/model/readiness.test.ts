@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ageInWords, bytesInWords, readinessSummary, storageInWords } from './readiness';
+import { bytesInWords, readinessSummary, storageInWords } from './readiness';
 
 const NOW = Date.UTC(2026, 10, 24, 12);
 const MINUTE = 60_000;
@@ -46,20 +46,6 @@ describe('readinessSummary', () => {
       readinessSummary([{ label: 'Menu', needed: 1, saved: 1, oldestSavedAt: NOW + MINUTE }], NOW).rows[0]
         ?.age,
     ).toBe('Saved just now');
-  });
-});
-
-describe('ageInWords', () => {
-  test.each([
-    [0, 'just now'],
-    [59_999, 'just now'],
-    [MINUTE, '1 minute ago'],
-    [59 * MINUTE, '59 minutes ago'],
-    [60 * MINUTE, '1 hour ago'],
-    [25 * 60 * MINUTE, '1 day ago'],
-    [72 * 60 * MINUTE, '3 days ago'],
-  ])('%s ms → %s', (age, words) => {
-    expect(ageInWords(age)).toBe(words);
   });
 });
 

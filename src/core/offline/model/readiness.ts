@@ -1,3 +1,5 @@
+import { ageInWords } from '../../format/age-in-words';
+
 /** What the cache holds of one part of the offline-readiness view. */
 export interface PartStatus {
   label: string;
@@ -29,19 +31,7 @@ export interface ReadinessSummary {
   headline: string;
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
-/** How old a saved copy is, in words a person says ('just now', '5 minutes ago', '2 days ago'). */
-export function ageInWords(ageMs: number): string {
-  if (ageMs < MINUTE) return 'just now';
-  if (ageMs < HOUR) return `${plural(Math.floor(ageMs / MINUTE), 'minute')} ago`;
-  if (ageMs < DAY) return `${plural(Math.floor(ageMs / HOUR), 'hour')} ago`;
-  return `${plural(Math.floor(ageMs / DAY), 'day')} ago`;
-}
 
 /** The offline-readiness view's list and headline, from what the cache holds. */
 export function readinessSummary(parts: readonly PartStatus[], now: number): ReadinessSummary {

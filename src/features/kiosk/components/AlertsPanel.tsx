@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { DisplayAlert } from '../../../contracts/displays';
+import { ageInWords } from '../../../core/format/age-in-words';
 import { severityColors, severityLabel } from '../model/severity';
-import { ageLabel } from '../model/staleness';
 import { kioskFontSize } from './kiosk-type';
 import { PanelFrame } from './PanelFrame';
 
@@ -53,7 +53,7 @@ export function AlertsPanel({ alerts, now }: { alerts: DisplayAlert[]; now: numb
                   {alert.title}
                 </Text>
                 <Text c="gray.4" fz={kioskFontSize.detail} ml="auto" style={{ whiteSpace: 'nowrap' }}>
-                  {ageLabel(Math.max(0, now - alert.createdAt))}
+                  {ageInWords(Math.max(0, now - alert.createdAt), 'short')}
                 </Text>
               </Group>
               <Text fz={kioskFontSize.detail}>{alert.text}</Text>

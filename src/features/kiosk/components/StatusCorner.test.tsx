@@ -30,6 +30,11 @@ describe('StatusCorner', () => {
     expect(strip.textContent).toContain('Data from 12 min ago');
   });
 
+  it('says when there is no data yet', () => {
+    renderCorner({ reconnecting: true, dataAgeMs: undefined, wakeLock: 'held' });
+    expect(screen.getByRole('status', { name: 'Connection' }).textContent).toContain('Data from no data yet');
+  });
+
   it('says once, for a minute, that no wake lock could be had', () => {
     vi.useFakeTimers();
     const view = renderCorner({ reconnecting: false, dataAgeMs: 0, wakeLock: 'unsupported' });

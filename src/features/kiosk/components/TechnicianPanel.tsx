@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Table } from '@mantine/core';
 import type { WakeLockState } from '../../../contracts/displays';
+import { ageInWords } from '../../../core/format/age-in-words';
 import { useEscapeLayer } from '../../../core/ui/escape-layers';
-import { ageLabel } from '../model/staleness';
 
 export interface TechnicianInfo {
   displayId: number;
@@ -43,7 +43,7 @@ export function TechnicianPanel({
       'Last refresh',
       info.lastRefreshAt === undefined
         ? 'never'
-        : `${new Date(info.lastRefreshAt).toLocaleString()} (${ageLabel(info.now - info.lastRefreshAt)})`,
+        : `${new Date(info.lastRefreshAt).toLocaleString()} (${ageInWords(info.now - info.lastRefreshAt, 'short')})`,
     ],
     ['Wake lock', wakeLockText[info.wakeLock]],
     ['Connection', info.online ? 'Online' : 'Offline'],

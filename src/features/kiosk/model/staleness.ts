@@ -12,15 +12,3 @@ export function isDataStale(refreshedAt: number | undefined, now: number, refres
   const age = dataAgeMs(refreshedAt, now);
   return age === undefined || age > 2 * refreshEveryMs + STALE_GRACE_MS;
 }
-
-/** 'just now', '4 min ago', '2 h 5 min ago', '3 days ago': readable from across a room. */
-export function ageLabel(ageMs: number | undefined): string {
-  if (ageMs === undefined) return 'no data yet';
-  const minutes = Math.floor(ageMs / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return minutes % 60 === 0 ? `${hours} h ago` : `${hours} h ${minutes % 60} min ago`;
-  const days = Math.floor(hours / 24);
-  return days === 1 ? '1 day ago' : `${days} days ago`;
-}
