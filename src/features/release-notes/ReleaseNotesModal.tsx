@@ -9,6 +9,7 @@ import { useSavedInBackground } from '../../core/offline/useSavedInBackground';
 import { useAtom, useAtomValue } from '../../core/state/jotai';
 import { useEscapeLayer } from '../../core/ui/escape-layers';
 import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
+import { SEARCH_DEBOUNCE_MS } from '../../core/ui/search-debounce';
 import { useReturnFocusOnClose } from '../../core/ui/useFocusReturn';
 import { useIsMobile } from '../../core/ui/useIsMobile';
 import { SavedVersionChanges, UnsavedDraftChanges } from './components/AdminChanges';
@@ -33,7 +34,6 @@ import { useVersionUpdatedTrigger } from './useVersionUpdatedTrigger';
 
 /** Release notes modal width (S2 §9). */
 export const RELEASE_NOTES_MODAL_WIDTH = 800;
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The Release Notes modal (S1 §4, S2 §2), read-only: mounted once by the frame, opened from the

@@ -9,6 +9,7 @@ import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
 import { selectSupervisor, supervisorSelectionAtom } from '../../../core/session/supervisor-selection';
 import { useAtomValue } from '../../../core/state/jotai';
 import { NavButton } from '../../../core/ui/NavButton';
+import { SEARCH_DEBOUNCE_MS } from '../../../core/ui/search-debounce';
 import { impersonateUser, reloadAtHome, searchSupervisors, searchUsers } from '../data';
 import { rememberedImpersonatedTitle, rememberImpersonatedTitle } from '../model/impersonated-title';
 import {
@@ -23,8 +24,6 @@ import {
   RESET_OFFLINE_TEXT,
 } from '../model/impersonation-list';
 
-/** Typing settles this long before the list is asked for again. */
-const SEARCH_DEBOUNCE_MS = 300;
 const USER_TYPE_CHOICES = ['All', 'OpsBox', 'Workday'] as const;
 
 export interface ImpersonateViewProps {
