@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../contracts/api';
-import { canReadAtLevel, helpLevelOf } from '../../contracts/help';
 import { BUILT_IN_HELP_BOT, type ChatActivity } from '../../contracts/help-chat';
 import type { SignedInUser } from '../auth/sessions';
-import { type TopicRow, toTopic } from '../help/topic-row';
+import { readableTopics } from '../help/topic-row';
 import { badRequest, notFound } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import { BOT_GREETING, helpBotReply } from './built-in-bot';
@@ -38,15 +37,6 @@ export function registerHelpChatRoutes(
   const { db, clock, config } = app.portal;
   const store = createChatStore(db);
   const relay = createDirectLineRelay({ domain: config.directLineDomain, ...relayOptions });
-
-  const topicsFor = (user: SignedInUser) => {
-    const level = helpLevelOf(user.claims);
-    return db
-      .prepare<[], TopicRow>('SELECT * FROM help_topics ORDER BY position, id')
-      .all()
-      .map(toTopic)
-      .filter((topic) => canReadAtLevel(level, topic.permissionLevel));
-  };
 
   const checkConnection = (connection: string) => {
     if (!store.isAgentConnection(connection)) throw badRequest('This connection belongs to no help agent.');
@@ -83,7 +73,7 @@ export function registerHelpChatRoutes(
       throw notFound('This conversation does not exist. Open the chat again.');
     if (!conversation.relayed) {
       checkBuiltInToken(body.bearerToken, user);
-      return [botMessage(conversation.id, helpBotReply(body.message, topicsFor(user)))];
+      return [botMessage(conversation.id, helpBotReply(body.message, readableTopics(db, user.claims)))];
     }
     const answer = await relay.message(conversation.relayed, body.message);
     store.saveWatermark(conversation.id, answer.conversation.watermark);

@@ -1,24 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../contracts/api';
-import { canReadAtLevel, helpLevelOf, pageNameSchema, readablePageHelp } from '../../contracts/help';
+import { helpLevelOf, pageNameSchema, readablePageHelp } from '../../contracts/help';
 import { badRequest } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import { pageHelpRows } from './page-help-rows';
-import { type TopicRow, toTopic } from './topic-row';
+import { readableTopics } from './topic-row';
 
 /** The help service's reads (S2 §2–3): topics and one page's help, filtered by the user's help level. */
 export function registerHelpRoutes(app: FastifyInstance): void {
   const { db } = app.portal;
   const rows = pageHelpRows(db);
 
-  registerEndpoint(app, api.helpTopics, async ({ user }) => {
-    const level = helpLevelOf(user.claims);
-    return db
-      .prepare<[], TopicRow>('SELECT * FROM help_topics ORDER BY position, id')
-      .all()
-      .map(toTopic)
-      .filter((topic) => canReadAtLevel(level, topic.permissionLevel));
-  });
+  registerEndpoint(app, api.helpTopics, async ({ user }) => readableTopics(db, user.claims));
 
   registerEndpoint(app, api.pageHelp, async ({ user, params }) => {
     const pageName = pageNameSchema.safeParse(params.pageName);

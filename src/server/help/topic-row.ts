@@ -1,4 +1,6 @@
-import { type HelpTopic, permissionLevelSchema } from '../../contracts/help';
+import type { Claim } from '../../contracts/claims';
+import { canReadAtLevel, type HelpTopic, helpLevelOf, permissionLevelSchema } from '../../contracts/help';
+import type { Db } from '../db/database';
 
 /** A row of `help_topics`, read by the help reads and by topic authoring. */
 export interface TopicRow {
@@ -14,3 +16,16 @@ export const toTopic = (row: TopicRow): HelpTopic => ({
   description: row.description_html,
   permissionLevel: permissionLevelSchema.parse(row.permission_level),
 });
+
+/**
+ * The help topics a user may read (S2 §2), in the panel's order: what Help/Topics answers and what
+ * the built-in help bot answers from. One query, so a change to who reads what is made once.
+ */
+export function readableTopics(db: Db, claims: readonly Claim[]): HelpTopic[] {
+  const level = helpLevelOf(claims);
+  return db
+    .prepare<[], TopicRow>('SELECT * FROM help_topics ORDER BY position, id')
+    .all()
+    .map(toTopic)
+    .filter((topic) => canReadAtLevel(level, topic.permissionLevel));
+}
