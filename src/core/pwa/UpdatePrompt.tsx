@@ -1,6 +1,7 @@
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useAtomValue } from '../state/jotai';
+import { UPDATE_PROMPT_Z_INDEX } from '../ui/layer-z-indexes';
 import { unattendedScreenAtom } from '../ui/unattended';
 import { applyUpdate } from './register-service-worker';
 import { pendingReleaseAtom, pendingUpdateAtom } from './update-controller';
@@ -20,7 +21,7 @@ export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: () => void
   const unattended = useAtomValue(unattendedScreenAtom);
   if (!pending || dismissed === pending || unattended) return null;
   return (
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={400}>
+    <Affix position={{ bottom: 16, right: 16 }} zIndex={UPDATE_PROMPT_Z_INDEX}>
       <Paper role="status" aria-label="Update" withBorder shadow="md" p="sm" radius="md">
         <Group gap="sm" wrap="nowrap">
           <div>

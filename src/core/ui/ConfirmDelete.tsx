@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { NESTED_DIALOG_Z_INDEX } from './appearance-theme';
 import { wrapsLongWords } from './authored-text';
 import { useEscapeLayer } from './escape-layers';
+import { NESTED_DIALOG_Z_INDEX } from './layer-z-indexes';
 
 interface ConfirmDeleteProps {
   /** The dialog title of S2 §8 ('Delete Note', 'Delete Help Topic'). */

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { ACCENT_SHADE, accentHex, accentPalette } from './accent-palette';
 import type { Appearance } from './appearance';
+import { DIALOG_Z_INDEX, POPOVER_Z_INDEX } from './layer-z-indexes';
 
 /** Themes drawn on a dark background; every other theme (light and the seasonal ones) is light. */
 const DARK_THEMES: ReadonlySet<string> = new Set(['dark', 'spooky']);
@@ -108,26 +109,6 @@ export const appCssVariables: CSSVariablesResolver = (theme) => {
   };
 };
 
-/**
- * Popovers (menus and select lists are popovers too) and tooltips open from what was just
- * pressed: above the floating panels already open and the dialogs they opened, not under them
- * (layer-z-indexes.ts). Here, not there: the first load holds the theme, not the layers' numbers.
- */
-export const POPOVER_Z_INDEX = 8200;
-/**
- * Dialogs (modals, drawers) block the page: above the floating panels (Help Topics, the chat),
- * which they were under at Mantine's 200 (Settings opened under an open Help Topics panel).
- */
-export const DIALOG_Z_INDEX = 8100;
-/** A dialog opened over a dialog (Terms of Use over Settings, a delete confirmation). */
-export const NESTED_DIALOG_Z_INDEX = 8110;
-/**
- * The global search's results, opened from the title bar: above the page, the sidebar and the help
- * overlay (8005 to 8006), below the floating panels (from 8010), dialogs and popovers. They are
- * portalled to the body: inside the title bar (Mantine's header, z-index 100) they were under the
- * sidebar (101), their first letters cut off.
- */
-export const SEARCH_RESULTS_Z_INDEX = 8008;
 const aboveFloatingLayers = {
   defaultProps: { zIndex: POPOVER_Z_INDEX } satisfies Partial<PopoverProps> & Partial<TooltipProps>,
 };

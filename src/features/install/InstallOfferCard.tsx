@@ -1,4 +1,5 @@
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
+import { INSTALL_OFFER_Z_INDEX } from '../../core/ui/layer-z-indexes';
 
 /** The launcher's install offer (the default export is for React.lazy). */
 export default function InstallOfferCard({
@@ -9,7 +10,7 @@ export default function InstallOfferCard({
   onNotNow: () => void;
 }) {
   return (
-    <Affix position={{ bottom: 16, left: 16 }} zIndex={300}>
+    <Affix position={{ bottom: 16, left: 16 }} zIndex={INSTALL_OFFER_Z_INDEX}>
       <Paper role="region" aria-label="Install app" withBorder shadow="md" p="sm" radius="md" maw={360}>
         <Text size="sm" fw={600}>
           Install Ops Portal on this device

@@ -9,7 +9,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { SEARCH_RESULTS_Z_INDEX } from '../../core/ui/appearance-theme';
+import { SEARCH_RESULTS_Z_INDEX } from '../../core/ui/layer-z-indexes';
 import type { ContextOption, ResultOption, SearchOption, SearchPanel } from './model/search-panel';
 import { NO_RESULTS_TEXT } from './model/search-results';
 import classes from './SearchResultsPanel.module.css';

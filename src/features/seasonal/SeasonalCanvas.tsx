@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { SEASONAL_CANVAS_Z_INDEX } from '../../core/ui/layer-z-indexes';
 import {
   createSnow,
   createStars,
@@ -118,7 +119,7 @@ export default function SeasonalCanvas({ decorations }: { decorations: readonly 
         width: '100%',
         height: '100%',
         pointerEvents: 'none',
-        zIndex: 400,
+        zIndex: SEASONAL_CANVAS_Z_INDEX,
       }}
     />
   );

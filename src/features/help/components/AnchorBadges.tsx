@@ -1,10 +1,8 @@
 import { Badge, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { HELP_OVERLAY_TOP_Z_INDEX } from '../../../core/ui/layer-z-indexes';
 import { uniqueAnchors } from '../model/anchor-badges';
 import { isAnchorShown, useAnchorRect } from '../useAnchorRect';
-
-/** Badges sit on the overlay's upper layer, over the cards (S2 §9: 8005–8006). */
-const BADGE_Z_INDEX = 8006;
 
 /** The shown elements' anchors in page order, one per anchor. */
 function scanAnchors(): string[] {
@@ -88,7 +86,7 @@ function AnchorBadge({ anchor, label, chosen, onChoose }: AnchorBadgeProps) {
         position: 'fixed',
         top: Math.max(rect.top - 10, 0),
         left: Math.min(rect.left + rect.width - 24, window.innerWidth - 40),
-        zIndex: BADGE_Z_INDEX,
+        zIndex: HELP_OVERLAY_TOP_Z_INDEX,
       }}
     >
       {/* Filled: the theme gives text on a filled colour black or white by its luminance (axe:

@@ -1,10 +1,10 @@
 import { Paper, Title } from '@mantine/core';
 import type { PageHelpItem } from '../../../contracts/help';
 import { wrapsLongWords } from '../../../core/ui/authored-text';
+import { HELP_OVERLAY_Z_INDEX } from '../../../core/ui/layer-z-indexes';
 import { SafeHtml } from '../../../core/ui/SafeHtml';
 import { HELP_CARD_MAX_WIDTH_PX, HELP_CARD_MIN_WIDTH_PX } from '../model/card-placement';
 import { useHelpCardLayout } from '../useHelpCardLayout';
-import { HELP_Z_INDEX } from './HelpControls';
 
 /**
  * The page's help cards (S2 §2), 200–300 px wide, each beside its anchor and placed together so
@@ -30,7 +30,7 @@ export function HelpCards({ helps }: { helps: readonly PageHelpItem[] }) {
           width: placement?.width,
           minWidth: placement?.width ?? HELP_CARD_MIN_WIDTH_PX,
           maxWidth: placement?.width ?? HELP_CARD_MAX_WIDTH_PX,
-          zIndex: HELP_Z_INDEX,
+          zIndex: HELP_OVERLAY_Z_INDEX,
           ...wrapsLongWords,
         }}
       >

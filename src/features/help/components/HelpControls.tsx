@@ -1,16 +1,14 @@
 import { ActionIcon, Button, Group, Indicator, Paper, Stack, Tooltip } from '@mantine/core';
 import type { RefObject } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from '../../../core/state/jotai';
-import { DIALOG_Z_INDEX } from '../../../core/ui/appearance-theme';
 import { HELP_CONTROLS_STRIP_PX, rightPanelAtom } from '../../../core/ui/help-controls-room';
 import { EditIcon, HelpIcon } from '../../../core/ui/icons';
+import { DIALOG_Z_INDEX, HELP_OVERLAY_Z_INDEX } from '../../../core/ui/layer-z-indexes';
 import { CONTROL_GAP_PX, CONTROL_SIZE_PX, helpControlsRight } from '../model/controls-placement';
 import { agentPanelOpenAtom, helpEditModeAtom, playingTutorialAtom, tutorialEditorOpenAtom } from '../state';
 import { useHelpAuthoring } from '../useHelpAuthoring';
 import { KEEP_CLEAR_ATTRIBUTE } from '../useHelpCardLayout';
 
-/** The overlay's layers (S2 §9: about 8005 to 8006): help cards and the controls under the tutorial card. */
-export const HELP_Z_INDEX = 8005;
 /** Above the update prompt's row (bottom right, 16 px up, about 60 px high), which it must not hide. */
 export const CONTROL_BOTTOM_PX = 88;
 
@@ -70,7 +68,7 @@ export function HelpControls({
             left: '50%',
             bottom: 24,
             transform: 'translateX(-50%)',
-            zIndex: HELP_Z_INDEX,
+            zIndex: HELP_OVERLAY_Z_INDEX,
           }}
         >
           <Group gap={6} wrap="nowrap">
@@ -108,11 +106,11 @@ export function HelpControls({
           position: 'fixed',
           right: controlsRight,
           bottom: CONTROL_BOTTOM_PX,
-          zIndex: rightPanel ? DIALOG_Z_INDEX + 1 : HELP_Z_INDEX,
+          zIndex: rightPanel ? DIALOG_Z_INDEX + 1 : HELP_OVERLAY_Z_INDEX,
         }}
       >
         {may.edit && !editMode && (
-          <Tooltip label="Edit help" position="left" zIndex={HELP_Z_INDEX + 1}>
+          <Tooltip label="Edit help" position="left" zIndex={HELP_OVERLAY_Z_INDEX + 1}>
             <ActionIcon
               size={CONTROL_SIZE_PX}
               radius="xl"

@@ -3,10 +3,11 @@ import type { PageHelp, Tutorial } from '../../../contracts/help';
 import { messageOf } from '../../../core/api/api-error';
 import type { CachedResource } from '../../../core/cache/useCachedResource';
 import { HelpAgentChatButton } from '../../../core/ui/HelpAgentChatButton';
+import { HELP_OVERLAY_Z_INDEX } from '../../../core/ui/layer-z-indexes';
 import { helpListRight } from '../model/controls-placement';
 import { PAGE_HELP_AUTHORING_OFFLINE_HINT, useHelpAuthoring } from '../useHelpAuthoring';
 import { KEEP_CLEAR_ATTRIBUTE } from '../useHelpCardLayout';
-import { CONTROL_BOTTOM_PX, HELP_Z_INDEX, useControlsRight } from './HelpControls';
+import { CONTROL_BOTTOM_PX, useControlsRight } from './HelpControls';
 
 interface PageHelpPopupProps {
   help: CachedResource<PageHelp>;
@@ -39,7 +40,7 @@ export function PageHelpPopup({ help, helps, tutorials, newIds, onPlay, onClose 
         position: 'fixed',
         right: helpListRight(controlsRight),
         bottom: CONTROL_BOTTOM_PX,
-        zIndex: HELP_Z_INDEX,
+        zIndex: HELP_OVERLAY_Z_INDEX,
       }}
     >
       <Stack gap="xs">

@@ -1,15 +1,13 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Tutorial } from '../../../contracts/help';
+import { HELP_OVERLAY_TOP_Z_INDEX } from '../../../core/ui/layer-z-indexes';
 import { SafeHtml } from '../../../core/ui/SafeHtml';
 import { useFocusReturn } from '../../../core/ui/useFocusReturn';
 import { TUTORIAL_CARD_WIDTH_PX } from '../model/card-placement';
 import { nextStep, playbackControls, previousStep, reachableSteps } from '../model/tutorial-playback';
 import { findAnchor, isAnchorShown } from '../useAnchorRect';
 import { AnchoredCard } from './AnchoredCard';
-
-/** The tutorial card sits on the overlay's top layer (S2 §9: about 8005 to 8006). */
-const TUTORIAL_Z_INDEX = 8006;
 
 interface TutorialCardProps {
   tutorial: Tutorial;
@@ -76,7 +74,7 @@ export function TutorialCard({
       position={item.position}
       offset={item.offset}
       width={TUTORIAL_CARD_WIDTH_PX}
-      zIndex={TUTORIAL_Z_INDEX}
+      zIndex={HELP_OVERLAY_TOP_Z_INDEX}
       role="dialog"
       label={tutorial.title}
       highlightAnchor

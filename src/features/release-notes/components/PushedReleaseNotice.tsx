@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Overlay, Portal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { RELOAD_COVER_Z_INDEX } from '../../../core/ui/layer-z-indexes';
 import { PUSHED_RELEASE_MESSAGE } from '../model/pushed-release';
 
 export interface PushedReleaseNoticeProps {
@@ -34,8 +35,8 @@ export function PushedReleaseNotice({ onAccept, onReject }: PushedReleaseNoticeP
       </Stack>
       {updating && (
         <Portal>
-          {/* Above the modal (z-index 200) and everything else: nothing is clickable until the reload. */}
-          <Overlay fixed center zIndex={10_000} backgroundOpacity={0.6}>
+          {/* Above the dialogs and everything else: nothing is clickable until the reload. */}
+          <Overlay fixed center zIndex={RELOAD_COVER_Z_INDEX} backgroundOpacity={0.6}>
             <Loader role="status" aria-label="Updating the site" color="white" />
           </Overlay>
         </Portal>

@@ -1,7 +1,7 @@
 import { Button, Drawer, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { NESTED_DIALOG_Z_INDEX } from '../../../core/ui/appearance-theme';
 import { useEscapeLayer } from '../../../core/ui/escape-layers';
+import { NESTED_DIALOG_Z_INDEX } from '../../../core/ui/layer-z-indexes';
 import { versionTextIsValid } from '../model/version-authoring';
 
 interface VersionPanelProps {

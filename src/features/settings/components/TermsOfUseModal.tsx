@@ -1,6 +1,6 @@
 import { Modal, Stack, Text, Title } from '@mantine/core';
-import { NESTED_DIALOG_Z_INDEX } from '../../../core/ui/appearance-theme';
 import { useEscapeLayer } from '../../../core/ui/escape-layers';
+import { NESTED_DIALOG_Z_INDEX } from '../../../core/ui/layer-z-indexes';
 import { TERMS_OF_USE } from '../terms-of-use';
 
 /** The 'Terms of Use' modal (S2 §2), opened from the settings panel and over it. */
