@@ -9,6 +9,7 @@ import { isNewTutorial } from '../model/tutorial-editing';
 import { playingTutorialAtom, type TutorialEditorTab, tutorialEditorOpenAtom } from '../state';
 import { PAGE_HELP_AUTHORING_OFFLINE_HINT, useHelpAuthoring } from '../useHelpAuthoring';
 import { useTutorialEditor } from '../useTutorialEditor';
+import { RowEditDelete } from './RowEditDelete';
 import { TutorialItemsTab } from './TutorialItemsTab';
 import { TutorialItemTab } from './TutorialItemTab';
 
@@ -89,33 +90,18 @@ export function TutorialEditorPanel({ pageName, tutorials }: TutorialEditorPanel
                   const tutorial = tutorials.find((saved) => saved.id === entry.id);
                   return (
                     tutorial && (
-                      <Group gap={4} wrap="nowrap">
+                      <RowEditDelete
+                        subject={tutorial.title}
+                        onEdit={() => editor.edit(tutorial)}
+                        onDelete={may.remove ? () => editor.askDeleteTutorial(tutorial) : undefined}
+                        deleteDisabled={readOnly}
+                      >
                         {!tutorial.enabled && (
                           <Text size="xs" c="dimmed">
                             Inactive
                           </Text>
                         )}
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          aria-label={`Edit ${tutorial.title}`}
-                          onClick={() => editor.edit(tutorial)}
-                        >
-                          Edit
-                        </Button>
-                        {may.remove && (
-                          <Button
-                            size="compact-xs"
-                            variant="subtle"
-                            color="red"
-                            aria-label={`Delete ${tutorial.title}`}
-                            disabled={readOnly}
-                            onClick={() => editor.askDeleteTutorial(tutorial)}
-                          >
-                            Delete
-                          </Button>
-                        )}
-                      </Group>
+                      </RowEditDelete>
                     )
                   );
                 }}

@@ -5,6 +5,7 @@ import { canSaveTutorial, isNewTutorial, type TutorialDraft } from '../model/tut
 import { useHelpAuthoring } from '../useHelpAuthoring';
 import type { TutorialEditor } from '../useTutorialEditor';
 import { PermissionLevelField } from './PermissionLevelField';
+import { RowEditDelete } from './RowEditDelete';
 
 /** The icon names tutorials use are Tabler icon names (the shell's icons follow Tabler too). */
 const ICON_REFERENCE_URL = 'https://tabler.io/icons';
@@ -72,27 +73,11 @@ export function TutorialItemsTab({ editor, draft }: TutorialItemsTabProps) {
         labelOf={({ item, index }) => `${index + 1}. ${item.title}${item.enabled ? '' : ' (inactive)'}`}
         onMove={editor.moveItem}
         actions={({ item, index }) => (
-          <Group gap={4} wrap="nowrap">
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              aria-label={`Edit item ${item.title}`}
-              onClick={() => editor.editItem(index)}
-            >
-              Edit
-            </Button>
-            {may.remove && (
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                aria-label={`Delete item ${item.title}`}
-                onClick={() => editor.askDeleteItem(index)}
-              >
-                Delete
-              </Button>
-            )}
-          </Group>
+          <RowEditDelete
+            subject={`item ${item.title}`}
+            onEdit={() => editor.editItem(index)}
+            onDelete={may.remove ? () => editor.askDeleteItem(index) : undefined}
+          />
         )}
       />
       <Group justify="flex-end" gap="xs">
