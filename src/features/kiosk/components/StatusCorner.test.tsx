@@ -32,7 +32,9 @@ describe('StatusCorner', () => {
 
   it('says when there is no data yet', () => {
     renderCorner({ reconnecting: true, dataAgeMs: undefined, wakeLock: 'held' });
-    expect(screen.getByRole('status', { name: 'Connection' }).textContent).toContain('Data from no data yet');
+    expect(screen.getByRole('status', { name: 'Connection' }).textContent).toBe(
+      `${RECONNECTING_TEXT} No data yet`,
+    );
   });
 
   it('says once, for a minute, that no wake lock could be had', () => {

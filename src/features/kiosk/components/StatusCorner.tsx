@@ -1,7 +1,7 @@
 import { Box, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { WakeLockState } from '../../../contracts/displays';
-import { ageInWords } from '../../../core/format/age-in-words';
+import { dataAgeText } from '../model/staleness';
 
 export const RECONNECTING_TEXT = 'Reconnecting…';
 /** How long the display says that it cannot keep the screen awake (once per start). */
@@ -45,11 +45,9 @@ export function StatusCorner({ reconnecting, dataAgeMs, wakeLock }: StatusCorner
           <Paper role="status" aria-label="Connection" px="sm" py={4} radius="sm" bg="orange.8" c="white">
             <Text fz="sm" fw={600}>
               {RECONNECTING_TEXT}{' '}
-              <Text
-                span
-                fz="sm"
-                fw={400}
-              >{`Data from ${dataAgeMs === undefined ? 'no data yet' : ageInWords(dataAgeMs, 'short')}`}</Text>
+              <Text span fz="sm" fw={400}>
+                {dataAgeText(dataAgeMs)}
+              </Text>
             </Text>
           </Paper>
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataAgeMs, isDataStale, STALE_GRACE_MS } from './staleness';
+import { dataAgeMs, dataAgeText, isDataStale, STALE_GRACE_MS } from './staleness';
 
 const MIN = 60_000;
 
@@ -14,5 +14,12 @@ describe('isDataStale', () => {
     expect(isDataStale(undefined, 1_000, MIN)).toBe(true);
     expect(isDataStale(10_000, 5_000, MIN)).toBe(false);
     expect(dataAgeMs(10_000, 5_000)).toBe(0);
+  });
+});
+
+describe('dataAgeText', () => {
+  it("says the data's age, or that none has come yet", () => {
+    expect(dataAgeText(12 * MIN)).toBe('Data from 12 min ago');
+    expect(dataAgeText(undefined)).toBe('No data yet');
   });
 });
