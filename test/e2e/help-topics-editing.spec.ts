@@ -143,8 +143,13 @@ test('a help user edits a topic but gets no New Topic, Delete or permission leve
   await expect(edit.getByText('Permission level: User')).toBeVisible();
   // Words longer than the panel is wide (a pasted link, a part number) break inside it, in the
   // details and in the list, instead of being cut off at its edge.
+  // Near its limit (200 characters, where typing stops), the title counts its characters.
+  const titleBox = edit.getByRole('textbox', { name: 'Title' });
+  await titleBox.fill('T'.repeat(195));
+  await expect(titleBox).toHaveAccessibleDescription('195 / 200 characters');
   const title = `Ordering favorites ${'W'.repeat(120)}`;
-  await edit.getByRole('textbox', { name: 'Title' }).fill(title);
+  await titleBox.fill(title);
+  await expect(titleBox).toHaveAccessibleDescription('');
   await edit.getByRole('textbox', { name: 'Description' }).fill(`Drag them: ${'x'.repeat(200)} end.`);
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(panel(page).getByRole('heading', { name: 'Ordering favorites' })).toBeVisible();

@@ -2,6 +2,7 @@ import { NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { HelpPosition } from '../../../contracts/help';
 import { HELP_OFFSET_LIMIT_PX, HELP_TITLE_MAX_LENGTH } from '../../../contracts/help-writes';
+import { lengthLimitHint } from '../../../core/format/length-limit';
 import { LazyRichTextField } from '../../../core/ui/LazyRichTextField';
 import {
   DESCRIPTION_TOO_LONG,
@@ -56,6 +57,7 @@ export function ItemFields({ draft, onChange, canToggleActive }: ItemFieldsProps
         label="Title"
         required
         maxLength={HELP_TITLE_MAX_LENGTH}
+        description={lengthLimitHint(draft.title.length, HELP_TITLE_MAX_LENGTH)}
         value={draft.title}
         onChange={(event) => set({ title: event.currentTarget.value })}
       />

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { TOPIC_TITLE_MAX_LENGTH } from '../../../contracts/help-authoring';
+import { lengthLimitHint } from '../../../core/format/length-limit';
 import { LazyRichTextField } from '../../../core/ui/LazyRichTextField';
 import { canSaveTopic, isNewTopic, type TopicDraft, type TopicEdit } from '../model/topic-editing';
 import { PermissionLevelField } from './PermissionLevelField';
@@ -44,6 +45,7 @@ export function TopicEditor({
           label="Title"
           required
           maxLength={TOPIC_TITLE_MAX_LENGTH}
+          description={lengthLimitHint(draft.title.length, TOPIC_TITLE_MAX_LENGTH)}
           value={draft.title}
           onChange={(event) => set({ title: event.currentTarget.value })}
           // A new topic is typed at once; and Escape pressed then is the panel's (it closes it).

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { HELP_TITLE_MAX_LENGTH } from '../../../contracts/help-writes';
+import { lengthLimitHint } from '../../../core/format/length-limit';
 import { SortableList } from '../../../core/ui/SortableList';
 import { canSaveTutorial, isNewTutorial, type TutorialDraft } from '../model/tutorial-editing';
 import { useHelpAuthoring } from '../useHelpAuthoring';
@@ -40,6 +41,7 @@ export function TutorialItemsTab({ editor, draft }: TutorialItemsTabProps) {
         label="Title"
         required
         maxLength={HELP_TITLE_MAX_LENGTH}
+        description={lengthLimitHint(draft.title.length, HELP_TITLE_MAX_LENGTH)}
         value={draft.title}
         onChange={(event) => set({ title: event.currentTarget.value })}
       />
