@@ -4,6 +4,7 @@ import {
   reorderNotesSchema,
   savedNoteSchema,
   saveReleaseVersionSchema,
+  updateReleaseNoteSchema,
 } from './release-authoring';
 import { releaseNoteSchema, releaseVersionSchema } from './release-notes';
 
@@ -30,11 +31,14 @@ export const releaseAuthoringEndpoints = {
     body: releaseNoteSchema,
     response: savedNoteSchema,
   }),
-  /** Admins: updates a note's apps, change type, comment and access level. */
+  /**
+   * Admins: updates a note's apps, change type, comment and access level; 409 when the note is no
+   * longer stored as `loaded` says (another author changed it), 404 when it was deleted.
+   */
   updateReleaseNote: endpoint({
     method: 'PATCH',
     path: 'ReleaseNotes/ReleaseNotes',
-    body: releaseNoteSchema,
+    body: updateReleaseNoteSchema,
     response: noContent,
   }),
   /** Admins: deletes a note. */

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   canChangeStatus,
   moveNote,
+  type NoteContent,
   nextNoteOrder,
+  noteChangedSince,
   noteIsComplete,
   statusActions,
   statusChangeProblem,
@@ -98,5 +100,29 @@ describe('moveNote', () => {
   it('leaves the given list as it was', () => {
     moveNote(notes, 1, 'MOVEUP');
     expect(ids(notes)).toBe('cab');
+  });
+});
+
+describe('noteChangedSince', () => {
+  const loaded: NoteContent = {
+    noteApps: ['marketrates', 'laborplanning'],
+    changeType: 'Fix',
+    comment: '<p>Rates load faster.</p>',
+    accessLevel: null,
+  };
+  it.each([
+    ['the same content', {}, false],
+    [
+      'an app listed twice (stored once)',
+      { noteApps: ['marketrates', 'laborplanning', 'marketrates'] },
+      false,
+    ],
+    ['another comment', { comment: '<p>Rates load faster. [A]</p>' }, true],
+    ['another change type', { changeType: 'Feature' }, true],
+    ['another access level', { accessLevel: 'admin' }, true],
+    ['an app fewer', { noteApps: ['marketrates'] }, true],
+    ['the apps in another order', { noteApps: ['laborplanning', 'marketrates'] }, true],
+  ] satisfies [string, Partial<NoteContent>, boolean][])('%s: changed %s', (_case, change, changed) => {
+    expect(noteChangedSince({ ...loaded, ...change }, loaded)).toBe(changed);
   });
 });

@@ -1,5 +1,7 @@
 import {
+  accessLevelSchema,
   type ChangeType,
+  changeTypeSchema,
   type ReleaseNote,
   releaseNoteSchema,
   releaseVersionSchema,
@@ -30,6 +32,46 @@ export type SaveReleaseVersion = z.input<typeof saveReleaseVersionSchema>;
 
 /** PATCH ReleaseNotes/ReleaseVersions: the version with its new status (the server reads id and status). */
 export const changeVersionStatusSchema = releaseVersionSchema;
+
+/**
+ * The part of a note an update writes (apps, change type, comment, access level): what two authors
+ * can lose. Spelled out rather than `z.pick` of the note: pick's helper would join zod's code in
+ * the launcher's chunk (docs/performance.md), which has no room for it.
+ */
+export const noteContentSchema = z.object({
+  noteApps: z.array(z.string()),
+  changeType: changeTypeSchema,
+  comment: z.string(),
+  accessLevel: z.nullable(accessLevelSchema),
+});
+export type NoteContent = z.infer<typeof noteContentSchema>;
+
+/**
+ * PATCH ReleaseNotes/ReleaseNotes: the note with `loaded`, its content as the author's list showed
+ * it when the editor opened. The server refuses (409) an update of a note stored differently since,
+ * so a second author's Update never silently replaces the first's (QA walkthrough 3, #1). Content
+ * rather than a version stamp: it needs no new column, and a note changed and changed back loses
+ * nothing when overwritten.
+ */
+export const updateReleaseNoteSchema = z.extend(releaseNoteSchema, { loaded: noteContentSchema });
+export type UpdateReleaseNote = z.infer<typeof updateReleaseNoteSchema>;
+
+/** The server's 409 for an update whose `loaded` is not the stored note (a Move's 409 says the same of the list). */
+export const NOTE_CHANGED_MESSAGE = 'The note has changed since it was loaded: reload it and try again.';
+
+/**
+ * Whether `stored` differs from `loaded` in what an update writes. Apps compare in order, once
+ * each, as the server stores them; a missing access level is 'Any' (null).
+ */
+export function noteChangedSince(stored: NoteContent, loaded: NoteContent): boolean {
+  const apps = (note: NoteContent) => [...new Set(note.noteApps)].join('\n');
+  return (
+    stored.changeType !== loaded.changeType ||
+    stored.comment !== loaded.comment ||
+    (stored.accessLevel ?? null) !== (loaded.accessLevel ?? null) ||
+    apps(stored) !== apps(loaded)
+  );
+}
 
 /** PUT ReleaseNotes/ReleaseNotes answers the new note's id and order. */
 export const savedNoteSchema = z.object({ id: z.int(), order: z.int() });

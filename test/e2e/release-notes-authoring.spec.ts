@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, signInThroughApiOn, test } from './support/fixtures';
 import { holdRequests } from './support/held-requests';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Release Notes' });
@@ -159,6 +159,76 @@ test('a failed save keeps the edit; offline, authoring is off with a hint', asyn
   await expect(dialog(page).getByRole('button', { name: 'Add Note' })).toBeEnabled();
 });
 
+test('two admins editing one note: no lost update, and a stale list is read again after 409/404', async ({
+  page,
+  browser,
+  server,
+  signIn,
+}) => {
+  test.slow(); // two browsers, each waiting on the server
+  // A is this test's page; B is a second admin in a browser context of its own.
+  const contextB = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+  const pageB = await contextB.newPage();
+  await signIn('admin');
+  await signInThroughApiOn(pageB, server.url, 'admin');
+  for (const p of [page, pageB]) {
+    await openReleaseNotes(p);
+    await expect(changes(p)).toHaveCount(5);
+    await changes(p).first().getByRole('button', { name: 'Edit' }).click();
+  }
+  const editorA = dialog(page).getByRole('group', { name: 'Edit note' });
+  const editorB = dialog(pageB).getByRole('group', { name: 'Edit note' });
+  await editorA.getByRole('textbox', { name: 'Comment' }).fill('Edited by A');
+  await editorB.getByRole('textbox', { name: 'Comment' }).fill('Edited by B');
+  await editorA.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'Notes updated')).toBeVisible();
+
+  // B's Update would replace A's unseen text: refused, only logged (S2 §8). B keeps the editor and
+  // the text; the list, read again, shows A's stored note above it.
+  const refused = pageB.waitForResponse((r) => r.url().endsWith('/ReleaseNotes/ReleaseNotes'));
+  await editorB.getByRole('button', { name: 'Update' }).click();
+  expect((await refused).status()).toBe(409);
+  await expect(changes(pageB).first()).toContainText('Edited by A');
+  await expect(editorB.getByRole('textbox', { name: 'Comment' })).toHaveText('Edited by B');
+  // With A's text in view, B's next Update replaces it knowingly.
+  await editorB.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(pageB, 'Notes updated')).toBeVisible();
+  await expect(editorB).toHaveCount(0);
+  await expect(changes(pageB)).toHaveCount(5);
+  await expect(changes(pageB).first()).toContainText('Edited by B');
+
+  // A deletes the second note; B, whose list still shows it, edits it: 404, and B's text becomes a
+  // new note's (Save adds it), while the list drops the deleted one.
+  await changes(page).nth(1).getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete Note' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Notes deleted')).toBeVisible();
+  await expect(changes(pageB)).toHaveCount(5);
+  await changes(pageB).nth(1).getByRole('button', { name: 'Edit' }).click();
+  await editorB.getByRole('textbox', { name: 'Comment' }).fill('Kept after the delete');
+  const gone = pageB.waitForResponse((r) => r.url().endsWith('/ReleaseNotes/ReleaseNotes'));
+  await editorB.getByRole('button', { name: 'Update' }).click();
+  expect((await gone).status()).toBe(404);
+  const newNoteB = dialog(pageB).getByRole('group', { name: 'New note' });
+  await expect(newNoteB.getByRole('textbox', { name: 'Comment' })).toHaveText('Kept after the delete');
+  await expect(changes(pageB)).toHaveCount(5); // 4 stored, then the new note's editor
+  await newNoteB.getByRole('button', { name: 'Save' }).click();
+  await expect(newNoteB).toHaveCount(0);
+  await expect(changes(pageB)).toHaveCount(5);
+  await expect(changes(pageB).last()).toContainText('Kept after the delete');
+
+  // A deletes B's first note; B's Move over its stale list gets 409, and B's list is read again.
+  await changes(page).first().getByRole('button', { name: 'Delete' }).click();
+  const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE');
+  await page.getByRole('dialog', { name: 'Delete Note' }).getByRole('button', { name: 'Delete' }).click();
+  expect((await deleted).status()).toBe(204);
+  const stale = pageB.waitForResponse((r) => r.url().includes('/ReorderReleaseNotes/'));
+  await changes(pageB).nth(2).getByRole('button', { name: 'Move up' }).click();
+  expect((await stale).status()).toBe(409);
+  await expect(changes(pageB)).toHaveCount(4);
+  await expect(changes(pageB).first()).not.toContainText('Edited by B');
+  await contextB.close();
+});
+
 test("Add Note brings the new note's editor into view below the version's notes", async ({
   page,
   signIn,
@@ -220,7 +290,7 @@ test('a non-admin gets no authoring controls, and the server refuses the write c
   const version = { id: 0, version: 'Draft', status: 'Draft', createDate: new Date().toISOString() };
   const answers = await Promise.all([
     page.request.put('/api/ReleaseNotes/ReleaseNotes', { headers, data: note }),
-    page.request.patch('/api/ReleaseNotes/ReleaseNotes', { headers, data: note }),
+    page.request.patch('/api/ReleaseNotes/ReleaseNotes', { headers, data: { ...note, loaded: note } }),
     page.request.delete('/api/ReleaseNotes/ReleaseNotes/1', { headers }),
     page.request.patch('/api/ReleaseNotes/ReorderReleaseNotes/MOVEUP/1', { headers, data: [note] }),
     page.request.put('/api/ReleaseNotes/ReleaseVersion', { headers, data: version }),

@@ -1,4 +1,4 @@
-import type { MoveDirection, SaveReleaseVersion } from '../../contracts/release-authoring';
+import type { MoveDirection, NoteContent, SaveReleaseVersion } from '../../contracts/release-authoring';
 import { releaseAuthoringEndpoints } from '../../contracts/release-authoring-api';
 import type { ReleaseNote, ReleaseVersion } from '../../contracts/release-notes';
 import { appApi } from '../../core/api/app-api';
@@ -31,23 +31,53 @@ export async function changeVersionStatus(version: ReleaseVersion): Promise<void
   bump(releaseVersionsRevisionAtom);
 }
 
-/** Adds (isNew) or updates a note of a saved version. */
-export async function saveReleaseNote(note: ReleaseNote, isNew: boolean): Promise<void> {
-  if (isNew) await appApi().call(releaseAuthoringEndpoints.addReleaseNote, { body: note });
-  else await appApi().call(releaseAuthoringEndpoints.updateReleaseNote, { body: note });
-  bump(releaseNotesRevisionAtom);
+/*
+ * The note writes re-read the notes whatever the answer: a 409 (another author changed the note or
+ * the list) or a 404 (deleted meanwhile) means the list is stale, and docs/release-notes.md
+ * promises the list shows the server's answer after each write. A failure is still only logged
+ * by the caller (S2 §8).
+ */
+
+/**
+ * Adds a note (`loaded` undefined) or updates one, saying what it edited (`loaded`, the note as
+ * the list showed it): the server answers 409 when it was changed since.
+ */
+export async function saveReleaseNote(note: ReleaseNote, loaded: ReleaseNote | undefined): Promise<void> {
+  try {
+    if (loaded === undefined) await appApi().call(releaseAuthoringEndpoints.addReleaseNote, { body: note });
+    else
+      await appApi().call(releaseAuthoringEndpoints.updateReleaseNote, {
+        body: { ...note, loaded: noteContent(loaded) },
+      });
+  } finally {
+    bump(releaseNotesRevisionAtom);
+  }
 }
 
 export async function deleteReleaseNote(id: number): Promise<void> {
-  await appApi().call(releaseAuthoringEndpoints.deleteReleaseNote, { params: { id } });
-  bump(releaseNotesRevisionAtom);
+  try {
+    await appApi().call(releaseAuthoringEndpoints.deleteReleaseNote, { params: { id } });
+  } finally {
+    bump(releaseNotesRevisionAtom);
+  }
 }
 
 /** Moves the note at `index` of `notes` (the version's notes by order) up or down. */
 export async function moveReleaseNote(notes: ReleaseNote[], index: number, direction: MoveDirection) {
-  await appApi().call(releaseAuthoringEndpoints.reorderReleaseNotes, {
-    params: { direction, index },
-    body: notes,
-  });
-  bump(releaseNotesRevisionAtom);
+  try {
+    await appApi().call(releaseAuthoringEndpoints.reorderReleaseNotes, {
+      params: { direction, index },
+      body: notes,
+    });
+  } finally {
+    bump(releaseNotesRevisionAtom);
+  }
 }
+
+/** Only what an update writes: the server compares no more. */
+const noteContent = ({ noteApps, changeType, comment, accessLevel }: ReleaseNote): NoteContent => ({
+  noteApps,
+  changeType,
+  comment,
+  accessLevel,
+});

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contracts/api';
+import { NOTE_CHANGED_MESSAGE } from '../../contracts/release-authoring';
 import type { ReleaseNote, ReleaseVersion } from '../../contracts/release-notes';
 import type { Session } from '../../contracts/session';
 import { authHeaders, signInEach, startTestServer, type TestServer } from '../server.testkit';
@@ -148,8 +149,10 @@ describe('release notes (admins)', () => {
     expect(order).toBe(Math.max(0, ...before.map((n) => n.order)) + 1);
 
     const update = { ...newNote(version.id, '<p>Changed</p>'), id, changeType: 'Fix', accessLevel: 'user' };
+    const loaded = newNote(version.id, '<p>Added</p>');
     expect(
-      (await send('admin', 'PATCH', 'ReleaseNotes', { ...update, noteApps: ['laborplanning'] })).statusCode,
+      (await send('admin', 'PATCH', 'ReleaseNotes', { ...update, noteApps: ['laborplanning'], loaded }))
+        .statusCode,
     ).toBe(204);
     const changed = (await notesOf(version.id)).find((n) => n.id === id);
     expect(changed).toMatchObject({
@@ -163,6 +166,37 @@ describe('release notes (admins)', () => {
     expect((await send('admin', 'DELETE', `ReleaseNotes/${id}`)).statusCode).toBe(204);
     expect(await notesOf(version.id)).toEqual(before);
     expect((await send('admin', 'DELETE', `ReleaseNotes/${id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses (409) an update of a note another author changed since it was loaded, and keeps theirs', async () => {
+    const version = await versionNamed('3.3.0');
+    const added = await send('admin', 'PUT', 'ReleaseNotes', newNote(version.id, '<p>Original</p>'));
+    const { id } = api.addReleaseNote.response.parse(added.json());
+    const loaded = (await notesOf(version.id)).find((n) => n.id === id);
+    if (!loaded) throw new Error('the added note is not listed');
+    // Two authors opened the editor on the same note; A updates first.
+    const byA = { ...loaded, comment: '<p>Original [A]</p>', loaded };
+    expect((await send('admin', 'PATCH', 'ReleaseNotes', byA)).statusCode).toBe(204);
+    const byB = { ...loaded, comment: '<p>Original [B]</p>', loaded };
+    const stale = await send('admin', 'PATCH', 'ReleaseNotes', byB);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(NOTE_CHANGED_MESSAGE);
+    expect((await notesOf(version.id)).find((n) => n.id === id)?.comment).toBe('<p>Original [A]</p>');
+    // B, having re-read the list, updates over what it now shows.
+    const reread = { ...loaded, comment: '<p>Original [A]</p>' };
+    expect((await send('admin', 'PATCH', 'ReleaseNotes', { ...byB, loaded: reread })).statusCode).toBe(204);
+    expect((await notesOf(version.id)).find((n) => n.id === id)?.comment).toBe('<p>Original [B]</p>');
+
+    expect((await send('admin', 'DELETE', `ReleaseNotes/${id}`)).statusCode).toBe(204);
+    const gone = await send('admin', 'PATCH', 'ReleaseNotes', { ...byB, loaded: byB });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe(`There is no release note ${id}.`);
+  });
+
+  it('answers 400 for an update that does not say what it loaded', async () => {
+    const version = await versionNamed('3.3.0');
+    const [note] = await notesOf(version.id);
+    expect((await send('admin', 'PATCH', 'ReleaseNotes', note)).statusCode).toBe(400);
   });
 
   it.each([
@@ -210,7 +244,7 @@ describe('release notes (admins)', () => {
     const notes = await notesOf(version.id);
     const calls: [Method, string, unknown][] = [
       ['PUT', 'ReleaseNotes', newNote(version.id, '<p>x</p>')],
-      ['PATCH', 'ReleaseNotes', notes[0]],
+      ['PATCH', 'ReleaseNotes', { ...notes[0], loaded: notes[0] }],
       ['DELETE', `ReleaseNotes/${notes[0]?.id}`, undefined],
       ['PATCH', 'ReorderReleaseNotes/MOVEUP/1', notes],
     ];

@@ -5,7 +5,9 @@ import {
   type MoveDirection,
   moveDirections,
   moveNote,
+  NOTE_CHANGED_MESSAGE,
   nextNoteOrder,
+  noteChangedSince,
   noteIsComplete,
   statusChangeProblem,
   UNSAVED_DRAFT_ID,
@@ -99,8 +101,15 @@ export function registerReleaseAuthoringRoutes(app: FastifyInstance): void {
   registerEndpoint(app, api.updateReleaseNote, async ({ user, body }) => {
     requireAdmin(user);
     checkNote(body);
-    if (!write.transaction(() => write.updateNote(body)))
-      throw notFound(`There is no release note ${body.id}.`);
+    const { loaded, ...note } = body;
+    // Read and written in one transaction, so no other update slips between the check and the write.
+    write.transaction(() => {
+      const stored = read.notes([note.versionId]).find((n) => n.id === note.id);
+      if (!stored) throw notFound(`There is no release note ${note.id}.`);
+      // The author edited what `loaded` says; another author's change since would be silently lost.
+      if (noteChangedSince(stored, loaded)) throw conflict(NOTE_CHANGED_MESSAGE);
+      write.updateNote(note);
+    });
     return undefined;
   });
 

@@ -13,8 +13,8 @@ export const NOTES_DELETED = 'Notes deleted';
 
 /** Notes of a saved version: each change is a call, with the toasts of S2 §8. */
 const savedVersionWriter = (movable: boolean): NotesWriter => ({
-  save: async (note, isNew) => {
-    await saveReleaseNote(note, isNew);
+  save: async (note, loaded) => {
+    await saveReleaseNote(note, loaded);
     toastSuccess(NOTES_UPDATED);
   },
   remove: async (note) => {

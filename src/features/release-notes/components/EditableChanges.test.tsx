@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import type { Editor } from '@tiptap/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReleaseNote } from '../../../contracts/release-notes';
+import { ApiError } from '../../../core/api/api-error';
 import { jsonAnswer, serveApi, setUpTestApi } from '../../../core/api/app-api.testkit';
 import { setNetwork, signInAs, signOutForTest } from '../../../core/cache/signed-in.testkit';
 import { freshPortalDb } from '../../../core/db/fresh-db.testkit';
@@ -95,11 +96,43 @@ describe('EditableChanges', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Saving the note failed', expect.any(Error)));
     expect(commentBox().innerHTML).toBe('<p>Changed</p>');
-    expect(save).toHaveBeenCalledWith(expect.objectContaining({ id: 1, comment: '<p>Changed</p>' }), false);
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 1, comment: '<p>Changed</p>' }),
+      notes[0],
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Comment' })).toBeNull());
     expect(save).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps what was typed when the edited note was deleted meanwhile (404): Save adds it as new', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const gone = new ApiError('http', 'There is no release note 1.', 404);
+    const save = vi.fn().mockRejectedValueOnce(gone).mockResolvedValueOnce(undefined);
+    const { rows } = showList({ save });
+    await editFirst(rows, 'Changed');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByRole('group', { name: 'New note' });
+    expect(logged).toHaveBeenCalledWith('Saving the note failed', gone);
+    await waitFor(() => expect(commentBox().innerHTML).toBe('<p>Changed</p>'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(2));
+    expect(save).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: -1, comment: '<p>Changed</p>' }),
+      undefined,
+    );
+  });
+
+  it('closes the Delete Note confirmation when the note was already deleted (404)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const remove = vi.fn().mockRejectedValue(new ApiError('http', 'There is no release note 2.', 404));
+    const { rows } = showList({ remove });
+    fireEvent.click(within(rows()[1] as HTMLElement).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Note' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Note' })).toBeNull());
   });
 
   it('removes a new note on Cancel', async () => {

@@ -2,7 +2,16 @@ import { Button, Loader, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { MoveDirection } from '../../../contracts/release-authoring';
 import type { ReleaseNote } from '../../../contracts/release-notes';
-import { completedNote, type NoteEdit, noteRows, startEditing, startNewNote } from '../model/note-editing';
+import { isApiError } from '../../../core/api/api-error';
+import {
+  completedNote,
+  editAsNewNote,
+  type NoteEdit,
+  noteRows,
+  startEditing,
+  startNewNote,
+  updateBaseline,
+} from '../model/note-editing';
 import { ChangesFrame, NoChanges } from './ChangesFrame';
 import { ConfirmDeleteNote } from './ConfirmDeleteNote';
 import { NoteEditor } from './NoteEditor';
@@ -10,7 +19,8 @@ import { EditableNoteView } from './NoteView';
 
 /** Where a list's note changes go: the API for a saved version, the device for the unsaved draft. */
 export interface NotesWriter {
-  save(note: ReleaseNote, isNew: boolean): Promise<void>;
+  /** `loaded`: undefined for a new note; for an edited one, the note it replaces as the list shows it. */
+  save(note: ReleaseNote, loaded: ReleaseNote | undefined): Promise<void>;
   remove(note: ReleaseNote): Promise<void>;
   /** Undefined when the notes do not move (the unsaved draft, a filtered list). */
   move: ((notes: ReleaseNote[], index: number, direction: MoveDirection) => Promise<void>) | undefined;
@@ -29,7 +39,8 @@ interface EditableChangesProps {
 /**
  * The 'Changes' list for admins (S2 §2, §4 "Notes"): view, edit, update, cancel, save, delete, move
  * up and down. One note is edited at a time and the other rows wait meanwhile. A failed call is
- * only logged (S2 §8), and the editor stays open with the user's changes.
+ * only logged (S2 §8), and the editor stays open with the user's changes. Another author's change
+ * (409) or deletion (404) of the edited note: see `noteRows` and `editAsNewNote`.
  */
 export function EditableChanges({ versionId, versionText, notes, writer, readOnly }: EditableChangesProps) {
   const [edit, setEdit] = useState<NoteEdit | null>(null);
@@ -39,25 +50,32 @@ export function EditableChanges({ versionId, versionText, notes, writer, readOnl
   const rows = noteRows(saved, edit);
   const blocked = edit !== null || busy || readOnly;
 
-  const run = (work: () => Promise<void>, failure: string, after?: () => void) => {
+  const run = (work: () => Promise<void>, failure: string, after?: () => void, onGone?: () => void) => {
     setBusy(true);
     work()
-      .then(after, (error: unknown) => console.error(failure, error))
+      .then(after, (error: unknown) => {
+        console.error(failure, error);
+        // 404: another author deleted the note meanwhile (the list is read again by the writer).
+        if (isApiError(error) && error.status === 404) onGone?.();
+      })
       .finally(() => setBusy(false));
   };
   const save = () => {
     const note = edit && completedNote(edit);
     if (edit && note)
       run(
-        () => writer.save(note, edit.isNew),
+        () => writer.save(note, updateBaseline(saved, edit)),
         'Saving the note failed',
         () => setEdit(null),
+        () => setEdit(editAsNewNote(edit, saved)),
       );
   };
   const remove = (note: ReleaseNote) =>
     run(
       () => writer.remove(note),
       'Deleting the note failed',
+      () => setDeleting(undefined),
+      // Already deleted by another author: what was asked for holds, so the confirmation closes.
       () => setDeleting(undefined),
     );
   const moveBy = (index: number, direction: MoveDirection) => {
@@ -96,8 +114,8 @@ export function EditableChanges({ versionId, versionText, notes, writer, readOnl
       ) : (
         <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Changes">
           {rows.map((row) => (
-            <li key={row.note.id}>
-              {row.mode === 'view' ? (
+            <li key={`${row.mode === 'stored' ? 'stored' : 'row'}-${row.note.id}`}>
+              {row.mode === 'view' || row.mode === 'stored' ? (
                 <EditableNoteView
                   note={row.note}
                   actions={{

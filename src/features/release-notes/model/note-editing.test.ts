@@ -3,9 +3,11 @@ import type { ReleaseNote } from '../../../contracts/release-notes';
 import {
   canSaveEdit,
   completedNote,
+  editAsNewNote,
   noteRows,
   startEditing,
   startNewNote,
+  updateBaseline,
   withApps,
   withNote,
   withoutNote,
@@ -69,6 +71,46 @@ describe('noteRows', () => {
       ['view', 1],
       ['new', -1],
     ]);
+  });
+});
+
+describe('another author changing the edited note (409 / 404, then the list is read again)', () => {
+  const first = saved[1] as ReleaseNote;
+  const typed = () => {
+    const edit = startEditing(first);
+    edit.note.comment = '<p>Mine</p>';
+    return edit;
+  };
+  const theirs = { ...first, comment: '<p>Theirs</p>' };
+
+  it('shows the stored note above the editor once the list holds a change made since Edit', () => {
+    const rows = noteRows([theirs, saved[0] as ReleaseNote], typed());
+    expect(rows.map((r) => [r.mode, r.note.comment, r.index])).toEqual([
+      ['stored', '<p>Theirs</p>', 0],
+      ['edit', '<p>Mine</p>', 0],
+      ['view', '<p>Note 11</p>', 1],
+    ]);
+  });
+
+  it('updates over what the list shows: as opened, then the stored note once it is shown', () => {
+    expect(updateBaseline(saved, typed())).toEqual(first);
+    expect(updateBaseline([theirs], typed())).toEqual(theirs);
+    expect(updateBaseline(saved, startNewNote(5, saved))).toBeUndefined();
+  });
+
+  it('keeps the editor, last, when the list no longer holds the edited note', () => {
+    const rows = noteRows([saved[0] as ReleaseNote], typed());
+    expect(rows.map((r) => [r.mode, r.note.comment, r.index])).toEqual([
+      ['view', '<p>Note 11</p>', 0],
+      ['edit', '<p>Mine</p>', -1],
+    ]);
+  });
+
+  it('turns the editor of a deleted note into a new note with the text typed, last', () => {
+    const edit = editAsNewNote(typed(), saved);
+    expect(edit.isNew).toBe(true);
+    expect(edit.note).toMatchObject({ id: -1, versionId: 5, order: 3, comment: '<p>Mine</p>' });
+    expect(noteRows([saved[0] as ReleaseNote], edit).map((r) => r.mode)).toEqual(['view', 'new']);
   });
 });
 

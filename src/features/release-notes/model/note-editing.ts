@@ -1,4 +1,4 @@
-import { nextNoteOrder, noteIsComplete } from '../../../contracts/release-authoring';
+import { nextNoteOrder, noteChangedSince, noteIsComplete } from '../../../contracts/release-authoring';
 import type { AppOption, ChangeType, ReleaseNote } from '../../../contracts/release-notes';
 
 /*
@@ -15,13 +15,19 @@ export interface NoteEdit {
   note: NoteDraft;
   /** Not saved yet: Save adds it, Cancel removes it. Otherwise Update saves the changes. */
   isNew: boolean;
+  /** An edited note as the list showed it when Edit was pressed (undefined for a new note). */
+  loaded?: ReleaseNote;
 }
 
-export type NoteRowMode = 'view' | 'edit' | 'new';
+export type NoteRowMode = 'view' | 'stored' | 'edit' | 'new';
 
-/** `index`: the note's place among the saved notes by order (what move up/down send); -1 when new. */
+/**
+ * `index`: the note's place among the saved notes by order (what move up/down send); -1 when new
+ * or no longer listed. `stored`: the edited note as the list now holds it, changed by another
+ * author since the editor opened, shown above the editor (concurrent authors, below).
+ */
 export type NoteRowView =
-  | { mode: 'view'; note: ReleaseNote; index: number }
+  | { mode: 'view' | 'stored'; note: ReleaseNote; index: number }
   | { mode: 'edit' | 'new'; note: NoteDraft; index: number };
 
 const byOrder = (a: ReleaseNote, b: ReleaseNote) => a.order - b.order;
@@ -43,19 +49,54 @@ export function startNewNote(versionId: number, notes: readonly ReleaseNote[]): 
   };
 }
 
-export const startEditing = (note: ReleaseNote): NoteEdit => ({ isNew: false, note: { ...note } });
+export const startEditing = (note: ReleaseNote): NoteEdit => ({
+  isNew: false,
+  note: { ...note },
+  loaded: note,
+});
+
+/*
+ * Concurrent authors (QA walkthrough 3, #1). An Update says which note it edited (`loaded`) and
+ * the server refuses it (409) when the note was changed since, or answers 404 when it was deleted;
+ * either way the list is read again. Nothing the author typed is dropped: the editor stays open,
+ * the other author's stored note is shown above it, and the next Update (made with it in view)
+ * replaces it knowingly. An edited note the list no longer holds keeps its editor, last.
+ */
 
 /** The rows to show: the saved notes by order, the edited one as the editor holds it, a new one last. */
 export function noteRows(notes: readonly ReleaseNote[], edit: NoteEdit | null): NoteRowView[] {
-  const rows = [...notes]
-    .sort(byOrder)
-    .map(
-      (note, index): NoteRowView =>
-        edit && !edit.isNew && edit.note.id === note.id
-          ? { note: edit.note, mode: 'edit', index }
-          : { note, mode: 'view', index },
-    );
+  const edited = edit && !edit.isNew ? edit : undefined;
+  const rows = [...notes].sort(byOrder).flatMap((note, index): NoteRowView[] => {
+    if (edited?.note.id !== note.id) return [{ note, mode: 'view', index }];
+    const editor: NoteRowView = { note: edited.note, mode: 'edit', index };
+    return edited.loaded && noteChangedSince(note, edited.loaded)
+      ? [{ note, mode: 'stored', index }, editor]
+      : [editor];
+  });
+  // Deleted by another author (or filtered out) while edited: the editor must not vanish with it.
+  if (edited && !notes.some((note) => note.id === edited.note.id))
+    rows.push({ note: edited.note, mode: 'edit', index: -1 });
   return edit?.isNew ? [...rows, { note: edit.note, mode: 'new', index: -1 }] : rows;
+}
+
+/**
+ * What an Update says it edited: the note as the list shows it now, which is the stored note
+ * shown above the editor once another author's change was read; else as the editor opened on it.
+ * Undefined for a new note.
+ */
+export function updateBaseline(notes: readonly ReleaseNote[], edit: NoteEdit): ReleaseNote | undefined {
+  if (edit.isNew) return undefined;
+  return notes.find((note) => note.id === edit.note.id) ?? edit.loaded;
+}
+
+/**
+ * The edited note was deleted by another author (the server's 404): the editor becomes a new
+ * note's, last in the list, so Save adds the author's text back and Cancel drops it.
+ */
+export function editAsNewNote(edit: NoteEdit, notes: readonly ReleaseNote[]): NoteEdit {
+  const others = notes.filter((note) => note.id !== edit.note.id);
+  const { note } = startNewNote(edit.note.versionId, others);
+  return { isNew: true, note: { ...edit.note, id: note.id, order: note.order } };
 }
 
 /** Save or Update is enabled only for a complete note (S2 §5). */
