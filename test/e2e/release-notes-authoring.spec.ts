@@ -229,6 +229,35 @@ test('two admins editing one note: no lost update, and a stale list is read agai
   await contextB.close();
 });
 
+test('the Version panel says a number already taken at the field, and sends nothing', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await openReleaseNotes(page);
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/ReleaseNotes/ReleaseVersion')) sent.push(r.method());
+  });
+  await versions(page).filter({ hasText: '3.4.0' }).getByRole('button').click();
+  await statusBar(page, '3.4.0').getByRole('button', { name: 'Submit' }).click();
+  const panel = page.getByRole('dialog', { name: 'Version', exact: true });
+  const field = panel.getByRole('textbox', { name: 'Version' });
+  // The draft's own number is free for it; another version's is not (the server would say 400).
+  await expect(field).toHaveValue('3.4.0');
+  await expect(panel.getByText('This version already exists.')).toHaveCount(0);
+  await field.fill('3.2.0');
+  await expect(panel.getByText('This version already exists.')).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await field.press('Enter');
+  await field.fill('3.2.1');
+  await expect(panel.getByText('This version already exists.')).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel).toBeHidden();
+  expect(sent).toEqual([]);
+});
+
 test("Add Note brings the new note's editor into view below the version's notes", async ({
   page,
   signIn,

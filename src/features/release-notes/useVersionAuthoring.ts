@@ -53,6 +53,8 @@ export function useVersionAuthoring(onSaved: (version: ReleaseVersion) => void) 
       action === 'submit' ? setSubmitting(version) : save(version, action),
     panel: {
       opened: submitting !== undefined,
+      /** The version submitted, which keeps its own number. */
+      versionId: submitting?.id,
       onSave: (versionText: string) => submitting && save(submitting, 'submit', versionText),
       onCancel: () => setSubmitting(undefined),
     },

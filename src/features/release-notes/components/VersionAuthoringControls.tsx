@@ -28,13 +28,18 @@ export function AddVersionButton({
   );
 }
 
-/** The 'Version' panel of Submit, starting with the suggested next version (S2 §4). */
+/**
+ * The 'Version' panel of Submit, starting with the suggested next version (S2 §4). The numbers it
+ * calls taken are those of the newest versions, unfiltered (the page the suggestion reads): an
+ * older number is still refused by the server, whose 400 is only logged (S2 §8).
+ */
 export function SubmitVersionPanel(props: {
   opened: boolean;
+  versionId: number | undefined;
   saving: boolean;
   onSave: (versionText: string) => void;
   onCancel: () => void;
 }) {
   const newest = useNewestVersions();
-  return <VersionPanel {...props} suggestion={suggestNextVersion(newest)} />;
+  return <VersionPanel {...props} others={newest} suggestion={suggestNextVersion(newest)} />;
 }

@@ -1,39 +1,50 @@
 import { Button, Drawer, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import type { ReleaseVersion } from '../../../contracts/release-notes';
 import { useEscapeLayer } from '../../../core/ui/escape-layers';
 import { NESTED_DIALOG_Z_INDEX } from '../../../core/ui/layer-z-indexes';
-import { versionTextIsValid } from '../model/version-authoring';
+import { versionTextIsValid, versionTextProblem } from '../model/version-authoring';
 
 interface VersionPanelProps {
   opened: boolean;
   /** The suggested next version (S2 §4); the field starts with it. */
   suggestion: string | undefined;
+  /** The versions the app has read, whose numbers are taken; `versionId` is the one submitted. */
+  others: readonly ReleaseVersion[];
+  versionId: number | undefined;
   saving: boolean;
   onSave: (versionText: string) => void;
   onCancel: () => void;
 }
 
 /** The side panel 'Version' (S2 §2, §5): one required field; Save is disabled while it is blank. */
-export function VersionPanel({ opened, suggestion, saving, onSave, onCancel }: VersionPanelProps) {
+export function VersionPanel({ opened, ...form }: VersionPanelProps) {
   const answersEscape = useEscapeLayer(opened);
   return (
     <Drawer
       opened={opened}
-      onClose={onCancel}
+      onClose={form.onCancel}
       closeOnEscape={answersEscape}
       position="right"
       title="Version"
       zIndex={NESTED_DIALOG_Z_INDEX}
     >
       {/* Mounted per opening, so each submit starts from the current suggestion. */}
-      {opened && <VersionForm suggestion={suggestion} saving={saving} onSave={onSave} onCancel={onCancel} />}
+      {opened && <VersionForm {...form} />}
     </Drawer>
   );
 }
 
-function VersionForm({ suggestion, saving, onSave, onCancel }: Omit<VersionPanelProps, 'opened'>) {
+function VersionForm({
+  suggestion,
+  others,
+  versionId,
+  saving,
+  onSave,
+  onCancel,
+}: Omit<VersionPanelProps, 'opened'>) {
   const [text, setText] = useState(suggestion ?? '');
-  const valid = versionTextIsValid(text);
+  const valid = versionTextIsValid(text, others, versionId);
   return (
     <form
       onSubmit={(event) => {
@@ -47,7 +58,7 @@ function VersionForm({ suggestion, saving, onSave, onCancel }: Omit<VersionPanel
           required
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          error={text !== '' && !valid ? 'Use at most 20 characters.' : undefined}
+          error={versionTextProblem(text, others, versionId)}
           data-autofocus
         />
         <Group justify="flex-end" gap="xs">

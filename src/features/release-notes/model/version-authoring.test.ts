@@ -5,8 +5,11 @@ import {
   isUnsavedDraft,
   newDraftVersion,
   savedMessage,
+  VERSION_EXISTS,
+  VERSION_TOO_LONG,
   versionAfter,
   versionTextIsValid,
+  versionTextProblem,
 } from './version-authoring';
 
 const version = (overrides: Partial<ReleaseVersion> = {}): ReleaseVersion => ({
@@ -75,5 +78,25 @@ describe('versionTextIsValid', () => {
     ['x'.repeat(21), false],
   ])('%j → %s', (text, expected) => {
     expect(versionTextIsValid(text)).toBe(expected);
+  });
+});
+
+describe('versionTextProblem', () => {
+  const listed = [version({ id: 3, version: '3.2.0' }), version({ id: 9, version: '3.4.0' })];
+  it.each([
+    ['a new number', '3.5.0', undefined],
+    ['blank (Save is disabled, no message)', '  ', undefined],
+    ['too long', 'x'.repeat(21), VERSION_TOO_LONG],
+    ["another version's number", '3.2.0', VERSION_EXISTS],
+    ['the same number spaced and in another case', ' 3.2.0 ', VERSION_EXISTS],
+    ["the submitted version's own number", '3.4.0', undefined],
+  ])('%s (%j) → %s', (_case, text, message) => {
+    expect(versionTextProblem(text, listed, 9)).toBe(message);
+  });
+
+  it('keeps Save disabled while there is a problem', () => {
+    expect(versionTextIsValid('3.2.0', listed, 9)).toBe(false);
+    expect(versionTextIsValid('3.4.0', listed, 9)).toBe(true);
+    expect(versionTextIsValid('3.4.0', listed, 0)).toBe(false);
   });
 });

@@ -61,8 +61,33 @@ export function versionAfter(
 /** The toast after a status action: a draft saved, or a version. */
 export const savedMessage = (action: StatusAction) => (action === 'saveDraft' ? DRAFT_SAVED : VERSION_SAVED);
 
-/** The 'Version' panel's Save is disabled while the text is blank (S2 §5) or longer than the server takes. */
-export function versionTextIsValid(text: string): boolean {
+export const VERSION_TOO_LONG = `Use at most ${VERSION_TEXT_MAX_LENGTH} characters.`;
+export const VERSION_EXISTS = 'This version already exists.';
+
+/**
+ * The 'Version' field's message, if any: too long for the server, or the number of another version
+ * the app has read (`others`; `ownId` is the version being submitted, which may keep its own
+ * number). Compared as the server does for its 400 'Version {v} already exists.': trimmed, any
+ * case. Checked here so the panel says so at the field instead of sending a call whose failure
+ * S2 §8 only logs (walkthrough 3, suggestion 1). A blank text has no message: Save is disabled.
+ */
+export function versionTextProblem(
+  text: string,
+  others: readonly Pick<ReleaseVersion, 'id' | 'version'>[],
+  ownId: number | undefined,
+): string | undefined {
   const trimmed = text.trim();
-  return trimmed !== '' && trimmed.length <= VERSION_TEXT_MAX_LENGTH;
+  if (trimmed.length > VERSION_TEXT_MAX_LENGTH) return VERSION_TOO_LONG;
+  const wanted = trimmed.toLowerCase();
+  const taken = others.some((v) => v.id !== ownId && v.version.trim().toLowerCase() === wanted);
+  return trimmed !== '' && taken ? VERSION_EXISTS : undefined;
+}
+
+/** The 'Version' panel's Save is disabled while the text is blank (S2 §5) or has a problem (above). */
+export function versionTextIsValid(
+  text: string,
+  others: readonly Pick<ReleaseVersion, 'id' | 'version'>[] = [],
+  ownId?: number,
+): boolean {
+  return text.trim() !== '' && versionTextProblem(text, others, ownId) === undefined;
 }
