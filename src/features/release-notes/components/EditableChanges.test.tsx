@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReleaseNote } from '../../../contracts/release-notes';
 import { ApiError } from '../../../core/api/api-error';
 import { jsonAnswer, serveApi, setUpTestApi } from '../../../core/api/app-api.testkit';
@@ -75,6 +75,11 @@ async function editFirst(rows: () => HTMLElement[], text: string) {
 
 // Mantine under jsdom plus the lazily loaded editor take seconds on a busy machine.
 describe('EditableChanges', { timeout: 20_000 }, () => {
+  // The editor's module (Tiptap) is loaded once, before the tests: the first test's wait for the
+  // comment box is then for the editor to render, not for a module graph to load under a busy
+  // machine (it once took 10 s in a full run).
+  beforeAll(() => import('../../../core/ui/RichTextField'), 60_000);
+
   it('disables the other rows while one note is edited, and Cancel restores the note', async () => {
     const { writer, rows } = showList();
     await editFirst(rows, 'Changed');
