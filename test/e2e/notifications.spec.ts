@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, signInThroughApi, test } from './support/fixtures';
 import { networkBanner, titleBar } from './support/landmarks';
 import { syncStatusButton } from './support/offline';
 
@@ -108,5 +108,42 @@ test.describe('notifications panel (S2 §2, §4)', () => {
     await expect
       .poll(async () => (await notificationsAtServer(page)).find((n) => n.title === 'Shift swap requested'))
       .toMatchObject({ completedOn: expect.stringMatching(/^\d{4}-/) });
+  });
+  test('a dismissal queued offline from a page loaded by Load more lowers the count too', async ({
+    page,
+    context,
+    server,
+    signIn,
+  }) => {
+    // 21 of merged's 120 done at the server first, so the badge shows a number (99) and not '99+'.
+    const headers = { 'X-Auth-Token': (await signInThroughApi(server.url, 'merged')).user.authToken };
+    const bellAnswer = await page.request.get(`${server.url}/api/Common/GlobalNotifications`, { headers });
+    const { items } = (await bellAnswer.json()) as { items: { id: number; title: string }[] };
+    const newest = items.filter((n) => /^Shift swap request ([1-9]|1\d|2[01])$/.test(n.title));
+    expect(newest).toHaveLength(21);
+    for (const { id } of newest) {
+      const answer = await page.request.post(`${server.url}/api/Common/UserNotifications/${id}/Acknowledge`, {
+        headers,
+      });
+      expect(answer.status()).toBe(204);
+    }
+    await signIn('merged');
+    const bell = (count: number) => titleBar(page).getByRole('button', { name: `Notifications (${count})` });
+    await bell(99).click();
+    await panel(page).getByRole('button', { name: 'Load more' }).click();
+    await expect(titles(page)).toHaveCount(50);
+    await context.setOffline(true);
+    await expect(networkBanner(page)).toBeVisible();
+
+    await panel(page).getByRole('button', { name: 'Dismiss Shift swap request 23', exact: true }).click();
+    await expect(bell(98)).toBeVisible();
+    // 40 is on the second page: beyond the bell's cached list, its queued dismissal counts as well.
+    await panel(page).getByRole('button', { name: 'Dismiss Shift swap request 40', exact: true }).click();
+    await expect(bell(97)).toBeVisible();
+    await expect(syncStatusButton(page)).toHaveText('2 to sync');
+
+    await context.setOffline(false);
+    await expect(syncStatusButton(page)).toHaveText('Synced');
+    await expect(bell(97)).toBeVisible();
   });
 });

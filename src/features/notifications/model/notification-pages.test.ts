@@ -82,9 +82,15 @@ describe('withPendingDismissals', () => {
     ]);
   });
 
-  it('counts nothing twice once the server already has it done, or for an item not in the list', () => {
+  it('counts nothing twice once the server already has it done', () => {
     const done = { ...bell, count: 2, items: bell.items.map((e) => (e.id === 2 ? dismissed(e, at) : e)) };
-    expect(withPendingDismissals(done, new Set([2, 99]), at).count).toBe(2);
+    expect(withPendingDismissals(done, new Set([2]), at).count).toBe(2);
+  });
+
+  it('lowers the count for a queued item the answer does not list (loaded by Load more)', () => {
+    const shown = withPendingDismissals({ ...bell, count: 40 }, new Set([1, 30, 31]), at);
+    expect(shown.count).toBe(37);
+    expect(shown.items.map((entry) => entry.completedOn)).toEqual([at.toISOString(), null, null]);
   });
 
   it('leaves the bell as it is with nothing queued', () => {

@@ -38,7 +38,11 @@ export function dismissed(item: UserNotification, at: Date): UserNotification {
 
 /**
  * The bell as the user left it: items whose dismissal is still queued show as done and leave the
- * count, whatever a server answer that predates the dismissal says (it may arrive after it).
+ * count, whatever a server answer that predates the dismissal says (it may arrive after it). That
+ * holds beyond the newest items the bell lists: a queued id the answer does not list (one dismissed
+ * from a page loaded by 'Load more') is still open in its count, since the server has not confirmed
+ * it. Only an answer fetched after the server applied it, while its own answer is on the way (or
+ * lost, until the resend), counts it twice, and the record leaves the queue moments later.
  */
 export function withPendingDismissals<B extends { count: number; items: readonly UserNotification[] }>(
   bell: B,
@@ -46,10 +50,10 @@ export function withPendingDismissals<B extends { count: number; items: readonly
   at: Date,
 ): B {
   if (pendingIds.size === 0) return bell;
-  const stillOpen = bell.items.filter((item) => pendingIds.has(item.id) && canDismiss(item)).length;
+  const doneAlready = bell.items.filter((item) => pendingIds.has(item.id) && !canDismiss(item)).length;
   return {
     ...bell,
-    count: Math.max(0, bell.count - stillOpen),
+    count: Math.max(0, bell.count - pendingIds.size + doneAlready),
     items: bell.items.map((item) => (pendingIds.has(item.id) ? dismissed(item, at) : item)),
   };
 }
