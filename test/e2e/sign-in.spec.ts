@@ -98,6 +98,18 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fdashboard$/);
     await signInOnPage(page, 'admin');
     await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    // The way back is the user's own: someone else signing in there goes home (walkthrough 3:
+    // a viewer landed on the admin's page, which said 403).
+    await page.goto('about:blank');
+    await controls.shiftClock(26 * 60 * 60 * 1000); // past the second session's lifetime
+    await page.goto('/shift-management');
+    await expect(page.getByRole('status')).toContainText('Session expired, please re-login!');
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fshift-management$/);
+    await signInOnPage(page, 'viewer');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(titleBar(page).getByText('Vic Viewer')).toBeVisible();
   });
 
   test("another tab follows a sign-out and someone else's sign-in, never mixing the two users", async ({
@@ -113,16 +125,16 @@ test.describe('sign-in', () => {
     await titleBar(page).getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
-    // The other tab shows sign-in too, with the way back to its page; nothing of the user stays.
-    await expect(other).toHaveURL(/\/sign-in\?redirect=%2Fdashboard$/);
+    // The other tab shows plain sign-in too: a chosen sign-out leaves no way back in any tab, since
+    // the next person may be someone else (walkthrough 3); nothing of the user stays.
+    await expect(other).toHaveURL(/\/sign-in$/);
     await expect(other.getByRole('button', { name: 'Sign in' })).toBeVisible();
 
     await signInOnPage(page, 'supervisor');
-    // Someone else signed in: the other tab goes to its page, all of it the new user's.
-    await expect(other).toHaveURL(/\/dashboard$/);
+    // Someone else signed in: the other tab goes home with them, all of it the new user's.
+    await expect(other).toHaveURL(/\/home$/);
     await expect(titleBar(other).getByText('Sam Supervisor')).toBeVisible();
     await expect(titleBar(other).getByText('Vic Viewer')).toHaveCount(0);
-    await expect(other.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authUser } from '../../../test/fixtures/shell-builders';
 import type { Session } from '../../contracts/session';
-import { isSameSessionUser, locationAfterHandover } from './session-handover';
+import { isSameSessionUser, locationAfterHandover, wayBackOwnerAfterSignOut } from './session-handover';
 import { signInLocationAfterSignOut } from './sign-out';
 
 const session = (id: number, token: string, impersonating?: string): Session => ({
@@ -31,20 +31,22 @@ describe('isSameSessionUser: what another tab stored', () => {
 
 describe('locationAfterHandover', () => {
   const at = (path: string) => new URL(path, 'https://portal.example');
-  it('loads the page again, with its query and hash, for its guard to decide', () => {
-    expect(locationAfterHandover(at('/market-rates?report=trends#top'), false)).toBe(
+  it('loads the page again, with its query and hash, for its guard (or the sign-in page) to decide', () => {
+    expect(locationAfterHandover(at('/market-rates?report=trends#top'))).toBe(
       '/market-rates?report=trends#top',
     );
-    expect(locationAfterHandover(at('/home'), true)).toBe('/home');
-  });
-
-  it('takes the sign-in page where it was to return once someone signed in elsewhere', () => {
-    expect(locationAfterHandover(at('/sign-in?redirect=%2Fdashboard'), true)).toBe('/dashboard');
-    expect(locationAfterHandover(at('/sign-in'), true)).toBe('/home');
-    expect(locationAfterHandover(at('/sign-in?redirect=https%3A%2F%2Fevil.example'), true)).toBe('/home');
-    expect(locationAfterHandover(at('/sign-in?redirect=%2Fdashboard'), false)).toBe(
+    expect(locationAfterHandover(at('/sign-in?redirect=%2Fdashboard'))).toBe(
       '/sign-in?redirect=%2Fdashboard',
     );
+  });
+});
+
+describe('wayBackOwnerAfterSignOut (walkthrough 3: another user landed on /error/403)', () => {
+  it.each([
+    ['an expiry: the user whose session it was', 'Session expired, please re-login!', 3, 3],
+    ['a chosen sign-out: nobody', undefined, 3, 0],
+  ])('gives the way back after %s', (_case, reason, userId, owner) => {
+    expect(wayBackOwnerAfterSignOut(reason, userId)).toBe(owner);
   });
 });
 

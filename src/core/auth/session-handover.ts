@@ -1,6 +1,5 @@
 import { ClaimType, claimValue } from '../../contracts/claims';
 import type { Session } from '../../contracts/session';
-import { safeReturnPath } from '../navigation';
 
 /**
  * Whether a session another tab stored is the same person acting as the same user: then this tab
@@ -18,11 +17,17 @@ export function isSameSessionUser(before: Session | undefined, after: Session | 
 }
 
 /**
- * Where a tab goes when another tab's sign-in or sign-out changed the user: the sign-in page,
- * once someone has signed in, goes where it was asked to return to; any other page loads again,
- * and its guard decides (sign-in with the way back, or the page for the new user).
+ * Whose way back (`/sign-in?redirect=…`) a tab's sign-in page holds, set when its session ends:
+ * after an expiry the user's own (their id), after a chosen sign-out nobody's (0), since the next
+ * person may be someone else; none set (a link followed while signed out) is anyone's.
  */
-export function locationAfterHandover(here: URL, signedIn: boolean): string {
-  if (here.pathname === '/sign-in' && signedIn) return safeReturnPath(here.searchParams.get('redirect'));
-  return `${here.pathname}${here.search}${here.hash}`;
-}
+export const wayBackOwnerAfterSignOut = (reason: string | undefined, userId: number | undefined) =>
+  reason === undefined ? 0 : userId;
+
+/**
+ * Where a tab goes when another tab's sign-in or sign-out changed the user: the page loads again,
+ * and its guard decides (sign-in with the way back, or the page for the new user); the sign-in
+ * page, once someone has signed in, goes on where it was to return, if that way back is theirs
+ * (`returnAfterSignIn` in way-back.ts: the sign-in chunk's, off the first screen's).
+ */
+export const locationAfterHandover = (here: URL): string => `${here.pathname}${here.search}${here.hash}`;

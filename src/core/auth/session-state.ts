@@ -1,9 +1,22 @@
 import { type Session, sessionSchema } from '../../contracts/session';
+import { z } from '../../contracts/zod';
 import { appStore, atom } from '../state/jotai';
 import { readStored, writeStored } from '../state/parsed-storage';
 import { isSameSessionUser, locationAfterHandover } from './session-handover';
 
 const STORAGE_KEY = 'ops.session';
+/** Whose way back this tab's sign-in page holds (way-back.ts). */
+export const WAY_BACK_KEY = 'ops.wayBack';
+
+/**
+ * Sets it for this tab (sessionStorage: across its reloads, not in the next tab a link opens),
+ * and for the other tabs, which follow the sign-out that comes next (the storage event): they
+ * cannot tell an expiry from a chosen sign-out otherwise.
+ */
+export function setWayBackOwner(owner: number | undefined): void {
+  writeStored(WAY_BACK_KEY, owner);
+  writeStored(WAY_BACK_KEY, owner, globalThis.sessionStorage);
+}
 
 /**
  * The signed-in session, mirrored to localStorage so a reload (or an offline start of the
@@ -28,7 +41,8 @@ if (typeof window !== 'undefined') {
       return;
     }
     // Another user, or none: this tab's state all belongs to the old session (session-handover.ts).
-    window.location.replace(locationAfterHandover(new URL(window.location.href), next !== undefined));
+    if (!next) writeStored(WAY_BACK_KEY, readStored(WAY_BACK_KEY, z.number()), globalThis.sessionStorage);
+    window.location.replace(locationAfterHandover(new URL(window.location.href)));
   });
 }
 

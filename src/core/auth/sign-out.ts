@@ -2,7 +2,8 @@ import { sessionEndpoints } from '../../contracts/session-api';
 import { appApi } from '../api/app-api';
 import { navigateTo, safeReturnPath } from '../navigation';
 import { appStore } from '../state/jotai';
-import { getSession, loggingOutAtom, setSession, signOutReasonAtom } from './session-state';
+import { wayBackOwnerAfterSignOut } from './session-handover';
+import { getSession, loggingOutAtom, setSession, setWayBackOwner, signOutReasonAtom } from './session-state';
 
 const currentAppPath = () =>
   typeof window === 'undefined'
@@ -45,6 +46,8 @@ export async function signOut(reason?: string): Promise<void> {
       await forgetUserData(session.user.id);
     }
   } finally {
+    // Before the session goes: the other tabs read it when they see the session go.
+    setWayBackOwner(wayBackOwnerAfterSignOut(reason, session?.user.id));
     setSession(undefined);
     appStore.set(signOutReasonAtom, reason);
     appStore.set(loggingOutAtom, false);

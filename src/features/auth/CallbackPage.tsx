@@ -3,8 +3,9 @@ import { useEffect, useState } from 'react';
 import type { MsalConfig } from '../../contracts/config';
 import { messageOf } from '../../core/api/api-error';
 import { signInWithIdpToken } from '../../core/auth/sign-in';
+import { forgetWayBack, returnAfterSignIn, wayBackOwner } from '../../core/auth/way-back';
 import { appConfig } from '../../core/config/app-config';
-import { navigateTo, safeReturnPath } from '../../core/navigation';
+import { navigateTo } from '../../core/navigation';
 
 /** The provider's answer can be used once: a remount must not trade it twice. */
 let completion: Promise<string> | undefined;
@@ -13,8 +14,10 @@ async function completeSignIn(config: MsalConfig): Promise<string> {
   const { completeMsalSignIn } = await import('../../core/auth/msal');
   const answer = await completeMsalSignIn(config);
   if (!answer) throw new Error('The sign-in answer was missing or already used. Please sign in again.');
-  await signInWithIdpToken(answer.idToken);
-  return safeReturnPath(answer.returnTo);
+  const { user } = await signInWithIdpToken(answer.idToken);
+  const owner = wayBackOwner();
+  forgetWayBack();
+  return returnAfterSignIn(answer.returnTo, owner, user.id);
 }
 
 /** /callback: the identity provider sends the user back here; MSAL reads its answer. */

@@ -1,9 +1,10 @@
 import { Alert, Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { loginRequestSchema } from '../../contracts/session';
 import { messageOf } from '../../core/api/api-error';
-import { signOutReasonAtom } from '../../core/auth/session-state';
+import { getSession, signOutReasonAtom } from '../../core/auth/session-state';
 import { signInWithPassword } from '../../core/auth/sign-in';
+import { forgetWayBack, returnAfterSignIn, wayBackOwner } from '../../core/auth/way-back';
 import { appConfig } from '../../core/config/app-config';
 import { APP_NAME } from '../../core/config/stage';
 import { navigateTo, safeReturnPath } from '../../core/navigation';
@@ -39,7 +40,7 @@ function MsalSignIn({ returnTo }: { returnTo: string }) {
   );
 }
 
-function PasswordSignIn({ returnTo }: { returnTo: string }) {
+function PasswordSignIn({ redirect }: { redirect: string | undefined }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
@@ -67,8 +68,9 @@ function PasswordSignIn({ returnTo }: { returnTo: string }) {
     setFieldErrors({});
     setBusy(true);
     try {
-      await signInWithPassword(checked.data);
-      navigateTo(returnTo, { replace: true });
+      const { user } = await signInWithPassword(checked.data);
+      navigateTo(returnAfterSignIn(redirect, wayBackOwner(), user.id), { replace: true });
+      forgetWayBack();
     } catch (e) {
       setError(messageOf(e));
       setBusy(false);
@@ -118,7 +120,20 @@ function PasswordSignIn({ returnTo }: { returnTo: string }) {
 
 export function SignInPage({ redirect }: { redirect?: string }) {
   const reason = useAtomValue(signOutReasonAtom);
-  const returnTo = safeReturnPath(redirect);
+  useEffect(() => {
+    // Someone signed in (in another tab, which reloaded this one here): on where it was to return.
+    // After a chosen sign-out (here, or in another tab: this one's reload was sent here with its
+    // page) there is no way back, and the address says so too; shown plain, a link followed later
+    // in this tab is anyone's again.
+    const user = getSession()?.user;
+    if (user) {
+      navigateTo(returnAfterSignIn(redirect, wayBackOwner(), user.id), { replace: true });
+      forgetWayBack();
+    } else if (wayBackOwner() === 0) {
+      forgetWayBack();
+      if (redirect !== undefined) navigateTo('/sign-in', { replace: true });
+    }
+  }, [redirect]);
   return (
     <Center mih="100vh" p="md">
       <Paper component="main" withBorder shadow="sm" p="xl" w={380} maw="100%">
@@ -132,9 +147,9 @@ export function SignInPage({ redirect }: { redirect?: string }) {
             </Alert>
           )}
           {appConfig().auth.mode === 'msal' ? (
-            <MsalSignIn returnTo={returnTo} />
+            <MsalSignIn returnTo={safeReturnPath(redirect)} />
           ) : (
-            <PasswordSignIn returnTo={returnTo} />
+            <PasswordSignIn redirect={redirect} />
           )}
         </Stack>
       </Paper>
