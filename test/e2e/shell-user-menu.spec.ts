@@ -61,6 +61,34 @@ test.describe('user menu', () => {
     await button.click();
     await expect(userMenu(page)).toContainText('Role: Security Grantor');
     await expect(userMenu(page)).toContainText('Account: Zürich Hub');
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+
+    // By keyboard (walkthrough 3, defect 2): the arrows move between the accounts without switching,
+    // so the third is reached past the second; Enter chooses, and the focus goes back to the button.
+    const switched: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') switched.push(new URL(request.url()).pathname);
+    });
+    await page.keyboard.press('Enter');
+    await expect(userMenu(page).getByRole('tab', { name: 'Roles' })).toBeFocused(); // the last tab shown
+    await page.keyboard.press('ArrowLeft');
+    await expect(userMenu(page).getByRole('tab', { name: 'Accounts' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(userMenu(page).getByRole('radio', { name: 'Zürich Hub' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(userMenu(page).getByRole('radio', { name: 'Metro Airport Rentals' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const phoenix = userMenu(page).getByRole('radio', { name: 'Phoenix Fleet Center' });
+    await expect(phoenix).toBeFocused();
+    await expect(phoenix).not.toBeChecked();
+    await expect(userMenu(page)).toContainText('Account: Zürich Hub');
+    await page.keyboard.press('Enter');
+    await expect(userMenu(page)).toBeHidden();
+    await expect(button).toContainText('Phoenix Fleet Center');
+    await expect(button).toBeFocused();
+    expect(switched).toEqual(['/api/Common/SelectedAccount']);
   });
 
   test('supervisor switches only between its own accounts and roles', async ({ page, signIn }) => {

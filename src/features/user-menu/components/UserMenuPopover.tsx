@@ -1,11 +1,12 @@
 import { Alert, Box, Popover, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { messageOf } from '../../../core/api/api-error';
 import { sessionAtom } from '../../../core/auth/session-state';
 import { accountsAtom } from '../../../core/session/account-state';
 import { rolesAtom } from '../../../core/session/user-context';
 import { useAtomValue } from '../../../core/state/jotai';
 import { useOpenedAfterMount } from '../../../core/ui/lazy-on-idle';
+import { useReturnFocusOnClose } from '../../../core/ui/useFocusReturn';
 import { useShownLocation } from '../../../core/ui/useShownLocation';
 import { switchAccount, switchRole } from '../data';
 import {
@@ -23,7 +24,7 @@ type UserMenuTab = (typeof USER_MENU_TABS)[number];
 /**
  * The user menu (S2 "User menu panel"): the current account and role, and tabs Accounts and Roles
  * to switch them. A switch closes the menu when the server has taken it and the app has reloaded
- * the user's context for it. Loaded on idle; the title bar draws the user button alone until then
+ * the user's context for it, and the focus goes back to the user button. Loaded on idle; the title bar draws the user button alone until then
  * (UserMenu.tsx).
  */
 export function UserMenuPopover(props: UserMenuProps) {
@@ -37,6 +38,10 @@ export function UserMenuPopover(props: UserMenuProps) {
   const [switching, setSwitching] = useState(false);
   const [error, setError] = useState<string>();
   const titleId = useId();
+  const dropdown = useRef<HTMLDivElement>(null);
+  // A switch disables the options (the focused one too) and then closes the menu: without this
+  // the focus ended on the page's body, not on the user button.
+  useReturnFocusOnClose(shownOpened, dropdown);
   if (!session) return null;
 
   const { user } = session;
@@ -69,7 +74,7 @@ export function UserMenuPopover(props: UserMenuProps) {
       <Popover.Target>
         <UserButton {...props} />
       </Popover.Target>
-      <Popover.Dropdown aria-labelledby={titleId}>
+      <Popover.Dropdown ref={dropdown} aria-labelledby={titleId}>
         <Stack gap="xs">
           <VisuallyHidden>
             <h2 id={titleId}>User menu</h2>
