@@ -119,6 +119,26 @@ test('launcher → search → folder → settings → back, by keyboard alone', 
   // Help: Release Notes and Help Topics, each opened from the menu and closed with Escape, give the
   // focus back to the Help button (the menu's item that had it is gone with the menu).
   const helpButton = titleBar(page).getByRole('button', { name: 'Help' });
+  // Enter opens the menu with its first item focused, and Tab (or Shift+Tab) leaves it, closing it,
+  // as a menu does (walkthrough 3, defect 7: the focus was on an unseen placeholder, Tab did nothing).
+  await tabTo(page, helpButton);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Help Topics' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(titleBar(page).getByRole('button', { name: 'Settings' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Help Topics' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName,
+      ),
+    )
+    .not.toMatch(/^(Help|BODY)$/);
   for (const [item, layer] of [
     ['Release Notes', page.getByRole('dialog', { name: 'Release Notes' })],
     ['Help Topics', page.getByRole('dialog', { name: 'Help Topics' })],

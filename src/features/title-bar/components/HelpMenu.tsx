@@ -4,6 +4,7 @@ import { escapeCloses } from '../../../core/ui/escape-closes';
 import { useOpenedAfterMount } from '../../../core/ui/lazy-on-idle';
 import { releaseNotesOpeningAtom } from '../../../core/ui/release-notes-request';
 import { helpTopicsOpenAtom } from '../../../core/ui/shell-state';
+import { focusReturnTarget } from '../../../core/ui/useFocusReturn';
 import { HelpButton, type HelpMenuProps } from './HelpButton';
 
 /**
@@ -16,11 +17,26 @@ export function HelpMenu({ opened, onChange }: HelpMenuProps) {
   const openReleaseNotes = useSetAtom(releaseNotesOpeningAtom);
   const openHelpTopics = useSetAtom(helpTopicsOpenAtom);
   return (
-    <Menu position="bottom-end" shadow="md" opened={shownOpened} onChange={onChange}>
+    // Opened, the focus goes to the first item, not to Mantine's unseen placeholder, where a keyboard
+    // user was nowhere and Tab did nothing (walkthrough 3). Tab leaves the menu: the focus goes to
+    // the Help button first, so the browser's Tab goes on from there, and the menu closes.
+    <Menu
+      position="bottom-end"
+      shadow="md"
+      opened={shownOpened}
+      onChange={onChange}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <HelpButton onKeyDown={escapeCloses(shownOpened, onChange)} />
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown
+        onKeyDown={(event) => {
+          if (event.key !== 'Tab' || !(event.target instanceof Element)) return;
+          focusReturnTarget(event.target)?.focus();
+          onChange(false);
+        }}
+      >
         <Menu.Item onClick={() => openHelpTopics(true)}>Help Topics</Menu.Item>
         <Menu.Item onClick={() => openReleaseNotes('onRequest')}>Release Notes</Menu.Item>
       </Menu.Dropdown>
