@@ -72,6 +72,29 @@ test.describe('help-agent chat', () => {
     // Non-blocking: the page behind keeps working; closing removes the chat.
     await page.getByRole('button', { name: 'Close Chat Portal Assistant' }).click();
     await expect(chatPanel(page)).toHaveCount(0);
+
+    // By keyboard (walkthrough 3, defect 3): the chat opens with the focus in its message box, and
+    // closing it gives the focus back to the help control (the chat's button left with the list).
+    const helpControl = page.getByRole('button', { name: 'Page help' });
+    await helpControl.focus();
+    await page.keyboard.press('Enter');
+    const chatButton = page.getByRole('button', { name: 'Chat with Portal Assistant' });
+    await chatButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(messageBox(page)).toBeFocused();
+    await page.keyboard.type('favorites');
+    await expect(messageBox(page)).toHaveValue('favorites');
+    await page.keyboard.press('Escape');
+    await expect(chatPanel(page)).toHaveCount(0);
+    await expect(helpControl).toBeFocused();
+    await page.keyboard.press('Enter');
+    await chatButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(messageBox(page)).toBeFocused();
+    await page.getByRole('button', { name: 'Close Chat Portal Assistant' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(chatPanel(page)).toHaveCount(0);
+    await expect(helpControl).toBeFocused();
   });
 
   test('the help bot answers with the topic a question is about, its list kept as a list', async ({

@@ -44,10 +44,12 @@ export function FloatingPanel({ title, opened, onClose, minWidth, children }: Fl
   // follows that order.
   const layer = useFloatingLayer(opened, onClose, panel);
 
-  // Opening moves the focus into the panel, so keyboard users land where they asked to go;
+  // Opening moves the focus into the panel, so keyboard users land where they asked to go (on its
+  // `data-autofocus` element when it has one, as the chat's message box: typing went nowhere);
   // closing gives it back to the control that opened it (the Help button for a menu's item).
   useEffect(() => {
-    if (opened) panel.current?.focus();
+    const box = panel.current;
+    if (opened) (box?.querySelector<HTMLElement>('[data-autofocus]') ?? box)?.focus();
   }, [opened]);
   useReturnFocusOnClose(opened, panel);
 

@@ -8,8 +8,11 @@ import { focusReturnTarget } from './useFocusReturn';
 
 afterEach(cleanup);
 
-/** The title bar's Help menu as it is built: an item opens a floating panel, the menu closes. */
-function HelpMenuAndPanel() {
+/**
+ * The title bar's Help menu as it is built: an item opens a floating panel, the menu closes. With
+ * `asChat`, the panel is mounted only while open and has a `data-autofocus` box, as the agent chat.
+ */
+function HelpMenuAndPanel({ asChat = false }: { asChat?: boolean }) {
   const [opened, setOpened] = useState(false);
   return (
     <MantineProvider env="test">
@@ -22,9 +25,12 @@ function HelpMenuAndPanel() {
         </Menu.Dropdown>
       </Menu>
       <button type="button">Elsewhere</button>
-      <FloatingPanel title="Help Topics" opened={opened} onClose={() => setOpened(false)} minWidth={300}>
-        <p>Topics</p>
-      </FloatingPanel>
+      {(opened || !asChat) && (
+        <FloatingPanel title="Help Topics" opened={opened} onClose={() => setOpened(false)} minWidth={300}>
+          <p>Topics</p>
+          {asChat && <textarea aria-label="Message" data-autofocus />}
+        </FloatingPanel>
+      )}
     </MantineProvider>
   );
 }
@@ -55,6 +61,15 @@ describe('useReturnFocusOnClose', () => {
     await openFromMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Close Help Topics' }));
     expect(screen.queryByRole('dialog', { name: 'Help Topics' })).toBeNull();
+    expect(document.activeElement).toBe(helpButton());
+  });
+
+  it('focuses the data-autofocus element on opening, and gives the focus back when the panel unmounts', async () => {
+    render(<HelpMenuAndPanel asChat />);
+    const panel = await openFromMenu();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message' }));
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Help Topics' })).toBeNull());
     expect(document.activeElement).toBe(helpButton());
   });
 });

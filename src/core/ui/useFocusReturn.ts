@@ -40,7 +40,7 @@ export function useFocusReturn(fallback?: () => void): void {
 
 /**
  * The same for a layer that stays mounted while closed (a floating panel, a modal, the phone's
- * sidebar drawer): the control that had the focus when `opened` turned true (a menu's item counts
+ * sidebar drawer), or is unmounted as it closes (the agent chat): the control that had the focus when `opened` turned true (a menu's item counts
  * as the menu's button) gets it back when it turns false, if the focus was then in the layer's
  * `box` or nowhere (a panel already gone, or an Escape that closed it). Without it, closing Release
  * Notes or Help Topics opened from the Help menu left the focus on the page's body: the item that
@@ -56,7 +56,14 @@ export function useReturnFocusOnClose(opened: boolean, box: RefObject<HTMLElemen
     setShown({ opened, opener: opened ? focusReturnTarget(document.activeElement) : shown.opener });
   const { opener } = shown;
   useEffect(() => {
-    if (opened || !opener) return;
+    if (!opener) return;
+    // Unmounted while open (the agent chat goes with its panel, never rendered closed): the same
+    // return, the focus then nowhere since it left with the layer. Without it the chat's Escape or
+    // Close left the focus on the page's body (walkthrough 3).
+    if (opened)
+      return () => {
+        if (focusIsNowhere() && opener.isConnected) opener.focus({ preventScroll: true });
+      };
     const focused = document.activeElement;
     const inLayer = focusIsNowhere() || (focused !== null && box.current?.contains(focused) === true);
     if (inLayer && opener.isConnected) opener.focus({ preventScroll: true });

@@ -35,6 +35,8 @@ export function ChatComposer({ draft, onChange, onSend, offline }: ChatComposerP
         style={{ flex: 1 }}
         aria-label="Message"
         placeholder="Type your message..."
+        // The panel puts the focus here as the chat opens (FloatingPanel).
+        data-autofocus
         autosize
         minRows={1}
         maxLength={CHAT_MESSAGE_MAX_LENGTH}

@@ -88,7 +88,13 @@ function PageHelpOverlay({ pageName }: { pageName: string }) {
           tutorials={tutorials}
           newIds={newIds}
           onPlay={(tutorial) => setPlaying(startTutorialPlayback(tutorial))}
-          onClose={() => setOpen(false)}
+          onClose={() => {
+            // Its buttons leave with it (Close help, the chat's): the focus goes back to the help
+            // control, not to the page's body. Before the chat renders, so the chat, closed, gives
+            // it back there too (useReturnFocusOnClose).
+            control.current?.focus();
+            setOpen(false);
+          }}
         />
       )}
       {editMode && !editMode.preview && !playing && !picking && (
