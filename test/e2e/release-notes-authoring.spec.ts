@@ -25,17 +25,23 @@ async function pick(page: Page, editor: Locator, field: RegExp, option: string) 
 
 /** Adds a note through the editor: apps, change type, comment; Save is enabled only when complete. */
 async function addNote(page: Page, app: string, changeType: string, comment: string) {
-  await dialog(page).getByRole('button', { name: 'Add Note' }).click();
+  // By keyboard (walkthrough 3, defect 4): Add Note, disabled while its editor is open, hands the
+  // focus to the editor's first field, and Save, gone with the editor, to the new note's Edit.
+  await dialog(page).getByRole('button', { name: 'Add Note' }).focus();
+  await page.keyboard.press('Enter');
   const editor = dialog(page).getByRole('group', { name: 'New note' });
   const save = editor.getByRole('button', { name: 'Save' });
+  await expect(editor.getByRole('combobox', { name: /^Apps/ })).toBeFocused();
   await expect(save).toBeDisabled();
   await expect(editor.getByRole('combobox', { name: 'Access level' })).toHaveAttribute('placeholder', 'Any');
   await pick(page, editor, /^Apps/, app);
   await pick(page, editor, /^Change type/, changeType);
   await expect(save).toBeDisabled();
   await editor.getByRole('textbox', { name: 'Comment' }).fill(comment);
-  await save.click();
+  await save.focus();
+  await page.keyboard.press('Enter');
   await expect(editor).toHaveCount(0);
+  await expect(changes(page).last().getByRole('button', { name: 'Edit' })).toBeFocused();
 }
 
 /** Submits the shown draft with the 'Version' panel, checking the suggested number. */

@@ -1,4 +1,5 @@
 import { Button, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { useRef } from 'react';
 import type { HelpTopic } from '../../../contracts/help';
 import { topicAbilities } from '../../../contracts/help-authoring';
 import { sessionAtom } from '../../../core/auth/session-state';
@@ -8,6 +9,7 @@ import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { FloatingPanel } from '../../../core/ui/FloatingPanel';
 import { FLOATING_PANEL_MIN_WIDTH_PX } from '../../../core/ui/panel-geometry';
 import { helpTopicsOpenAtom } from '../../../core/ui/shell-state';
+import { useFocusLanding } from '../../../core/ui/useFocusLanding';
 import { useHelpTopics } from '../data';
 import { isNewTopic } from '../model/topic-editing';
 import { type HelpTopicsTab, helpTopicsTabAtom, selectedHelpTopicIdAtom } from '../state';
@@ -41,6 +43,10 @@ export function HelpTopicsPanel() {
     },
   );
   const { edit } = editing;
+  // A Save closes the editor, taking the focused button with it: the focus lands on the saved
+  // topic's Edit (TopicView), not on the page's body.
+  const details = useRef<HTMLDivElement>(null);
+  useFocusLanding(details);
 
   const choose = (topic: HelpTopic) => {
     setSelectedId(topic.id);
@@ -102,7 +108,7 @@ export function HelpTopicsPanel() {
             </Stack>
           </ScrollArea>
         </Tabs.Panel>
-        <Tabs.Panel value="details" p="md" style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+        <Tabs.Panel ref={details} value="details" p="md" style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
           {edit ? (
             <TopicEditor
               edit={edit}

@@ -34,7 +34,8 @@ export function TopicView({ topic, onInternalLink, onEdit, onDelete, readOnly }:
             </Button>
           )}
           {onEdit && (
-            <Button size="xs" onClick={onEdit} disabled={readOnly}>
+            // Takes the focus after this topic's Save, which left with the editor (HelpTopicsPanel).
+            <Button size="xs" onClick={onEdit} disabled={readOnly} data-focus-landing>
               Edit
             </Button>
           )}

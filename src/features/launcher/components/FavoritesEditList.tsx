@@ -1,4 +1,5 @@
 import { Button } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import type { MenuItem } from '../../../contracts/menu';
 import { moveFavorite, toggleFavorite } from '../../../core/favorites/favorites-actions';
 import { MenuItemIcon } from '../../../core/ui/MenuItemIcon';
@@ -9,26 +10,40 @@ import { SortableList } from '../../../core/ui/SortableList';
  * with the app's icon and a Remove button.
  */
 export function FavoritesEditList({ items }: { items: readonly MenuItem[] }) {
+  // Edit and Save replace each other as this list comes and goes, taking the focus with them: it
+  // lands on Save, then on Edit once the save is done (their `data-focus-landing`). Here, not in
+  // FavoritesSection, to keep it out of the launcher's first chunks; imported when used, since the
+  // module sits in the frame's parts chunk (Help Topics uses it), which a static import would make
+  // the launcher's preload list name with all its dependencies (+0.7 KB).
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const section = root.current?.closest('section') ?? null;
+    const land = () => void import('../../../core/ui/useFocusLanding').then((m) => m.landLostFocus(section));
+    land();
+    return land;
+  }, []);
   return (
-    <SortableList
-      id="favorites"
-      entries={items}
-      keyOf={(item) => String(item.id)}
-      labelOf={(item) => item.title}
-      maw={520}
-      onMove={(from, to) => moveFavorite(from, to)}
-      leading={(item) => <MenuItemIcon item={item} size={28} />}
-      actions={(item) => (
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-xs"
-          aria-label={`Remove ${item.title} from favorites`}
-          onClick={() => void toggleFavorite(item.id)}
-        >
-          Remove
-        </Button>
-      )}
-    />
+    <div ref={root} style={{ display: 'contents' }}>
+      <SortableList
+        id="favorites"
+        entries={items}
+        keyOf={(item) => String(item.id)}
+        labelOf={(item) => item.title}
+        maw={520}
+        onMove={(from, to) => moveFavorite(from, to)}
+        leading={(item) => <MenuItemIcon item={item} size={28} />}
+        actions={(item) => (
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-xs"
+            aria-label={`Remove ${item.title} from favorites`}
+            onClick={() => void toggleFavorite(item.id)}
+          >
+            Remove
+          </Button>
+        )}
+      />
+    </div>
   );
 }

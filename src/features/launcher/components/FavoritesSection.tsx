@@ -31,7 +31,7 @@ export function FavoritesSection({
   const { editing, saving } = useFavorites();
   const actions = editing ? (
     <Group gap="xs">
-      <Button size="xs" onClick={() => void saveFavoritesEdit()}>
+      <Button size="xs" onClick={() => void saveFavoritesEdit()} data-focus-landing>
         Save
       </Button>
       <Button size="xs" variant="default" onClick={() => void cancelFavoritesEdit()}>
@@ -39,7 +39,8 @@ export function FavoritesSection({
       </Button>
     </Group>
   ) : (
-    <Button size="xs" variant="light" loading={saving} onClick={startFavoritesEdit}>
+    // Edit and Save replace each other: the focus lands on the one shown (FavoritesEditList).
+    <Button size="xs" variant="light" loading={saving} onClick={startFavoritesEdit} data-focus-landing>
       Edit
     </Button>
   );

@@ -1,8 +1,9 @@
 import { Button, Loader, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { MoveDirection } from '../../../contracts/release-authoring';
 import type { ReleaseNote } from '../../../contracts/release-notes';
 import { isApiError } from '../../../core/api/api-error';
+import { useFocusLanding } from '../../../core/ui/useFocusLanding';
 import {
   completedNote,
   editAsNewNote,
@@ -46,8 +47,15 @@ export function EditableChanges({ versionId, versionText, notes, writer, readOnl
   const [edit, setEdit] = useState<NoteEdit | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<ReleaseNote>();
+  // The note just saved: the focus lands on its Edit, as it lands in an opened editor's first
+  // field, since the Save or Add Note pressed is gone or disabled (useFocusLanding). A new note is
+  // numbered by the server: it is the last row once the list has grown.
+  const [savedNote, setSavedNote] = useState<{ id: number } | { countBefore: number }>();
+  const box = useRef<HTMLDivElement>(null);
+  useFocusLanding(box);
   const saved = notes ?? [];
   const rows = noteRows(saved, edit);
+  const lastRow = rows[rows.length - 1];
   const blocked = edit !== null || busy || readOnly;
 
   const run = (work: () => Promise<void>, failure: string, after?: () => void, onGone?: () => void) => {
@@ -66,7 +74,10 @@ export function EditableChanges({ versionId, versionText, notes, writer, readOnl
       run(
         () => writer.save(note, updateBaseline(saved, edit)),
         'Saving the note failed',
-        () => setEdit(null),
+        () => {
+          setEdit(null);
+          setSavedNote(edit.isNew ? { countBefore: saved.length } : { id: note.id });
+        },
         () => setEdit(editAsNewNote(edit, saved)),
       );
   };
@@ -106,47 +117,56 @@ export function EditableChanges({ versionId, versionText, notes, writer, readOnl
       </Button>
     );
   return (
-    <ChangesFrame versionText={versionText} toolbar={addNote}>
-      {notes === undefined ? (
-        <Loader size="sm" aria-label="Loading changes" />
-      ) : rows.length === 0 ? (
-        <NoChanges />
-      ) : (
-        <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Changes">
-          {rows.map((row) => (
-            <li key={`${row.mode === 'stored' ? 'stored' : 'row'}-${row.note.id}`}>
-              {row.mode === 'view' || row.mode === 'stored' ? (
-                <EditableNoteView
-                  note={row.note}
-                  actions={{
-                    disabled: blocked,
-                    onEdit: () => setEdit(startEditing(row.note)),
-                    onDelete: () => setDeleting(row.note),
-                    onMoveUp: moveBy(row.index, 'MOVEUP'),
-                    onMoveDown: moveBy(row.index, 'MOVEDOWN'),
-                  }}
-                />
-              ) : (
-                edit && (
-                  <NoteEditor
-                    edit={edit}
-                    saving={busy}
-                    onChange={(changed) => setEdit({ ...edit, note: changed })}
-                    onSave={save}
-                    onCancel={() => setEdit(null)}
+    <div ref={box} style={{ display: 'contents' }}>
+      <ChangesFrame versionText={versionText} toolbar={addNote}>
+        {notes === undefined ? (
+          <Loader size="sm" aria-label="Loading changes" />
+        ) : rows.length === 0 ? (
+          <NoChanges />
+        ) : (
+          <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Changes">
+            {rows.map((row) => (
+              <li key={`${row.mode === 'stored' ? 'stored' : 'row'}-${row.note.id}`}>
+                {row.mode === 'view' || row.mode === 'stored' ? (
+                  <EditableNoteView
+                    note={row.note}
+                    focusLanding={
+                      row.mode === 'view' &&
+                      savedNote !== undefined &&
+                      ('id' in savedNote
+                        ? savedNote.id === row.note.id
+                        : row === lastRow && saved.length > savedNote.countBefore)
+                    }
+                    actions={{
+                      disabled: blocked,
+                      onEdit: () => setEdit(startEditing(row.note)),
+                      onDelete: () => setDeleting(row.note),
+                      onMoveUp: moveBy(row.index, 'MOVEUP'),
+                      onMoveDown: moveBy(row.index, 'MOVEDOWN'),
+                    }}
                   />
-                )
-              )}
-            </li>
-          ))}
-        </Stack>
-      )}
-      <ConfirmDeleteNote
-        opened={deleting !== undefined}
-        deleting={busy}
-        onConfirm={() => deleting && remove(deleting)}
-        onCancel={() => setDeleting(undefined)}
-      />
-    </ChangesFrame>
+                ) : (
+                  edit && (
+                    <NoteEditor
+                      edit={edit}
+                      saving={busy}
+                      onChange={(changed) => setEdit({ ...edit, note: changed })}
+                      onSave={save}
+                      onCancel={() => setEdit(null)}
+                    />
+                  )
+                )}
+              </li>
+            ))}
+          </Stack>
+        )}
+        <ConfirmDeleteNote
+          opened={deleting !== undefined}
+          deleting={busy}
+          onConfirm={() => deleting && remove(deleting)}
+          onCancel={() => setDeleting(undefined)}
+        />
+      </ChangesFrame>
+    </div>
   );
 }

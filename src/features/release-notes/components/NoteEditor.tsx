@@ -49,6 +49,11 @@ export function NoteEditor({ edit, onChange, onSave, onCancel, saving }: NoteEdi
           onChange={(picked) => onChange(withApps(note, picked, options))}
           searchable
           comboboxProps={{ withinPortal: true }}
+          // The focus lands here as the editor opens (the Edit or Add Note pressed is gone or
+          // disabled: EditableChanges), not while it saves; that focus does not pop the options
+          // open over the editor (a click, typing or ArrowDown does).
+          data-focus-landing={!saving || undefined}
+          openOnFocus={false}
         />
         <Select
           label="Change type"

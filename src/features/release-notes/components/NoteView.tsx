@@ -33,13 +33,28 @@ export interface NoteRowActions {
 }
 
 /** A viewed note with the admin's row actions (S2 §2): edit, delete, move up, move down. */
-export function EditableNoteView({ note, actions }: { note: ReleaseNote; actions: NoteRowActions }) {
+export function EditableNoteView({
+  note,
+  actions,
+  focusLanding,
+}: {
+  note: ReleaseNote;
+  actions: NoteRowActions;
+  /** Its Edit takes a focus lost nearby (the note was just saved: useFocusLanding). */
+  focusLanding: boolean;
+}) {
   const { disabled } = actions;
   return (
     <Stack gap={4}>
       <NoteView note={note} />
       <Group gap={4} role="group" aria-label="Note actions">
-        <Button size="compact-xs" variant="subtle" onClick={actions.onEdit} disabled={disabled}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          onClick={actions.onEdit}
+          disabled={disabled}
+          data-focus-landing={focusLanding || undefined}
+        >
           Edit
         </Button>
         <Button size="compact-xs" variant="subtle" color="red" onClick={actions.onDelete} disabled={disabled}>
