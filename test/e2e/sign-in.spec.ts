@@ -122,13 +122,26 @@ test.describe('sign-in', () => {
     await other.goto('/dashboard');
     await expect(titleBar(other).getByText('Vic Viewer')).toBeVisible();
 
+    // The server hears of the sign-out only once the other tabs have followed it: one still using
+    // the session after its revocation took the refusal for an expiry ('Session expired', and a way
+    // back to its page for the user who chose to leave: a red CI, stop 31).
+    let releaseLogout = () => {};
+    const logoutHeld = new Promise<void>((resolve) => {
+      releaseLogout = resolve;
+    });
+    await page.route('**/api/Auth/Logout', async (route) => {
+      await logoutHeld;
+      await route.continue();
+    });
     await titleBar(page).getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Sign Out' }).click();
-    await expect(page).toHaveURL(/\/sign-in$/);
-    // The other tab shows plain sign-in too: a chosen sign-out leaves no way back in any tab, since
-    // the next person may be someone else (walkthrough 3); nothing of the user stays.
+    // The other tab shows plain sign-in: a chosen sign-out leaves no way back in any tab, since the
+    // next person may be someone else (walkthrough 3); nothing of the user stays.
     await expect(other).toHaveURL(/\/sign-in$/);
     await expect(other.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(other.getByText('Session expired, please re-login!')).toHaveCount(0);
+    releaseLogout();
+    await expect(page).toHaveURL(/\/sign-in$/);
 
     await signInOnPage(page, 'supervisor');
     // Someone else signed in: the other tab goes home with them, all of it the new user's.

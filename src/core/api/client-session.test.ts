@@ -42,6 +42,15 @@ describe('api client session end', () => {
     expect(calls.map((c) => c.url)).toEqual(['https://api.test/api/Auth/Logout']);
   });
 
+  it('renews no token while signing out: the session is ending in every tab', async () => {
+    // The hubs ask for a renewal directly; a renewed session stored now would bring it back to the
+    // tabs that already followed the sign-out.
+    const { client, deps, renewals } = harness({ isLoggingOut: () => true, setSession: vi.fn() });
+    await expect(client.renew()).rejects.toMatchObject({ kind: 'dropped' });
+    expect(renewals()).toBe(0);
+    expect(deps.setSession).not.toHaveBeenCalled();
+  });
+
   it('drops a call waiting to retry a 403 once a sign-out begins', async () => {
     let loggingOut = false;
     const { client, calls } = harness(

@@ -141,6 +141,11 @@ export function createApiClient(deps: ApiClientDeps) {
     return parsed.data;
   }
 
+  /** S1 §4: while signing out, nothing but the logout leaves (renewals neither). */
+  const dropWhileLoggingOut = (isLogout = false) => {
+    if (deps.isLoggingOut() && !isLogout) throw new ApiError('dropped', 'Signing out.');
+  };
+
   const expire = (): never => {
     deps.onSessionExpired(SESSION_EXPIRED_MESSAGE);
     throw new ApiError('sessionExpired', SESSION_EXPIRED_MESSAGE, 401);
@@ -150,6 +155,8 @@ export function createApiClient(deps: ApiClientDeps) {
   const renew = singleFlight(async (): Promise<Session> => {
     const session = deps.getSession();
     if (!session) return expire();
+    // A renewed session stored now would bring a sign-out's session back to the other tabs.
+    dropWhileLoggingOut();
     // A network failure keeps the session (send throws before any answer): offline users keep
     // working and keep their queued work. Any answer but a new session ends it (S1 §8), except a
     // 503, which means the API is being migrated, not that the session is over.
@@ -178,9 +185,7 @@ export function createApiClient(deps: ApiClientDeps) {
   ): Promise<ResponseOf<E>> {
     const isLogout = endpoint.path === 'Auth/Logout';
     // Checked again before every retry: a sign-out may begin while a call waits to try again.
-    const dropIfLoggingOut = () => {
-      if (deps.isLoggingOut() && !isLogout) throw new ApiError('dropped', 'Signing out.');
-    };
+    const dropIfLoggingOut = () => dropWhileLoggingOut(isLogout);
     dropIfLoggingOut();
     const url = urlOf(endpoint, options.params);
     let body: unknown = options.body;

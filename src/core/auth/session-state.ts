@@ -32,19 +32,32 @@ export const sessionAtom = atom(
   },
 );
 
+/**
+ * Takes up the session another tab stored. A refreshed token of the same user is simply taken;
+ * another user, or none, means everything this tab shows belongs to the old session
+ * (session-handover.ts): the page loads again and its guard decides. True when the page is
+ * leaving for that reason.
+ */
+export function followStoredSession(): boolean {
+  if (typeof window === 'undefined') return false;
+  const next = readStored(STORAGE_KEY, sessionSchema);
+  if (isSameSessionUser(appStore.get(baseSessionAtom), next)) {
+    appStore.set(baseSessionAtom, next);
+    return false;
+  }
+  if (!next) writeStored(WAY_BACK_KEY, readStored(WAY_BACK_KEY, z.number()), globalThis.sessionStorage);
+  window.location.replace(locationAfterHandover(new URL(window.location.href)));
+  return true;
+}
+
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key !== STORAGE_KEY) return;
-    const next = readStored(STORAGE_KEY, sessionSchema);
-    if (isSameSessionUser(appStore.get(baseSessionAtom), next)) {
-      appStore.set(baseSessionAtom, next);
-      return;
-    }
-    // Another user, or none: this tab's state all belongs to the old session (session-handover.ts).
-    if (!next) writeStored(WAY_BACK_KEY, readStored(WAY_BACK_KEY, z.number()), globalThis.sessionStorage);
-    window.location.replace(locationAfterHandover(new URL(window.location.href)));
+    if (event.key === STORAGE_KEY) followStoredSession();
   });
 }
+
+/** The session goes from the tabs' shared copy only: the other tabs follow, this one holds it on. */
+export const forgetStoredSession = () => writeStored(STORAGE_KEY, undefined);
 
 /** True while signing out: the request layer drops every call but logout. */
 export const loggingOutAtom = atom(false);

@@ -2,42 +2,125 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authUser } from '../../../test/fixtures/shell-builders';
 import { api } from '../../contracts/api';
 import { appApi } from '../api/app-api';
-import { setUpTestApi } from '../api/app-api.testkit';
+import { serveApi, setUpTestApi } from '../api/app-api.testkit';
 import { registerNavigator } from '../navigation';
 import { appStore } from '../state/jotai';
-import { getSession, loggingOutAtom, setSession } from './session-state';
+import { getSession, loggingOutAtom, setSession, signOutReasonAtom } from './session-state';
 import { signOut } from './sign-out';
+
+/** The Web Storage a browser shares between the tabs of the app (node has none). */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+const EXPIRED = 'Session expired, please re-login!';
+
+/**
+ * A page at `href` (node has no window). Set by hand, not with `vi.stubGlobal`: its undoing left a
+ * `window` behind for the next files of the worker (their setup then took node for a browser).
+ */
+function openPageAt(href: string) {
+  const leave = vi.fn();
+  Object.assign(globalThis, { window: { location: { href, replace: leave } } });
+  return leave;
+}
+let navigations: string[];
 
 beforeEach(() => {
   setUpTestApi();
-  registerNavigator(() => undefined);
+  vi.stubGlobal('localStorage', memoryStorage());
+  vi.stubGlobal('sessionStorage', memoryStorage());
+  navigations = [];
+  registerNavigator((href) => void navigations.push(href));
   setSession({ user: authUser({ id: 7 }), refreshToken: 'r', expiresAt: Date.now() + 60_000 });
 });
 afterEach(() => {
+  Reflect.deleteProperty(globalThis, 'window');
   setSession(undefined);
   appStore.set(loggingOutAtom, false);
+  appStore.set(signOutReasonAtom, undefined);
 });
 
 describe('signOut (S1 §4: logout in progress)', () => {
-  it('drops every call but the logout while signing out, then lets calls through again', async () => {
-    let answerLogout: (response: Response) => void = () => undefined;
-    const fetch = vi.fn(
-      (input: RequestInfo | URL) =>
-        new Promise<Response>((resolve) => {
-          if (String(input).includes('Logout')) answerLogout = resolve;
-          else resolve(new Response('{"roles":[],"consolidated":false}', { status: 200 }));
-        }),
-    );
-    vi.stubGlobal('fetch', fetch);
+  it("drops every call but the logout while clearing the user's data, then lets calls through again", async () => {
+    const requests = serveApi({ 'POST Auth/Logout': () => new Response(null, { status: 204 }) });
 
     const signingOut = signOut();
     expect(appStore.get(loggingOutAtom)).toBe(true);
     await expect(appApi().call(api.roles)).rejects.toMatchObject({ kind: 'dropped' });
-    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([expect.stringContaining('Logout')]);
 
-    answerLogout(new Response(null, { status: 204 }));
     await signingOut;
     expect(getSession()).toBeUndefined();
     expect(appStore.get(loggingOutAtom)).toBe(false);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST Auth/Logout']);
+    expect(requests[0]?.body).toEqual({ refreshToken: 'r' });
+  });
+
+  it('ends the session in the other tabs before the server revokes it, this one showing Signing out', async () => {
+    // Another tab using the session after its revocation took the refusal for an expiry (CI, stop 31).
+    let storedWhenRevoked: string | null | undefined;
+    let wayBackWhenRevoked: string | null | undefined;
+    let heldHere: unknown;
+    serveApi({
+      'POST Auth/Logout': () => {
+        storedWhenRevoked = localStorage.getItem('ops.session');
+        wayBackWhenRevoked = localStorage.getItem('ops.wayBack');
+        heldHere = getSession();
+        return new Response(null, { status: 204 });
+      },
+    });
+    expect(localStorage.getItem('ops.session')).not.toBeNull();
+
+    await signOut();
+    expect(storedWhenRevoked).toBeNull();
+    expect(wayBackWhenRevoked).toBe('0'); // a chosen sign-out: no way back in any tab
+    expect(heldHere).toMatchObject({ refreshToken: 'r' });
+    expect(getSession()).toBeUndefined();
+    expect(navigations).toEqual(['/sign-in']);
+  });
+
+  it('shows sign-in even when the server cannot be told', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await signOut(EXPIRED);
+    expect(getSession()).toBeUndefined();
+    expect(appStore.get(signOutReasonAtom)).toBe(EXPIRED);
+    expect(navigations).toEqual(['/sign-in']);
+  });
+});
+
+describe('signOut after the session ended elsewhere', () => {
+  it('an expiry noticed after another tab signed out follows that tab instead', async () => {
+    const leave = openPageAt('https://app.test/dashboard?acctId=101');
+    const held = getSession();
+    localStorage.removeItem('ops.session'); // the other tab's sign-out, its storage event not yet here
+    localStorage.setItem('ops.wayBack', '0');
+    const requests = serveApi({});
+
+    await signOut(EXPIRED);
+    expect(leave).toHaveBeenCalledWith('/dashboard?acctId=101'); // the page loads again, signed out
+    expect(sessionStorage.getItem('ops.wayBack')).toBe('0'); // the other tab's chosen sign-out rules
+    expect(appStore.get(signOutReasonAtom)).toBeUndefined();
+    expect(requests).toEqual([]);
+    expect(getSession()).toBe(held);
+  });
+
+  it('an expiry of the session the tabs share is this tab’s to end, its way back kept', async () => {
+    openPageAt('https://app.test/dashboard');
+    const requests = serveApi({ 'POST Auth/Logout': () => new Response(null, { status: 204 }) });
+
+    await signOut(EXPIRED);
+    expect(appStore.get(signOutReasonAtom)).toBe(EXPIRED);
+    expect(localStorage.getItem('ops.wayBack')).toBe('7');
+    expect(requests.map((r) => r.path)).toEqual(['Auth/Logout']);
   });
 });

@@ -3,7 +3,15 @@ import { appApi } from '../api/app-api';
 import { navigateTo, safeReturnPath } from '../navigation';
 import { appStore } from '../state/jotai';
 import { wayBackOwnerAfterSignOut } from './session-handover';
-import { getSession, loggingOutAtom, setSession, setWayBackOwner, signOutReasonAtom } from './session-state';
+import {
+  followStoredSession,
+  forgetStoredSession,
+  getSession,
+  loggingOutAtom,
+  setSession,
+  setWayBackOwner,
+  signOutReasonAtom,
+} from './session-state';
 
 const currentAppPath = () =>
   typeof window === 'undefined'
@@ -37,7 +45,15 @@ export async function signOut(reason?: string): Promise<void> {
   // Already signed out and on sign-in: a late answer of the old session (a second 401) must not
   // reload the page under a user who is typing into it, nor drop its way back.
   if (!session && currentAppPath().startsWith('/sign-in')) return;
+  // A call refused because another tab signed out (or someone else signed in there) is no expiry
+  // of this tab's: it follows that tab, as the storage event is about to make it do.
+  if (session && reason !== undefined && followStoredSession()) return;
   appStore.set(loggingOutAtom, true);
+  // The other tabs follow now (reading the way back as they see the session go), before the server
+  // revokes it: a tab still using it afterwards would take the refusal for an expiry, and keep a
+  // way back for a user who chose to leave. This tab keeps it in memory for the logout call.
+  setWayBackOwner(wayBackOwnerAfterSignOut(reason, session?.user.id));
+  forgetStoredSession();
   try {
     if (session) {
       await appApi()
@@ -46,8 +62,6 @@ export async function signOut(reason?: string): Promise<void> {
       await forgetUserData(session.user.id);
     }
   } finally {
-    // Before the session goes: the other tabs read it when they see the session go.
-    setWayBackOwner(wayBackOwnerAfterSignOut(reason, session?.user.id));
     setSession(undefined);
     appStore.set(signOutReasonAtom, reason);
     appStore.set(loggingOutAtom, false);
