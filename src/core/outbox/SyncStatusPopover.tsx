@@ -4,7 +4,7 @@ import type { DeadLetterRow } from '../db/rows';
 import { useOpenedAfterMount } from '../ui/lazy-on-idle';
 import { kindLabel } from './model/outbox-kinds';
 import { discardDeadLetter, requeueDeadLetter } from './outbox-store';
-import { replay } from './replay';
+import { replayOutbox } from './replay-on-demand';
 import { SyncStatusButton, type SyncStatusProps, syncTime as time } from './SyncStatusButton';
 import { useDeadLetters } from './useOutboxStatus';
 
@@ -88,7 +88,7 @@ export function SyncStatusPopover(props: SyncStatusProps) {
             variant="light"
             style={{ alignSelf: 'flex-start' }}
             disabled={status.pending === 0}
-            onClick={() => void replay({ force: true })}
+            onClick={() => void replayOutbox({ force: true })}
           >
             Sync now
           </Button>

@@ -114,6 +114,9 @@ export async function queuedLanes(userId: number): Promise<string[]> {
   return lanes.sort((a, b) => a.head - b.head).map((lane) => lane.kind);
 }
 
+/** How many records of the user wait: one count over the index. */
+export const queuedCount = (userId: number) => portalDb().outbox.where('userId').equals(userId).count();
+
 /** How many records wait, and why the queue is held up, if it is. */
 export interface QueueSummary {
   pending: number;
@@ -128,7 +131,7 @@ export interface QueueSummary {
 export async function queueSummary(userId: number): Promise<QueueSummary> {
   const { outbox } = portalDb();
   const [pending, ...heads] = await Promise.all([
-    outbox.where('userId').equals(userId).count(),
+    queuedCount(userId),
     ...Object.keys(outboxKinds).map((kind) => outbox.where({ userId, kind }).first()),
   ]);
   const failedHeads = readableRows(outboxRowSchema, heads)

@@ -3,7 +3,7 @@ import { getSession } from '../auth/session-state';
 import { isOnline } from '../network/network-monitor';
 import { type OutboxKind, type OutboxPayload, outboxKinds } from './model/outbox-kinds';
 import { addRecord, type OutboxRecord } from './outbox-store';
-import { replay } from './replay';
+import { replayOutbox } from './replay-on-demand';
 import { storeInOrder } from './storage-full';
 
 /** Records on their way into IndexedDB: a page that unloads before they commit loses them. */
@@ -41,6 +41,6 @@ export async function enqueue<K extends OutboxKind>(
   const adding = storeInOrder(() => addRecord(kind, checked.data as OutboxPayload<K>, userId, Date.now()));
   storing.add(adding);
   const record = await adding.finally(() => storing.delete(adding));
-  if (isOnline()) void replay();
+  if (isOnline()) void replayOutbox();
   return record as OutboxRecord<K>;
 }

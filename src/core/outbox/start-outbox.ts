@@ -1,7 +1,7 @@
 import { sessionAtom } from '../auth/session-state';
 import { onBecameConnected } from '../network/when-connected';
 import { appStore } from '../state/jotai';
-import { replay } from './replay';
+import { replayOutbox } from './replay-on-demand';
 import { onSenderRegistered } from './senders';
 import { showStorageFullNotices } from './storage-full-notice';
 
@@ -15,19 +15,19 @@ let stop: (() => void) | undefined;
  */
 export function startOutbox(): () => void {
   if (stop) return stop;
-  const stopNetwork = onBecameConnected(() => void replay({ force: true }));
+  const stopNetwork = onBecameConnected(() => void replayOutbox({ force: true }));
 
   let userId = appStore.get(sessionAtom)?.user.id;
   const stopSession = appStore.sub(sessionAtom, () => {
     const next = appStore.get(sessionAtom)?.user.id;
     // A renewed token keeps the user: only a different user brings other records.
-    if (next !== undefined && next !== userId) void replay();
+    if (next !== undefined && next !== userId) void replayOutbox();
     userId = next;
   });
 
-  const stopSenders = onSenderRegistered(() => void replay());
+  const stopSenders = onSenderRegistered(() => void replayOutbox());
   const stopNotices = showStorageFullNotices();
-  void replay();
+  void replayOutbox();
 
   stop = () => {
     stopNetwork();

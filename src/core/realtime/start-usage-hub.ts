@@ -1,5 +1,5 @@
 import { USAGE_HUB_PATH } from '../../contracts/usage';
-import { replay } from '../outbox/replay';
+import { replayOutbox } from '../outbox/replay-on-demand';
 import { registerBatchSender } from '../outbox/senders';
 import type { ManagedHub } from './managed-hub';
 import { startSessionHub } from './session-hub';
@@ -17,6 +17,6 @@ export function startUsageHub(): ManagedHub {
   const hub = startSessionHub({ path: USAGE_HUB_PATH, name: 'Usage hub' });
   running = hub;
   registerBatchSender('usage', usageDelivery(hub));
-  hub.onConnected(() => void replay({ force: true }));
+  hub.onConnected(() => void replayOutbox({ force: true }));
   return hub;
 }
