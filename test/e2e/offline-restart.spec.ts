@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { outboxRecords, outboxSize } from './support/browser-storage';
 import { expect, signInThroughApiOn, test } from './support/fixtures';
-import { goHome, homeHeading, launch, networkBanner } from './support/landmarks';
+import { embeddedApp, goHome, homeHeading, launch, networkBanner } from './support/landmarks';
 import { syncStatusButton, waitForOfflineReady } from './support/offline';
 
 // A kiosk tablet loses its network, the user works on, the browser is closed (or crashes) and
@@ -39,7 +39,7 @@ test('usage records queued offline survive a browser restart and land once', asy
 
     await launch(page, 'Links', 'Safety Handbook');
     await expect(page).toHaveURL(/\/url\/502$/);
-    await expect(page.getByTitle('Safety Handbook')).toBeVisible(); // shown: a visit, not a pass-through
+    await expect(embeddedApp(page, 'Safety Handbook')).toBeVisible(); // shown: a visit, not a pass-through
     await goHome(page);
     // An area never opened online cannot load offline; the visit is still a visit.
     await launch(page, 'Apps', 'Labor Planning');

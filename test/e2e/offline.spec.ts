@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import { outboxRecords, outboxSize } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
-import { goHome, group, homeHeading, launch, networkBanner, sidebar, titleBar } from './support/landmarks';
+import {
+  embeddedApp,
+  goHome,
+  group,
+  homeHeading,
+  launch,
+  networkBanner,
+  sidebar,
+  titleBar,
+} from './support/landmarks';
 import {
   driveClockUntil,
   favoritesAtServer,
@@ -50,7 +59,7 @@ async function workOffline(page: Page) {
   await expect(homeHeading(page)).toBeVisible();
   await launch(page, 'Links', 'Safety Handbook');
   await expect(page).toHaveURL(/\/url\/502$/);
-  await expect(page.getByTitle('Safety Handbook')).toBeVisible(); // shown: a visit, not a pass-through
+  await expect(embeddedApp(page, 'Safety Handbook')).toBeVisible(); // shown: a visit, not a pass-through
   await goHome(page);
   await expect(syncStatusButton(page)).toHaveText('3 to sync');
 }

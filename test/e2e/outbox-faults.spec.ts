@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { outboxRecords, outboxSize } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
-import { goHome, homeHeading, launch, launcherSettled, titleBar } from './support/landmarks';
+import { embeddedApp, goHome, homeHeading, launch, launcherSettled, titleBar } from './support/landmarks';
 import { driveClockUntil, isSynced, syncStatusButton } from './support/offline';
 import type { TestControls } from './support/test-controls';
 
@@ -61,7 +61,7 @@ async function visitWhileHubFails(
     await launch(page, 'Links', 'Safety Handbook');
     await expect(page).toHaveURL(/\/url\/502$/);
     // The page shown, not only its address: a visit left while its page still loads is no visit.
-    await expect(page.getByTitle('Safety Handbook')).toBeVisible();
+    await expect(embeddedApp(page, 'Safety Handbook')).toBeVisible();
     await goHome(page);
     await expect(homeHeading(page)).toBeVisible();
   }

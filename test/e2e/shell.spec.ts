@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectFleetStatusLaunchLogged, serveExternalLinks } from './support/external-sites';
 import { expect, test } from './support/fixtures';
-import { sidebar, titleBar } from './support/landmarks';
+import { embeddedApp, sidebar, titleBar } from './support/landmarks';
 import { expectTitleBarFits } from './support/title-bar';
 
 /**
@@ -126,7 +126,7 @@ test.describe('sidebar', () => {
     await expect(entry(page, 'Safety Handbook')).toHaveAttribute('aria-current', 'page');
 
     // An external link is never reused (S1 §2.1): choosing it again loads it afresh, a new frame.
-    const frame = page.getByTitle('Safety Handbook');
+    const frame = embeddedApp(page, 'Safety Handbook');
     await frame.evaluate((element) => {
       (element as HTMLElement & { shownBefore?: boolean }).shownBefore = true;
     });

@@ -17,6 +17,14 @@ export const launch = (page: Page, groupName: string, title: string) =>
 export const goHome = (page: Page) => titleBar(page).getByRole('button', { name: 'Home' }).click();
 
 /**
+ * An app shown inside the portal (/url/{id}): its frame, named by the app's title. Asked for as a
+ * frame: the launcher's tile carries the same title (its tooltip), so a title alone was found on
+ * the launcher while the page still loaded, and a test went on before the visit happened.
+ */
+export const embeddedApp = (page: Page, title: string) =>
+  page.locator('iframe').and(page.getByTitle(title, { exact: true }));
+
+/**
  * Waits until the launcher has stopped moving: the announcements banner appears above the groups
  * when its call answers and pushes them down, and a click whose press and release straddle that
  * shift lands on nothing. For users with announcements (the seeded admin has three).
