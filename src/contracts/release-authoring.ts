@@ -21,6 +21,15 @@ export const DRAFT_VERSION_TEXT = 'Draft';
 export const UNSAVED_DRAFT_ID = 0;
 export const VERSION_TEXT_MAX_LENGTH = 20;
 
+/**
+ * A submitted version is a number: digits in up to four parts, separated by dots (`3`, `3.2.0`,
+ * `10.4.1.7`). S2 asks for the text only, but the versions are numbers to everything that reads
+ * them (the suggested next one, S2 §4; the claim version they are compared with): free text such
+ * as `<img src=x> 3.5` left the next suggestion empty (walkthrough 3). Drafts keep 'Draft'.
+ */
+export const isVersionNumber = (text: string) => /^\d+(\.\d+){0,3}$/.test(text.trim());
+export const VERSION_NOT_A_NUMBER = 'Use numbers separated by dots, like 3.2.0.';
+
 /** PUT ReleaseNotes/ReleaseVersion: the version (id 0 when new) with its notes. */
 export const saveReleaseVersionSchema = z.extend(releaseVersionSchema, {
   version: z

@@ -235,7 +235,7 @@ test('two admins editing one note: no lost update, and a stale list is read agai
   await contextB.close();
 });
 
-test('the Version panel says a number already taken at the field, and sends nothing', async ({
+test('the Version panel says a number already taken, or text that is no number, at the field, and sends nothing', async ({
   page,
   signIn,
 }) => {
@@ -259,6 +259,11 @@ test('the Version panel says a number already taken at the field, and sends noth
   await field.press('Enter');
   await field.fill('3.2.1');
   await expect(panel.getByText('This version already exists.')).toHaveCount(0);
+  // A version is a number: free text left the next suggestion empty (walkthrough 3).
+  await field.fill('v3.5 beta');
+  await expect(panel.getByText('Use numbers separated by dots, like 3.2.0.')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await field.press('Enter');
   await panel.getByRole('button', { name: 'Cancel' }).click();
   await expect(panel).toBeHidden();
   expect(sent).toEqual([]);

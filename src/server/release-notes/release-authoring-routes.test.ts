@@ -66,6 +66,14 @@ describe('release versions (system admins)', () => {
       status: 'Submit',
     });
     expect(taken.json().message).toBe('Version 3.2.0 already exists.');
+    // A version is a number (the next suggestion and the claim version read it as one).
+    const notANumber = await send('admin', 'PUT', 'ReleaseVersion', {
+      ...seeded,
+      version: '<img src=x> 3.5',
+      status: 'Submit',
+    });
+    expect(notANumber.statusCode).toBe(400);
+    expect(notANumber.json().message).toBe('Use numbers separated by dots, like 3.2.0.');
     const submitted = await send('admin', 'PUT', 'ReleaseVersion', { ...seeded, status: 'Submit' });
     expect(submitted.statusCode).toBe(200);
     expect(submitted.json()).toMatchObject({ id: seeded.id, version: '3.4.0', status: 'Submit' });

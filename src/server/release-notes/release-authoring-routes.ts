@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../contracts/api';
 import { isAdmin, isSystemAdmin } from '../../contracts/claims';
 import {
+  isVersionNumber,
   type MoveDirection,
   moveDirections,
   moveNote,
@@ -11,6 +12,7 @@ import {
   noteIsComplete,
   statusChangeProblem,
   UNSAVED_DRAFT_ID,
+  VERSION_NOT_A_NUMBER,
 } from '../../contracts/release-authoring';
 import type { ReleaseNote } from '../../contracts/release-notes';
 import type { SignedInUser } from '../auth/sessions';
@@ -55,6 +57,7 @@ export function registerReleaseAuthoringRoutes(app: FastifyInstance): void {
     if (problem) throw badRequest(problem);
     if (body.status === 'Draft' && write.otherDraftId(body.id) !== undefined)
       throw badRequest('Only one draft may exist: save or submit the existing draft first.');
+    if (body.status !== 'Draft' && !isVersionNumber(body.version)) throw badRequest(VERSION_NOT_A_NUMBER);
     if (body.status !== 'Draft' && write.versionTextTaken(body.version, body.id))
       throw badRequest(`Version ${body.version} already exists.`);
     // Notes with an id were saved by their own calls; the new ones (id 0 or less) are added here.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VERSION_NOT_A_NUMBER } from '../../../contracts/release-authoring';
 import type { ReleaseVersion } from '../../../contracts/release-notes';
 import {
   canAddVersion,
@@ -90,6 +91,12 @@ describe('versionTextProblem', () => {
     ["another version's number", '3.2.0', VERSION_EXISTS],
     ['the same number spaced and in another case', ' 3.2.0 ', VERSION_EXISTS],
     ["the submitted version's own number", '3.4.0', undefined],
+    ['one part', '4', undefined],
+    ['four parts', '10.4.1.7', undefined],
+    ['free text (walkthrough 3: the next suggestion went empty)', '<img src=x>&"ü 3.5', VERSION_NOT_A_NUMBER],
+    ['a letter in front', 'v3.5.0', VERSION_NOT_A_NUMBER],
+    ['a trailing dot', '3.5.', VERSION_NOT_A_NUMBER],
+    ['five parts', '1.2.3.4.5', VERSION_NOT_A_NUMBER],
   ])('%s (%j) → %s', (_case, text, message) => {
     expect(versionTextProblem(text, listed, 9)).toBe(message);
   });

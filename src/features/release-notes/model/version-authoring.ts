@@ -1,8 +1,10 @@
 import {
   actionStatus,
   DRAFT_VERSION_TEXT,
+  isVersionNumber,
   type StatusAction,
   UNSAVED_DRAFT_ID,
+  VERSION_NOT_A_NUMBER,
   VERSION_TEXT_MAX_LENGTH,
 } from '../../../contracts/release-authoring';
 import type { ReleaseVersion } from '../../../contracts/release-notes';
@@ -78,6 +80,7 @@ export function versionTextProblem(
 ): string | undefined {
   const trimmed = text.trim();
   if (trimmed.length > VERSION_TEXT_MAX_LENGTH) return VERSION_TOO_LONG;
+  if (trimmed !== '' && !isVersionNumber(trimmed)) return VERSION_NOT_A_NUMBER;
   const wanted = trimmed.toLowerCase();
   const taken = others.some((v) => v.id !== ownId && v.version.trim().toLowerCase() === wanted);
   return trimmed !== '' && taken ? VERSION_EXISTS : undefined;
