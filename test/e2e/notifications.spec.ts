@@ -33,6 +33,10 @@ test.describe('notifications panel (S2 §2, §4)', () => {
       0,
     );
     await expect(titleBar(page).getByRole('button', { name: 'Notifications (3)' })).toBeVisible();
+    // It stays listed, muted and marked, not to be taken for an open one (walkthrough 3).
+    await expect(titles(page).filter({ hasText: 'Overtime threshold reached' })).toContainText(
+      'Overtime threshold reached(Done)',
+    );
     await expect(syncStatusButton(page)).toHaveText('Synced');
     await expect
       .poll(async () =>
@@ -60,6 +64,10 @@ test.describe('notifications panel (S2 §2, §4)', () => {
     // 11 and 110–119.
     await expect(titles(page)).toHaveCount(11);
     await expect(loadMore).toBeHidden();
+    // A search without a match says so, not that there are no notifications (walkthrough 3).
+    await panel(page).getByLabel('Search notifications').fill('  no such thing ');
+    await expect(panel(page)).toContainText("No notifications match 'no such thing'.");
+    await expect(titles(page)).toHaveCount(0);
 
     // Reopening resets the list to its first page.
     await page.keyboard.press('Escape');

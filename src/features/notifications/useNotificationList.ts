@@ -78,5 +78,6 @@ export function useNotificationList(opened: boolean, cached: readonly UserNotifi
     );
   }, []);
 
-  return { search, setSearch, pages, loading, loadMore, markDone };
+  /** `shownSearch`: the (trimmed) search the shown pages answer, once its pause is over. */
+  return { search, setSearch, shownSearch: debouncedSearch, pages, loading, loadMore, markDone };
 }

@@ -20,7 +20,12 @@ import { wrapsLongWords } from '../../../core/ui/authored-text';
 import { BellIcon } from '../../../core/ui/icons';
 import { useOpenedAfterMount } from '../../../core/ui/lazy-on-idle';
 import { dismissNotification } from '../data';
-import { groupNotifications, NO_NOTIFICATIONS_TEXT, notificationHref } from '../model/global-notifications';
+import {
+  DONE_MARK,
+  emptyListText,
+  groupNotifications,
+  notificationHref,
+} from '../model/global-notifications';
 import { canDismiss, dismissed } from '../model/notification-pages';
 import { useNotificationList } from '../useNotificationList';
 import { BellButton, type BellProps, bellIndicatorProps } from './BellButton';
@@ -95,6 +100,7 @@ export function NotificationsPopover(props: BellProps) {
         </Box>
         <NotificationList
           items={list.pages?.items}
+          search={list.shownSearch}
           loading={notifications.isLoading || list.loading}
           error={notifications.error?.message}
           onOpen={open}
@@ -121,13 +127,15 @@ export function NotificationsPopover(props: BellProps) {
 
 interface NotificationListProps {
   items: UserNotification[] | undefined;
+  /** The search the items answer ('' for none). */
+  search: string;
   loading: boolean;
   error: string | undefined;
   onOpen: (item: UserNotification) => void;
   onDismiss: (item: UserNotification) => void;
 }
 
-function NotificationList({ items, loading, error, onOpen, onDismiss }: NotificationListProps) {
+function NotificationList({ items, search, loading, error, onOpen, onDismiss }: NotificationListProps) {
   if (items === undefined) {
     return (
       <Box p="sm">
@@ -138,7 +146,7 @@ function NotificationList({ items, loading, error, onOpen, onDismiss }: Notifica
   if (items.length === 0) {
     return (
       <Text size="sm" c="dimmed" p="sm">
-        {NO_NOTIFICATIONS_TEXT}
+        {emptyListText(search)}
       </Text>
     );
   }
@@ -187,8 +195,14 @@ function NotificationRow({
       {/* Kept whole beside a text of two lines, and level with its first line. */}
       <BellIcon size={16} style={{ flexShrink: 0, marginTop: 3 }} />
       <Box>
-        <Text size="sm" fw={item.completedOn ? 400 : 600}>
+        {/* A dismissed item stays listed: muted and marked, so it is not taken for an open one. */}
+        <Text size="sm" fw={item.completedOn ? 400 : 600} c={item.completedOn ? 'dimmed' : undefined}>
           {item.title}
+          {item.completedOn && (
+            <Text span size="xs" c="dimmed" ml={6}>
+              ({DONE_MARK})
+            </Text>
+          )}
         </Text>
         <Text size="xs" c="dimmed">
           {item.text}

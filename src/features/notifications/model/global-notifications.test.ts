@@ -1,6 +1,6 @@
 import { describe, expect, it, test } from 'vitest';
 import type { UserNotification } from '../../../contracts/shell';
-import { bellLabel, groupNotifications, notificationHref } from './global-notifications';
+import { bellLabel, emptyListText, groupNotifications, notificationHref } from './global-notifications';
 
 const notification = (id: number, categoryName: string): UserNotification => ({
   id,
@@ -58,5 +58,12 @@ describe('notificationHref', () => {
     ['https://forms.test/audit-forms?id=1', 'https://forms.test/audit-forms?id=1'],
   ])('leads %j to %j', (link, expected) => {
     expect(notificationHref(link, origin)).toBe(expected);
+  });
+});
+
+describe('emptyListText', () => {
+  it("says S2's words when there are none, and that a search found nothing when it did not", () => {
+    expect(emptyListText('')).toBe('No Notifications');
+    expect(emptyListText('overtime')).toBe("No notifications match 'overtime'.");
   });
 });

@@ -4,6 +4,16 @@ import { badgeText } from '../../../core/format/badge';
 /** Shown in the bell's list when there is nothing (S2 §2). */
 export const NO_NOTIFICATIONS_TEXT = 'No Notifications';
 
+/**
+ * The empty list's words: S2's for having none; a search that found nothing says so, rather than
+ * that there are no notifications at all (walkthrough 3).
+ */
+export const emptyListText = (search: string) =>
+  search === '' ? NO_NOTIFICATIONS_TEXT : `No notifications match '${search}'.`;
+
+/** Beside the title of a notification already dismissed (done), which stays listed. */
+export const DONE_MARK = 'Done';
+
 export interface NotificationGroup {
   category: string;
   items: UserNotification[];
