@@ -73,6 +73,24 @@ test.describe('home launcher', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
+  test('an app opened by keyboard takes the focus to its page, not to the body', async ({ page, signIn }) => {
+    await signIn('admin', HOME);
+    await launcherSettled(page);
+    await tile(page, 'Apps', 'Dashboard').press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // The tile went with the launcher (walkthrough 3: the focus fell to the body, the next Tab
+    // started over at the top): it is on the main landmark, as the skip link puts it.
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('main-content')?.contains(document.activeElement)))
+      .toBe(true);
+    // The first page of a visit leaves the focus to the browser: the skip link comes first.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('main')).not.toBeFocused();
+  });
+
   test('the Back button closes home, back to the page before it', async ({ page, signIn }) => {
     await signIn('admin', HOME);
     await launcherSettled(page);

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { type MouseEvent, useEffect, useRef } from 'react';
 import classes from './SkipLink.module.css';
 
 const MAIN_CONTENT_ID = 'main-content';
@@ -24,4 +24,22 @@ export function SkipLink() {
       Skip to main content
     </a>
   );
+}
+
+/**
+ * After a navigation whose control went with the old page (a launcher tile, a search result), the
+ * focus was on the body (walkthrough 3): it goes to the main landmark, as the skip link puts it,
+ * so the next Tab is in the new page. `pageKey` names the page shown (its path); the first page of
+ * a visit leaves the focus to the browser, where the skip link comes first. A focus still
+ * somewhere (the sidebar link pressed, a dialog) stays there.
+ */
+export function useMainTakesLostFocus(pageKey: string | undefined): void {
+  const shown = useRef(pageKey);
+  useEffect(() => {
+    if (shown.current === pageKey) return;
+    shown.current = pageKey;
+    const focused = document.activeElement;
+    if (focused && focused !== document.body) return;
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  }, [pageKey]);
 }

@@ -1,4 +1,5 @@
 import { AppShell } from '@mantine/core';
+import { useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../core/menu/click-rule';
 import { registerOfflineParts } from '../../core/offline/offline-parts';
@@ -8,7 +9,7 @@ import { EnvironmentBanner } from '../../core/ui/EnvironmentBanner';
 import { useEscapeInBox, useEscapeLayer } from '../../core/ui/escape-layers';
 import { HELP_CONTROLS_STRIP_PX } from '../../core/ui/help-controls-room';
 import { lazyOnIdle } from '../../core/ui/lazy-on-idle';
-import { MAIN_CONTENT_PROPS, SkipLink } from '../../core/ui/SkipLink';
+import { MAIN_CONTENT_PROPS, SkipLink, useMainTakesLostFocus } from '../../core/ui/SkipLink';
 import {
   mobileSidebarOpenAtom,
   sidebarListVisibleAtom,
@@ -71,6 +72,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const drawerAnswersEscape = useEscapeLayer(mobile && mobileOpen);
   useEscapeInBox(mobile && mobileOpen && drawerAnswersEscape, closeDrawer, navbar);
   useReturnFocusOnClose(mobile && mobileOpen, navbar);
+  useMainTakesLostFocus(useRouterState({ select: (state) => state.resolvedLocation?.pathname }));
   // Desktop width follows the sidebar's display controls; under 1000 px it is a drawer opened
   // from the title bar.
   const sidebarWidthPx = sidebarWidth({
