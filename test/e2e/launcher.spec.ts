@@ -83,7 +83,9 @@ test.describe('home launcher', () => {
     await expect(page.getByRole('main')).toBeFocused();
     await page.keyboard.press('Tab');
     await expect
-      .poll(() => page.evaluate(() => document.getElementById('main-content')?.contains(document.activeElement)))
+      .poll(() =>
+        page.evaluate(() => document.getElementById('main-content')?.contains(document.activeElement)),
+      )
       .toBe(true);
     // The first page of a visit leaves the focus to the browser: the skip link comes first.
     await page.reload();
