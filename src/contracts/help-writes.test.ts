@@ -130,13 +130,32 @@ describe('save schemas (S2 §5)', () => {
   });
 
   it('needs a name and a connection string for an agent', () => {
-    expect(saveHelpAgentSchema.safeParse({ agentName: 'A', tokenEndpointURL: 'x' }).success).toBe(true);
-    expect(messageOf(saveHelpAgentSchema.safeParse({ agentName: '', tokenEndpointURL: 'x' }))).toBe(
-      'An agent needs a name.',
-    );
+    expect(
+      saveHelpAgentSchema.safeParse({ agentName: 'A', tokenEndpointURL: 'builtin:help-topics' }).success,
+    ).toBe(true);
+    expect(
+      messageOf(saveHelpAgentSchema.safeParse({ agentName: '', tokenEndpointURL: 'builtin:help-topics' })),
+    ).toBe('An agent needs a name.');
     expect(messageOf(saveHelpAgentSchema.safeParse({ agentName: 'A', tokenEndpointURL: ' ' }))).toBe(
       'An agent needs a connection string.',
     );
+  });
+
+  it.each([
+    ['the built-in help bot', 'builtin:help-topics', true],
+    ['a token endpoint', 'https://agents.example.com/token?api-version=2022-03-01-preview', true],
+    ['a plain http one (a local agent)', ' http://localhost:3978/token ', true],
+    ['a script address (walkthrough 2)', 'javascript:alert(1)', false],
+    ['a bare word', 'x', false],
+    ['a host without a scheme', 'agents.example.com/token', false],
+    ['another scheme', 'ftp://agents.example.com/token', false],
+  ])('a connection string: %s (%j) → %s', (_case, text, accepted) => {
+    const parsed = saveHelpAgentSchema.safeParse({ agentName: 'A', tokenEndpointURL: text });
+    expect(parsed.success).toBe(accepted);
+    if (!accepted)
+      expect(messageOf(parsed)).toBe(
+        "Use the agent's token endpoint (an https:// address) or builtin:help-topics.",
+      );
   });
 });
 

@@ -1,4 +1,5 @@
 import { helpPositionSchema, pageNameSchema, permissionLevelSchema, tutorialSchema } from './help';
+import { BUILT_IN_HELP_BOT } from './help-chat';
 import { z } from './zod';
 
 /*
@@ -84,6 +85,23 @@ export type SaveTutorial = z.infer<typeof saveTutorialSchema>;
 export const tutorialOrderSchema = z.object({ ids: z.array(z.int()).check(z.minLength(1)) });
 export type TutorialOrder = z.infer<typeof tutorialOrderSchema>;
 
+/**
+ * What a connection string can be: the built-in help bot, or an agent's token endpoint, an
+ * absolute http(s) address the server relays to (docs/agent-chat.md). S2 §5 asks for presence
+ * only; anything else (walkthrough 2 saved `javascript:alert(1)`) left a chat that only spun.
+ */
+export function isAgentConnection(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed === BUILT_IN_HELP_BOT) return true;
+  try {
+    const { protocol, host } = new URL(trimmed);
+    return (protocol === 'https:' || protocol === 'http:') && host !== '';
+  } catch {
+    return false;
+  }
+}
+export const AGENT_CONNECTION_MESSAGE = `Use the agent's token endpoint (an https:// address) or ${BUILT_IN_HELP_BOT}.`;
+
 /** Agent configuration (S2 §2, §5): Name and Connection String, both required. */
 export const saveHelpAgentSchema = z.object({
   agentName: z
@@ -93,13 +111,12 @@ export const saveHelpAgentSchema = z.object({
       z.minLength(1, 'An agent needs a name.'),
       z.maxLength(100, 'A name is at most 100 characters.'),
     ),
-  tokenEndpointURL: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'An agent needs a connection string.'),
-      z.maxLength(2000, 'A connection string is at most 2000 characters.'),
-    ),
+  tokenEndpointURL: z.string().check(
+    z.trim(),
+    z.minLength(1, 'An agent needs a connection string.'),
+    z.maxLength(2000, 'A connection string is at most 2000 characters.'),
+    z.refine((text) => text === '' || isAgentConnection(text), AGENT_CONNECTION_MESSAGE),
+  ),
 });
 export type SaveHelpAgent = z.infer<typeof saveHelpAgentSchema>;
 

@@ -295,6 +295,14 @@ test('deleting a tutorial, an item and the agent asks first; the chat button nee
   const update = agentPanel.getByRole('button', { name: 'Update' });
   await connection.fill('');
   await expect(update).toBeDisabled();
+  // Only an agent's token endpoint or the built-in bot: a script address left a chat that only
+  // spun (walkthrough 2).
+  await connection.fill('javascript:alert(1)');
+  await expect(
+    agentPanel.getByText("Use the agent's token endpoint (an https:// address) or builtin:help-topics."),
+  ).toBeVisible();
+  await expect(connection).toHaveAttribute('aria-invalid', 'true');
+  await expect(update).toBeDisabled();
   await connection.fill('builtin:help-topics');
   await agentPanel.getByRole('textbox', { name: 'Name' }).fill('Launcher Guide');
   await update.click();

@@ -219,6 +219,11 @@ describe('Help agents', () => {
   it.each([
     ['no name', { ...agent, agentName: ' ' }, 'An agent needs a name.'],
     ['no connection string', { ...agent, tokenEndpointURL: '' }, 'An agent needs a connection string.'],
+    [
+      'a connection string that is no agent',
+      { ...agent, tokenEndpointURL: 'javascript:alert(1)' },
+      "Use the agent's token endpoint (an https:// address) or builtin:help-topics.",
+    ],
   ])('answers 400 for %s', async (_case, body, message) => {
     const response = await send('admin', 'PUT', 'Pages/market-rates/Agent', body);
     expect(response.statusCode).toBe(400);

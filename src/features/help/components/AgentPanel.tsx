@@ -1,7 +1,11 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { HelpAgent } from '../../../contracts/help';
-import { saveHelpAgentSchema } from '../../../contracts/help-writes';
+import {
+  AGENT_CONNECTION_MESSAGE,
+  isAgentConnection,
+  saveHelpAgentSchema,
+} from '../../../contracts/help-writes';
 import { useAtom } from '../../../core/state/jotai';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { FloatingPanel } from '../../../core/ui/FloatingPanel';
@@ -49,6 +53,11 @@ function AgentForm({ pageName, agent }: AgentPanelProps) {
   const [confirming, setConfirming] = useState(false);
   const write = useHelpWrite();
   const valid = saveHelpAgentSchema.safeParse({ agentName, tokenEndpointURL });
+  // Said at the field once something is typed there; a blank field only keeps Save disabled.
+  const connectionProblem =
+    tokenEndpointURL.trim() !== '' && !isAgentConnection(tokenEndpointURL)
+      ? AGENT_CONNECTION_MESSAGE
+      : undefined;
 
   const save = () => {
     if (!valid.success) return;
@@ -75,6 +84,7 @@ function AgentForm({ pageName, agent }: AgentPanelProps) {
         required
         value={tokenEndpointURL}
         onChange={(e) => setTokenEndpointURL(e.currentTarget.value)}
+        error={connectionProblem}
       />
       {readOnly && (
         <Text size="sm" c="dimmed" role="note">
