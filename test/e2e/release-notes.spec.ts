@@ -124,6 +124,23 @@ test.describe('release notes', () => {
     await expect(changes(page).filter({ hasNotText: 'Fix' })).toHaveCount(0);
   });
 
+  test("a versions answer that cannot be read leaves S2's placeholder in Changes, not a blank pane", async ({
+    page,
+    signIn,
+  }) => {
+    await page.route('**/api/ReleaseNotes/ReleaseVersions', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{"versions": [' }),
+    );
+    await signIn('viewer');
+    await openReleaseNotes(page);
+    // S2 §8: only logged, the list ended (walkthrough 3 saw neither the Changes heading nor the
+    // placeholder, just empty space).
+    const changesPane = dialog(page).getByRole('region', { name: 'Changes' });
+    await expect(changesPane).toContainText(NO_CHANGES);
+    await expect(versions(page)).toHaveCount(0);
+    await expect(changes(page)).toHaveCount(0);
+  });
+
   test('searching the comments narrows the changes, and none found says so, in an 800 px modal', async ({
     page,
     signIn,

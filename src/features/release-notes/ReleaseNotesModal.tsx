@@ -25,7 +25,7 @@ import { emptyFilterPanel, filtersKey, requestFilters } from './model/filters';
 import { AUTHORING_OFFLINE_HINT, isUnsavedDraft } from './model/version-authoring';
 import { releaseNotesAbilities } from './model/version-status';
 import { VERSION_UPDATED_MESSAGE } from './model/version-updated';
-import { CHANGE_THE_FILTERS_TEXT } from './model/versions-paging';
+import { CHANGE_THE_FILTERS_TEXT, type EmptyListing } from './model/versions-paging';
 import { releaseNotesPart } from './offline-parts';
 import classes from './ReleaseNotesModal.module.css';
 import { acceptPushedRelease } from './start-release-push';
@@ -98,9 +98,13 @@ function ReleaseNotesContent() {
   const onFirstVersion = useCallback((version: ReleaseVersion) => setNewest(version), []);
   // The filters (by their key) that left no version: the Versions pane remounts for new ones.
   const listKey = filtersKey(filters);
-  const [noneMatchFor, setNoneMatchFor] = useState<string>();
-  const onNoneMatch = useCallback((none: boolean) => setNoneMatchFor(none ? listKey : undefined), [listKey]);
-  const noneMatch = noneMatchFor === listKey;
+  const [emptyFor, setEmptyFor] = useState<{ listKey: string; empty: EmptyListing }>();
+  const onEmptyListing = useCallback(
+    (empty: EmptyListing | undefined) => setEmptyFor(empty && { listKey, empty }),
+    [listKey],
+  );
+  const empty = emptyFor?.listKey === listKey ? emptyFor.empty : undefined;
+  const noneMatch = empty === 'noneMatch';
   const authoring = useVersionAuthoring(setChosen);
 
   // S1 §4: the notes shown first are those of the Version claim's release-notes key.
@@ -145,7 +149,7 @@ function ReleaseNotesContent() {
           onSelect={setChosen}
           onFirstVersion={onFirstVersion}
           onSelectedListed={setListed}
-          onNoneMatch={onNoneMatch}
+          onEmptyListing={onEmptyListing}
           leading={authoring.unsavedDraft}
           actions={
             abilities.authorVersions && (
@@ -186,19 +190,23 @@ function ReleaseNotesContent() {
               onNotesChange={authoring.setDraftNotes}
               readOnly={readOnly}
             />
+          ) : !notesKey ? (
+            // Nothing listed at all: S2's placeholder, not a blank pane.
+            empty === 'nothing' && (
+              <ChangesFrame versionText={undefined}>
+                <NoChanges />
+              </ChangesFrame>
+            )
+          ) : abilities.editNotes ? (
+            <SavedVersionChanges
+              notesKey={notesKey}
+              filters={filters}
+              version={shown}
+              versionText={shownVersion}
+              readOnly={readOnly}
+            />
           ) : (
-            notesKey &&
-            (abilities.editNotes ? (
-              <SavedVersionChanges
-                notesKey={notesKey}
-                filters={filters}
-                version={shown}
-                versionText={shownVersion}
-                readOnly={readOnly}
-              />
-            ) : (
-              <ChangesList notesKey={notesKey} filters={filters} versionText={shownVersion} />
-            ))
+            <ChangesList notesKey={notesKey} filters={filters} versionText={shownVersion} />
           )}
         </Stack>
       </Box>

@@ -8,12 +8,13 @@ import { selectionAfterListing, versionsListing } from '../model/listed-selectio
 import { OLDER_VERSIONS_NOT_SAVED, versionsNotSavedText } from '../model/offline-availability';
 import {
   canLoadMore,
+  type EmptyListing,
+  emptyListing,
   firstNotSavedPage,
   firstPage,
   hasEnded,
   NO_VERSION_MATCHES_TEXT,
   nextPaging,
-  noVersionMatches,
   type PagingEvent,
   pageSkip,
 } from '../model/versions-paging';
@@ -32,8 +33,8 @@ interface VersionsPaneProps {
   leading?: ReleaseVersion;
   /** Controls beside the title (Add Version). */
   actions?: ReactNode;
-  /** Hears whether the filters left no version to list (`noVersionMatches`), each time it changes. */
-  onNoneMatch?: (none: boolean) => void;
+  /** Hears why the list is empty (`emptyListing`), or that it is not, each time that changes. */
+  onEmptyListing?: (empty: EmptyListing | undefined) => void;
 }
 
 const createDateFormat = new Intl.DateTimeFormat(undefined, {
@@ -50,7 +51,7 @@ const createDateFormat = new Intl.DateTimeFormat(undefined, {
  * (`selectionAfterListing`). In two columns the list fills the height of its column and scrolls
  * inside; stacked (phones), it is at most 440 px (VersionsPane.module.css).
  */
-export function VersionsPane({ leading, actions, onNoneMatch, ...props }: VersionsPaneProps) {
+export function VersionsPane({ leading, actions, onEmptyListing, ...props }: VersionsPaneProps) {
   const { filters, isSelected, onSelect, onFirstVersion, onSelectedListed } = props;
   const [paging, dispatch] = useReducer(
     (state: typeof firstPage, event: PagingEvent) => nextPaging(state, event),
@@ -58,11 +59,11 @@ export function VersionsPane({ leading, actions, onNoneMatch, ...props }: Versio
   );
   const loadMore = useCallback(() => dispatch({ type: 'loadMore' }), []);
   const notSaved = firstNotSavedPage(paging);
-  const noneMatch = noVersionMatches(paging, {
+  const empty = emptyListing(paging, {
     filtered: hasFilters(filters),
     leading: leading !== undefined,
   });
-  useEffect(() => onNoneMatch?.(noneMatch), [noneMatch, onNoneMatch]);
+  useEffect(() => onEmptyListing?.(empty), [empty, onEmptyListing]);
   const [pageVersions, setPageVersions] = useState<readonly (readonly ReleaseVersion[] | undefined)[]>([]);
   const onListed = useCallback(
     (page: number, versions: readonly ReleaseVersion[]) =>
@@ -109,7 +110,7 @@ export function VersionsPane({ leading, actions, onNoneMatch, ...props }: Versio
             />
           ))}
         </Stack>
-        {noneMatch && (
+        {empty === 'noneMatch' && (
           <Text size="sm" c="dimmed" role="status" py="xs">
             {NO_VERSION_MATCHES_TEXT}
           </Text>

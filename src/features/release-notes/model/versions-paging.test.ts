@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   canLoadMore,
+  emptyListing,
   firstNotSavedPage,
   firstPage,
   hasEnded,
   nextPaging,
-  noVersionMatches,
   type PagingEvent,
   pageSkip,
   type VersionsPaging,
@@ -68,33 +68,38 @@ describe('versions paging', () => {
   });
 });
 
-describe('noVersionMatches', () => {
+describe('emptyListing', () => {
   const filtered = { filtered: true, leading: false };
-  it.each<[string, PagingEvent[], { filtered: boolean; leading: boolean }, boolean]>([
-    ['filters, an empty first page', [loaded(0, 0)], filtered, true],
-    ['filters, the first page still loading', [], filtered, false],
-    ['filters, versions listed', [loaded(0, 3)], filtered, false],
+  const unfiltered = { filtered: false, leading: false };
+  it.each<[string, PagingEvent[], { filtered: boolean; leading: boolean }, string | undefined]>([
+    ['filters, an empty first page', [loaded(0, 0)], filtered, 'noneMatch'],
+    ['filters, the first page still loading', [], filtered, undefined],
+    ['filters, versions listed', [loaded(0, 3)], filtered, undefined],
+    ['no filters, an empty first page: the permissions placeholder', [loaded(0, 0)], unfiltered, 'nothing'],
     [
-      'no filters, an empty first page: the permissions placeholder instead',
-      [loaded(0, 0)],
-      { filtered: false, leading: false },
-      false,
+      'no filters, the first page failed (walkthrough 3: a malformed answer left a blank pane)',
+      [{ type: 'failed', page: 0 }],
+      unfiltered,
+      'nothing',
     ],
+    ['no filters, still loading', [], unfiltered, undefined],
+    ['no filters, versions listed', [loaded(0, 3)], unfiltered, undefined],
     [
       'filters, an empty page under an unsaved draft, which is listed',
       [loaded(0, 0)],
       { filtered: true, leading: true },
-      false,
+      undefined,
     ],
-    ['filters, the first page failed', [{ type: 'failed', page: 0 }], filtered, false],
+    ['no filters, an unsaved draft on top', [loaded(0, 0)], { filtered: false, leading: true }, undefined],
+    ['filters, the first page failed', [{ type: 'failed', page: 0 }], filtered, undefined],
     [
-      'filters, the first page not saved offline',
+      'the first page not saved offline (the pane says so)',
       [{ type: 'failed', page: 0, notSaved: true }],
-      filtered,
-      false,
+      unfiltered,
+      undefined,
     ],
-    ['filters, a later empty page', [loaded(0, 25), more, loaded(1, 0)], filtered, false],
-  ])('%s: %s', (_, events, options, expected) => {
-    expect(noVersionMatches(run(...events), options)).toBe(expected);
+    ['filters, a later empty page', [loaded(0, 25), more, loaded(1, 0)], filtered, undefined],
+  ])('%s', (_, events, options, expected) => {
+    expect(emptyListing(run(...events), options)).toBe(expected);
   });
 });

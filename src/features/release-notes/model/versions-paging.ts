@@ -64,16 +64,26 @@ export const NO_VERSION_MATCHES_TEXT = 'No release notes match the filters.';
 /** The Changes pane then: it names no version (the one shown before is no longer listed). */
 export const CHANGE_THE_FILTERS_TEXT = 'Change or clear the filters to see release notes.';
 
+/** Why the Versions list is empty, once its first page has answered. */
+export type EmptyListing = 'noneMatch' | 'nothing';
+
 /**
- * The filters left no version to list: filtered, the first page came back empty and no unsaved
- * draft leads the list. Then the panes say nothing matches, rather than leaving the list blank and
- * the Changes pane naming a version no longer listed over S2's 'No changes to the App's you have
- * access.', which is for a list without filters (a permissions matter, not a search's). A first
- * page that failed or was never saved is not "nothing matches" (`firstNotSavedPage`).
+ * - `noneMatch`: the filters left no version to list (filtered, the first page came back empty,
+ *   no unsaved draft leading the list). The panes say nothing matches, rather than leaving the list
+ *   blank and the Changes pane naming a version no longer listed over S2's 'No changes to the App's
+ *   you have access.', which is for a list without filters (a permissions matter, not a search's).
+ * - `nothing`: unfiltered, nothing to list at all: the first page came back empty, or failed
+ *   (S2 §8: only logged). The Changes pane shows S2's placeholder then, not a blank pane
+ *   (walkthrough 3 saw one after a malformed answer).
+ * A first page never saved on the device (offline) is neither: the pane says so
+ * (`firstNotSavedPage`).
  */
-export function noVersionMatches(
+export function emptyListing(
   paging: VersionsPaging,
   { filtered, leading }: { filtered: boolean; leading: boolean },
-): boolean {
-  return filtered && !leading && paging.pages[0] === 0;
+): EmptyListing | undefined {
+  const first = paging.pages[0];
+  if (leading) return undefined;
+  if (filtered) return first === 0 ? 'noneMatch' : undefined;
+  return first === 0 || first === 'failed' ? 'nothing' : undefined;
 }
