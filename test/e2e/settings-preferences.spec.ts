@@ -297,6 +297,31 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     expect(phoneSaves).toEqual(['555-123-4567']);
   });
 
+  test('a valid phone number typed just before a reload is saved; an invalid one is not', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('supervisor');
+    await openSubTab(page, 'Preferences');
+    const phone = page.getByRole('region', { name: 'Preferences' }).getByLabel('Mobile Phone');
+    const before = await preferenceAtServer(page, 'Mobile Phone');
+
+    // Typed, never left: a reload fires no blur, so it is sent as the page goes.
+    await phone.fill('5551234567');
+    await expect(page.getByText('Invalid Phone Number')).toBeVisible();
+    await page.reload();
+    await openSubTab(page, 'Preferences');
+    await expect(phone).toHaveValue(before ?? '');
+    expect(await preferenceAtServer(page, 'Mobile Phone')).toBe(before);
+
+    await phone.fill('555-987-6543');
+    await expect(page.getByText('Invalid Phone Number')).toHaveCount(0);
+    await page.reload();
+    await expect.poll(() => preferenceAtServer(page, 'Mobile Phone')).toBe('555-987-6543');
+    await openSubTab(page, 'Preferences');
+    await expect(phone).toHaveValue('555-987-6543');
+  });
+
   test('a notification toggle persists; a failed save is only marked Not saved; Workday users see no Notifications', async ({
     page,
     signIn,

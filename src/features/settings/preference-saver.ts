@@ -17,9 +17,13 @@ const waiting = new Map<
   { timer: ReturnType<typeof setTimeout>; preference: SavedPreference; value: string }
 >();
 
+/** Valid values typed into a field that saves on blur (a phone number): sent if the page goes first. */
+const held = new Map<string, { preference: SavedPreference; value: string }>();
+
 function stopWaiting(title: string) {
   clearTimeout(waiting.get(title)?.timer);
   waiting.delete(title);
+  held.delete(title);
 }
 
 function setPending(title: string, change: PendingPreference | undefined) {
@@ -50,7 +54,7 @@ export async function savePreferenceNow(preference: SavedPreference, value: stri
 
 /** Shows the value at once and saves it once the user has paused (S2 §5 "debounced change"). */
 export function savePreferenceSoon(preference: SavedPreference, value: string): void {
-  clearTimeout(waiting.get(preference.title)?.timer);
+  stopWaiting(preference.title);
   setPending(preference.title, { value, status: 'saving' });
   waiting.set(preference.title, {
     timer: setTimeout(() => void savePreferenceNow(preference, value), SAVE_DEBOUNCE_MS),
@@ -59,18 +63,25 @@ export function savePreferenceSoon(preference: SavedPreference, value: string): 
   });
 }
 
-/** Shows a value without saving it yet (a phone number being typed: it is saved on blur, if valid). */
-export function holdPreference(title: string, value: string): void {
-  stopWaiting(title);
-  setPending(title, { value, status: 'editing' });
+/**
+ * Shows a value without saving it yet: a phone number being typed (saved on blur, if valid), or a
+ * value the server would refuse. `sendOnLeave`: it is valid and only waits for the blur, so it is
+ * sent if the page goes first (a reload or a closed tab fires no blur).
+ */
+export function holdPreference(preference: SavedPreference, value: string, sendOnLeave: boolean): void {
+  stopWaiting(preference.title);
+  if (sendOnLeave) held.set(preference.title, { preference, value });
+  setPending(preference.title, { value, status: 'editing' });
 }
 
 /**
- * Saves every change still waiting for its pause, now. A reload or a closed tab within the pause
- * used to lose the change; the save leaves before the page does (`keepalive`, see `savePreference`).
+ * Saves every change still waiting for its pause or its blur, now. A reload or a closed tab within
+ * the pause used to lose the change, and a phone number typed but not yet left; the save leaves
+ * before the page does (`keepalive`, see `savePreference`).
  */
 export function saveWaitingPreferences(): void {
-  for (const { preference, value } of [...waiting.values()]) void savePreferenceNow(preference, value);
+  for (const { preference, value } of [...waiting.values(), ...held.values()])
+    void savePreferenceNow(preference, value);
 }
 
 if (typeof window !== 'undefined') onPageLeave(saveWaitingPreferences);

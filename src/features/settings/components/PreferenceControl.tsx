@@ -45,7 +45,8 @@ export function PreferenceControl({
   const savesOnBlur = saveTrigger(type) === 'blur';
   // A value to be saved on blur, or one the server would refuse, waits on screen unsent.
   const change = (next: string) => {
-    if (savesOnBlur || preferenceValueProblem(preference, next)) holdPreference(title, next);
+    const refused = preferenceValueProblem(preference, next) !== undefined;
+    if (savesOnBlur || refused) holdPreference(preference, next, savesOnBlur && !refused);
     else savePreferenceSoon(preference, next);
   };
   const saveOnBlur = () => {
