@@ -63,7 +63,6 @@ export type NoteContent = z.infer<typeof noteContentSchema>;
  * nothing when overwritten.
  */
 export const updateReleaseNoteSchema = z.extend(releaseNoteSchema, { loaded: noteContentSchema });
-export type UpdateReleaseNote = z.infer<typeof updateReleaseNoteSchema>;
 
 /** The server's 409 for an update whose `loaded` is not the stored note (a Move's 409 says the same of the list). */
 export const NOTE_CHANGED_MESSAGE = 'The note has changed since it was loaded: reload it and try again.';

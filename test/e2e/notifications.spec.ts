@@ -35,7 +35,7 @@ test.describe('notifications panel (S2 §2, §4)', () => {
     await expect(titleBar(page).getByRole('button', { name: 'Notifications (3)' })).toBeVisible();
     // It stays listed, muted and marked, not to be taken for an open one (walkthrough 3).
     await expect(titles(page).filter({ hasText: 'Overtime threshold reached' })).toContainText(
-      'Overtime threshold reached(Done)',
+      'Overtime threshold reached (Done)',
     );
     await expect(syncStatusButton(page)).toHaveText('Synced');
     await expect
