@@ -36,6 +36,31 @@ function recordHelpCalls(page: Page): string[] {
 const category = (page: Page, name: string) => sidebar(page).getByRole('tab', { name });
 const entry = (page: Page, name: string) => sidebar(page).getByRole('link', { name, exact: true });
 
+/** The active entry's top below the top of the list's scrolling viewport, and that scroll. */
+const activeEntryPosition = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.querySelector<HTMLElement>('nav[aria-label="Sidebar"] [aria-current="page"]');
+    const list = active?.closest<HTMLElement>('[data-list-viewport]');
+    if (!active || !list) throw new Error('no active entry in a scrolling list');
+    const offset = active.getBoundingClientRect().top - list.getBoundingClientRect().top;
+    const maxScrollTop = list.scrollHeight - list.clientHeight;
+    return { offset: Math.round(offset), scrollTop: list.scrollTop, maxScrollTop };
+  });
+
+/**
+ * Waits until the list has scrolled to the highlighted entry (S1 §2.6: 150 ms after a navigation,
+ * 18 px below the list's top), or can scroll no nearer. A click aimed at the list before then can
+ * land where the list was (a folder clicked right after a navigation, under load).
+ */
+async function listScrolledToActive(page: Page) {
+  await expect
+    .poll(async () => {
+      const { offset, scrollTop, maxScrollTop } = await activeEntryPosition(page);
+      return offset === 18 || (offset < 18 && scrollTop === 0) || (offset > 18 && scrollTop >= maxScrollTop);
+    })
+    .toBe(true);
+}
+
 test.describe('sidebar', () => {
   test('selects the category holding the highlighted entry after each navigation', async ({
     page,
@@ -63,10 +88,12 @@ test.describe('sidebar', () => {
     const shownBefore = () =>
       report.evaluate((element) => (element as HTMLElement & { shownBefore?: boolean }).shownBefore);
     await markShown();
+    await listScrolledToActive(page);
     await entry(page, 'Labor Cost').click();
     await expect.poll(shownBefore).toBeUndefined();
     await expect(page).toHaveURL(/\/pbi-report\?id=14$/);
     await markShown();
+    await listScrolledToActive(page);
     await entry(page, 'Fleet Utilization').click();
     await expect(entry(page, 'Fleet Utilization')).toHaveAttribute('aria-current', 'page');
     await expect.poll(shownBefore).toBeUndefined();
@@ -80,6 +107,7 @@ test.describe('sidebar', () => {
     ).toHaveAttribute('aria-expanded', 'true');
     await expect(entry(page, 'Weekly Labor Plan')).toHaveAttribute('aria-current', 'page');
     await expect(entry(page, 'Weekly Labor Plan')).toBeInViewport();
+    await listScrolledToActive(page);
 
     // Dashboard is a favorite: Favorites comes first. Navigation keeps the query (S1 §2.1).
     await entry(page, 'Dashboard').click();
@@ -102,6 +130,7 @@ test.describe('sidebar', () => {
     // The navigation shown (the entry highlighted): it opens the folder holding the entry, so a
     // click before then would be undone by it (S1 §2.6).
     await expect(entry(page, 'Shift Board')).toHaveAttribute('aria-current', 'page');
+    await listScrolledToActive(page);
     await toolkit.click();
     await expect(toolkit).toHaveAttribute('aria-expanded', 'false');
     await expect(entry(page, 'Shift Board')).toBeHidden();
@@ -130,6 +159,7 @@ test.describe('sidebar', () => {
     await frame.evaluate((element) => {
       (element as HTMLElement & { shownBefore?: boolean }).shownBefore = true;
     });
+    await listScrolledToActive(page);
     await entry(page, 'Safety Handbook').click();
     await expect
       .poll(() =>
@@ -263,23 +293,13 @@ test.describe('sidebar', () => {
       await expect(page).toHaveURL(/\/migration$/);
       await expect(category(page, 'Apps')).toHaveAttribute('aria-selected', 'true');
       await expect(entry(page, 'Migration')).toHaveAttribute('aria-current', 'page');
-      /** The active entry's top below the top of the list's scrolling viewport, and that scroll. */
-      const position = () =>
-        page.evaluate(() => {
-          const active = document.querySelector<HTMLElement>(
-            'nav[aria-label="Sidebar"] [aria-current="page"]',
-          );
-          const list = active?.closest<HTMLElement>('[data-list-viewport]');
-          if (!active || !list) throw new Error('no active entry in a scrolling list');
-          const offset = active.getBoundingClientRect().top - list.getBoundingClientRect().top;
-          return { offset: Math.round(offset), scrollTop: list.scrollTop };
-        });
+      const position = () => activeEntryPosition(page);
       await page.clock.runFor(149);
       const before = await position();
       expect(before.scrollTop).toBe(0);
       expect(before.offset).toBeGreaterThan(18);
       await page.clock.runFor(1);
-      await expect.poll(position).toEqual({ offset: 18, scrollTop: before.offset - 18 });
+      await expect.poll(position).toMatchObject({ offset: 18, scrollTop: before.offset - 18 });
     });
   });
 
