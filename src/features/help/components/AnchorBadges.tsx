@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { HELP_OVERLAY_TOP_Z_INDEX } from '../../../core/ui/layer-z-indexes';
 import { uniqueAnchors } from '../model/anchor-badges';
 import { isAnchorShown, useAnchorRect } from '../useAnchorRect';
+import { useBadgeSpot } from '../useBadgeSpot';
 
 /** The shown elements' anchors in page order, one per anchor. */
 function scanAnchors(): string[] {
@@ -47,8 +48,9 @@ interface AnchorBadgesProps {
 }
 
 /**
- * Edit mode's badges (S2 §2): one per unique anchor on the current page, at the top-right corner
- * of its element. Each is a button named after its anchor, so keyboard users reach them too.
+ * Edit mode's badges (S2 §2): one per unique anchor on the current page, at a corner of its
+ * element, clear of the page's controls (`badgeSpot`). Each is a button named after its anchor,
+ * so keyboard users reach them too.
  */
 export function AnchorBadges({ onChoose, verb, chosen }: AnchorBadgesProps) {
   const anchors = usePageAnchors();
@@ -76,16 +78,24 @@ interface AnchorBadgeProps {
 
 function AnchorBadge({ anchor, label, chosen, onChoose }: AnchorBadgeProps) {
   const rect = useAnchorRect(anchor);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const spot = useBadgeSpot(anchor, button);
   if (!rect) return null;
   return (
     <UnstyledButton
+      ref={setButton}
       aria-label={label}
       aria-pressed={chosen}
       onClick={() => onChoose(anchor)}
+      data-help-badge
       style={{
         position: 'fixed',
-        top: Math.max(rect.top - 10, 0),
-        left: Math.min(rect.left + rect.width - 24, window.innerWidth - 40),
+        // Measured where it is drawn first, then placed before the browser paints it.
+        top: spot?.top ?? rect.top,
+        left: spot?.left ?? rect.left,
+        visibility: spot ? undefined : 'hidden',
+        // As high as the badge it holds, so that its box is the badge's own.
+        display: 'flex',
         zIndex: HELP_OVERLAY_TOP_Z_INDEX,
       }}
     >
