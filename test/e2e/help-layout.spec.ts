@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { group, homeHeading, launcherSettled, pageHelpPanel, titleBar } from './support/landmarks';
+import { group, homeHeading, launcherSettled, pageHelpPanel, sidebar, titleBar } from './support/landmarks';
 
 /** The walkthrough's screen: where the page help's cards and controls used to cover things. */
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -102,4 +102,74 @@ test('the floating help controls cover no tile on Home and stand clear of the op
   await expect
     .poll(async () => (await boxOf(pageHelpButton(page))).x)
     .toBeGreaterThanOrEqual(groups.x + groups.width);
+});
+
+/** Whether `control` is what the pointer finds at its centre and towards each of its (rounded) corners. */
+const uncovered = (control: Locator) =>
+  control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const xs = [0.2, 0.5, 0.8].map((share) => box.left + share * box.width);
+    const ys = [0.2, 0.5, 0.8].map((share) => box.top + share * box.height);
+    return xs.every((x) =>
+      ys.every((y) => {
+        const found = document.elementFromPoint(x, y);
+        return found !== null && element.contains(found);
+      }),
+    );
+  });
+
+/** Whether two boxes touch or overlap, give or take `slack` pixels. */
+const touching = (a: Box, b: Box, slack = 3) =>
+  a.x <= b.x + b.width + slack &&
+  b.x <= a.x + a.width + slack &&
+  a.y <= b.y + b.height + slack &&
+  b.y <= a.y + a.height + slack;
+
+test("in help edit mode the badges on Home leave the Favorites Edit button and the frame's controls free, stay in the window and touch their elements", async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await expect(homeHeading(page)).toBeVisible();
+  await launcherSettled(page);
+  await editHelpButton(page).click();
+  const toolbar = page.getByRole('toolbar', { name: 'Help editing' });
+  await expect(toolbar).toBeVisible();
+
+  const anchors = ['sidebar', 'home-title', 'launcher-groups'];
+  const badges = page.getByRole('button', { name: /^Edit help for / });
+  const favoritesEdit = group(page, 'Favorites').getByRole('button', { name: 'Edit', exact: true });
+  // Controls at the corners of the anchored elements: the sidebar's top, the title bar above it.
+  const nearBadges = [
+    favoritesEdit,
+    titleBar(page).getByRole('combobox', { name: 'Search apps and pages' }),
+    sidebar(page).getByRole('button', { name: 'Home' }),
+  ];
+
+  // Retried while the badges follow a change of layout (they move on the window's resize event).
+  const check = () =>
+    expect(async () => {
+      await expect(badges).toHaveText(anchors);
+      for (const anchor of anchors) {
+        const badge = await boxOf(page.getByRole('button', { name: `Edit help for ${anchor}` }));
+        expect(inside(badge, page), `${anchor}'s badge in the window: ${JSON.stringify(badge)}`).toBe(true);
+        const element = await boxOf(page.locator(`[data-help-anchor="${anchor}"]`));
+        expect(touching(badge, element), `${anchor}'s badge at its element`).toBe(true);
+        for (const control of nearBadges)
+          expect(intersect(badge, await boxOf(control)), `${anchor}'s badge over ${control}`).toBe(false);
+      }
+      for (const control of nearBadges) expect(await uncovered(control), `${control} uncovered`).toBe(true);
+    }).toPass({ timeout: 5_000 });
+  await check();
+
+  // The Edit button works in edit mode: the favorites' own edit starts and is cancelled.
+  await favoritesEdit.click();
+  const cancel = group(page, 'Favorites').getByRole('button', { name: 'Cancel' });
+  await expect(cancel).toBeVisible();
+  await cancel.click();
+  await expect(favoritesEdit).toBeVisible();
+
+  // A 1024 × 720 window, where the title bar's search box reaches over the sidebar: the same.
+  await page.setViewportSize({ width: 1024, height: 720 });
+  await check();
 });
