@@ -74,6 +74,25 @@ describe('lazyOnIdle with a fallback', () => {
     expect(after).not.toBe(before); // a new element, from the loaded part
     expect(document.activeElement).toBe(after);
   });
+
+  it('keeps a focus that reached the fallback after the module arrived, before the swap was drawn', async () => {
+    let resolve: (component: ComponentType<PartProps>) => void = () => {};
+    const loading = new Promise<ComponentType<PartProps>>((done) => {
+      resolve = done;
+    });
+    const Part = lazyOnIdle(() => loading, { fallback: ButtonAlone, fetchOnMount: true });
+    render(<Parent Part={Part} />);
+    const before = screen.getByRole('button', { name: 'Help' });
+    await act(async () => {
+      resolve(PartWithMenu);
+      await loading;
+      await Promise.resolve(); // the part has arrived, its swap is not drawn yet (act flushes it last)
+      before.focus(); // a keyboard user tabs onto the button in between
+    });
+    const after = screen.getByRole('button', { name: 'Help' });
+    expect(after).not.toBe(before);
+    expect(document.activeElement).toBe(after);
+  });
 });
 
 describe('lazyOnIdle with a press in progress', () => {

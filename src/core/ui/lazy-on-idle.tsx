@@ -76,14 +76,11 @@ export function lazyOnIdle<P extends object>(
     fetchNow();
   };
 
-  function useLoaded(beforeSwap?: () => void) {
+  function useLoaded() {
     const [Component, setComponent] = useState(() => loaded);
     useEffect(() => {
       if (Component) return;
-      const show = (component: ComponentType<P>) => {
-        beforeSwap?.();
-        setComponent(() => component);
-      };
+      const show = (component: ComponentType<P>) => setComponent(() => component);
       waiting.add(show);
       if (loaded) show(loaded);
       else if (fetchOnMount) startNow();
@@ -91,7 +88,7 @@ export function lazyOnIdle<P extends object>(
       return () => {
         waiting.delete(show);
       };
-    }, [Component, beforeSwap]);
+    }, [Component]);
     return Component;
   }
 
@@ -106,14 +103,10 @@ export function lazyOnIdle<P extends object>(
     // The loaded part replaces the fallback's elements: a keyboard user on the fallback's button
     // keeps the focus on the same control (the n-th focusable of the box).
     const focusedIndex = useRef(-1);
-    const [rememberFocus] = useState(() => () => {
-      const focusables = box.current ? [...box.current.querySelectorAll(FOCUSABLE)] : [];
-      focusedIndex.current = focusables.indexOf(document.activeElement as Element);
-    });
     // A pointer resting on the fallback when the part swaps in: the part's first element hears a
     // mouseenter, as if the pointer had just arrived (a hover-opened part would miss it otherwise).
     const pointerInside = useRef(false);
-    const Component = useLoaded(rememberFocus);
+    const Component = useLoaded();
     // A press on the fallback holds the swap until its click is over: a part arriving between
     // the press and the release would take the pressed button away, and the click with it.
     const [pressing, setPressing] = useState(false);
@@ -130,13 +123,24 @@ export function lazyOnIdle<P extends object>(
     }, [pressing]);
     const Shown = Component && !pressing ? Component : Fallback;
     const swapped = Shown === Component;
+    // Read in the render that draws the swap, which React commits in the same task: the DOM is
+    // still the fallback's, and the focus is where it will be when the fallback goes. Read when the
+    // module arrived instead, a focus reaching the fallback in between (a keyboard user tabbing
+    // onto it while the part rendered) was lost with the fallback's button.
+    const drawnSwap = useRef(false);
+    if (swapped && !drawnSwap.current) {
+      const focusables = box.current ? [...box.current.querySelectorAll(FOCUSABLE)] : [];
+      focusedIndex.current = focusables.indexOf(document.activeElement as Element);
+    }
     useEffect(() => {
       if (swapped && pointerInside.current)
         box.current?.firstElementChild?.dispatchEvent(new MouseEvent('mouseenter'));
     }, [swapped]);
     useLayoutEffect(() => {
+      if (!swapped) return;
+      drawnSwap.current = true;
       const index = focusedIndex.current;
-      if (!swapped || index < 0) return;
+      if (index < 0) return;
       focusedIndex.current = -1;
       // Only when the focus went with the old element: a part that moved it (an opened popover
       // trapping focus) keeps it where it went.
