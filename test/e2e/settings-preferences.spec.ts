@@ -401,6 +401,46 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     );
   });
 
+  test('another tab follows a supervisor chosen or reset in one tab: it loads again and acts for the same one', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin', '/dashboard');
+    const other = await page.context().newPage();
+    await other.goto('/labor-planning');
+    await expect(other.getByRole('heading', { level: 1, name: 'Labor Planning' })).toBeVisible();
+    /** Marks the other tab's document: gone once it has loaded again. */
+    const markOther = () => other.evaluate(() => Object.assign(window, { shownBefore: true }));
+    const otherLoadedAgain = () =>
+      expect.poll(() => other.evaluate(() => 'shownBefore' in window)).toBe(false);
+    const actingFor = () => page.getByRole('region', { name: 'Impersonate Supervisor' });
+
+    await markOther();
+    const otherSendsSam = other.waitForRequest(
+      (request) => request.url().includes('/api/') && request.headers()['x-selected-supervisor-id'] === '2',
+    );
+    await openSubTab(page, 'Impersonate Supervisor');
+    await actingFor().getByLabel('Search supervisors').fill('lax');
+    await actingFor()
+      .getByRole('navigation', { name: 'Supervisors' })
+      .getByRole('button', { name: /Sam Supervisor/ })
+      .click();
+    await expect(page).toHaveURL(/\/home$/);
+    await otherLoadedAgain();
+    await otherSendsSam;
+    await expect(other).toHaveURL(/\/labor-planning$/);
+
+    await markOther();
+    await openSubTab(page, 'Impersonate Supervisor');
+    await expect(actingFor()).toContainText('Acting for Sam Supervisor');
+    await actingFor().getByRole('button', { name: 'Reset Impersonation' }).click();
+    await otherLoadedAgain();
+    await openSubTab(other, 'Impersonate Supervisor');
+    await expect(other.getByRole('region', { name: 'Impersonate Supervisor' })).not.toContainText(
+      'Acting for',
+    );
+  });
+
   test('an admin impersonates a user and resets it, each time reloading at /home', async ({
     page,
     signIn,

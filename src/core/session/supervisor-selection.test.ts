@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signInAs, signOutForTest } from '../cache/signed-in.testkit';
 import { appStore } from '../state/jotai';
-import { selectedSupervisorIdAtom, selectSupervisor, supervisorSelectionAtom } from './supervisor-selection';
+import {
+  followStoredSelection,
+  selectedSupervisorIdAtom,
+  selectSupervisor,
+  supervisorSelectionAtom,
+} from './supervisor-selection';
 
 afterEach(() => {
   selectSupervisor(undefined);
@@ -27,5 +32,43 @@ describe('supervisor selection', () => {
     selectSupervisor(undefined);
     expect(localStorage.getItem('ops.selectedSupervisor')).toBeNull();
     expect(appStore.get(supervisorSelectionAtom)).toBeUndefined();
+  });
+
+  describe("another tab's choice", () => {
+    const storeInOtherTab = (value: unknown) =>
+      value === undefined
+        ? localStorage.removeItem('ops.selectedSupervisor')
+        : localStorage.setItem('ops.selectedSupervisor', JSON.stringify(value));
+
+    it.each([
+      ['chosen', undefined, { userId: 1, supervisorId: '2', title: 'Sam Supervisor' }, '2'],
+      [
+        'changed',
+        { userId: 1, supervisorId: '2', title: 'Sam Supervisor' },
+        { userId: 1, supervisorId: '6', title: 'Mia Merged' },
+        '6',
+      ],
+      ['reset', { userId: 1, supervisorId: '2', title: 'Sam Supervisor' }, undefined, undefined],
+    ])('%s there is taken up here, and the page loads again', (_case, mine, theirs, sent) => {
+      signInAs(1, 1001);
+      selectSupervisor(mine);
+      storeInOtherTab(theirs);
+      const reload = vi.fn();
+      expect(followStoredSelection(reload)).toBe(true);
+      expect(appStore.get(selectedSupervisorIdAtom)).toBe(sent);
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+
+    it("leaves the page alone when nothing changes for its user (another user's choice, the same one again)", () => {
+      signInAs(1, 1001);
+      selectSupervisor({ userId: 1, supervisorId: '2', title: 'Sam Supervisor' });
+      const reload = vi.fn();
+      storeInOtherTab({ userId: 1, supervisorId: '2', title: 'Sam Supervisor' });
+      expect(followStoredSelection(reload)).toBe(false);
+      signInAs(7, 1001);
+      storeInOtherTab({ userId: 1, supervisorId: '6', title: 'Mia Merged' });
+      expect(followStoredSelection(reload)).toBe(false);
+      expect(reload).not.toHaveBeenCalled();
+    });
   });
 });

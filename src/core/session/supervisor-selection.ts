@@ -1,4 +1,5 @@
 import { z } from '../../contracts/zod';
+import { locationAfterHandover } from '../auth/session-handover';
 import { sessionAtom } from '../auth/session-state';
 import { appStore, atom } from '../state/jotai';
 import { readStored, writeStored } from '../state/parsed-storage';
@@ -31,4 +32,26 @@ export const selectedSupervisorIdAtom = atom((get) => get(supervisorSelectionAto
 export function selectSupervisor(selection: SupervisorSelection | undefined): void {
   appStore.set(storedSelectionAtom, selection);
   writeStored(STORAGE_KEY, selection);
+}
+
+/**
+ * Takes up a choice another tab stored. When it changes this tab's supervisor (chosen, changed or
+ * reset there for the same user), everything this tab shows was loaded for the old one, and its
+ * calls would go on acting for it: the page loads again, as after another tab's change of user
+ * impersonation (session-handover.ts). True when the page is leaving for that reason.
+ */
+export function followStoredSelection(
+  reload = () => window.location.replace(locationAfterHandover(new URL(window.location.href))),
+): boolean {
+  const before = appStore.get(selectedSupervisorIdAtom);
+  appStore.set(storedSelectionAtom, readStored(STORAGE_KEY, selectionSchema));
+  if (appStore.get(selectedSupervisorIdAtom) === before) return false;
+  reload();
+  return true;
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY) followStoredSelection();
+  });
 }
