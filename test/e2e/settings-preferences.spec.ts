@@ -1,5 +1,6 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { contrastRatio } from '../../src/core/ui/contrast.testkit';
+import { expectNoSeriousViolations } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 import { group, homeHeading, titleBar } from './support/landmarks';
 
@@ -456,6 +457,10 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     await expect(page).toHaveURL(/\/home$/);
     await expect(homeHeading(page)).toBeVisible();
 
+    // Said on every page for as long as it lasts, not only here.
+    const banner = page.getByRole('note', { name: 'Impersonation' });
+    await expect(banner).toContainText(`You are impersonating ${chosen}`);
+    await expectNoSeriousViolations(page, 'home while impersonating');
     await openSubTab(page, 'Impersonate User');
     await expect(section()).toContainText(`Impersonating ${chosen}`);
     // Still named when the list does not hold that user (another search, or offline).
@@ -472,6 +477,7 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     await expect(section().getByLabel('Search users')).toBeVisible();
     await expect(section()).not.toContainText('Impersonating');
     await expect(section().getByRole('button', { name: 'Reset Impersonation' })).toHaveCount(0);
+    await expect(banner).toBeHidden();
   });
 
   test('offline, or on a server error, the impersonation lists say so instead of "No matches.", and recover', async ({

@@ -6,12 +6,12 @@ import { isNetworkError } from '../../../core/api/api-error';
 import { sessionAtom } from '../../../core/auth/session-state';
 import { reportUnreachable } from '../../../core/network/connection';
 import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
+import { impersonatedUserTitle, rememberImpersonatedTitle } from '../../../core/session/impersonated-user';
 import { selectSupervisor, supervisorSelectionAtom } from '../../../core/session/supervisor-selection';
 import { useAtomValue } from '../../../core/state/jotai';
 import { NavButton } from '../../../core/ui/NavButton';
 import { SEARCH_DEBOUNCE_MS } from '../../../core/ui/search-debounce';
 import { impersonateUser, reloadAtHome, searchSupervisors, searchUsers } from '../data';
-import { rememberedImpersonatedTitle, rememberImpersonatedTitle } from '../model/impersonated-title';
 import {
   changeFailedText,
   changeNeedsConnection,
@@ -96,10 +96,7 @@ export function ImpersonateView({ kind }: ImpersonateViewProps) {
     kind === 'supervisor'
       ? supervisor?.title
       : (options?.find((o) => o.value === current)?.title ??
-        (current !== undefined && signedInUserId !== undefined
-          ? rememberedImpersonatedTitle(signedInUserId, current)
-          : undefined) ??
-        `user ${current}`);
+        (session ? impersonatedUserTitle(session.user) : undefined));
 
   const choose = async (option: ImpersonationOption | undefined) => {
     setBusy(true);

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rememberedImpersonatedTitle, rememberImpersonatedTitle } from './impersonated-title';
+import type { AuthUser } from '../../contracts/session';
+import {
+  impersonatedUserTitle,
+  rememberedImpersonatedTitle,
+  rememberImpersonatedTitle,
+} from './impersonated-user';
 
 describe('the impersonated user’s remembered title', () => {
   beforeEach(() => localStorage.clear());
@@ -26,5 +31,26 @@ describe('the impersonated user’s remembered title', () => {
       JSON.stringify({ userId: 1, impersonatedId: 7, title: 'x' }),
     );
     expect(rememberedImpersonatedTitle(1, '7')).toBeUndefined();
+  });
+});
+
+describe('impersonatedUserTitle', () => {
+  beforeEach(() => localStorage.clear());
+  const admin = (claims: AuthUser['claims']): AuthUser => ({
+    id: 1,
+    name: 'Avery Admin',
+    authToken: 't',
+    claims,
+    roles: [],
+    selectedRoleId: null,
+    selectedAccountId: null,
+  });
+
+  it('is undefined without a UserId claim, the remembered name with one, else the id', () => {
+    expect(impersonatedUserTitle(admin([{ claimType: 'Version', claimValue: '3.2.0' }]))).toBeUndefined();
+    const impersonating = admin([{ claimType: 'UserId', claimValue: '7' }]);
+    expect(impersonatedUserTitle(impersonating)).toBe('user 7');
+    rememberImpersonatedTitle(1, { value: '7', title: 'Dana Driver' });
+    expect(impersonatedUserTitle(impersonating)).toBe('Dana Driver');
   });
 });

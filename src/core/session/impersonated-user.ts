@@ -1,5 +1,7 @@
-import { z } from '../../../contracts/zod';
-import { readStored, writeStored } from '../../../core/state/parsed-storage';
+import { ClaimType, claimValue } from '../../contracts/claims';
+import type { AuthUser } from '../../contracts/session';
+import { z } from '../../contracts/zod';
+import { readStored, writeStored } from '../state/parsed-storage';
 
 /**
  * The name of the user an admin impersonates, kept on the device when chosen (S2 Impersonate
@@ -29,4 +31,14 @@ export function rememberedImpersonatedTitle(userId: number, impersonatedId: stri
   return remembered?.userId === userId && remembered.impersonatedId === impersonatedId
     ? remembered.title
     : undefined;
+}
+
+/**
+ * Whom the signed-in user impersonates (their `UserId` claim, S1 §3), by name when it is known on
+ * this device, else 'user {id}'; undefined when nobody. Said in Settings and in the shell's banner.
+ */
+export function impersonatedUserTitle(user: AuthUser): string | undefined {
+  const impersonatedId = claimValue(user.claims, ClaimType.userId);
+  if (impersonatedId === undefined) return undefined;
+  return rememberedImpersonatedTitle(user.id, impersonatedId) ?? `user ${impersonatedId}`;
 }
