@@ -218,6 +218,25 @@ describe('readThrough', () => {
     const next = answering(notes('a', 'saved', 'b'));
     await expect(refreshCached(owner, 'notes', next, notesSchema)).resolves.toEqual(notes('a', 'saved', 'b'));
   });
+
+  it('asks again when a local write came while the first read was away and there was no row to keep it', async () => {
+    // A fresh sign-in (the rows went with the sign-out), the outbox then replaying a favorites
+    // change: the server confirms it while the menu's first read is on its way.
+    signInAs(1, 5);
+    const owner = { userId: 1, accountId: 5 };
+    let answer: (value: Notes) => void = () => {};
+    const fetcher = vi
+      .fn<() => Promise<Notes>>()
+      .mockImplementationOnce(() => new Promise<Notes>((resolve) => (answer = resolve)))
+      .mockResolvedValueOnce(notes('a', 'saved'));
+    const refreshed = refreshCached(owner, 'notes', fetcher, notesSchema, { force: true });
+    await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+    await updateCachedRows(1, 'notes', notesSchema, ({ notes: items }) => notes(...items, 'saved'));
+    answer(notes('a')); // asked for before the save reached the server
+    await expect(refreshed).resolves.toEqual(notes('a', 'saved'));
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    await expect(readCached('1:5:notes', notesSchema)).resolves.toMatchObject({ value: notes('a', 'saved') });
+  });
 });
 
 describe('cache on sign-out', () => {

@@ -71,11 +71,15 @@ export async function refreshCached<S extends z.ZodMiniType>(
   return fetch;
 }
 
+/** Reads asked again because a local write landed while they were away (once is enough). */
+const MAX_ASKED_AGAIN = 1;
+
 async function fetchAndStore<S extends z.ZodMiniType>(
   owner: CacheOwner,
   resource: string,
   fetcher: Fetcher<S>,
   schema: S,
+  askedAgain = 0,
 ): Promise<z.output<S>> {
   const key = cacheKey(owner, resource);
   const writesBefore = localWriteCount(owner.userId, resource);
@@ -90,6 +94,10 @@ async function fetchAndStore<S extends z.ZodMiniType>(
   if (localWriteCount(owner.userId, resource) !== writesBefore) {
     const edited = await readCached(key, schema);
     if (edited) return edited.value;
+    // No row held the write (the user's rows went with a sign-out, and this is the first read
+    // since): the answer may predate it, and stored it would show the old state as current, with
+    // nothing left in the outbox to correct it. The write has reached the server: ask again.
+    if (askedAgain < MAX_ASKED_AGAIN) return fetchAndStore(owner, resource, fetcher, schema, askedAgain + 1);
   }
   if (
     owner === DEVICE_CACHE_OWNER ||
