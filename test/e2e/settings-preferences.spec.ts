@@ -430,6 +430,11 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     await otherLoadedAgain();
     await otherSendsSam;
     await expect(other).toHaveURL(/\/labor-planning$/);
+    // It says why it loaded again (an edit open there is gone), until the user closes the note.
+    const why = other.getByRole('note', { name: 'Page loaded again' });
+    await expect(why).toContainText('changed the impersonation in another tab');
+    await why.getByRole('button', { name: 'Close' }).click();
+    await expect(why).toBeHidden();
 
     await markOther();
     await openSubTab(page, 'Impersonate Supervisor');

@@ -56,6 +56,12 @@ describe("Mantine's stylesheets per component", () => {
     expect(() => stylesheetsForModule("import * as Mantine from '@mantine/core';")).toThrow(/named exports/);
   });
 
+  it("reads a module's named re-exports too (the toast container is one: its toasts were drawn unstyled)", () => {
+    const code = "export { Notifications as ToastContainer } from '@mantine/notifications';";
+    expect(stylesheetsForModule(code)).toContain('@mantine/notifications/styles.css');
+    expect(stylesheetsForModule("export type { ButtonProps } from '@mantine/core';")).toEqual([]);
+  });
+
   it('declares one layer per stylesheet, the global parts first, each stylesheet on disk', () => {
     const order = mantineLayerOrder();
     expect(order.slice(0, 3)).toEqual([

@@ -22,7 +22,8 @@ const NAMED_IMPORT = /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/
 /** Any module an ES module file loads: `from "…"` or a bare `import "…"`. */
 const ANY_IMPORT = /(?:\bfrom|\bimport)\s*["']([^"']+)["']/g;
 /** The Mantine packages an app module imports from, in the transformed source. */
-const MANTINE_IMPORT = /\bimport\s*(?:type\s+)?\{([^}]*)\}\s*from\s*["'](@mantine\/[a-z-]+)["']/g;
+/** `import { … } from '@mantine/x'`, and the re-export `export { … } from '@mantine/x'`, which draws too. */
+const MANTINE_IMPORT = /\b(?:import|export)\s*(?:type\s+)?\{([^}]*)\}\s*from\s*["'](@mantine\/[a-z-]+)["']/g;
 const MANTINE_OTHER_IMPORT = /\bimport\s+(?!type\b)(?!\{)[^'";]*\bfrom\s*["'](@mantine\/[a-z-]+)["']/g;
 
 /** Specifier names of an import list, type-only ones left out: `Button, type ButtonProps, X as Y` → Button, X. */
@@ -160,7 +161,7 @@ export function stylesheetsForModule(code: string, id = 'module'): string[] {
     throw new Error(`${id}: import named exports from ${other[1]} (the stylesheets follow the names)`);
   const byPackage = new Map<string, string[]>();
   for (const [whole, list = '', pkg = ''] of code.matchAll(MANTINE_IMPORT)) {
-    if (/^import\s+type\b/.test(whole)) continue;
+    if (/^(?:import|export)\s+type\b/.test(whole)) continue;
     byPackage.set(pkg, [...(byPackage.get(pkg) ?? []), ...importedNames(list)]);
   }
   // Core's sheets first, whichever package the module names first.

@@ -2,7 +2,7 @@ import { type Session, sessionSchema } from '../../contracts/session';
 import { z } from '../../contracts/zod';
 import { appStore, atom } from '../state/jotai';
 import { readStored, writeStored } from '../state/parsed-storage';
-import { isSameSessionUser, locationAfterHandover } from './session-handover';
+import { isSameSessionUser, locationAfterHandover, noteHandoverReload } from './session-handover';
 
 const STORAGE_KEY = 'ops.session';
 /** Whose way back this tab's sign-in page holds (way-back.ts). */
@@ -46,6 +46,7 @@ export function followStoredSession(): boolean {
     return false;
   }
   if (!next) writeStored(WAY_BACK_KEY, readStored(WAY_BACK_KEY, z.number()), globalThis.sessionStorage);
+  else noteHandoverReload();
   window.location.replace(locationAfterHandover(new URL(window.location.href)));
   return true;
 }

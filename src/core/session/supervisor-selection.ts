@@ -1,5 +1,5 @@
 import { z } from '../../contracts/zod';
-import { locationAfterHandover } from '../auth/session-handover';
+import { locationAfterHandover, noteHandoverReload } from '../auth/session-handover';
 import { sessionAtom } from '../auth/session-state';
 import { appStore, atom } from '../state/jotai';
 import { readStored, writeStored } from '../state/parsed-storage';
@@ -41,7 +41,10 @@ export function selectSupervisor(selection: SupervisorSelection | undefined): vo
  * impersonation (session-handover.ts). True when the page is leaving for that reason.
  */
 export function followStoredSelection(
-  reload = () => window.location.replace(locationAfterHandover(new URL(window.location.href))),
+  reload = () => {
+    noteHandoverReload();
+    window.location.replace(locationAfterHandover(new URL(window.location.href)));
+  },
 ): boolean {
   const before = appStore.get(selectedSupervisorIdAtom);
   appStore.set(storedSelectionAtom, readStored(STORAGE_KEY, selectionSchema));

@@ -1,0 +1,27 @@
+import { Alert } from '@mantine/core';
+import { HANDOVER_RELOAD_MESSAGE, handoverReloadNoticeAtom } from '../../core/auth/session-handover';
+import { useAtom } from '../../core/state/jotai';
+
+/**
+ * Why this page loaded again by itself: another tab signed someone in or changed the impersonation
+ * (session-handover.ts). In the page flow, so it covers no control, until the user closes it.
+ */
+export function HandoverReloadBanner() {
+  const [shown, setShown] = useAtom(handoverReloadNoticeAtom);
+  if (!shown) return null;
+  return (
+    <Alert
+      role="note"
+      aria-label="Page loaded again"
+      color="blue"
+      variant="light"
+      radius={0}
+      py={6}
+      withCloseButton
+      closeButtonLabel="Close"
+      onClose={() => setShown(false)}
+    >
+      {HANDOVER_RELOAD_MESSAGE}
+    </Alert>
+  );
+}
