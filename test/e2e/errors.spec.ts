@@ -92,6 +92,9 @@ test.describe('error page', () => {
     const toast = page.getByText("You don't have access to this app!");
     await expect(toast).toBeVisible();
     await expect(page.getByText('Error occurred')).toBeVisible();
+    // Drawn as a toast, over the page's top-right corner (its stylesheet once never reached the
+    // build, and toasts lay as plain text at the foot of the page). The container stays after it.
+    await expect(page.locator('.mantine-Notifications-root').first()).toHaveCSS('position', 'fixed');
     await expect(page.getByRole('alert', { name: 'This page could not be loaded' })).toContainText(refusal);
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
     // One toast for the call, however many tries it took (it may have closed by now: 3 seconds).
