@@ -94,6 +94,72 @@ describe('favorites controller', () => {
     expect(store.get(menuAtom)?.favorites).toEqual([3, 1]);
   });
 
+  describe('while another tab changes the favorites during an edit (walkthrough 4, defect 3)', () => {
+    /** The menu's favorites as another tab (or the outbox) leaves them: what this tab knows now. */
+    const changedElsewhere = (store: Store, ids: number[]) =>
+      store.set(menuAtom, (menu) => menu && withFavorites(menu, ids));
+
+    it('shows and saves a favorite added elsewhere, with the removal made here', async () => {
+      const { favorites, answers, effects, shown, store } = setup([1, 2, 3]);
+      favorites.startEdit();
+      await favorites.toggleFavorite(1);
+      changedElsewhere(store, [1, 2, 3, 4]);
+      expect(shown()).toMatchObject({ favoriteIds: [2, 3, 4], editing: true });
+      const saving = favorites.saveEdit();
+      expect(effects.persist).toHaveBeenCalledWith([2, 3, 4]);
+      answers[0]?.resolve();
+      await saving;
+      expect(store.get(menuAtom)?.favorites).toEqual([2, 3, 4]);
+    });
+
+    it('keeps one removed elsewhere removed, and the order made here', async () => {
+      const { favorites, effects, store } = setup([1, 2, 3]);
+      favorites.startEdit();
+      favorites.move(0, 2);
+      changedElsewhere(store, [1, 3]);
+      void favorites.saveEdit();
+      expect(effects.persist).toHaveBeenCalledWith([3, 1]);
+    });
+
+    it('moves the item shown at the index dragged, also after a change elsewhere', async () => {
+      const { favorites, effects, store } = setup([1, 2, 3]);
+      favorites.startEdit();
+      await favorites.toggleFavorite(1);
+      changedElsewhere(store, [1, 2, 3, 4]);
+      favorites.move(2, 0);
+      void favorites.saveEdit();
+      expect(effects.persist).toHaveBeenCalledWith([4, 2, 3]);
+    });
+
+    it('sends nothing when the edit comes to what the other tab saved', async () => {
+      const { favorites, effects, shown, store } = setup([1, 2, 3]);
+      favorites.startEdit();
+      await favorites.toggleFavorite(1);
+      changedElsewhere(store, [2, 3]);
+      await favorites.saveEdit();
+      expect(effects.persist).not.toHaveBeenCalled();
+      expect(shown()).toEqual({ favoriteIds: [2, 3], editing: false, earlierFavoriteIds: null });
+    });
+
+    it('cancels to the favorites as they are now', async () => {
+      const { favorites, shown, store } = setup([1, 2, 3]);
+      favorites.startEdit();
+      await favorites.toggleFavorite(1);
+      changedElsewhere(store, [1, 2, 3, 4]);
+      await favorites.cancelEdit();
+      expect(shown()).toEqual({ favoriteIds: [1, 2, 3, 4], editing: false, earlierFavoriteIds: null });
+    });
+
+    it('saves the edit as it is while the menu is being reloaded (no list to merge with)', () => {
+      const { favorites, effects, store } = setup([1, 2, 3]);
+      favorites.startEdit();
+      favorites.move(0, 2);
+      store.set(menuAtom, undefined);
+      void favorites.saveEdit();
+      expect(effects.persist).toHaveBeenCalledWith([2, 3, 1]);
+    });
+  });
+
   it('leaves edit mode without a request when nothing changed', async () => {
     const { favorites, effects, shown } = setup([1, 2]);
     favorites.startEdit();

@@ -10,6 +10,7 @@ import {
   withFavoriteMoved,
   withFavoriteToggled,
 } from './model/favorites-edit';
+import { mergeEditIntoCurrent } from './model/merge-edit';
 
 type Store = typeof appStore;
 
@@ -22,10 +23,26 @@ export const favoritesOverrideAtom = atom<FavoritesState | null>(null);
 /** True while a favorites save is on its way (the launcher's Edit waits for it). */
 export const favoritesSavingAtom = atom(false);
 
-/** The favorites and their edit mode: the override, else the menu's saved list. */
-export const favoritesStateAtom = atom<FavoritesState>(
-  (get) => get(favoritesOverrideAtom) ?? initialFavoritesState(get(menuAtom)?.favorites ?? []),
-);
+/**
+ * The favorites and their edit mode: the override, else the menu's saved list. An edit is shown
+ * applied to the menu's list as it is now (`mergeEditIntoCurrent`), as if it had started from it:
+ * a favorite another tab added meanwhile (or the outbox's pending list brought) joins the edit at
+ * the end, one removed there leaves it, and the user's removals and order stay. Every edit step,
+ * and Save, start from this state, so Save persists what the user did over the current favorites,
+ * never the list as it was when the edit started (walkthrough 4, defect 3). Without a menu (a
+ * moment during an account change) the edit shows as it is.
+ */
+export const favoritesStateAtom = atom<FavoritesState>((get) => {
+  const override = get(favoritesOverrideAtom);
+  const currentIds = get(menuAtom)?.favorites;
+  if (!override) return initialFavoritesState(currentIds ?? []);
+  if (!override.editing || !override.earlierFavoriteIds || !currentIds) return override;
+  return {
+    ...override,
+    favoriteIds: mergeEditIntoCurrent(override.earlierFavoriteIds, override.favoriteIds, currentIds),
+    earlierFavoriteIds: [...currentIds],
+  };
+});
 
 export interface FavoritesEffects {
   /** Sends the whole list (PUT Common/Favorites); resolves with the list the server saved. */
@@ -43,9 +60,9 @@ export interface FavoritesController {
   toggleFavorite: (itemId: number) => Promise<void>;
   startEdit: () => void;
   move: (from: number, to: number) => void;
-  /** Leaves edit mode showing the edited list at once, then saves it (optimistic). */
+  /** Leaves edit mode showing the edited list at once (over the current favorites), then saves it (optimistic). */
   saveEdit: () => Promise<void>;
-  /** Leaves edit mode with the list from before the edit, then reloads the menu; nothing outside edit mode. */
+  /** Leaves edit mode with the list the edit applied to (the current one), then reloads the menu; nothing outside edit mode. */
   cancelEdit: () => Promise<void>;
   /** Sign-out: forgets edits and pending saves. */
   reset: () => void;

@@ -7,7 +7,10 @@ export interface FavoritesState {
   /** Favorite item ids in the user's order, as shown now. */
   favoriteIds: FavoriteIds;
   editing: boolean;
-  /** The favorites when the edit started, restored by Cancel; null outside edit mode. */
+  /**
+   * The favorites the edit applies to, restored by Cancel: those when the edit started, or, as
+   * `favoritesStateAtom` shows an edit, the current ones (`mergeEditIntoCurrent`); null outside edit mode.
+   */
   earlierFavoriteIds: FavoriteIds | null;
 }
 
