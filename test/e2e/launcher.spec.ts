@@ -3,7 +3,7 @@ import { contrastRatio } from '../../src/core/ui/contrast.testkit';
 import { consoleErrors } from './support/console';
 import { expectFleetStatusLaunchLogged, serveExternalLinks } from './support/external-sites';
 import { expect, test } from './support/fixtures';
-import { group, launcherSettled } from './support/landmarks';
+import { group, launcherSettled, sidebar } from './support/landmarks';
 import { favoritesAtServer } from './support/offline';
 
 /** One of the admin's accounts: the query string every launch must keep. */
@@ -294,6 +294,36 @@ test.describe('favorites', () => {
     await expect.poll(async () => (await controls.stats()).requests['GET Common/Menu']).toBe(1);
     expect((await controls.stats()).requests['PUT Common/Favorites']).toBeUndefined();
     expect(await favoritesAtServer(page)).toEqual([102, 104, 501]);
+  });
+
+  test('Save in one tab keeps a favorite another tab added during the edit (walkthrough 4, defect 3)', async ({
+    page,
+    signIn,
+  }) => {
+    // The supervisor's favorites: Task List (120), Shift Management (101), Market Rates (113).
+    await signIn('supervisor');
+    await launcherSettled(page);
+    const editing = await page.context().newPage();
+    await editing.goto('/home');
+    await launcherSettled(editing);
+    await group(editing, 'Favorites').getByRole('button', { name: 'Edit' }).click();
+    await group(editing, 'Favorites')
+      .getByRole('button', { name: 'Remove Task List from favorites' })
+      .click();
+    await expectFavorites(editing, ['Shift Management', 'Market Rates']);
+
+    // The first tab stars Dashboard (102): saved at once.
+    await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
+    await sidebar(page).getByRole('button', { name: 'Add Dashboard to favorites' }).click();
+    await expect.poll(() => favoritesAtServer(page)).toEqual([120, 101, 113, 102]);
+
+    // The edit takes it in, keeping its own removal; Save keeps both.
+    await expectFavorites(editing, ['Shift Management', 'Market Rates', 'Dashboard']);
+    await group(editing, 'Favorites').getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => favoritesAtServer(page)).toEqual([101, 113, 102]);
+    await expectFavorites(page, ['Shift Management', 'Market Rates', 'Dashboard']);
+    await editing.reload();
+    await expectFavorites(editing, ['Shift Management', 'Market Rates', 'Dashboard']);
   });
 
   test('Edit shows the reorder handles at once, also before the page has had an idle moment', {
