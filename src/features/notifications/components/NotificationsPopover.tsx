@@ -19,6 +19,7 @@ import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
 import { wrapsLongWords } from '../../../core/ui/authored-text';
 import { BellIcon } from '../../../core/ui/icons';
 import { useOpenedAfterMount } from '../../../core/ui/lazy-on-idle';
+import { FIT_TO_SCREEN_MIDDLEWARES, SCROLLS_WHEN_CAPPED } from '../../../core/ui/popover-fit';
 import { dismissNotification } from '../data';
 import {
   DONE_MARK,
@@ -65,6 +66,7 @@ export function NotificationsPopover(props: BellProps) {
       onChange={(next) => !next && onChange(false)}
       position="bottom-end"
       width={340}
+      middlewares={FIT_TO_SCREEN_MIDDLEWARES}
       shadow="md"
       // As the user menu: the focus moves into the panel (its search box) and stays there; Escape
       // closes it and gives the focus back to the bell.
@@ -82,8 +84,10 @@ export function NotificationsPopover(props: BellProps) {
         role="dialog"
         aria-labelledby="notifications-title"
         p={0}
-        // Titles and texts come from other systems and people.
-        style={wrapsLongWords}
+        // Titles and texts come from other systems and people. Capped to the screen, the list
+        // gives up its height first (the title, search and Load more stay); the panel itself
+        // scrolls only when even those do not fit.
+        style={{ ...wrapsLongWords, ...SCROLLS_WHEN_CAPPED, display: 'flex', flexDirection: 'column' }}
       >
         <Title order={2} size="sm" id="notifications-title" p="sm">
           Notifications
@@ -151,7 +155,7 @@ function NotificationList({ items, search, loading, error, onOpen, onDismiss }: 
     );
   }
   return (
-    <ScrollArea.Autosize mah={420}>
+    <ScrollArea.Autosize mah={420} style={{ flex: '0 1 auto', minHeight: 0 }}>
       <Stack gap="xs" px="sm" pb="sm">
         {groupNotifications(items).map((group) => (
           <section key={group.category} aria-label={group.category}>

@@ -6,6 +6,7 @@ import { accountsAtom } from '../../../core/session/account-state';
 import { rolesAtom } from '../../../core/session/user-context';
 import { useAtomValue } from '../../../core/state/jotai';
 import { useOpenedAfterMount } from '../../../core/ui/lazy-on-idle';
+import { FIT_TO_SCREEN_MIDDLEWARES, SCROLLS_WHEN_CAPPED } from '../../../core/ui/popover-fit';
 import { useReturnFocusOnClose } from '../../../core/ui/useFocusReturn';
 import { useShownLocation } from '../../../core/ui/useShownLocation';
 import { switchAccount, switchRole } from '../data';
@@ -67,6 +68,7 @@ export function UserMenuPopover(props: UserMenuProps) {
       onChange={onChange}
       position="bottom-end"
       width={320}
+      middlewares={FIT_TO_SCREEN_MIDDLEWARES}
       shadow="md"
       trapFocus
       closeOnEscape
@@ -74,7 +76,7 @@ export function UserMenuPopover(props: UserMenuProps) {
       <Popover.Target>
         <UserButton {...props} />
       </Popover.Target>
-      <Popover.Dropdown ref={dropdown} aria-labelledby={titleId}>
+      <Popover.Dropdown ref={dropdown} aria-labelledby={titleId} style={SCROLLS_WHEN_CAPPED}>
         <Stack gap="xs">
           <VisuallyHidden>
             <h2 id={titleId}>User menu</h2>

@@ -1,0 +1,78 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { titleBar } from './support/landmarks';
+
+/**
+ * WCAG 1.4.10 Reflow (walkthrough 4, defects 4–6): a 1280×800 screen zoomed to 200 % and 400 %
+ * leaves 640×400 and 320×256 CSS pixels. What opens over the page (the bell's panel, the user
+ * menu, the Help Topics panel, the sidebar's drawer) stays on screen there, and what it holds can
+ * be scrolled to inside it.
+ */
+const ZOOMS = [
+  { zoom: '200 %', width: 640, height: 400, deviceScaleFactor: 2 },
+  { zoom: '400 %', width: 320, height: 256, deviceScaleFactor: 4 },
+];
+
+/** The locator's box lies wholly on the page's viewport. */
+async function expectOnScreen(page: Page, locator: Locator) {
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('no viewport');
+  await expect
+    .poll(async () => {
+      const box = await locator.boundingBox();
+      return (
+        box !== null &&
+        box.x >= 0 &&
+        box.y >= 0 &&
+        box.x + box.width <= viewport.width + 0.5 &&
+        box.y + box.height <= viewport.height + 0.5
+      );
+    })
+    .toBe(true);
+}
+
+/**
+ * Scrolls `control` into view as the browser does for a focus or a screen reader, and checks it
+ * is seen whole, past any scrolling box it is in (a fraction of a pixel aside: a scroll position is
+ * rounded to a whole pixel, the boxes at a scale of 4 are not).
+ */
+async function reach(control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  await expect(control).toBeInViewport({ ratio: 0.98 });
+}
+
+for (const { zoom, width, height, deviceScaleFactor } of ZOOMS) {
+  test.describe(`at ${zoom} (${width}×${height})`, () => {
+    test.use({ viewport: { width, height }, deviceScaleFactor });
+
+    test('the bell panel stays on screen and its last Dismiss can be scrolled to', async ({
+      page,
+      signIn,
+    }) => {
+      await signIn('admin');
+      await titleBar(page)
+        .getByRole('button', { name: /^Notifications/ })
+        .click();
+      const panel = page.getByRole('dialog', { name: 'Notifications' });
+      const dismiss = panel.getByRole('button', { name: /^Dismiss/ });
+      await expect(dismiss.first()).toBeVisible();
+      await expectOnScreen(page, panel);
+      await reach(dismiss.last());
+      await reach(dismiss.first());
+    });
+
+    test('the user menu stays on screen and its last account can be scrolled to', async ({
+      page,
+      signIn,
+    }) => {
+      await signIn('admin');
+      await titleBar(page)
+        .getByRole('button', { name: /Avery Admin/ })
+        .click();
+      const menu = page.getByRole('dialog', { name: 'User menu' });
+      await expect(menu.getByRole('radio', { name: 'Metro Airport Rentals' })).toBeVisible();
+      await expectOnScreen(page, menu);
+      await reach(menu.getByRole('radio', { name: 'Phoenix Fleet Center' }));
+    });
+  });
+}
