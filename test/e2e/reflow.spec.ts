@@ -74,5 +74,25 @@ for (const { zoom, width, height, deviceScaleFactor } of ZOOMS) {
       await expectOnScreen(page, menu);
       await reach(menu.getByRole('radio', { name: 'Phoenix Fleet Center' }));
     });
+
+    test('the Help Topics panel fits the screen, with its close button, New Topic, Save and Cancel on it', async ({
+      page,
+      signIn,
+    }) => {
+      await signIn('admin');
+      await titleBar(page).getByRole('button', { name: 'Help' }).click();
+      await page.getByRole('menuitem', { name: 'Help Topics' }).click();
+      const panel = page.getByRole('dialog', { name: 'Help Topics' });
+      await expect(panel).toBeVisible();
+      await expectOnScreen(page, panel);
+      expect((await panel.boundingBox())?.width).toBeLessThanOrEqual(width);
+      await expect(panel.getByRole('button', { name: 'Close Help Topics' })).toBeInViewport({ ratio: 1 });
+      const newTopic = panel.getByRole('button', { name: 'New Topic' });
+      await reach(newTopic);
+      await newTopic.click();
+      await reach(panel.getByRole('button', { name: 'Save' }));
+      await reach(panel.getByRole('button', { name: 'Cancel' }));
+      await expectOnScreen(page, panel);
+    });
   });
 }

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { wrapsLongWords } from './authored-text';
 import { useFloatingLayer } from './floating-layers';
-import { initialPanelPosition, movePanel, type PanelPosition } from './panel-geometry';
+import { initialPanelGeometry, movePanel, type PanelPosition } from './panel-geometry';
 import { useReturnFocusOnClose } from './useFocusReturn';
 
 interface FloatingPanelProps {
@@ -22,8 +22,8 @@ interface FloatingPanelProps {
   children: ReactNode;
 }
 
-const START_WIDTH_PX = 440;
-const START_HEIGHT_PX = 520;
+const START_SIZE_PX = { width: 440, height: 520 };
+const MIN_HEIGHT_PX = 240;
 const KEY_STEP_PX = 16;
 
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
@@ -34,6 +34,7 @@ const viewport = () => ({ width: window.innerWidth, height: window.innerHeight }
  * `resize`). Opening focuses it, closing gives the focus back to its opener. Escape inside it
  * closes it (not one in a dialog it opened: escape-layers.ts). Panels stack in the order they were
  * opened or last clicked: the one used last is on top, over the help overlay's badges and cards.
+ * It opens no larger than the screen, and its content scrolls inside it (panel-geometry.ts).
  */
 export function FloatingPanel({ title, opened, onClose, minWidth, children }: FloatingPanelProps) {
   const titleId = useId();
@@ -59,8 +60,10 @@ export function FloatingPanel({ title, opened, onClose, minWidth, children }: Fl
   const raiseOnUse = (event: SyntheticEvent) => {
     if (event.target instanceof Node && panel.current?.contains(event.target)) layer.raise();
   };
-  const shown = position ?? initialPanelPosition(viewport(), START_WIDTH_PX);
-  const width = () => panel.current?.offsetWidth ?? START_WIDTH_PX;
+  // Its first size fits the screen (a small or zoomed one too); then the user's resize holds.
+  const start = initialPanelGeometry(viewport(), START_SIZE_PX, MIN_HEIGHT_PX);
+  const shown = position ?? start;
+  const width = () => panel.current?.offsetWidth ?? start.width;
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0 || (event.target instanceof Element && event.target.closest('button'))) return;
@@ -104,12 +107,14 @@ export function FloatingPanel({ title, opened, onClose, minWidth, children }: Fl
         position: 'fixed',
         top: shown.top,
         left: shown.left,
-        width: START_WIDTH_PX,
-        height: START_HEIGHT_PX,
-        minWidth,
-        minHeight: 240,
-        maxWidth: '100vw',
-        maxHeight: '100vh',
+        width: start.width,
+        height: start.height,
+        // The minimums give way on a screen smaller than them (S2's 380 px cannot apply on a
+        // 320 px one): a fixed box's 100 % is the screen's size, scrollbars left out.
+        minWidth: `min(${minWidth}px, 100%)`,
+        minHeight: `min(${MIN_HEIGHT_PX}px, 100%)`,
+        maxWidth: '100%',
+        maxHeight: '100%',
         resize: 'both',
         overflow: 'auto',
         zIndex: layer.zIndex,

@@ -34,13 +34,37 @@ export function movePanel(
 
 /** The gap right of a panel that opens on a screen too narrow for the floating help controls. */
 const RIGHT_GAP_PX = 24;
+/** Where a panel's top opens when the screen has the room: below the title bar. */
+const START_TOP_PX = 72;
+/** The gap kept at a panel's left and bottom when the screen has the room. */
+const EDGE_GAP_PX = 8;
+
+export interface PanelGeometry extends PanelPosition {
+  width: number;
+  height: number;
+}
 
 /**
- * Where the panel first opens: top right, below the title bar, inside a narrow screen. On screens
- * wide enough for the floating help controls it stays left of their strip: opened over them, the
- * chat's send button lay under the Edit help button.
+ * Where the panel first opens and its first size: top right, below the title bar, `preferred`
+ * large, on screens wide enough for the floating help controls left of their strip (opened over
+ * them, the chat's send button lay under the Edit help button).
+ *
+ * A small or zoomed screen (WCAG 1.4.10 Reflow: 1280×800 at 200 % is 640×400, at 400 % 320×256)
+ * gets a panel that fits it: no wider than the screen, the top moved up when the title bar would
+ * leave less than `minHeight` below it, and no taller than the room below its top. Its content
+ * scrolls inside it. Walkthrough 4, defect 5: at 200 % Save and Cancel were below the screen's
+ * edge, at 400 % the close button and New Topic were past its right edge.
  */
-export function initialPanelPosition(viewport: Viewport, panelWidth: number): PanelPosition {
+export function initialPanelGeometry(
+  viewport: Viewport,
+  preferred: { width: number; height: number },
+  minHeight: number,
+): PanelGeometry {
+  const width = Math.min(preferred.width, viewport.width);
   const rightRoom = viewport.width >= MOBILE_BREAKPOINT_PX ? HELP_CONTROLS_STRIP_PX : RIGHT_GAP_PX;
-  return { top: 72, left: Math.max(8, viewport.width - panelWidth - rightRoom) };
+  const left = Math.max(Math.min(EDGE_GAP_PX, viewport.width - width), viewport.width - width - rightRoom);
+  const top = Math.min(START_TOP_PX, Math.max(0, viewport.height - minHeight - EDGE_GAP_PX));
+  const room = viewport.height - top;
+  const height = Math.min(preferred.height, room - EDGE_GAP_PX >= minHeight ? room - EDGE_GAP_PX : room);
+  return { top, left, width, height };
 }
