@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { titleBar } from './support/landmarks';
+import { sidebar, titleBar } from './support/landmarks';
 
 /**
  * WCAG 1.4.10 Reflow (walkthrough 4, defects 4–6): a 1280×800 screen zoomed to 200 % and 400 %
@@ -93,6 +93,24 @@ for (const { zoom, width, height, deviceScaleFactor } of ZOOMS) {
       await reach(panel.getByRole('button', { name: 'Save' }));
       await reach(panel.getByRole('button', { name: 'Cancel' }));
       await expectOnScreen(page, panel);
+    });
+
+    test("the sidebar's drawer scrolls to its clock, version and display controls", async ({
+      page,
+      signIn,
+    }) => {
+      await signIn('admin');
+      await titleBar(page).getByRole('button', { name: 'Open menu' }).click();
+      const nav = sidebar(page);
+      await expect(nav.getByRole('tab', { name: 'Favorites' })).toBeVisible();
+      await reach(nav.getByRole('tab', { name: 'Links' }));
+      await reach(nav.getByRole('group', { name: 'Version' }));
+      await reach(nav.getByRole('button', { name: 'Hide app names' }));
+      const hideList = nav.getByRole('button', { name: 'Hide list pane' });
+      await reach(hideList);
+      await hideList.click();
+      await expect(nav.getByRole('tabpanel')).toHaveCount(0);
+      await expect(nav.getByRole('button', { name: 'Show list pane' })).toBeInViewport({ ratio: 1 });
     });
   });
 }

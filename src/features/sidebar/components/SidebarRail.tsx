@@ -69,7 +69,9 @@ export function SidebarRail({
   onToggleList,
 }: SidebarRailProps) {
   return (
-    <Stack gap="xs" align="center" py="sm" h="100%" w="100%">
+    // At least the rail's height, so the clock and the controls sit at its foot; taller when the
+    // screen is low, and the rail scrolls (Sidebar.module.css).
+    <Stack gap="xs" align="center" py="sm" mih="100%" w="100%">
       <RailButton label="Home" onClick={onHome}>
         <HomeIcon />
       </RailButton>
