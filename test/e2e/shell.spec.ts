@@ -234,6 +234,31 @@ test.describe('sidebar', () => {
     await expect(nav.getByRole('button', { name: 'Hide list pane' })).toBeVisible();
   });
 
+  test('with the app names hidden, the badges stay whole inside the narrow list', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    const nav = sidebar(page);
+    await nav.getByRole('button', { name: 'Hide app names' }).click();
+    await category(page, 'Apps').click();
+    const list = nav.getByRole('tabpanel', { name: 'Apps' });
+    // Walkthrough 4, defect 8: '99+' showed as '9.', the '5' half cut, past the list's right edge.
+    for (const [name, count] of [
+      ['Task List', '99+'],
+      ['Driver Quality', '5'],
+    ] as const) {
+      const badge = entry(page, name).getByText(count, { exact: true });
+      await expect(badge).toBeVisible();
+      const [badgeBox, listBox] = await Promise.all([badge.boundingBox(), list.boundingBox()]);
+      if (!badgeBox || !listBox) throw new Error('not laid out');
+      expect(badgeBox.x).toBeGreaterThanOrEqual(listBox.x);
+      expect(badgeBox.x + badgeBox.width).toBeLessThanOrEqual(listBox.x + listBox.width);
+      // The whole text is drawn: the badge's label is not cut to an ellipsis.
+      expect(await badge.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+  });
+
   test.describe('clock', { tag: '@fake-clock' }, () => {
     test.use({ timezoneId: 'UTC' });
 

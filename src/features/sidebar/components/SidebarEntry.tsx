@@ -61,8 +61,10 @@ export function SidebarEntry({ item, context, open, onToggle, depth = 0 }: Sideb
         <Badge
           id={badgeId}
           size="xs"
-          circle={!namesVisible}
-          className={classes.badge}
+          // Icons only, it sits on the icon's corner, as on the launcher's tiles: beside it, it
+          // stuck out of the 64 px list ('99+' read '9.'). A circle holds one digit only.
+          circle={!namesVisible && badge.length === 1}
+          className={namesVisible ? classes.badge : classes.cornerBadge}
           variant="filled"
           color="red"
         >
