@@ -123,6 +123,12 @@ test.describe('home launcher', () => {
     await expect(popup.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'true');
     const dots = popup.getByRole('button', { name: 'Page 2' });
     const firstPageDots = await settledTop(dots);
+    // Each page dot is a target of at least 24×24 px (WCAG 2.5.8), its dot drawn 12 px wide.
+    for (const name of ['Page 1', 'Page 2']) {
+      const box = await popup.getByRole('button', { name }).boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(24);
+      expect(box?.height).toBeGreaterThanOrEqual(24);
+    }
     await popup.getByRole('button', { name: 'Page 2' }).click();
     await expectApps(popup, ['Market Rate Lookup', 'Location Details', 'Ops Dashboard']);
     // The page of 3 is as high as the page of 9: the dots stay where they were (S1 §2.3).

@@ -7,7 +7,6 @@ import { folderPages } from '../model/folder-paging';
 import type { FolderPopupState } from '../model/folder-popup';
 import { AppTileGrid } from './AppTile';
 import folderClasses from './FolderModal.module.css';
-import classes from './launcher.module.css';
 
 export interface FolderModalProps {
   state: FolderPopupState;
@@ -52,11 +51,11 @@ export function FolderModal({ state, onShowPage, onLaunch, onClose }: FolderModa
         ))}
       </div>
       {pages.length > 1 && (
-        <Group justify="center" gap={8} mt="md">
+        <Group justify="center" gap={0} mt="md">
           {pages.map((page, index) => (
             <UnstyledButton
               key={page[0]?.id ?? index}
-              className={classes.dot}
+              className={folderClasses.dot}
               aria-label={`Page ${index + 1}`}
               aria-current={index === pageIndex ? 'true' : undefined}
               onClick={() => onShowPage(index)}
