@@ -11,6 +11,8 @@ import {
   offsetDisabled,
   positionChoices,
 } from '../model/item-editing';
+// The forced-colours rules for the Mantine controls drawn here (core/ui/forced-colors.css).
+import '../../../core/ui/forced-colors.css';
 
 /**
  * The help item edit text area has 10 rows (S2 §2): the rich-text editor keeps that box's height

@@ -7,6 +7,8 @@ import { useHelpAuthoring } from '../useHelpAuthoring';
 import type { TutorialEditor } from '../useTutorialEditor';
 import { PermissionLevelField } from './PermissionLevelField';
 import { RowEditDelete } from './RowEditDelete';
+// The forced-colours rules for the Mantine controls drawn here (core/ui/forced-colors.css).
+import '../../../core/ui/forced-colors.css';
 
 /** The icon names tutorials use are Tabler icon names (the shell's icons follow Tabler too). */
 const ICON_REFERENCE_URL = 'https://tabler.io/icons';

@@ -10,6 +10,8 @@ import { pendingNotificationSettingsAtom } from '../state';
 import { NothingShown } from './NothingShown';
 import { NOT_SAVED_TEXT } from './PreferenceControl';
 import { OFFLINE_SETTINGS_HINT } from './PreferencesView';
+// The forced-colours rules for the Mantine controls drawn here (core/ui/forced-colors.css).
+import '../../../core/ui/forced-colors.css';
 
 type Pending = { checked: boolean; status: 'saving' | 'failed' };
 

@@ -8,6 +8,8 @@ import {
 import { accentHex } from '../../../core/ui/accent-palette';
 import { dropdownChoices, type PendingPreference, saveTrigger } from '../model/preference-rules';
 import { holdPreference, savePreferenceNow, savePreferenceSoon } from '../preference-saver';
+// The forced-colours rules for the Mantine controls drawn here (core/ui/forced-colors.css).
+import '../../../core/ui/forced-colors.css';
 
 export const NOT_SAVED_TEXT = 'Not saved';
 

@@ -1,0 +1,71 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { titleBar } from './support/landmarks';
+
+// Windows High Contrast: the system's colours replace the page's, fills and shadows are dropped.
+// Controls and the current selection must still show (WCAG 1.4.11, 1.4.1; docs/security.md).
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+});
+
+/** What the browser draws around an element: each side's border and the outline, as computed. */
+const edges = (locator: Locator) =>
+  locator.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return {
+      borderWidth: Number.parseFloat(style.borderTopWidth),
+      borderStyle: style.borderTopStyle,
+      borderColor: style.borderTopColor,
+      outlineWidth: Number.parseFloat(style.outlineWidth),
+      outlineStyle: style.outlineStyle,
+      outlineColor: style.outlineColor,
+      background: style.backgroundColor,
+    };
+  });
+
+const transparent = (color: string) => color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color);
+
+/** A Mantine switch's visible part: the track drawn after its (transparent) input. */
+const track = (switchInput: Locator) => switchInput.locator('xpath=following-sibling::*[1]');
+/** The track's and the thumb's fill, as drawn. */
+const switchColors = (switchInput: Locator) =>
+  track(switchInput).evaluate((node) => {
+    const thumb = node.querySelector('.mantine-Switch-thumb') ?? node.firstElementChild;
+    return `${getComputedStyle(node).backgroundColor} ${thumb ? getComputedStyle(thumb).backgroundColor : ''}`;
+  });
+
+async function openPreferences(page: Page): Promise<Locator> {
+  await titleBar(page).getByRole('button', { name: 'Settings' }).click();
+  await page
+    .getByRole('dialog', { name: 'Settings' })
+    .getByRole('button', { name: 'Preferences', exact: true })
+    .click();
+  return page.getByRole('region', { name: 'Preferences' });
+}
+
+test.describe('forced colours', () => {
+  test('the switches keep an outlined track, and on looks unlike off', async ({ page, signIn }) => {
+    await signIn('supervisor');
+    const preferences = await openPreferences(page);
+    const mergeRoles = preferences.getByRole('switch', { name: 'Merge Roles' });
+    const sound = preferences.getByRole('switch', { name: 'Notification Sound' });
+    await expect(mergeRoles).toBeAttached();
+    for (const control of [mergeRoles, sound]) {
+      const line = await edges(track(control));
+      expect(line.borderWidth).toBeGreaterThan(0);
+      expect(line.borderStyle).not.toBe('none');
+      expect(transparent(line.borderColor)).toBe(false);
+    }
+
+    // The same switch, off and on (and back, leaving the preference as it was).
+    const wasOn = await sound.isChecked();
+    const before = await switchColors(sound);
+    await sound.click({ force: true });
+    await expect(sound).toBeChecked({ checked: !wasOn });
+    const after = await switchColors(sound);
+    expect(after).not.toBe(before);
+    await sound.click({ force: true });
+    await expect(sound).toBeChecked({ checked: wasOn });
+    await expect.poll(() => switchColors(sound)).toBe(before);
+  });
+});
