@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { titleBar } from './support/landmarks';
+import { sidebar, titleBar } from './support/landmarks';
 
 // Windows High Contrast: the system's colours replace the page's, fills and shadows are dropped.
 // Controls and the current selection must still show (WCAG 1.4.11, 1.4.1; docs/security.md).
@@ -24,6 +24,18 @@ const edges = (locator: Locator) =>
   });
 
 const transparent = (color: string) => color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color);
+
+/** Whether a line (border or outline) is drawn in a colour other than the element's background. */
+const drawn = (width: number, style: string, color: string, background: string) =>
+  width > 0 && style !== 'none' && !transparent(color) && color !== background;
+
+const hasMark = async (locator: Locator) => {
+  const e = await edges(locator);
+  return (
+    drawn(e.borderWidth, e.borderStyle, e.borderColor, e.background) ||
+    drawn(e.outlineWidth, e.outlineStyle, e.outlineColor, e.background)
+  );
+};
 
 /** A Mantine switch's visible part: the track drawn after its (transparent) input. */
 const track = (switchInput: Locator) => switchInput.locator('xpath=following-sibling::*[1]');
@@ -67,5 +79,30 @@ test.describe('forced colours', () => {
     await sound.click({ force: true });
     await expect(sound).toBeChecked({ checked: wasOn });
     await expect.poll(() => switchColors(sound)).toBe(before);
+  });
+
+  test('the sidebar marks the selected category and the current entry', async ({ page, signIn }) => {
+    await signIn('supervisor', '/market-rates');
+    const categories = sidebar(page).getByRole('tablist', { name: 'Categories' });
+    const selected = categories.getByRole('tab', { selected: true });
+    await expect(selected).toHaveCount(1);
+    // The mark is on the tab or on its label (the tab's own outline is its focus ring).
+    const tabMark = async (tab: Locator) => {
+      const spans = tab.locator('span');
+      if (await hasMark(tab)) return true;
+      for (let index = 0; index < (await spans.count()); index += 1)
+        if (await hasMark(spans.nth(index))) return true;
+      return false;
+    };
+    expect(await tabMark(selected)).toBe(true);
+    for (const tab of await categories.getByRole('tab', { selected: false }).all())
+      expect(await tabMark(tab)).toBe(false);
+
+    const current = sidebar(page).locator('[aria-current="page"]');
+    await expect(current).toHaveAccessibleName('Market Rates');
+    expect(await hasMark(current)).toBe(true);
+    const others = sidebar(page).locator('a:not([aria-current])');
+    expect(await others.count()).toBeGreaterThan(0);
+    for (const link of await others.all()) expect(await hasMark(link)).toBe(false);
   });
 });
