@@ -407,3 +407,41 @@ test.describe('mobile (800 px)', () => {
     await expect(sidebar).toBeHidden();
   });
 });
+
+test.describe('folder popup on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 1024, height: 768 } });
+
+  test('a swipe across the pages turns them, and launches nothing', async ({ page, signIn }) => {
+    await signIn('admin', HOME);
+    await launcherSettled(page);
+    await tile(page, 'Apps', /^Operations Toolkit/).tap();
+    const popup = page.getByRole('dialog', { name: 'Operations Toolkit' });
+    await expect(popup.getByRole('listitem')).toHaveCount(9);
+    const grid = popup.getByRole('list');
+    const box = await grid.boundingBox();
+    if (!box) throw new Error('the folder popup has no page on screen');
+    const touch = await page.context().newCDPSession(page);
+    const y = box.y + box.height / 2;
+    /** A finger from one side of the page to the other, in steps, starting on an app. */
+    const swipe = async (fromX: number, toX: number) => {
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: fromX, y }] });
+      const steps = 8;
+      for (let step = 1; step <= steps; step += 1) {
+        const x = fromX + ((toX - fromX) * step) / steps;
+        await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+      }
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    const right = box.x + box.width * 0.85;
+    const left = box.x + box.width * 0.15;
+
+    await swipe(right, left);
+    await expect(popup.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'true');
+    await expectApps(popup, ['Market Rate Lookup', 'Location Details', 'Ops Dashboard']);
+    await swipe(left, right);
+    await expect(popup.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'true');
+    await expect(popup.getByRole('listitem')).toHaveCount(9);
+    await expect(popup).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/home\\?acctId=${ADMIN_ACCOUNT}$`));
+  });
+});

@@ -1,10 +1,11 @@
 import { Group, Modal, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { useRef } from 'react';
+import { type PointerEvent, useRef } from 'react';
 import type { MenuItem } from '../../../contracts/menu';
 import { useEscapeLayer } from '../../../core/ui/escape-layers';
-import { folderPages } from '../model/folder-paging';
+import { clampFolderPage, folderPages } from '../model/folder-paging';
 import type { FolderPopupState } from '../model/folder-popup';
+import { folderSwipe } from '../model/folder-swipe';
 import { AppTileGrid } from './AppTile';
 import folderClasses from './FolderModal.module.css';
 
@@ -16,7 +17,8 @@ export interface FolderModalProps {
 }
 
 /**
- * A folder's apps, 3×3 per page with page dots (S1 §2.3); a launch animates before navigating.
+ * A folder's apps, 3×3 per page with page dots (S1 §2.3), turned by the dots or by swiping on a
+ * touch screen; a launch animates before navigating.
  * Every page keeps the height of the fullest one, so the dots do not move between pages.
  */
 export function FolderModal({ state, onShowPage, onLaunch, onClose }: FolderModalProps) {
@@ -30,6 +32,23 @@ export function FolderModal({ state, onShowPage, onLaunch, onClose }: FolderModa
   const launchingId = state.status === 'launching' ? state.launchingId : undefined;
 
   const answersEscape = useEscapeLayer(state.status !== 'closed');
+  // A touch or pen swiping across the pages turns them (a mouse has the dots); where it went down.
+  const swipeStart = useRef<{ pointerId: number; x: number; y: number } | undefined>(undefined);
+  const startSwipe = (event: PointerEvent) => {
+    swipeStart.current =
+      event.pointerType === 'mouse'
+        ? undefined
+        : { pointerId: event.pointerId, x: event.clientX, y: event.clientY };
+  };
+  const endSwipe = (event: PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = undefined;
+    if (!start || start.pointerId !== event.pointerId || state.status !== 'open') return;
+    const swipe = folderSwipe(event.clientX - start.x, event.clientY - start.y);
+    if (!swipe) return;
+    const next = clampFolderPage(pageIndex + (swipe === 'next' ? 1 : -1), pages.length);
+    if (next !== pageIndex) onShowPage(next);
+  };
   return (
     <Modal
       opened={state.status !== 'closed'}
@@ -42,7 +61,15 @@ export function FolderModal({ state, onShowPage, onLaunch, onClose }: FolderModa
       {/* Every page lies in the same grid cell, only the shown one visible (the others are inert):
           the popup is as high as its fullest page (9 apps) on every page, so the dots below stay
           put (S1 §2.3). */}
-      <div className={folderClasses.pages} data-launching={launchingId !== undefined || undefined}>
+      <div
+        className={folderClasses.pages}
+        data-launching={launchingId !== undefined || undefined}
+        onPointerDown={startSwipe}
+        onPointerUp={endSwipe}
+        onPointerCancel={() => {
+          swipeStart.current = undefined;
+        }}
+      >
         {pages.map((page, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a page is its index
           <div key={index} inert={index !== pageIndex}>
