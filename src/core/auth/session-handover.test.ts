@@ -1,14 +1,7 @@
-// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { authUser } from '../../../test/fixtures/shell-builders';
 import type { Session } from '../../contracts/session';
-import {
-  isSameSessionUser,
-  locationAfterHandover,
-  noteHandoverReload,
-  takeHandoverReloadNote,
-  wayBackOwnerAfterSignOut,
-} from './session-handover';
+import { isSameSessionUser, locationAfterHandover, wayBackOwnerAfterSignOut } from './session-handover';
 import { signInLocationAfterSignOut } from './sign-out';
 
 const session = (id: number, token: string, impersonating?: string): Session => ({
@@ -72,14 +65,5 @@ describe('signInLocationAfterSignOut', () => {
     expect(signInLocationAfterSignOut('Session expired, please re-login!', '/sign-in?redirect=%2Fhome')).toBe(
       '/sign-in',
     );
-  });
-});
-
-describe('the note of a reload for another tab', () => {
-  it('is taken once by the page that loaded again, and is none otherwise', () => {
-    expect(takeHandoverReloadNote()).toBe(false);
-    noteHandoverReload();
-    expect(takeHandoverReloadNote()).toBe(true);
-    expect(takeHandoverReloadNote()).toBe(false);
   });
 });

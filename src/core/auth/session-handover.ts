@@ -1,8 +1,6 @@
 import { ClaimType, claimValue } from '../../contracts/claims';
 import type { Session } from '../../contracts/session';
-import { z } from '../../contracts/zod';
-import { atom } from '../state/jotai';
-import { readStored, writeStored } from '../state/parsed-storage';
+import { writeStored } from '../state/parsed-storage';
 
 /**
  * Whether a session another tab stored is the same person acting as the same user: then this tab
@@ -35,27 +33,14 @@ export const wayBackOwnerAfterSignOut = (reason: string | undefined, userId: num
  */
 export const locationAfterHandover = (here: URL): string => `${here.pathname}${here.search}${here.hash}`;
 
-/** Said once on a page that loaded again because another tab changed the session under it. */
-export const HANDOVER_RELOAD_MESSAGE =
-  'Someone signed in or changed the impersonation in another tab, so this page was loaded again. Changes not saved here before then were not kept.';
-
-const HANDOVER_RELOAD_KEY = 'ops.reloadedForHandover';
+/** Where a page about to load again for another tab's change notes it (sessionStorage: this tab only). */
+export const HANDOVER_RELOAD_KEY = 'ops.reloadedForHandover';
 
 /**
- * Notes, for the page about to load again, that another tab's change is why (sessionStorage: this
- * tab only): the user may have had an edit open (walkthrough 4: a favorites edit vanished with no
- * word). Not for a sign-out, which ends on the sign-in page.
+ * Notes, for the page about to load again, that another tab's change is why: the user may have
+ * had an edit open (walkthrough 4: a favorites edit vanished with no word). Not for a sign-out,
+ * which ends on the sign-in page. Said by the shell's banner (features/banners).
  */
 export function noteHandoverReload(): void {
   writeStored(HANDOVER_RELOAD_KEY, true, globalThis.sessionStorage);
 }
-
-/** Whether this page loaded again for another tab's change; the note is taken, so it is said once. */
-export function takeHandoverReloadNote(): boolean {
-  const noted = readStored(HANDOVER_RELOAD_KEY, z.literal(true), globalThis.sessionStorage) === true;
-  if (noted) writeStored(HANDOVER_RELOAD_KEY, undefined, globalThis.sessionStorage);
-  return noted;
-}
-
-/** This page loaded again for another tab's change, and the user has not closed the note yet. */
-export const handoverReloadNoticeAtom = atom(typeof window !== 'undefined' && takeHandoverReloadNote());

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
-import { HANDOVER_RELOAD_MESSAGE, handoverReloadNoticeAtom } from '../../core/auth/session-handover';
 import { useAtom } from '../../core/state/jotai';
+import { HANDOVER_RELOAD_MESSAGE, handoverReloadNoticeAtom } from './model/handover-reload';
 
 /**
  * Why this page loaded again by itself: another tab signed someone in or changed the impersonation
