@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { Button, Drawer, MantineProvider } from '@mantine/core';
+import { Button, Drawer, MantineProvider, Select } from '@mantine/core';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -49,6 +49,15 @@ function HelpPanel() {
   );
 }
 
+function PanelWithSelect() {
+  const [opened, setOpened] = useState(true);
+  return (
+    <FloatingPanel title="Help Topics" opened={opened} onClose={() => setOpened(false)} minWidth={300}>
+      <Select label="Permission level" data={['Viewer', 'Editor']} />
+    </FloatingPanel>
+  );
+}
+
 const show = (ui: React.ReactNode) => render(<MantineProvider env="test">{ui}</MantineProvider>);
 
 describe('Escape with one layer over another', () => {
@@ -77,6 +86,20 @@ describe('Escape with one layer over another', () => {
 
     fireEvent.keyDown(screen.getByRole('button', { name: 'Delete' }), { key: 'Escape' });
     expect(dialog('Help Topics')).toBeNull();
+  });
+
+  it("closes a floating panel's open list first, not the panel with its unsaved edit (walkthrough 5)", async () => {
+    show(<PanelWithSelect />);
+    const field = screen
+      .getAllByLabelText('Permission level')
+      .find(
+        (element) => element.tagName === 'INPUT' && element.getAttribute('type') !== 'hidden',
+      ) as HTMLElement;
+    fireEvent.click(field);
+    await waitFor(() => expect(field.getAttribute('data-mantine-stop-propagation')).toBe('true'));
+    fireEvent.keyDown(field, { key: 'Escape' });
+    await waitFor(() => expect(field.getAttribute('data-expanded')).toBeNull());
+    expect(dialog('Help Topics')).not.toBeNull();
   });
 
   it('a single layer still closes on Escape', async () => {

@@ -63,13 +63,28 @@ export function useEscapeInBox(answers: boolean, onClose: () => void, box: RefOb
   });
   useEffect(() => {
     if (!answers) return;
+    // An Escape for a popup inside the layer (a Select's open list): Mantine marks its target
+    // while the popup is open, as its own modals check. Read before the popup's handler runs
+    // (capture): by the time the press bubbles here, the closed popup has dropped the mark.
+    const forPopup = new WeakSet<Event>();
+    const notePopup = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && isPopupTarget(event.target)) forPopup.add(event);
+    };
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || forPopup.has(event)) return;
       const target = event.target;
       const nowhere = target === document.body || target === document.documentElement;
       if (nowhere || (target instanceof Node && box.current?.contains(target))) close.current();
     };
+    window.addEventListener('keydown', notePopup, true);
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', notePopup, true);
+      window.removeEventListener('keydown', onKey);
+    };
   }, [answers, box]);
 }
+
+/** A control whose popup is open takes Escape for it (Mantine's `data-mantine-stop-propagation`). */
+const isPopupTarget = (target: EventTarget | null) =>
+  target instanceof Element && target.getAttribute('data-mantine-stop-propagation') === 'true';
