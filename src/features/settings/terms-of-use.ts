@@ -52,7 +52,7 @@ export const TERMS_OF_USE: readonly TermsSection[] = [
     heading: 'Copyright complaints',
     paragraphs: [
       'If you believe content on this site infringes your copyright, send a written notice identifying the work, the material you believe infringes it and where it appears, your contact details, and a statement that you act in good faith and that the notice is accurate. We will remove or disable access to the material.',
-      'The person who posted the material may send a counter-notice. Unless the complainant tells us within that time that they have started court action, the material is restored within 10 to 14 business days after the counter-notice is received.',
+      'The person who posted the material may send a counter-notice. The material is then restored within 10 to 14 business days after the counter-notice is received, unless the complainant tells us within that period that they have started court action.',
     ],
   },
   {

@@ -56,6 +56,10 @@ describe('notificationHref', () => {
     ['/audit-forms/12', '/audit-forms/12'],
     ['https://portal.test/audit-forms?id=1', '/audit-forms?id=1'],
     ['https://forms.test/audit-forms?id=1', 'https://forms.test/audit-forms?id=1'],
+    // Already a path: one slash, not two ('//x' and '/\\x' would lead to another site, x).
+    ['/labor-planning', '/labor-planning'],
+    ['//evil.test/phish', '/evil.test/phish'],
+    ['/\\evil.test', '/evil.test'],
   ])('leads %j to %j', (link, expected) => {
     expect(notificationHref(link, origin)).toBe(expected);
   });
