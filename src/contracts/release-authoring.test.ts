@@ -6,6 +6,7 @@ import {
   nextNoteOrder,
   noteChangedSince,
   noteIsComplete,
+  notesCanChange,
   statusActions,
   statusChangeProblem,
 } from './release-authoring';
@@ -124,5 +125,17 @@ describe('noteChangedSince', () => {
     ['the apps in another order', { noteApps: ['laborplanning', 'marketrates'] }, true],
   ] satisfies [string, Partial<NoteContent>, boolean][])('%s: changed %s', (_case, change, changed) => {
     expect(noteChangedSince({ ...loaded, ...change }, loaded)).toBe(changed);
+  });
+});
+
+describe('notesCanChange', () => {
+  it.each([
+    ['Draft', true],
+    ['Submit', true],
+    ['Active', true],
+    ['Inactive', true],
+    ['Abandon', false],
+  ] as const)('%s: %s', (status, changes) => {
+    expect(notesCanChange(status)).toBe(changes);
   });
 });

@@ -128,6 +128,13 @@ export function canChangeStatus(from: VersionStatus | undefined, to: VersionStat
   return statusActions(from ?? 'Draft').some((action) => actionStatus[action] === to);
 }
 
+/**
+ * S2 §4: 'Abandon is a dead end'. Its notes are final too: no note is added, edited, moved or
+ * deleted (the modal shows them read-only, the server refuses with a 409).
+ */
+export const notesCanChange = (status: VersionStatus | undefined) => status !== 'Abandon';
+export const ABANDONED_NOTES_MESSAGE = 'This version was abandoned: its notes can no longer change.';
+
 /** Why a status change is refused, for the server's 400 (undefined: allowed). */
 export function statusChangeProblem(from: VersionStatus | undefined, to: VersionStatus): string | undefined {
   if (canChangeStatus(from, to)) return undefined;

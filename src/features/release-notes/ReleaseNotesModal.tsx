@@ -2,6 +2,7 @@ import { Alert, Box, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { parseVersionClaim } from '../../contracts/claims';
+import { notesCanChange } from '../../contracts/release-authoring';
 import type { ReleaseVersion } from '../../contracts/release-notes';
 import { sessionAtom } from '../../core/auth/session-state';
 import { useNetworkStatus } from '../../core/network/useNetworkStatus';
@@ -197,7 +198,7 @@ function ReleaseNotesContent() {
                 <NoChanges />
               </ChangesFrame>
             )
-          ) : abilities.editNotes ? (
+          ) : abilities.editNotes && notesCanChange(shown?.status) ? (
             <SavedVersionChanges
               notesKey={notesKey}
               filters={filters}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contracts/api';
-import { NOTE_CHANGED_MESSAGE } from '../../contracts/release-authoring';
+import { ABANDONED_NOTES_MESSAGE, NOTE_CHANGED_MESSAGE } from '../../contracts/release-authoring';
 import type { ReleaseNote, ReleaseVersion } from '../../contracts/release-notes';
 import type { Session } from '../../contracts/session';
 import { authHeaders, signInEach, startTestServer, type TestServer } from '../server.testkit';
@@ -245,6 +245,25 @@ describe('release notes (admins)', () => {
     const past = await send('admin', 'PATCH', `ReorderReleaseNotes/MOVEDOWN/${notes.length}`, notes);
     expect(past.statusCode).toBe(400);
     expect((await send('admin', 'PATCH', 'ReorderReleaseNotes/SIDEWAYS/0', notes)).statusCode).toBe(400);
+  });
+
+  it('refuses (409) every note write to an abandoned version, whose notes stay as they were (S2 §4: a dead end)', async () => {
+    const abandoned = (await allVersions()).find((v) => v.status === 'Abandon');
+    if (!abandoned) throw new Error('the seed has no abandoned version');
+    const notes = await notesOf(abandoned.id);
+    expect(notes.length).toBeGreaterThan(1);
+    const calls: [Method, string, unknown][] = [
+      ['PUT', 'ReleaseNotes', newNote(abandoned.id, '<p>x</p>')],
+      ['PATCH', 'ReleaseNotes', { ...notes[0], comment: '<p>changed</p>', loaded: notes[0] }],
+      ['DELETE', `ReleaseNotes/${notes[0]?.id}`, undefined],
+      ['PATCH', 'ReorderReleaseNotes/MOVEUP/1', notes],
+    ];
+    for (const [method, path, payload] of calls) {
+      const response = await send('admin', method, path, payload);
+      expect(response.statusCode, `${method} ${path}`).toBe(409);
+      expect(response.json().message).toBe(ABANDONED_NOTES_MESSAGE);
+    }
+    expect(await notesOf(abandoned.id)).toEqual(notes);
   });
 
   it('refuses every note write to a non-admin (403)', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../contracts/api';
 import { isAdmin, isSystemAdmin } from '../../contracts/claims';
 import {
+  ABANDONED_NOTES_MESSAGE,
   isVersionNumber,
   type MoveDirection,
   moveDirections,
@@ -10,6 +11,7 @@ import {
   nextNoteOrder,
   noteChangedSince,
   noteIsComplete,
+  notesCanChange,
   statusChangeProblem,
   UNSAVED_DRAFT_ID,
   VERSION_NOT_A_NUMBER,
@@ -47,6 +49,13 @@ export function registerReleaseAuthoringRoutes(app: FastifyInstance): void {
       throw badRequest('A note needs at least one app, a change type and a comment.');
     const unknown = write.unknownApps(note.noteApps);
     if (unknown.length > 0) throw badRequest(`Unknown app: ${unknown.join(', ')}.`);
+  }
+
+  /** An abandoned version's notes are final (S2 §4: a dead end); a missing version is not found. */
+  function requireChangeableNotes(versionId: number): void {
+    const version = read.version(String(versionId));
+    if (!version) throw notFound(`There is no release version ${versionId}.`);
+    if (!notesCanChange(version.status)) throw conflict(ABANDONED_NOTES_MESSAGE);
   }
 
   registerEndpoint(app, api.saveReleaseVersion, async ({ user, body }) => {
@@ -92,8 +101,7 @@ export function registerReleaseAuthoringRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, api.addReleaseNote, async ({ user, body }) => {
     requireAdmin(user);
-    if (!read.version(String(body.versionId)))
-      throw notFound(`There is no release version ${body.versionId}.`);
+    requireChangeableNotes(body.versionId);
     checkNote(body);
     return write.transaction(() => {
       const order = nextNoteOrder(read.notes([body.versionId]));
@@ -105,6 +113,7 @@ export function registerReleaseAuthoringRoutes(app: FastifyInstance): void {
     requireAdmin(user);
     checkNote(body);
     const { loaded, ...note } = body;
+    requireChangeableNotes(note.versionId);
     // Read and written in one transaction, so no other update slips between the check and the write.
     write.transaction(() => {
       const stored = read.notes([note.versionId]).find((n) => n.id === note.id);
@@ -118,7 +127,10 @@ export function registerReleaseAuthoringRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, api.deleteReleaseNote, async ({ user, params }) => {
     requireAdmin(user);
-    if (!write.deleteNote(Number(params.id))) throw notFound(`There is no release note ${params.id}.`);
+    const versionId = read.noteVersionId(Number(params.id));
+    if (versionId === undefined) throw notFound(`There is no release note ${params.id}.`);
+    requireChangeableNotes(versionId);
+    write.deleteNote(Number(params.id));
     return undefined;
   });
 
@@ -128,6 +140,8 @@ export function registerReleaseAuthoringRoutes(app: FastifyInstance): void {
     if (!moveDirections.includes(direction)) throw badRequest('Move a note with MOVEUP or MOVEDOWN.');
     const index = Number(params.index);
     const versionId = body[0]?.versionId ?? -1;
+    if (versionId !== -1 && !notesCanChange(read.version(String(versionId))?.status))
+      throw conflict(ABANDONED_NOTES_MESSAGE);
     const stored = read.notes([versionId]).sort((a, b) => a.order - b.order);
     // The client moves what it shows: it must show the version's notes as they are stored.
     const sent = [...body].sort((a, b) => a.order - b.order).map((note) => note.id);

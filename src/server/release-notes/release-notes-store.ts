@@ -64,6 +64,13 @@ export function releaseNotesStore(db: Db) {
       return row && toVersion(row);
     },
 
+    /** The version a note belongs to; undefined when there is no such note. */
+    noteVersionId(noteId: number): number | undefined {
+      return db
+        .prepare<[number], { version_id: number }>('SELECT version_id FROM release_notes WHERE id = ?')
+        .get(noteId)?.version_id;
+    },
+
     /** Every note of these versions, each with its apps (value and title), in note order. */
     notes(versionIds: readonly number[]): ReleaseNote[] {
       if (versionIds.length === 0) return [];
