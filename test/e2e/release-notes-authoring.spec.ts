@@ -303,6 +303,25 @@ test("Add Note brings the new note's editor into view below the version's notes"
   await expect(editor.getByRole('combobox', { name: 'Change type' })).toBeInViewport({ ratio: 0.9 });
 });
 
+test('an abandoned version is a dead end: its notes are listed without Edit, Delete, moves or Add Note', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await openReleaseNotes(page);
+  const releaseType = dialog(page).getByRole('combobox', { name: 'Release type' });
+  await releaseType.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('option', { name: 'Abandon' }).click();
+  await page.keyboard.press('Escape');
+  await expect(versions(page)).toHaveText([/^0\.6\.0.*Abandon/]);
+  await expect(statusBar(page, '0.6.0').getByRole('button')).toHaveCount(0);
+  await expect(changes(page)).toHaveCount(3);
+  const pane = dialog(page).getByRole('region', { name: 'Changes' });
+  for (const name of ['Edit', 'Delete', 'Move up', 'Move down', 'Add Note'])
+    await expect(pane.getByRole('button', { name })).toHaveCount(0);
+});
+
 test('a non-admin gets no authoring controls, and the server refuses the write calls', async ({
   page,
   signIn,
