@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { sidebar, titleBar } from './support/landmarks';
+import { sidebar } from './support/landmarks';
+import { openPreferences } from './support/settings';
 
 // Windows High Contrast: the system's colours replace the page's, fills and shadows are dropped.
 // Controls and the current selection must still show (WCAG 1.4.11, 1.4.1; docs/security.md).
@@ -45,15 +46,6 @@ const switchColors = (switchInput: Locator) =>
     const thumb = node.querySelector('.mantine-Switch-thumb') ?? node.firstElementChild;
     return `${getComputedStyle(node).backgroundColor} ${thumb ? getComputedStyle(thumb).backgroundColor : ''}`;
   });
-
-async function openPreferences(page: Page): Promise<Locator> {
-  await titleBar(page).getByRole('button', { name: 'Settings' }).click();
-  await page
-    .getByRole('dialog', { name: 'Settings' })
-    .getByRole('button', { name: 'Preferences', exact: true })
-    .click();
-  return page.getByRole('region', { name: 'Preferences' });
-}
 
 test.describe('forced colours', () => {
   test('the switches keep an outlined track, and on looks unlike off', async ({ page, signIn }) => {

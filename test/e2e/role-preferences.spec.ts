@@ -1,15 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { goHome, homeHeading, titleBar } from './support/landmarks';
-
-async function openPreferences(page: Page) {
-  await titleBar(page).getByRole('button', { name: 'Settings' }).click();
-  await page
-    .getByRole('dialog', { name: 'Settings' })
-    .getByRole('button', { name: 'Preferences', exact: true })
-    .click();
-  return page.getByRole('region', { name: 'Preferences' });
-}
+import { goHome, homeHeading } from './support/landmarks';
+import { openPreferences } from './support/settings';
 
 test.describe('role and app preferences (S2 §3, §5)', () => {
   test('appear with their features; the role selector only once Role Switch is on', async ({
