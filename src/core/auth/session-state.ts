@@ -46,7 +46,8 @@ export function followStoredSession(): boolean {
     return false;
   }
   if (!next) writeStored(WAY_BACK_KEY, readStored(WAY_BACK_KEY, z.number()), globalThis.sessionStorage);
-  else noteHandoverReload();
+  // Said only where a session was open: a tab on the sign-in page had nothing to lose.
+  else if (appStore.get(baseSessionAtom)) noteHandoverReload();
   window.location.replace(locationAfterHandover(new URL(window.location.href)));
   return true;
 }

@@ -48,8 +48,9 @@ export function bellLabel(count: number | undefined): string {
 
 /**
  * Where a notification's link leads (S2 §2): the path is prefixed with a slash unless it contains
- * audit-forms (one slash: a link that starts with slashes or backslashes loses them first); such a link is taken as it is, resolved from the app's root, so a relative one
- * stays in the app and a full address of another site stays that address.
+ * audit-forms (one slash: a link that starts with slashes or backslashes loses them first); such
+ * a link is taken as it is, resolved from the app's root, so a relative one stays in the app and a
+ * full address of another site stays that address.
  */
 export function notificationHref(link: string, origin: string): string {
   // A link that already starts with slashes keeps one: '//x' is another site's address.
