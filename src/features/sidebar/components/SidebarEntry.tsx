@@ -8,7 +8,7 @@ import { ChevronDownIcon, ChevronRightIcon, StarIcon } from '../../../core/ui/ic
 import { LazyTooltip } from '../../../core/ui/LazyTooltip';
 import { MenuItemIcon } from '../../../core/ui/MenuItemIcon';
 import { plain, plainButtonClass } from '../../../core/ui/plain';
-import { TOOLTIP_DELAY_MS } from '../model/sidebar-timing';
+import { TOOLTIP_DELAY_MS } from '../../../core/ui/tooltip-timing';
 import classes from './SidebarEntry.module.css';
 
 export interface SidebarEntryContext {

@@ -13,8 +13,8 @@ import {
   StarIcon,
 } from '../../../core/ui/icons';
 import { LazyTooltip } from '../../../core/ui/LazyTooltip';
+import { TOOLTIP_DELAY_MS } from '../../../core/ui/tooltip-timing';
 import { type SidebarCategory, sidebarCategories } from '../model/categories';
-import { TOOLTIP_DELAY_MS } from '../model/sidebar-timing';
 import { SidebarClock } from './SidebarClock';
 import classes from './SidebarRail.module.css';
 

@@ -2,5 +2,3 @@
 export const SCROLL_TO_ACTIVE_DELAY_MS = 150;
 /** The active entry is scrolled to this far below the top of the list. */
 export const SCROLL_OFFSET_PX = 18;
-/** Tooltips on sidebar entries open after this delay. */
-export const TOOLTIP_DELAY_MS = 1000;
