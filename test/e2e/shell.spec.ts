@@ -3,6 +3,7 @@ import { expectFleetStatusLaunchLogged, serveExternalLinks } from './support/ext
 import { expect, test } from './support/fixtures';
 import { embeddedApp, sidebar, titleBar } from './support/landmarks';
 import { expectTitleBarFits } from './support/title-bar';
+import { fingerOn, longPressReady } from './support/touch';
 
 /**
  * Records, from the first byte of every page, whether a page header or the sidebar
@@ -332,6 +333,113 @@ test.describe('sidebar', () => {
     await signIn('admin');
     await expect(sidebar(page).getByRole('group', { name: 'Version' })).toContainText('v3.2.0');
     await expect(titleBar(page).getByText('v3.2.0 (build 2026.11.22.1)')).toBeVisible();
+  });
+
+  // Walkthrough #8: a supervisor's tablet has no hover, and the names were only in hover tooltips.
+  test.describe('on a touch tablet (1024 × 768)', () => {
+    test.use({ hasTouch: true, viewport: { width: 1024, height: 768 } });
+    const tooltip = (page: Page, name: string) => page.getByRole('tooltip', { name, exact: true });
+
+    test('with the app names hidden, a long press names an entry and opens nothing; a tap opens it', async ({
+      page,
+      signIn,
+    }) => {
+      await signIn('supervisor');
+      const nav = sidebar(page);
+      await nav.getByRole('button', { name: 'Hide app names' }).tap();
+      await category(page, 'Apps').tap();
+      // Two apps are 'LP' in the icons-only list.
+      const locationProfile = entry(page, 'Location Profile');
+      const laborPlanning = entry(page, 'Labor Planning');
+      await expect(locationProfile).toHaveText('LP');
+      await expect(laborPlanning).toHaveText('LP');
+
+      await longPressReady(locationProfile);
+      const finger = await fingerOn(page, locationProfile);
+      await expect(tooltip(page, 'Location Profile')).toBeVisible();
+      await finger.lift();
+      // Released: the name stays to be read, and the app did not open.
+      await expect(tooltip(page, 'Location Profile')).toBeVisible();
+
+      // The other 'LP' (a press elsewhere puts the first name away).
+      const second = await fingerOn(page, laborPlanning);
+      await expect(tooltip(page, 'Labor Planning: Workload and staffing')).toBeVisible();
+      await expect(tooltip(page, 'Location Profile')).toHaveCount(0);
+      await second.lift();
+      // Neither release navigated (the first had the whole second press to do it).
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(locationProfile).not.toHaveAttribute('aria-current');
+
+      await locationProfile.tap();
+      await expect(page).toHaveURL(/\/location-profile$/);
+      await expect(locationProfile).toHaveAttribute('aria-current', 'page');
+    });
+
+    test("the rail's icon-only buttons are named by a long press, which presses nothing; a tap presses", async ({
+      page,
+      signIn,
+    }) => {
+      await signIn('supervisor');
+      const nav = sidebar(page);
+      const hideNames = nav.getByRole('button', { name: 'Hide app names' });
+      const hideList = nav.getByRole('button', { name: 'Hide list pane' });
+      await expect.poll(async () => (await nav.boundingBox())?.width).toBe(320);
+
+      // Every control's tooltip swaps in with the same module, at once; a rail button (Mantine's
+      // ActionIcon) takes no text selection anyway, so the module is seen on an entry.
+      await longPressReady(entry(page, 'Task List'));
+      const finger = await fingerOn(page, hideNames);
+      await expect(tooltip(page, 'Hide app names')).toBeVisible();
+      await finger.lift();
+      const second = await fingerOn(page, hideList);
+      await expect(tooltip(page, 'Hide list pane')).toBeVisible();
+      await second.lift();
+      // Neither was pressed: the names and the list pane are still there.
+      await expect(hideNames).toBeVisible();
+      await expect(nav.getByText('Task List', { exact: true })).toBeVisible();
+      await expect.poll(async () => (await nav.boundingBox())?.width).toBe(320);
+
+      await hideList.tap();
+      await expect.poll(async () => (await nav.boundingBox())?.width).toBe(80);
+      await expect(nav.getByRole('button', { name: 'Show list pane' })).toBeVisible();
+    });
+
+    test.describe('timing (fake clock)', { tag: '@fake-clock' }, () => {
+      test('the name shows after a 500 ms press; a finger that slides (a scroll) shows none and opens nothing', async ({
+        page,
+        signIn,
+      }) => {
+        await page.clock.install();
+        await signIn('supervisor');
+        await category(page, 'Apps').tap();
+        const dashboard = entry(page, 'Dashboard');
+        await longPressReady(dashboard);
+        await page.clock.pauseAt(Date.now() + 60_000); // from here time moves only when told
+
+        const slid = await fingerOn(page, dashboard);
+        await slid.slideBy(0, 40);
+        await page.clock.runFor(1_000);
+        await slid.lift();
+        await page.clock.runFor(1_000);
+        await expect(page.getByRole('tooltip')).toHaveCount(0);
+        await expect(page).toHaveURL(/\/home$/);
+
+        const held = await fingerOn(page, dashboard);
+        await page.clock.runFor(499);
+        await expect(page.getByRole('tooltip')).toHaveCount(0);
+        await page.clock.runFor(1);
+        // The timer has fired; React renders it and it is drawn on a following frame or two.
+        let frames = 0;
+        while ((await tooltip(page, 'Dashboard').count()) === 0 && frames < 6) {
+          await page.clock.runFor(16);
+          frames += 1;
+        }
+        await expect(tooltip(page, 'Dashboard')).toBeVisible();
+        await held.lift();
+        await expect(tooltip(page, 'Dashboard')).toBeVisible();
+        await expect(page).toHaveURL(/\/home$/);
+      });
+    });
   });
 });
 
