@@ -5,6 +5,7 @@ import { expectFleetStatusLaunchLogged, serveExternalLinks } from './support/ext
 import { expect, test } from './support/fixtures';
 import { group, launcherSettled, sidebar } from './support/landmarks';
 import { favoritesAtServer } from './support/offline';
+import { fingerOn, longPressReady } from './support/touch';
 
 /** One of the admin's accounts: the query string every launch must keep. */
 const ADMIN_ACCOUNT = 1003;
@@ -408,6 +409,27 @@ test.describe('mobile (800 px)', () => {
   });
 });
 
+test.describe('folder popup launch (fake clock)', { tag: '@fake-clock' }, () => {
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the launched app grows while the others fade, then it opens', async ({ page, signIn }) => {
+    await page.clock.install();
+    await signIn('admin', HOME);
+    await launcherSettled(page);
+    await tile(page, 'Apps', /^Operations Toolkit/).click();
+    const popup = page.getByRole('dialog', { name: 'Operations Toolkit' });
+    await expect(popup.getByRole('listitem')).toHaveCount(9);
+    await page.clock.pauseAt(Date.now() + 60_000); // the launch waits for its 250 ms until told
+    const launched = popup.getByRole('button', { name: 'Shift Board' });
+    await launched.click();
+    // The styles reach each tile, not the box its tooltip wraps it in (which draws nothing).
+    await expect(launched).toHaveCSS('transform', 'matrix(1.25, 0, 0, 1.25, 0, 0)');
+    await expect(popup.getByRole('button', { name: 'Shift Swaps' })).toHaveCSS('opacity', '0.3');
+    await page.clock.runFor(250);
+    await expect(page).toHaveURL(new RegExp(`/shift-management\\?acctId=${ADMIN_ACCOUNT}&view=board$`));
+  });
+});
+
 test.describe('folder popup on a touch screen', () => {
   test.use({ hasTouch: true, viewport: { width: 1024, height: 768 } });
 
@@ -443,5 +465,88 @@ test.describe('folder popup on a touch screen', () => {
     await expect(popup.getByRole('listitem')).toHaveCount(9);
     await expect(popup).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/home\\?acctId=${ADMIN_ACCOUNT}$`));
+  });
+});
+
+/** Labor Planning renamed as in walkthrough #9: too long for a tile's two lines at 1024 px. */
+const LONG_NAME = 'Labor Planning and Workforce Scheduling';
+async function withLongLaborPlanning(page: Page) {
+  await page.route('**/api/Common/Menu', async (route) => {
+    const response = await route.fetch();
+    const menu = (await response.json()) as { items: { title: string }[] };
+    for (const item of menu.items) if (item.title === 'Labor Planning') item.title = LONG_NAME;
+    await route.fulfill({ response, json: menu });
+  });
+}
+/** Whether an element's text is cut (an ellipsis after its lines). */
+const isCut = (text: Locator) => text.evaluate((element) => element.scrollHeight > element.clientHeight);
+
+test.describe('tile names and subtitles', () => {
+  test.describe('by hover (fake clock)', { tag: '@fake-clock' }, () => {
+    test.use({ viewport: { width: 1024, height: 768 } });
+
+    test("a cut name's tile shows the whole name and subtitle after 1000 ms of hovering", async ({
+      page,
+      signIn,
+    }) => {
+      await withLongLaborPlanning(page);
+      await page.clock.install();
+      await signIn('supervisor');
+      const laborPlanning = tile(page, 'Apps', new RegExp(`^${LONG_NAME}`));
+      await longPressReady(laborPlanning); // the tooltips' module is in
+      expect(await isCut(laborPlanning.getByText(LONG_NAME, { exact: true }))).toBe(true);
+      await page.clock.pauseAt(Date.now() + 60_000); // from here time moves only when told
+      await laborPlanning.hover();
+      const tooltip = page.getByRole('tooltip');
+      await page.clock.runFor(999);
+      await expect(tooltip).toHaveCount(0);
+      await page.clock.runFor(1);
+      // The open timer has fired; the tooltip is drawn on a following frame or two.
+      let frames = 0;
+      while ((await tooltip.count()) === 0 && frames < 6) {
+        await page.clock.runFor(16);
+        frames += 1;
+      }
+      await expect(tooltip).toHaveText(`${LONG_NAME}: Workload and staffing`);
+    });
+  });
+
+  // Walkthrough #9: on a supervisor's tablet the whole name and the subtitle were out of reach.
+  test.describe('on a touch tablet (1024 × 768)', () => {
+    test.use({ hasTouch: true, viewport: { width: 1024, height: 768 } });
+
+    test('a long press shows the whole name and subtitle and launches nothing; a tap launches', async ({
+      page,
+      signIn,
+    }) => {
+      await withLongLaborPlanning(page);
+      await signIn('supervisor');
+      await launcherSettled(page);
+      const laborPlanning = tile(page, 'Apps', new RegExp(`^${LONG_NAME}`));
+      // Cut on the tile, after two lines ('Labor / Planning…').
+      expect(await isCut(laborPlanning.getByText(LONG_NAME, { exact: true }))).toBe(true);
+
+      await longPressReady(laborPlanning);
+      const finger = await fingerOn(page, laborPlanning);
+      const whole = page.getByRole('tooltip', { name: `${LONG_NAME}: Workload and staffing`, exact: true });
+      await expect(whole).toBeVisible();
+      await finger.lift();
+      await expect(whole).toBeVisible(); // it stays to be read
+
+      // The one explanation of why Regional Rollup leads to an error page is its subtitle.
+      const regionalRollup = tile(page, 'Apps', /^Regional Rollup/);
+      const second = await fingerOn(page, regionalRollup);
+      await expect(
+        page.getByRole('tooltip', { name: 'Regional Rollup: Needs a regional account', exact: true }),
+      ).toBeVisible();
+      await expect(whole).toHaveCount(0);
+      await second.lift();
+      // Neither release launched (the first had the whole second press to do it).
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+
+      await regionalRollup.tap();
+      await expect(page).toHaveURL(/\/error\/406$/);
+    });
   });
 });

@@ -89,7 +89,8 @@ const clippedTextIn = (locator: Locator) =>
  */
 const tileTextsPastTheirTile = (locator: Locator) =>
   locator.evaluate((root) =>
-    [...root.querySelectorAll('li > button')].flatMap((tile) => {
+    // A tile is its list item's button (inside the tooltip's box, which draws nothing).
+    [...root.querySelectorAll('li button')].flatMap((tile) => {
       const edges = tile.getBoundingClientRect();
       return [...tile.querySelectorAll(':scope > span')]
         .map((text) => ({ text, box: text.getBoundingClientRect() }))
@@ -174,7 +175,7 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     const shiftManagement = apps.getByRole('button', { name: /^Shift Management/ });
     await expect(shiftManagement).toBeVisible();
     expect(await tileTextsPastTheirTile(apps)).toEqual([]);
-    const name = shiftManagement.getByTitle('Shift Management', { exact: true });
+    const name = shiftManagement.getByText('Shift Management', { exact: true });
     expect(await name.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
     await openSubTab(page, 'Preferences');
     await expect(

@@ -18,8 +18,9 @@ export const goHome = (page: Page) => titleBar(page).getByRole('button', { name:
 
 /**
  * An app shown inside the portal (/url/{id}): its frame, named by the app's title. Asked for as a
- * frame: the launcher's tile carries the same title (its tooltip), so a title alone was found on
- * the launcher while the page still loaded, and a test went on before the visit happened.
+ * frame: the launcher's tile once carried the same title (its tooltip, now Mantine's), so a title
+ * alone was found on the launcher while the page still loaded, and a test went on before the
+ * visit happened.
  */
 export const embeddedApp = (page: Page, title: string) =>
   page.locator('iframe').and(page.getByTitle(title, { exact: true }));

@@ -2,8 +2,10 @@ import { Badge, SimpleGrid, type SimpleGridProps, useMantineTheme } from '@manti
 import type { CSSProperties } from 'react';
 import type { MenuItem } from '../../../contracts/menu';
 import { badgeText } from '../../../core/format/badge';
+import { LazyTooltip } from '../../../core/ui/LazyTooltip';
 import { MenuItemIcon } from '../../../core/ui/MenuItemIcon';
 import { plain, plainButtonClass } from '../../../core/ui/plain';
+import { TOOLTIP_DELAY_MS } from '../../../core/ui/tooltip-timing';
 import { tileColumnsFor } from '../model/tile-columns';
 import { FolderPreviewIcon } from './FolderPreviewIcon';
 import classes from './launcher.module.css';
@@ -19,7 +21,7 @@ export interface AppTileProps {
  * At most two lines, and never wider than the tile: the tile centres its texts, which then take
  * their own width, so a word longer than the tile (at a large Font Size) made the text as wide
  * as that word, across the next tiles. Held to the tile, the word ends with an ellipsis, as app
- * names do on a phone's home screen. The tile's side padding (6 px each side,
+ * names do on a phone's home screen, and the tile's tooltip has the whole text. The tile's side padding (6 px each side,
  * launcher.module.css) stays usable, as it always was: 'Management' takes it at 16 px on a
  * 1024 px screen. Inline, not a class: the launcher's CSS has a size budget.
  */
@@ -35,43 +37,47 @@ export function AppTile({ item, onLaunch, launching = false }: AppTileProps) {
   const badge = badgeText(item.badgeItem);
   const isFolder = item.pages.length > 0;
   return (
-    <button
-      type="button"
-      className={`${plainButtonClass} ${classes.tile}`}
-      aria-disabled={item.disabled || undefined}
-      aria-haspopup={isFolder ? 'dialog' : undefined}
-      data-launching={launching || undefined}
-      onClick={() => onLaunch(item)}
+    // The whole name and subtitle, which two lines may cut: a tooltip to a hover (after S1 §9's
+    // delay) and to a finger's or pen's long press, whose release then launches nothing (screen
+    // readers read the whole text anyway: the tile's name is its content).
+    <LazyTooltip
+      label={item.subtitle ? `${item.title}: ${item.subtitle}` : item.title}
+      openDelay={TOOLTIP_DELAY_MS}
+      multiline
+      maw={280}
     >
-      {/* Decorative (the badge is repeated for screen readers after the name). */}
-      <div className={classes.iconWrap} aria-hidden>
-        {isFolder ? <FolderPreviewIcon folder={item} /> : <MenuItemIcon item={item} size={48} />}
-        {badge && (
-          <Badge className={classes.badge} size="sm" color="red" variant="filled">
-            {badge}
-          </Badge>
+      <button
+        type="button"
+        className={`${plainButtonClass} ${classes.tile}`}
+        aria-disabled={item.disabled || undefined}
+        aria-haspopup={isFolder ? 'dialog' : undefined}
+        data-launching={launching || undefined}
+        onClick={() => onLaunch(item)}
+      >
+        {/* Decorative (the badge is repeated for screen readers after the name). */}
+        <div className={classes.iconWrap} aria-hidden>
+          {isFolder ? <FolderPreviewIcon folder={item} /> : <MenuItemIcon item={item} size={48} />}
+          {badge && (
+            <Badge className={classes.badge} size="sm" color="red" variant="filled">
+              {badge}
+            </Badge>
+          )}
+        </div>
+        {item.hideName ? (
+          <span className={plain.visuallyHidden}>{item.title}</span>
+        ) : (
+          <span className={`${plain.text} ${plain.sm} ${plain.medium} ${plain.clamp}`} style={TWO_LINES}>
+            {item.title}
+          </span>
         )}
-      </div>
-      {item.hideName ? (
-        <span className={plain.visuallyHidden}>{item.title}</span>
-      ) : (
-        // The title is the whole name as a tooltip, for a name cut short (screen readers read the
-        // whole text anyway: the tile's name is its content).
-        <span
-          className={`${plain.text} ${plain.sm} ${plain.medium} ${plain.clamp}`}
-          style={TWO_LINES}
-          title={item.title}
-        >
-          {item.title}
-        </span>
-      )}
-      {item.subtitle && (
-        <span className={`${plain.text} ${plain.xs} ${plain.dimmed} ${plain.clamp}`} style={TWO_LINES}>
-          {item.subtitle}
-        </span>
-      )}
-      {badge && <span className={plain.visuallyHidden}>{badge}</span>}
-    </button>
+        {item.subtitle && (
+          <span className={`${plain.text} ${plain.xs} ${plain.dimmed} ${plain.clamp}`} style={TWO_LINES}>
+            {item.subtitle}
+          </span>
+        )}
+        {badge && <span className={plain.visuallyHidden}>{badge}</span>}
+      </button>
+    </LazyTooltip>
   );
 }
 
