@@ -8,11 +8,11 @@ function ControlAlone({ children }: TooltipProps) {
 
 /**
  * Mantine's Tooltip for controls of the first screen (the sidebar's entries and rail buttons, the
- * launcher's tiles), shown by a hover and by a finger's or a pen's long press
- * (`TooltipWithLongPress`): Mantine's tooltip and floating-ui under it (about 19 KB gzip) and the
- * long press stay out of the launcher's first chunks and are fetched when the first one mounts
- * (docs/performance.md). A pointer already on a control when they arrive still gets its tooltip,
- * after the usual delay.
+ * launcher's tiles), shown by a hover after S1 §9's delay and by a finger's or a pen's long press
+ * (`TooltipWithLongPress`, which holds those defaults): Mantine's tooltip and floating-ui under it
+ * (about 19 KB gzip) and the long press stay out of the launcher's first chunks and are fetched
+ * when the first one mounts (docs/performance.md). A pointer already on a control when they
+ * arrive still gets its tooltip, after the usual delay.
  */
 export const LazyTooltip = lazyOnIdle<TooltipProps>(
   () => import('./TooltipWithLongPress').then((m) => m.TooltipWithLongPress),

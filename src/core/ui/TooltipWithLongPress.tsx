@@ -1,5 +1,6 @@
 import { Tooltip, type TooltipProps } from '@mantine/core';
 import { type CSSProperties, cloneElement, isValidElement, type ReactElement } from 'react';
+import { TOOLTIP_DELAY_MS } from './tooltip-timing';
 import { type LongPressTargetProps, useLongPress } from './useLongPress';
 
 interface ControlProps extends Partial<LongPressTargetProps> {
@@ -43,24 +44,37 @@ function withLongPress(props: ControlProps, press: LongPressTargetProps): Contro
 }
 
 /**
- * Mantine's Tooltip, shown to a hover as before (its delay, its position) and to a finger or a pen
- * by a long press (`useLongPress`; docs/architecture.md, *Tooltips on a touch screen*). In a
- * module of its own, loaded by `LazyTooltip` apart from the first chunks, the long
- * press with it: until it is in, a control is a control alone (a hover would show nothing yet
- * either).
+ * Mantine's Tooltip, shown to a hover after S1 §9's delay and to a finger or a pen by a long press
+ * (`useLongPress`; docs/architecture.md, *Tooltips on a touch screen*), wrapped at 280 px so a
+ * long name and subtitle fit a phone. In a module of its own, loaded by `LazyTooltip` apart from
+ * the first chunks with the long press and these defaults: until it is in, a control is a control
+ * alone (a hover would show nothing yet either).
  */
-export function TooltipWithLongPress({ children, opened, ...props }: TooltipProps) {
+export function TooltipWithLongPress({
+  children,
+  opened,
+  openDelay = TOOLTIP_DELAY_MS,
+  multiline = true,
+  maw = 280,
+  ...props
+}: TooltipProps) {
   const { shown, targetProps } = useLongPress();
   if (!isValidElement<ControlProps>(children))
     return (
-      <Tooltip {...props} opened={opened}>
+      <Tooltip {...props} openDelay={openDelay} multiline={multiline} maw={maw} opened={opened}>
         {children}
       </Tooltip>
     );
   const control = children as ReactElement<ControlProps>;
   return (
     // Controlled only while the long press shows it: otherwise the hover's own state.
-    <Tooltip {...props} opened={opened ?? (shown || undefined)}>
+    <Tooltip
+      {...props}
+      openDelay={openDelay}
+      multiline={multiline}
+      maw={maw}
+      opened={opened ?? (shown || undefined)}
+    >
       {cloneElement(control, withLongPress(control.props, targetProps))}
     </Tooltip>
   );

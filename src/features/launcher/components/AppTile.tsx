@@ -5,7 +5,6 @@ import { badgeText } from '../../../core/format/badge';
 import { LazyTooltip } from '../../../core/ui/LazyTooltip';
 import { MenuItemIcon } from '../../../core/ui/MenuItemIcon';
 import { plain, plainButtonClass } from '../../../core/ui/plain';
-import { TOOLTIP_DELAY_MS } from '../../../core/ui/tooltip-timing';
 import { tileColumnsFor } from '../model/tile-columns';
 import { FolderPreviewIcon } from './FolderPreviewIcon';
 import classes from './launcher.module.css';
@@ -40,12 +39,7 @@ export function AppTile({ item, onLaunch, launching = false }: AppTileProps) {
     // The whole name and subtitle, which two lines may cut: a tooltip to a hover (after S1 §9's
     // delay) and to a finger's or pen's long press, whose release then launches nothing (screen
     // readers read the whole text anyway: the tile's name is its content).
-    <LazyTooltip
-      label={item.subtitle ? `${item.title}: ${item.subtitle}` : item.title}
-      openDelay={TOOLTIP_DELAY_MS}
-      multiline
-      maw={280}
-    >
+    <LazyTooltip label={item.subtitle ? `${item.title}: ${item.subtitle}` : item.title}>
       <button
         type="button"
         className={`${plainButtonClass} ${classes.tile}`}

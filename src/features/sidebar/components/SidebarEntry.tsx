@@ -8,7 +8,6 @@ import { ChevronDownIcon, ChevronRightIcon, StarIcon } from '../../../core/ui/ic
 import { LazyTooltip } from '../../../core/ui/LazyTooltip';
 import { MenuItemIcon } from '../../../core/ui/MenuItemIcon';
 import { plain, plainButtonClass } from '../../../core/ui/plain';
-import { TOOLTIP_DELAY_MS } from '../../../core/ui/tooltip-timing';
 import classes from './SidebarEntry.module.css';
 
 export interface SidebarEntryContext {
@@ -116,7 +115,6 @@ export function SidebarEntry({ item, context, open, onToggle, depth = 0 }: Sideb
       <div className={classes.row}>
         <LazyTooltip
           label={item.subtitle ? `${item.title}: ${item.subtitle}` : item.title}
-          openDelay={TOOLTIP_DELAY_MS}
           position="right"
           withinPortal
         >

@@ -13,7 +13,6 @@ import {
   StarIcon,
 } from '../../../core/ui/icons';
 import { LazyTooltip } from '../../../core/ui/LazyTooltip';
-import { TOOLTIP_DELAY_MS } from '../../../core/ui/tooltip-timing';
 import { type SidebarCategory, sidebarCategories } from '../model/categories';
 import { SidebarClock } from './SidebarClock';
 import classes from './SidebarRail.module.css';
@@ -47,7 +46,7 @@ function RailButton({
   children: ReactNode;
 }) {
   return (
-    <LazyTooltip label={label} openDelay={TOOLTIP_DELAY_MS} position="right">
+    <LazyTooltip label={label} position="right">
       <ActionIcon variant="subtle" size="lg" aria-label={label} onClick={onClick}>
         {children}
       </ActionIcon>
