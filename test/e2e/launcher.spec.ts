@@ -494,7 +494,7 @@ test.describe('tile names and subtitles', () => {
       await signIn('supervisor');
       const laborPlanning = tile(page, 'Apps', new RegExp(`^${LONG_NAME}`));
       await longPressReady(laborPlanning); // the tooltips' module is in
-      expect(await isCut(laborPlanning.getByText(LONG_NAME, { exact: true }))).toBe(true);
+      await expect.poll(() => isCut(laborPlanning.getByText(LONG_NAME, { exact: true }))).toBe(true);
       await page.clock.pauseAt(Date.now() + 60_000); // from here time moves only when told
       await laborPlanning.hover();
       const tooltip = page.getByRole('tooltip');
@@ -523,8 +523,8 @@ test.describe('tile names and subtitles', () => {
       await signIn('supervisor');
       await launcherSettled(page);
       const laborPlanning = tile(page, 'Apps', new RegExp(`^${LONG_NAME}`));
-      // Cut on the tile, after two lines ('Labor / Planning…').
-      expect(await isCut(laborPlanning.getByText(LONG_NAME, { exact: true }))).toBe(true);
+      // Cut on the tile, after two lines ('Labor / Planning…'), once the launcher is laid out.
+      await expect.poll(() => isCut(laborPlanning.getByText(LONG_NAME, { exact: true }))).toBe(true);
 
       await longPressReady(laborPlanning);
       const finger = await fingerOn(page, laborPlanning);
