@@ -9,8 +9,7 @@ interface ControlProps extends Partial<LongPressTargetProps> {
 
 /**
  * Under a finger held on the control, no callout (iOS Safari's menu for a link) and no text
- * selection: the tooltip is what a long press shows. A style the control has as an object keeps
- * its rules; a Mantine style function or array is left as it is (no control here has one).
+ * selection: the tooltip is what a long press shows.
  */
 const NO_CALLOUT: CSSProperties = {
   WebkitTouchCallout: 'none',
@@ -27,7 +26,11 @@ function chain<E>(ours: (event: E) => void, theirs: ((event: E) => void) | undef
     : ours;
 }
 
-/** The control's own props with the long press's handlers run first (the click's to swallow it). */
+/**
+ * The control's own props with the long press's handlers run first (the click's to swallow it).
+ * A style the control has as an object keeps its rules; a Mantine style function or array is left
+ * as it is (no control here has one).
+ */
 function withLongPress(props: ControlProps, press: LongPressTargetProps): ControlProps {
   const style = props.style;
   return {
