@@ -376,14 +376,15 @@ test.describe('kiosk: display management', () => {
     const row = page.getByRole('row', { name: 'Gate 7 board' });
     await expect(row).toBeVisible();
 
-    await row.getByRole('button', { name: 'Edit' }).click();
+    // Each row's buttons name their display, for a screen reader's list of buttons (walkthrough 6).
+    await page.getByRole('button', { name: 'Edit Gate 7 board', exact: true }).click();
     const edit = page.getByRole('form', { name: /Edit display/ });
     await edit.getByLabel('Name').fill('Gate 8 board');
     await edit.getByRole('button', { name: 'Save' }).click();
     const renamed = page.getByRole('row', { name: 'Gate 8 board' });
     await expect(renamed).toBeVisible();
 
-    await renamed.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('button', { name: 'Delete Gate 8 board', exact: true }).click();
     await page
       .getByRole('dialog', { name: 'Delete Display' })
       .getByRole('button', { name: 'Delete' })

@@ -291,6 +291,11 @@ test.describe('favorites', () => {
     await launcherSettled(page);
     await group(page, 'Favorites').getByRole('button', { name: 'Edit' }).click();
     await moveDown(page, 'Dashboard');
+    // The edit's Remove (waits for Save) and the sidebar's star (saves at once) differ in name too.
+    await expect(
+      sidebar(page).getByRole('button', { name: 'Favorite Fleet Status', pressed: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove Fleet Status from favorites' })).toHaveCount(1);
     await group(page, 'Favorites')
       .getByRole('button', { name: 'Remove Fleet Status from favorites' })
       .click();
@@ -321,7 +326,7 @@ test.describe('favorites', () => {
 
     // The first tab stars Dashboard (102): saved at once.
     await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
-    await sidebar(page).getByRole('button', { name: 'Add Dashboard to favorites' }).click();
+    await sidebar(page).getByRole('button', { name: 'Favorite Dashboard', pressed: false }).click();
     await expect.poll(() => favoritesAtServer(page)).toEqual([120, 101, 113, 102]);
 
     // The edit takes it in, keeping its own removal; Save keeps both.

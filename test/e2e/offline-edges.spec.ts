@@ -26,7 +26,7 @@ test.describe('offline edges', () => {
     await expect(syncStatusButton(page)).toHaveText('Synced');
     await context.setOffline(true);
     await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
-    await sidebar(page).getByRole('button', { name: 'Add Task List to favorites' }).click();
+    await sidebar(page).getByRole('button', { name: 'Favorite Task List', pressed: false }).click();
     await expect(syncStatusButton(page)).toHaveText('1 to sync');
 
     // The server will find the change invalid (a 4xx other than 408/429): never retried for ever.

@@ -31,7 +31,7 @@ const TASK_LIST = 120;
 async function starInSidebar(page: Page, title: string) {
   await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
   await sidebar(page)
-    .getByRole('button', { name: `Add ${title} to favorites` })
+    .getByRole('button', { name: `Favorite ${title}`, pressed: false })
     .click();
 }
 

@@ -72,7 +72,14 @@ export function DisplayStatusTable({
               <Table.Td>{lastHeartbeat?.queueDepth ?? '–'}</Table.Td>
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
-                  <Button size="xs" variant="light" disabled={!writable} onClick={() => onEdit(display)}>
+                  {/* Named with the display: a screen reader's list of buttons has no table around it. */}
+                  <Button
+                    size="xs"
+                    variant="light"
+                    disabled={!writable}
+                    aria-label={`Edit ${display.name}`}
+                    onClick={() => onEdit(display)}
+                  >
                     Edit
                   </Button>
                   <Button
@@ -80,6 +87,7 @@ export function DisplayStatusTable({
                     variant="light"
                     color="red"
                     disabled={!writable}
+                    aria-label={`Delete ${display.name}`}
                     onClick={() => onDelete(display)}
                   >
                     Delete

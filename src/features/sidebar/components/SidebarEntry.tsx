@@ -125,7 +125,10 @@ export function SidebarEntry({ item, context, open, onToggle, depth = 0 }: Sideb
             variant="subtle"
             color={favorite ? 'yellow' : 'gray'}
             size="sm"
-            aria-label={favorite ? `Remove ${item.title} from favorites` : `Add ${item.title} to favorites`}
+            // A toggle keeps one name and says its state by aria-pressed (a name that turned from
+            // 'Add' to 'Remove' read 'Remove … , pressed', and matched the favorites edit's own
+            // Remove, which waits for Save: walkthrough 6).
+            aria-label={`Favorite ${item.title}`}
             aria-pressed={favorite}
             onClick={() => context.onToggleFavorite(item.id)}
           >
