@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import { followScreen } from './core/auth/session-state';
 import { registerNavigator } from './core/navigation';
 import { reloadCounterAtom } from './core/navigation-reload';
 import { appStore } from './core/state/jotai';
@@ -44,3 +45,7 @@ registerNavigator((href, options) => {
   }
   void router.navigate({ href, replace: options?.replace });
 });
+
+// A wall display has no user (the route table's `noUser`): known before the guard of the page being
+// opened reads the session (core/auth/session-state.ts).
+router.subscribe('onBeforeNavigate', ({ toLocation }) => followScreen(toLocation.pathname));

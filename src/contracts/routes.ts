@@ -14,6 +14,11 @@ export interface AppRoute {
   bare?: boolean;
   /** Never reused: every visit loads it afresh. */
   neverReused?: boolean;
+  /**
+   * A screen with no user (a wall display, docs/kiosk.md): it leaves the device's session alone,
+   * whoever signed in on the device: no hubs, no renewal, no sign-out on its expiry.
+   */
+  noUser?: boolean;
 }
 
 const signedIn = 'signedIn' as const;
@@ -74,8 +79,8 @@ export const appRoutes = {
     },
   },
   development: { path: '/development', title: 'Development', access: signedIn },
-  display: { path: '/display', title: 'Display', access: open, bare: true },
-  displayById: { path: '/display/$id', title: 'Display', access: open, bare: true },
+  display: { path: '/display', title: 'Display', access: open, bare: true, noUser: true },
+  displayById: { path: '/display/$id', title: 'Display', access: open, bare: true, noUser: true },
   covid: { path: '/covid', title: 'COVID', access: anyOf(area('covid', 0)) },
   metricEntry: { path: '/metric-entry', title: 'Metric Entry', access: anyOf(area('metricsentry', 0, 1, 2)) },
   migration: { path: '/migration', title: 'Migration', access: { anyOf: [admin] } },
@@ -186,3 +191,6 @@ export function matchRouteOrArea(pathname: string): { id: AppRouteId; route: App
   const first = pathname.replace(/^\/+/, '').split(/[/;]/)[0] ?? '';
   return matchRoute(pathname) ?? (first ? matchRoute(`/${first}`) : undefined);
 }
+
+/** Whether the page at a path has no user (`noUser`): the device's session is left alone there. */
+export const isNoUserPath = (pathname: string): boolean => matchRoute(pathname)?.route.noUser === true;

@@ -1,3 +1,4 @@
+import { isNoUserPath } from '../../contracts/routes';
 import { type Session, sessionSchema } from '../../contracts/session';
 import { z } from '../../contracts/zod';
 import { appStore, atom } from '../state/jotai';
@@ -19,13 +20,25 @@ export function setWayBackOwner(owner: number | undefined): void {
 }
 
 /**
+ * The page on screen has no user (a wall display: the route table's `noUser`, docs/kiosk.md): this
+ * tab leaves the device's session alone, whoever signed in on the device. It sees no session, so
+ * nothing that follows the session runs (the hubs, the outbox's replay, renewals), and its expiry
+ * signs nobody out. Known from the address before anything reads the session, and kept in step
+ * with navigations (`followScreen`) before their guards run.
+ */
+export const noUserScreenAtom = atom(typeof window !== 'undefined' && isNoUserPath(window.location.pathname));
+
+/** A navigation is starting (the router's `onBeforeNavigate`, before the guard reads the session). */
+export const followScreen = (pathname: string) => appStore.set(noUserScreenAtom, isNoUserPath(pathname));
+
+/**
  * The signed-in session, mirrored to localStorage so a reload (or an offline start of the
  * installed app) restores it. Other tabs follow through the `storage` event: a refreshed token
- * is taken as is, another user or a sign-out starts the tab afresh.
+ * is taken as is, another user or a sign-out starts the tab afresh. None on a screen with no user.
  */
 const baseSessionAtom = atom<Session | undefined>(readStored(STORAGE_KEY, sessionSchema));
 export const sessionAtom = atom(
-  (get) => get(baseSessionAtom),
+  (get) => (get(noUserScreenAtom) ? undefined : get(baseSessionAtom)),
   (_get, set, next: Session | undefined) => {
     set(baseSessionAtom, next);
     writeStored(STORAGE_KEY, next);
@@ -41,7 +54,8 @@ export const sessionAtom = atom(
 export function followStoredSession(): boolean {
   if (typeof window === 'undefined') return false;
   const next = readStored(STORAGE_KEY, sessionSchema);
-  if (isSameSessionUser(appStore.get(baseSessionAtom), next)) {
+  // Nothing on a screen with no user belongs to a session: it takes the change and goes on.
+  if (appStore.get(noUserScreenAtom) || isSameSessionUser(appStore.get(baseSessionAtom), next)) {
     appStore.set(baseSessionAtom, next);
     return false;
   }

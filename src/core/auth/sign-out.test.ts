@@ -5,7 +5,15 @@ import { appApi } from '../api/app-api';
 import { serveApi, setUpTestApi } from '../api/app-api.testkit';
 import { registerNavigator } from '../navigation';
 import { appStore } from '../state/jotai';
-import { getSession, loggingOutAtom, setSession, signOutReasonAtom } from './session-state';
+import {
+  followScreen,
+  followStoredSession,
+  getSession,
+  loggingOutAtom,
+  noUserScreenAtom,
+  setSession,
+  signOutReasonAtom,
+} from './session-state';
 import { signOut } from './sign-out';
 
 /** The Web Storage a browser shares between the tabs of the app (node has none). */
@@ -46,6 +54,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   Reflect.deleteProperty(globalThis, 'window');
+  appStore.set(noUserScreenAtom, false);
   setSession(undefined);
   appStore.set(loggingOutAtom, false);
   appStore.set(signOutReasonAtom, undefined);
@@ -122,5 +131,42 @@ describe('signOut after the session ended elsewhere', () => {
     expect(appStore.get(signOutReasonAtom)).toBe(EXPIRED);
     expect(localStorage.getItem('ops.wayBack')).toBe('7');
     expect(requests.map((r) => r.path)).toEqual(['Auth/Logout']);
+  });
+});
+
+describe('a screen with no user (a wall display, walkthrough 6 defect 1)', () => {
+  it('sees no session: a call that needs one is dropped, with no renewal and no sign-out', async () => {
+    const stored = localStorage.getItem('ops.session');
+    const requests = serveApi({});
+    followScreen('/display/1');
+
+    expect(getSession()).toBeUndefined();
+    await expect(appApi().call(api.roles)).rejects.toMatchObject({ kind: 'dropped' });
+    await signOut(EXPIRED);
+    expect(requests).toEqual([]);
+    expect(navigations).toEqual([]);
+    expect(appStore.get(signOutReasonAtom)).toBeUndefined();
+    expect(localStorage.getItem('ops.session')).toBe(stored); // the other tabs keep it
+
+    followScreen('/configuration/displays'); // back to a signed-in page: the session is there again
+    expect(getSession()?.user.id).toBe(7);
+  });
+
+  it("takes another tab's sign-out and sign-in without loading again", () => {
+    setSession({ user: authUser({ id: 8 }), refreshToken: 'r8', expiresAt: Date.now() + 60_000 });
+    const someoneElse = localStorage.getItem('ops.session');
+    setSession({ user: authUser({ id: 7 }), refreshToken: 'r', expiresAt: Date.now() + 60_000 });
+    const leave = openPageAt('https://app.test/display/1');
+    followScreen('/display/1');
+
+    localStorage.removeItem('ops.session');
+    expect(followStoredSession()).toBe(false);
+    localStorage.setItem('ops.session', someoneElse ?? '');
+    expect(followStoredSession()).toBe(false);
+    expect(leave).not.toHaveBeenCalled();
+    expect(getSession()).toBeUndefined();
+
+    followScreen('/home');
+    expect(getSession()?.user.id).toBe(8);
   });
 });

@@ -8,6 +8,7 @@ import {
   forgetStoredSession,
   getSession,
   loggingOutAtom,
+  noUserScreenAtom,
   setSession,
   setWayBackOwner,
   signOutReasonAtom,
@@ -41,6 +42,9 @@ export async function forgetUserData(userId: number): Promise<void> {
  */
 export async function signOut(reason?: string): Promise<void> {
   if (appStore.get(loggingOutAtom)) return;
+  // A screen with no user (a wall display) has no session of its own to end, and must not end the
+  // device's for the other tabs.
+  if (appStore.get(noUserScreenAtom)) return;
   const session = getSession();
   // Already signed out and on sign-in: a late answer of the old session (a second 401) must not
   // reload the page under a user who is typing into it, nor drop its way back.
