@@ -1,5 +1,5 @@
 import { sessionEndpoints } from '../../contracts/session-api';
-import { getSession, loggingOutAtom, noUserScreenAtom, setSession } from '../auth/session-state';
+import { getSession, loggingOutAtom, setSession } from '../auth/session-state';
 import { signOut } from '../auth/sign-out';
 import { appConfig } from '../config/app-config';
 import { navigateTo } from '../navigation';
@@ -37,8 +37,6 @@ export function appApi(): ApiClient {
     getAccount: currentContextAccount,
     getSelectedSupervisorId: () => appStore.get(selectedSupervisorIdAtom),
     isLoggingOut: () => appStore.get(loggingOutAtom),
-    // A wall display sees no session (session-state.ts): what would need one is dropped there.
-    hasNoUser: () => appStore.get(noUserScreenAtom),
     onSessionExpired: (message) => void signOut(message),
     onForbidden: () => toastError('Error occurred', "You don't have access to this app!"),
     // Already there (its status check met a 503 again): a re-navigation would remount the page.

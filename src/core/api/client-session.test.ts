@@ -66,13 +66,4 @@ describe('api client session end', () => {
     await expect(client.call(ping)).rejects.toMatchObject({ kind: 'dropped' });
     expect(calls).toHaveLength(1);
   });
-
-  it('drops a call that needs a session on a screen with no user: no renewal, no sign-out', async () => {
-    const { client, deps, calls, renewals } = harness({ getSession: () => undefined, hasNoUser: () => true });
-    await expect(client.call(ping)).rejects.toMatchObject({ kind: 'dropped' });
-    await expect(client.renew()).rejects.toMatchObject({ kind: 'dropped' });
-    expect(calls).toHaveLength(0);
-    expect(renewals()).toBe(0);
-    expect(deps.onSessionExpired).not.toHaveBeenCalled();
-  });
 });

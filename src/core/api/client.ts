@@ -21,11 +21,6 @@ export interface ApiClientDeps {
   getAccount: () => AccountInfo | undefined;
   getSelectedSupervisorId?: () => string | undefined;
   isLoggingOut: () => boolean;
-  /**
-   * The screen has no user (a wall display): it uses no session, so a call that needs one is
-   * dropped, with no renewal and no sign-out.
-   */
-  hasNoUser?: () => boolean;
   /** The renewal failed: the app signs the user out with this message. */
   onSessionExpired: (message: string) => void;
   /** 403: 'Error occurred' / 'You don't have access to this app!' toast. */
@@ -152,7 +147,6 @@ export function createApiClient(deps: ApiClientDeps) {
   };
 
   const expire = (): never => {
-    if (deps.hasNoUser?.()) throw new ApiError('dropped', 'This screen has no user.');
     deps.onSessionExpired(SESSION_EXPIRED_MESSAGE);
     throw new ApiError('sessionExpired', SESSION_EXPIRED_MESSAGE, 401);
   };

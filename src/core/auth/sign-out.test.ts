@@ -135,13 +135,13 @@ describe('signOut after the session ended elsewhere', () => {
 });
 
 describe('a screen with no user (a wall display, walkthrough 6 defect 1)', () => {
-  it('sees no session: a call that needs one is dropped, with no renewal and no sign-out', async () => {
+  it('sees no session: a call that needs one fails with no renewal and no sign-out', async () => {
     const stored = localStorage.getItem('ops.session');
     const requests = serveApi({});
     followScreen('/display/1');
 
     expect(getSession()).toBeUndefined();
-    await expect(appApi().call(api.roles)).rejects.toMatchObject({ kind: 'dropped' });
+    await expect(appApi().call(api.roles)).rejects.toMatchObject({ status: 401 });
     await signOut(EXPIRED);
     expect(requests).toEqual([]);
     expect(navigations).toEqual([]);
