@@ -64,6 +64,12 @@ export class TestControls {
     return this.post('notifications', notification) as Promise<{ id: number }>;
   }
 
+  /** Drops the HTTP faults still pending. */
+  async clearFaults(): Promise<void> {
+    const response = await fetch(`${this.baseUrl}/__test/faults`, { method: 'DELETE' });
+    if (!response.ok) throw new Error(`DELETE /__test/faults answered ${response.status}`);
+  }
+
   /** Drops the hub faults still pending. */
   async clearHubFaults(): Promise<void> {
     const response = await fetch(`${this.baseUrl}/__test/hub-faults`, { method: 'DELETE' });

@@ -1,5 +1,4 @@
 import { useCallback, useEffect } from 'react';
-import { useQueueDepth } from '../../../core/outbox/useOutboxStatus';
 import { applyUpdate } from '../../../core/pwa/register-service-worker';
 import { pendingUpdateAtom } from '../../../core/pwa/update-controller';
 import { useAtomValue } from '../../../core/state/jotai';
@@ -16,17 +15,15 @@ function lastSelfReloadAt(): number | undefined {
 
 /**
  * A wall display takes a new version by itself (nobody is there to click Reload), but only at an
- * idle moment: the server answers, the outbox is empty, and it did not just reload
- * (`reloadDecision`). Looked at again whenever one of those changes, and every minute.
+ * idle moment: the server answers and it did not just reload (`reloadDecision`). Looked at again
+ * whenever one of those changes, and every minute.
  */
 export function useSelfUpdateWhenIdle(serverAnswers: boolean): void {
   const pending = useAtomValue(pendingUpdateAtom);
-  const queueDepth = useQueueDepth();
   const consider = useCallback(() => {
     const now = Date.now();
     const decision = reloadDecision({
       updateWaiting: pending !== null,
-      queueDepth,
       serverAnswers,
       lastSelfReloadAt: lastSelfReloadAt(),
       now,
@@ -34,7 +31,7 @@ export function useSelfUpdateWhenIdle(serverAnswers: boolean): void {
     if (decision !== 'apply') return;
     sessionStorage.setItem(LAST_SELF_RELOAD_KEY, String(now));
     applyUpdate();
-  }, [pending, queueDepth, serverAnswers]);
+  }, [pending, serverAnswers]);
   useEffect(consider, [consider]);
   useInterval(consider, 60_000);
 }

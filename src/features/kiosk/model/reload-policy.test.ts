@@ -4,7 +4,6 @@ import { MIN_RELOAD_GAP_MS, type ReloadConditions, reloadDecision } from './relo
 const NOW = Date.UTC(2026, 10, 24, 9);
 const idle: ReloadConditions = {
   updateWaiting: true,
-  queueDepth: 0,
   serverAnswers: true,
   lastSelfReloadAt: undefined,
   now: NOW,
@@ -18,8 +17,6 @@ describe('reloadDecision', () => {
 
   it.each([
     ['no new version', { updateWaiting: false }],
-    ['records still queued', { queueDepth: 2 }],
-    ['the queue not counted yet', { queueDepth: undefined }],
     ['the server not answering', { serverAnswers: false }],
     ['a self-reload moments ago', { lastSelfReloadAt: NOW - 60_000 }],
   ])('waits with %s', (_case, change: Partial<ReloadConditions>) => {
