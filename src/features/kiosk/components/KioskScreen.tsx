@@ -1,16 +1,16 @@
 import { Box, Group, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Display, DisplayData, WakeLockState } from '../../../contracts/displays';
 import { appBuildId } from '../hooks/app-build';
 import { useBurnInShift } from '../hooks/useBurnInShift';
 import { useFullscreenOnFirstInteraction } from '../hooks/useFullscreenOnFirstInteraction';
 import { useIdleCursor } from '../hooks/useIdleCursor';
-import { useLongPress } from '../hooks/useLongPress';
 import { useNow } from '../hooks/useNow';
 import { dataAgeMs } from '../model/staleness';
 import { PanelLayout } from './PanelLayout';
 import { StatusCorner } from './StatusCorner';
+import { TechnicianButton } from './TechnicianButton';
 import { TechnicianPanel } from './TechnicianPanel';
 
 export interface KioskScreenProps {
@@ -36,7 +36,7 @@ export function KioskScreen(props: KioskScreenProps) {
   const shift = useBurnInShift();
   const cursorHidden = useIdleCursor(!setup && !technicianOpen);
   useFullscreenOnFirstInteraction(!setup);
-  const longPress = useLongPress(() => setTechnicianOpen(true));
+  const technicianButton = useReturnFocusTo(technicianOpen);
   const navigate = useNavigate();
 
   const exitKiosk = () => {
@@ -79,23 +79,8 @@ export function KioskScreen(props: KioskScreenProps) {
           />
         </Box>
       </Box>
-      {/* The escape hatch needs no keyboard: press and hold the top-left corner. */}
-      <button
-        type="button"
-        aria-label="Technician panel (press and hold)"
-        {...longPress}
-        style={{
-          position: 'fixed',
-          top: 0,
-          left: 0,
-          width: 72,
-          height: 72,
-          opacity: 0,
-          border: 0,
-          background: 'transparent',
-          touchAction: 'none',
-        }}
-      />
+      {/* The escape hatch needs no keyboard: press and hold the top-left corner (or Enter on it). */}
+      <TechnicianButton ref={technicianButton} onOpen={() => setTechnicianOpen(true)} />
       <StatusCorner reconnecting={reconnecting} dataAgeMs={dataAgeMs(refreshedAt, now)} wakeLock={wakeLock} />
       <TechnicianPanel
         opened={technicianOpen}
@@ -109,10 +94,25 @@ export function KioskScreen(props: KioskScreenProps) {
           queueDepth: props.queueDepth,
           updateWaiting: props.updateWaiting,
           now,
+          timezone: display.timezone,
         }}
         onReload={() => window.location.reload()}
         onExit={exitKiosk}
       />
     </Box>
   );
+}
+
+/**
+ * The technician panel gives the focus back to the corner button when it closes, however it was
+ * opened: `?setup` opens it with the page, where the focus was nowhere (it fell to the page's body).
+ */
+function useReturnFocusTo(opened: boolean) {
+  const button = useRef<HTMLButtonElement>(null);
+  const wasOpened = useRef(opened);
+  useEffect(() => {
+    if (wasOpened.current && !opened) button.current?.focus({ preventScroll: true });
+    wasOpened.current = opened;
+  }, [opened]);
+  return button;
 }

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Table } from '@mantine/core';
 import type { WakeLockState } from '../../../contracts/displays';
 import { ageInWords } from '../../../core/format/age-in-words';
 import { useEscapeLayer } from '../../../core/ui/escape-layers';
+import { refreshTimeText } from '../model/clock-format';
 
 export interface TechnicianInfo {
   displayId: number;
@@ -13,6 +14,8 @@ export interface TechnicianInfo {
   /** A new app version is installed and waits for an idle moment. */
   updateWaiting: boolean;
   now: number;
+  /** The display's clock's timezone (its account's): the last refresh is told in it. */
+  timezone: string;
 }
 
 const wakeLockText: Record<WakeLockState, string> = {
@@ -43,7 +46,7 @@ export function TechnicianPanel({
       'Last refresh',
       info.lastRefreshAt === undefined
         ? 'never'
-        : `${new Date(info.lastRefreshAt).toLocaleString()} (${ageInWords(info.now - info.lastRefreshAt, 'short')})`,
+        : `${refreshTimeText(info.lastRefreshAt, info.timezone)}, ${ageInWords(info.now - info.lastRefreshAt, 'short')}`,
     ],
     ['Wake lock', wakeLockText[info.wakeLock]],
     ['Connection', info.online ? 'Online' : 'Offline'],
@@ -52,7 +55,15 @@ export function TechnicianPanel({
   ];
   const answersEscape = useEscapeLayer(opened);
   return (
-    <Modal opened={opened} onClose={onClose} closeOnEscape={answersEscape} title="Technician panel" centered>
+    // The display gives the focus back to its corner button (KioskScreen), also after `?setup`.
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeOnEscape={answersEscape}
+      returnFocus={false}
+      title="Technician panel"
+      centered
+    >
       <Table>
         <Table.Tbody>
           {rows.map(([label, value]) => (
