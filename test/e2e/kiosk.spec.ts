@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { HEARTBEAT_STALE_AFTER_MS, type SaveDisplay } from '../../src/contracts/displays';
 import { cachedResources } from './support/browser-storage';
-import { expect, test } from './support/fixtures';
+import { expect, SESSION_STORAGE_KEY, signInThroughApi, test } from './support/fixtures';
 import { sidebar, titleBar } from './support/landmarks';
 import { driveClockUntil } from './support/offline';
 import { textPastEdges } from './support/text-fit';
@@ -9,6 +9,13 @@ import { textPastEdges } from './support/text-fit';
 /** A wall display's main landmark, named after the display. */
 const displayScreen = (page: Page, name: string) => page.getByRole('main', { name: `Display ${name}` });
 const connectionStrip = (page: Page) => page.getByRole('status', { name: 'Connection' });
+const technicianButton = (page: Page) =>
+  page.getByRole('button', { name: 'Technician panel (press and hold)' });
+const technicianPanel = (page: Page) => page.getByRole('dialog', { name: 'Technician panel' });
+
+/** Resolves once the focus is inside `dialog` (its focus trap moves it in on a timer). */
+const focusWithin = (dialog: Locator) =>
+  expect.poll(() => dialog.evaluate((box) => box.contains(document.activeElement))).toBe(true);
 
 /** The admin's token, for changing displays straight through the API (the test's own data). */
 async function adminToken(request: APIRequestContext): Promise<string> {
@@ -104,13 +111,46 @@ test.describe('kiosk: what a display shows', () => {
     await page.mouse.move(410, 310);
     await expect(screen).toHaveAttribute('data-cursor-hidden', 'false');
 
-    await page.getByRole('button', { name: 'Technician panel (press and hold)' }).hover();
+    // A tap or a click opens nothing: a passer-by's touch must not.
+    await technicianButton(page).click();
+    await expect(technicianPanel(page)).toHaveCount(0);
+    await technicianButton(page).hover();
     await page.mouse.down();
     await page.clock.runFor(2_000);
     await page.mouse.up();
     const panel = page.getByRole('dialog', { name: 'Technician panel' });
     await expect(panel.getByRole('row', { name: /Display\s*3/ })).toBeVisible();
     await expect(panel.getByRole('row', { name: /Wake lock/ })).toBeVisible();
+  });
+
+  test('from the keyboard: Tab reaches the corner, Enter or Space opens the technician panel, Escape gives the focus back', async ({
+    page,
+  }) => {
+    await page.goto('/display/3');
+    await expect(displayScreen(page, 'Phoenix Fleet break room')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(technicianButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    const panel = technicianPanel(page);
+    await expect(panel.getByRole('row', { name: /Display\s*3/ })).toBeVisible();
+    await focusWithin(panel);
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(technicianButton(page)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(panel).toBeVisible();
+  });
+
+  test('closing the ?setup panel with Escape leaves the focus on the corner button, not the page', async ({
+    page,
+  }) => {
+    await page.goto('/display/1?setup');
+    const panel = technicianPanel(page);
+    await expect(panel).toBeVisible();
+    await focusWithin(panel);
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(technicianButton(page)).toBeFocused();
   });
 
   test('the first tap asks the browser for full screen, and nothing before it does', async ({ page }) => {
@@ -155,6 +195,78 @@ test.describe('kiosk: what a display shows', () => {
     await expect
       .poll(async () => (await controls.usageLogs()).map((log) => log.record.appUrl))
       .toEqual([expect.stringMatching(/^\/configuration/)]);
+  });
+});
+
+test.describe('kiosk: a session on the device', () => {
+  test('a display ignores a session that ends: no hub, no renewal, no sign-in page, and it keeps refreshing', {
+    tag: '@fake-clock',
+  }, async ({ page, signIn, controls }) => {
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/')) asked.push(`${request.method()} ${path}`);
+    });
+    const shown: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) shown.push(new URL(frame.url()).pathname);
+    });
+    const dataFetches = () => asked.filter((call) => call === 'GET /api/Displays/1/Data').length;
+    await page.clock.install();
+    // Someone signed in on the display's browser: the display opens with their session on the device.
+    await signIn('supervisor', '/display/1');
+    const screen = displayScreen(page, 'Metro Airport counter');
+    await expect(screen).toBeVisible();
+    await page.clock.runFor(10_000); // idle moments, when a signed-in page connects its hubs
+
+    // The session ends: the server's clock past the refresh lifetime, the page's past the token's.
+    await controls.shiftClock(50_000_000);
+    const fetchedBefore = dataFetches();
+    for (let minute = 0; minute < 10; minute += 1) await page.clock.runFor(60_000);
+    await expect.poll(dataFetches).toBeGreaterThan(fetchedBefore);
+
+    await expect(screen).toBeVisible();
+    await expect(page).toHaveURL(/\/display\/1$/);
+    expect(shown.filter((path) => path !== '/display/1')).toEqual([]);
+    expect(sockets).toEqual([]);
+    expect(asked.filter((call) => /\/api\/(Auth|Telemetry)\//.test(call))).toEqual([]);
+    // The device's session is the other tabs' to end: the display leaves it stored.
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY)).not.toBeNull();
+  });
+
+  test('another tab’s sign-out and someone else’s sign-in leave a display as it is, with no reload', async ({
+    page,
+    context,
+    signIn,
+    server,
+  }) => {
+    await signIn('admin', '/display/2');
+    await expect(displayScreen(page, 'Zürich Hub yard')).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { e2eMark: true }));
+    const other = await context.newPage();
+    await other.goto('/display');
+    await expect(other.getByRole('list', { name: 'Configured displays' })).toBeVisible();
+    const someoneElse = JSON.stringify(await signInThroughApi(server.url, 'supervisor'));
+
+    for (const change of [undefined, someoneElse]) {
+      // The display hears the other tab's change (the storage event), then has had its turn to act on it.
+      await page.evaluate(() => {
+        const heard = new Promise<void>((resolve) =>
+          window.addEventListener('storage', () => setTimeout(resolve, 0), { once: true }),
+        );
+        Object.assign(window, { e2eHeard: heard });
+      });
+      await other.evaluate(
+        ([key, value]) =>
+          value === undefined ? localStorage.removeItem(key) : localStorage.setItem(key, value),
+        [SESSION_STORAGE_KEY, change] as const,
+      );
+      await page.evaluate(() => (window as unknown as { e2eHeard: Promise<void> }).e2eHeard);
+      expect(await page.evaluate(() => 'e2eMark' in window)).toBe(true);
+      await expect(displayScreen(page, 'Zürich Hub yard')).toBeVisible();
+    }
   });
 });
 
