@@ -12,5 +12,8 @@ import { atom } from '../state/jotai';
  */
 export const appBadgeCountAtom = atom<number | undefined>(undefined);
 
-/** A shortcut of the installed app asked for the notifications panel: the bell opens and clears it. */
-export const notificationsOpenRequestedAtom = atom(false);
+/**
+ * Whether the bell's panel is open: the bell opens and closes it, and the installed app's
+ * shortcuts open it (Notifications) or close it (Release notes, Favorites: one at a time).
+ */
+export const notificationsPanelOpenAtom = atom(false);

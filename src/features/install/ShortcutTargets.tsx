@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { navigateTo } from '../../core/navigation';
-import { useSetAtom } from '../../core/state/jotai';
-import { notificationsOpenRequestedAtom } from '../../core/ui/notifications-state';
+import { appStore } from '../../core/state/jotai';
+import { notificationsPanelOpenAtom } from '../../core/ui/notifications-state';
 import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
 import { useShownLocation } from '../../core/ui/useShownLocation';
-import { launchHref, shortcutTargetOf } from './model/shortcut-target';
+import { launchAction, launchHref, panelsFor, type ShortcutTarget, shortcutTargetOf } from './model/shortcut-target';
 
 /** Chromium's launch queue (not in the DOM typings yet). */
 interface LaunchQueue {
@@ -37,30 +37,66 @@ function whenElement(id: string, found: (element: HTMLElement) => void): () => v
 }
 
 /**
+ * Shows what a shortcut names: the bell's panel or the Release Notes modal open, the other closed
+ * (`panelsFor`); Favorites brought into view. Returns the function that stops waiting for it.
+ */
+function openShortcutTarget(target: ShortcutTarget): () => void {
+  const panels = panelsFor(target);
+  appStore.set(notificationsPanelOpenAtom, panels.bell);
+  // An opening the modal already has (a pushed release) keeps its reason.
+  appStore.set(releaseNotesOpeningAtom, (opening) => (panels.releaseNotes ? (opening ?? 'onRequest') : null));
+  return target === 'favorites' ? whenElement('favorites', bringIntoView) : () => {};
+}
+
+/**
+ * Once the panel or modal a fragment opened is closed, the address stops naming it (replaced, no
+ * new history entry): a reload or Back does not open it again, and the next launch of that
+ * shortcut is a navigation again. Returns the function that stops watching.
+ */
+function dropFragmentWhenClosed(target: ShortcutTarget): () => void {
+  const closed =
+    target === 'notifications'
+      ? () => !appStore.get(notificationsPanelOpenAtom)
+      : target === 'releaseNotes'
+        ? () => appStore.get(releaseNotesOpeningAtom) === null
+        : undefined;
+  if (!closed) return () => {};
+  const watched = target === 'notifications' ? notificationsPanelOpenAtom : releaseNotesOpeningAtom;
+  return appStore.sub(watched, () => {
+    if (closed() && shortcutTargetOf(window.location.hash) === target)
+      navigateTo(`${window.location.pathname}${window.location.search}`, { replace: true });
+  });
+}
+
+/**
  * The installed app's shortcuts: `/home#favorites` brings the Favorites group into view,
- * `#notifications` opens the bell's panel, `#release-notes` the Release Notes modal. With
- * `launch_handler: focus-existing` a launch focuses the open window and hands its target to the
- * launch queue, which navigates there.
+ * `#notifications` opens the bell's panel, `#release-notes` the Release Notes modal, each closing
+ * the other. With `launch_handler: focus-existing` a launch focuses the open window and hands its
+ * target to the launch queue: a navigation there, or, when the window already shows that address,
+ * the target opened again (`launchAction`).
  */
 export function ShortcutTargets() {
   const { hash } = useShownLocation();
-  const openNotifications = useSetAtom(notificationsOpenRequestedAtom);
-  const openReleaseNotes = useSetAtom(releaseNotesOpeningAtom);
 
   useEffect(() => {
     const queue = (window as { launchQueue?: LaunchQueue }).launchQueue;
     queue?.setConsumer((params) => {
-      const href = launchHref(params.targetURL, window.location.origin);
-      if (href && href !== `${window.location.pathname}${window.location.search}${window.location.hash}`)
-        navigateTo(href);
+      const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+      const action = launchAction(launchHref(params.targetURL, window.location.origin), here);
+      if (action.kind === 'navigate') navigateTo(action.href);
+      else if (action.kind === 'open') openShortcutTarget(action.target);
     });
   }, []);
 
   useEffect(() => {
     const target = shortcutTargetOf(hash ? `#${hash}` : '');
-    if (target === 'notifications') openNotifications(true);
-    else if (target === 'releaseNotes') openReleaseNotes('onRequest');
-    else if (target === 'favorites') return whenElement('favorites', bringIntoView);
-  }, [hash, openNotifications, openReleaseNotes]);
+    if (!target) return;
+    const stopOpening = openShortcutTarget(target);
+    const stopWatching = dropFragmentWhenClosed(target);
+    return () => {
+      stopOpening();
+      stopWatching();
+    };
+  }, [hash]);
   return null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { appShortcuts } from '../manifest-extras';
-import { launchHref, shortcutTargetOf } from './shortcut-target';
+import { launchAction, launchHref, panelsFor, shortcutTargetOf } from './shortcut-target';
 
 describe('shortcutTargetOf', () => {
   test('reads back every shortcut of the manifest but Home', () => {
@@ -26,5 +26,37 @@ describe('launchHref', () => {
     expect(launchHref('https://evil.example/home', 'https://portal.example')).toBeUndefined();
     expect(launchHref(undefined, 'https://portal.example')).toBeUndefined();
     expect(launchHref('not a url', 'https://portal.example')).toBeUndefined();
+  });
+});
+
+describe('launchAction', () => {
+  test('goes to another address, where the fragment opens its target', () => {
+    expect(launchAction('/home#release-notes', '/home#notifications')).toEqual({
+      kind: 'navigate',
+      href: '/home#release-notes',
+    });
+    expect(launchAction('/home#notifications', '/home')).toEqual({ kind: 'navigate', href: '/home#notifications' });
+  });
+  test.each([
+    ['/home#notifications', 'notifications'],
+    ['/home#release-notes', 'releaseNotes'],
+    ['/home#favorites', 'favorites'],
+  ] as const)('opens %s again when the window already shows that address', (href, target) => {
+    expect(launchAction(href, href)).toEqual({ kind: 'open', target });
+  });
+  test('nothing for the page already shown without a shortcut fragment, or no target', () => {
+    expect(launchAction('/home', '/home')).toEqual({ kind: 'none' });
+    expect(launchAction('/labor-planning?acctId=2', '/labor-planning?acctId=2')).toEqual({ kind: 'none' });
+    expect(launchAction(undefined, '/home')).toEqual({ kind: 'none' });
+  });
+});
+
+describe('panelsFor', () => {
+  test.each([
+    ['notifications', { bell: true, releaseNotes: false }],
+    ['releaseNotes', { bell: false, releaseNotes: true }],
+    ['favorites', { bell: false, releaseNotes: false }],
+  ] as const)('%s opens what it names and closes the other', (target, panels) => {
+    expect(panelsFor(target)).toEqual(panels);
   });
 });

@@ -22,3 +22,28 @@ export function launchHref(targetUrl: string | undefined, origin: string): strin
     return undefined;
   }
 }
+
+/**
+ * What a launch of the installed app does in the window it focused (`href` from `launchHref`,
+ * `here` the window's path, query and fragment): go to another address, where the fragment's
+ * target opens on arrival; or, already there, open the target again (a second launch of the same
+ * shortcut must open what it names, though the address does not change); else nothing (a launch
+ * of the page already shown does not reload it).
+ */
+export function launchAction(
+  href: string | undefined,
+  here: string,
+): { kind: 'navigate'; href: string } | { kind: 'open'; target: ShortcutTarget } | { kind: 'none' } {
+  if (!href) return { kind: 'none' };
+  if (href !== here) return { kind: 'navigate', href };
+  const target = shortcutTargetOf(new URL(href, 'https://x').hash);
+  return target ? { kind: 'open', target } : { kind: 'none' };
+}
+
+/**
+ * The bell's panel and the Release Notes modal after a shortcut's launch: the one it names is
+ * open, the other closed (the bell's popover stood over the modal); Favorites closes both.
+ */
+export function panelsFor(target: ShortcutTarget): { bell: boolean; releaseNotes: boolean } {
+  return { bell: target === 'notifications', releaseNotes: target === 'releaseNotes' };
+}
