@@ -10,16 +10,20 @@ import {
   type UpdateController,
 } from './update-controller';
 
+type Lifecycle = 'waiting' | 'controlling' | 'activated';
+
 /** A stand-in for workbox-window's Workbox: the test fires its lifecycle events. */
 function fakeWorker() {
   const events = new EventTarget();
   return {
-    addEventListener: (type: 'waiting' | 'controlling', listener: () => void) =>
-      events.addEventListener(type, listener),
+    addEventListener: (type: Lifecycle, listener: (event: { isExternal?: boolean }) => void) =>
+      events.addEventListener(type, (event) => listener(event as Event & { isExternal?: boolean })),
     messageSkipWaiting: vi.fn(),
     update: vi.fn(async () => {}),
     waitingRelease: vi.fn(async (): Promise<string | undefined> => undefined),
-    fire: (type: 'waiting' | 'controlling') => events.dispatchEvent(new Event(type)),
+    /** `isExternal`: workbox-window's flag, a worker this page did not register. */
+    fire: (type: Lifecycle, isExternal?: boolean) =>
+      events.dispatchEvent(Object.assign(new Event(type), { isExternal })),
   };
 }
 
@@ -114,6 +118,38 @@ describe('update controller', () => {
     expect(t.pending()).toBe('activatedElsewhere');
     t.controller.applyUpdate();
     expect(t.worker.messageSkipWaiting).not.toHaveBeenCalled();
+    expect(t.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('announces a new version that activated at once in a page no worker controls (the first visit)', () => {
+    // The first visit's worker never claims its page, so a newer one waits for nobody: no
+    // `waiting`, no `controlling`, only its activation, by a worker this page did not register.
+    const t = setup();
+    t.worker.fire('activated', false);
+    expect(t.pending()).toBeNull();
+    t.worker.fire('activated', true);
+    expect(t.pending()).toBe('activatedElsewhere');
+    t.controller.applyUpdate();
+    expect(t.worker.messageSkipWaiting).not.toHaveBeenCalled();
+    expect(t.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads once when the chosen version both takes control and reports its activation', () => {
+    const t = setup();
+    t.worker.fire('waiting');
+    t.controller.applyUpdate();
+    t.worker.fire('controlling');
+    t.worker.fire('activated', true);
+    expect(t.reload).toHaveBeenCalledTimes(1);
+    expect(t.pending()).toBe('waiting');
+  });
+
+  it('reloads when a version chosen from an uncontrolled page activates, without waiting for the fallback', () => {
+    // Reload pressed in the first-visit page while another tab's version waited: it never controls this page.
+    const t = setup();
+    t.worker.fire('waiting', true);
+    t.controller.applyUpdate();
+    t.worker.fire('activated', true);
     expect(t.reload).toHaveBeenCalledTimes(1);
   });
 

@@ -16,6 +16,8 @@ export const pendingReleaseAtom = atom<string | undefined>(undefined);
 /** The part of workbox-window's `Workbox` the controller uses (tests pass a fake). */
 export interface ServiceWorkerHandle {
   addEventListener(type: 'waiting' | 'controlling', listener: () => void): void;
+  /** A worker activated; `isExternal`: not the one this page registered (a newer build's). */
+  addEventListener(type: 'activated', listener: (event: { isExternal?: boolean }) => void): void;
   messageSkipWaiting(): void;
   update(): Promise<void>;
   /** Asks the waiting worker for the release-notes key it was built with (undefined: not named). */
@@ -52,6 +54,7 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
   const store = deps.store ?? appStore;
   const now = deps.now ?? Date.now;
   let reloadRequested = false;
+  let reloading = false;
   let reloadFallback: ReturnType<typeof setTimeout> | undefined;
   let lastCheckAt: number | undefined;
 
@@ -64,14 +67,25 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
       },
     );
   });
-  deps.worker.addEventListener('controlling', () => {
+  /** A newer version now serves the app: reload if the user asked to, else say so. */
+  const onNewVersionActive = () => {
     if (reloadRequested) {
       clearTimeout(reloadFallback);
-      deps.reload();
+      // Heard twice in a controlled page (`controlling`, then `activated`): one reload.
+      if (!reloading) deps.reload();
+      reloading = true;
       return;
     }
     // Another tab chose Reload: this page keeps its old code under the new worker until it reloads.
     store.set(pendingUpdateAtom, 'activatedElsewhere');
+  };
+  deps.worker.addEventListener('controlling', onNewVersionActive);
+  // A page the worker does not control (the first visit: the worker installed by it does not claim
+  // it) hears of no `controlling`, and a new version does not wait for it either: it activates at
+  // once. Its activation, by a worker this page did not register, is the news (walkthrough 6,
+  // defect 3). A controlled page heard `controlling` just before, to the same effect.
+  deps.worker.addEventListener('activated', (event) => {
+    if (event.isExternal) onNewVersionActive();
   });
 
   const checkForUpdate = async () => {
