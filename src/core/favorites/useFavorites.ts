@@ -1,6 +1,7 @@
 import { useAtomValue } from '../state/jotai';
 import { toggleFavorite } from './favorites-actions';
 import { favoritesSavingAtom, favoritesStateAtom } from './favorites-state';
+import { hasUnsavedFavoriteChanges } from './model/favorites-edit';
 
 /** The favorites as shown now, for the launcher and the sidebar (whose star calls `toggleFavorite`). */
 export function useFavorites() {
@@ -11,6 +12,8 @@ export function useFavorites() {
     favoriteIds: state.favoriteIds,
     isFavorite: (itemId: number) => state.favoriteIds.includes(itemId),
     editing: state.editing,
+    /** An edit whose list differs from the one it started with: Save has work to do. */
+    unsaved: hasUnsavedFavoriteChanges(state),
     /** A save is on its way. */
     saving,
     toggleFavorite,

@@ -4,7 +4,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appStore, Provider } from '../state/jotai';
 import { unattendedScreenAtom } from '../ui/unattended';
-import { newReleaseText, UPDATE_AVAILABLE_TEXT, UpdatePrompt } from './UpdatePrompt';
+import { unsavedWorkAtom } from '../unsaved-work/unsaved-work-state';
+import { newReleaseText, RELOAD_CONFIRM_TITLE, UPDATE_AVAILABLE_TEXT, UpdatePrompt } from './UpdatePrompt';
 import { pendingReleaseAtom, pendingUpdateAtom } from './update-controller';
 
 afterEach(() => {
@@ -12,6 +13,7 @@ afterEach(() => {
   appStore.set(pendingUpdateAtom, null);
   appStore.set(pendingReleaseAtom, undefined);
   appStore.set(unattendedScreenAtom, false);
+  appStore.set(unsavedWorkAtom, []);
 });
 
 function renderPrompt() {
@@ -38,6 +40,29 @@ describe('UpdatePrompt', () => {
     expect(screen.getByRole('status').textContent).toContain(UPDATE_AVAILABLE_TEXT);
     expect(onReload).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(onReload).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks before a Reload would lose unsaved work; Cancel keeps it, Reload goes ahead', () => {
+    const onReload = renderPrompt();
+    act(() => {
+      appStore.set(pendingUpdateAtom, 'waiting');
+      appStore.set(unsavedWorkAtom, ['your favorites edit']);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    const dialog = screen.getByRole('dialog', { name: RELOAD_CONFIRM_TITLE });
+    expect(dialog.textContent).toContain('Reloading now loses your favorites edit');
+    expect(onReload).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onReload).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toContain(UPDATE_AVAILABLE_TEXT);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    const confirm = screen
+      .getAllByRole('button', { name: 'Reload' })
+      .find((button) => button.closest('[role="dialog"]'));
+    if (!confirm) throw new Error('No Reload in the dialog');
+    fireEvent.click(confirm);
     expect(onReload).toHaveBeenCalledTimes(1);
   });
 

@@ -1,22 +1,30 @@
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useAtomValue } from '../state/jotai';
+import { ConfirmDelete } from '../ui/ConfirmDelete';
 import { UPDATE_PROMPT_Z_INDEX } from '../ui/layer-z-indexes';
 import { unattendedScreenAtom } from '../ui/unattended';
+import { unsavedWorkAtom } from '../unsaved-work/unsaved-work-state';
+import { reloadLosesWorkQuestion } from './model/reload-confirm';
 import { applyUpdate } from './register-service-worker';
 import { pendingReleaseAtom, pendingUpdateAtom } from './update-controller';
 
 export const UPDATE_AVAILABLE_TEXT = 'A new version is available';
 export const newReleaseText = (releaseNotesKey: string) => `What's new: release ${releaseNotesKey}`;
+export const RELOAD_CONFIRM_TITLE = 'Reload now?';
 
 /**
  * Announces a new version with a Reload button. Nothing switches by itself: the user finishes
  * what they are doing first. Later hides it until the next page load. Not shown on a wall display.
+ * Reload with unsaved work open (`useUnsavedWork`: a favorites edit with changes…) asks first;
+ * Cancel keeps the work and the prompt (walkthrough 6, defect 4).
  */
 export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: () => void }) {
   const pending = useAtomValue(pendingUpdateAtom);
   const release = useAtomValue(pendingReleaseAtom);
   const [dismissed, setDismissed] = useState<typeof pending>(null);
+  const unsavedWork = useAtomValue(unsavedWorkAtom);
+  const [confirming, setConfirming] = useState(false);
   // A wall display has nobody to click Reload: it takes the version by itself when idle.
   const unattended = useAtomValue(unattendedScreenAtom);
   if (!pending || dismissed === pending || unattended) return null;
@@ -31,7 +39,7 @@ export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: () => void
             {/* What is new, named when the waiting version's worker says its release-notes key. */}
             {release && pending === 'waiting' && <Text size="xs">{newReleaseText(release)}</Text>}
           </div>
-          <Button size="xs" onClick={onReload}>
+          <Button size="xs" onClick={() => (unsavedWork.length > 0 ? setConfirming(true) : onReload())}>
             Reload
           </Button>
           <Button size="xs" variant="subtle" onClick={() => setDismissed(pending)}>
@@ -39,6 +47,18 @@ export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: () => void
           </Button>
         </Group>
       </Paper>
+      <ConfirmDelete
+        title={RELOAD_CONFIRM_TITLE}
+        question={reloadLosesWorkQuestion(unsavedWork)}
+        confirmLabel="Reload"
+        opened={confirming}
+        deleting={false}
+        onConfirm={() => {
+          setConfirming(false);
+          onReload();
+        }}
+        onCancel={() => setConfirming(false)}
+      />
     </Affix>
   );
 }

@@ -12,11 +12,14 @@ interface ConfirmDeleteProps {
   deleting: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The confirming button: 'Delete', or what else cannot be undone ('Reload', losing unsaved work). */
+  confirmLabel?: string;
 }
 
 /**
  * A delete confirmation in the style of S2 §8: 'This action cannot be undone', the question,
- * Delete and Cancel. A dialog over whatever opened it: a page, a dialog or a floating panel.
+ * Delete and Cancel. A dialog over whatever opened it: a page, a dialog or a floating panel. The
+ * app's one confirmation: the update prompt's Reload asks with it too, as 'Reload'.
  */
 export function ConfirmDelete({
   title,
@@ -25,6 +28,7 @@ export function ConfirmDelete({
   deleting,
   onConfirm,
   onCancel,
+  confirmLabel = 'Delete',
 }: ConfirmDeleteProps) {
   const answersEscape = useEscapeLayer(opened);
   return (
@@ -45,7 +49,7 @@ export function ConfirmDelete({
             Cancel
           </Button>
           <Button color="red" onClick={onConfirm} loading={deleting}>
-            Delete
+            {confirmLabel}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import type { HelpTopic } from '../../contracts/help';
-import { completedTopic, startEditingTopic, startNewTopic, type TopicEdit } from './model/topic-editing';
+import { useUnsavedWork } from '../../core/unsaved-work/useUnsavedWork';
+import {
+  completedTopic,
+  startEditingTopic,
+  startNewTopic,
+  type TopicEdit,
+  topicEditChanged,
+} from './model/topic-editing';
 import { deleteHelpTopic, saveHelpTopic } from './topic-writes';
 
 /**
@@ -12,6 +19,8 @@ export function useTopicEditing(onSaved: (topic: HelpTopic) => void, onDeleted: 
   const [edit, setEdit] = useState<TopicEdit | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<HelpTopic>();
+  // The update prompt's Reload asks first while the edit holds a change.
+  useUnsavedWork(topicEditChanged(edit), 'a help topic edit');
 
   const run = (work: () => Promise<void>, failure: string) => {
     setBusy(true);

@@ -4,7 +4,13 @@ import { appStore } from '../../core/state/jotai';
 import { notificationsPanelOpenAtom } from '../../core/ui/notifications-state';
 import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
 import { useShownLocation } from '../../core/ui/useShownLocation';
-import { launchAction, launchHref, panelsFor, type ShortcutTarget, shortcutTargetOf } from './model/shortcut-target';
+import {
+  launchAction,
+  launchHref,
+  panelsFor,
+  type ShortcutTarget,
+  shortcutTargetOf,
+} from './model/shortcut-target';
 
 /** Chromium's launch queue (not in the DOM typings yet). */
 interface LaunchQueue {

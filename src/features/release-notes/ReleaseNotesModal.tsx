@@ -13,6 +13,7 @@ import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
 import { SEARCH_DEBOUNCE_MS } from '../../core/ui/search-debounce';
 import { useReturnFocusOnClose } from '../../core/ui/useFocusReturn';
 import { useIsMobile } from '../../core/ui/useIsMobile';
+import { useUnsavedWork } from '../../core/unsaved-work/useUnsavedWork';
 import { SavedVersionChanges, UnsavedDraftChanges } from './components/AdminChanges';
 import { ChangesFrame, NoChanges } from './components/ChangesFrame';
 import { ChangesList } from './components/ChangesList';
@@ -107,6 +108,8 @@ function ReleaseNotesContent() {
   const empty = emptyFor?.listKey === listKey ? emptyFor.empty : undefined;
   const noneMatch = empty === 'noneMatch';
   const authoring = useVersionAuthoring(setChosen);
+  // A new version not saved yet lives only here: the update prompt's Reload asks first.
+  useUnsavedWork(authoring.unsavedDraft !== undefined, 'a release-notes draft');
 
   // S1 §4: the notes shown first are those of the Version claim's release-notes key.
   const claimKey = versionClaim?.releaseNotesKey || undefined;

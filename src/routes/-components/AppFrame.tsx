@@ -23,7 +23,6 @@ import { ShellBanners } from '../../features/banners/ShellBanners';
 import { helpTopicsPart, pageHelpPart } from '../../features/help/offline-parts';
 import { AppBadge } from '../../features/install/AppBadge';
 import { InstallOffer } from '../../features/install/InstallOffer';
-import { ShortcutTargets } from '../../features/install/ShortcutTargets';
 import { globalNotificationsRead } from '../../features/notifications/data';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell';
 import { releaseNotesPart } from '../../features/release-notes/offline-parts';
@@ -52,6 +51,11 @@ const AgentChat = lazyOnIdle(() =>
 );
 const SettingsPanel = lazyOnIdle(() =>
   import('../../features/settings/SettingsPanel').then((m) => m.SettingsPanel),
+);
+// The installed app's shortcuts: the browser keeps a launch until a consumer takes it, and what a
+// fragment opens (the bell, the Release Notes modal) is loaded on idle itself.
+const ShortcutTargets = lazyOnIdle(() =>
+  import('../../features/install/ShortcutTargets').then((m) => m.ShortcutTargets),
 );
 
 /**

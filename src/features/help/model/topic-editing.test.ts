@@ -6,6 +6,7 @@ import {
   startEditingTopic,
   startNewTopic,
   type TopicDraft,
+  topicEditChanged,
 } from './topic-editing';
 
 const topic: HelpTopic = {
@@ -49,5 +50,18 @@ describe('completedTopic', () => {
   it('trims the title of a savable topic and gives nothing for an unsavable one', () => {
     expect(completedTopic(editWith({ title: '  Offline use ' }))).toEqual({ ...topic, title: 'Offline use' });
     expect(completedTopic(editWith({}))).toBeUndefined();
+  });
+});
+
+describe('topicEditChanged', () => {
+  it('is false with no edit open or an edit as it began', () => {
+    expect(topicEditChanged(null)).toBe(false);
+    expect(topicEditChanged(startEditingTopic(topic))).toBe(false);
+    expect(topicEditChanged(startNewTopic())).toBe(false);
+  });
+
+  it('is true once a field differs from the topic', () => {
+    expect(topicEditChanged(editWith({ title: 'Offline work' }))).toBe(true);
+    expect(topicEditChanged(editWith({ permissionLevel: null }))).toBe(true);
   });
 });

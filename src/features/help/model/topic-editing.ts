@@ -44,6 +44,10 @@ export function startNewTopic(): TopicEdit {
 const sameTopic = (a: TopicDraft, b: TopicDraft) =>
   a.title === b.title && a.description === b.description && a.permissionLevel === b.permissionLevel;
 
+/** The edit holds a change not saved (its text differs from the topic's): a reload would lose it. */
+export const topicEditChanged = (edit: TopicEdit | null) =>
+  edit !== null && !sameTopic(edit.draft, edit.original);
+
 /** Save is enabled only if something changed and title, content and permission level are all filled (S2 §5). */
 export function canSaveTopic(edit: TopicEdit): boolean {
   const { draft } = edit;

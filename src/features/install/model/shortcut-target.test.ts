@@ -35,7 +35,10 @@ describe('launchAction', () => {
       kind: 'navigate',
       href: '/home#release-notes',
     });
-    expect(launchAction('/home#notifications', '/home')).toEqual({ kind: 'navigate', href: '/home#notifications' });
+    expect(launchAction('/home#notifications', '/home')).toEqual({
+      kind: 'navigate',
+      href: '/home#notifications',
+    });
   });
   test.each([
     ['/home#notifications', 'notifications'],

@@ -7,6 +7,7 @@ import {
 } from '../../../core/favorites/favorites-actions';
 import { useFavorites } from '../../../core/favorites/useFavorites';
 import { lazyOnIdle } from '../../../core/ui/lazy-on-idle';
+import { useUnsavedWork } from '../../../core/unsaved-work/useUnsavedWork';
 import type { LauncherGroup } from '../model/launcher-groups';
 import { LauncherGroupSection } from './LauncherGroupSection';
 
@@ -28,7 +29,9 @@ export function FavoritesSection({
   group: LauncherGroup;
   onLaunch: (item: MenuItem) => void;
 }) {
-  const { editing, saving } = useFavorites();
+  const { editing, saving, unsaved } = useFavorites();
+  // A Reload offered by the update prompt asks first while the edit has changes.
+  useUnsavedWork(unsaved, 'your favorites edit');
   const actions = editing ? (
     <Group gap="xs">
       <Button size="xs" onClick={() => void saveFavoritesEdit()} data-focus-landing>

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useSetAtom } from '../state/jotai';
+import { withoutUnsavedWork, withUnsavedWork } from './model/unsaved-work';
+import { unsavedWorkAtom } from './unsaved-work-state';
+
+/**
+ * Marks unsaved work as open while `active` (an edit with changes not saved), named by `label` as
+ * the user would call it ('your favorites edit'); unmarked when it ends or the editor goes.
+ */
+export function useUnsavedWork(active: boolean, label: string): void {
+  const setWork = useSetAtom(unsavedWorkAtom);
+  useEffect(() => {
+    if (!active) return;
+    setWork(withUnsavedWork(label));
+    return () => setWork(withoutUnsavedWork(label));
+  }, [active, label, setWork]);
+}
