@@ -360,3 +360,58 @@ test("the manifest's shortcuts open Favorites, the notifications and the release
   await page.goto('/home#notifications');
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
 });
+
+test('a shortcut launched again opens its target again; Release notes closes the bell and the bell Release Notes (walkthrough 6, defect 2)', async ({
+  page,
+  signIn,
+  baseURL,
+}) => {
+  // Headless chromium has no launch queue: a stand-in takes the consumer the app registers, and
+  // the test hands it what a launch of the installed window (focus-existing) would.
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'launchQueue', {
+      configurable: true,
+      value: { setConsumer: (consumer: unknown) => Object.assign(window, { e2eLaunchConsumer: consumer }) },
+    });
+  });
+  await signIn('supervisor');
+  await expect.poll(() => page.evaluate(() => 'e2eLaunchConsumer' in window)).toBe(true);
+  const launch = (path: string) =>
+    page.evaluate(
+      (targetURL) =>
+        (
+          window as unknown as { e2eLaunchConsumer: (params: { targetURL: string }) => void }
+        ).e2eLaunchConsumer({
+          targetURL,
+        }),
+      new URL(path, baseURL).href,
+    );
+  const bell = page.getByRole('dialog', { name: 'Notifications' });
+  const releaseNotes = page.getByRole('dialog', { name: 'Release Notes' });
+
+  await launch('/home#notifications');
+  await expect(bell).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(bell).toBeHidden();
+  // What the fragment opened is closed: the address no longer names it.
+  await expect.poll(() => page.evaluate(() => location.pathname + location.hash)).toBe('/home');
+  await launch('/home#notifications');
+  await expect(bell).toBeVisible();
+
+  // Release notes with the bell still open: the modal, and no bell over it.
+  await launch('/home#release-notes');
+  await expect(releaseNotes).toBeVisible();
+  await expect(bell).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(releaseNotes).toBeHidden();
+  await launch('/home#release-notes');
+  await expect(releaseNotes).toBeVisible();
+
+  // And the other way round: Notifications over the open modal closes it.
+  await launch('/home#notifications');
+  await expect(bell).toBeVisible();
+  await expect(releaseNotes).toBeHidden();
+  // The same launch while its target is open keeps it open (the address did not change).
+  await launch('/home#notifications');
+  await expect(bell).toBeVisible();
+});

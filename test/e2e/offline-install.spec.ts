@@ -49,6 +49,74 @@ test.describe('installed app', () => {
     ).toBeNull();
   });
 
+  test('Reload with unsaved favorites asks first; Cancel keeps the edit (walkthrough 6, defect 4)', async ({
+    page,
+    signIn,
+    deployedBuild,
+  }) => {
+    await signIn('admin');
+    await waitForOfflineReady(page);
+    const favorites = page.getByRole('region', { name: 'Favorites', exact: true });
+    await favorites.getByRole('button', { name: 'Edit' }).click();
+    await favorites.getByRole('button', { name: 'Remove Dashboard from favorites' }).click();
+    await expect(favorites.getByRole('button', { name: 'Remove Dashboard from favorites' })).toHaveCount(0);
+    await page.evaluate(() => Object.assign(window, { e2eMark: true }));
+
+    deployedBuild.releaseNewVersion();
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const prompt = page.getByRole('status', { name: 'Update' });
+    await expect(prompt).toContainText('A new version is available');
+
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Reload now?' });
+    await expect(confirm).toContainText('Reloading now loses your favorites edit');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    // Nothing reloaded: the edit is still open, without Dashboard, and the prompt still offers Reload.
+    expect(await page.evaluate(() => 'e2eMark' in window)).toBe(true);
+    await expect(favorites.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(favorites.getByRole('button', { name: 'Remove Dashboard from favorites' })).toHaveCount(0);
+    await expect(prompt).toBeVisible();
+
+    // Asked again, the user goes ahead: the new version, the edit gone.
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await confirm.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForFunction(() => !('e2eMark' in window));
+    await expect(homeHeading(page)).toBeVisible();
+    await expect(prompt).toBeHidden();
+  });
+
+  test('the tab of the first visit, which no worker controls, is told of a new version too (walkthrough 6, defect 3)', async ({
+    page,
+    signIn,
+    deployedBuild,
+  }) => {
+    await signIn('supervisor');
+    // The first visit installs the worker, which does not claim this page.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null),
+      )
+      .toBe('activated');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await page.evaluate(() => Object.assign(window, { e2eMark: true }));
+
+    deployedBuild.releaseNewVersion();
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    // Nothing waits for this page: the new worker activates at once, and the page says so.
+    const prompt = page.getByRole('status', { name: 'Update' });
+    await expect(prompt).toContainText('A new version is available');
+    expect(await page.evaluate(() => 'e2eMark' in window)).toBe(true);
+
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForFunction(() => !('e2eMark' in window));
+    await expect(homeHeading(page)).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null))
+      .toBe('activated');
+    await expect(prompt).toBeHidden();
+  });
+
   test('setOffline and context.route both reach the service worker (the levers the tests use)', async ({
     page,
     context,
