@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { ageCachedReads } from './support/browser-storage';
+import { holdRequests } from './support/held-requests';
 import { titleBar } from './support/landmarks';
 import { expectTitleBarFits } from './support/title-bar';
 
@@ -262,6 +264,46 @@ test.describe('global search', () => {
   });
 });
 
+const ANNOUNCEMENTS_API = '**/api/Common/Announcements';
+
+/**
+ * Watches the page from its start (before any script of the app) for what moves the launcher:
+ * the first tile's top as first laid out for a frame, and the layout shifts of the content below
+ * the banners (in `main`). The title bar's own shifts (the bell's badge arriving) are not counted.
+ */
+async function watchLauncherFromStart(page: Page) {
+  await page.addInitScript(() => {
+    const seen = { firstTileTop: undefined as number | undefined, contentShift: 0 };
+    (window as { __launcher?: typeof seen }).__launcher = seen;
+    const firstTile = () => document.querySelector('[data-help-anchor="launcher-groups"] button');
+    const look = () => {
+      const tile = firstTile();
+      if (tile) seen.firstTileTop = tile.getBoundingClientRect().top;
+      else requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+    type Shift = PerformanceEntry & { value: number; sources?: { node?: Node | null }[] };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Shift[]) {
+        const main = document.querySelector('main');
+        if (entry.sources?.some((source) => source.node && main?.contains(source.node)))
+          seen.contentShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return {
+    seen: () =>
+      page.evaluate(
+        () => (window as { __launcher?: { firstTileTop?: number; contentShift: number } }).__launcher,
+      ),
+    firstTileTop: () =>
+      page
+        .locator('[data-help-anchor="launcher-groups"] button')
+        .first()
+        .evaluate((tile) => tile.getBoundingClientRect().top),
+  };
+}
+
 test.describe('announcements', () => {
   test('rotate every 30 seconds, wrapping, and previous/next wrap', { tag: '@fake-clock' }, async ({
     page,
@@ -317,6 +359,66 @@ test.describe('announcements', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(announcements(page).getByText('3 of 3')).toBeVisible();
+  });
+
+  test('on a second visit the tiles stay still while the announcements arrive (walkthrough 7, defect 3)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('supervisor'); // the first visit caches them
+    await expect(announcements(page).getByText('1 of 3')).toBeVisible();
+
+    const launcher = await watchLauncherFromStart(page);
+    const release = await holdRequests(page, ANNOUNCEMENTS_API);
+    const answered = page.waitForResponse(/\/api\/Common\/Announcements$/);
+    await ageCachedReads(page); // revalidated from the network, not trusted as fresh
+    await page.reload();
+    await expect(page.locator('[data-help-anchor="launcher-groups"] button').first()).toBeVisible();
+    await expect(announcements(page).getByText('1 of 3')).toBeVisible(); // from the cache
+    release();
+    await answered;
+    await expect(announcements(page).getByText('1 of 3')).toBeVisible();
+
+    const seen = await launcher.seen();
+    expect(seen?.firstTileTop).toBeDefined();
+    expect(await launcher.firstTileTop()).toBe(seen?.firstTileTop);
+    expect(seen?.contentShift).toBe(0);
+  });
+
+  test('on a first visit the banner row is held while the announcements are on their way', async ({
+    page,
+    signIn,
+  }) => {
+    const launcher = await watchLauncherFromStart(page);
+    const release = await holdRequests(page, ANNOUNCEMENTS_API);
+    await signIn('supervisor');
+    const firstTile = page.locator('[data-help-anchor="launcher-groups"] button').first();
+    await expect(firstTile).toBeVisible();
+    await expect(announcements(page)).toHaveCount(0); // still on its way
+    const topWhileHeld = await launcher.firstTileTop();
+    release();
+    await expect(announcements(page).getByText('1 of 3')).toBeVisible();
+
+    expect(await launcher.firstTileTop()).toBe(topWhileHeld);
+    expect((await launcher.seen())?.firstTileTop).toBe(topWhileHeld);
+    expect((await launcher.seen())?.contentShift).toBe(0);
+  });
+
+  test('a user with no announcements gets no empty row on the next visit', async ({ page, signIn }) => {
+    await page.route(ANNOUNCEMENTS_API, (route) => route.fulfill({ json: [] }));
+    await signIn('supervisor');
+    await expect(page.locator('[data-help-anchor="launcher-groups"] button').first()).toBeVisible();
+    await expect(page.locator('[data-announcements-room]')).toHaveCount(0);
+    await page.unroute(ANNOUNCEMENTS_API);
+
+    const release = await holdRequests(page, ANNOUNCEMENTS_API);
+    await ageCachedReads(page);
+    await page.reload();
+    await expect(page.locator('[data-help-anchor="launcher-groups"] button').first()).toBeVisible();
+    await expect(page.locator('[data-announcements-room]')).toHaveCount(0);
+    release();
+    // Announcements published since then still come, pushing the page down once (docs/shell.md).
+    await expect(announcements(page).getByText('1 of 3')).toBeVisible();
   });
 
   test('Dismiss removes the announcement for good', async ({ page, signIn }) => {

@@ -1,11 +1,15 @@
 import { ActionIcon, Group, Paper, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useEffect, useReducer, useState } from 'react';
 import { messageOf } from '../../core/api/api-error';
+import { sessionAtom } from '../../core/auth/session-state';
 import { useCachedResource } from '../../core/cache/useCachedResource';
+import { useAtomValue } from '../../core/state/jotai';
 import { ChevronLeftIcon, ChevronRightIcon, SpeakerphoneIcon } from '../../core/ui/icons';
 import { lazyOnIdle } from '../../core/ui/lazy-on-idle';
 import { toastError } from '../../core/ui/toasts';
+import { readBannerMemory, writeBannerMemory } from './banner-memory';
 import { acknowledgeAnnouncement, announcementsRead } from './data';
+import { bannerMemory, bannerRoom, shownLastTime } from './model/banner-room';
 import { announcementsReducer, initialAnnouncementsView, shouldRotate } from './model/banner-state';
 import { ANNOUNCEMENT_ROTATION_MS, clampAnnouncementIndex } from './model/rotation';
 
@@ -15,10 +19,11 @@ const AnnouncementPopup = lazyOnIdle(() => import('./AnnouncementPopup').then((m
 /**
  * The rotating announcements banner and its popup (S1 §2.7). Rotation pauses while the pointer
  * or the keyboard focus is on the banner (so a reader is not cut off) and while the popup is
- * open; moving by hand starts a fresh 30 seconds.
+ * open; moving by hand starts a fresh 30 seconds. While the list is on its way the banner's row is
+ * held when announcements are expected (model/banner-room.ts), so the page below stays still.
  */
 export function AnnouncementsBanner() {
-  const { data } = useCachedResource(
+  const { data, isLoading } = useCachedResource(
     announcementsRead.resource,
     announcementsRead.fetch,
     announcementsRead.schema,
@@ -37,6 +42,16 @@ export function AnnouncementsBanner() {
 
   useEffect(() => dispatch({ type: 'listChanged', count }), [count]);
 
+  const userId = useAtomValue(sessionAtom)?.user.id;
+  // Read once: what the last start learnt, until this one knows its own list.
+  const [memory] = useState(readBannerMemory);
+  const room = bannerRoom({ count, loading: isLoading, shownLastTime: shownLastTime(memory, userId) });
+  const listKnown = data !== undefined;
+  useEffect(() => {
+    const remembered = bannerMemory(userId, count, listKnown);
+    if (remembered) writeBannerMemory(remembered);
+  }, [userId, count, listKnown]);
+
   const rotating = shouldRotate(view, count) && !held.hover && !held.focus;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a move by hand restarts the 30 seconds
   useEffect(() => {
@@ -47,7 +62,7 @@ export function AnnouncementsBanner() {
 
   const index = clampAnnouncementIndex(view.index, count);
   const current = announcements[index];
-  if (!current) return null;
+  if (!current) return room === 'reserved' ? <BannerRow /> : null;
 
   const position = `${index + 1} of ${count}`;
   const move = (type: 'next' | 'previous') => {
@@ -135,5 +150,26 @@ export function AnnouncementsBanner() {
         onClose={() => dispatch({ type: 'popupClosed' })}
       />
     </>
+  );
+}
+
+/**
+ * The banner's row with nothing in it yet: the same box and control height as the banner, so the
+ * announcements arrive without moving what is below. Hidden from assistive technology.
+ */
+function BannerRow() {
+  return (
+    <Paper
+      radius={0}
+      px="md"
+      py={6}
+      bg="var(--mantine-color-blue-light)"
+      aria-hidden="true"
+      data-announcements-room=""
+    >
+      <Group gap="xs" wrap="nowrap">
+        <ActionIcon component="span" variant="transparent" tabIndex={-1} style={{ visibility: 'hidden' }} />
+      </Group>
+    </Paper>
   );
 }
