@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
 import { ageCachedReads } from './support/browser-storage';
+import { expect, test } from './support/fixtures';
 import { holdRequests } from './support/held-requests';
 import { titleBar } from './support/landmarks';
 import { expectTitleBarFits } from './support/title-bar';
