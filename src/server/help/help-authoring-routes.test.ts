@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contracts/api';
+import { Headers } from '../../contracts/headers';
 import type { PageHelp, Tutorial } from '../../contracts/help';
 import type { Session } from '../../contracts/session';
 import { authHeaders, signInEach, startTestServer, type TestServer } from '../server.testkit';
@@ -192,6 +193,37 @@ describe('Help items', () => {
 
   it('refuses a viewer with 403', async () => {
     expect((await send('viewer', 'PUT', 'Items', newItem('viewer-anchor'))).statusCode).toBe(403);
+  });
+});
+
+describe("Creates under the draft's Idempotency-Key", () => {
+  const createOnce = (path: 'Items' | 'Tutorials', body: object, key: string) =>
+    server.app.inject({
+      method: 'PUT',
+      url: `/api/Help/${path}`,
+      payload: body,
+      headers: { ...authHeaders(as('admin')), [Headers.idempotencyKey]: key },
+    });
+
+  it('adds a help item once: the repeat answers the first item, not the one-per-anchor 400', async () => {
+    const item = { id: 0, pageName: 'market-rates', ...step('Once', 'once-anchor') };
+    const first = await createOnce('Items', item, 'item-draft-1');
+    const again = await createOnce('Items', item, 'item-draft-1');
+    expect(first.statusCode).toBe(200);
+    expect([again.statusCode, again.json()]).toEqual([200, first.json()]);
+    const helps = (await pageHelp('admin', 'market-rates')).helps;
+    expect(helps.filter((help) => help.anchor === 'once-anchor')).toHaveLength(1);
+  });
+
+  it('adds a tutorial once per key, and another for another draft', async () => {
+    const first = await createOnce('Tutorials', newTutorial('Keyed tour'), 'tour-draft-1');
+    const again = await createOnce('Tutorials', newTutorial('Keyed tour'), 'tour-draft-1');
+    expect([again.statusCode, again.json()]).toEqual([200, first.json()]);
+    const titled = async () =>
+      (await pageHelp('admin', 'market-rates')).tutorials.filter((t) => t.title === 'Keyed tour');
+    expect(await titled()).toHaveLength(1);
+    await createOnce('Tutorials', newTutorial('Keyed tour'), 'tour-draft-2');
+    expect(await titled()).toHaveLength(2);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 import { NEW_HELP_ITEM_ID, NEW_TUTORIAL_ID, reorderedIds } from '../../contracts/help-writes';
 import type { SignedInUser } from '../auth/sessions';
 import { badRequest, forbidden, notFound } from '../http/http-error';
+import { applyOnce } from '../http/idempotency';
 import { registerEndpoint } from '../http/register-endpoint';
 import { pageHelpWrites } from './help-item-store';
 import { pageHelpRows, type StoredHelpItem } from './page-help-rows';
@@ -21,8 +22,9 @@ import { pageHelpRows, type StoredHelpItem } from './page-help-rows';
  * read (inactive help for readers, tutorials above their level) is answered as missing.
  */
 export function registerHelpAuthoringRoutes(app: FastifyInstance): void {
-  const rows = pageHelpRows(app.portal.db);
-  const writes = pageHelpWrites(app.portal.db);
+  const { db } = app.portal;
+  const rows = pageHelpRows(db);
+  const writes = pageHelpWrites(db);
 
   const abilities = (user: SignedInUser, needed: keyof HelpAuthoringAbilities, refusal: string) => {
     const may = helpAuthoringAbilities(user.claims);
@@ -62,20 +64,25 @@ export function registerHelpAuthoringRoutes(app: FastifyInstance): void {
     return answer;
   };
 
-  registerEndpoint(app, api.addHelpItem, async ({ user, body }) => {
+  registerEndpoint(app, api.addHelpItem, async ({ user, body, request }) => {
     const refusal = helpItemWriteRefusal(helpAuthoringAbilities(user.claims), undefined, body);
     if (refusal) throw forbidden(refusal);
     if (body.id !== NEW_HELP_ITEM_ID)
       throw badRequest('A new help item has id 0; change a saved one with PATCH.');
-    // One help item per anchor on a page: the overlay shows one badge per anchor (S2 §2).
-    if (
-      body.anchor !== null &&
-      rows.pageHelp(body.pageName).helps.some((item) => item.anchor === body.anchor)
-    )
-      throw badRequest(
-        `The page ${body.pageName} already has a help item for '${body.anchor}': change that one.`,
-      );
-    return itemAnswer(readableItem(user, writes.addHelpItem(body)));
+    // A repeat of an applied create (its draft's Idempotency-Key) answers the first answer, before
+    // the one-per-anchor rule would refuse it.
+    const once = { db, request, userId: user.id, kind: 'helpItem', now: app.portal.clock.now() };
+    return applyOnce(once, () => {
+      // One help item per anchor on a page: the overlay shows one badge per anchor (S2 §2).
+      if (
+        body.anchor !== null &&
+        rows.pageHelp(body.pageName).helps.some((item) => item.anchor === body.anchor)
+      )
+        throw badRequest(
+          `The page ${body.pageName} already has a help item for '${body.anchor}': change that one.`,
+        );
+      return itemAnswer(readableItem(user, writes.addHelpItem(body)));
+    });
   });
 
   registerEndpoint(app, api.updateHelpItem, async ({ user, body }) => {
@@ -97,12 +104,13 @@ export function registerHelpAuthoringRoutes(app: FastifyInstance): void {
     return undefined;
   });
 
-  registerEndpoint(app, api.addTutorial, async ({ user, body }) => {
+  registerEndpoint(app, api.addTutorial, async ({ user, body, request }) => {
     const refusal = tutorialWriteRefusal(helpAuthoringAbilities(user.claims), undefined, body);
     if (refusal) throw forbidden(refusal);
     if (body.id !== NEW_TUTORIAL_ID)
       throw badRequest('A new tutorial has id -1; change a saved one with PATCH.');
-    return readableTutorial(user, writes.addTutorial(body));
+    const once = { db, request, userId: user.id, kind: 'tutorial', now: app.portal.clock.now() };
+    return applyOnce(once, () => readableTutorial(user, writes.addTutorial(body)));
   });
 
   registerEndpoint(app, api.updateTutorial, async ({ user, body }) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contracts/api';
+import { Headers } from '../../contracts/headers';
 import type { HelpTopic } from '../../contracts/help';
 import type { Session } from '../../contracts/session';
 import { authHeaders, signInEach, startTestServer, type TestServer } from '../server.testkit';
@@ -28,6 +29,44 @@ const topicTitled = async (username: string, title: string): Promise<HelpTopic> 
   return found;
 };
 const newTopic = (title: string) => ({ id: 0, title, description: '<p>Body</p>', permissionLevel: 2 });
+
+describe("PUT Help/Topics with the draft's Idempotency-Key", () => {
+  const create = (username: string, title: string, key: string) =>
+    server.app.inject({
+      method: 'PUT',
+      url: '/api/Help/Topics',
+      payload: newTopic(title),
+      headers: { ...authHeaders(as(username)), [Headers.idempotencyKey]: key },
+    });
+  const titled = async (title: string) => (await topicsOf('admin')).filter((topic) => topic.title === title);
+
+  it('creates once: a Save repeated after a lost answer gets the first topic again', async () => {
+    const first = await create('admin', 'Returning a rental after hours', 'draft-1');
+    const again = await create('admin', 'Returning a rental after hours', 'draft-1');
+    expect(first.statusCode).toBe(200);
+    expect([again.statusCode, again.json()]).toEqual([200, first.json()]);
+    expect(await titled('Returning a rental after hours')).toHaveLength(1);
+  });
+
+  it('creates another topic for another draft (another key)', async () => {
+    await create('admin', 'Two drafts', 'draft-a');
+    await create('admin', 'Two drafts', 'draft-b');
+    expect(await titled('Two drafts')).toHaveLength(2);
+  });
+
+  it('keeps nothing for a refused create, so its key stays usable', async () => {
+    expect((await create('supervisor', 'Refused first', 'draft-r')).statusCode).toBe(403);
+    const refused = await server.app.inject({
+      method: 'PUT',
+      url: '/api/Help/Topics',
+      payload: { ...newTopic('Blank'), title: ' ' },
+      headers: { ...authHeaders(as('admin')), [Headers.idempotencyKey]: 'draft-r' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await create('admin', 'Refused first', 'draft-r')).statusCode).toBe(200);
+    expect(await titled('Refused first')).toHaveLength(1);
+  });
+});
 
 describe('PUT Help/Topics (create)', () => {
   it('lets a help admin create a topic that every reader of its level then lists last', async () => {

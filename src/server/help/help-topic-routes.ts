@@ -5,6 +5,7 @@ import { NEW_TOPIC_ID, type SaveHelpTopic, topicAbilities } from '../../contract
 import type { SignedInUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http/http-error';
+import { applyOnce } from '../http/idempotency';
 import { registerEndpoint } from '../http/register-endpoint';
 import { type TopicRow, toTopic } from './topic-row';
 
@@ -41,7 +42,8 @@ function topicStore(db: Db) {
 }
 
 export function registerHelpTopicRoutes(app: FastifyInstance): void {
-  const topics = topicStore(app.portal.db);
+  const { db } = app.portal;
+  const topics = topicStore(db);
 
   /** A stored topic this user may see; one above their level is answered as missing. */
   function readableTopic(user: SignedInUser, id: number): HelpTopic {
@@ -51,12 +53,14 @@ export function registerHelpTopicRoutes(app: FastifyInstance): void {
     return topic;
   }
 
-  registerEndpoint(app, api.addHelpTopic, async ({ user, body }) => {
+  registerEndpoint(app, api.addHelpTopic, async ({ user, body, request }) => {
     if (!topicAbilities(user.claims).create) throw forbidden('Only help admins can create help topics.');
     if (body.id !== NEW_TOPIC_ID)
       throw badRequest('A new help topic has id 0; change a saved one with PATCH.');
-    const id = topics.add(body);
-    return readableTopic(user, id);
+    // Under the draft's Idempotency-Key: a Save pressed again after a lost answer gets the topic
+    // the first one created, not a second topic (docs/api.md#idempotency).
+    const once = { db, request, userId: user.id, kind: 'helpTopic', now: app.portal.clock.now() };
+    return applyOnce(once, () => readableTopic(user, topics.add(body)));
   });
 
   registerEndpoint(app, api.updateHelpTopic, async ({ user, body }) => {

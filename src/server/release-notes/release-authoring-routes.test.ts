@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contracts/api';
+import { Headers } from '../../contracts/headers';
 import { ABANDONED_NOTES_MESSAGE, NOTE_CHANGED_MESSAGE } from '../../contracts/release-authoring';
 import type { ReleaseNote, ReleaseVersion } from '../../contracts/release-notes';
 import type { Session } from '../../contracts/session';
@@ -174,6 +175,23 @@ describe('release notes (admins)', () => {
     expect((await send('admin', 'DELETE', `ReleaseNotes/${id}`)).statusCode).toBe(204);
     expect(await notesOf(version.id)).toEqual(before);
     expect((await send('admin', 'DELETE', `ReleaseNotes/${id}`)).statusCode).toBe(404);
+  });
+
+  it("adds a note once per note draft's Idempotency-Key: Add repeated after a lost answer adds no twin", async () => {
+    const version = await versionNamed('3.3.0');
+    const add = () =>
+      server.app.inject({
+        method: 'PUT',
+        url: '/api/ReleaseNotes/ReleaseNotes',
+        payload: newNote(version.id, '<p>Added once</p>'),
+        headers: { ...authHeaders(as('admin')), [Headers.idempotencyKey]: 'note-draft-1' },
+      });
+    const first = await add();
+    const again = await add();
+    expect(first.statusCode).toBe(200);
+    expect([again.statusCode, again.json()]).toEqual([200, first.json()]);
+    const added = (await notesOf(version.id)).filter((n) => n.comment === '<p>Added once</p>');
+    expect(added).toHaveLength(1);
   });
 
   it('refuses (409) an update of a note another author changed since it was loaded, and keeps theirs', async () => {

@@ -19,6 +19,7 @@ import {
 import type { ReleaseNote } from '../../contracts/release-notes';
 import type { SignedInUser } from '../auth/sessions';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error';
+import { applyOnce } from '../http/idempotency';
 import { registerEndpoint } from '../http/register-endpoint';
 import { releaseAuthoringStore } from './release-authoring-store';
 import { releaseNotesStore } from './release-notes-store';
@@ -99,14 +100,18 @@ export function registerReleaseAuthoringRoutes(app: FastifyInstance): void {
     return undefined;
   });
 
-  registerEndpoint(app, api.addReleaseNote, async ({ user, body }) => {
+  registerEndpoint(app, api.addReleaseNote, async ({ user, body, request }) => {
     requireAdmin(user);
     requireChangeableNotes(body.versionId);
     checkNote(body);
-    return write.transaction(() => {
-      const order = nextNoteOrder(read.notes([body.versionId]));
-      return { id: write.addNote(body, order), order };
-    });
+    // Under the note draft's Idempotency-Key: Add pressed again after a lost answer adds no twin.
+    const once = { db, request, userId: user.id, kind: 'releaseNote', now: clock.now() };
+    return applyOnce(once, () =>
+      write.transaction(() => {
+        const order = nextNoteOrder(read.notes([body.versionId]));
+        return { id: write.addNote(body, order), order };
+      }),
+    );
   });
 
   registerEndpoint(app, api.updateReleaseNote, async ({ user, body }) => {
