@@ -2,6 +2,7 @@ import type { HelpAgent, HelpItem, PageHelpItem, Tutorial } from '../../contract
 import { helpAuthoringEndpoints } from '../../contracts/help-authoring-api';
 import { NEW_HELP_ITEM_ID, NEW_TUTORIAL_ID, type SaveHelpAgent } from '../../contracts/help-writes';
 import { appApi } from '../../core/api/app-api';
+import { createKeyOption } from '../../core/api/create-key';
 import { appStore } from '../../core/state/jotai';
 import { pageHelpRevisionAtom } from './state';
 
@@ -17,23 +18,34 @@ async function changing<T>(write: Promise<T>): Promise<T> {
   return answer;
 }
 
-/** Creates (id 0) or updates a help item of `pageName`. */
-export function saveHelpItem(pageName: string, id: number, item: HelpItem): Promise<PageHelpItem> {
-  const endpoint =
-    id === NEW_HELP_ITEM_ID ? helpAuthoringEndpoints.addHelpItem : helpAuthoringEndpoints.updateHelpItem;
-  return changing(appApi().call(endpoint, { body: { ...item, id, pageName } }));
+/**
+ * Creates (id 0, under the draft's `createKey` as Idempotency-Key: a repeat answers the first
+ * item) or updates a help item of `pageName`.
+ */
+export function saveHelpItem(
+  pageName: string,
+  id: number,
+  item: HelpItem,
+  createKey: string | undefined,
+): Promise<PageHelpItem> {
+  const body = { ...item, id, pageName };
+  return changing(
+    id === NEW_HELP_ITEM_ID
+      ? appApi().call(helpAuthoringEndpoints.addHelpItem, { body, ...createKeyOption(createKey) })
+      : appApi().call(helpAuthoringEndpoints.updateHelpItem, { body }),
+  );
 }
 
 export const deleteHelpItem = (id: number) =>
   changing(appApi().call(helpAuthoringEndpoints.deleteHelpItem, { params: { id } }));
 
-/** Creates (id -1) or updates a tutorial with its ordered items. */
-export function saveTutorial(tutorial: Tutorial): Promise<Tutorial> {
-  const endpoint =
+/** Creates (id -1, under the draft's `createKey`) or updates a tutorial with its ordered items. */
+export function saveTutorial(tutorial: Tutorial, createKey: string | undefined): Promise<Tutorial> {
+  return changing(
     tutorial.id === NEW_TUTORIAL_ID
-      ? helpAuthoringEndpoints.addTutorial
-      : helpAuthoringEndpoints.updateTutorial;
-  return changing(appApi().call(endpoint, { body: tutorial }));
+      ? appApi().call(helpAuthoringEndpoints.addTutorial, { body: tutorial, ...createKeyOption(createKey) })
+      : appApi().call(helpAuthoringEndpoints.updateTutorial, { body: tutorial }),
+  );
 }
 
 export const deleteTutorial = (id: number) =>

@@ -2,6 +2,7 @@ import type { HelpTopic } from '../../contracts/help';
 import { NEW_TOPIC_ID } from '../../contracts/help-authoring';
 import { helpTopicWriteEndpoints } from '../../contracts/help-topic-writes-api';
 import { appApi } from '../../core/api/app-api';
+import { createKeyOption } from '../../core/api/create-key';
 import { appStore } from '../../core/state/jotai';
 import { helpTopicsRevisionAtom } from './state';
 
@@ -11,13 +12,18 @@ import { helpTopicsRevisionAtom } from './state';
  */
 const topicsChanged = () => appStore.set(helpTopicsRevisionAtom, (count) => count + 1);
 
-/** Creates (id 0) or updates a topic; answers the stored topic. */
-export async function saveHelpTopic(topic: HelpTopic): Promise<HelpTopic> {
-  const endpoint =
+/**
+ * Creates (id 0, under the draft's `createKey` as Idempotency-Key) or updates a topic; answers the
+ * stored topic. A create repeated with the same key answers the topic the first one created.
+ */
+export async function saveHelpTopic(topic: HelpTopic, createKey: string | undefined): Promise<HelpTopic> {
+  const saved =
     topic.id === NEW_TOPIC_ID
-      ? helpTopicWriteEndpoints.addHelpTopic
-      : helpTopicWriteEndpoints.updateHelpTopic;
-  const saved = await appApi().call(endpoint, { body: topic });
+      ? await appApi().call(helpTopicWriteEndpoints.addHelpTopic, {
+          body: topic,
+          ...createKeyOption(createKey),
+        })
+      : await appApi().call(helpTopicWriteEndpoints.updateHelpTopic, { body: topic });
   topicsChanged();
   return saved;
 }

@@ -1,61 +1,67 @@
 import { useState } from 'react';
 import type { HelpTopic } from '../../contracts/help';
+import { newCreateKey } from '../../core/api/create-key';
 import { useUnsavedWork } from '../../core/unsaved-work/useUnsavedWork';
+import { saveFailureMessage } from './model/save-failure';
 import {
   completedTopic,
   startEditingTopic,
   startNewTopic,
   type TopicEdit,
   topicEditChanged,
+  withDraft,
 } from './model/topic-editing';
 import { deleteHelpTopic, saveHelpTopic } from './topic-writes';
+import { useHelpWrite } from './useHelpWrite';
 
 /**
  * The Help Topics panel's editing (S2 §4 "Help panel"): viewing or editing one topic at a time.
- * A failed call is only logged (as release-note authoring, S2 §8) and the editor stays open with
- * the user's text, so Save can be pressed again.
+ * A failed save says why near Save (`error`, as the page-help editors do) and the editor stays
+ * open with the user's text, so Save can be pressed again: a new topic's draft keeps its create
+ * key, so a repeat after a lost answer creates no second topic. A failed delete is logged and
+ * keeps its dialog open.
  */
 export function useTopicEditing(onSaved: (topic: HelpTopic) => void, onDeleted: () => void) {
   const [edit, setEdit] = useState<TopicEdit | null>(null);
-  const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<HelpTopic>();
+  const write = useHelpWrite();
   // The update prompt's Reload asks first while the edit holds a change.
   useUnsavedWork(topicEditChanged(edit), 'a help topic edit');
 
-  const run = (work: () => Promise<void>, failure: string) => {
-    setBusy(true);
-    work()
-      .catch((error: unknown) => console.error(failure, error))
-      .finally(() => setBusy(false));
+  const open = (next: TopicEdit | null) => {
+    write.clearError();
+    setEdit(next);
   };
 
   return {
     edit,
-    busy,
+    busy: write.busy,
+    /** Why the last save failed, shown near Save; cleared by the next try or a new edit. */
+    error: write.error,
     deleting,
-    startEditing: (topic: HelpTopic) => setEdit(startEditingTopic(topic)),
-    startNew: () => setEdit(startNewTopic()),
-    change: (draft: TopicEdit['draft']) => setEdit((current) => current && { ...current, draft }),
+    startEditing: (topic: HelpTopic) => open(startEditingTopic(topic)),
+    startNew: () => open(startNewTopic(newCreateKey())),
+    change: (draft: TopicEdit['draft']) => setEdit((current) => current && withDraft(current, draft)),
     /** Cancel drops the draft: the details show the original values again. */
-    cancel: () => setEdit(null),
+    cancel: () => open(null),
     save: () => {
       const topic = edit && completedTopic(edit);
       if (!topic) return;
-      run(async () => {
-        const saved = await saveHelpTopic(topic);
+      write.run(async () => {
+        const saved = await saveHelpTopic(topic, edit.createKey);
         setEdit(null);
         onSaved(saved);
-      }, 'Saving the help topic failed');
+      }, saveFailureMessage);
     },
     askDelete: setDeleting,
     cancelDelete: () => setDeleting(undefined),
     confirmDelete: () => {
       if (!deleting) return;
-      run(async () => {
+      write.run(async () => {
         await deleteHelpTopic(deleting.id);
         setDeleting(undefined);
         onDeleted();
-      }, 'Deleting the help topic failed');
+      });
     },
   };
 }

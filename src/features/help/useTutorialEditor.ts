@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { Tutorial } from '../../contracts/help';
 import { moved } from '../../contracts/help-writes';
+import { newCreateKey } from '../../core/api/create-key';
 import { useAtom, useSetAtom } from '../../core/state/jotai';
 import { completedItem, draftOf, type ItemDraft, newItemDraft, withAnchor } from './model/item-editing';
+import { saveFailureMessage } from './model/save-failure';
 import {
   completedTutorial,
   type ItemSlot,
@@ -39,6 +41,8 @@ export function useTutorialEditor(pageName: string, saved: readonly Tutorial[]) 
   const [picking, setPicking] = useAtom(pickingAnchorAtom);
   const setPlaying = useSetAtom(playingTutorialAtom);
   const [draft, setDraft] = useState<TutorialDraft | null>(null);
+  /** A new tutorial's key, made with its draft and sent with every Save of it (core/api/create-key.ts). */
+  const [createKey, setCreateKey] = useState<string>();
   const [itemEdit, setItemEdit] = useState<ItemEdit | null>(null);
   /** The order just dragged, shown until the page help comes back with it. */
   const [order, setOrder] = useState<{ ids: number[]; basis: readonly Tutorial[] } | null>(null);
@@ -88,6 +92,7 @@ export function useTutorialEditor(pageName: string, saved: readonly Tutorial[]) 
 
     create: () => {
       setDraft(startNewTutorial(pageName));
+      setCreateKey(newCreateKey());
       setTab('items');
     },
     edit: (tutorial: Tutorial) => {
@@ -124,9 +129,9 @@ export function useTutorialEditor(pageName: string, saved: readonly Tutorial[]) 
       const tutorial = draft && completedTutorial(draft);
       if (!tutorial) return;
       write.run(async () => {
-        await saveTutorial(tutorial);
+        await saveTutorial(tutorial, createKey);
         backToList();
-      });
+      }, saveFailureMessage);
     },
     /** Plays the draft as it stands; the panel hides and comes back on its items tab when it ends. */
     preview: () => {

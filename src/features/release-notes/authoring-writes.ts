@@ -2,6 +2,7 @@ import type { MoveDirection, NoteContent, SaveReleaseVersion } from '../../contr
 import { releaseAuthoringEndpoints } from '../../contracts/release-authoring-api';
 import type { ReleaseNote, ReleaseVersion } from '../../contracts/release-notes';
 import { appApi } from '../../core/api/app-api';
+import { createKeyOption } from '../../core/api/create-key';
 import { appStore, type PrimitiveAtom } from '../../core/state/jotai';
 import { releaseNotesRevisionAtom, releaseVersionsRevisionAtom } from './state';
 
@@ -39,12 +40,21 @@ export async function changeVersionStatus(version: ReleaseVersion): Promise<void
  */
 
 /**
- * Adds a note (`loaded` undefined) or updates one, saying what it edited (`loaded`, the note as
- * the list showed it): the server answers 409 when it was changed since.
+ * Adds a note (`loaded` undefined; under its draft's `createKey` as Idempotency-Key, so a repeat
+ * adds nothing twice) or updates one, saying what it edited (`loaded`, the note as the list showed
+ * it): the server answers 409 when it was changed since.
  */
-export async function saveReleaseNote(note: ReleaseNote, loaded: ReleaseNote | undefined): Promise<void> {
+export async function saveReleaseNote(
+  note: ReleaseNote,
+  loaded: ReleaseNote | undefined,
+  createKey: string | undefined,
+): Promise<void> {
   try {
-    if (loaded === undefined) await appApi().call(releaseAuthoringEndpoints.addReleaseNote, { body: note });
+    if (loaded === undefined)
+      await appApi().call(releaseAuthoringEndpoints.addReleaseNote, {
+        body: note,
+        ...createKeyOption(createKey),
+      });
     else
       await appApi().call(releaseAuthoringEndpoints.updateReleaseNote, {
         body: { ...note, loaded: noteContent(loaded) },

@@ -2,10 +2,12 @@ import { Button, Group, Text, Title } from '@mantine/core';
 import { type SyntheticEvent, useCallback, useRef, useState } from 'react';
 import type { PageHelpItem } from '../../../contracts/help';
 import { NEW_HELP_ITEM_ID } from '../../../contracts/help-writes';
+import { newCreateKey } from '../../../core/api/create-key';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { useFloatingLayer } from '../../../core/ui/floating-layers';
 import { useFocusReturn } from '../../../core/ui/useFocusReturn';
 import { canSaveItem, completedItem, draftOf, type ItemDraft, newItemDraft } from '../model/item-editing';
+import { saveFailureMessage } from '../model/save-failure';
 import { deleteHelpItem, saveHelpItem } from '../page-help-writes';
 import { PAGE_HELP_AUTHORING_OFFLINE_HINT, useHelpAuthoring } from '../useHelpAuthoring';
 import { useHelpWrite } from '../useHelpWrite';
@@ -29,6 +31,8 @@ interface HelpItemEditorCardProps {
 export function HelpItemEditorCard({ pageName, anchor, stored, onClose }: HelpItemEditorCardProps) {
   const { may, readOnly } = useHelpAuthoring();
   const [draft, setDraft] = useState<ItemDraft>(() => (stored ? draftOf(stored) : newItemDraft(anchor)));
+  // The card holds one draft: a new item's key for every Save of it (core/api/create-key.ts).
+  const [createKey] = useState(newCreateKey);
   const [confirming, setConfirming] = useState(false);
   const write = useHelpWrite();
   const box = useRef<HTMLDivElement>(null);
@@ -48,9 +52,9 @@ export function HelpItemEditorCard({ pageName, anchor, stored, onClose }: HelpIt
     const item = completedItem(draft);
     if (!item) return;
     write.run(async () => {
-      await saveHelpItem(pageName, stored?.id ?? NEW_HELP_ITEM_ID, item);
+      await saveHelpItem(pageName, stored?.id ?? NEW_HELP_ITEM_ID, item, createKey);
       onClose();
-    });
+    }, saveFailureMessage);
   };
   const remove = () => {
     if (!stored) return;

@@ -114,6 +114,7 @@ export function HelpTopicsPanel() {
               edit={edit}
               canSetLevel={may.setLevel}
               saving={editing.busy}
+              error={editing.error}
               readOnly={readOnly}
               onChange={editing.change}
               onSave={editing.save}

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { TOPIC_TITLE_MAX_LENGTH } from '../../../contracts/help-authoring';
 import { lengthLimitHint } from '../../../core/format/length-limit';
 import { LazyRichTextField } from '../../../core/ui/LazyRichTextField';
@@ -13,6 +13,8 @@ interface TopicEditorProps {
   /** Help admins only (S2 §6); a help user sees the level as text. */
   canSetLevel: boolean;
   saving: boolean;
+  /** Why the last save failed (model/save-failure.ts), shown above Save; the draft is kept. */
+  error: string | undefined;
   /** Offline: Save waits for the connection, the typed text stays. */
   readOnly: boolean;
   onChange: (draft: TopicDraft) => void;
@@ -29,6 +31,7 @@ export function TopicEditor({
   edit,
   canSetLevel,
   saving,
+  error,
   readOnly,
   onChange,
   onSave,
@@ -67,20 +70,27 @@ export function TopicEditor({
         initialHtml={draft.description}
         onChange={(description) => set({ description })}
       />
-      {/* Always in view at the panel's bottom edge, however small the panel or tall the form. */}
-      <Group
-        justify="flex-end"
-        gap="xs"
+      {/* Always in view at the panel's bottom edge, however small the panel or tall the form, with
+          a failed save's message (as the page-help editors show theirs) just above the buttons. */}
+      <Stack
+        gap={4}
         py="xs"
         style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)' }}
       >
-        <Button variant="default" size="xs" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button size="xs" onClick={onSave} disabled={readOnly || !canSaveTopic(edit)} loading={saving}>
-          Save
-        </Button>
-      </Group>
+        {error && (
+          <Text size="xs" c="red" role="alert">
+            {error}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" size="xs" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+          <Button size="xs" onClick={onSave} disabled={readOnly || !canSaveTopic(edit)} loading={saving}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
     </Stack>
   );
 }

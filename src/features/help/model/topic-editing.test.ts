@@ -7,6 +7,7 @@ import {
   startNewTopic,
   type TopicDraft,
   topicEditChanged,
+  withDraft,
 } from './topic-editing';
 
 const topic: HelpTopic = {
@@ -36,7 +37,7 @@ describe('canSaveTopic', () => {
   });
 
   it('is off for a new topic until title and content are filled', () => {
-    const fresh = startNewTopic();
+    const fresh = startNewTopic('draft-key');
     expect(fresh.draft).toMatchObject({ id: 0, title: '', description: '', permissionLevel: 2 });
     expect(canSaveTopic(fresh)).toBe(false);
     expect(canSaveTopic({ ...fresh, draft: { ...fresh.draft, title: 'New' } })).toBe(false);
@@ -57,11 +58,28 @@ describe('topicEditChanged', () => {
   it('is false with no edit open or an edit as it began', () => {
     expect(topicEditChanged(null)).toBe(false);
     expect(topicEditChanged(startEditingTopic(topic))).toBe(false);
-    expect(topicEditChanged(startNewTopic())).toBe(false);
+    expect(topicEditChanged(startNewTopic('draft-key'))).toBe(false);
   });
 
   it('is true once a field differs from the topic', () => {
     expect(topicEditChanged(editWith({ title: 'Offline work' }))).toBe(true);
     expect(topicEditChanged(editWith({ permissionLevel: null }))).toBe(true);
+  });
+});
+
+describe('startNewTopic and withDraft', () => {
+  it("keep the new draft's create key through every change, so each Save of it sends the same key", () => {
+    const fresh = startNewTopic('draft-key');
+    const typed = withDraft(withDraft(fresh, { ...fresh.draft, title: 'T' }), {
+      ...fresh.draft,
+      title: 'Title',
+      description: '<p>x</p>',
+    });
+    expect(typed.createKey).toBe('draft-key');
+    expect(startNewTopic('other-key').createKey).toBe('other-key');
+  });
+
+  it('give an edit of a saved topic no create key (an update needs none)', () => {
+    expect(startEditingTopic(topic).createKey).toBeUndefined();
   });
 });

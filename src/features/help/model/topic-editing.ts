@@ -19,6 +19,11 @@ export interface TopicEdit {
   /** The values when editing began: Cancel restores them, Save compares against them. */
   original: TopicDraft;
   draft: TopicDraft;
+  /**
+   * A new topic's Idempotency-Key (core/api/create-key.ts): made with the draft and kept for every
+   * Save of it, so a Save repeated after a lost answer creates nothing twice. None when editing.
+   */
+  createKey?: string;
 }
 
 export const isNewTopic = (edit: TopicEdit) => edit.original.id === NEW_TOPIC_ID;
@@ -31,14 +36,14 @@ export function startEditingTopic(topic: HelpTopic): TopicEdit {
  * A new topic (help admins, S2 §6) starts empty in edit mode. Its level starts at Limited (everyone
  * may read it), the widest audience, which the admin narrows if needed.
  */
-export function startNewTopic(): TopicEdit {
+export function startNewTopic(createKey: string): TopicEdit {
   const empty: TopicDraft = {
     id: NEW_TOPIC_ID,
     title: '',
     description: '',
     permissionLevel: PermissionLevel.Limited,
   };
-  return { original: empty, draft: { ...empty } };
+  return { original: empty, draft: { ...empty }, createKey };
 }
 
 const sameTopic = (a: TopicDraft, b: TopicDraft) =>
@@ -62,3 +67,6 @@ export function completedTopic(edit: TopicEdit): HelpTopic | undefined {
   if (!canSaveTopic(edit) || draft.permissionLevel === null) return undefined;
   return { ...draft, title: draft.title.trim(), permissionLevel: draft.permissionLevel };
 }
+
+/** A change to the draft keeps the edit's create key: it is still the same unsaved topic. */
+export const withDraft = (edit: TopicEdit, draft: TopicDraft): TopicEdit => ({ ...edit, draft });

@@ -104,6 +104,7 @@ describe('EditableChanges', { timeout: 20_000 }, () => {
     expect(save).toHaveBeenCalledWith(
       expect.objectContaining({ id: 1, comment: '<p>Changed</p>' }),
       notes[0],
+      undefined,
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
@@ -127,6 +128,8 @@ describe('EditableChanges', { timeout: 20_000 }, () => {
     expect(save).toHaveBeenLastCalledWith(
       expect.objectContaining({ id: -1, comment: '<p>Changed</p>' }),
       undefined,
+      // Now a new note: Save adds it under a fresh draft key.
+      expect.any(String),
     );
   });
 

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import type { MoveDirection } from '../../../contracts/release-authoring';
 import type { ReleaseNote } from '../../../contracts/release-notes';
 import { isApiError } from '../../../core/api/api-error';
+import { newCreateKey } from '../../../core/api/create-key';
 import { useFocusLanding } from '../../../core/ui/useFocusLanding';
 import {
   completedNote,
@@ -20,8 +21,11 @@ import { EditableNoteView } from './NoteView';
 
 /** Where a list's note changes go: the API for a saved version, the device for the unsaved draft. */
 export interface NotesWriter {
-  /** `loaded`: undefined for a new note; for an edited one, the note it replaces as the list shows it. */
-  save(note: ReleaseNote, loaded: ReleaseNote | undefined): Promise<void>;
+  /**
+   * `loaded`: undefined for a new note; for an edited one, the note it replaces as the list shows
+   * it. `createKey`: a new note's draft key (its Idempotency-Key).
+   */
+  save(note: ReleaseNote, loaded: ReleaseNote | undefined, createKey: string | undefined): Promise<void>;
   remove(note: ReleaseNote): Promise<void>;
   /** Undefined when the notes do not move (the unsaved draft, a filtered list). */
   move: ((notes: ReleaseNote[], index: number, direction: MoveDirection) => Promise<void>) | undefined;
@@ -72,13 +76,13 @@ export function EditableChanges({ versionId, versionText, notes, writer, readOnl
     const note = edit && completedNote(edit);
     if (edit && note)
       run(
-        () => writer.save(note, updateBaseline(saved, edit)),
+        () => writer.save(note, updateBaseline(saved, edit), edit.createKey),
         'Saving the note failed',
         () => {
           setEdit(null);
           setSavedNote(edit.isNew ? { countBefore: saved.length } : { id: note.id });
         },
-        () => setEdit(editAsNewNote(edit, saved)),
+        () => setEdit(editAsNewNote(edit, saved, newCreateKey())),
       );
   };
   const remove = (note: ReleaseNote) =>
@@ -111,7 +115,7 @@ export function EditableChanges({ versionId, versionText, notes, writer, readOnl
         size="xs"
         variant="light"
         disabled={blocked}
-        onClick={() => setEdit(startNewNote(versionId, saved))}
+        onClick={() => setEdit(startNewNote(versionId, saved, newCreateKey()))}
       >
         Add Note
       </Button>

@@ -112,6 +112,13 @@ describe('another author changing the edited note (409 / 404, then the list is r
     expect(edit.note).toMatchObject({ id: -1, versionId: 5, order: 3, comment: '<p>Mine</p>' });
     expect(noteRows([saved[0] as ReleaseNote], edit).map((r) => r.mode)).toEqual(['view', 'new']);
   });
+
+  it('gives that new note its own create key, as a new note gets one (an edit has none)', () => {
+    expect(typed().createKey).toBeUndefined();
+    expect(editAsNewNote(typed(), saved, 'key-2').createKey).toBe('key-2');
+    expect(startNewNote(5, saved, 'key-1').createKey).toBe('key-1');
+    expect(startNewNote(5, saved)).not.toHaveProperty('createKey');
+  });
 });
 
 describe('canSaveEdit', () => {

@@ -17,6 +17,11 @@ export interface NoteEdit {
   isNew: boolean;
   /** An edited note as the list showed it when Edit was pressed (undefined for a new note). */
   loaded?: ReleaseNote;
+  /**
+   * A new note's Idempotency-Key (core/api/create-key.ts), made with the draft and sent with every
+   * Save of it, so Save pressed again after a lost answer adds no second note.
+   */
+  createKey?: string;
 }
 
 export type NoteRowMode = 'view' | 'stored' | 'edit' | 'new';
@@ -32,10 +37,14 @@ export type NoteRowView =
 
 const byOrder = (a: ReleaseNote, b: ReleaseNote) => a.order - b.order;
 
-/** A new note for `versionId`, ordered after the notes it joins (S2 §4), with an id no saved note has. */
-export function startNewNote(versionId: number, notes: readonly ReleaseNote[]): NoteEdit {
+/**
+ * A new note for `versionId`, ordered after the notes it joins (S2 §4), with an id no saved note
+ * has, and its `createKey` (none for the unsaved draft's notes, saved with the draft).
+ */
+export function startNewNote(versionId: number, notes: readonly ReleaseNote[], createKey?: string): NoteEdit {
   return {
     isNew: true,
+    ...(createKey === undefined ? {} : { createKey }),
     note: {
       id: Math.min(0, ...notes.map((n) => n.id)) - 1,
       versionId,
@@ -93,10 +102,10 @@ export function updateBaseline(notes: readonly ReleaseNote[], edit: NoteEdit): R
  * The edited note was deleted by another author (the server's 404): the editor becomes a new
  * note's, last in the list, so Save adds the author's text back and Cancel drops it.
  */
-export function editAsNewNote(edit: NoteEdit, notes: readonly ReleaseNote[]): NoteEdit {
+export function editAsNewNote(edit: NoteEdit, notes: readonly ReleaseNote[], createKey?: string): NoteEdit {
   const others = notes.filter((note) => note.id !== edit.note.id);
-  const { note } = startNewNote(edit.note.versionId, others);
-  return { isNew: true, note: { ...edit.note, id: note.id, order: note.order } };
+  const fresh = startNewNote(edit.note.versionId, others, createKey);
+  return { ...fresh, note: { ...edit.note, id: fresh.note.id, order: fresh.note.order } };
 }
 
 /** Save or Update is enabled only for a complete note (S2 §5). */
