@@ -62,8 +62,9 @@ export function registerTestControls(app: FastifyInstance): void {
 
   app.get(`${testControlsBase}/usage-logs`, async () => listUsageLogs(db));
 
-  // The HTTP writes applied under an Idempotency-Key (favorites, dismissals, finished tutorials),
-  // in the order the server applied them: what the outbox tests compare with the queue's order.
+  // The HTTP writes applied under an Idempotency-Key (favorites, dismissals, error reports, the
+  // authoring creates), in the order the server applied them: what the outbox tests compare with
+  // the queue's order.
   app.get(`${testControlsBase}/applied-writes`, async () =>
     db
       .prepare<[], { userId: number; kind: string; key: string }>(
