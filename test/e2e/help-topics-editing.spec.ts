@@ -162,7 +162,9 @@ test('a new topic whose save answer is cut short is said to be maybe saved, and 
   await expect(editor.getByRole('textbox', { name: 'Title' })).toHaveValue('Returning a rental after hours');
   await expect(save).toBeEnabled();
 
-  // The same draft's key: the server answers the topic the first Save made.
+  // The same draft's key: the server answers the topic the first Save made; the user's change
+  // since then follows it as an update.
+  await editor.getByRole('textbox', { name: 'Description' }).fill('Use the key drop, or call the branch.');
   await save.click();
   await expect(panel(page).getByRole('heading', { name: 'Returning a rental after hours' })).toBeVisible();
   await panel(page).getByRole('tab', { name: 'List' }).click();
@@ -174,6 +176,7 @@ test('a new topic whose save answer is cut short is said to be maybe saved, and 
     (topic) => topic.title === 'Returning a rental after hours',
   );
   expect(titled).toHaveLength(1);
+  expect(titled[0]?.description).toContain('Use the key drop, or call the branch.');
 
   // A new draft gets a new key: the same title again is a second topic, as asked.
   await panel(page).getByRole('button', { name: 'New Topic' }).click();

@@ -4,12 +4,14 @@ import { newCreateKey } from '../../core/api/create-key';
 import { useUnsavedWork } from '../../core/unsaved-work/useUnsavedWork';
 import { saveFailureMessage } from './model/save-failure';
 import {
+  changedSinceFirstSend,
   completedTopic,
   startEditingTopic,
   startNewTopic,
   type TopicEdit,
   topicEditChanged,
   withDraft,
+  withSent,
 } from './model/topic-editing';
 import { deleteHelpTopic, saveHelpTopic } from './topic-writes';
 import { useHelpWrite } from './useHelpWrite';
@@ -47,8 +49,12 @@ export function useTopicEditing(onSaved: (topic: HelpTopic) => void, onDeleted: 
     save: () => {
       const topic = edit && completedTopic(edit);
       if (!topic) return;
+      const repeatChanged = changedSinceFirstSend(edit, topic);
+      setEdit((current) => current && withSent(current, topic));
       write.run(async () => {
-        const saved = await saveHelpTopic(topic, edit.createKey);
+        const created = await saveHelpTopic(topic, edit.createKey);
+        // A create repeated under its key answers the topic as first sent: the change since follows.
+        const saved = repeatChanged ? await saveHelpTopic({ ...topic, id: created.id }, undefined) : created;
         setEdit(null);
         onSaved(saved);
       }, saveFailureMessage);

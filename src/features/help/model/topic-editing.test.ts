@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { HelpTopic } from '../../../contracts/help';
 import {
   canSaveTopic,
+  changedSinceFirstSend,
   completedTopic,
   startEditingTopic,
   startNewTopic,
   type TopicDraft,
   topicEditChanged,
   withDraft,
+  withSent,
 } from './topic-editing';
 
 const topic: HelpTopic = {
@@ -81,5 +83,35 @@ describe('startNewTopic and withDraft', () => {
 
   it('give an edit of a saved topic no create key (an update needs none)', () => {
     expect(startEditingTopic(topic).createKey).toBeUndefined();
+  });
+});
+
+describe('withSent and changedSinceFirstSend (a create repeated after a lost answer)', () => {
+  const first: HelpTopic = { id: 0, title: 'Returning', description: '<p>Key drop.</p>', permissionLevel: 1 };
+
+  it('remember only the first create sent under the key', () => {
+    const sent = withSent(startNewTopic('k'), first);
+    expect(sent.sentUnderKey).toEqual(first);
+    expect(withSent(sent, { ...first, title: 'Other' }).sentUnderKey).toEqual(first);
+  });
+
+  it('remember nothing for an update (no key)', () => {
+    const edit = startEditingTopic(topic);
+    expect(withSent(edit, topic)).toBe(edit);
+  });
+
+  it.each([
+    ['the first Save', startNewTopic('k'), first, false],
+    ['the same draft again', withSent(startNewTopic('k'), first), first, false],
+    [
+      'a changed description',
+      withSent(startNewTopic('k'), first),
+      { ...first, description: '<p>Call.</p>' },
+      true,
+    ],
+    ['a changed title', withSent(startNewTopic('k'), first), { ...first, title: 'Returning late' }, true],
+    ['a changed level', withSent(startNewTopic('k'), first), { ...first, permissionLevel: 2 }, true],
+  ] as const)('%s: the answer needs an update after it: %s', (_name, edit, sending, expected) => {
+    expect(changedSinceFirstSend(edit, sending)).toBe(expected);
   });
 });

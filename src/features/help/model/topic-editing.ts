@@ -24,6 +24,11 @@ export interface TopicEdit {
    * Save of it, so a Save repeated after a lost answer creates nothing twice. None when editing.
    */
   createKey?: string;
+  /**
+   * What the first Save under `createKey` sent. Its answer may have been lost after the server
+   * made the topic: a later Save of a changed draft gets that first topic back for its key.
+   */
+  sentUnderKey?: HelpTopic;
 }
 
 export const isNewTopic = (edit: TopicEdit) => edit.original.id === NEW_TOPIC_ID;
@@ -70,3 +75,17 @@ export function completedTopic(edit: TopicEdit): HelpTopic | undefined {
 
 /** A change to the draft keeps the edit's create key: it is still the same unsaved topic. */
 export const withDraft = (edit: TopicEdit, draft: TopicDraft): TopicEdit => ({ ...edit, draft });
+
+/** The edit once `topic` is sent: the first create under its key is remembered. */
+export const withSent = (edit: TopicEdit, topic: HelpTopic): TopicEdit =>
+  edit.createKey === undefined || edit.sentUnderKey ? edit : { ...edit, sentUnderKey: topic };
+
+/**
+ * Whether a create's answer needs an update after it: the Save repeats an earlier create under the
+ * same key (whose answer was lost) with a draft changed since, so the server answers the topic as
+ * first sent and the change must follow as an update of it (walkthrough 7, defect 2).
+ */
+export function changedSinceFirstSend(edit: TopicEdit, topic: HelpTopic): boolean {
+  const first = edit.sentUnderKey;
+  return first !== undefined && !sameTopic(first, topic);
+}
