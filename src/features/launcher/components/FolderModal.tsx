@@ -3,7 +3,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { type PointerEvent, useRef } from 'react';
 import type { MenuItem } from '../../../contracts/menu';
 import { useEscapeLayer } from '../../../core/ui/escape-layers';
-import { clampFolderPage, folderPages } from '../model/folder-paging';
+import { clampFolderPage, folderPages, isFolderPageRendered } from '../model/folder-paging';
 import type { FolderPopupState } from '../model/folder-popup';
 import { folderSwipe } from '../model/folder-swipe';
 import { AppTileGrid } from './AppTile';
@@ -58,9 +58,10 @@ export function FolderModal({ state, onShowPage, onLaunch, onClose }: FolderModa
       centered
       transitionProps={{ duration: reducedMotion ? 0 : 150 }}
     >
-      {/* Every page lies in the same grid cell, only the shown one visible (the others are inert):
-          the popup is as high as its fullest page (9 apps) on every page, so the dots below stay
-          put (S1 §2.3). */}
+      {/* The shown page and its neighbours lie in the same grid cell, only the shown one visible
+          (the others are inert): one of them is a full page (9 apps), so the popup is as high on
+          every page and the dots below stay put (S1 §2.3). The pages further away are not
+          rendered: a folder of 360 apps would otherwise render 360 tiles (walkthrough 7). */}
       <div
         className={folderClasses.pages}
         data-launching={launchingId !== undefined || undefined}
@@ -70,12 +71,14 @@ export function FolderModal({ state, onShowPage, onLaunch, onClose }: FolderModa
           swipeStart.current = undefined;
         }}
       >
-        {pages.map((page, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a page is its index
-          <div key={index} inert={index !== pageIndex}>
-            <AppTileGrid items={page} onLaunch={onLaunch} cols={3} launchingId={launchingId} />
-          </div>
-        ))}
+        {pages.map((page, index) =>
+          isFolderPageRendered(index, pageIndex) ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a page is its index
+            <div key={index} inert={index !== pageIndex}>
+              <AppTileGrid items={page} onLaunch={onLaunch} cols={3} launchingId={launchingId} />
+            </div>
+          ) : null,
+        )}
       </div>
       {pages.length > 1 && (
         <Group justify="center" gap={0} mt="md">

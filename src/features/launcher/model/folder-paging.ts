@@ -20,3 +20,13 @@ export function clampFolderPage(pageIndex: number, pageCount: number): number {
   if (pageCount <= 0 || !Number.isFinite(pageIndex)) return 0;
   return Math.min(Math.max(0, Math.trunc(pageIndex)), pageCount - 1);
 }
+
+/**
+ * Whether the folder popup renders page `index` while page `shown` is shown: the shown page and
+ * its neighbours only, so a folder of 360 apps renders at most 27 tiles, not 360 (walkthrough 7).
+ * The popup keeps its height: with two or more pages, the shown page or its previous neighbour is
+ * a full page of 9 (only the last page can be short), so the fullest page is always rendered.
+ */
+export function isFolderPageRendered(index: number, shown: number): boolean {
+  return Math.abs(index - shown) <= 1;
+}
