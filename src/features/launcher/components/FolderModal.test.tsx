@@ -21,7 +21,7 @@ function showFolder(state: FolderPopupState) {
   return handlers;
 }
 
-/** The page shown: every page is rendered (so all keep the fullest one's height), the others inert. */
+/** The page shown: it and its neighbours are rendered (one of them full, for the height), the neighbours inert. */
 function shownPage(dialog: HTMLElement) {
   const shown = within(dialog)
     .getAllByRole('list')
@@ -46,6 +46,18 @@ describe('FolderModal', () => {
     expect(shownPage(dialog).getAllByRole('listitem')).toHaveLength(3);
     fireEvent.click(shownPage(dialog).getByRole('button', { name: 'Item 212' }));
     expect(onLaunch).toHaveBeenCalledWith(folder.pages[11]);
+  });
+
+  it('renders only the shown page and its neighbours of a large folder, and launches from a far page', () => {
+    const big = menuItem({ id: 1000, title: 'Big Folder', pages: menuItems(360, 1001) });
+    const { onLaunch } = showFolder({ status: 'open', folder: big, page: 39 });
+    const dialog = screen.getByRole('dialog', { name: 'Big Folder' });
+    expect(within(dialog).getAllByRole('button', { name: /^Page / })).toHaveLength(40);
+    expect(within(dialog).getByRole('button', { name: 'Page 40' }).getAttribute('aria-current')).toBe('true');
+    expect(dialog.querySelectorAll('li')).toHaveLength(18);
+    expect(shownPage(dialog).getAllByRole('listitem')).toHaveLength(9);
+    fireEvent.click(shownPage(dialog).getByRole('button', { name: 'Item 1360' }));
+    expect(onLaunch).toHaveBeenCalledWith(big.pages[359]);
   });
 
   it('marks the app being launched for its animation', () => {
