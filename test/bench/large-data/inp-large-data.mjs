@@ -1,0 +1,86 @@
+// node inp-large-data.mjs PORT CPU [steps]: INP (Event Timing) of large-data interactions (docs/performance.md, Large data).
+import { chromium } from 'playwright';
+import { PERF_INIT, take, throttle } from './perf.mjs';
+
+const PORT = process.argv[2];
+const CPU = Number(process.argv[3] ?? 4);
+const ONLY = process.argv[4];
+const BASE = `http://localhost:${PORT}`;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const ctx = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+await ctx.addInitScript(PERF_INIT);
+const page = await ctx.newPage();
+page.on('pageerror', (e) => console.log('  PAGEERROR', e.message.slice(0, 200)));
+await page.goto(`${BASE}/home`);
+await page.getByLabel(/user ?name/i).fill('admin');
+await page.getByLabel(/password/i).fill('demo');
+await page.getByRole('button', { name: /sign in/i }).click();
+await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+await page
+  .getByRole('button', { name: 'Accept' })
+  .click()
+  .catch(() => {});
+await sleep(3000);
+await throttle(page, { cpu: CPU });
+const out = {};
+async function measure(label, fn) {
+  if (ONLY && !ONLY.split(',').includes(label)) return;
+  await take(page);
+  try {
+    await fn();
+  } catch (e) {
+    console.log('ERR', label, e.message.split('\n')[0]);
+  }
+  await sleep(800);
+  const p = await take(page);
+  const inter = p.events
+    .filter((e) => /click|keydown|keyup|pointerup|pointerdown/.test(e.name))
+    .map((e) => e.dur);
+  out[label] = Math.max(0, ...inter);
+  console.log(label.padEnd(22), out[label], 'ms');
+}
+const esc = async () => {
+  for (let i = 0; i < 2; i++) {
+    await page.keyboard.press('Escape');
+    await sleep(300);
+  }
+};
+const f = page.getByRole('main').getByRole('button', { name: /^Big Folder 360/ });
+await f.scrollIntoViewIfNeeded();
+await measure('launcher folder', async () => {
+  await f.click();
+  await page.getByRole('dialog').waitFor();
+});
+await measure('folder dot 40', async () => {
+  await page.getByRole('dialog').getByRole('button', { name: 'Page 40' }).click();
+});
+await esc();
+const sb = page.getByRole('navigation', { name: 'Sidebar' });
+await measure('sidebar Apps tab', () => sb.getByRole('tab', { name: 'Apps' }).click());
+await measure('sidebar open folder', () => sb.getByRole('button', { name: /^Big Folder 360/ }).click());
+await measure('sidebar Reports tab', () => sb.getByRole('tab', { name: 'Reports' }).click());
+await measure('sidebar back to Apps', () => sb.getByRole('tab', { name: 'Apps' }).click());
+await measure('search first key', async () => {
+  await page.getByRole('combobox', { name: 'Search apps and pages' }).click();
+  await take(page);
+  await page.keyboard.type('page 3', { delay: 80 });
+});
+await esc();
+await measure('release notes', async () => {
+  await page.getByRole('button', { name: 'Help', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Release Notes' }).click();
+  await sleep(2000);
+});
+await esc();
+await measure('help topics', async () => {
+  await page.getByRole('button', { name: 'Help', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Help Topics' }).click();
+  await sleep(1500);
+});
+console.log(JSON.stringify(out));
+await browser.close();
