@@ -5,6 +5,7 @@ import { expectFleetStatusLaunchLogged, serveExternalLinks } from './support/ext
 import { expect, test } from './support/fixtures';
 import { group, launcherSettled, sidebar } from './support/landmarks';
 import { favoritesAtServer } from './support/offline';
+import { tooltipAfterHoverDelay } from './support/tooltips';
 import { fingerOn, longPressReady } from './support/touch';
 
 /** One of the admin's accounts: the query string every launch must keep. */
@@ -500,18 +501,7 @@ test.describe('tile names and subtitles', () => {
       const laborPlanning = tile(page, 'Apps', new RegExp(`^${LONG_NAME}`));
       await longPressReady(laborPlanning); // the tooltips' module is in
       await expect.poll(() => isCut(laborPlanning.getByText(LONG_NAME, { exact: true }))).toBe(true);
-      await page.clock.pauseAt(Date.now() + 60_000); // from here time moves only when told
-      await laborPlanning.hover();
-      const tooltip = page.getByRole('tooltip');
-      await page.clock.runFor(999);
-      await expect(tooltip).toHaveCount(0);
-      await page.clock.runFor(1);
-      // The open timer has fired; the tooltip is drawn on a following frame or two.
-      let frames = 0;
-      while ((await tooltip.count()) === 0 && frames < 6) {
-        await page.clock.runFor(16);
-        frames += 1;
-      }
+      const tooltip = await tooltipAfterHoverDelay(page, laborPlanning);
       await expect(tooltip).toHaveText(`${LONG_NAME}: Workload and staffing`);
     });
   });

@@ -3,6 +3,7 @@ import { expectFleetStatusLaunchLogged, serveExternalLinks } from './support/ext
 import { expect, test } from './support/fixtures';
 import { embeddedApp, sidebar, titleBar } from './support/landmarks';
 import { expectTitleBarFits } from './support/title-bar';
+import { tooltipAfterHoverDelay } from './support/tooltips';
 import { fingerOn, longPressReady } from './support/touch';
 
 /**
@@ -287,19 +288,7 @@ test.describe('sidebar', () => {
       await signIn('admin');
       const dashboard = entry(page, 'Dashboard');
       await expect(dashboard).toBeVisible();
-      await page.clock.pauseAt(Date.now() + 60_000); // from here time moves only when told
-      await dashboard.hover();
-      const tooltip = page.getByRole('tooltip');
-      await page.clock.runFor(999);
-      await expect(tooltip).toHaveCount(0);
-      await page.clock.runFor(1);
-      // The open timer has fired; React renders it and the transition draws it on a following
-      // animation frame (16 ms each): a few frames at most, never another second.
-      let frames = 0;
-      while ((await tooltip.count()) === 0 && frames < 6) {
-        await page.clock.runFor(16);
-        frames += 1;
-      }
+      const tooltip = await tooltipAfterHoverDelay(page, dashboard);
       await expect(tooltip).toHaveText('Dashboard');
     });
 

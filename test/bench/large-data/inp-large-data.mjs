@@ -1,31 +1,12 @@
 // node inp-large-data.mjs PORT CPU [steps]: INP (Event Timing) of large-data interactions (docs/performance.md, Large data).
-import { chromium } from 'playwright';
-import { PERF_INIT, take, throttle } from './perf.mjs';
+import { PERF_INIT, signedInAdminPage, sleep, take, throttle } from './perf.mjs';
 
 const PORT = process.argv[2];
 const CPU = Number(process.argv[3] ?? 4);
 const ONLY = process.argv[4];
 const BASE = `http://localhost:${PORT}`;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-const ctx = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-await ctx.addInitScript(PERF_INIT);
-const page = await ctx.newPage();
+const { browser, page } = await signedInAdminPage(BASE, { init: PERF_INIT });
 page.on('pageerror', (e) => console.log('  PAGEERROR', e.message.slice(0, 200)));
-await page.goto(`${BASE}/home`);
-await page.getByLabel(/user ?name/i).fill('admin');
-await page.getByLabel(/password/i).fill('demo');
-await page.getByRole('button', { name: /sign in/i }).click();
-await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
-await page
-  .getByRole('button', { name: 'Accept' })
-  .click()
-  .catch(() => {});
-await sleep(3000);
 await throttle(page, { cpu: CPU });
 const out = {};
 async function measure(label, fn) {

@@ -1,4 +1,5 @@
 // Copied from QA walkthrough 7 (probe/perf.mjs); the large-data scripts use PERF_INIT, throttle and take.
+import { chromium } from 'playwright';
 // Instrumentation: CLS sources, Event Timing, long tasks; CPU/network throttling via CDP.
 export const PERF_INIT = () => {
   const describe = (n) => {
@@ -115,4 +116,32 @@ export async function until(fn, ms = 60000, step = 50) {
     await new Promise((r) => setTimeout(r, step));
   }
   return -1;
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Debian chromium, a 1280×860 page signed in as admin on /home, cookie consent accepted, then a
+ * settle time so the parts loaded on idle are in before anything is measured.
+ */
+export async function signedInAdminPage(base, { init } = {}) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  await page.goto(`${base}/home`);
+  await page.getByLabel(/user ?name/i).fill('admin');
+  await page.getByLabel(/password/i).fill('demo');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
+  await page
+    .getByRole('button', { name: 'Accept' })
+    .click()
+    .catch(() => {});
+  await sleep(3000);
+  return { browser, context, page };
 }

@@ -1,27 +1,10 @@
 // node profile-sidebar.mjs PORT [sidebar|search|rn]: a CPU profile (CDP) of one flow at 1×, self time per file and function.
-import { chromium } from 'playwright';
+import { signedInAdminPage, sleep } from './perf.mjs';
 
 const PORT = process.argv[2];
 const BASE = `http://localhost:${PORT}`;
 const WHAT = process.argv[3] ?? 'sidebar';
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox'],
-});
-const ctx = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-const page = await ctx.newPage();
-await page.goto(`${BASE}/home`);
-await page.getByLabel(/user ?name/i).fill('admin');
-await page.getByLabel(/password/i).fill('demo');
-await page.getByRole('button', { name: /sign in/i }).click();
-await page.getByRole('heading', { name: 'Home', level: 1 }).waitFor();
-await page
-  .getByRole('button', { name: 'Accept' })
-  .click()
-  .catch(() => {});
-await sleep(3000);
+const { browser, context: ctx, page } = await signedInAdminPage(BASE);
 const sb = page.getByRole('navigation', { name: 'Sidebar' });
 await sb.getByRole('tab', { name: 'Apps' }).click();
 await sleep(1000);
