@@ -1,5 +1,5 @@
 import type { MouseEvent, Ref } from 'react';
-import { useLongPress } from '../hooks/useLongPress';
+import { usePressAndHold } from '../hooks/usePressAndHold';
 import classes from './TechnicianButton.module.css';
 
 /**
@@ -9,7 +9,7 @@ import classes from './TechnicianButton.module.css';
  * with no pointer press (`detail` 0); a pointer's release after a press does not open it.
  */
 export function TechnicianButton({ onOpen, ref }: { onOpen: () => void; ref?: Ref<HTMLButtonElement> }) {
-  const longPress = useLongPress(onOpen);
+  const pressAndHold = usePressAndHold(onOpen);
   const openFromKeyboard = (event: MouseEvent) => {
     if (event.detail === 0) onOpen();
   };
@@ -19,7 +19,7 @@ export function TechnicianButton({ onOpen, ref }: { onOpen: () => void; ref?: Re
       type="button"
       aria-label="Technician panel (press and hold)"
       className={classes.button}
-      {...longPress}
+      {...pressAndHold}
       onClick={openFromKeyboard}
     />
   );
