@@ -357,3 +357,40 @@ test('a non-admin gets no authoring controls, and the server refuses the write c
   ]);
   expect(answers.map((answer) => answer.status())).toEqual([403, 403, 403, 403, 403, 403]);
 });
+
+test('a new note whose save answer is cut short is added once, with what was typed after', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await openReleaseNotes(page);
+  await expect(changes(page)).toHaveCount(5);
+  // The server adds the note, but the first answer arrives cut short (walkthrough 7, defect 2).
+  let cut = 0;
+  await page.route('**/api/ReleaseNotes/ReleaseNotes', async (route) => {
+    if (route.request().method() !== 'PUT' || cut > 0) return route.fallback();
+    cut += 1;
+    const response = await route.fetch();
+    return route.fulfill({ response, body: (await response.text()).slice(0, 5) });
+  });
+  await dialog(page).getByRole('button', { name: 'Add Note' }).click();
+  const editor = dialog(page).getByRole('group', { name: 'New note' });
+  await pick(page, editor, /^Apps/, 'Labor Planning');
+  await pick(page, editor, /^Change type/, 'Fix');
+  const comment = editor.getByRole('textbox', { name: 'Comment' });
+  await comment.fill('Late returns are counted');
+  const save = editor.getByRole('button', { name: 'Save' });
+  await save.click();
+  await expect.poll(() => cut).toBe(1);
+  // S2 §8: only logged; the editor keeps the note.
+  await expect(save).toBeEnabled();
+  await expect(comment).toHaveText('Late returns are counted');
+
+  // Changed before Save again: the server answers the note the first Save added; the change follows.
+  await comment.fill('Late returns are counted once');
+  await save.click();
+  await expect(editor).toHaveCount(0);
+  await expect(toast(page, 'Notes updated')).toBeVisible();
+  await expect(changes(page)).toHaveCount(6);
+  await expect(changes(page).last()).toContainText('Late returns are counted once');
+});

@@ -2,7 +2,7 @@ import type { HelpAgent, HelpItem, PageHelpItem, Tutorial } from '../../contract
 import { helpAuthoringEndpoints } from '../../contracts/help-authoring-api';
 import { NEW_HELP_ITEM_ID, NEW_TUTORIAL_ID, type SaveHelpAgent } from '../../contracts/help-writes';
 import { appApi } from '../../core/api/app-api';
-import { createKeyOption } from '../../core/api/create-key';
+import { DraftCreate } from '../../core/api/create-key';
 import { appStore } from '../../core/state/jotai';
 import { pageHelpRevisionAtom } from './state';
 
@@ -18,33 +18,52 @@ async function changing<T>(write: Promise<T>): Promise<T> {
   return answer;
 }
 
-/**
- * Creates (id 0, under the draft's `createKey` as Idempotency-Key: a repeat answers the first
- * item) or updates a help item of `pageName`.
+const updateHelpItem = (pageName: string, id: number, item: HelpItem) =>
+  appApi().call(helpAuthoringEndpoints.updateHelpItem, { body: { ...item, id, pageName } });
+
+/*
+ * A create goes under its draft's key (core/api/create-key.ts): a Save repeated after a lost answer
+ * makes no second item or tutorial, and a draft changed in between follows as an update.
  */
+
+/** Creates (id 0, under its `draft`'s key) or updates a help item of `pageName`. */
 export function saveHelpItem(
   pageName: string,
   id: number,
   item: HelpItem,
-  createKey: string | undefined,
+  draft: DraftCreate<HelpItem> = new DraftCreate(),
 ): Promise<PageHelpItem> {
-  const body = { ...item, id, pageName };
   return changing(
     id === NEW_HELP_ITEM_ID
-      ? appApi().call(helpAuthoringEndpoints.addHelpItem, { body, ...createKeyOption(createKey) })
-      : appApi().call(helpAuthoringEndpoints.updateHelpItem, { body }),
+      ? draft.save(
+          item,
+          (key) =>
+            appApi().call(helpAuthoringEndpoints.addHelpItem, { body: { ...item, id, pageName }, ...key }),
+          (created) => updateHelpItem(pageName, created.id, item),
+        )
+      : updateHelpItem(pageName, id, item),
   );
 }
 
 export const deleteHelpItem = (id: number) =>
   changing(appApi().call(helpAuthoringEndpoints.deleteHelpItem, { params: { id } }));
 
-/** Creates (id -1, under the draft's `createKey`) or updates a tutorial with its ordered items. */
-export function saveTutorial(tutorial: Tutorial, createKey: string | undefined): Promise<Tutorial> {
+const updateTutorial = (tutorial: Tutorial) =>
+  appApi().call(helpAuthoringEndpoints.updateTutorial, { body: tutorial });
+
+/** Creates (id -1, under its `draft`'s key) or updates a tutorial with its ordered items. */
+export function saveTutorial(
+  tutorial: Tutorial,
+  draft: DraftCreate<Tutorial> = new DraftCreate(),
+): Promise<Tutorial> {
   return changing(
     tutorial.id === NEW_TUTORIAL_ID
-      ? appApi().call(helpAuthoringEndpoints.addTutorial, { body: tutorial, ...createKeyOption(createKey) })
-      : appApi().call(helpAuthoringEndpoints.updateTutorial, { body: tutorial }),
+      ? draft.save(
+          tutorial,
+          (key) => appApi().call(helpAuthoringEndpoints.addTutorial, { body: tutorial, ...key }),
+          (created) => updateTutorial({ ...tutorial, id: created.id }),
+        )
+      : updateTutorial(tutorial),
   );
 }
 

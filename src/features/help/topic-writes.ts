@@ -2,7 +2,7 @@ import type { HelpTopic } from '../../contracts/help';
 import { NEW_TOPIC_ID } from '../../contracts/help-authoring';
 import { helpTopicWriteEndpoints } from '../../contracts/help-topic-writes-api';
 import { appApi } from '../../core/api/app-api';
-import { createKeyOption } from '../../core/api/create-key';
+import { DraftCreate } from '../../core/api/create-key';
 import { appStore } from '../../core/state/jotai';
 import { helpTopicsRevisionAtom } from './state';
 
@@ -12,18 +12,25 @@ import { helpTopicsRevisionAtom } from './state';
  */
 const topicsChanged = () => appStore.set(helpTopicsRevisionAtom, (count) => count + 1);
 
+const updateTopic = (topic: HelpTopic) =>
+  appApi().call(helpTopicWriteEndpoints.updateHelpTopic, { body: topic });
+
 /**
- * Creates (id 0, under the draft's `createKey` as Idempotency-Key) or updates a topic; answers the
- * stored topic. A create repeated with the same key answers the topic the first one created.
+ * Creates (id 0, under its draft's key: a Save repeated after a lost answer makes no second topic,
+ * core/api/create-key.ts) or updates a topic; answers the stored topic.
  */
-export async function saveHelpTopic(topic: HelpTopic, createKey: string | undefined): Promise<HelpTopic> {
+export async function saveHelpTopic(
+  topic: HelpTopic,
+  draft: DraftCreate<HelpTopic> = new DraftCreate(),
+): Promise<HelpTopic> {
   const saved =
     topic.id === NEW_TOPIC_ID
-      ? await appApi().call(helpTopicWriteEndpoints.addHelpTopic, {
-          body: topic,
-          ...createKeyOption(createKey),
-        })
-      : await appApi().call(helpTopicWriteEndpoints.updateHelpTopic, { body: topic });
+      ? await draft.save(
+          topic,
+          (key) => appApi().call(helpTopicWriteEndpoints.addHelpTopic, { body: topic, ...key }),
+          (created) => updateTopic({ ...topic, id: created.id }),
+        )
+      : await updateTopic(topic);
   topicsChanged();
   return saved;
 }

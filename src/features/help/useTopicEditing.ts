@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import type { HelpTopic } from '../../contracts/help';
-import { newCreateKey } from '../../core/api/create-key';
+import { DraftCreate } from '../../core/api/create-key';
 import { useUnsavedWork } from '../../core/unsaved-work/useUnsavedWork';
 import { saveFailureMessage } from './model/save-failure';
 import {
-  changedSinceFirstSend,
   completedTopic,
   startEditingTopic,
   startNewTopic,
   type TopicEdit,
   topicEditChanged,
   withDraft,
-  withSent,
 } from './model/topic-editing';
 import { deleteHelpTopic, saveHelpTopic } from './topic-writes';
 import { useHelpWrite } from './useHelpWrite';
@@ -42,19 +40,15 @@ export function useTopicEditing(onSaved: (topic: HelpTopic) => void, onDeleted: 
     error: write.error,
     deleting,
     startEditing: (topic: HelpTopic) => open(startEditingTopic(topic)),
-    startNew: () => open(startNewTopic(newCreateKey())),
+    startNew: () => open(startNewTopic(new DraftCreate())),
     change: (draft: TopicEdit['draft']) => setEdit((current) => current && withDraft(current, draft)),
     /** Cancel drops the draft: the details show the original values again. */
     cancel: () => open(null),
     save: () => {
       const topic = edit && completedTopic(edit);
       if (!topic) return;
-      const repeatChanged = changedSinceFirstSend(edit, topic);
-      setEdit((current) => current && withSent(current, topic));
       write.run(async () => {
-        const created = await saveHelpTopic(topic, edit.createKey);
-        // A create repeated under its key answers the topic as first sent: the change since follows.
-        const saved = repeatChanged ? await saveHelpTopic({ ...topic, id: created.id }, undefined) : created;
+        const saved = await saveHelpTopic(topic, edit.create);
         setEdit(null);
         onSaved(saved);
       }, saveFailureMessage);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Tutorial } from '../../contracts/help';
 import { moved } from '../../contracts/help-writes';
-import { newCreateKey } from '../../core/api/create-key';
+import { DraftCreate } from '../../core/api/create-key';
 import { useAtom, useSetAtom } from '../../core/state/jotai';
 import { completedItem, draftOf, type ItemDraft, newItemDraft, withAnchor } from './model/item-editing';
 import { saveFailureMessage } from './model/save-failure';
@@ -41,8 +41,8 @@ export function useTutorialEditor(pageName: string, saved: readonly Tutorial[]) 
   const [picking, setPicking] = useAtom(pickingAnchorAtom);
   const setPlaying = useSetAtom(playingTutorialAtom);
   const [draft, setDraft] = useState<TutorialDraft | null>(null);
-  /** A new tutorial's key, made with its draft and sent with every Save of it (core/api/create-key.ts). */
-  const [createKey, setCreateKey] = useState<string>();
+  /** A new tutorial's create, made with its draft: one key for every Save of it (core/api/create-key.ts). */
+  const [newTutorial, setNewTutorial] = useState<DraftCreate<Tutorial>>();
   const [itemEdit, setItemEdit] = useState<ItemEdit | null>(null);
   /** The order just dragged, shown until the page help comes back with it. */
   const [order, setOrder] = useState<{ ids: number[]; basis: readonly Tutorial[] } | null>(null);
@@ -92,7 +92,7 @@ export function useTutorialEditor(pageName: string, saved: readonly Tutorial[]) 
 
     create: () => {
       setDraft(startNewTutorial(pageName));
-      setCreateKey(newCreateKey());
+      setNewTutorial(new DraftCreate());
       setTab('items');
     },
     edit: (tutorial: Tutorial) => {
@@ -129,7 +129,7 @@ export function useTutorialEditor(pageName: string, saved: readonly Tutorial[]) 
       const tutorial = draft && completedTutorial(draft);
       if (!tutorial) return;
       write.run(async () => {
-        await saveTutorial(tutorial, createKey);
+        await saveTutorial(tutorial, newTutorial);
         backToList();
       }, saveFailureMessage);
     },

@@ -2,7 +2,7 @@ import type { MoveDirection, NoteContent, SaveReleaseVersion } from '../../contr
 import { releaseAuthoringEndpoints } from '../../contracts/release-authoring-api';
 import type { ReleaseNote, ReleaseVersion } from '../../contracts/release-notes';
 import { appApi } from '../../core/api/app-api';
-import { createKeyOption } from '../../core/api/create-key';
+import { DraftCreate } from '../../core/api/create-key';
 import { appStore, type PrimitiveAtom } from '../../core/state/jotai';
 import { releaseNotesRevisionAtom, releaseVersionsRevisionAtom } from './state';
 
@@ -39,26 +39,35 @@ export async function changeVersionStatus(version: ReleaseVersion): Promise<void
  * by the caller (S2 §8).
  */
 
+const updateReleaseNote = (note: ReleaseNote, loaded: ReleaseNote) =>
+  appApi().call(releaseAuthoringEndpoints.updateReleaseNote, {
+    body: { ...note, loaded: noteContent(loaded) },
+  });
+
 /**
- * Adds a note (`loaded` undefined; under its draft's `createKey` as Idempotency-Key, so a repeat
- * adds nothing twice) or updates one, saying what it edited (`loaded`, the note as the list showed
- * it): the server answers 409 when it was changed since.
+ * Adds a note (`loaded` undefined; under its `draft`'s key, so a Save repeated after a lost answer
+ * adds nothing twice and a note changed in between follows as an update, core/api/create-key.ts)
+ * or updates one, saying what it edited (`loaded`, the note as the list showed it): the server
+ * answers 409 when it was changed since.
  */
 export async function saveReleaseNote(
   note: ReleaseNote,
   loaded: ReleaseNote | undefined,
-  createKey: string | undefined,
+  draft: DraftCreate<ReleaseNote> = new DraftCreate(),
 ): Promise<void> {
   try {
     if (loaded === undefined)
-      await appApi().call(releaseAuthoringEndpoints.addReleaseNote, {
-        body: note,
-        ...createKeyOption(createKey),
-      });
-    else
-      await appApi().call(releaseAuthoringEndpoints.updateReleaseNote, {
-        body: { ...note, loaded: noteContent(loaded) },
-      });
+      await draft.save(
+        note,
+        (key) => appApi().call(releaseAuthoringEndpoints.addReleaseNote, { body: note, ...key }),
+        async (created, first) => {
+          // The stored note is the first Save's, at the id and place the server gave it.
+          const stored = { ...first, ...created };
+          await updateReleaseNote({ ...note, ...created }, stored);
+          return created;
+        },
+      );
+    else await updateReleaseNote(note, loaded);
   } finally {
     bump(releaseNotesRevisionAtom);
   }

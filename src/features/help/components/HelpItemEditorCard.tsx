@@ -1,8 +1,8 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { type SyntheticEvent, useCallback, useRef, useState } from 'react';
-import type { PageHelpItem } from '../../../contracts/help';
+import type { HelpItem, PageHelpItem } from '../../../contracts/help';
 import { NEW_HELP_ITEM_ID } from '../../../contracts/help-writes';
-import { newCreateKey } from '../../../core/api/create-key';
+import { DraftCreate } from '../../../core/api/create-key';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { useFloatingLayer } from '../../../core/ui/floating-layers';
 import { useFocusReturn } from '../../../core/ui/useFocusReturn';
@@ -31,8 +31,8 @@ interface HelpItemEditorCardProps {
 export function HelpItemEditorCard({ pageName, anchor, stored, onClose }: HelpItemEditorCardProps) {
   const { may, readOnly } = useHelpAuthoring();
   const [draft, setDraft] = useState<ItemDraft>(() => (stored ? draftOf(stored) : newItemDraft(anchor)));
-  // The card holds one draft: a new item's key for every Save of it (core/api/create-key.ts).
-  const [createKey] = useState(newCreateKey);
+  // The card holds one draft: a new item's create, one key for every Save of it (core/api/create-key.ts).
+  const [create] = useState(() => new DraftCreate<HelpItem>());
   const [confirming, setConfirming] = useState(false);
   const write = useHelpWrite();
   const box = useRef<HTMLDivElement>(null);
@@ -52,7 +52,7 @@ export function HelpItemEditorCard({ pageName, anchor, stored, onClose }: HelpIt
     const item = completedItem(draft);
     if (!item) return;
     write.run(async () => {
-      await saveHelpItem(pageName, stored?.id ?? NEW_HELP_ITEM_ID, item, createKey);
+      await saveHelpItem(pageName, stored?.id ?? NEW_HELP_ITEM_ID, item, create);
       onClose();
     }, saveFailureMessage);
   };

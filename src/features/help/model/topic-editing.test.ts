@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { HelpTopic } from '../../../contracts/help';
+import { DraftCreate } from '../../../core/api/create-key';
 import {
   canSaveTopic,
-  changedSinceFirstSend,
   completedTopic,
   startEditingTopic,
   startNewTopic,
   type TopicDraft,
   topicEditChanged,
   withDraft,
-  withSent,
 } from './topic-editing';
 
 const topic: HelpTopic = {
@@ -39,7 +38,7 @@ describe('canSaveTopic', () => {
   });
 
   it('is off for a new topic until title and content are filled', () => {
-    const fresh = startNewTopic('draft-key');
+    const fresh = startNewTopic(new DraftCreate());
     expect(fresh.draft).toMatchObject({ id: 0, title: '', description: '', permissionLevel: 2 });
     expect(canSaveTopic(fresh)).toBe(false);
     expect(canSaveTopic({ ...fresh, draft: { ...fresh.draft, title: 'New' } })).toBe(false);
@@ -60,7 +59,7 @@ describe('topicEditChanged', () => {
   it('is false with no edit open or an edit as it began', () => {
     expect(topicEditChanged(null)).toBe(false);
     expect(topicEditChanged(startEditingTopic(topic))).toBe(false);
-    expect(topicEditChanged(startNewTopic('draft-key'))).toBe(false);
+    expect(topicEditChanged(startNewTopic(new DraftCreate()))).toBe(false);
   });
 
   it('is true once a field differs from the topic', () => {
@@ -70,48 +69,19 @@ describe('topicEditChanged', () => {
 });
 
 describe('startNewTopic and withDraft', () => {
-  it("keep the new draft's create key through every change, so each Save of it sends the same key", () => {
-    const fresh = startNewTopic('draft-key');
+  it("keep the new draft's create through every change, so each Save of it sends the same key", () => {
+    const create = new DraftCreate<HelpTopic>();
+    const fresh = startNewTopic(create);
     const typed = withDraft(withDraft(fresh, { ...fresh.draft, title: 'T' }), {
       ...fresh.draft,
       title: 'Title',
       description: '<p>x</p>',
     });
-    expect(typed.createKey).toBe('draft-key');
-    expect(startNewTopic('other-key').createKey).toBe('other-key');
+    expect(typed.create).toBe(create);
+    expect(startNewTopic(new DraftCreate()).create?.key).not.toBe(create.key);
   });
 
-  it('give an edit of a saved topic no create key (an update needs none)', () => {
-    expect(startEditingTopic(topic).createKey).toBeUndefined();
-  });
-});
-
-describe('withSent and changedSinceFirstSend (a create repeated after a lost answer)', () => {
-  const first: HelpTopic = { id: 0, title: 'Returning', description: '<p>Key drop.</p>', permissionLevel: 1 };
-
-  it('remember only the first create sent under the key', () => {
-    const sent = withSent(startNewTopic('k'), first);
-    expect(sent.sentUnderKey).toEqual(first);
-    expect(withSent(sent, { ...first, title: 'Other' }).sentUnderKey).toEqual(first);
-  });
-
-  it('remember nothing for an update (no key)', () => {
-    const edit = startEditingTopic(topic);
-    expect(withSent(edit, topic)).toBe(edit);
-  });
-
-  it.each([
-    ['the first Save', startNewTopic('k'), first, false],
-    ['the same draft again', withSent(startNewTopic('k'), first), first, false],
-    [
-      'a changed description',
-      withSent(startNewTopic('k'), first),
-      { ...first, description: '<p>Call.</p>' },
-      true,
-    ],
-    ['a changed title', withSent(startNewTopic('k'), first), { ...first, title: 'Returning late' }, true],
-    ['a changed level', withSent(startNewTopic('k'), first), { ...first, permissionLevel: 2 }, true],
-  ] as const)('%s: the answer needs an update after it: %s', (_name, edit, sending, expected) => {
-    expect(changedSinceFirstSend(edit, sending)).toBe(expected);
+  it('give an edit of a saved topic no create (an update needs no key)', () => {
+    expect(startEditingTopic(topic).create).toBeUndefined();
   });
 });

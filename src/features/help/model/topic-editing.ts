@@ -2,6 +2,7 @@ import { PermissionLevel } from '../../../contracts/claims';
 import type { HelpTopic } from '../../../contracts/help';
 import { NEW_TOPIC_ID } from '../../../contracts/help-authoring';
 import { richTextHasContent } from '../../../contracts/rich-text';
+import type { DraftCreate } from '../../../core/api/create-key';
 
 /*
  * The details tab's editing state (S2 §2, §4 "Help panel", §5): viewing or editing a topic. The
@@ -20,15 +21,10 @@ export interface TopicEdit {
   original: TopicDraft;
   draft: TopicDraft;
   /**
-   * A new topic's Idempotency-Key (core/api/create-key.ts): made with the draft and kept for every
-   * Save of it, so a Save repeated after a lost answer creates nothing twice. None when editing.
+   * A new topic's create (core/api/create-key.ts): one Idempotency-Key for every Save of the
+   * draft, so a Save repeated after a lost answer creates nothing twice. None when editing.
    */
-  createKey?: string;
-  /**
-   * What the first Save under `createKey` sent. Its answer may have been lost after the server
-   * made the topic: a later Save of a changed draft gets that first topic back for its key.
-   */
-  sentUnderKey?: HelpTopic;
+  create?: DraftCreate<HelpTopic>;
 }
 
 export const isNewTopic = (edit: TopicEdit) => edit.original.id === NEW_TOPIC_ID;
@@ -41,14 +37,14 @@ export function startEditingTopic(topic: HelpTopic): TopicEdit {
  * A new topic (help admins, S2 §6) starts empty in edit mode. Its level starts at Limited (everyone
  * may read it), the widest audience, which the admin narrows if needed.
  */
-export function startNewTopic(createKey: string): TopicEdit {
+export function startNewTopic(create: DraftCreate<HelpTopic>): TopicEdit {
   const empty: TopicDraft = {
     id: NEW_TOPIC_ID,
     title: '',
     description: '',
     permissionLevel: PermissionLevel.Limited,
   };
-  return { original: empty, draft: { ...empty }, createKey };
+  return { original: empty, draft: { ...empty }, create };
 }
 
 const sameTopic = (a: TopicDraft, b: TopicDraft) =>
@@ -73,19 +69,5 @@ export function completedTopic(edit: TopicEdit): HelpTopic | undefined {
   return { ...draft, title: draft.title.trim(), permissionLevel: draft.permissionLevel };
 }
 
-/** A change to the draft keeps the edit's create key: it is still the same unsaved topic. */
+/** A change to the draft keeps the edit's create: it is still the same unsaved topic. */
 export const withDraft = (edit: TopicEdit, draft: TopicDraft): TopicEdit => ({ ...edit, draft });
-
-/** The edit once `topic` is sent: the first create under its key is remembered. */
-export const withSent = (edit: TopicEdit, topic: HelpTopic): TopicEdit =>
-  edit.createKey === undefined || edit.sentUnderKey ? edit : { ...edit, sentUnderKey: topic };
-
-/**
- * Whether a create's answer needs an update after it: the Save repeats an earlier create under the
- * same key (whose answer was lost) with a draft changed since, so the server answers the topic as
- * first sent and the change must follow as an update of it (walkthrough 7, defect 2).
- */
-export function changedSinceFirstSend(edit: TopicEdit, topic: HelpTopic): boolean {
-  const first = edit.sentUnderKey;
-  return first !== undefined && !sameTopic(first, topic);
-}

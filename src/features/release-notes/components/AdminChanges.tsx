@@ -13,8 +13,8 @@ export const NOTES_DELETED = 'Notes deleted';
 
 /** Notes of a saved version: each change is a call, with the toasts of S2 §8. */
 const savedVersionWriter = (movable: boolean): NotesWriter => ({
-  save: async (note, loaded, createKey) => {
-    await saveReleaseNote(note, loaded, createKey);
+  save: async (note, loaded, create) => {
+    await saveReleaseNote(note, loaded, create);
     toastSuccess(NOTES_UPDATED);
   },
   remove: async (note) => {

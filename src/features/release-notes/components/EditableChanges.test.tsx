@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { ReleaseNote } from '../../../contracts/release-notes';
 import { ApiError } from '../../../core/api/api-error';
 import { jsonAnswer, serveApi, setUpTestApi } from '../../../core/api/app-api.testkit';
+import { DraftCreate } from '../../../core/api/create-key';
 import { setNetwork, signInAs, signOutForTest } from '../../../core/cache/signed-in.testkit';
 import { freshPortalDb } from '../../../core/db/fresh-db.testkit';
 import { NetworkStatus } from '../../../core/network/model/network-state';
@@ -128,8 +129,8 @@ describe('EditableChanges', { timeout: 20_000 }, () => {
     expect(save).toHaveBeenLastCalledWith(
       expect.objectContaining({ id: -1, comment: '<p>Changed</p>' }),
       undefined,
-      // Now a new note: Save adds it under a fresh draft key.
-      expect.any(String),
+      // Now a new note: Save adds it under a fresh draft's key.
+      expect.any(DraftCreate),
     );
   });
 

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { MoveDirection } from '../../../contracts/release-authoring';
 import type { ReleaseNote } from '../../../contracts/release-notes';
 import { isApiError } from '../../../core/api/api-error';
-import { newCreateKey } from '../../../core/api/create-key';
+import { DraftCreate } from '../../../core/api/create-key';
 import { useFocusLanding } from '../../../core/ui/useFocusLanding';
 import {
   completedNote,
@@ -23,9 +23,13 @@ import { EditableNoteView } from './NoteView';
 export interface NotesWriter {
   /**
    * `loaded`: undefined for a new note; for an edited one, the note it replaces as the list shows
-   * it. `createKey`: a new note's draft key (its Idempotency-Key).
+   * it. `create`: a new note's draft create (its Idempotency-Key, core/api/create-key.ts).
    */
-  save(note: ReleaseNote, loaded: ReleaseNote | undefined, createKey: string | undefined): Promise<void>;
+  save(
+    note: ReleaseNote,
+    loaded: ReleaseNote | undefined,
+    create: DraftCreate<ReleaseNote> | undefined,
+  ): Promise<void>;
   remove(note: ReleaseNote): Promise<void>;
   /** Undefined when the notes do not move (the unsaved draft, a filtered list). */
   move: ((notes: ReleaseNote[], index: number, direction: MoveDirection) => Promise<void>) | undefined;
@@ -76,13 +80,13 @@ export function EditableChanges({ versionId, versionText, notes, writer, readOnl
     const note = edit && completedNote(edit);
     if (edit && note)
       run(
-        () => writer.save(note, updateBaseline(saved, edit), edit.createKey),
+        () => writer.save(note, updateBaseline(saved, edit), edit.create),
         'Saving the note failed',
         () => {
           setEdit(null);
           setSavedNote(edit.isNew ? { countBefore: saved.length } : { id: note.id });
         },
-        () => setEdit(editAsNewNote(edit, saved, newCreateKey())),
+        () => setEdit(editAsNewNote(edit, saved, new DraftCreate())),
       );
   };
   const remove = (note: ReleaseNote) =>
@@ -115,7 +119,7 @@ export function EditableChanges({ versionId, versionText, notes, writer, readOnl
         size="xs"
         variant="light"
         disabled={blocked}
-        onClick={() => setEdit(startNewNote(versionId, saved, newCreateKey()))}
+        onClick={() => setEdit(startNewNote(versionId, saved, new DraftCreate()))}
       >
         Add Note
       </Button>

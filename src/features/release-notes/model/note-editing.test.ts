@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReleaseNote } from '../../../contracts/release-notes';
+import { DraftCreate } from '../../../core/api/create-key';
 import {
   canSaveEdit,
   completedNote,
@@ -113,11 +114,12 @@ describe('another author changing the edited note (409 / 404, then the list is r
     expect(noteRows([saved[0] as ReleaseNote], edit).map((r) => r.mode)).toEqual(['view', 'new']);
   });
 
-  it('gives that new note its own create key, as a new note gets one (an edit has none)', () => {
-    expect(typed().createKey).toBeUndefined();
-    expect(editAsNewNote(typed(), saved, 'key-2').createKey).toBe('key-2');
-    expect(startNewNote(5, saved, 'key-1').createKey).toBe('key-1');
-    expect(startNewNote(5, saved)).not.toHaveProperty('createKey');
+  it('gives that new note its own create, as a new note gets one (an edit has none)', () => {
+    const [first, second] = [new DraftCreate<ReleaseNote>(), new DraftCreate<ReleaseNote>()];
+    expect(typed().create).toBeUndefined();
+    expect(editAsNewNote(typed(), saved, second).create).toBe(second);
+    expect(startNewNote(5, saved, first).create).toBe(first);
+    expect(startNewNote(5, saved)).not.toHaveProperty('create');
   });
 });
 

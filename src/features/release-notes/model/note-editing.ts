@@ -1,5 +1,6 @@
 import { nextNoteOrder, noteChangedSince, noteIsComplete } from '../../../contracts/release-authoring';
 import type { AppOption, ChangeType, ReleaseNote } from '../../../contracts/release-notes';
+import type { DraftCreate } from '../../../core/api/create-key';
 
 /*
  * The notes list while an admin edits (S2 §4 "Notes"): at most one note is in the editor at a time,
@@ -18,10 +19,10 @@ export interface NoteEdit {
   /** An edited note as the list showed it when Edit was pressed (undefined for a new note). */
   loaded?: ReleaseNote;
   /**
-   * A new note's Idempotency-Key (core/api/create-key.ts), made with the draft and sent with every
+   * A new note's create (core/api/create-key.ts), made with the draft: one Idempotency-Key for every
    * Save of it, so Save pressed again after a lost answer adds no second note.
    */
-  createKey?: string;
+  create?: DraftCreate<ReleaseNote>;
 }
 
 export type NoteRowMode = 'view' | 'stored' | 'edit' | 'new';
@@ -39,12 +40,16 @@ const byOrder = (a: ReleaseNote, b: ReleaseNote) => a.order - b.order;
 
 /**
  * A new note for `versionId`, ordered after the notes it joins (S2 §4), with an id no saved note
- * has, and its `createKey` (none for the unsaved draft's notes, saved with the draft).
+ * has, and its `create` (none for the unsaved draft's notes, saved with the draft).
  */
-export function startNewNote(versionId: number, notes: readonly ReleaseNote[], createKey?: string): NoteEdit {
+export function startNewNote(
+  versionId: number,
+  notes: readonly ReleaseNote[],
+  create?: DraftCreate<ReleaseNote>,
+): NoteEdit {
   return {
     isNew: true,
-    ...(createKey === undefined ? {} : { createKey }),
+    ...(create === undefined ? {} : { create }),
     note: {
       id: Math.min(0, ...notes.map((n) => n.id)) - 1,
       versionId,
@@ -102,9 +107,13 @@ export function updateBaseline(notes: readonly ReleaseNote[], edit: NoteEdit): R
  * The edited note was deleted by another author (the server's 404): the editor becomes a new
  * note's, last in the list, so Save adds the author's text back and Cancel drops it.
  */
-export function editAsNewNote(edit: NoteEdit, notes: readonly ReleaseNote[], createKey?: string): NoteEdit {
+export function editAsNewNote(
+  edit: NoteEdit,
+  notes: readonly ReleaseNote[],
+  create?: DraftCreate<ReleaseNote>,
+): NoteEdit {
   const others = notes.filter((note) => note.id !== edit.note.id);
-  const fresh = startNewNote(edit.note.versionId, others, createKey);
+  const fresh = startNewNote(edit.note.versionId, others, create);
   return { ...fresh, note: { ...edit.note, id: fresh.note.id, order: fresh.note.order } };
 }
 
