@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { appScreenshots, appShortcuts } from './src/features/install/manifest-extras';
+import { appScreenshots, appShortcuts, START_URL } from './src/features/install/manifest-extras';
 import { framePartsChunk } from './test/tools/frame-parts-chunk';
 import { mantineComponentStyles } from './test/tools/mantine-component-styles';
 import { splitUnitTests } from './test/unit-projects';
@@ -44,11 +44,11 @@ export default defineConfig({
             theme_color: '#1c7ed6',
             background_color: '#ffffff',
             display: 'standalone',
-            start_url: '/home',
+            start_url: START_URL,
             scope: '/',
             // A second launch (icon, shortcut) focuses the open window; the app's launch queue
-            // consumer then opens the shortcut's page in it (src/features/install/ShortcutTargets.tsx,
-            // the target from model/shortcut-target.ts).
+            // consumer then opens the shortcut's page in it, the icon's leaving the page as it is
+            // (src/features/install/ShortcutTargets.tsx, the action from model/shortcut-target.ts).
             launch_handler: { client_mode: ['focus-existing', 'auto'] },
             shortcuts: appShortcuts,
             screenshots: appScreenshots,

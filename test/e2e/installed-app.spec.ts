@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { INSTALL_OFFER_VISITS } from '../../src/features/install/model/install-offer';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { expect, signInThroughApiOn, test } from './support/fixtures';
-import { homeHeading } from './support/landmarks';
+import { homeHeading, launch as openApp } from './support/landmarks';
 import { syncStatusButton, waitForOfflineReady } from './support/offline';
 
 /**
@@ -198,7 +198,7 @@ test.describe('manifest', () => {
       expect(new URL(manifest.id, url).pathname).toBe('/home');
       expect(manifest.launch_handler.client_mode).toContain('focus-existing');
       expect(manifest.shortcuts.map((shortcut) => [shortcut.name, shortcut.url])).toEqual([
-        ['Home', '/home'],
+        ['Home', '/home#home'],
         ['Favorites', '/home#favorites'],
         ['Notifications', '/home#notifications'],
         ['Release notes', '/home#release-notes'],
@@ -414,4 +414,19 @@ test('a shortcut launched again opens its target again; Release notes closes the
   // The same launch while its target is open keeps it open (the address did not change).
   await launch('/home#notifications');
   await expect(bell).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A plain launch (the app's icon, the start_url) only focuses the window: the page stays. The
+  // next launch shows it stayed: one address more in the history, not two.
+  await openApp(page, 'Apps', 'Labor Planning');
+  await expect(page.getByRole('heading', { level: 1, name: 'Labor Planning' })).toBeVisible();
+  const [path, entries] = await page.evaluate(() => [location.pathname, history.length] as const);
+  await launch('/home');
+  await launch(`${path}#release-notes`);
+  await expect(releaseNotes).toBeVisible();
+  expect(await page.evaluate(() => [location.pathname, history.length])).toEqual([path, entries + 1]);
+  // Home's shortcut goes home, its fragment gone from the address.
+  await launch('/home#home');
+  await expect(homeHeading(page)).toBeVisible();
+  await expect.poll(() => page.evaluate(() => location.pathname + location.hash)).toBe('/home');
 });

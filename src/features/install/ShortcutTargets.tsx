@@ -44,7 +44,8 @@ function whenElement(id: string, found: (element: HTMLElement) => void): () => v
 
 /**
  * Shows what a shortcut names: the bell's panel or the Release Notes modal open, the other closed
- * (`panelsFor`); Favorites brought into view. Returns the function that stops waiting for it.
+ * (`panelsFor`); Favorites brought into view; Home, both closed. Returns the function that stops
+ * waiting for it.
  */
 function openShortcutTarget(target: ShortcutTarget): () => void {
   const panels = panelsFor(target);
@@ -57,9 +58,16 @@ function openShortcutTarget(target: ShortcutTarget): () => void {
 /**
  * Once the panel or modal a fragment opened is closed, the address stops naming it (replaced, no
  * new history entry): a reload or Back does not open it again, and the next launch of that
- * shortcut is a navigation again. Returns the function that stops watching.
+ * shortcut is a navigation again. Home's opens nothing: it leaves at once. Returns the function
+ * that stops watching.
  */
 function dropFragmentWhenClosed(target: ShortcutTarget): () => void {
+  const withoutFragment = () =>
+    navigateTo(`${window.location.pathname}${window.location.search}`, { replace: true });
+  if (target === 'home') {
+    withoutFragment();
+    return () => {};
+  }
   const closed =
     target === 'notifications'
       ? () => !appStore.get(notificationsPanelOpenAtom)
@@ -69,8 +77,7 @@ function dropFragmentWhenClosed(target: ShortcutTarget): () => void {
   if (!closed) return () => {};
   const watched = target === 'notifications' ? notificationsPanelOpenAtom : releaseNotesOpeningAtom;
   return appStore.sub(watched, () => {
-    if (closed() && shortcutTargetOf(window.location.hash) === target)
-      navigateTo(`${window.location.pathname}${window.location.search}`, { replace: true });
+    if (closed() && shortcutTargetOf(window.location.hash) === target) withoutFragment();
   });
 }
 

@@ -4,8 +4,18 @@
  * not a query, so the address the router, the usage log and the account links see stays `/home`.
  */
 
-/** The fragments the shortcuts carry; `shortcutTargetOf` reads them back. */
+/**
+ * Where the app opens: the manifest's `start_url`, the address a plain launch (the app's icon)
+ * hands an open window (`launchAction`).
+ */
+export const START_URL = '/home';
+
+/**
+ * The fragments the shortcuts carry; `shortcutTargetOf` reads them back. Home has one too: its
+ * launch must go home, while a plain launch, to `START_URL`, leaves an open window where it is.
+ */
 export const SHORTCUT_FRAGMENTS = {
+  home: 'home',
   favorites: 'favorites',
   notifications: 'notifications',
   releaseNotes: 'release-notes',
@@ -14,7 +24,7 @@ export const SHORTCUT_FRAGMENTS = {
 const shortcutIcon = [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }];
 
 export const appShortcuts = [
-  { name: 'Home', short_name: 'Home', url: '/home', icons: shortcutIcon },
+  { name: 'Home', short_name: 'Home', url: `/home#${SHORTCUT_FRAGMENTS.home}`, icons: shortcutIcon },
   {
     name: 'Favorites',
     short_name: 'Favorites',

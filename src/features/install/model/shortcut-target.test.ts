@@ -1,11 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { appShortcuts } from '../manifest-extras';
+import { appShortcuts, START_URL } from '../manifest-extras';
 import { launchAction, launchHref, panelsFor, shortcutTargetOf } from './shortcut-target';
 
 describe('shortcutTargetOf', () => {
-  test('reads back every shortcut of the manifest but Home', () => {
+  test('reads back every shortcut of the manifest', () => {
     const targets = appShortcuts.map((shortcut) => shortcutTargetOf(new URL(shortcut.url, 'https://x').hash));
-    expect(targets).toEqual([undefined, 'favorites', 'notifications', 'releaseNotes']);
+    expect(targets).toEqual(['home', 'favorites', 'notifications', 'releaseNotes']);
   });
   test('nothing for other fragments', () => {
     expect(shortcutTargetOf('')).toBeUndefined();
@@ -46,6 +46,20 @@ describe('launchAction', () => {
     ['/home#favorites', 'favorites'],
   ] as const)('opens %s again when the window already shows that address', (href, target) => {
     expect(launchAction(href, href)).toEqual({ kind: 'open', target });
+  });
+  test("a plain launch (the app's icon, the start_url) leaves the window where it is", () => {
+    expect(START_URL).toBe('/home');
+    expect(launchAction('/home', '/labor-planning?acctId=2')).toEqual({ kind: 'none' });
+    expect(launchAction('/home', '/home#notifications')).toEqual({ kind: 'none' });
+  });
+  test("Home's shortcut goes to the launcher, without its fragment; there already, it closes what was opened", () => {
+    expect(launchAction('/home#home', '/labor-planning?acctId=2')).toEqual({
+      kind: 'navigate',
+      href: '/home',
+    });
+    expect(launchAction('/home#home', '/home#notifications')).toEqual({ kind: 'open', target: 'home' });
+    expect(launchAction('/home#home', '/home')).toEqual({ kind: 'open', target: 'home' });
+    expect(panelsFor('home')).toEqual({ bell: false, releaseNotes: false });
   });
   test('nothing for the page already shown without a shortcut fragment, or no target', () => {
     expect(launchAction('/home', '/home')).toEqual({ kind: 'none' });

@@ -1,4 +1,4 @@
-import { SHORTCUT_FRAGMENTS } from '../manifest-extras';
+import { SHORTCUT_FRAGMENTS, START_URL } from '../manifest-extras';
 
 export type ShortcutTarget = keyof typeof SHORTCUT_FRAGMENTS;
 
@@ -25,24 +25,32 @@ export function launchHref(targetUrl: string | undefined, origin: string): strin
 
 /**
  * What a launch of the installed app does in the window it focused (`href` from `launchHref`,
- * `here` the window's path, query and fragment): go to another address, where the fragment's
- * target opens on arrival; or, already there, open the target again (a second launch of the same
- * shortcut must open what it names, though the address does not change); else nothing (a launch
- * of the page already shown does not reload it).
+ * `here` the window's path, query and fragment):
+ * - a plain launch (the app's icon: `START_URL`) nothing: the window is focused as it is, on the
+ *   page and with the work the user left there (issue 13: a second launch focuses the open window);
+ * - Home's shortcut goes to the launcher, or, already there, closes what a shortcut opened;
+ * - another address: go there, where the fragment's target opens on arrival;
+ * - the address already shown: open its target again (a second launch of the same shortcut must
+ *   open what it names, though the address does not change); else nothing (no reload).
  */
 export function launchAction(
   href: string | undefined,
   here: string,
 ): { kind: 'navigate'; href: string } | { kind: 'open'; target: ShortcutTarget } | { kind: 'none' } {
-  if (!href) return { kind: 'none' };
+  if (!href || href === START_URL) return { kind: 'none' };
+  const url = new URL(href, 'https://x');
+  const target = shortcutTargetOf(url.hash);
+  if (target === 'home') {
+    const home = `${url.pathname}${url.search}`;
+    return here.split('#')[0] === home ? { kind: 'open', target } : { kind: 'navigate', href: home };
+  }
   if (href !== here) return { kind: 'navigate', href };
-  const target = shortcutTargetOf(new URL(href, 'https://x').hash);
   return target ? { kind: 'open', target } : { kind: 'none' };
 }
 
 /**
  * The bell's panel and the Release Notes modal after a shortcut's launch: the one it names is
- * open, the other closed (the bell's popover stood over the modal); Favorites closes both.
+ * open, the other closed (the bell's popover stood over the modal); Home and Favorites close both.
  */
 export function panelsFor(target: ShortcutTarget): { bell: boolean; releaseNotes: boolean } {
   return { bell: target === 'notifications', releaseNotes: target === 'releaseNotes' };
