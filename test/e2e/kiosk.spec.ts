@@ -273,6 +273,21 @@ test.describe('kiosk: a session on the device', () => {
 test.describe('kiosk: readable across a room', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
 
+  test('an alert’s age is told right on a display whose clock runs behind the server', {
+    tag: '@fake-clock',
+  }, async ({ page }) => {
+    await renameDisplay(page.request, 1, { ...METRO_COUNTER, layout: 'grid', panels: [{ kind: 'alerts' }] });
+    // The display's clock is 40 minutes behind; the shuttle alert was raised 25 minutes ago.
+    await page.clock.install({ time: Date.now() - 40 * 60_000 });
+    await page.goto('/display/1');
+    const shuttle = page
+      .getByRole('region', { name: 'Alerts' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Shuttle bus 3 out of service' });
+    // Not 'just now', as the device's clock alone said.
+    await expect(shuttle).toContainText(/2[56] min ago/);
+  });
+
   test('an alert’s severity, age and the announcement counter are as large as the display’s other text', async ({
     page,
   }) => {

@@ -34,8 +34,14 @@ function SeverityBadge({ severity }: { severity: DisplayAlert['severity'] }) {
   );
 }
 
-/** The account's alerts, newest first. */
-export function AlertsPanel({ alerts, now }: { alerts: DisplayAlert[]; now: number }) {
+/** The account's alerts, newest first; `ageOf` tells each one's age in ms (model/alert-age.ts). */
+export function AlertsPanel({
+  alerts,
+  ageOf,
+}: {
+  alerts: DisplayAlert[];
+  ageOf: (alert: DisplayAlert) => number;
+}) {
   return (
     <PanelFrame title="Alerts">
       {alerts.length === 0 ? (
@@ -53,7 +59,7 @@ export function AlertsPanel({ alerts, now }: { alerts: DisplayAlert[]; now: numb
                   {alert.title}
                 </Text>
                 <Text c="gray.4" fz={kioskFontSize.detail} ml="auto" style={{ whiteSpace: 'nowrap' }}>
-                  {ageInWords(Math.max(0, now - alert.createdAt), 'short')}
+                  {ageInWords(ageOf(alert), 'short')}
                 </Text>
               </Group>
               <Text fz={kioskFontSize.detail}>{alert.text}</Text>

@@ -75,7 +75,14 @@ export function KioskScreen(props: KioskScreenProps) {
         <Box style={{ flex: 1, minHeight: 0 }}>
           <PanelLayout
             display={display}
-            context={{ data, timezone: display.timezone, now, elapsedMs: now - startedAt, online }}
+            context={{
+              data,
+              receivedAt: refreshedAt,
+              timezone: display.timezone,
+              now,
+              elapsedMs: now - startedAt,
+              online,
+            }}
           />
         </Box>
       </Box>

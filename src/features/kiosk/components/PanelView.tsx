@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import type { DisplayData, Panel } from '../../../contracts/displays';
+import { alertAgeMs } from '../model/alert-age';
 import { AlertsPanel } from './AlertsPanel';
 import { AnnouncementsPanel } from './AnnouncementsPanel';
 import { ClockPanel } from './ClockPanel';
@@ -10,6 +11,8 @@ import { ReportPanel } from './ReportPanel';
 
 export interface PanelContext {
   data: DisplayData | undefined;
+  /** When the device stored `data` (its own clock). */
+  receivedAt: number | undefined;
   timezone: string;
   now: number;
   elapsedMs: number;
@@ -39,7 +42,14 @@ export function PanelView({ panel, context }: { panel: Panel; context: PanelCont
     case 'keyFigures':
       return data ? <KeyFiguresPanel figures={data.keyFigures} /> : waiting('Key figures');
     case 'alerts':
-      return data ? <AlertsPanel alerts={data.alerts} now={context.now} /> : waiting('Alerts');
+      return data ? (
+        <AlertsPanel
+          alerts={data.alerts}
+          ageOf={(alert) => alertAgeMs(alert.createdAt, data.generatedAt, context.receivedAt, context.now)}
+        />
+      ) : (
+        waiting('Alerts')
+      );
     case 'report':
       return <ReportPanel title={panel.title} url={panel.url} online={context.online} />;
   }
