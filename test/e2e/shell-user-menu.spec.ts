@@ -91,6 +91,37 @@ test.describe('user menu', () => {
     expect(switched).toEqual(['/api/Common/SelectedAccount']);
   });
 
+  test('a role switch keeps this device’s account, whatever another device chose (walkthrough 8, defect 3)', async ({
+    page,
+    signIn,
+    server,
+  }) => {
+    await signIn('admin');
+    const button = userButton(page, /Avery Admin/);
+    await expect(button).toContainText('Metro Airport Rentals');
+    // Another device of the same user chooses Zürich Hub: the server keeps it as the user's choice.
+    const login = await page.request.post(`${server.url}/api/Auth/Login`, {
+      data: { username: 'admin', password: 'demo' },
+    });
+    const token = String((await login.json()).user.authToken);
+    const chosen = await page.request.put(`${server.url}/api/Common/SelectedAccount`, {
+      data: { acctId: 1003 },
+      headers: { 'X-Auth-Token': token },
+    });
+    expect(chosen.status()).toBe(200);
+
+    await button.click();
+    await userMenu(page).getByRole('tab', { name: 'Roles' }).click();
+    await userMenu(page).getByRole('radio', { name: 'Security Grantor' }).click();
+    await expect(userMenu(page)).toBeHidden();
+    await button.click();
+    await expect(userMenu(page)).toContainText('Role: Security Grantor');
+    await expect(userMenu(page)).toContainText('Account: Metro Airport Rentals');
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(button).toContainText('Metro Airport Rentals');
+  });
+
   test('supervisor switches only between its own accounts and roles', async ({ page, signIn }) => {
     await signIn('supervisor');
     await userButton(page, /Sam Supervisor/).click();

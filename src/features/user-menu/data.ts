@@ -8,14 +8,15 @@ import {
   forgetUserContext,
   reloadUserContextForNewAccount,
 } from '../../core/session/user-context';
-import { hrefAfterAccountSwitch } from './model/user-menu-rules';
+import { hrefAfterAccountSwitch, selectionAfterSwitch } from './model/user-menu-rules';
 
 /**
  * Takes the server's new selection into the session, reloads the user context for it (menu and
  * roles are keyed by account and role; after an account change the accounts list is asked of the
  * server again too, S2 Settings) and shows the current page again, so its guard runs for the new
- * selection. Only the selection is taken from the answer: the session's token may have been
- * renewed while the call was out.
+ * selection. Only the switched half of the selection is taken from the answer
+ * (`selectionAfterSwitch`): the session's token may have been renewed while the call was out, and
+ * the other half is another device's.
  */
 async function applySelection(
   answer: AuthUser,
@@ -26,11 +27,7 @@ async function applySelection(
   if (!session) return;
   setSession({
     ...session,
-    user: {
-      ...session.user,
-      selectedAccountId: answer.selectedAccountId,
-      selectedRoleId: answer.selectedRoleId,
-    },
+    user: { ...session.user, ...selectionAfterSwitch(session.user, answer, changed) },
   });
   if (changed === 'account') await reloadUserContextForNewAccount();
   else {

@@ -5,6 +5,7 @@ import {
   canSwitchRole,
   currentRoleText,
   hrefAfterAccountSwitch,
+  selectionAfterSwitch,
   userButtonOpensMenu,
 } from './user-menu-rules';
 
@@ -64,5 +65,22 @@ describe('hrefAfterAccountSwitch', () => {
     ['/dashboard?view=ops&acctId=1001#top', '/dashboard?view=ops&acctId=1004#top'],
   ])('goes from %j to %j when switching to 1004', (href, expected) => {
     expect(hrefAfterAccountSwitch(href, 1004)).toBe(expected);
+  });
+});
+
+describe('selectionAfterSwitch', () => {
+  const here = { selectedAccountId: 1001, selectedRoleId: 1 };
+  // The server's answer carries the other half as another device chose it (account 1003, role 3).
+  test('a role switch takes the new role and keeps this device’s account', () => {
+    expect(selectionAfterSwitch(here, { selectedAccountId: 1003, selectedRoleId: 2 }, 'role')).toEqual({
+      selectedAccountId: 1001,
+      selectedRoleId: 2,
+    });
+  });
+  test('an account switch takes the new account and keeps this device’s role', () => {
+    expect(selectionAfterSwitch(here, { selectedAccountId: 1002, selectedRoleId: 3 }, 'account')).toEqual({
+      selectedAccountId: 1002,
+      selectedRoleId: 1,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { AccountInfo, Role, RolesResponse } from '../../../contracts/session';
+import type { AccountInfo, AuthUser, Role, RolesResponse } from '../../../contracts/session';
 
 /** The user menu's tabs (S1 §2.4). */
 export const USER_MENU_TABS = ['Accounts', 'Roles'] as const;
@@ -53,4 +53,22 @@ export function hrefAfterAccountSwitch(href: string, acctId: number): string {
   if (!params.has('acctId')) return href;
   params.set('acctId', String(acctId));
   return `${beforeHash.slice(0, queryAt)}?${params.toString()}${hash}`;
+}
+
+type Selection = Pick<AuthUser, 'selectedAccountId' | 'selectedRoleId'>;
+
+/**
+ * The device's selection after a switch: only what was switched is taken from the server's answer.
+ * The server keeps one selection per user, but each device keeps its own (a reload keeps the
+ * device's account); the answer also carries the other half as another device last chose it, and
+ * taking that moved this device to an account its user never chose here (walkthrough 8, defect 3).
+ */
+export function selectionAfterSwitch(
+  current: Selection,
+  answer: Selection,
+  changed: 'account' | 'role',
+): Selection {
+  return changed === 'account'
+    ? { selectedAccountId: answer.selectedAccountId, selectedRoleId: current.selectedRoleId }
+    : { selectedAccountId: current.selectedAccountId, selectedRoleId: answer.selectedRoleId };
 }
