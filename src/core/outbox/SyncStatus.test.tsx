@@ -97,6 +97,9 @@ describe('SyncStatus', () => {
     await waitFor(() => screen.getByText('422: Unknown app'));
     expect(screen.getByText(/Usage log not accepted/)).toBeTruthy();
     expect(screen.queryByText('Last successful sync: not yet')).toBeNull();
+    // Nothing waits, but one change did not go through: not 'All changes synced' above it.
+    expect(screen.getByText('Nothing waiting to sync')).toBeTruthy();
+    expect(screen.queryByText('All changes synced')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByText('422: Unknown app')).toBeNull());

@@ -44,9 +44,19 @@ function DeadLetterItem({ letter }: { letter: DeadLetterRow }) {
 /** Nothing ever queued is no failure: "All changes synced" beside "not yet" read like one. */
 const NOTHING_QUEUED_YET = 'No change has had to wait for a connection yet.';
 
-function lastSyncLine({ pending, lastSyncAt }: SyncStatusProps['status']): string {
+function lastSyncLine({ pending, deadLetters, lastSyncAt }: SyncStatusProps['status']): string {
   if (lastSyncAt !== undefined) return `Last successful sync: ${time(lastSyncAt)}`;
-  return pending > 0 ? 'Last successful sync: not yet' : NOTHING_QUEUED_YET;
+  return pending > 0 || deadLetters > 0 ? 'Last successful sync: not yet' : NOTHING_QUEUED_YET;
+}
+
+/**
+ * The panel's first line. With a change not accepted listed below, 'All changes synced' (and
+ * 'nothing has had to wait') contradicted it (walkthrough 8, defect 4): nothing waits, but not all
+ * went through.
+ */
+function summaryLine({ pending, deadLetters }: SyncStatusProps['status']): string {
+  if (pending > 0) return `${pending} waiting to sync`;
+  return deadLetters > 0 ? 'Nothing waiting to sync' : 'All changes synced';
 }
 
 /**
@@ -58,7 +68,6 @@ export function SyncStatusPopover(props: SyncStatusProps) {
   const { status, opened, onChange } = props;
   const shownOpened = useOpenedAfterMount(opened);
   const deadLetters = useDeadLetters();
-  const summary = status.pending === 0 ? 'All changes synced' : `${status.pending} waiting to sync`;
   return (
     <Popover
       position="bottom-end"
@@ -75,7 +84,7 @@ export function SyncStatusPopover(props: SyncStatusProps) {
       <Popover.Dropdown>
         <Stack gap="xs" role="region" aria-label="Sync status">
           <Text size="sm" fw={600}>
-            {summary}
+            {summaryLine(status)}
           </Text>
           <Text size="xs">{lastSyncLine(status)}</Text>
           {status.lastError && status.pending > 0 && (

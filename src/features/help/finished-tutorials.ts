@@ -1,6 +1,7 @@
 import { Headers } from '../../contracts/headers';
 import { helpEndpoints } from '../../contracts/help-api';
 import { helpAuthoringEndpoints } from '../../contracts/help-authoring-api';
+import { isApiError } from '../../core/api/api-error';
 import { appApi } from '../../core/api/app-api';
 import { getSession } from '../../core/auth/session-state';
 import { updateCachedRows } from '../../core/cache/cache-store';
@@ -22,13 +23,21 @@ export async function markTutorialFinished(pageName: string, tutorialId: number)
   await enqueue('tutorialFinished', { tutorialId });
 }
 
-/** PUT Help/Tutorials/{id}/Finished with the record's id as the Idempotency-Key. */
+/**
+ * PUT Help/Tutorials/{id}/Finished with the record's id as the Idempotency-Key. A 404 (an author
+ * deleted the tutorial meanwhile) leaves nothing to remember: the record is done, not a failure
+ * the reader would be asked to send again or discard (walkthrough 8, defect 4).
+ */
 export const sendTutorialFinished: Sender<'tutorialFinished'> = async (record) => {
-  await appApi().call(helpAuthoringEndpoints.finishTutorial, {
-    params: { id: record.payload.tutorialId },
-    headers: { [Headers.idempotencyKey]: record.id },
-    background: true,
-  });
+  try {
+    await appApi().call(helpAuthoringEndpoints.finishTutorial, {
+      params: { id: record.payload.tutorialId },
+      headers: { [Headers.idempotencyKey]: record.id },
+      background: true,
+    });
+  } catch (error) {
+    if (!(isApiError(error) && error.kind === 'http' && error.status === 404)) throw error;
+  }
 };
 
 /** The tutorials of a page that are new to the user: not finished yet. */
