@@ -467,6 +467,8 @@ test.describe('kiosk: display management', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Displays' })).toBeVisible();
     const row = page.getByRole('row', { name: 'Phoenix Fleet break room' });
     await expect(row.getByText('Live')).toBeVisible();
+    // When it reported, in the app's English and naming the time zone it is told in (walkthrough 8, defect 6).
+    await expect(row).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M \S+ \(/);
     await expect(
       page.getByRole('row', { name: 'Zürich Hub yard' }).getByText('Never reported'),
     ).toBeVisible();

@@ -253,6 +253,21 @@ test.describe('release notes', () => {
   });
 });
 
+test.describe('release notes on a German device', () => {
+  test.use({ locale: 'de-DE', timezoneId: 'Pacific/Auckland' });
+
+  test('version dates are written in English, as the rest of the page (walkthrough 8, defect 6)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    await openReleaseNotes(page);
+    // 'Nov 15, 2026', not '15. Nov. 2026' inside an English page.
+    await expect(versions(page).first()).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    await expect(versions(page).first()).not.toContainText(/\d{1,2}\. [A-Z]/);
+  });
+});
+
 test('scrolling the Changes to their end moves only the list: the Versions heading, Add Version and the filters stay put', async ({
   page,
   signIn,

@@ -1,4 +1,5 @@
 import { Box, Button } from '@mantine/core';
+import { APP_LOCALE } from '../format/date-time';
 import { escapeCloses } from '../ui/escape-closes';
 import classes from './SyncStatusButton.module.css';
 import type { OutboxStatus } from './useOutboxStatus';
@@ -12,7 +13,7 @@ export interface SyncStatusProps {
 }
 
 export const syncTime = (epochMs: number) =>
-  new Date(epochMs).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+  new Date(epochMs).toLocaleString(APP_LOCALE, { dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * The state at a glance in its colour, for those who do not read the label: a dot beside it, a

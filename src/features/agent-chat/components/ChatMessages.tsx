@@ -1,5 +1,6 @@
 import { Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { dateTimeText } from '../../../core/format/date-time';
 import { wrapsLongWords } from '../../../core/ui/authored-text';
 import { SafeHtml } from '../../../core/ui/SafeHtml';
 import type { ChatMessage } from '../model/chat-state';
@@ -26,8 +27,7 @@ function BotMessage({ text }: { text: string }) {
   return <SafeHtml html={html} />;
 }
 
-const startedAtText = (startedAt: number) =>
-  new Date(startedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const startedAtText = (startedAt: number) => dateTimeText(startedAt);
 
 /**
  * The conversation (S2 §2): the notice with the start date and time, a loader while there are

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Table, Text } from '@mantine/core';
 import type { Display, DisplayStatus } from '../../../contracts/displays';
 import { ageInWords } from '../../../core/format/age-in-words';
+import { dateTimeText } from '../../../core/format/date-time';
 
 /** Every display with its last heartbeat (server time) and whether it is stale. */
 export function DisplayStatusTable({
@@ -51,7 +52,7 @@ export function DisplayStatusTable({
               </Table.Td>
               <Table.Td>
                 {lastHeartbeat
-                  ? `${new Date(lastHeartbeat.receivedAt).toLocaleString()} (${ageInWords(Math.max(0, now - lastHeartbeat.receivedAt), 'short')})`
+                  ? `${dateTimeText(lastHeartbeat.receivedAt, { zone: true })} (${ageInWords(Math.max(0, now - lastHeartbeat.receivedAt), 'short')})`
                   : 'None yet'}
               </Table.Td>
               <Table.Td>

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Loader, NavLink, ScrollArea, Stack, Text, Title }
 import { type ReactNode, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { ReleaseFilters, ReleaseVersion } from '../../../contracts/release-notes';
 import { isNetworkError } from '../../../core/api/api-error';
+import { APP_LOCALE } from '../../../core/format/date-time';
 import { useVersionsPage } from '../data';
 import { hasFilters } from '../model/filters';
 import { selectionAfterListing, versionsListing } from '../model/listed-selection';
@@ -37,7 +38,7 @@ interface VersionsPaneProps {
   onEmptyListing?: (empty: EmptyListing | undefined) => void;
 }
 
-const createDateFormat = new Intl.DateTimeFormat(undefined, {
+const createDateFormat = new Intl.DateTimeFormat(APP_LOCALE, {
   year: 'numeric',
   month: 'short',
   day: 'numeric',
