@@ -216,6 +216,9 @@ describe('AgentChat', () => {
     expect(screen.queryByRole('status', { name: 'Portal Assistant is typing' })).toBeNull();
     const mine = screen.getByRole('article', { name: 'You said' });
     expect(mine.textContent).toBe('still there?Not sentSend again');
+    // Told apart from other 'Send again' buttons by the message it sends.
+    const describedBy = screen.getByRole('button', { name: 'Send again' }).getAttribute('aria-describedby');
+    expect(document.getElementById(describedBy ?? '')?.textContent).toBe('still there?');
     // Nothing but the mark: no toast, no alert (S2 §8 only logs).
     expect(screen.queryByRole('alert')).toBeNull();
 

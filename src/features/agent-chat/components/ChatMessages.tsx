@@ -1,5 +1,5 @@
 import { Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { dateTimeText } from '../../../core/format/date-time';
 import { wrapsLongWords } from '../../../core/ui/authored-text';
 import { SafeHtml } from '../../../core/ui/SafeHtml';
@@ -42,6 +42,7 @@ export function ChatMessages({
   onSendAgain,
   offline,
 }: ChatMessagesProps) {
+  const idPrefix = useId();
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed" ta="center" role="note">
@@ -74,7 +75,11 @@ export function ChatMessages({
               aria-label="You said"
             >
               <Paper bg="var(--mantine-primary-color-light)" px="sm" py={6} radius="md">
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap', ...wrapsLongWords }}>
+                <Text
+                  id={`${idPrefix}-${message.id}`}
+                  size="sm"
+                  style={{ whiteSpace: 'pre-wrap', ...wrapsLongWords }}
+                >
                   {message.text}
                 </Text>
               </Paper>
@@ -83,9 +88,11 @@ export function ChatMessages({
                   <Text size="xs" c="dimmed">
                     {NOT_SENT_TEXT}
                   </Text>
+                  {/* Several may be listed: each is described by the message it sends (walkthrough 8, defect 10). */}
                   <Button
                     variant="subtle"
                     size="compact-xs"
+                    aria-describedby={`${idPrefix}-${message.id}`}
                     disabled={offline}
                     onClick={() => onSendAgain(message.text, message.sendId)}
                   >
