@@ -286,3 +286,26 @@ const ownsItsMiddle = (locator: Locator) =>
     const box = element.getBoundingClientRect();
     return element.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
   });
+
+test('a table pasted from Word keeps its cells apart, a row to a paragraph (walkthrough 8, defect 9)', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await openHelpTopics(page);
+  await panel(page).getByRole('button', { name: 'New Topic' }).click();
+  const editor = panel(page).getByRole('group', { name: 'New help topic' });
+  const description = editor.getByRole('textbox', { name: 'Description' });
+  await description.click();
+  await description.evaluate((box) => {
+    const data = new DataTransfer();
+    data.setData(
+      'text/html',
+      '<table class="MsoTableGrid"><tr><td><p class="MsoNormal"><b>Van</b></p></td><td>$80 a day</td></tr>' +
+        '<tr><td>Truck</td><td>$120 a day</td></tr></table>',
+    );
+    data.setData('text/plain', 'Van\t$80 a day\nTruck\t$120 a day');
+    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(description.locator('p')).toHaveText(['Van | $80 a day', 'Truck | $120 a day']);
+});

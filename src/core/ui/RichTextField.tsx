@@ -3,6 +3,7 @@ import { RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef } from 'react';
+import { tablesAsParagraphs } from './pasted-tables';
 
 export interface RichTextFieldProps {
   /** The field's label, shown above it and the text box's accessible name ('Comment', 'Description'). */
@@ -44,6 +45,7 @@ export function RichTextField({ label, required, error, height, initialHtml, onC
         'aria-multiline': 'true',
         ...(required ? { 'aria-required': 'true' } : {}),
       },
+      transformPastedHTML: tablesAsParagraphs,
     },
     onUpdate: ({ editor: current }) => changed.current(current.isEmpty ? '' : current.getHTML()),
   });
