@@ -12,6 +12,8 @@ export interface RichTextFieldProps {
   required?: boolean;
   /** Why the value cannot be saved, shown under the box (as Mantine's fields show theirs). */
   error?: string;
+  /** A hint under the label (as Mantine's fields show theirs), e.g. a count near a limit. */
+  description?: string;
   /** Height in pixels, toolbar included (S2 §9: note comment 350, help topic 300). */
   height: number;
   /** The HTML when the editor opens (later changes come from the editor itself). */
@@ -26,7 +28,15 @@ export interface RichTextFieldProps {
  * (`LazyRichTextField`) so Tiptap stays out of the first load. Tiptap keeps only the markup its
  * schema knows, so pasted scripts never survive; readers still show the HTML through SafeHtml.
  */
-export function RichTextField({ label, required, error, height, initialHtml, onChange }: RichTextFieldProps) {
+export function RichTextField({
+  label,
+  required,
+  error,
+  description,
+  height,
+  initialHtml,
+  onChange,
+}: RichTextFieldProps) {
   const labelId = useId();
   const changed = useRef(onChange);
   useEffect(() => {
@@ -54,6 +64,7 @@ export function RichTextField({ label, required, error, height, initialHtml, onC
       label={label}
       required={required}
       error={error}
+      description={description}
       // A div, not a label: the box is not a form control a label's `for` can point at.
       labelElement="div"
       labelProps={{ id: labelId }}

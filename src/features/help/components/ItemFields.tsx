@@ -5,8 +5,8 @@ import { HELP_OFFSET_LIMIT_PX, HELP_TITLE_MAX_LENGTH } from '../../../contracts/
 import { lengthLimitHint } from '../../../core/format/length-limit';
 import { LazyRichTextField } from '../../../core/ui/LazyRichTextField';
 import {
-  DESCRIPTION_TOO_LONG,
-  descriptionTooLong,
+  descriptionLengthError,
+  descriptionLengthHint,
   type ItemDraft,
   offsetDisabled,
   positionChoices,
@@ -69,7 +69,8 @@ export function ItemFields({ draft, onChange, canToggleActive }: ItemFieldsProps
         height={DESCRIPTION_HEIGHT_PX}
         initialHtml={draft.description}
         onChange={(description) => set({ description })}
-        error={descriptionTooLong(draft) ? DESCRIPTION_TOO_LONG : undefined}
+        description={descriptionLengthHint(draft)}
+        error={descriptionLengthError(draft)}
       />
       <Select
         label="Position"

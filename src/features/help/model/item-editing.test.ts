@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   canSaveItem,
   completedItem,
+  descriptionLengthError,
+  descriptionLengthHint,
   type ItemDraft,
   newItemDraft,
   offsetDisabled,
@@ -31,6 +33,30 @@ describe('canSaveItem (S2 §5)', () => {
     ['no anchor beside nothing', { anchor: null, position: 'top' as const }, false],
   ])('with %s: %s', (_case, patch, expected) => {
     expect(canSaveItem(draft(patch))).toBe(expected);
+  });
+});
+
+describe('descriptionLengthHint and descriptionLengthError (walkthrough 8, defect 7)', () => {
+  // 2,648 characters of text in bold-labelled paragraphs are 4,190 of HTML, which the server counts.
+  const pasted = `<p>${'<strong>Step:</strong> check the vehicle. '.repeat(97)}</p>`;
+
+  it('count what the server counts, formatting included, from nine tenths of the limit on', () => {
+    expect(descriptionLengthHint(draft({ description: 'x'.repeat(3599) }))).toBeUndefined();
+    expect(descriptionLengthHint(draft({ description: 'x'.repeat(3600) }))).toBe(
+      '3600 / 4000 characters, formatting included',
+    );
+    expect(descriptionLengthHint(draft({ description: 'x'.repeat(4000) }))).toBe(
+      '4000 / 4000 characters, formatting included',
+    );
+    expect(descriptionLengthError(draft({ description: 'x'.repeat(4000) }))).toBeUndefined();
+  });
+
+  it('say, over the limit, that formatting counts and how long the description is', () => {
+    expect(pasted.length).toBeGreaterThan(4000);
+    expect(descriptionLengthHint(draft({ description: pasted }))).toBeUndefined();
+    expect(descriptionLengthError(draft({ description: pasted }))).toBe(
+      `A description is at most 4000 characters, formatting included: this one has ${pasted.length}.`,
+    );
   });
 });
 
