@@ -309,3 +309,42 @@ test('a table pasted from Word keeps its cells apart, a row to a paragraph (walk
   });
   await expect(description.locator('p')).toHaveText(['Van | $80 a day', 'Truck | $120 a day']);
 });
+
+test('signing out in another tab asks first while a topic draft is unsaved here (walkthrough 8, defect 8)', async ({
+  page,
+  context,
+  signIn,
+}) => {
+  await signIn('admin');
+  await openHelpTopics(page);
+  await panel(page).getByRole('button', { name: 'New Topic' }).click();
+  const editor = panel(page).getByRole('group', { name: 'New help topic' });
+  await editor.getByRole('textbox', { name: 'Title' }).fill('Returning a van after hours');
+
+  const other = await context.newPage();
+  await other.goto('/home');
+  await expect(homeHeading(other)).toBeVisible();
+  const signOutInOther = async () => {
+    await other
+      .getByRole('navigation', { name: 'Title bar' })
+      .getByRole('button', { name: 'Settings' })
+      .click();
+    await other.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Sign Out' }).click();
+  };
+  await signOutInOther();
+  const question = other.getByRole('dialog', { name: 'Sign out now?' });
+  await expect(question).toContainText(
+    'Signing out now loses a help topic edit in another tab, not saved yet.',
+  );
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(other).toHaveURL(/\/home$/);
+  await expect(editor.getByRole('textbox', { name: 'Title' })).toHaveValue('Returning a van after hours');
+
+  // Asked again and confirmed: both tabs leave the session.
+  await other.keyboard.press('Escape');
+  await signOutInOther();
+  await question.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(other).toHaveURL(/\/sign-in/);
+  await expect(page).toHaveURL(/\/sign-in/);
+});

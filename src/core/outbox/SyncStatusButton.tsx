@@ -1,5 +1,4 @@
 import { Box, Button } from '@mantine/core';
-import { APP_LOCALE } from '../format/date-time';
 import { escapeCloses } from '../ui/escape-closes';
 import classes from './SyncStatusButton.module.css';
 import type { OutboxStatus } from './useOutboxStatus';
@@ -11,9 +10,6 @@ export interface SyncStatusProps {
   opened: boolean;
   onChange: (opened: boolean) => void;
 }
-
-export const syncTime = (epochMs: number) =>
-  new Date(epochMs).toLocaleString(APP_LOCALE, { dateStyle: 'short', timeStyle: 'short' });
 
 /**
  * The state at a glance in its colour, for those who do not read the label: a dot beside it, a

@@ -1,12 +1,16 @@
 import { Button, Divider, Group, Popover, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { DeadLetterRow } from '../db/rows';
+import { APP_LOCALE } from '../format/date-time';
 import { useOpenedAfterMount } from '../ui/lazy-on-idle';
 import { kindLabel } from './model/outbox-kinds';
 import { discardDeadLetter, requeueDeadLetter } from './outbox-store';
 import { replayOutbox } from './replay-on-demand';
-import { SyncStatusButton, type SyncStatusProps, syncTime as time } from './SyncStatusButton';
+import { SyncStatusButton, type SyncStatusProps } from './SyncStatusButton';
 import { useDeadLetters } from './useOutboxStatus';
+
+const time = (epochMs: number) =>
+  new Date(epochMs).toLocaleString(APP_LOCALE, { dateStyle: 'short', timeStyle: 'short' });
 
 // Loaded when the panel first opens: the launcher's first paint does not wait for it.
 const OfflineReadiness = lazy(() => import('../offline/OfflineReadiness'));

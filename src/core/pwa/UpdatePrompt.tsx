@@ -1,9 +1,10 @@
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue } from '../state/jotai';
 import { ConfirmDelete } from '../ui/ConfirmDelete';
 import { UPDATE_PROMPT_Z_INDEX } from '../ui/layer-z-indexes';
 import { unattendedScreenAtom } from '../ui/unattended';
+import { shareUnsavedWorkWithOtherTabs } from '../unsaved-work/tabs-unsaved-work';
 import { unsavedWorkAtom } from '../unsaved-work/unsaved-work-state';
 import { reloadLosesWorkQuestion } from './model/reload-confirm';
 import { applyUpdate } from './register-service-worker';
@@ -25,6 +26,9 @@ export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: () => void
   const [dismissed, setDismissed] = useState<typeof pending>(null);
   const unsavedWork = useAtomValue(unsavedWorkAtom);
   const [confirming, setConfirming] = useState(false);
+  // Loaded on idle with every page, as this prompt: the device's other tabs learn of this one's
+  // unsaved work from then on, so their Sign Out asks before losing it (tabs-unsaved-work.ts).
+  useEffect(shareUnsavedWorkWithOtherTabs, []);
   // A wall display has nobody to click Reload: it takes the version by itself when idle.
   const unattended = useAtomValue(unattendedScreenAtom);
   if (!pending || dismissed === pending || unattended) return null;

@@ -5,7 +5,9 @@ import { unsavedWorkAtom } from './unsaved-work-state';
 
 /**
  * Marks unsaved work as open while `active` (an edit with changes not saved), named by `label` as
- * the user would call it ('your favorites edit'); unmarked when it ends or the editor goes.
+ * the user would call it ('your favorites edit'); unmarked when it ends or the editor goes. The
+ * device's other tabs are told too (`tabs-unsaved-work.ts`, started with the update prompt, on idle): their
+ * Sign Out asks first.
  */
 export function useUnsavedWork(active: boolean, label: string): void {
   const setWork = useSetAtom(unsavedWorkAtom);

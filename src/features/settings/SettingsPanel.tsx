@@ -4,6 +4,7 @@ import { sessionAtom } from '../../core/auth/session-state';
 import { signOut } from '../../core/auth/sign-out';
 import { APP_NAME } from '../../core/config/stage';
 import { useAtom, useAtomValue, useSetAtom } from '../../core/state/jotai';
+import { ConfirmDelete } from '../../core/ui/ConfirmDelete';
 import { useEscapeLayer } from '../../core/ui/escape-layers';
 import { rightPanelAtom } from '../../core/ui/help-controls-room';
 import { BackIcon } from '../../core/ui/icons';
@@ -11,6 +12,8 @@ import { installAvailableAtom, installRequestedAtom } from '../../core/ui/instal
 import { NavButton } from '../../core/ui/NavButton';
 import { directoryDatabaseDownAtom, settingsOpenAtom } from '../../core/ui/shell-state';
 import { useIsMobile } from '../../core/ui/useIsMobile';
+import { signOutLosesWorkQuestion } from '../../core/unsaved-work/model/work-lost';
+import { unsavedWorkLostBySignOut } from '../../core/unsaved-work/tabs-unsaved-work';
 import { AppearanceSync } from './components/AppearanceSync';
 import { ImpersonateView } from './components/ImpersonateView';
 import { NotificationSettingsView } from './components/NotificationSettingsView';
@@ -45,6 +48,7 @@ export function SettingsPanel() {
   const directoryDown = useAtomValue(directoryDatabaseDownAtom);
   const [view, setView] = useState<SettingsView>('main');
   const [termsOpen, setTermsOpen] = useState(false);
+  const [signOutQuestion, setSignOutQuestion] = useState<string>();
   const installAvailable = useAtomValue(installAvailableAtom);
   const requestInstall = useSetAtom(installRequestedAtom);
   const mobile = useIsMobile();
@@ -57,6 +61,11 @@ export function SettingsPanel() {
     setOpened(false);
     setView('main');
   }, [setOpened]);
+  const signOutNow = () => {
+    // Closed first: the next person to sign in on this device starts without it.
+    close();
+    void signOut();
+  };
   // The floating help controls stand clear of the open panel (core/ui/help-controls-room.ts).
   const setRightPanel = useSetAtom(rightPanelAtom);
   const panelWidth = opened && !mobile ? SETTINGS_PANEL_WIDTH_PX : undefined;
@@ -117,9 +126,10 @@ export function SettingsPanel() {
                 component="button"
                 label="Sign Out"
                 onClick={() => {
-                  // Closed first: the next person to sign in on this device starts without it.
-                  close();
-                  void signOut();
+                  // Unsaved work here or in another tab would go with the session: ask first.
+                  const work = unsavedWorkLostBySignOut();
+                  if (work.length > 0) setSignOutQuestion(signOutLosesWorkQuestion(work));
+                  else signOutNow();
                 }}
               />
             </nav>
@@ -130,6 +140,18 @@ export function SettingsPanel() {
         )}
       </Drawer>
       <TermsOfUseModal opened={termsOpen} onClose={() => setTermsOpen(false)} />
+      <ConfirmDelete
+        title="Sign out now?"
+        question={signOutQuestion ?? ''}
+        confirmLabel="Sign Out"
+        opened={signOutQuestion !== undefined}
+        deleting={false}
+        onConfirm={() => {
+          setSignOutQuestion(undefined);
+          signOutNow();
+        }}
+        onCancel={() => setSignOutQuestion(undefined)}
+      />
     </>
   );
 }

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  signOutLosesWorkQuestion,
+  unsavedWorkOfOtherTabs,
+  unsavedWorkText,
+  workLostBySignOut,
+} from './work-lost';
+
+describe('unsavedWorkText', () => {
+  it.each([
+    [[], ''],
+    [['your favorites edit'], 'your favorites edit'],
+    [['your favorites edit', 'your favorites edit'], 'your favorites edit'],
+    [['your favorites edit', 'a help topic'], 'your favorites edit and a help topic'],
+    [['a', 'b', 'c'], 'a, b and c'],
+  ])('names %j as %j', (work, text) => {
+    expect(unsavedWorkText(work)).toBe(text);
+  });
+});
+
+describe('sign-out and the other tabs (walkthrough 8, defect 8)', () => {
+  it("reads the other tabs' published work, not this tab's, and skips what it cannot read", () => {
+    const entries: [string, string | null][] = [
+      ['ops.unsavedWork.me', JSON.stringify(['your favorites edit'])],
+      ['ops.unsavedWork.tab-2', JSON.stringify(['a help topic edit'])],
+      ['ops.unsavedWork.tab-3', '{not json'],
+      ['ops.unsavedWork.tab-4', JSON.stringify({ label: 'x' })],
+      ['ops.unsavedWork.tab-5', JSON.stringify(['a release-notes draft', 7])],
+    ];
+    expect(unsavedWorkOfOtherTabs(entries, 'ops.unsavedWork.me')).toEqual([
+      'a help topic edit',
+      'a release-notes draft',
+    ]);
+  });
+
+  it('names what a sign-out would lose here and in the other tabs', () => {
+    const work = workLostBySignOut(['your favorites edit'], ['a help topic edit']);
+    expect(signOutLosesWorkQuestion(work)).toBe(
+      'Signing out now loses your favorites edit and a help topic edit in another tab, not saved yet. Cancel keeps it, so you can save it first.',
+    );
+  });
+});

@@ -1,0 +1,48 @@
+import type { UnsavedWork } from './unsaved-work';
+
+/*
+ * What a reload or a sign-out would lose, in words, and the other tabs' share of it. Apart from
+ * unsaved-work.ts, which the launcher's favorites edit loads with the first screen: these come
+ * with the prompts that ask.
+ */
+
+/** What would be lost, each kind named once: 'your favorites edit and a help topic edit'. */
+export function unsavedWorkText(work: UnsavedWork): string {
+  const names = [...new Set(work)];
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/**
+ * This tab's and the device's other tabs' unsaved work, as a sign-out would lose it: a sign-out
+ * ends the session in every tab, and their editors with it (walkthrough 8, defect 8).
+ */
+export const workLostBySignOut = (here: UnsavedWork, otherTabs: UnsavedWork): UnsavedWork => [
+  ...here,
+  ...otherTabs.map((label) => `${label} in another tab`),
+];
+
+/** The question Sign Out asks before it would lose `work`. */
+export const signOutLosesWorkQuestion = (work: UnsavedWork) =>
+  `Signing out now loses ${unsavedWorkText(work)}, not saved yet. Cancel keeps it, so you can save it first.`;
+
+/**
+ * The device's other tabs' unsaved work, from what each publishes under its own key (`entries`:
+ * storage key → stored value); a value that is not a list of labels is left out.
+ */
+export function unsavedWorkOfOtherTabs(
+  entries: Iterable<[string, string | null]>,
+  ownKey: string,
+): UnsavedWork {
+  const work: string[] = [];
+  for (const [key, value] of entries) {
+    if (key === ownKey || value === null) continue;
+    try {
+      const labels: unknown = JSON.parse(value);
+      if (Array.isArray(labels)) work.push(...labels.filter((label) => typeof label === 'string'));
+    } catch {
+      // Another tab's unreadable entry: nothing known to lose there.
+    }
+  }
+  return work;
+}
