@@ -31,4 +31,16 @@ describe('NavButton', () => {
     fireEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it('is named by its label and description, and shows what it is given beside them', () => {
+    render(
+      <MantineProvider env="test">
+        <NavButton label="3.3.0" description="Nov 1, 2026" rightSection="Submit" aria-current="true" active />
+      </MantineProvider>,
+    );
+    const button = screen.getByRole('button', { name: /^3\.3\.0/ });
+    expect(button.textContent).toBe('3.3.0Nov 1, 2026Submit');
+    expect(button.getAttribute('aria-current')).toBe('true');
+    expect(button.getAttribute('type')).toBe('button');
+  });
 });

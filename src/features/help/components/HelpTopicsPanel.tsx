@@ -1,5 +1,5 @@
 import { Button, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import type { HelpTopic } from '../../../contracts/help';
 import { topicAbilities } from '../../../contracts/help-authoring';
 import { sessionAtom } from '../../../core/auth/session-state';
@@ -48,10 +48,14 @@ export function HelpTopicsPanel() {
   const details = useRef<HTMLDivElement>(null);
   useFocusLanding(details);
 
-  const choose = (topic: HelpTopic) => {
-    setSelectedId(topic.id);
-    setTab('details');
-  };
+  // Stable, so the list's rows (memoised) stay as they are when the panel re-renders.
+  const choose = useCallback(
+    (topic: HelpTopic) => {
+      setSelectedId(topic.id);
+      setTab('details');
+    },
+    [setSelectedId, setTab],
+  );
   const startNew = () => {
     editing.startNew();
     setTab('details');

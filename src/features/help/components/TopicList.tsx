@@ -1,4 +1,5 @@
 import { Box, Loader, Text } from '@mantine/core';
+import { memo } from 'react';
 import type { HelpTopic } from '../../../contracts/help';
 import { messageOf } from '../../../core/api/api-error';
 import { NavButton } from '../../../core/ui/NavButton';
@@ -32,15 +33,33 @@ export function TopicList({ topics, loading, error, selectedId, onChoose, disabl
   return (
     <Box component="ul" aria-label="Help topics" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {topics.map((topic) => (
-        <li key={topic.id}>
-          <NavButton
-            label={topic.title}
-            active={topic.id === selectedId}
-            disabled={disabled}
-            onClick={() => onChoose(topic)}
-          />
-        </li>
+        <TopicRow
+          key={topic.id}
+          topic={topic}
+          active={topic.id === selectedId}
+          disabled={disabled}
+          onChoose={onChoose}
+        />
       ))}
     </Box>
   );
 }
+
+/** Memoised: choosing a topic re-renders the two rows whose `active` changed, not all of them. */
+const TopicRow = memo(function TopicRow({
+  topic,
+  active,
+  disabled,
+  onChoose,
+}: {
+  topic: HelpTopic;
+  active: boolean;
+  disabled: boolean;
+  onChoose: (topic: HelpTopic) => void;
+}) {
+  return (
+    <li>
+      <NavButton label={topic.title} active={active} disabled={disabled} onClick={() => onChoose(topic)} />
+    </li>
+  );
+});

@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Loader, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { Badge, Button, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { memo, type ReactNode, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { ReleaseFilters, ReleaseVersion } from '../../../contracts/release-notes';
 import { isNetworkError } from '../../../core/api/api-error';
 import { APP_LOCALE } from '../../../core/format/date-time';
+import { NavButton } from '../../../core/ui/NavButton';
 import { useVersionsPage } from '../data';
 import { hasFilters } from '../model/filters';
 import { selectionAfterListing, versionsListing } from '../model/listed-selection';
@@ -167,7 +168,11 @@ function VersionsPage(props: VersionsPageProps) {
   ));
 }
 
-function VersionItem({
+/**
+ * One version of the list. Memoised: a choice re-renders the two rows whose `selected` changed,
+ * not every version loaded (up to all of them once the list is scrolled to its end).
+ */
+const VersionItem = memo(function VersionItem({
   version,
   selected,
   onSelect,
@@ -178,9 +183,7 @@ function VersionItem({
 }) {
   return (
     <li>
-      <NavLink
-        component="button"
-        type="button"
+      <NavButton
         label={version.version}
         description={createDateFormat.format(new Date(version.createDate))}
         active={selected}
@@ -196,7 +199,7 @@ function VersionItem({
       />
     </li>
   );
-}
+});
 
 /** The end of the list: loads the next page when it comes into view, or when pressed. */
 function LoadMoreVersions({ enabled, onLoadMore }: { enabled: boolean; onLoadMore: () => void }) {
