@@ -102,6 +102,35 @@ describe('Escape with one layer over another', () => {
     expect(dialog('Help Topics')).not.toBeNull();
   });
 
+  it('a layer opening elsewhere does not re-render a closed layer (the frame holds one for its drawer)', () => {
+    let frameRenders = 0;
+    function Frame({ children }: { children: React.ReactNode }) {
+      useEscapeLayer(false);
+      frameRenders += 1;
+      return children;
+    }
+    function PanelToggle() {
+      const [opened, setOpened] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpened(true)}>Help Topics</Button>
+          <FloatingPanel title="Help Topics" opened={opened} onClose={() => setOpened(false)} minWidth={300}>
+            <Button>In help</Button>
+          </FloatingPanel>
+        </>
+      );
+    }
+    show(
+      <Frame>
+        <PanelToggle />
+      </Frame>,
+    );
+    const before = frameRenders;
+    fireEvent.click(screen.getByRole('button', { name: 'Help Topics' }));
+    expect(dialog('Help Topics')).not.toBeNull();
+    expect(frameRenders).toBe(before);
+  });
+
   it('a single layer still closes on Escape', async () => {
     show(<SettingsDrawer />);
     pressEscape();

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { type RefObject, useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
 
 /**
  * The layers a person closes with Escape (dialogs, drawers, floating panels, the help item
@@ -41,14 +41,23 @@ export function useLayerPlace(opened: boolean): string {
 
 /**
  * Whether Escape is this layer's to answer: pass it as the layer's `closeOnEscape` (or check it in
- * its own key handler). `opened` is whether the layer is on screen; a closed layer holds no place.
+ * its own key handler). `opened` is whether the layer is on screen; a closed layer holds no place
+ * and answers false.
  */
 export function useEscapeLayer(opened: boolean): boolean {
   const id = useLayerPlace(opened);
-  const topmost = useSyncExternalStore(subscribe, topmostLayer, topmostLayer);
-  // Before its effect has run, a layer just opened is not in the list yet: it answers only if
-  // nothing else is open.
-  return topmost === id || topmost === undefined;
+  // Subscribed to this layer's answer, not to the topmost layer: a layer opening elsewhere then
+  // re-renders only the open layer under it. The frame holds one for the phone's drawer, and it
+  // re-rendered the whole frame (the sidebar's hundreds of entries) whenever Release Notes or
+  // Help Topics opened or closed (docs/performance.md). A closed layer answers nothing.
+  const answers = useCallback(() => {
+    if (!opened) return false;
+    // Before its effect has run, a layer just opened is not in the list yet: it answers only if
+    // nothing else is open.
+    const topmost = topmostLayer();
+    return topmost === id || topmost === undefined;
+  }, [opened, id]);
+  return useSyncExternalStore(subscribe, answers, answers);
 }
 
 /**
