@@ -168,19 +168,23 @@ function VersionsPage(props: VersionsPageProps) {
   ));
 }
 
+interface VersionItemProps {
+  version: ReleaseVersion;
+  selected: boolean;
+  onSelect: (version: ReleaseVersion) => void;
+}
+
 /**
  * One version of the list. Memoised: a choice re-renders the two rows whose `selected` changed,
- * not every version loaded (up to all of them once the list is scrolled to its end).
+ * not every version loaded (up to all of them once the list is scrolled to its end); a page read
+ * again (an opening refreshes a copy older than 5 s from the server: new objects) only the rows
+ * whose version changed.
  */
 const VersionItem = memo(function VersionItem({
   version,
   selected,
   onSelect,
-}: {
-  version: ReleaseVersion;
-  selected: boolean;
-  onSelect: (version: ReleaseVersion) => void;
-}) {
+}: VersionItemProps) {
   return (
     <li>
       <NavButton
@@ -199,7 +203,19 @@ const VersionItem = memo(function VersionItem({
       />
     </li>
   );
-});
+}, sameVersionRow);
+
+function sameVersionRow(before: VersionItemProps, after: VersionItemProps) {
+  const [was, is] = [before.version, after.version];
+  return (
+    before.selected === after.selected &&
+    before.onSelect === after.onSelect &&
+    was.id === is.id &&
+    was.version === is.version &&
+    was.status === is.status &&
+    was.createDate === is.createDate
+  );
+}
 
 /** The end of the list: loads the next page when it comes into view, or when pressed. */
 function LoadMoreVersions({ enabled, onLoadMore }: { enabled: boolean; onLoadMore: () => void }) {
