@@ -64,7 +64,8 @@ profile.samples.forEach((id, i) => {
   else if (functionName === '(program)') busy.program += us;
   else if (url.includes('clarity')) busy.analytics += us;
   else if (url.includes('floating-ui')) busy['floating-ui'] += us;
-  else if (!url) busy.driver += us; // Playwright's injected script (role queries)
+  // No URL: Playwright's injected script (its role queries).
+  else if (!url) busy.driver += us;
   else busy.app += us;
 });
 console.log(

@@ -180,11 +180,7 @@ interface VersionItemProps {
  * again (an opening refreshes a copy older than 5 s from the server: new objects) only the rows
  * whose version changed.
  */
-const VersionItem = memo(function VersionItem({
-  version,
-  selected,
-  onSelect,
-}: VersionItemProps) {
+const VersionItem = memo(function VersionItem({ version, selected, onSelect }: VersionItemProps) {
   return (
     <li>
       <NavButton
