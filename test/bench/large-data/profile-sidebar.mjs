@@ -1,4 +1,4 @@
-// node profile-sidebar.mjs PORT [sidebar|search|rn|topics]: a CPU profile (CDP) of one flow at 1×, self time per file and function,
+// node profile-sidebar.mjs PORT [sidebar|search|rn|rn-choose|topics]: a CPU profile (CDP) of one flow at 1×, self time per file and function,
 // then the busy time by kind (each sample at most 1 ms).
 // PROFILE_OUT=file.cpuprofile keeps the whole profile (DevTools' Performance panel opens it).
 import { writeFileSync } from 'node:fs';
@@ -11,6 +11,20 @@ const { browser, context: ctx, page } = await signedInAdminPage(BASE);
 const sb = page.getByRole('navigation', { name: 'Sidebar' });
 await sb.getByRole('tab', { name: 'Apps' }).click();
 await sleep(1000);
+if (WHAT === 'rn-choose') {
+  // Release Notes with every version listed (the list scrolled to its end, 25 a page); the profile
+  // then holds choosing one of the older versions (six long notes).
+  await page.getByRole('button', { name: 'Help', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Release Notes' }).click();
+  const versions = page.getByRole('list', { name: 'Versions' });
+  await versions.waitFor();
+  for (let i = 0; i < 30 && (await versions.getByRole('listitem').count()) < 184; i++) {
+    await versions.evaluate((list) => list.lastElementChild?.scrollIntoView());
+    await sleep(700);
+  }
+  console.log('versions listed', await versions.getByRole('listitem').count());
+  await sleep(1500);
+}
 const cdp = await ctx.newCDPSession(page);
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -34,6 +48,12 @@ if (WHAT === 'sidebar') {
   await page.getByRole('combobox', { name: 'Search apps and pages' }).click();
   await page.keyboard.type('page 3', { delay: 80 });
   await sleep(1500);
+} else if (WHAT === 'rn-choose') {
+  await page
+    .getByRole('list', { name: 'Versions' })
+    .getByRole('button', { name: /^0\.0\.3\b/ })
+    .click();
+  await sleep(2000);
 } else if (helpItem) {
   await page.getByRole('menuitem', { name: helpItem }).click();
   await sleep(3000);
