@@ -6,6 +6,7 @@ import {
   heartbeatSchema,
   saveDisplaySchema,
 } from './displays';
+import { withLoaded } from './edit-conflict';
 import { endpoint } from './endpoint';
 import { z } from './zod';
 
@@ -57,11 +58,14 @@ export const displayEndpoints = {
     body: saveDisplaySchema,
     response: displaySchema,
   }),
-  /** displaymanagement: replaces a display's definition; answers the stored display. */
+  /**
+   * displaymanagement: replaces a display's definition; answers the stored display. `loaded` is
+   * the definition as the form loaded it: 409 when it is stored differently since.
+   */
   updateDisplay: endpoint({
     method: 'PUT',
     path: 'DisplayManagement/Displays/:id',
-    body: saveDisplaySchema,
+    body: withLoaded(saveDisplaySchema, saveDisplaySchema),
     response: displaySchema,
   }),
   /** displaymanagement: deletes a display and its heartbeat (204). */

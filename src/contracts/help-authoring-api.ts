@@ -1,3 +1,4 @@
+import { withLoaded } from './edit-conflict';
 import { endpoint, noContent } from './endpoint';
 import { helpAgentSchema, pageHelpItemSchema, tutorialSchema } from './help';
 import {
@@ -19,11 +20,14 @@ export const helpAuthoringEndpoints = {
     body: saveHelpItemSchema,
     response: pageHelpItemSchema,
   }),
-  /** Help users and admins: updates a help item; only admins change its Active flag. */
+  /**
+   * Help users and admins: updates a help item; only admins change its Active flag. `loaded` is
+   * the item as the editor loaded it: 409 when it is stored differently since.
+   */
   updateHelpItem: endpoint({
     method: 'PATCH',
     path: 'Help/Items',
-    body: saveHelpItemSchema,
+    body: withLoaded(saveHelpItemSchema, pageHelpItemSchema),
     response: pageHelpItemSchema,
   }),
   /** Help admins: deletes a help item. */
@@ -40,11 +44,14 @@ export const helpAuthoringEndpoints = {
     body: saveTutorialSchema,
     response: tutorialSchema,
   }),
-  /** Help users and admins: replaces a tutorial and its ordered items. */
+  /**
+   * Help users and admins: replaces a tutorial and its ordered items. `loaded` is the tutorial as
+   * the editor loaded it: 409 when it is stored differently since.
+   */
   updateTutorial: endpoint({
     method: 'PATCH',
     path: 'Help/Tutorials',
-    body: saveTutorialSchema,
+    body: withLoaded(saveTutorialSchema, tutorialSchema),
     response: tutorialSchema,
   }),
   /** Help admins: deletes a tutorial with its items. */

@@ -1,6 +1,7 @@
 import { endpoint, noContent } from './endpoint';
 import { helpTopicSchema } from './help';
 import { saveHelpTopicSchema } from './help-authoring';
+import { withLoaded } from './edit-conflict';
 
 /**
  * The help service's topic writes (S2 §7), spread into `api`. Apart from the reads (help-api.ts)
@@ -14,11 +15,14 @@ export const helpTopicWriteEndpoints = {
     body: saveHelpTopicSchema,
     response: helpTopicSchema,
   }),
-  /** Help users and admins: updates a topic's title and description; only help admins change its level. */
+  /**
+   * Help users and admins: updates a topic's title and description; only help admins change its
+   * level. `loaded` is the topic as the editor loaded it: 409 when it is stored differently since.
+   */
   updateHelpTopic: endpoint({
     method: 'PATCH',
     path: 'Help/Topics',
-    body: saveHelpTopicSchema,
+    body: withLoaded(saveHelpTopicSchema, helpTopicSchema),
     response: helpTopicSchema,
   }),
   /** Help admins: deletes a topic. */

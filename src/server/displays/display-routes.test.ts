@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contracts/api';
+import { editConflictMessage } from '../../contracts/edit-conflict';
 import { HEARTBEAT_STALE_AFTER_MS, type Heartbeat, type SaveDisplay } from '../../contracts/displays';
 import type { Session } from '../../contracts/session';
 import { authHeaders, signInEach, startTestServer, type TestServer } from '../server.testkit';
@@ -174,6 +175,26 @@ describe('display management (displaymanagement claim)', () => {
     const response = await send('POST', 'DisplayManagement/Displays', { as: 'admin', payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(message);
+  });
+
+  it("refuses (409) a second admin's update of a display changed since, keeping the first's (walkthrough 8 #2)", async () => {
+    const display = api.addDisplay.response.parse(
+      (await send('POST', 'DisplayManagement/Displays', { as: 'admin', payload: newDisplay() })).json(),
+    );
+    const { id: _id, accountName: _account, timezone: _zone, ...loaded } = display;
+    const path = `DisplayManagement/Displays/${display.id}`;
+    const first = { ...loaded, name: 'Dock 4 (north gate)', loaded };
+    expect((await send('PUT', path, { as: 'admin', payload: first })).statusCode).toBe(200);
+    const second = { ...loaded, refreshSeconds: 45, loaded };
+    const refused = await send('PUT', path, { as: 'admin', payload: second });
+    expect([refused.statusCode, refused.json().message]).toEqual([409, editConflictMessage('display')]);
+    const stored = api.display.response.parse((await send('GET', `Displays/${display.id}`)).json());
+    expect(stored).toEqual({ ...display, name: 'Dock 4 (north gate)' });
+    // Save again over the definition now stored (or without `loaded`, as an older app): written.
+    const knowingly = { ...second, loaded: { ...loaded, name: stored.name } };
+    expect((await send('PUT', path, { as: 'admin', payload: knowingly })).statusCode).toBe(200);
+    const older = newDisplay({ name: 'Dock 4 (old app)' });
+    expect((await send('PUT', path, { as: 'admin', payload: older })).statusCode).toBe(200);
   });
 
   it('answers 404 when updating a display that does not exist', async () => {

@@ -3,6 +3,7 @@ import { api } from '../../contracts/api';
 import { canManageDisplays, type SaveDisplay } from '../../contracts/displays';
 import type { Db } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http/http-error';
+import { refuseLostUpdate } from '../http/refuse-lost-update';
 import { registerEndpoint } from '../http/register-endpoint';
 import { type AnnouncementRow, toAnnouncement } from '../shell/message-routes';
 import { displayStore } from './display-store';
@@ -83,8 +84,9 @@ export function registerDisplayRoutes(app: FastifyInstance): void {
   registerEndpoint(app, api.updateDisplay, async ({ user, body, params }) => {
     manager(user.claims);
     const id = displayIdOf(params);
-    existing(id);
+    const stored = existing(id);
     checkAccount(body);
+    refuseLostUpdate('display', stored, body);
     displays.update(id, body);
     return existing(id);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contracts/api';
+import { editConflictMessage } from '../../contracts/edit-conflict';
 import { Headers } from '../../contracts/headers';
 import type { PageHelp, Tutorial } from '../../contracts/help';
 import type { Session } from '../../contracts/session';
@@ -193,6 +194,39 @@ describe('Help items', () => {
 
   it('refuses a viewer with 403', async () => {
     expect((await send('viewer', 'PUT', 'Items', newItem('viewer-anchor'))).statusCode).toBe(403);
+  });
+});
+
+describe('PATCH Help/Items and Help/Tutorials with `loaded`: two authors (walkthrough 8 #2)', () => {
+  it("refuses (409) a second author's item update of an item changed since, keeping the first's", async () => {
+    const body = { id: 0, pageName: 'market-rates', ...step('Two authors', 'two-authors') };
+    const loaded = api.addHelpItem.response.parse((await send('admin', 'PUT', 'Items', body)).json());
+    const first = { ...loaded, pageName: 'market-rates', title: 'Two authors (A)', loaded };
+    expect((await send('admin', 'PATCH', 'Items', first)).statusCode).toBe(200);
+    const second = { ...loaded, pageName: 'market-rates', description: 'Added by B.', loaded };
+    const refused = await send('supervisor', 'PATCH', 'Items', second);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, editConflictMessage('help item')]);
+    const stored = (await pageHelp('admin', 'market-rates')).helps.find((item) => item.id === loaded.id);
+    expect(stored).toEqual({ ...loaded, title: 'Two authors (A)' });
+    // Save again over the version now stored: B's item replaces A's knowingly.
+    const knowingly = await send('supervisor', 'PATCH', 'Items', { ...second, loaded: stored });
+    expect(knowingly.statusCode).toBe(200);
+  });
+
+  it("refuses (409) a second author's tutorial update of a tutorial changed since", async () => {
+    const loaded = await created('admin', newTutorial('Tutorial of two authors'));
+    const first = { ...loaded, title: 'Tutorial of two authors (v2)', loaded };
+    expect((await send('admin', 'PATCH', 'Tutorials', first)).statusCode).toBe(200);
+    const second = { ...loaded, icon: 'map', loaded };
+    const refused = await send('supervisor', 'PATCH', 'Tutorials', second);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, editConflictMessage('tutorial')]);
+    const stored = (await pageHelp('admin', loaded.pageName)).tutorials.find((t) => t.id === loaded.id);
+    expect(stored).toEqual({ ...loaded, title: 'Tutorial of two authors (v2)' });
+    // The first author's Save repeated after a lost answer is no conflict: it changes nothing.
+    expect((await send('admin', 'PATCH', 'Tutorials', first)).statusCode).toBe(200);
+    expect((await send('supervisor', 'PATCH', 'Tutorials', { ...second, loaded: stored })).statusCode).toBe(
+      200,
+    );
   });
 });
 

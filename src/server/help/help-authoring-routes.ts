@@ -11,6 +11,7 @@ import { NEW_HELP_ITEM_ID, NEW_TUTORIAL_ID, reorderedIds } from '../../contracts
 import type { SignedInUser } from '../auth/sessions';
 import { badRequest, forbidden, notFound } from '../http/http-error';
 import { applyOnce } from '../http/idempotency';
+import { refuseLostUpdate } from '../http/refuse-lost-update';
 import { registerEndpoint } from '../http/register-endpoint';
 import { pageHelpWrites } from './help-item-store';
 import { pageHelpRows, type StoredHelpItem } from './page-help-rows';
@@ -93,6 +94,7 @@ export function registerHelpAuthoringRoutes(app: FastifyInstance): void {
       throw badRequest(`Help item ${body.id} belongs to the page ${stored.pageName}.`);
     const refusal = helpItemWriteRefusal(may, stored, body);
     if (refusal) throw forbidden(refusal);
+    refuseLostUpdate('help item', stored, body);
     writes.updateHelpItem(body);
     return itemAnswer(readableItem(user, body.id));
   });
@@ -121,6 +123,7 @@ export function registerHelpAuthoringRoutes(app: FastifyInstance): void {
       throw badRequest(`Tutorial ${body.id} belongs to the page ${stored.pageName}.`);
     const refusal = tutorialWriteRefusal(may, stored, body);
     if (refusal) throw forbidden(refusal);
+    refuseLostUpdate('tutorial', stored, body);
     writes.updateTutorial(body);
     return readableTutorial(user, body.id);
   });

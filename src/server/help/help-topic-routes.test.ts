@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contracts/api';
 import { Headers } from '../../contracts/headers';
+import { editConflictMessage } from '../../contracts/edit-conflict';
 import type { HelpTopic } from '../../contracts/help';
 import type { Session } from '../../contracts/session';
 import { authHeaders, signInEach, startTestServer, type TestServer } from '../server.testkit';
@@ -136,6 +137,38 @@ describe('PATCH Help/Topics (update)', () => {
     const hidden = await topicTitled('admin', 'Managing help content');
     expect((await send('supervisor', 'PATCH', 'Topics', hidden)).statusCode).toBe(404);
     expect((await send('admin', 'PATCH', 'Topics', { ...hidden, title: '' })).statusCode).toBe(400);
+  });
+});
+
+const createdTopic = async (title: string) =>
+  api.addHelpTopic.response.parse((await send('admin', 'PUT', 'Topics', newTopic(title))).json());
+
+describe('PATCH Help/Topics with `loaded`: two authors, one topic (walkthrough 8 #2)', () => {
+  it("refuses (409) a second author's update of a topic changed since, keeping the first's", async () => {
+    const loaded = await createdTopic('Searching the portal');
+    const first = { ...loaded, title: 'Searching the portal (renamed by A)', loaded };
+    expect((await send('admin', 'PATCH', 'Topics', first)).statusCode).toBe(200);
+    const second = { ...loaded, description: '<p>Added by B.</p>', loaded };
+    const refused = await send('supervisor', 'PATCH', 'Topics', second);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(editConflictMessage('help topic'));
+    expect(await topicTitled('admin', 'Searching the portal (renamed by A)')).toEqual({
+      ...loaded,
+      title: 'Searching the portal (renamed by A)',
+    });
+    // Save again, saying it edited the topic now stored: B replaces A's version knowingly.
+    const current = await topicTitled('supervisor', 'Searching the portal (renamed by A)');
+    const knowingly = { ...second, loaded: current };
+    expect((await send('supervisor', 'PATCH', 'Topics', knowingly)).statusCode).toBe(200);
+  });
+
+  it('accepts a repeat of an update already applied (its answer lost), and an update without `loaded`', async () => {
+    const loaded = await createdTopic('Printing reports');
+    const update = { ...loaded, title: 'Printing reports (v2)', loaded };
+    expect((await send('admin', 'PATCH', 'Topics', update)).statusCode).toBe(200);
+    expect((await send('admin', 'PATCH', 'Topics', update)).statusCode).toBe(200);
+    const { loaded: _older, ...withoutLoaded } = { ...update, title: 'Printing reports (v3)' };
+    expect((await send('admin', 'PATCH', 'Topics', withoutLoaded)).statusCode).toBe(200);
   });
 });
 

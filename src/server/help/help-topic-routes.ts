@@ -6,6 +6,7 @@ import type { SignedInUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http/http-error';
 import { applyOnce } from '../http/idempotency';
+import { refuseLostUpdate } from '../http/refuse-lost-update';
 import { registerEndpoint } from '../http/register-endpoint';
 import { type TopicRow, toTopic } from './topic-row';
 
@@ -69,6 +70,7 @@ export function registerHelpTopicRoutes(app: FastifyInstance): void {
     const stored = readableTopic(user, body.id);
     if (!may.setLevel && body.permissionLevel !== stored.permissionLevel)
       throw forbidden("Only help admins can change a help topic's permission level.");
+    refuseLostUpdate('help topic', stored, body);
     topics.update(body);
     return readableTopic(user, body.id);
   });

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { updateWouldLoseChange } from './edit-conflict';
+
+describe('updateWouldLoseChange', () => {
+  const loaded = { title: 'Home', items: [{ a: 1, b: null }], offset: null };
+
+  it.each([
+    ['the stored object is what the author loaded', loaded, false],
+    [
+      'it is the same with its keys in another order',
+      { offset: null, items: [{ b: null, a: 1 }], title: 'Home' },
+      false,
+    ],
+    ['it is what the author now sends (their own Save repeated)', { ...loaded, title: 'Home (B)' }, false],
+    ['another author changed a field', { ...loaded, title: 'Home (A)' }, true],
+    ['another author changed a nested value', { ...loaded, items: [{ a: 2, b: null }] }, true],
+    [
+      'another author reordered a list',
+      {
+        ...loaded,
+        items: [
+          { a: 1, b: null },
+          { a: 0, b: null },
+        ],
+      },
+      true,
+    ],
+  ])('when %s: %s', (_case, stored, loses) => {
+    const next = { ...loaded, title: 'Home (B)' };
+    expect(updateWouldLoseChange(stored, loaded, next)).toBe(loses);
+  });
+
+  it('compares only the fields `loaded` has: the stored object may carry more', () => {
+    const stored = { ...loaded, accountName: 'Harbor' };
+    expect(updateWouldLoseChange(stored, loaded, { ...loaded, title: 'x' })).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+import { z } from './zod';
+
+/*
+ * Two authors, one object (QA walkthrough 8, #2): an update of a help topic, help item, tutorial
+ * or display says what its author edited, `loaded`: the object as the author's editor loaded it
+ * from the server. The server refuses (409, `editConflictMessage`) an update of an object stored
+ * differently since, so a second author's Save never silently reverts the first's. The same
+ * decision as release notes (release-authoring.ts, `noteChangedSince`): the content, not a
+ * version stamp, so no new column, and an object changed and changed back loses nothing when
+ * overwritten. One mechanism for the four kinds: the body schema gains `loaded` here, the
+ * server checks with `updateWouldLoseChange`, the client shows the 409's message near Save.
+ */
+
+/**
+ * The update body `schema` with `loaded`, the object as the author loaded it (`loadedSchema`, the
+ * read's own shape). Optional: a client cached before `loaded` existed keeps saving as it did
+ * while an update rolls out (it gets no protection, as before); the app always sends it.
+ */
+export const withLoaded = <Shape extends z.core.$ZodLooseShape, Loaded extends z.ZodMiniType>(
+  schema: z.ZodMiniObject<Shape>,
+  loadedSchema: Loaded,
+) => z.extend(schema, { loaded: z.optional(loadedSchema) });
+
+/** JSON with object keys sorted: equal for equal content whatever order the keys came in. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/**
+ * Whether `stored` and `other` hold the same content in the fields `loaded` has. Only those: the
+ * stored object may carry more (a display's account name), which no update writes.
+ */
+function sameAsStored(stored: object, other: object, loaded: object): boolean {
+  const fields = Object.keys(loaded);
+  const pick = (value: object) =>
+    fields.map((field) => (value as Record<string, unknown>)[field] ?? null);
+  return canonical(pick(stored)) === canonical(pick(other));
+}
+
+/**
+ * Whether writing `next` would silently replace a change made since `loaded`: the stored object
+ * differs from what the author loaded. Not when the stored object already is `next`: that is this
+ * author's own Save applied once already (its answer lost, Save pressed again), and writing it
+ * again loses nothing (model/save-failure.ts promises Save is safe to repeat).
+ */
+export function updateWouldLoseChange(stored: object, loaded: object, next: object): boolean {
+  return !sameAsStored(stored, loaded, loaded) && !sameAsStored(stored, next, loaded);
+}
+
+/** What each kind is called in the 409's message. */
+export type EditedKind = 'help topic' | 'help item' | 'tutorial' | 'display';
+
+/**
+ * The 409 for an update whose `loaded` is no longer stored: one wording for every kind, for the
+ * author's editor to show near Save as it stands. The editor keeps the author's changes and takes
+ * the stored version as what it edits, so Save again replaces the other author's version knowingly.
+ */
+export const editConflictMessage = (kind: EditedKind) =>
+  `Someone else changed this ${kind} after you opened it. Your changes are kept here: Save again to replace their version with yours, or Cancel to see theirs.`;
