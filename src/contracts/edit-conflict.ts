@@ -36,8 +36,7 @@ function canonical(value: unknown): string {
  */
 function sameAsStored(stored: object, other: object, loaded: object): boolean {
   const fields = Object.keys(loaded);
-  const pick = (value: object) =>
-    fields.map((field) => (value as Record<string, unknown>)[field] ?? null);
+  const pick = (value: object) => fields.map((field) => (value as Record<string, unknown>)[field] ?? null);
   return canonical(pick(stored)) === canonical(pick(other));
 }
 

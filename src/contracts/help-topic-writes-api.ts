@@ -1,7 +1,7 @@
+import { withLoaded } from './edit-conflict';
 import { endpoint, noContent } from './endpoint';
 import { helpTopicSchema } from './help';
 import { saveHelpTopicSchema } from './help-authoring';
-import { withLoaded } from './edit-conflict';
 
 /**
  * The help service's topic writes (S2 §7), spread into `api`. Apart from the reads (help-api.ts)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contracts/api';
-import { editConflictMessage } from '../../contracts/edit-conflict';
 import { HEARTBEAT_STALE_AFTER_MS, type Heartbeat, type SaveDisplay } from '../../contracts/displays';
+import { editConflictMessage } from '../../contracts/edit-conflict';
 import type { Session } from '../../contracts/session';
 import { authHeaders, signInEach, startTestServer, type TestServer } from '../server.testkit';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contracts/api';
-import { Headers } from '../../contracts/headers';
 import { editConflictMessage } from '../../contracts/edit-conflict';
+import { Headers } from '../../contracts/headers';
 import type { HelpTopic } from '../../contracts/help';
 import type { Session } from '../../contracts/session';
 import { authHeaders, signInEach, startTestServer, type TestServer } from '../server.testkit';
