@@ -30,6 +30,9 @@ function canonical(value: unknown): string {
   );
 }
 
+/** Whether two values hold the same content (objects compared by key, lists in order). */
+export const sameContent = (a: unknown, b: unknown): boolean => canonical(a ?? null) === canonical(b ?? null);
+
 /**
  * Whether `stored` and `other` hold the same content in the fields `loaded` has. Only those: the
  * stored object may carry more (a display's account name), which no update writes.
@@ -37,7 +40,7 @@ function canonical(value: unknown): string {
 function sameAsStored(stored: object, other: object, loaded: object): boolean {
   const fields = Object.keys(loaded);
   const pick = (value: object) => fields.map((field) => (value as Record<string, unknown>)[field] ?? null);
-  return canonical(pick(stored)) === canonical(pick(other));
+  return sameContent(pick(stored), pick(other));
 }
 
 /**
@@ -55,8 +58,9 @@ export type EditedKind = 'help topic' | 'help item' | 'tutorial' | 'display';
 
 /**
  * The 409 for an update whose `loaded` is no longer stored: one wording for every kind, for the
- * author's editor to show near Save as it stands. The editor keeps the author's changes and takes
- * the stored version as what it edits, so Save again replaces the other author's version knowingly.
+ * author's editor to show near Save as it stands. The editor then shows the stored version with
+ * the author's changes kept over it (core/api/edit-conflict.ts `rebasedDraft`), and takes it as
+ * what it edits, so Save again writes that knowingly.
  */
 export const editConflictMessage = (kind: EditedKind) =>
-  `Someone else changed this ${kind} after you opened it. Your changes are kept here: Save again to replace their version with yours, or Cancel to see theirs.`;
+  `Someone else changed this ${kind} after you opened it. The form now shows their version with your changes kept: Save again to save it so, or Cancel to keep theirs.`;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, signInThroughApiOn, test } from './support/fixtures';
 import { homeHeading } from './support/landmarks';
 import { textPastEdges } from './support/text-fit';
 
@@ -224,6 +224,57 @@ test('a help user edits a topic but gets no New Topic, Delete or permission leve
   await expect(topicList(page).getByRole('button', { name: 'Ordering favorites' })).toBeVisible();
   expect(await textPastEdges(panel(page))).toEqual([]);
   expect((await storedTopics(page)).map((topic) => topic.title)).toContain(title);
+});
+
+test("two authors on one topic: the second Save is refused with the message, B's text kept over A's version, nothing lost", async ({
+  page,
+  browser,
+  server,
+  signIn,
+}) => {
+  test.slow(); // two browsers, each waiting on the server
+  // A (a help admin) is this test's page; B (a help user) a browser context of its own.
+  const contextB = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+  const pageB = await contextB.newPage();
+  await signIn('admin');
+  await signInThroughApiOn(pageB, server.url, 'supervisor');
+  for (const p of [page, pageB]) {
+    await openHelpTopics(p);
+    await topicList(p).getByRole('button', { name: 'Getting around the portal' }).click();
+    await panel(p).getByRole('button', { name: 'Edit' }).click();
+  }
+  const editA = panel(page).getByRole('group', { name: 'Edit help topic' });
+  const editB = panel(pageB).getByRole('group', { name: 'Edit help topic' });
+  const renamed = 'Getting around the portal (renamed by A)';
+  await editA.getByRole('textbox', { name: 'Title' }).fill(renamed);
+  await editA.getByRole('button', { name: 'Save' }).click();
+  await expect(panel(page).getByRole('heading', { name: renamed })).toBeVisible();
+
+  // B, still showing the old title, adds a sentence: refused, said near Save, B's text kept.
+  const descriptionB = editB.getByRole('textbox', { name: 'Description' });
+  await descriptionB.click();
+  await descriptionB.press('ControlOrMeta+End');
+  await descriptionB.pressSequentially(' Added by B.');
+  const refused = pageB.waitForResponse(
+    (r) => r.url().endsWith('/Help/Topics') && r.request().method() === 'PATCH',
+  );
+  await editB.getByRole('button', { name: 'Save' }).click();
+  expect((await refused).status()).toBe(409);
+  await expect(editB.getByRole('alert')).toHaveText(
+    /Someone else changed this help topic after you opened it/,
+  );
+  await expect(descriptionB).toContainText('Added by B.');
+  // The form now shows A's title (B did not change it) with B's description.
+  await expect(editB.getByRole('textbox', { name: 'Title' })).toHaveValue(renamed);
+  let stored = (await storedTopics(page)).find((topic) => topic.title === renamed);
+  expect(stored?.description).not.toContain('Added by B.');
+
+  // Save again writes the form as shown, knowingly: A's rename and B's sentence both kept.
+  await editB.getByRole('button', { name: 'Save' }).click();
+  await expect(panel(pageB).getByRole('heading', { name: renamed })).toBeVisible();
+  stored = (await storedTopics(page)).find((topic) => topic.title === renamed);
+  expect(stored?.description).toContain('Added by B.');
+  await contextB.close();
 });
 
 test('a viewer gets no editing controls, and the server refuses topic writes', async ({ page, signIn }) => {

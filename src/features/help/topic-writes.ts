@@ -1,9 +1,10 @@
 import type { HelpTopic } from '../../contracts/help';
-import { NEW_TOPIC_ID } from '../../contracts/help-authoring';
 import { helpTopicWriteEndpoints } from '../../contracts/help-topic-writes-api';
 import { appApi } from '../../core/api/app-api';
-import { DraftCreate } from '../../core/api/create-key';
+import type { DraftCreate } from '../../core/api/create-key';
+import { updateOrConflict } from '../../core/api/edit-conflict';
 import { appStore } from '../../core/state/jotai';
+import { helpTopicsRead } from './data';
 import { helpTopicsRevisionAtom } from './state';
 
 /*
@@ -12,25 +13,36 @@ import { helpTopicsRevisionAtom } from './state';
  */
 const topicsChanged = () => appStore.set(helpTopicsRevisionAtom, (count) => count + 1);
 
-const updateTopic = (topic: HelpTopic) =>
-  appApi().call(helpTopicWriteEndpoints.updateHelpTopic, { body: topic });
+/**
+ * Updates a topic the editor loaded as `loaded`. Refused because another author changed it since
+ * (409), it fails with an EditConflict holding the topic as now stored, and the list is re-read.
+ */
+const updateTopic = (topic: HelpTopic, loaded: HelpTopic) =>
+  updateOrConflict(
+    () => appApi().call(helpTopicWriteEndpoints.updateHelpTopic, { body: { ...topic, loaded } }),
+    async () => {
+      topicsChanged();
+      return (await helpTopicsRead.fetch()).find((stored) => stored.id === topic.id);
+    },
+  );
 
 /**
- * Creates (id 0, under its draft's key: a Save repeated after a lost answer makes no second topic,
- * core/api/create-key.ts) or updates a topic; answers the stored topic.
+ * Creates a new topic under its draft's key (a Save repeated after a lost answer makes no second
+ * topic, core/api/create-key.ts) or updates the topic the editor loaded as `loaded`; answers the
+ * stored topic.
  */
 export async function saveHelpTopic(
   topic: HelpTopic,
-  draft: DraftCreate<HelpTopic> = new DraftCreate(),
+  origin: { create: DraftCreate<HelpTopic> } | { loaded: HelpTopic },
 ): Promise<HelpTopic> {
   const saved =
-    topic.id === NEW_TOPIC_ID
-      ? await draft.save(
+    'create' in origin
+      ? await origin.create.save(
           topic,
           (key) => appApi().call(helpTopicWriteEndpoints.addHelpTopic, { body: topic, ...key }),
-          (created) => updateTopic({ ...topic, id: created.id }),
+          (created) => updateTopic({ ...topic, id: created.id }, created),
         )
-      : await updateTopic(topic);
+      : await updateTopic(topic, origin.loaded);
   topicsChanged();
   return saved;
 }

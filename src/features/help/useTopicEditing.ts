@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import type { HelpTopic } from '../../contracts/help';
 import { DraftCreate } from '../../core/api/create-key';
+import { isEditConflict } from '../../core/api/edit-conflict';
 import { useUnsavedWork } from '../../core/unsaved-work/useUnsavedWork';
 import { saveFailureMessage } from './model/save-failure';
 import {
   completedTopic,
+  rebasedTopicEdit,
   startEditingTopic,
   startNewTopic,
   type TopicEdit,
@@ -18,7 +20,8 @@ import { useHelpWrite } from './useHelpWrite';
  * The Help Topics panel's editing (S2 §4 "Help panel"): viewing or editing one topic at a time.
  * A failed save says why near Save (`error`, as the page-help editors do) and the editor stays
  * open with the user's text, so Save can be pressed again: a new topic's draft keeps its create
- * key, so a repeat after a lost answer creates no second topic. A failed delete is logged and
+ * key, so a repeat after a lost answer creates no second topic. A save refused because another
+ * author changed the topic meanwhile (409) says so, and the edit continues from their version. A failed delete is logged and
  * keeps its dialog open.
  */
 export function useTopicEditing(onSaved: (topic: HelpTopic) => void, onDeleted: () => void) {
@@ -47,10 +50,20 @@ export function useTopicEditing(onSaved: (topic: HelpTopic) => void, onDeleted: 
     save: () => {
       const topic = edit && completedTopic(edit);
       if (!topic) return;
+      const origin = edit.loaded ? { loaded: edit.loaded } : { create: edit.create ?? new DraftCreate() };
       write.run(async () => {
-        const saved = await saveHelpTopic(topic, edit.create);
-        setEdit(null);
-        onSaved(saved);
+        try {
+          const saved = await saveHelpTopic(topic, origin);
+          setEdit(null);
+          onSaved(saved);
+        } catch (failure) {
+          // Another author saved the topic meanwhile: keep the draft, edit their version from now on.
+          if (isEditConflict<HelpTopic>(failure) && failure.stored) {
+            const { stored } = failure;
+            setEdit((current) => current && rebasedTopicEdit(current, stored));
+          }
+          throw failure;
+        }
       }, saveFailureMessage);
     },
     askDelete: setDeleting,

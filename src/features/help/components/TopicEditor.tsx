@@ -64,6 +64,9 @@ export function TopicEditor({
         </div>
       </Group>
       <LazyRichTextField
+        // The field reads its HTML once: it starts again when the edit moves onto another
+        // author's stored text after a 409 (rebasedTopicEdit), to show the draft's text as rebased.
+        key={edit.original.description}
         label="Description"
         required
         height={TOPIC_EDITOR_HEIGHT}

@@ -4,6 +4,7 @@ import { DraftCreate } from '../../../core/api/create-key';
 import {
   canSaveTopic,
   completedTopic,
+  rebasedTopicEdit,
   startEditingTopic,
   startNewTopic,
   type TopicDraft,
@@ -83,5 +84,26 @@ describe('startNewTopic and withDraft', () => {
 
   it('give an edit of a saved topic no create (an update needs no key)', () => {
     expect(startEditingTopic(topic).create).toBeUndefined();
+  });
+});
+
+describe('rebasedTopicEdit (after a 409: another author saved the topic meanwhile)', () => {
+  const theirs: HelpTopic = { ...topic, title: 'Offline (renamed by A)' };
+
+  it("shows their change with the author's kept, and edits their version from now on", () => {
+    const mine = editWith({ description: '<p>Added by B.</p>' });
+    const rebased = rebasedTopicEdit(mine, theirs);
+    expect(rebased.draft).toEqual({ ...theirs, description: '<p>Added by B.</p>' });
+    expect(rebased.loaded).toEqual(theirs);
+    expect(rebased.original).toEqual(theirs);
+    expect(canSaveTopic(rebased)).toBe(true);
+  });
+
+  it('turns a new topic whose create went through into an edit of the topic created', () => {
+    const draft = withDraft(startNewTopic(new DraftCreate()), { ...topic, id: 0, title: 'Mine' });
+    const created: HelpTopic = { ...topic, id: 9, title: 'Theirs' };
+    const rebased = rebasedTopicEdit(draft, created);
+    expect(rebased.draft).toMatchObject({ id: 9, title: 'Mine' });
+    expect(completedTopic(rebased)?.id).toBe(9);
   });
 });

@@ -3,6 +3,7 @@ import type { HelpTopic } from '../../../contracts/help';
 import { NEW_TOPIC_ID } from '../../../contracts/help-authoring';
 import { richTextHasContent } from '../../../contracts/rich-text';
 import type { DraftCreate } from '../../../core/api/create-key';
+import { rebasedDraft } from '../../../core/api/edit-conflict';
 
 /*
  * The details tab's editing state (S2 §2, §4 "Help panel", §5): viewing or editing a topic. The
@@ -21,6 +22,11 @@ export interface TopicEdit {
   original: TopicDraft;
   draft: TopicDraft;
   /**
+   * A saved topic as the editor loaded it, sent with the update as `loaded` (the server refuses a
+   * topic changed since, contracts/edit-conflict.ts). None for a new topic.
+   */
+  loaded?: HelpTopic;
+  /**
    * A new topic's create (core/api/create-key.ts): one Idempotency-Key for every Save of the
    * draft, so a Save repeated after a lost answer creates nothing twice. None when editing.
    */
@@ -30,8 +36,21 @@ export interface TopicEdit {
 export const isNewTopic = (edit: TopicEdit) => edit.original.id === NEW_TOPIC_ID;
 
 export function startEditingTopic(topic: HelpTopic): TopicEdit {
-  return { original: { ...topic }, draft: { ...topic } };
+  return { original: { ...topic }, draft: { ...topic }, loaded: topic };
 }
+
+/**
+ * After a 409 (another author saved the topic meanwhile): the draft moves onto the topic as now
+ * stored (their changes shown in the fields this author left alone, this author's kept), which
+ * becomes what the edit started from, so Save sends it as `loaded` and writes the form knowingly.
+ */
+export const rebasedTopicEdit = (edit: TopicEdit, stored: HelpTopic): TopicEdit => ({
+  // A new topic's create went through and only its follow-up update was refused: from now on
+  // the draft edits the topic created.
+  draft: { ...rebasedDraft(edit.draft, edit.loaded ?? edit.original, stored), id: stored.id },
+  original: { ...stored },
+  loaded: stored,
+});
 
 /**
  * A new topic (help admins, S2 §6) starts empty in edit mode. Its level starts at Limited (everyone
