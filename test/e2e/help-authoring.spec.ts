@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { cachedResources } from './support/browser-storage';
-import { expect, test } from './support/fixtures';
+import { expect, signInThroughApiOn, test } from './support/fixtures';
 import { homeHeading, sidebar } from './support/landmarks';
 import { syncStatusButton, waitForOfflineReady } from './support/offline';
 import { textPastEdges } from './support/text-fit';
@@ -337,6 +337,65 @@ test('deleting a tutorial, an item and the agent asks first; the chat button nee
     agentName: 'Home Helper',
     tokenEndpointURL: 'builtin:help-topics',
   });
+});
+
+test("two authors on one help item: the second Save is refused with the message, B's text kept over A's version, nothing lost", async ({
+  page,
+  browser,
+  server,
+  signIn,
+}) => {
+  test.slow(); // two browsers, each waiting on the server
+  // A (a help admin) is this test's page; B (a help user) a browser context of its own.
+  const contextB = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+  const pageB = await contextB.newPage();
+  await signIn('admin');
+  await signInThroughApiOn(pageB, server.url, 'supervisor');
+  for (const p of [page, pageB]) {
+    await enterEditMode(p);
+    await p.getByRole('button', { name: 'Edit help for home-title' }).click();
+  }
+  const editorA = page.getByRole('dialog', { name: 'Edit help item' });
+  const editorB = pageB.getByRole('dialog', { name: 'Edit help item' });
+  await editorA.getByRole('textbox', { name: 'Title' }).fill('Home (A)');
+  await editorA.getByRole('button', { name: 'Save' }).click();
+  await expect(editorA).toHaveCount(0);
+
+  // B, still showing the old title, adds to the description: refused, said, B's text kept.
+  const descriptionB = editorB.getByRole('textbox', { name: 'Description' });
+  await descriptionB.click();
+  await descriptionB.press('ControlOrMeta+End');
+  await descriptionB.pressSequentially(' (B)');
+  const refused = pageB.waitForResponse(
+    (r) => r.url().endsWith('/Help/Items') && r.request().method() === 'PATCH',
+  );
+  await editorB.getByRole('button', { name: 'Save' }).click();
+  expect((await refused).status()).toBe(409);
+  await expect(editorB.getByRole('alert')).toHaveText(
+    /Someone else changed this help item after you opened it/,
+  );
+  await expect(descriptionB).toHaveText('Your starting point: every app you may open. (B)');
+  await expect(editorB.getByRole('textbox', { name: 'Title' })).toHaveValue('Home (A)');
+  const storedItem = async () => {
+    const response = await page.request.get('/api/Help/Pages/home', {
+      headers: await apiAs(page.request, 'admin'),
+    });
+    const helps: { anchor: string; title: string; description: string }[] = (await response.json()).helps;
+    return helps.find((item) => item.anchor === 'home-title');
+  };
+  expect(await storedItem()).toMatchObject({
+    title: 'Home (A)',
+    description: expect.not.stringContaining('(B)'),
+  });
+
+  // Save again writes the card as shown, knowingly: A's title and B's description both kept.
+  await editorB.getByRole('button', { name: 'Save' }).click();
+  await expect(editorB).toHaveCount(0);
+  expect(await storedItem()).toMatchObject({
+    title: 'Home (A)',
+    description: expect.stringContaining('(B)'),
+  });
+  await contextB.close();
 });
 
 test("a help item's position and offset move its card", async ({ page, signIn }) => {

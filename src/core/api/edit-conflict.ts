@@ -59,3 +59,19 @@ export function rebasedDraft<Draft extends object>(draft: Draft, loaded: object,
   );
   return Object.fromEntries(entries) as Draft;
 }
+
+/**
+ * `save`'s answer; when it fails with an EditConflict that holds the stored object, `rebase` moves
+ * the editor onto it first. The failure then goes on, for the editor to show its message.
+ */
+export async function rebaseOnConflict<Answer, Stored>(
+  save: Promise<Answer>,
+  rebase: (stored: Stored) => void,
+): Promise<Answer> {
+  try {
+    return await save;
+  } catch (failure) {
+    if (isEditConflict<Stored>(failure) && failure.stored !== undefined) rebase(failure.stored);
+    throw failure;
+  }
+}

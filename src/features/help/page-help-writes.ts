@@ -2,8 +2,10 @@ import type { HelpAgent, HelpItem, PageHelpItem, Tutorial } from '../../contract
 import { helpAuthoringEndpoints } from '../../contracts/help-authoring-api';
 import { NEW_HELP_ITEM_ID, NEW_TUTORIAL_ID, type SaveHelpAgent } from '../../contracts/help-writes';
 import { appApi } from '../../core/api/app-api';
-import { DraftCreate } from '../../core/api/create-key';
+import type { DraftCreate } from '../../core/api/create-key';
+import { updateOrConflict } from '../../core/api/edit-conflict';
 import { appStore } from '../../core/state/jotai';
+import { pageHelpRead } from './data';
 import { pageHelpRevisionAtom } from './state';
 
 /*
@@ -18,52 +20,75 @@ async function changing<T>(write: Promise<T>): Promise<T> {
   return answer;
 }
 
-const updateHelpItem = (pageName: string, id: number, item: HelpItem) =>
-  appApi().call(helpAuthoringEndpoints.updateHelpItem, { body: { ...item, id, pageName } });
+/** The page's help as stored now, read again after a 409 (the overlay re-reads it too). */
+async function storedPageHelp(pageName: string) {
+  pageHelpChanged();
+  return pageHelpRead(pageName).fetch();
+}
+
+/**
+ * An update sends what its editor loaded as `loaded`. Refused because another author changed it
+ * since (409), it fails with an EditConflict holding it as now stored (core/api/edit-conflict.ts).
+ */
+const updateHelpItem = (pageName: string, item: PageHelpItem, loaded: PageHelpItem) =>
+  updateOrConflict(
+    () => appApi().call(helpAuthoringEndpoints.updateHelpItem, { body: { ...item, pageName, loaded } }),
+    async () => (await storedPageHelp(pageName)).helps.find((stored) => stored.id === item.id),
+  );
 
 /*
  * A create goes under its draft's key (core/api/create-key.ts): a Save repeated after a lost answer
- * makes no second item or tutorial, and a draft changed in between follows as an update.
+ * makes no second item or tutorial, and a draft changed in between follows as an update of it.
  */
 
-/** Creates (id 0, under its `draft`'s key) or updates a help item of `pageName`. */
+/** Creates a help item of `pageName` under its draft's key, or updates the one the editor loaded. */
 export function saveHelpItem(
   pageName: string,
-  id: number,
   item: HelpItem,
-  draft: DraftCreate<HelpItem> = new DraftCreate(),
+  origin: { create: DraftCreate<HelpItem> } | { loaded: PageHelpItem },
 ): Promise<PageHelpItem> {
   return changing(
-    id === NEW_HELP_ITEM_ID
-      ? draft.save(
+    'create' in origin
+      ? origin.create.save(
           item,
           (key) =>
-            appApi().call(helpAuthoringEndpoints.addHelpItem, { body: { ...item, id, pageName }, ...key }),
-          (created) => updateHelpItem(pageName, created.id, item),
+            appApi().call(helpAuthoringEndpoints.addHelpItem, {
+              body: { ...item, id: NEW_HELP_ITEM_ID, pageName },
+              ...key,
+            }),
+          (created) => updateHelpItem(pageName, { ...item, id: created.id }, created),
         )
-      : updateHelpItem(pageName, id, item),
+      : updateHelpItem(pageName, { ...item, id: origin.loaded.id }, origin.loaded),
   );
 }
 
 export const deleteHelpItem = (id: number) =>
   changing(appApi().call(helpAuthoringEndpoints.deleteHelpItem, { params: { id } }));
 
-const updateTutorial = (tutorial: Tutorial) =>
-  appApi().call(helpAuthoringEndpoints.updateTutorial, { body: tutorial });
+const updateTutorial = (tutorial: Tutorial, loaded: Tutorial) =>
+  updateOrConflict(
+    () => appApi().call(helpAuthoringEndpoints.updateTutorial, { body: { ...tutorial, loaded } }),
+    async () =>
+      (await storedPageHelp(tutorial.pageName)).tutorials.find((stored) => stored.id === tutorial.id),
+  );
 
-/** Creates (id -1, under its `draft`'s key) or updates a tutorial with its ordered items. */
+/** Creates a tutorial with its ordered items under its draft's key, or updates the one the editor loaded. */
 export function saveTutorial(
   tutorial: Tutorial,
-  draft: DraftCreate<Tutorial> = new DraftCreate(),
+  origin: { create: DraftCreate<Tutorial> } | { loaded: Tutorial },
 ): Promise<Tutorial> {
   return changing(
-    tutorial.id === NEW_TUTORIAL_ID
-      ? draft.save(
+    'create' in origin
+      ? origin.create.save(
           tutorial,
-          (key) => appApi().call(helpAuthoringEndpoints.addTutorial, { body: tutorial, ...key }),
-          (created) => updateTutorial({ ...tutorial, id: created.id }),
+          (key) =>
+            appApi().call(helpAuthoringEndpoints.addTutorial, {
+              body: { ...tutorial, id: NEW_TUTORIAL_ID },
+              ...key,
+            }),
+          (created) => updateTutorial({ ...tutorial, id: created.id }, created),
         )
-      : updateTutorial(tutorial),
+      : updateTutorial({ ...tutorial, id: origin.loaded.id }, origin.loaded),
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { HelpTopic } from '../../contracts/help';
 import { DraftCreate } from '../../core/api/create-key';
-import { isEditConflict } from '../../core/api/edit-conflict';
+import { rebaseOnConflict } from '../../core/api/edit-conflict';
 import { useUnsavedWork } from '../../core/unsaved-work/useUnsavedWork';
 import { saveFailureMessage } from './model/save-failure';
 import {
@@ -52,18 +52,12 @@ export function useTopicEditing(onSaved: (topic: HelpTopic) => void, onDeleted: 
       if (!topic) return;
       const origin = edit.loaded ? { loaded: edit.loaded } : { create: edit.create ?? new DraftCreate() };
       write.run(async () => {
-        try {
-          const saved = await saveHelpTopic(topic, origin);
-          setEdit(null);
-          onSaved(saved);
-        } catch (failure) {
-          // Another author saved the topic meanwhile: keep the draft, edit their version from now on.
-          if (isEditConflict<HelpTopic>(failure) && failure.stored) {
-            const { stored } = failure;
-            setEdit((current) => current && rebasedTopicEdit(current, stored));
-          }
-          throw failure;
-        }
+        // Another author saved the topic meanwhile: the draft moves onto their version.
+        const saved = await rebaseOnConflict(saveHelpTopic(topic, origin), (stored: HelpTopic) =>
+          setEdit((current) => current && rebasedTopicEdit(current, stored)),
+        );
+        setEdit(null);
+        onSaved(saved);
       }, saveFailureMessage);
     },
     askDelete: setDeleting,

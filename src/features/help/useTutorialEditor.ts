@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Tutorial } from '../../contracts/help';
 import { moved } from '../../contracts/help-writes';
 import { DraftCreate } from '../../core/api/create-key';
+import { rebasedDraft, rebaseOnConflict } from '../../core/api/edit-conflict';
 import { useAtom, useSetAtom } from '../../core/state/jotai';
 import { completedItem, draftOf, type ItemDraft, newItemDraft, withAnchor } from './model/item-editing';
 import { saveFailureMessage } from './model/save-failure';
@@ -43,6 +44,8 @@ export function useTutorialEditor(pageName: string, saved: readonly Tutorial[]) 
   const [draft, setDraft] = useState<TutorialDraft | null>(null);
   /** A new tutorial's create, made with its draft: one key for every Save of it (core/api/create-key.ts). */
   const [newTutorial, setNewTutorial] = useState<DraftCreate<Tutorial>>();
+  /** A saved tutorial as the draft loaded it, sent with the update as `loaded`; after a 409, as stored then. */
+  const [loaded, setLoaded] = useState<Tutorial>();
   const [itemEdit, setItemEdit] = useState<ItemEdit | null>(null);
   /** The order just dragged, shown until the page help comes back with it. */
   const [order, setOrder] = useState<{ ids: number[]; basis: readonly Tutorial[] } | null>(null);
@@ -93,10 +96,12 @@ export function useTutorialEditor(pageName: string, saved: readonly Tutorial[]) 
     create: () => {
       setDraft(startNewTutorial(pageName));
       setNewTutorial(new DraftCreate());
+      setLoaded(undefined);
       setTab('items');
     },
     edit: (tutorial: Tutorial) => {
       setDraft(startEditingTutorial(tutorial));
+      setLoaded(tutorial);
       setTab('items');
     },
     moveTutorial: (from: number, to: number) => {
@@ -128,8 +133,14 @@ export function useTutorialEditor(pageName: string, saved: readonly Tutorial[]) 
     save: () => {
       const tutorial = draft && completedTutorial(draft);
       if (!tutorial) return;
+      const origin = loaded ? { loaded } : { create: newTutorial ?? new DraftCreate<Tutorial>() };
       write.run(async () => {
-        await saveTutorial(tutorial, newTutorial);
+        // Another author saved the tutorial meanwhile: the draft moves onto their version.
+        await rebaseOnConflict(saveTutorial(tutorial, origin), (theirs: Tutorial) => {
+          const before = loaded ?? startNewTutorial(pageName);
+          setDraft((current) => current && { ...rebasedDraft(current, before, theirs), id: theirs.id });
+          setLoaded(theirs);
+        });
         backToList();
       }, saveFailureMessage);
     },

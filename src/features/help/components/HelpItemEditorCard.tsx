@@ -1,8 +1,8 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { type SyntheticEvent, useCallback, useRef, useState } from 'react';
 import type { HelpItem, PageHelpItem } from '../../../contracts/help';
-import { NEW_HELP_ITEM_ID } from '../../../contracts/help-writes';
 import { DraftCreate } from '../../../core/api/create-key';
+import { rebasedDraft, rebaseOnConflict } from '../../../core/api/edit-conflict';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { useFloatingLayer } from '../../../core/ui/floating-layers';
 import { useFocusReturn } from '../../../core/ui/useFocusReturn';
@@ -31,6 +31,8 @@ interface HelpItemEditorCardProps {
 export function HelpItemEditorCard({ pageName, anchor, stored, onClose }: HelpItemEditorCardProps) {
   const { may, readOnly } = useHelpAuthoring();
   const [draft, setDraft] = useState<ItemDraft>(() => (stored ? draftOf(stored) : newItemDraft(anchor)));
+  // The item as this card loaded it, sent with an update as `loaded`; after a 409, as stored then.
+  const [loaded, setLoaded] = useState(stored);
   // The card holds one draft: a new item's create, one key for every Save of it (core/api/create-key.ts).
   const [create] = useState(() => new DraftCreate<HelpItem>());
   const [confirming, setConfirming] = useState(false);
@@ -51,8 +53,13 @@ export function HelpItemEditorCard({ pageName, anchor, stored, onClose }: HelpIt
   const save = () => {
     const item = completedItem(draft);
     if (!item) return;
+    const origin = loaded ? { loaded } : { create };
     write.run(async () => {
-      await saveHelpItem(pageName, stored?.id ?? NEW_HELP_ITEM_ID, item, create);
+      // Another author saved the item meanwhile: the draft moves onto their version.
+      await rebaseOnConflict(saveHelpItem(pageName, item, origin), (theirs: PageHelpItem) => {
+        setDraft((current) => rebasedDraft(current, loaded ?? newItemDraft(anchor), theirs));
+        setLoaded(theirs);
+      });
       onClose();
     }, saveFailureMessage);
   };
@@ -84,7 +91,13 @@ export function HelpItemEditorCard({ pageName, anchor, stored, onClose }: HelpIt
         <Title order={2} size="h6" mb={4}>
           Help for {anchor}
         </Title>
-        <ItemFields draft={draft} onChange={setDraft} canToggleActive={may.toggleActive} />
+        <ItemFields
+          // Its description field reads its HTML once: it starts again on another author's version.
+          key={loaded?.description}
+          draft={draft}
+          onChange={setDraft}
+          canToggleActive={may.toggleActive}
+        />
         {readOnly && (
           <Text size="xs" c="dimmed" role="note" mt={4}>
             {PAGE_HELP_AUTHORING_OFFLINE_HINT}
