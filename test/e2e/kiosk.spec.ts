@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { HEARTBEAT_STALE_AFTER_MS, type SaveDisplay } from '../../src/contracts/displays';
 import { cachedResources } from './support/browser-storage';
-import { expect, SESSION_STORAGE_KEY, signInThroughApi, test } from './support/fixtures';
+import { expect, SESSION_STORAGE_KEY, signInThroughApi, signInThroughApiOn, test } from './support/fixtures';
 import { sidebar, titleBar } from './support/landmarks';
 import { driveClockUntil } from './support/offline';
 import { textPastEdges } from './support/text-fit';
@@ -614,6 +614,51 @@ test.describe('kiosk: display management', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(row).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Displays' })).toBeFocused();
+  });
+
+  test("two admins on one display: the second Save is refused with the message, the form shows A's rename with B's change kept, nothing lost", async ({
+    page,
+    browser,
+    server,
+    signIn,
+  }) => {
+    test.slow(); // two browsers, each waiting on the server
+    // A is this test's page; B a second admin in a browser context of its own.
+    const contextB = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+    const pageB = await contextB.newPage();
+    await signIn('admin', '/configuration/displays');
+    await signInThroughApiOn(pageB, server.url, 'admin', '/configuration/displays');
+    for (const p of [page, pageB])
+      await p.getByRole('row', { name: 'Zürich Hub yard' }).getByRole('button', { name: 'Edit' }).click();
+    const formA = page.getByRole('form', { name: 'Edit display 2' });
+    const formB = pageB.getByRole('form', { name: 'Edit display 2' });
+    const renamed = 'Zürich Hub yard (north gate)';
+    await formA.getByLabel('Name').fill(renamed);
+    await formA.getByRole('button', { name: 'Save' }).click();
+    await expect(formA).toHaveCount(0);
+
+    // B, still showing the old name, sets the refresh: refused, said in the form, B's value kept.
+    const refresh = formB.getByRole('textbox', { name: 'Refresh every (seconds)' });
+    await refresh.fill('45');
+    const refused = pageB.waitForResponse(
+      (r) => r.url().endsWith('/DisplayManagement/Displays/2') && r.request().method() === 'PUT',
+    );
+    await formB.getByRole('button', { name: 'Save' }).click();
+    expect((await refused).status()).toBe(409);
+    await expect(formB.getByRole('alert')).toContainText(
+      'Someone else changed this display after you opened it.',
+    );
+    await expect(refresh).toHaveValue('45');
+    await expect(formB.getByLabel('Name')).toHaveValue(renamed);
+    await expect(pageB.getByRole('row', { name: renamed })).toHaveCount(1); // B's list, read again
+    const stored = async () => (await page.request.get('/api/Displays/2')).json();
+    expect(await stored()).toMatchObject({ name: renamed, refreshSeconds: 30 });
+
+    // Save again writes the form as shown, knowingly: A's rename and B's refresh both kept.
+    await formB.getByRole('button', { name: 'Save' }).click();
+    await expect(formB).toHaveCount(0);
+    expect(await stored()).toMatchObject({ name: renamed, refreshSeconds: 45 });
+    await contextB.close();
   });
 
   test('a user without access to Configuration is refused the Displays view', async ({ page, signIn }) => {

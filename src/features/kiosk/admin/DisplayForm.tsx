@@ -12,6 +12,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import type { Display, SaveDisplay } from '../../../contracts/displays';
 import { messageOf } from '../../../core/api/api-error';
+import { rebasedDraft, rebaseOnConflict } from '../../../core/api/edit-conflict';
 import { accountsAtom } from '../../../core/session/account-state';
 import { useAtomValue } from '../../../core/state/jotai';
 import { useEscapeLayer } from '../../../core/ui/escape-layers';
@@ -41,12 +42,15 @@ interface DisplayFormProps {
   session: number;
   disabled: boolean;
   onClose: () => void;
-  onSave: (display: SaveDisplay) => Promise<void>;
+  /** `loaded`: the display as the form edits it (sent with the update), undefined for a new one. */
+  onSave: (display: SaveDisplay, loaded: Display | undefined) => Promise<void>;
 }
 
 /**
  * Create or edit a display: checked with the server's own contract before sending; a refusal
- * from the server shows its message and keeps everything typed.
+ * from the server shows its message and keeps everything typed. A Save refused because another
+ * admin changed the display meanwhile (409) also moves the form onto their version: their values
+ * where this admin changed nothing, this admin's kept, so Save again writes it knowingly.
  */
 export function DisplayForm({ display, opened, session, disabled, onClose, onSave }: DisplayFormProps) {
   const answersEscape = useEscapeLayer(opened);
@@ -74,6 +78,8 @@ function DisplayFormFields({
 }: Omit<DisplayFormProps, 'opened' | 'session'> & { title: string }) {
   const accounts = useAtomValue(accountsAtom);
   const [values, setValues] = useState(() => formValuesOf(display, accounts[0]?.acctId));
+  // The display as this form loaded it, sent with the update; after a 409, as stored then.
+  const [loaded, setLoaded] = useState(display);
   const [errors, setErrors] = useState<FormErrors>({});
   const [refusals, setRefusals] = useState(0);
   const [failure, setFailure] = useState<string | undefined>();
@@ -109,7 +115,12 @@ function DisplayFormFields({
     setFailure(undefined);
     setSaving(true);
     try {
-      await onSave(checked.display);
+      await rebaseOnConflict(onSave(checked.display, loaded), (theirs: Display) => {
+        setValues((current) =>
+          rebasedDraft(current, formValuesOf(loaded, undefined), formValuesOf(theirs, undefined)),
+        );
+        setLoaded(theirs);
+      });
     } catch (error) {
       setFailure(messageOf(error));
     } finally {

@@ -2,6 +2,7 @@ import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@ma
 import { useEffect, useRef, useState } from 'react';
 import { canManageDisplays, type Display, type SaveDisplay } from '../../../contracts/displays';
 import { messageOf } from '../../../core/api/api-error';
+import { isEditConflict } from '../../../core/api/edit-conflict';
 import { sessionAtom } from '../../../core/auth/session-state';
 import { useCachedResource } from '../../../core/cache/useCachedResource';
 import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
@@ -72,9 +73,15 @@ export function DisplaysAdminPage() {
       </Container>
     );
 
-  const save = async (display: SaveDisplay) => {
-    const id = form.display?.id;
-    await (id === undefined ? addDisplay(display) : updateDisplay(id, display));
+  /** Saves the form's display; `loaded` is the display as the form now edits it (undefined: a new one). */
+  const save = async (display: SaveDisplay, loaded: Display | undefined) => {
+    try {
+      await (loaded === undefined ? addDisplay(display) : updateDisplay(loaded, display));
+    } catch (failure) {
+      // Another admin changed it meanwhile: the list shows their version beside the open form.
+      if (isEditConflict(failure)) statuses.refresh();
+      throw failure;
+    }
     closeForm();
     statuses.refresh();
   };
