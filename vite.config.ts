@@ -99,6 +99,15 @@ export default defineConfig({
               priority: 1,
               includeDependenciesRecursively: false,
             },
+            {
+              // What the authoring editors share (the help editors in the frame's parts and in their
+              // own chunks, the Displays admin route): the delete confirmation and the edit-conflict
+              // handling, in one chunk, so the latter is not a file of its own in the preload lists
+              // of the frame's parts in the entry (docs/performance.md, walkthrough 8 #2).
+              name: 'authoring-shared',
+              test: /src\/(core\/ui\/ConfirmDelete\.tsx|core\/api\/edit-conflict\.ts|contracts\/edit-conflict\.ts)$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -6,7 +6,6 @@ import {
   heartbeatSchema,
   saveDisplaySchema,
 } from './displays';
-import { withLoaded } from './edit-conflict';
 import { endpoint } from './endpoint';
 import { z } from './zod';
 
@@ -65,7 +64,7 @@ export const displayEndpoints = {
   updateDisplay: endpoint({
     method: 'PUT',
     path: 'DisplayManagement/Displays/:id',
-    body: withLoaded(saveDisplaySchema, saveDisplaySchema),
+    body: z.extend(saveDisplaySchema, { loaded: z.optional(saveDisplaySchema) }),
     response: displaySchema,
   }),
   /** displaymanagement: deletes a display and its heartbeat (204). */

@@ -1,5 +1,3 @@
-import { z } from './zod';
-
 /*
  * Two authors, one object (QA walkthrough 8, #2): an update of a help topic, help item, tutorial
  * or display says what its author edited, `loaded`: the object as the author's editor loaded it
@@ -7,19 +5,17 @@ import { z } from './zod';
  * differently since, so a second author's Save never silently reverts the first's. The same
  * decision as release notes (release-authoring.ts, `noteChangedSince`): the content, not a
  * version stamp, so no new column, and an object changed and changed back loses nothing when
- * overwritten. One mechanism for the four kinds: the body schema gains `loaded` here, the
- * server checks with `updateWouldLoseChange`, the client shows the 409's message near Save.
+ * overwritten. One mechanism for the four kinds: each update body gains the optional field
+ * `loaded`, the read's own schema (`z.extend(body, { loaded: z.optional(read) })`, in the
+ * *-api.ts tables); the server checks with `updateWouldLoseChange` (server/http/refuse-lost-update);
+ * the client shows the 409's message near Save and rebases the draft (core/api/edit-conflict.ts).
+ *
+ * `loaded` is optional: a client cached before it existed keeps saving as before while an update
+ * rolls out (unprotected, as before); the app always sends it. The field is spelled out in each
+ * body rather than added by a helper: a helper in endpoint.ts sits in the launcher's chunk, and
+ * one here made a chunk of its own that the frame's parts preload, 50 bytes over the launcher's
+ * limit between them (docs/performance.md).
  */
-
-/**
- * The update body `schema` with `loaded`, the object as the author loaded it (`loadedSchema`, the
- * read's own shape). Optional: a client cached before `loaded` existed keeps saving as it did
- * while an update rolls out (it gets no protection, as before); the app always sends it.
- */
-export const withLoaded = <Shape extends z.core.$ZodLooseShape, Loaded extends z.ZodMiniType>(
-  schema: z.ZodMiniObject<Shape>,
-  loadedSchema: Loaded,
-) => z.extend(schema, { loaded: z.optional(loadedSchema) });
 
 /** JSON with object keys sorted: equal for equal content whatever order the keys came in. */
 function canonical(value: unknown): string {

@@ -1,4 +1,3 @@
-import { withLoaded } from './edit-conflict';
 import { endpoint, noContent } from './endpoint';
 import { helpAgentSchema, pageHelpItemSchema, tutorialSchema } from './help';
 import {
@@ -7,6 +6,7 @@ import {
   saveTutorialSchema,
   tutorialOrderSchema,
 } from './help-writes';
+import { z } from './zod';
 
 /**
  * The help service's writes for page help (S2 §7 leaves their paths to us; docs/api.md), spread
@@ -27,7 +27,7 @@ export const helpAuthoringEndpoints = {
   updateHelpItem: endpoint({
     method: 'PATCH',
     path: 'Help/Items',
-    body: withLoaded(saveHelpItemSchema, pageHelpItemSchema),
+    body: z.extend(saveHelpItemSchema, { loaded: z.optional(pageHelpItemSchema) }),
     response: pageHelpItemSchema,
   }),
   /** Help admins: deletes a help item. */
@@ -51,7 +51,7 @@ export const helpAuthoringEndpoints = {
   updateTutorial: endpoint({
     method: 'PATCH',
     path: 'Help/Tutorials',
-    body: withLoaded(saveTutorialSchema, tutorialSchema),
+    body: z.extend(saveTutorialSchema, { loaded: z.optional(tutorialSchema) }),
     response: tutorialSchema,
   }),
   /** Help admins: deletes a tutorial with its items. */

@@ -1,7 +1,7 @@
-import { withLoaded } from './edit-conflict';
 import { endpoint, noContent } from './endpoint';
 import { helpTopicSchema } from './help';
 import { saveHelpTopicSchema } from './help-authoring';
+import { z } from './zod';
 
 /**
  * The help service's topic writes (S2 §7), spread into `api`. Apart from the reads (help-api.ts)
@@ -22,7 +22,7 @@ export const helpTopicWriteEndpoints = {
   updateHelpTopic: endpoint({
     method: 'PATCH',
     path: 'Help/Topics',
-    body: withLoaded(saveHelpTopicSchema, helpTopicSchema),
+    body: z.extend(saveHelpTopicSchema, { loaded: z.optional(helpTopicSchema) }),
     response: helpTopicSchema,
   }),
   /** Help admins: deletes a topic. */

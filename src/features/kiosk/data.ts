@@ -1,7 +1,6 @@
-import type { Display, Heartbeat, SaveDisplay } from '../../contracts/displays';
+import type { Heartbeat, SaveDisplay } from '../../contracts/displays';
 import { displayEndpoints } from '../../contracts/displays-api';
 import { appApi } from '../../core/api/app-api';
-import { updateOrConflict } from '../../core/api/edit-conflict';
 
 /*
  * The displays' reads go through the request layer and the cache layer like every other read,
@@ -49,21 +48,5 @@ export const displayStatusesRead = {
 
 export const addDisplay = (display: SaveDisplay) =>
   appApi().call(displayEndpoints.addDisplay, { body: display });
-/**
- * Replaces the definition of `loaded`, the display as the form loaded it (sent as `loaded`, its
- * definition only). Refused because another admin changed it since (409), it fails with an
- * EditConflict holding the display as now stored (core/api/edit-conflict.ts).
- */
-export function updateDisplay(loaded: Display, display: SaveDisplay) {
-  const { id, accountName: _account, timezone: _zone, ...definition } = loaded;
-  return updateOrConflict(
-    () =>
-      appApi().call(displayEndpoints.updateDisplay, {
-        params: { id },
-        body: { ...display, loaded: definition },
-      }),
-    () => displayRead(id).fetch(),
-  );
-}
 export const deleteDisplay = (id: number) =>
   appApi().call(displayEndpoints.deleteDisplay, { params: { id } });

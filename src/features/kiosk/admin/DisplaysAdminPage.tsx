@@ -9,11 +9,12 @@ import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
 import { useAtomValue } from '../../../core/state/jotai';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { toastError } from '../../../core/ui/toasts';
-import { addDisplay, deleteDisplay, displayStatusesRead, updateDisplay } from '../data';
+import { addDisplay, deleteDisplay, displayStatusesRead } from '../data';
 import { useInterval } from '../hooks/useInterval';
 import { useNow } from '../hooks/useNow';
 import { DisplayForm } from './DisplayForm';
 import { DisplayStatusTable } from './DisplayStatusTable';
+import { updateDisplay } from './display-update';
 
 /** The admin list follows the heartbeats: read again this often while open. */
 const STATUS_REFRESH_MS = 30_000;
