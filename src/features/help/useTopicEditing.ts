@@ -21,8 +21,8 @@ import { useHelpWrite } from './useHelpWrite';
  * A failed save says why near Save (`error`, as the page-help editors do) and the editor stays
  * open with the user's text, so Save can be pressed again: a new topic's draft keeps its create
  * key, so a repeat after a lost answer creates no second topic. A save refused because another
- * author changed the topic meanwhile (409) says so, and the edit continues from their version. A failed delete is logged and
- * keeps its dialog open.
+ * author changed the topic meanwhile (409) says so, and the edit continues from their version
+ * (rebasedTopicEdit). A failed delete is logged and keeps its dialog open.
  */
 export function useTopicEditing(onSaved: (topic: HelpTopic) => void, onDeleted: () => void) {
   const [edit, setEdit] = useState<TopicEdit | null>(null);
