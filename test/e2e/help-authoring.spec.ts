@@ -398,6 +398,51 @@ test("two authors on one help item: the second Save is refused with the message,
   await contextB.close();
 });
 
+test("two authors on one tutorial: the second Save is refused with the message, B's icon kept over A's title, nothing lost", async ({
+  page,
+  browser,
+  server,
+  signIn,
+}) => {
+  test.slow(); // two browsers, each waiting on the server
+  const contextB = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+  const pageB = await contextB.newPage();
+  await signIn('admin');
+  await signInThroughApiOn(pageB, server.url, 'supervisor');
+  for (const p of [page, pageB]) {
+    await enterEditMode(p);
+    await p.getByRole('toolbar', { name: 'Help editing' }).getByRole('button', { name: 'Tutorials' }).click();
+    await tutorialsPanel(p).getByRole('button', { name: 'Edit Tour of the launcher' }).click();
+  }
+  const tutorialA = tutorialsPanel(page).getByRole('group', { name: 'Edit tutorial' });
+  const tutorialB = tutorialsPanel(pageB).getByRole('group', { name: 'Edit tutorial' });
+  const renamed = 'Tour of the launcher (v2)';
+  await tutorialA.getByRole('textbox', { name: 'Title' }).fill(renamed);
+  await tutorialA.getByRole('button', { name: 'Save' }).click();
+  await expect(tutorialA).toHaveCount(0);
+
+  // B, whose form still shows the old title, sets the icon: refused, said, B's icon kept.
+  await tutorialB.getByRole('textbox', { name: 'Icon name' }).fill('map');
+  const refused = pageB.waitForResponse(
+    (r) => r.url().endsWith('/Help/Tutorials') && r.request().method() === 'PATCH',
+  );
+  await tutorialB.getByRole('button', { name: 'Save' }).click();
+  expect((await refused).status()).toBe(409);
+  await expect(tutorialsPanel(pageB).getByRole('alert')).toHaveText(
+    /Someone else changed this tutorial after you opened it/,
+  );
+  await expect(tutorialB.getByRole('textbox', { name: 'Icon name' })).toHaveValue('map');
+  await expect(tutorialB.getByRole('textbox', { name: 'Title' })).toHaveValue(renamed);
+  const stored = async () => (await homeTutorials(page)).find((t) => t.title === renamed);
+  expect(await stored()).not.toMatchObject({ icon: 'map' });
+
+  // Save again writes the form as shown, knowingly: A's title and B's icon both kept.
+  await tutorialB.getByRole('button', { name: 'Save' }).click();
+  await expect(tutorialB).toHaveCount(0);
+  expect(await stored()).toMatchObject({ icon: 'map' });
+  await contextB.close();
+});
+
 test("a help item's position and offset move its card", async ({ page, signIn }) => {
   await signIn('admin');
   await expect(homeHeading(page)).toBeVisible();

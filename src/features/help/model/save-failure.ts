@@ -11,7 +11,8 @@ const answerLost = (kind: ApiError['kind']) => kind === 'contract' || kind === '
  * (400, 403, 429, 500 say what went wrong), or, when the answer was unreadable or never came (the
  * server may have applied it), that the save may have completed and pressing Save again is safe —
  * true for a create carrying its draft's Idempotency-Key, and for an update, which sends the whole
- * state. None for a call dropped while signing out.
+ * state (its `loaded` no longer stored is no conflict then: the server finds what is sent already
+ * stored, contracts/edit-conflict.ts). None for a call dropped while signing out.
  */
 export function saveFailureMessage(error: unknown): string | undefined {
   if (isApiError(error) && answerLost(error.kind)) return SAVE_MAY_HAVE_COMPLETED;
