@@ -5,11 +5,22 @@ import { z } from './zod';
  * announcement", account and role selection, global notifications). docs/api.md describes each.
  */
 
+const favoriteIdsSchema = z.array(z.int()).check(z.maxLength(500));
+
 /** PUT Common/Favorites: the whole list in the user's order (a replace, so replaying it is harmless). */
-export const favoritesSchema = z.object({
-  favorites: z.array(z.int()).check(z.maxLength(500)),
-});
+export const favoritesSchema = z.object({ favorites: favoriteIdsSchema });
 export type Favorites = z.infer<typeof favoritesSchema>;
+
+/**
+ * A favorites change as the app's outbox keeps it (never sent as is): the list the user wants and
+ * `base`, the server's list it was made from. The sender applies it to the server's list of the
+ * moment and PUTs the result (docs/launcher.md). Records of earlier builds have no `base`: a
+ * whole-list replace, sent as they were.
+ */
+export const favoritesChangeSchema = z.object({
+  favorites: favoriteIdsSchema,
+  base: z.optional(favoriteIdsSchema),
+});
 
 /** PUT Common/SelectedAccount. */
 export const selectAccountRequestSchema = z.object({ acctId: z.int() });

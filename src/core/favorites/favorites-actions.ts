@@ -1,16 +1,16 @@
-import { shellEndpoints } from '../../contracts/shell-api';
 import { messageOf } from '../api/api-error';
-import { appApi } from '../api/app-api';
 import { onSignOut } from '../auth/sign-out';
-import { updateCachedRows } from '../cache/cache-store';
+import { readCached } from '../cache/cache-store';
+import { cacheKey } from '../cache/model/cache-key';
 import { currentCacheOwner, refreshCached } from '../cache/read-through';
 import { senderFor } from '../outbox/senders';
 import { onRecordSetAside } from '../outbox/set-aside-events';
 import { menuAtom, menuRead } from '../session/user-context';
 import { appStore } from '../state/jotai';
 import { toastError } from '../ui/toasts';
-import { queueFavorites } from './favorites-outbox';
+import { queueFavorites, saveFavoritesChange } from './favorites-outbox';
 import { createFavoritesController, type FavoritesEffects } from './favorites-state';
+import type { FavoritesChange } from './model/favorites-change';
 import { withFavorites } from './model/menu-favorites';
 
 /** Title of the toast after a refused save; the body is the server's message (S1 §8). */
@@ -19,30 +19,30 @@ export const FAVORITES_NOT_SAVED = 'Favorites not saved';
 /** Once the app has started the outbox (and registered this sender, main.tsx), saves go through it: queued at once, sent when online. */
 const outboxIsRunning = () => senderFor('favorites') !== undefined;
 
-/** Without the outbox (not started, or IndexedDB unavailable): the PUT itself, then the cache. */
-async function saveDirectly(favoriteIds: number[]): Promise<number[]> {
-  const { favorites } = await appApi().call(shellEndpoints.saveFavorites, {
-    body: { favorites: favoriteIds },
-  });
+/**
+ * The server's favorites as this device last heard them: the cached menu's, without a pending
+ * change laid over (else the shown menu's). A change is the shown list against this one, so a
+ * change replacing a queued one still carries the queued one's stars and removals.
+ */
+async function lastHeardFavorites(): Promise<number[]> {
   const owner = currentCacheOwner();
-  if (owner) {
-    await updateCachedRows(owner.userId, menuRead.resource, menuRead.schema, (menu) =>
-      withFavorites(menu, favorites),
-    ).catch(() => undefined);
-  }
-  return favorites;
+  const cached =
+    owner && (await readCached(cacheKey(owner, menuRead.resource), menuRead.schema).catch(() => undefined));
+  return cached?.value.favorites ?? appStore.get(menuAtom)?.favorites ?? [];
 }
 
 const serverEffects: FavoritesEffects = {
   persist: async (favoriteIds) => {
+    const change: FavoritesChange = { favorites: favoriteIds, base: await lastHeardFavorites() };
     if (outboxIsRunning()) {
       try {
-        return (await queueFavorites(favoriteIds)).payload.favorites;
+        return (await queueFavorites(change)).payload.favorites;
       } catch (error) {
         console.warn('The outbox could not queue the favorites; saving them directly', error);
       }
     }
-    return saveDirectly(favoriteIds);
+    // Without the outbox (not started, or IndexedDB unavailable): the same merge and PUT at once.
+    return saveFavoritesChange(change, { userId: currentCacheOwner()?.userId });
   },
   // The menu shows the list at once; a queued list also stays shown (user-context adds pending
   // favorites over the cached menu) until the server confirms or refuses it.

@@ -17,18 +17,26 @@ const menu = (favorites: number[]): MenuResponse => ({ items: menuItems(5), favo
 const LONG_AGO = Date.UTC(2020, 0, 1);
 
 /**
- * The reference API for PUT Common/Favorites: answers the list, refuses with `refuse`, or accepts
- * with an answer the app cannot read (`unreadable`).
+ * The reference API for the favorites: GET Common/Menu answers the server's list (`held`, at first
+ * `[1]`); PUT Common/Favorites saves and answers the list, refuses with `refuse`, or accepts with an
+ * answer the app cannot read (`unreadable`).
  */
-function serveFavorites(refuse?: { status: number; message: string }, unreadable?: string) {
+function serveFavorites(refuse?: { status: number; message: string }, unreadable?: string, held = [1]) {
+  let favorites = held;
   return serveApi({
+    'GET Common/Menu': () => jsonAnswer(menu(favorites)),
     'PUT Common/Favorites': ({ body }) => {
       if (refuse) return jsonAnswer({ message: refuse.message }, refuse.status);
+      ({ favorites } = body as { favorites: number[] });
       if (unreadable !== undefined) return new Response(unreadable, { status: 200 });
       return jsonAnswer(body);
     },
   });
 }
+
+/** A change made from the list [1]. */
+const change = (...favorites: number[]) => ({ favorites, base: [1] });
+const puts = (requests: { method: string; body: unknown }[]) => requests.filter((r) => r.method === 'PUT');
 
 let unregister: () => void = () => {};
 beforeEach(() => {
@@ -48,32 +56,32 @@ afterEach(async () => {
 
 describe('favorites through the outbox', () => {
   it('collapses queued changes to the latest state, with a new id', async () => {
-    const first = await queueFavorites([1]);
-    await queueFavorites([1, 2]);
-    const last = await queueFavorites([3]);
+    const first = await queueFavorites(change(1));
+    await queueFavorites(change(1, 2));
+    const last = await queueFavorites(change(3));
     const pending = await pendingRecords(1);
-    expect(pending.map((r) => r.payload)).toEqual([{ favorites: [3] }]);
+    expect(pending.map((r) => r.payload)).toEqual([change(3)]);
     expect(pending[0]?.id).toBe(last.id);
     expect(last.id).not.toBe(first.id);
   });
 
   it('never replaces a change that is in flight; the newer one goes after it', async () => {
-    const inFlight = await queueFavorites([1]);
+    const inFlight = await queueFavorites(change(1));
     await markSending(inFlight.seq, Date.now());
-    await queueFavorites([2]);
-    await queueFavorites([3]);
+    await queueFavorites(change(2));
+    await queueFavorites(change(3));
     const pending = await pendingRecords(1);
-    expect(pending.map((r) => r.payload)).toEqual([{ favorites: [1] }, { favorites: [3] }]);
+    expect(pending.map((r) => r.payload)).toEqual([change(1), change(3)]);
   });
 
   it("keeps other users' and other kinds' records when collapsing", async () => {
-    await queueFavorites([1]);
+    await queueFavorites(change(1));
     signInAs(2, 5);
-    await queueFavorites([9]);
+    await queueFavorites(change(9));
     signInAs(1, 5);
-    await queueFavorites([2]);
-    expect((await pendingRecords(1)).map((r) => r.payload)).toEqual([{ favorites: [2] }]);
-    expect((await pendingRecords(2)).map((r) => r.payload)).toEqual([{ favorites: [9] }]);
+    await queueFavorites(change(2));
+    expect((await pendingRecords(1)).map((r) => r.payload)).toEqual([change(2)]);
+    expect((await pendingRecords(2)).map((r) => r.payload)).toEqual([change(9)]);
   });
 
   it('sends PUT Common/Favorites with the record id as Idempotency-Key and reconciles the cached menus', async () => {
@@ -82,12 +90,13 @@ describe('favorites through the outbox', () => {
     await writeCached({ userId: 1, accountId: 6 }, menuRead.resource, menu([1]), LONG_AGO);
     await writeCached({ userId: 2, accountId: 5 }, menuRead.resource, menu([4]), LONG_AGO);
     unregister = registerFavoritesSender();
-    const queued = await queueFavorites([3, 2]);
+    const queued = await queueFavorites({ favorites: [3, 2], base: [1] });
     setNetwork(NetworkStatus.connected);
     await replay();
 
-    expect(requests).toEqual([expect.objectContaining({ method: 'PUT', body: { favorites: [3, 2] } })]);
-    expect(requests[0]?.headers.get(Headers.idempotencyKey)).toBe(queued.id);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET Common/Menu', 'PUT Common/Favorites']);
+    expect(requests[1]).toMatchObject({ body: { favorites: [3, 2] } });
+    expect(requests[1]?.headers.get(Headers.idempotencyKey)).toBe(queued.id);
     await expect(pendingRecords(1)).resolves.toEqual([]);
     for (const key of ['1:5:menu', '1:6:menu']) {
       const cached = (await readCached(key, menuRead.schema))?.value;
@@ -101,7 +110,7 @@ describe('favorites through the outbox', () => {
     serveFavorites({ status: 400, message: 'Favorite 99 is not in your menu' });
     await writeCached({ userId: 1, accountId: 5 }, menuRead.resource, menu([1]), LONG_AGO);
     unregister = registerFavoritesSender();
-    await queueFavorites([99]);
+    await queueFavorites(change(1, 99));
     setNetwork(NetworkStatus.connected);
     await replay();
 
@@ -109,7 +118,7 @@ describe('favorites through the outbox', () => {
     const [letter] = await deadLettersOf(1);
     expect(letter).toMatchObject({
       reason: '400: Favorite 99 is not in your menu',
-      record: { kind: 'favorites', payload: { favorites: [99] } },
+      record: { kind: 'favorites', payload: change(1, 99) },
     });
     expect((await readCached('1:5:menu', menuRead.schema))?.value.favorites).toEqual([1]);
   });
@@ -119,15 +128,42 @@ describe('favorites through the outbox', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await writeCached({ userId: 1, accountId: 5 }, menuRead.resource, menu([1]), LONG_AGO);
     unregister = registerFavoritesSender();
-    await queueFavorites([2]);
+    await queueFavorites(change(2));
     setNetwork(NetworkStatus.connected);
     await replay();
     await replay({ force: true });
 
-    expect(requests).toHaveLength(1);
+    expect(puts(requests)).toHaveLength(1);
     await expect(pendingRecords(1)).resolves.toEqual([]);
     await expect(deadLettersOf(1)).resolves.toEqual([]);
     expect((await readCached('1:5:menu', menuRead.schema))?.value.favorites).toEqual([2]);
+  });
+});
+
+describe('a change sent over the server’s list (walkthrough 8, defect 1)', () => {
+  async function sendQueued(held: number[], ...changes: { favorites: number[]; base?: number[] }[]) {
+    const requests = serveFavorites(undefined, undefined, held);
+    await writeCached({ userId: 1, accountId: 5 }, menuRead.resource, menu([1]), LONG_AGO);
+    unregister = registerFavoritesSender();
+    for (const queued of changes) await queueFavorites(queued);
+    setNetwork(NetworkStatus.connected);
+    await replay();
+    return puts(requests).map((r) => r.body);
+  }
+
+  it('keeps a favorite another device added while the star waited offline, and the menus show both', async () => {
+    expect(await sendQueued([1, 4], change(1, 2))).toEqual([{ favorites: [1, 4, 2] }]);
+    expect((await readCached('1:5:menu', menuRead.schema))?.value.favorites).toEqual([1, 4, 2]);
+  });
+
+  it('sends the stars and removals of changes that replaced each other, onto the server’s list', async () => {
+    // Offline: star 2, star 3, unstar 1, each over the one before; another device added 4 and 5.
+    const sent = await sendQueued([1, 4, 5], change(1, 2), change(1, 2, 3), change(2, 3));
+    expect(sent).toEqual([{ favorites: [4, 5, 2, 3] }]);
+  });
+
+  it('sends an earlier build’s queued list (no base) as the whole list, as it did', async () => {
+    expect(await sendQueued([1, 4], { favorites: [3] })).toEqual([{ favorites: [3] }]);
   });
 });
 
@@ -135,7 +171,7 @@ describe('dead letters', () => {
   async function rejectedChange() {
     serveFavorites({ status: 422, message: 'No' });
     unregister = registerFavoritesSender();
-    const queued = await queueFavorites([4]);
+    const queued = await queueFavorites(change(4));
     setNetwork(NetworkStatus.connected);
     await replay();
     unregister();
@@ -148,7 +184,7 @@ describe('dead letters', () => {
     const { queued, letter } = await rejectedChange();
     const requeued = await requeueDeadLetter(letter.seq, Date.now());
     expect(requeued?.id).not.toBe(queued.id);
-    expect((await pendingRecords(1)).map((r) => r.payload)).toEqual([{ favorites: [4] }]);
+    expect((await pendingRecords(1)).map((r) => r.payload)).toEqual([change(4)]);
     await expect(deadLettersOf(1)).resolves.toEqual([]);
   });
 

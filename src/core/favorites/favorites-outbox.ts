@@ -6,39 +6,68 @@ import { isUnreadableSuccess } from '../outbox/model/classify-failure';
 import { enqueue } from '../outbox/outbox';
 import { registerSender, type Sender } from '../outbox/senders';
 import { menuRead } from '../session/user-context';
+import { type FavoritesChange, mergeChangeIntoCurrent } from './model/favorites-change';
 import { withFavorites } from './model/menu-favorites';
 
 /**
- * Saves the user's favorites through the outbox: queued at once, replacing any queued change not
- * yet in flight, and sent with its id as the Idempotency-Key. Shown at once: `menuAtom` shows the
- * newest pending list over the cached menu's, through reloads and refreshes, until it is sent.
+ * Queues a favorites change through the outbox: at once, replacing any queued change not yet in
+ * flight (the new one was made over it), and sent with its id as the Idempotency-Key. Shown at
+ * once: `menuAtom` shows the newest pending change over the cached menu's list, through reloads
+ * and refreshes, until it is sent.
  */
-export function queueFavorites(favorites: readonly number[]) {
-  return enqueue('favorites', { favorites: [...favorites] });
+export function queueFavorites({ favorites, base }: FavoritesChange) {
+  return enqueue('favorites', { favorites: [...favorites], ...(base && { base: [...base] }) });
+}
+
+interface SaveOptions {
+  /** Whose cached menus take the saved list; none without a cache. */
+  userId: number | undefined;
+  idempotencyKey?: string;
+  /** An outbox replay, not a click just now (core/api/client.ts). */
+  background?: boolean;
 }
 
 /**
- * PUT Common/Favorites. On success the server's list (it may drop ids no longer in the menu)
- * becomes the cached menu's favorites in every account, so the screen settles on what the server
- * holds once the pending change leaves the queue, with no flash back to the older list.
+ * Saves a change over what the server holds now (walkthrough 8, defect 1): reads the server's
+ * favorites (GET Common/Menu), applies the change to them (`mergeChangeIntoCurrent`: favorites
+ * other devices added or removed since the change was made stay so) and PUTs the result, the
+ * whole list the API takes. The server's answer (it may drop ids no longer in the menu) becomes
+ * the cached menu's favorites in every account of the user, so the screen settles on what the
+ * server holds, the other devices' favorites included. Between the read and the PUT another
+ * device's save can still be overwritten: the API has no version to refuse it with.
  */
-const sendFavorites: Sender<'favorites'> = async (record) => {
-  let saved: readonly number[];
+export async function saveFavoritesChange(
+  change: FavoritesChange,
+  { userId, idempotencyKey, background }: SaveOptions,
+): Promise<number[]> {
+  const current = await appApi().call(shellEndpoints.menu, { background });
+  const merged = mergeChangeIntoCurrent(change, current.favorites);
+  let saved: number[];
   try {
     ({ favorites: saved } = await appApi().call(shellEndpoints.saveFavorites, {
-      body: record.payload,
-      headers: { [Headers.idempotencyKey]: record.id },
-      background: true,
+      body: { favorites: merged },
+      headers: idempotencyKey ? { [Headers.idempotencyKey]: idempotencyKey } : {},
+      background,
     }));
   } catch (error) {
     if (!isUnreadableSuccess(error)) throw error;
     // The server applied the list (a 2xx) but its answer cannot be read: the list sent is the
     // best knowledge of what it holds until the next menu refresh.
-    saved = record.payload.favorites;
+    saved = merged;
   }
-  await updateCachedRows(record.userId, menuRead.resource, menuRead.schema, (menu) =>
-    withFavorites(menu, saved),
-  );
+  if (userId !== undefined) {
+    await updateCachedRows(userId, menuRead.resource, menuRead.schema, (menu) => withFavorites(menu, saved));
+  }
+  return saved;
+}
+
+/** An outbox record: a replay after a lost answer repeats its key, and the server applies it once. */
+const sendFavorites: Sender<'favorites'> = async (record) => {
+  await saveFavoritesChange(record.payload, {
+    userId: record.userId,
+    idempotencyKey: record.id,
+    background: true,
+  });
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   readableRow,
   readableRows,
 } from '../db/rows';
+import type { FavoritesChange } from '../favorites/model/favorites-change';
 import { isOutboxKind, type OutboxKind, type OutboxPayload, outboxKinds } from './model/outbox-kinds';
 import { replacedByNewer } from './model/retry-schedule';
 import { newRecordId } from './record-id';
@@ -144,9 +145,9 @@ export async function queueSummary(userId: number): Promise<QueueSummary> {
  * The newest favorites change of the user the server has not confirmed yet (in flight or queued),
  * or undefined: what screens show over the menu's list until the replay settles it.
  */
-export async function latestPendingFavorites(userId: number): Promise<number[] | undefined> {
+export async function latestPendingFavoritesChange(userId: number): Promise<FavoritesChange | undefined> {
   const parsed = outboxKinds.favorites.schema.safeParse((await pendingPayloads(userId, 'favorites')).at(-1));
-  return parsed.success ? parsed.data.favorites : undefined;
+  return parsed.success ? parsed.data : undefined;
 }
 
 /**

@@ -99,7 +99,7 @@ describe('ensureUserContext', () => {
     serveUserContext();
     await ensureUserContext();
     setNetwork(NetworkStatus.disconnected);
-    await queueFavorites([3, 1]);
+    await queueFavorites({ favorites: [3, 1], base: [2] });
     await vi.waitFor(() => expect(appStore.get(menuAtom)?.favorites).toEqual([3, 1]));
 
     forgetUserContext(); // the reload
@@ -110,6 +110,18 @@ describe('ensureUserContext', () => {
     // Replayed (or set aside): the record leaves the queue and the server's list shows again.
     await portalDb().outbox.clear();
     await vi.waitFor(() => expect(appStore.get(menuAtom)?.favorites).toEqual([2]));
+  });
+
+  it('shows a pending star over a refreshed menu beside a favorite added on another device', async () => {
+    serveUserContext();
+    await ensureUserContext();
+    setNetwork(NetworkStatus.disconnected);
+    await queueFavorites({ favorites: [2, 3], base: [2] });
+    await updateCachedRows(1, menuRead.resource, menuRead.schema, (cached) => ({
+      ...cached,
+      favorites: [2, 1],
+    }));
+    await vi.waitFor(() => expect(appStore.get(menuAtom)?.favorites).toEqual([2, 1, 3]));
   });
 
   it('loads and caches the menu of the account named by ?acctId=, apart from the selected one', async () => {

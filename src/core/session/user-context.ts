@@ -7,8 +7,9 @@ import { onSignOut } from '../auth/sign-out';
 import { readCached, watchCached, watchLive } from '../cache/cache-store';
 import { cacheKey } from '../cache/model/cache-key';
 import { currentCacheOwner, readThrough } from '../cache/read-through';
+import { mergeChangeIntoCurrent } from '../favorites/model/favorites-change';
 import { withFavorites } from '../favorites/model/menu-favorites';
-import { latestPendingFavorites } from '../outbox/outbox-store';
+import { latestPendingFavoritesChange } from '../outbox/outbox-store';
 import { appStore, atom } from '../state/jotai';
 import { accountsAtom, requestedAccountId } from './account-state';
 
@@ -47,11 +48,13 @@ export const rolesRead = {
 /**
  * The menu as the user should see it: with their favorites change that the server has not
  * confirmed yet (queued offline, or in flight), so the change shows at once and survives reloads
- * and background refreshes; once replayed (or rejected) the server's list shows again.
+ * and background refreshes; once replayed (or rejected) the server's list shows again. The change
+ * shows applied to the menu's list as the sender will apply it to the server's: a refresh that
+ * brings another device's favorites shows them beside it.
  */
 async function withPendingFavorites(menu: MenuResponse, userId: number): Promise<MenuResponse> {
-  const pending = await latestPendingFavorites(userId).catch(() => undefined);
-  return pending ? withFavorites(menu, pending) : menu;
+  const pending = await latestPendingFavoritesChange(userId).catch(() => undefined);
+  return pending ? withFavorites(menu, mergeChangeIntoCurrent(pending, menu.favorites)) : menu;
 }
 
 let loading: { key: string; promise: Promise<UserContext> } | undefined;

@@ -1,5 +1,5 @@
 import { tutorialFinishedSchema } from '../../../contracts/help';
-import { favoritesSchema, notificationAcknowledgementSchema } from '../../../contracts/shell';
+import { favoritesChangeSchema, notificationAcknowledgementSchema } from '../../../contracts/shell';
 import { errorReportSchema } from '../../../contracts/telemetry';
 import { usageLogRecordSchema } from '../../../contracts/usage';
 import type { z } from '../../../contracts/zod';
@@ -7,12 +7,13 @@ import type { z } from '../../../contracts/zod';
 /**
  * What the outbox carries, each kind with its payload contract (checked on enqueue and again on
  * replay: a record stored by an older build that no longer fits is set aside, not sent) and how
- * newer records treat pending ones: `latest` keeps only the newest state (a favorites PUT replaces
- * the whole list), `all` keeps every record (each usage log is its own event).
+ * newer records treat pending ones: `latest` keeps only the newest state (a favorites change is
+ * the whole list wanted, made over the pending one, so it carries that one's changes too), `all`
+ * keeps every record (each usage log is its own event).
  */
 export const outboxKinds = {
   usage: { schema: usageLogRecordSchema, keep: 'all', label: 'Usage log' },
-  favorites: { schema: favoritesSchema, keep: 'latest', label: 'Favorites change' },
+  favorites: { schema: favoritesChangeSchema, keep: 'latest', label: 'Favorites change' },
   notificationDismissal: {
     schema: notificationAcknowledgementSchema,
     keep: 'all',
