@@ -3,8 +3,8 @@ import { lazy, Suspense } from 'react';
 import type { DeadLetterRow } from '../db/rows';
 import { APP_LOCALE } from '../format/date-time';
 import { useOpenedAfterMount } from '../ui/lazy-on-idle';
-import { kindLabel } from './model/outbox-kinds';
-import { discardDeadLetter, requeueDeadLetter } from './outbox-store';
+import { discardDeadLetter, requeueDeadLetter } from './dead-letters';
+import { isOutboxKind, type OutboxKind } from './model/outbox-kinds';
 import { replayOutbox } from './replay-on-demand';
 import { SyncStatusButton, type SyncStatusProps } from './SyncStatusButton';
 import { useDeadLetters } from './useOutboxStatus';
@@ -14,6 +14,19 @@ const time = (epochMs: number) =>
 
 // Loaded when the panel first opens: the launcher's first paint does not wait for it.
 const OfflineReadiness = lazy(() => import('../offline/OfflineReadiness'));
+
+/**
+ * What the list calls a record of each kind (a kind from another build shows as is). Here, not
+ * in the kinds' registry: only this panel, loaded when opened, needs the words.
+ */
+const KIND_LABELS: Record<OutboxKind, string> = {
+  usage: 'Usage log',
+  favorites: 'Favorites change',
+  notificationDismissal: 'Notification dismissal',
+  tutorialFinished: 'Finished tutorial',
+  errorReport: 'Error report',
+};
+const kindLabel = (kind: string) => (isOutboxKind(kind) ? KIND_LABELS[kind] : kind);
 
 function DeadLetterItem({ letter }: { letter: DeadLetterRow }) {
   return (

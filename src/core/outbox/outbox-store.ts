@@ -1,4 +1,5 @@
 import Dexie from 'dexie';
+import type { FavoritesChange } from '../../contracts/shell';
 import { z } from '../../contracts/zod';
 import { portalDb } from '../db/db';
 import {
@@ -6,11 +7,9 @@ import {
   deadLetterRowSchema,
   type OutboxRow,
   outboxRowSchema,
-  readableRow,
   readableRows,
 } from '../db/rows';
-import type { FavoritesChange } from '../favorites/model/favorites-change';
-import { isOutboxKind, type OutboxKind, type OutboxPayload, outboxKinds } from './model/outbox-kinds';
+import { type OutboxKind, type OutboxPayload, outboxKinds } from './model/outbox-kinds';
 import { replacedByNewer } from './model/retry-schedule';
 import { newRecordId } from './record-id';
 
@@ -34,15 +33,6 @@ const lastSyncSchema = z.number();
 export function addRecord<K extends OutboxKind>(
   kind: K,
   payload: OutboxPayload<K>,
-  userId: number,
-  now: number,
-): Promise<OutboxRow> {
-  return insertRecord(kind, payload, userId, now);
-}
-
-async function insertRecord(
-  kind: OutboxKind,
-  payload: unknown,
   userId: number,
   now: number,
 ): Promise<OutboxRow> {
@@ -231,26 +221,4 @@ export async function deadLettersOf(userId: number): Promise<DeadLetterRow[]> {
     deadLetterRowSchema,
     await portalDb().deadLetters.where('userId').equals(userId).toArray(),
   );
-}
-
-/** The user has seen the rejected record and lets it go. */
-export async function discardDeadLetter(seq: number): Promise<void> {
-  await portalDb().deadLetters.delete(seq);
-}
-
-/**
- * The user asks to send a rejected record again (after fixing what the reason said): it goes back
- * at the end of the queue as a new record, with a new id.
- */
-export async function requeueDeadLetter(seq: number, now: number): Promise<OutboxRow | undefined> {
-  const { deadLetters, outbox } = portalDb();
-  return portalDb().transaction('rw', deadLetters, outbox, async () => {
-    const letter = readableRow(deadLetterRowSchema, await deadLetters.get(seq));
-    if (!letter) return undefined;
-    const { kind, payload, userId } = letter.record;
-    // A record this build cannot send stays in the list, with its reason.
-    if (!isOutboxKind(kind) || !outboxKinds[kind].schema.safeParse(payload).success) return undefined;
-    await deadLetters.delete(seq);
-    return insertRecord(kind, payload, userId, now);
-  });
 }

@@ -12,27 +12,21 @@ import type { z } from '../../../contracts/zod';
  * keeps every record (each usage log is its own event).
  */
 export const outboxKinds = {
-  usage: { schema: usageLogRecordSchema, keep: 'all', label: 'Usage log' },
-  favorites: { schema: favoritesChangeSchema, keep: 'latest', label: 'Favorites change' },
+  usage: { schema: usageLogRecordSchema, keep: 'all' },
+  favorites: { schema: favoritesChangeSchema, keep: 'latest' },
   notificationDismissal: {
     schema: notificationAcknowledgementSchema,
     keep: 'all',
-    label: 'Notification dismissal',
   },
   /** Sent by the help feature's sender (features/help/finished-tutorials.ts). */
-  tutorialFinished: { schema: tutorialFinishedSchema, keep: 'all', label: 'Finished tutorial' },
+  tutorialFinished: { schema: tutorialFinishedSchema, keep: 'all' },
   /** An error report made offline (core/telemetry/error-reporting.ts; docs/telemetry.md). */
-  errorReport: { schema: errorReportSchema, keep: 'all', label: 'Error report' },
-} as const satisfies Record<string, { schema: z.ZodMiniType; keep: 'all' | 'latest'; label: string }>;
+  errorReport: { schema: errorReportSchema, keep: 'all' },
+} as const satisfies Record<string, { schema: z.ZodMiniType; keep: 'all' | 'latest' }>;
 
 export type OutboxKind = keyof typeof outboxKinds;
 export type OutboxPayload<K extends OutboxKind> = z.output<(typeof outboxKinds)[K]['schema']>;
 
 export function isOutboxKind(kind: string): kind is OutboxKind {
   return Object.hasOwn(outboxKinds, kind);
-}
-
-/** What the sync status calls a record of this kind (a kind from another build shows as is). */
-export function kindLabel(kind: string): string {
-  return isOutboxKind(kind) ? outboxKinds[kind].label : kind;
 }

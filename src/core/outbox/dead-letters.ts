@@ -1,0 +1,32 @@
+import { portalDb } from '../db/db';
+import type { OutboxRow } from '../db/rows';
+import { deadLetterRowSchema, readableRow } from '../db/rows';
+import { isOutboxKind, type OutboxPayload, outboxKinds } from './model/outbox-kinds';
+import { addRecord } from './outbox-store';
+
+/*
+ * What the user does with a record the server refused (the sync status popover's buttons). Apart
+ * from outbox-store.ts so that it loads with the popover, out of the launcher's first chunks.
+ */
+
+/** The user has seen the rejected record and lets it go. */
+export async function discardDeadLetter(seq: number): Promise<void> {
+  await portalDb().deadLetters.delete(seq);
+}
+
+/**
+ * The user asks to send a rejected record again (after fixing what the reason said): it goes back
+ * at the end of the queue as a new record, with a new id.
+ */
+export async function requeueDeadLetter(seq: number, now: number): Promise<OutboxRow | undefined> {
+  const { deadLetters, outbox } = portalDb();
+  return portalDb().transaction('rw', deadLetters, outbox, async () => {
+    const letter = readableRow(deadLetterRowSchema, await deadLetters.get(seq));
+    if (!letter) return undefined;
+    const { kind, payload, userId } = letter.record;
+    // A record this build cannot send stays in the list, with its reason.
+    if (!isOutboxKind(kind) || !outboxKinds[kind].schema.safeParse(payload).success) return undefined;
+    await deadLetters.delete(seq);
+    return addRecord(kind, payload as OutboxPayload<typeof kind>, userId, now);
+  });
+}
