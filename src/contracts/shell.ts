@@ -12,15 +12,18 @@ export const favoritesSchema = z.object({ favorites: favoriteIdsSchema });
 export type Favorites = z.infer<typeof favoritesSchema>;
 
 /**
- * A favorites change as the app's outbox keeps it (never sent as is): the list the user wants and
- * `base`, the server's list it was made from. The sender applies it to the server's list of the
- * moment and PUTs the result (docs/launcher.md). Records of earlier builds have no `base`: a
+ * A favorites change as the app's outbox keeps it (never sent as is; walkthrough 8, defect 1): the
+ * list the user wants and `base`, the server's list the device last heard of and changed. The
+ * difference is what the user did; the rest of the server's list is not theirs to undo. The
+ * sender applies the change to the server's list of the moment and PUTs the result
+ * (`mergeChangeIntoCurrent`, docs/launcher.md). Records of earlier builds have no `base`: a
  * whole-list replace, sent as they were.
  */
 export const favoritesChangeSchema = z.object({
   favorites: favoriteIdsSchema,
   base: z.optional(favoriteIdsSchema),
 });
+export type FavoritesChange = z.infer<typeof favoritesChangeSchema>;
 
 /** PUT Common/SelectedAccount. */
 export const selectAccountRequestSchema = z.object({ acctId: z.int() });

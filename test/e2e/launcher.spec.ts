@@ -1,8 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { contrastRatio } from '../../src/core/ui/contrast.testkit';
 import { consoleErrors } from './support/console';
 import { expectFleetStatusLaunchLogged, serveExternalLinks } from './support/external-sites';
-import { expect, test } from './support/fixtures';
+import { expect, signInThroughApiOn, test } from './support/fixtures';
 import { group, launcherSettled, sidebar } from './support/landmarks';
 import { favoritesAtServer } from './support/offline';
 import { tooltipAfterHoverDelay } from './support/tooltips';
@@ -377,6 +377,83 @@ test.describe('favorites', () => {
         ),
       )
       .toHaveLength(1);
+  });
+});
+
+test.describe('favorites on two devices of one user (walkthrough 8, defect 1)', () => {
+  // The supervisor's favorites: Task List (120), Shift Management (101), Market Rates (113).
+  const START = ['Task List', 'Shift Management', 'Market Rates'];
+  const DASHBOARD = 102;
+  const LABOR_PLANNING = 104;
+
+  /** Device A is the test's page; device B a browser context of its own, signed in as the same user. */
+  async function twoDevices(
+    page: Page,
+    browser: Browser,
+    serverUrl: string,
+    signIn: (user: 'supervisor') => Promise<void>,
+  ) {
+    const deviceB = await browser.newContext({ baseURL: serverUrl, serviceWorkers: 'block' });
+    const pageB = await deviceB.newPage();
+    await signIn('supervisor');
+    await signInThroughApiOn(pageB, serverUrl, 'supervisor');
+    for (const device of [page, pageB]) {
+      await launcherSettled(device);
+      await expectFavorites(device, START);
+      await sidebar(device).getByRole('tab', { name: 'Apps' }).click();
+    }
+    return { deviceB, pageB };
+  }
+
+  const star = (device: Page, title: string) =>
+    sidebar(device)
+      .getByRole('button', { name: `Favorite ${title}`, pressed: false })
+      .click();
+
+  test('a star queued offline keeps the favorite another device starred meanwhile', async ({
+    page,
+    browser,
+    server,
+    signIn,
+  }) => {
+    test.slow(); // two browsers
+    const { deviceB, pageB } = await twoDevices(page, browser, server.url, signIn);
+    await deviceB.setOffline(true);
+    await star(pageB, 'Dashboard');
+    await expectFavorites(pageB, [...START, 'Dashboard']);
+    await star(page, 'Labor Planning');
+    await expect.poll(() => favoritesAtServer(page)).toEqual([120, 101, 113, LABOR_PLANNING]);
+
+    // B's queued star is applied to the server's list as it is when sent: both stay.
+    await deviceB.setOffline(false);
+    await expect.poll(() => favoritesAtServer(page)).toEqual([120, 101, 113, LABOR_PLANNING, DASHBOARD]);
+    await expectFavorites(pageB, [...START, 'Labor Planning', 'Dashboard']);
+    await expectFavorites(page, [...START, 'Labor Planning']); // A has not heard of B's star yet
+    await page.reload();
+    await expectFavorites(page, [...START, 'Labor Planning', 'Dashboard']);
+    await deviceB.close();
+  });
+
+  test('the star of a device that has not reloaded keeps the favorite the other device starred', async ({
+    page,
+    browser,
+    server,
+    signIn,
+  }) => {
+    test.slow(); // two browsers
+    const { deviceB, pageB } = await twoDevices(page, browser, server.url, signIn);
+    await star(pageB, 'Dashboard');
+    await expect.poll(() => favoritesAtServer(page)).toEqual([120, 101, 113, DASHBOARD]);
+
+    // A still shows the list it loaded; its star goes onto the server's list, and A then shows that.
+    await expectFavorites(page, START);
+    await star(page, 'Labor Planning');
+    await expect.poll(() => favoritesAtServer(page)).toEqual([120, 101, 113, DASHBOARD, LABOR_PLANNING]);
+    await expectFavorites(page, [...START, 'Dashboard', 'Labor Planning']);
+    await expectFavorites(pageB, [...START, 'Dashboard']); // B has not heard of A's star yet
+    await pageB.reload();
+    await expectFavorites(pageB, [...START, 'Dashboard', 'Labor Planning']);
+    await deviceB.close();
   });
 });
 

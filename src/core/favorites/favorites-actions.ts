@@ -1,8 +1,10 @@
+import type { FavoritesChange } from '../../contracts/shell';
 import { messageOf } from '../api/api-error';
 import { onSignOut } from '../auth/sign-out';
 import { readCached } from '../cache/cache-store';
 import { cacheKey } from '../cache/model/cache-key';
 import { currentCacheOwner, refreshCached } from '../cache/read-through';
+import { newRecordId } from '../outbox/record-id';
 import { senderFor } from '../outbox/senders';
 import { onRecordSetAside } from '../outbox/set-aside-events';
 import { menuAtom, menuRead } from '../session/user-context';
@@ -10,7 +12,6 @@ import { appStore } from '../state/jotai';
 import { toastError } from '../ui/toasts';
 import { queueFavorites, saveFavoritesChange } from './favorites-outbox';
 import { createFavoritesController, type FavoritesEffects } from './favorites-state';
-import type { FavoritesChange } from './model/favorites-change';
 import { withFavorites } from './model/menu-favorites';
 
 /** Title of the toast after a refused save; the body is the server's message (S1 §8). */
@@ -42,7 +43,10 @@ const serverEffects: FavoritesEffects = {
       }
     }
     // Without the outbox (not started, or IndexedDB unavailable): the same merge and PUT at once.
-    return saveFavoritesChange(change, { userId: currentCacheOwner()?.userId });
+    return saveFavoritesChange(change, {
+      userId: currentCacheOwner()?.userId,
+      idempotencyKey: newRecordId(),
+    });
   },
   // The menu shows the list at once; a queued list also stays shown (user-context adds pending
   // favorites over the cached menu) until the server confirms or refuses it.

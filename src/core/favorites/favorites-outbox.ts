@@ -1,4 +1,5 @@
 import { Headers } from '../../contracts/headers';
+import type { FavoritesChange } from '../../contracts/shell';
 import { shellEndpoints } from '../../contracts/shell-api';
 import { appApi } from '../api/app-api';
 import { updateCachedRows } from '../cache/cache-store';
@@ -6,7 +7,7 @@ import { isUnreadableSuccess } from '../outbox/model/classify-failure';
 import { enqueue } from '../outbox/outbox';
 import { registerSender, type Sender } from '../outbox/senders';
 import { menuRead } from '../session/user-context';
-import { type FavoritesChange, mergeChangeIntoCurrent } from './model/favorites-change';
+import { mergeChangeIntoCurrent } from './model/favorites-change';
 import { withFavorites } from './model/menu-favorites';
 
 /**
@@ -15,14 +16,15 @@ import { withFavorites } from './model/menu-favorites';
  * once: `menuAtom` shows the newest pending change over the cached menu's list, through reloads
  * and refreshes, until it is sent.
  */
-export function queueFavorites({ favorites, base }: FavoritesChange) {
-  return enqueue('favorites', { favorites: [...favorites], ...(base && { base: [...base] }) });
+export function queueFavorites(change: FavoritesChange) {
+  return enqueue('favorites', change);
 }
 
 interface SaveOptions {
   /** Whose cached menus take the saved list; none without a cache. */
   userId: number | undefined;
-  idempotencyKey?: string;
+  /** The outbox record's id; a new one for a save without the outbox, so a repeat is harmless too. */
+  idempotencyKey: string;
   /** An outbox replay, not a click just now (core/api/client.ts). */
   background?: boolean;
 }
@@ -46,7 +48,7 @@ export async function saveFavoritesChange(
   try {
     ({ favorites: saved } = await appApi().call(shellEndpoints.saveFavorites, {
       body: { favorites: merged },
-      headers: idempotencyKey ? { [Headers.idempotencyKey]: idempotencyKey } : {},
+      headers: { [Headers.idempotencyKey]: idempotencyKey },
       background,
     }));
   } catch (error) {

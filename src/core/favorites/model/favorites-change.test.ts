@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { changeReorders, type FavoritesChange, mergeChangeIntoCurrent } from './favorites-change';
+import type { FavoritesChange } from '../../../contracts/shell';
+import { changeReorders, mergeChangeIntoCurrent } from './favorites-change';
 
 // Walkthrough 8's supervisor: Home 120, Labor Planning 104, Dashboard 102 (ids of the demo menu).
 const START = [120, 101, 113];

@@ -1,26 +1,15 @@
+import type { FavoritesChange } from '../../../contracts/shell';
 import { mergeEditIntoCurrent } from './merge-edit';
-
-/**
- * A favorites change as the device made it (walkthrough 8, defect 1): the list the user wants and
- * `base`, the server's list the device last heard of and changed. The difference between the two
- * is what the user did; the rest of the server's list is not theirs to undo. Without `base` (a
- * change queued by an earlier build) the list is a whole-list replace, as it was then.
- */
-export interface FavoritesChange {
-  favorites: readonly number[];
-  base?: readonly number[];
-}
 
 /**
  * True when `favorites` orders the favorites it kept from `base` differently, or puts an added one
  * anywhere but at the end: the user reordered (a favorites edit), and their order is part of the
  * change. Stars and removals alone are not: the base's order, kept, is not something they chose.
+ * (The list without a reorder is the base taking in the change's removals and additions, as an
+ * edit takes in another tab's: `mergeEditIntoCurrent` with the base as the edit.)
  */
 export function changeReorders(base: readonly number[], favorites: readonly number[]): boolean {
-  const wanted = new Set(favorites);
-  const before = new Set(base);
-  const unreordered = [...base.filter((id) => wanted.has(id)), ...favorites.filter((id) => !before.has(id))];
-  return unreordered.some((id, i) => favorites[i] !== id);
+  return mergeEditIntoCurrent(base, base, favorites).some((id, i) => favorites[i] !== id);
 }
 
 /**
@@ -32,16 +21,17 @@ export function changeReorders(base: readonly number[], favorites: readonly numb
  * - everything else follows the current list: favorites added or removed on other devices since
  *   the base stay so, and so does their order;
  * - a reorder (`changeReorders`) is a whole-list intent: the user's order wins, as for an edit
- *   merged between tabs (`mergeEditIntoCurrent`), favorites added elsewhere at the end.
+ *   merged between tabs, favorites added elsewhere at the end.
+ * Both are `mergeEditIntoCurrent`, which keeps the additions and removals of both sides and the
+ * order of the side it takes as the edit: the server's list, or the user's reorder.
  * Applied to its own result it gives that result again, so a retried send saves the same list.
  */
-export function mergeChangeIntoCurrent(change: FavoritesChange, currentList: readonly number[]): number[] {
-  const { base, favorites } = change;
+export function mergeChangeIntoCurrent(
+  { base, favorites }: FavoritesChange,
+  currentList: readonly number[],
+): number[] {
   if (!base) return [...favorites];
-  if (changeReorders(base, favorites)) return mergeEditIntoCurrent(base, favorites, currentList);
-  const wanted = new Set(favorites);
-  const before = new Set(base);
-  const result = new Set(currentList.filter((id) => wanted.has(id) || !before.has(id)));
-  for (const id of favorites) if (!before.has(id)) result.add(id);
-  return [...result];
+  return changeReorders(base, favorites)
+    ? mergeEditIntoCurrent(base, favorites, currentList)
+    : mergeEditIntoCurrent(base, currentList, favorites);
 }
