@@ -405,9 +405,10 @@ test.describe('favorites on two devices of one user (walkthrough 8, defect 1)', 
     return { deviceB, pageB };
   }
 
-  const star = (device: Page, title: string) =>
+  /** The sidebar's star: `pressed` is the state it has before the click. */
+  const star = (device: Page, title: string, pressed = false) =>
     sidebar(device)
-      .getByRole('button', { name: `Favorite ${title}`, pressed: false })
+      .getByRole('button', { name: `Favorite ${title}`, pressed })
       .click();
 
   test('a star queued offline keeps the favorite another device starred meanwhile', async ({
@@ -429,8 +430,10 @@ test.describe('favorites on two devices of one user (walkthrough 8, defect 1)', 
     await expect.poll(() => favoritesAtServer(page)).toEqual([120, 101, 113, LABOR_PLANNING, DASHBOARD]);
     await expectFavorites(pageB, [...START, 'Labor Planning', 'Dashboard']);
     await expectFavorites(page, [...START, 'Labor Planning']); // A has not heard of B's star yet
-    await page.reload();
-    await expectFavorites(page, [...START, 'Labor Planning', 'Dashboard']);
+    // A's next save brings it: removing Market Rates (113) keeps B's Dashboard.
+    await star(page, 'Market Rates', true);
+    await expect.poll(() => favoritesAtServer(page)).toEqual([120, 101, LABOR_PLANNING, DASHBOARD]);
+    await expectFavorites(page, ['Task List', 'Shift Management', 'Labor Planning', 'Dashboard']);
     await deviceB.close();
   });
 
@@ -451,8 +454,10 @@ test.describe('favorites on two devices of one user (walkthrough 8, defect 1)', 
     await expect.poll(() => favoritesAtServer(page)).toEqual([120, 101, 113, DASHBOARD, LABOR_PLANNING]);
     await expectFavorites(page, [...START, 'Dashboard', 'Labor Planning']);
     await expectFavorites(pageB, [...START, 'Dashboard']); // B has not heard of A's star yet
-    await pageB.reload();
-    await expectFavorites(pageB, [...START, 'Dashboard', 'Labor Planning']);
+    // B's next save brings it: removing Shift Management (101) keeps A's Labor Planning.
+    await star(pageB, 'Shift Management', true);
+    await expect.poll(() => favoritesAtServer(page)).toEqual([120, 113, DASHBOARD, LABOR_PLANNING]);
+    await expectFavorites(pageB, ['Task List', 'Market Rates', 'Dashboard', 'Labor Planning']);
     await deviceB.close();
   });
 });
