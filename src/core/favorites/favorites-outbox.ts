@@ -23,7 +23,7 @@ export function queueFavorites(change: FavoritesChange) {
 interface SaveOptions {
   /** Whose cached menus take the saved list; none without a cache. */
   userId: number | undefined;
-  /** The outbox record's id; a new one for a save without the outbox, so a repeat is harmless too. */
+  /** The outbox record's id; a fresh one for each save without the outbox (the header always goes). */
   idempotencyKey: string;
   /** An outbox replay, not a click just now (core/api/client.ts). */
   background?: boolean;
