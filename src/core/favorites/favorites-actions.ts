@@ -48,8 +48,8 @@ const serverEffects: FavoritesEffects = {
       idempotencyKey: newRecordId(),
     });
   },
-  // The menu shows the list at once; a queued list also stays shown (user-context adds pending
-  // favorites over the cached menu) until the server confirms or refuses it.
+  // The menu shows the list at once; a queued change also stays shown (user-context lays it over
+  // the cached menu's list) until the server confirms or refuses it.
   applySaved: async (favoriteIds) => {
     appStore.set(menuAtom, (menu) => menu && withFavorites(menu, favoriteIds));
   },
