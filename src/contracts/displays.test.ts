@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canManageDisplays, HEARTBEAT_STALE_AFTER_MS, isHeartbeatStale, saveDisplaySchema } from './displays';
+import {
+  canManageDisplays,
+  DISPLAY_NAME_DIRECTION_MESSAGE,
+  displayNameTaken,
+  HEARTBEAT_STALE_AFTER_MS,
+  isHeartbeatStale,
+  saveDisplaySchema,
+} from './displays';
 
 describe('isHeartbeatStale', () => {
   it('is live up to three missed heartbeats, stale after, and stale without any', () => {
@@ -29,6 +36,8 @@ describe('saveDisplaySchema', () => {
     [{ ...valid, panels: [] }, 'A display needs at least one panel.'],
     [{ ...valid, refreshSeconds: 5 }, 'Refresh interval must be at least 15 seconds.'],
     [{ ...valid, rotateSeconds: 601 }, 'Rotation must be at most 600 seconds.'],
+    [{ ...valid, name: 'Lobby \u202eybboL' }, DISPLAY_NAME_DIRECTION_MESSAGE],
+    [{ ...valid, name: '\u2067Lobby\u2069' }, DISPLAY_NAME_DIRECTION_MESSAGE],
   ])('refuses %o with a clear message', (input, message) => {
     expect(firstMessage(input)).toBe(message);
   });
@@ -39,5 +48,20 @@ describe('canManageDisplays', () => {
     const permission = (claimValue: string) => [{ claimType: 'permissions', claimValue }];
     expect(canManageDisplays(permission('displaymanagement.1'))).toBe(true);
     expect(canManageDisplays(permission('announcements.0'))).toBe(false);
+  });
+});
+
+describe('displayNameTaken (walkthrough 8, defect 11)', () => {
+  const displays = [
+    { id: 1, name: 'Metro Airport counter' },
+    { id: 2, name: 'Zürich Hub yard' },
+  ];
+  it.each([
+    ['another display’s name', 'Metro Airport counter', undefined, true],
+    ['the same name in other case and spaces', '  zürich HUB yard ', undefined, true],
+    ['a display’s own name, kept in an edit', 'metro airport counter', 1, false],
+    ['a name of its own', 'Metro Airport counter 2', undefined, false],
+  ])('%s: %s', (_case, name, exceptId, taken) => {
+    expect(displayNameTaken(name, displays, exceptId)).toBe(taken);
   });
 });

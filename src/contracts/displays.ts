@@ -60,18 +60,23 @@ const secondsWithin = (what: string, bounds: { min: number; max: number }) =>
       z.maximum(bounds.max, `${what} must be at most ${bounds.max} seconds.`),
     );
 
+/**
+ * Unicode's text-direction controls (embeddings, overrides, isolates, marks): a name holding one
+ * shows its text reversed or moved, and could pass one display off as another in the list a
+ * technician picks from (walkthrough 8, defect 11).
+ */
+const DIRECTION_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+export const DISPLAY_NAME_DIRECTION_MESSAGE =
+  'A display name cannot hold text-direction control characters (they show it reversed or moved).';
+
 /** What an admin saves (POST creates, PUT updates). */
 export const saveDisplaySchema = z.object({
-  name: z
-    .string({ error: 'A display needs a name.' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'A display needs a name.'),
-      z.maxLength(
-        DISPLAY_NAME_MAX_LENGTH,
-        `A display name is at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,
-      ),
-    ),
+  name: z.string({ error: 'A display needs a name.' }).check(
+    z.trim(),
+    z.minLength(1, 'A display needs a name.'),
+    z.maxLength(DISPLAY_NAME_MAX_LENGTH, `A display name is at most ${DISPLAY_NAME_MAX_LENGTH} characters.`),
+    z.refine((name) => !DIRECTION_CONTROLS.test(name), DISPLAY_NAME_DIRECTION_MESSAGE),
+  ),
   accountId: z.number({ error: 'A display needs an account.' }).check(z.int()),
   layout: z.enum(displayLayouts, { error: "Layout must be 'rotate' or 'grid'." }),
   rotateSeconds: secondsWithin('Rotation', ROTATE_SECONDS_BOUNDS),
@@ -164,3 +169,22 @@ export type DisplayStatus = z.infer<typeof displayStatusSchema>;
 export const displayManagementRule = { anyOf: [area('displaymanagement')] } as const;
 export const canManageDisplays = (claims: readonly Claim[]) =>
   decideAccess(displayManagementRule, claims) === 'allowed';
+
+/**
+ * Whether another display (not `exceptId`) already has `name`, spaces and case aside: two screens
+ * of one name are told apart only by their ids in the list a technician sets a screen up from
+ * (walkthrough 8, defect 11).
+ */
+export function displayNameTaken(
+  name: string,
+  displays: readonly { id: number; name: string }[],
+  exceptId?: number,
+): boolean {
+  const key = name.trim().toLocaleLowerCase();
+  return displays.some(
+    (display) => display.id !== exceptId && display.name.trim().toLocaleLowerCase() === key,
+  );
+}
+
+export const displayNameTakenMessage = (name: string) =>
+  `Another display is already named '${name.trim()}': give this one a name of its own.`;

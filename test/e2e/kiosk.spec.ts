@@ -498,9 +498,17 @@ test.describe('kiosk: display management', () => {
     await expect(form.getByText('A display needs at least one panel.')).toBeVisible();
     await expect(form.getByText('Refresh interval must be at least 15 seconds.')).toBeVisible();
 
-    await form.getByLabel('Name').fill('Gate 7 board');
+    // Another display's name, in another case: refused at the field (walkthrough 8, defect 11).
+    await form.getByLabel('Name').fill('metro airport COUNTER');
     await form.getByLabel('Refresh every (seconds)').fill('30');
     await form.getByRole('button', { name: 'Add panel' }).click();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByLabel('Name')).toHaveAccessibleDescription(
+      "Another display is already named 'metro airport COUNTER': give this one a name of its own.",
+    );
+    await expect(form.getByLabel('Name')).toBeFocused();
+
+    await form.getByLabel('Name').fill('Gate 7 board');
     await form.getByRole('button', { name: 'Save' }).click();
     const row = page.getByRole('row', { name: 'Gate 7 board' });
     await expect(row).toBeVisible();

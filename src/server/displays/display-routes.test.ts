@@ -171,6 +171,12 @@ describe('display management (displaymanagement claim)', () => {
       'http(s) address',
     ],
     ['an unknown account', newDisplay({ accountId: 4242 }), 'There is no account 4242.'],
+    [
+      "another display's name, case and spaces aside",
+      newDisplay({ name: ' zürich hub YARD ' }),
+      "Another display is already named 'zürich hub YARD'",
+    ],
+    ['a text-direction override in the name', newDisplay({ name: 'Dock \u202e4 kcoD' }), 'text-direction'],
   ])('answers 400 with a clear message for %s', async (_case, payload, message) => {
     const response = await send('POST', 'DisplayManagement/Displays', { as: 'admin', payload });
     expect(response.statusCode).toBe(400);
@@ -195,6 +201,32 @@ describe('display management (displaymanagement claim)', () => {
     expect((await send('PUT', path, { as: 'admin', payload: knowingly })).statusCode).toBe(200);
     const older = newDisplay({ name: 'Dock 4 (old app)' });
     expect((await send('PUT', path, { as: 'admin', payload: older })).statusCode).toBe(200);
+  });
+
+  it("refuses an update to another display's name, and keeps a display's own name (walkthrough 8, defect 11)", async () => {
+    const display = api.addDisplay.response.parse(
+      (
+        await send('POST', 'DisplayManagement/Displays', {
+          as: 'admin',
+          payload: newDisplay({ name: 'Dock 7' }),
+        })
+      ).json(),
+    );
+    const path = `DisplayManagement/Displays/${display.id}`;
+    const taken = await send('PUT', path, {
+      as: 'admin',
+      payload: newDisplay({ name: 'Metro Airport counter' }),
+    });
+    expect([taken.statusCode, taken.json().message]).toEqual([
+      400,
+      "Another display is already named 'Metro Airport counter': give this one a name of its own.",
+    ]);
+    const own = await send('PUT', path, {
+      as: 'admin',
+      payload: newDisplay({ name: 'dock 7', refreshSeconds: 90 }),
+    });
+    expect(own.statusCode).toBe(200);
+    expect((await send('DELETE', path, { as: 'admin' })).statusCode).toBe(204);
   });
 
   it('answers 404 when updating a display that does not exist', async () => {

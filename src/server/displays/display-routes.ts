@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../contracts/api';
-import { canManageDisplays, type SaveDisplay } from '../../contracts/displays';
+import {
+  canManageDisplays,
+  displayNameTaken,
+  displayNameTakenMessage,
+  type SaveDisplay,
+} from '../../contracts/displays';
 import type { Db } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http/http-error';
 import { refuseLostUpdate } from '../http/refuse-lost-update';
@@ -63,6 +68,12 @@ export function registerDisplayRoutes(app: FastifyInstance): void {
     if (!canManageDisplays(claims))
       throw forbidden('Managing displays needs the displaymanagement permission.');
   };
+  const checkNameFree = (display: SaveDisplay, id?: number) => {
+    if (displayNameTaken(display.name, displays.summaries(), id)) {
+      const message = displayNameTakenMessage(display.name);
+      throw badRequest(message, [{ path: 'name', message }]);
+    }
+  };
   const checkAccount = (display: SaveDisplay) => {
     if (!displays.accountExists(display.accountId))
       throw badRequest(`There is no account ${display.accountId}.`, [
@@ -78,6 +89,7 @@ export function registerDisplayRoutes(app: FastifyInstance): void {
   registerEndpoint(app, api.addDisplay, async ({ user, body }) => {
     manager(user.claims);
     checkAccount(body);
+    checkNameFree(body);
     return existing(displays.add(body));
   });
 
@@ -86,6 +98,7 @@ export function registerDisplayRoutes(app: FastifyInstance): void {
     const id = displayIdOf(params);
     const stored = existing(id);
     checkAccount(body);
+    checkNameFree(body, id);
     refuseLostUpdate('display', stored, body);
     displays.update(id, body);
     return existing(id);

@@ -44,6 +44,8 @@ interface DisplayFormProps {
   onClose: () => void;
   /** `loaded`: the display as the form edits it (sent with the update), undefined for a new one. */
   onSave: (display: SaveDisplay, loaded: Display | undefined) => Promise<void>;
+  /** The displays listed, whose names this one may not take. */
+  others: readonly { id: number; name: string }[];
 }
 
 /**
@@ -52,7 +54,15 @@ interface DisplayFormProps {
  * admin changed the display meanwhile (409) also moves the form onto their version: their values
  * where this admin changed nothing, this admin's kept, so Save again writes it knowingly.
  */
-export function DisplayForm({ display, opened, session, disabled, onClose, onSave }: DisplayFormProps) {
+export function DisplayForm({
+  display,
+  opened,
+  session,
+  disabled,
+  onClose,
+  onSave,
+  others,
+}: DisplayFormProps) {
   const answersEscape = useEscapeLayer(opened);
   const title = display ? `Edit display ${display.id}` : 'New display';
   return (
@@ -64,6 +74,7 @@ export function DisplayForm({ display, opened, session, disabled, onClose, onSav
         disabled={disabled}
         onClose={onClose}
         onSave={onSave}
+        others={others}
       />
     </Modal>
   );
@@ -75,6 +86,7 @@ function DisplayFormFields({
   disabled,
   onClose,
   onSave,
+  others,
 }: Omit<DisplayFormProps, 'opened' | 'session'> & { title: string }) {
   const accounts = useAtomValue(accountsAtom);
   const [values, setValues] = useState(() => formValuesOf(display, accounts[0]?.acctId));
@@ -105,7 +117,7 @@ function DisplayFormFields({
     accountOptions.push({ value: String(display.accountId), label: display.accountName });
 
   const submit = async () => {
-    const checked = validateDisplayForm(values);
+    const checked = validateDisplayForm(values, others, loaded?.id);
     if ('errors' in checked) {
       setErrors(checked.errors);
       if (hasErrors(checked.errors)) setRefusals((count) => count + 1);

@@ -147,6 +147,7 @@ export function DisplaysAdminPage() {
         disabled={!isConnected}
         onClose={closeForm}
         onSave={save}
+        others={statuses.data?.map((status) => status.display) ?? []}
       />
       <ConfirmDelete
         title="Delete Display"

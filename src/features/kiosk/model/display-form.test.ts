@@ -31,6 +31,19 @@ describe('validateDisplayForm', () => {
     });
   });
 
+  it("refuses another display's name at the name field, as the server does, but not the display's own", () => {
+    const others = [{ id: 1, name: 'Metro Airport counter' }];
+    const values = { ...formValuesOf(undefined, 1001), name: 'metro airport counter' };
+    expect(validateDisplayForm(values, others)).toEqual({
+      errors: {
+        name: "Another display is already named 'metro airport counter': give this one a name of its own.",
+      },
+    });
+    expect(validateDisplayForm(values, others, 1)).toEqual({
+      display: expect.objectContaining({ name: 'metro airport counter' }),
+    });
+  });
+
   it('refuses a report panel without an http(s) address', () => {
     const result = validateDisplayForm({
       ...formValuesOf(undefined, 1001),

@@ -1,5 +1,7 @@
 import {
   type Display,
+  displayNameTaken,
+  displayNameTakenMessage,
   type Panel,
   type PanelKind,
   REFRESH_SECONDS_BOUNDS,
@@ -117,11 +119,17 @@ function rotateSecondsToSave(values: DisplayFormValues): number | '' {
  * Checks the form with the same contract the server applies, so the form refuses exactly what the
  * server would, with the same messages: every wrong field at once, each message at its own field.
  * 'Rotate every' is not used by a grid display (the form disables it): it is never the reason a
- * grid display is refused.
+ * grid display is refused. A name another display has (`others`, but display `id` itself) is
+ * refused as the server refuses it.
  */
 export function validateDisplayForm(
   values: DisplayFormValues,
+  others: readonly { id: number; name: string }[] = [],
+  id?: number,
 ): { display: SaveDisplay } | { errors: FormErrors } {
+  const nameTaken = displayNameTaken(values.name, others, id)
+    ? displayNameTakenMessage(values.name)
+    : undefined;
   const rotateSeconds = rotateSecondsToSave(values);
   const parsed = saveDisplaySchema.safeParse({
     ...values,
@@ -129,8 +137,9 @@ export function validateDisplayForm(
     rotateSeconds: rotateSeconds === '' ? undefined : rotateSeconds,
     refreshSeconds: values.refreshSeconds === '' ? undefined : values.refreshSeconds,
   });
-  if (parsed.success) return { display: parsed.data };
-  const errors: FormErrors = {};
+  if (parsed.success && !nameTaken) return { display: parsed.data };
+  const errors: FormErrors = nameTaken ? { name: nameTaken } : {};
+  if (parsed.success) return { errors };
   for (const issue of parsed.error.issues) {
     const [field, index, panelField] = issue.path;
     if (field === 'panels' && typeof index === 'number' && (panelField === 'title' || panelField === 'url')) {
