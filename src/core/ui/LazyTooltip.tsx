@@ -11,8 +11,9 @@ function ControlAlone({ children }: TooltipProps) {
  * launcher's tiles), shown by a hover after S1 §9's delay and by a finger's or a pen's long press
  * (`TooltipWithLongPress`, which holds those defaults): Mantine's tooltip and floating-ui under it
  * (about 19 KB gzip) and the long press stay out of the launcher's first chunks and are fetched
- * when the first one mounts (docs/performance.md). A pointer already on a control when they
- * arrive still gets its tooltip, after the usual delay.
+ * when the first one mounts (docs/performance.md). Mantine's Tooltip itself mounts only on a
+ * control a pointer reaches (`TooltipWithLongPress`): a list of hundreds of entries mounts none.
+ * A pointer already resting on a control when the module arrives is seen at its next move.
  */
 export const LazyTooltip = lazyOnIdle<TooltipProps>(
   () => import('./TooltipWithLongPress').then((m) => m.TooltipWithLongPress),

@@ -25,31 +25,37 @@ function renderControl() {
       <button type="button">Elsewhere</button>
     </MantineProvider>,
   );
-  return { onClick, control: screen.getByRole('button', { name: 'Location Profile' }) };
+  return { onClick };
 }
+
+/**
+ * The control as it is now: reached by a hover or a long press, it is drawn anew inside Mantine's
+ * Tooltip, so a test asks for it again rather than keeping the element it had.
+ */
+const control = () => screen.getByRole('button', { name: 'Location Profile' });
 
 const finger = { pointerId: 1, pointerType: 'touch', isPrimary: true, button: 0, clientX: 20, clientY: 20 };
 const tooltip = () => screen.queryByRole('tooltip');
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 /** Down, held for `ms`, up and the click a release makes. */
-function press(control: HTMLElement, ms: number, options = finger) {
-  fireEvent.pointerDown(control, options);
+function press(ms: number, options = finger) {
+  fireEvent.pointerDown(control(), options);
   wait(ms);
-  fireEvent.pointerUp(control, options);
-  fireEvent.click(control);
+  fireEvent.pointerUp(control(), options);
+  fireEvent.click(control());
 }
 
 describe('TooltipWithLongPress', () => {
   it('shows the tooltip after a long press, and its release does not press the control', () => {
-    const { control, onClick } = renderControl();
-    fireEvent.pointerDown(control, finger);
+    const { onClick } = renderControl();
+    fireEvent.pointerDown(control(), finger);
     wait(LONG_PRESS_MS - 1);
     expect(tooltip()).toBeNull();
     wait(1);
     expect(tooltip()?.textContent).toBe('Location Profile');
-    fireEvent.pointerUp(control, finger);
-    fireEvent.click(control);
+    fireEvent.pointerUp(control(), finger);
+    fireEvent.click(control());
     expect(onClick).not.toHaveBeenCalled();
     // It stays to be read, until a press elsewhere.
     wait(5000);
@@ -59,62 +65,97 @@ describe('TooltipWithLongPress', () => {
   });
 
   it('lets a short tap press the control, with no tooltip', () => {
-    const { control, onClick } = renderControl();
-    press(control, 100);
+    const { onClick } = renderControl();
+    press(100);
     expect(onClick).toHaveBeenCalledTimes(1);
     wait(2000);
     expect(tooltip()).toBeNull();
   });
 
   it('a tap after a long press presses the control again', () => {
-    const { control, onClick } = renderControl();
-    press(control, LONG_PRESS_MS);
+    const { onClick } = renderControl();
+    press(LONG_PRESS_MS);
     expect(onClick).not.toHaveBeenCalled();
-    press(control, 100);
+    press(100);
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(tooltip()).toBeNull();
   });
 
   it('a finger that moves (a scroll) calls the press off', () => {
-    const { control, onClick } = renderControl();
-    fireEvent.pointerDown(control, finger);
-    fireEvent.pointerMove(control, { ...finger, clientY: 60 });
+    const { onClick } = renderControl();
+    fireEvent.pointerDown(control(), finger);
+    fireEvent.pointerMove(control(), { ...finger, clientY: 60 });
     wait(LONG_PRESS_MS);
     expect(tooltip()).toBeNull();
-    fireEvent.pointerCancel(control, finger);
+    fireEvent.pointerCancel(control(), finger);
     expect(onClick).not.toHaveBeenCalled();
   });
 
   it('a scroll dismisses the shown tooltip', () => {
-    const { control } = renderControl();
-    press(control, LONG_PRESS_MS);
+    renderControl();
+    press(LONG_PRESS_MS);
     expect(tooltip()).not.toBeNull();
     fireEvent.scroll(window);
     expect(tooltip()).toBeNull();
   });
 
   it("blocks the browser's context menu during the press, and takes it as the long press", () => {
-    const { control } = renderControl();
-    fireEvent.pointerDown(control, finger);
-    const menu = fireEvent.contextMenu(control);
+    renderControl();
+    fireEvent.pointerDown(control(), finger);
+    const menu = fireEvent.contextMenu(control());
     expect(menu).toBe(false); // default prevented
     expect(tooltip()).not.toBeNull();
   });
 
   it('leaves a mouse to the hover: no tooltip from holding it, its click presses, its context menu is its own', () => {
-    const { control, onClick } = renderControl();
+    const { onClick } = renderControl();
     const mouse = { ...finger, pointerType: 'mouse' };
-    fireEvent.pointerDown(control, mouse);
-    expect(fireEvent.contextMenu(control)).toBe(true);
+    fireEvent.pointerDown(control(), mouse);
+    expect(fireEvent.contextMenu(control())).toBe(true);
     wait(LONG_PRESS_MS);
     expect(tooltip()).toBeNull();
-    fireEvent.pointerUp(control, mouse);
-    fireEvent.click(control);
+    fireEvent.pointerUp(control(), mouse);
+    fireEvent.click(control());
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
+  it("shows a mouse's hover tooltip after the delay, the first hover as the next", () => {
+    const { onClick } = renderControl();
+    const mouse = { ...finger, pointerType: 'mouse', buttons: 0 };
+    for (let hover = 1; hover <= 2; hover += 1) {
+      fireEvent.pointerEnter(control(), mouse);
+      // What a browser sends on entering; the control reached is the Tooltip's from here on.
+      fireEvent.mouseEnter(control());
+      wait(999);
+      expect(tooltip()).toBeNull();
+      wait(1);
+      expect(tooltip()?.textContent).toBe('Location Profile');
+      fireEvent.pointerLeave(control(), mouse);
+      fireEvent.mouseLeave(control());
+      wait(500);
+      expect(tooltip()).toBeNull();
+    }
+    fireEvent.click(control());
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the focus on a focused control that a hover or a long press reaches', () => {
+    renderControl();
+    control().focus();
+    fireEvent.pointerEnter(control(), { ...finger, pointerType: 'mouse', buttons: 0 });
+    expect(document.activeElement).toBe(control());
+    cleanup();
+
+    renderControl();
+    control().focus();
+    fireEvent.pointerDown(control(), finger);
+    wait(LONG_PRESS_MS);
+    expect(tooltip()).not.toBeNull();
+    expect(document.activeElement).toBe(control());
+  });
+
   it('keeps the callout and text selection off the control', () => {
-    const { control } = renderControl();
-    expect(control.style.userSelect).toBe('none');
+    renderControl();
+    expect(control().style.userSelect).toBe('none');
   });
 });

@@ -1,10 +1,27 @@
 import { Tooltip, type TooltipProps } from '@mantine/core';
-import { type CSSProperties, cloneElement, isValidElement, type ReactElement } from 'react';
+import { useMergedRef } from '@mantine/hooks';
+import {
+  type CSSProperties,
+  cloneElement,
+  isValidElement,
+  type PointerEvent,
+  type ReactElement,
+  type Ref,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { TOOLTIP_DELAY_MS } from './tooltip-timing';
 import { type LongPressTargetProps, useLongPress } from './useLongPress';
+import { usePressHold } from './usePressHold';
 
 interface ControlProps extends Partial<LongPressTargetProps> {
   style?: unknown;
+  ref?: Ref<HTMLElement>;
+  onPointerEnter?: (event: PointerEvent<Element>) => void;
+  onPointerMove?: (event: PointerEvent<Element>) => void;
 }
 
 /**
@@ -47,11 +64,26 @@ function withLongPress(props: ControlProps, press: LongPressTargetProps): Contro
 }
 
 /**
+ * A pointer that can hover: a mouse, or a pen above the screen (a pen's contact, like a finger's,
+ * is left to the long press).
+ */
+const hovers = (event: PointerEvent) =>
+  event.pointerType === 'mouse' || (event.pointerType === 'pen' && event.buttons === 0);
+
+/**
  * Mantine's Tooltip, shown to a hover after S1 §9's delay and to a finger or a pen by a long press
  * (`useLongPress`; docs/architecture.md, *Tooltips on a touch screen*), wrapped at 280 px so a
  * long name and subtitle fit a phone. In a module of its own, loaded by `LazyTooltip` apart from
  * the first chunks with the long press and these defaults: until it is in, a control is a control
  * alone (a hover would show nothing yet either).
+ *
+ * Mantine's Tooltip is mounted only once the control is reached: a hovering pointer enters or
+ * moves on it, or a long press shows it. Until then the control has the long press's handlers
+ * alone. A Tooltip costs its floating-ui hooks, its transition and its portal at every mount, and
+ * a list draws hundreds of controls nobody points at (the sidebar with the large data: about half
+ * of a category's render, docs/performance.md). Wrapping the control mounts it anew, so the swap
+ * keeps what the old element had: the focus, and the hover, which the Tooltip hears as a
+ * `mouseenter` (its delay starts there, a few milliseconds after the pointer came).
  */
 export function TooltipWithLongPress({
   children,
@@ -62,23 +94,85 @@ export function TooltipWithLongPress({
   ...props
 }: TooltipProps) {
   const { shown, targetProps } = useLongPress();
-  if (!isValidElement<ControlProps>(children))
+  const [reached, setReached] = useState(false);
+  // Latched: the Tooltip stays once it is in (unwrapping would mount the control anew again).
+  if (shown && !reached) setReached(true);
+  // A pointer that came to press waits for its click: the swap would otherwise fall between the
+  // press and the release. A long press shows its tooltip during the press: its release presses
+  // nothing anyway.
+  const [holding, pressed] = usePressHold();
+  const control = isValidElement<ControlProps>(children) ? (children as ReactElement<ControlProps>) : null;
+  const wrapped = (reached && !holding) || shown || opened !== undefined || control === null;
+  const element = useRef<HTMLElement>(null);
+  const ref = useMergedRef(element, control?.props.ref);
+  const continuity = useSwapContinuity(element, wrapped);
+
+  const tooltipProps = { ...props, openDelay, multiline, maw };
+  if (!control)
     return (
-      <Tooltip {...props} openDelay={openDelay} multiline={multiline} maw={maw} opened={opened}>
+      <Tooltip {...tooltipProps} opened={opened}>
         {children}
       </Tooltip>
     );
-  const control = children as ReactElement<ControlProps>;
+  const own = control.props;
+  const pressable = { ...withLongPress(own, targetProps), ref };
+  if (!wrapped) {
+    const reach = (event: PointerEvent<Element>) => {
+      if (!hovers(event)) return;
+      continuity.hoveredAtSwap();
+      // A transition: React flushes any other pending update at the start of the next press,
+      // before its handlers, and a swap drawn then took the pressed element, and its click, away
+      // (a test's click right after the hover). A transition waits for the press to be held.
+      startTransition(() => setReached(true));
+    };
+    return cloneElement(control, {
+      ...pressable,
+      onPointerDown: chain(pressed, pressable.onPointerDown),
+      onPointerEnter: chain(reach, own.onPointerEnter),
+      onPointerMove: chain(reach, own.onPointerMove),
+    });
+  }
   return (
     // Controlled only while the long press shows it: otherwise the hover's own state.
-    <Tooltip
-      {...props}
-      openDelay={openDelay}
-      multiline={multiline}
-      maw={maw}
-      opened={opened ?? (shown || undefined)}
-    >
-      {cloneElement(control, withLongPress(control.props, targetProps))}
+    <Tooltip {...tooltipProps} opened={opened ?? (shown || undefined)}>
+      {cloneElement(control, pressable)}
     </Tooltip>
   );
+}
+
+/**
+ * The control swapped for the same control inside the Tooltip: the focus it had moves to the new
+ * element, and a pointer that reached it is announced to the Tooltip. Read in the render that
+ * draws the swap, when the DOM is still the old element's (as `lazyOnIdle`'s swap does).
+ */
+function useSwapContinuity(element: { readonly current: HTMLElement | null }, wrapped: boolean) {
+  const drawnWrapped = useRef(wrapped);
+  const hadFocus = useRef(false);
+  const hovered = useRef(false);
+  if (wrapped && !drawnWrapped.current)
+    hadFocus.current = element.current !== null && element.current === document.activeElement;
+  useLayoutEffect(() => {
+    if (!wrapped || drawnWrapped.current) return;
+    drawnWrapped.current = true;
+    const focused = document.activeElement;
+    // Only when the focus went with the old element.
+    if (hadFocus.current && (focused === null || focused === document.body))
+      element.current?.focus({ preventScroll: true });
+    hadFocus.current = false;
+  }, [wrapped, element]);
+  useEffect(() => {
+    if (!wrapped || !hovered.current) return;
+    hovered.current = false;
+    // The Tooltip listens on its control once floating-ui has it, a render after the mount; a
+    // pointer gone by then is not announced (no mouseleave would close the tooltip).
+    const timer = setTimeout(() => {
+      if (element.current?.matches(':hover')) element.current.dispatchEvent(new MouseEvent('mouseenter'));
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [wrapped, element]);
+  return {
+    hoveredAtSwap: () => {
+      hovered.current = true;
+    },
+  };
 }

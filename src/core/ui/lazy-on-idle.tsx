@@ -1,5 +1,6 @@
 import { type ComponentType, type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { whenIdleOrInput } from '../when-idle';
+import { usePressHold } from './usePressHold';
 
 interface LazyOnIdleOptions<P> {
   /**
@@ -109,19 +110,8 @@ export function lazyOnIdle<P extends object>(
     const Component = useLoaded();
     // A press on the fallback holds the swap until its click is over: a part arriving between
     // the press and the release would take the pressed button away, and the click with it.
-    const [pressing, setPressing] = useState(false);
-    useEffect(() => {
-      if (!pressing) return;
-      // After the release's click has run (it follows the pointerup in the same task).
-      const release = () => setTimeout(() => setPressing(false), 0);
-      window.addEventListener('pointerup', release, true);
-      window.addEventListener('pointercancel', release, true);
-      return () => {
-        window.removeEventListener('pointerup', release, true);
-        window.removeEventListener('pointercancel', release, true);
-      };
-    }, [pressing]);
-    const Shown = Component && !pressing ? Component : Fallback;
+    const [holding, pressed] = usePressHold();
+    const Shown = Component && !holding ? Component : Fallback;
     const swapped = Shown === Component;
     // Read in the render that draws the swap, which React commits in the same task: the DOM is
     // still the fallback's, and the focus is where it will be when the fallback goes. Read when the
@@ -151,7 +141,7 @@ export function lazyOnIdle<P extends object>(
       <span
         ref={box}
         style={SWAP_BOX_STYLE}
-        onPointerDownCapture={swapped ? undefined : () => setPressing(true)}
+        onPointerDownCapture={swapped ? undefined : pressed}
         onClickCapture={Component ? undefined : startNow}
         onPointerEnter={() => {
           pointerInside.current = true;
