@@ -1,4 +1,5 @@
-import { Box, Tabs, Text, Title } from '@mantine/core';
+import { Box, Tabs, Text, Title, useMantineTheme } from '@mantine/core';
+import { useMemo } from 'react';
 import { sessionAtom } from '../../core/auth/session-state';
 import { useFavorites } from '../../core/favorites/useFavorites';
 import { appVersion } from '../../core/format/version';
@@ -6,6 +7,7 @@ import { withCurrentQuery } from '../../core/menu/click-rule';
 import { runEntryAction } from '../../core/menu/run-entry-action';
 import { menuAtom } from '../../core/session/user-context';
 import { useAtom, useAtomValue } from '../../core/state/jotai';
+import { plainActionIcon } from '../../core/ui/plain';
 import { sidebarListVisibleAtom, sidebarNamesVisibleAtom } from '../../core/ui/shell-state';
 import { useShownLocation } from '../../core/ui/useShownLocation';
 import { SidebarEntry, type SidebarEntryContext } from './components/SidebarEntry';
@@ -28,6 +30,14 @@ export function Sidebar() {
   const [listVisible, setListVisible] = useAtom(sidebarListVisibleAtom);
   const location = useShownLocation();
   const selection = useSidebarSelection({ items: menu?.items, favoriteIds, href: location.href });
+  const theme = useMantineTheme();
+  const starLook = useMemo(
+    () => ({
+      favorite: plainActionIcon(theme, { variant: 'subtle', color: 'yellow', size: 'sm' }),
+      other: plainActionIcon(theme, { variant: 'subtle', color: 'gray', size: 'sm' }),
+    }),
+    [theme],
+  );
 
   if (!session) return null;
   const { version, build } = appVersion(session.user.claims);
@@ -38,6 +48,7 @@ export function Sidebar() {
     namesVisible,
     isFavorite,
     onToggleFavorite: (itemId) => void toggleFavorite(itemId),
+    starLook,
   };
 
   const selectCategory = (value: string | null) => {

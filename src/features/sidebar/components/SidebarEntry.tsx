@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Collapse } from '@mantine/core';
+import { Badge, Collapse } from '@mantine/core';
 import { type MouseEvent, type ReactElement, useId, useState } from 'react';
 import type { MenuItem } from '../../../contracts/menu';
 import { badgeText } from '../../../core/format/badge';
@@ -7,7 +7,12 @@ import { runEntryAction } from '../../../core/menu/run-entry-action';
 import { ChevronDownIcon, ChevronRightIcon, StarIcon } from '../../../core/ui/icons';
 import { LazyTooltip } from '../../../core/ui/LazyTooltip';
 import { MenuItemIcon } from '../../../core/ui/MenuItemIcon';
-import { plain, plainButtonClass } from '../../../core/ui/plain';
+import {
+  type PlainActionIconLook,
+  plain,
+  plainActionIconInner,
+  plainButtonClass,
+} from '../../../core/ui/plain';
 import classes from './SidebarEntry.module.css';
 
 export interface SidebarEntryContext {
@@ -16,6 +21,8 @@ export interface SidebarEntryContext {
   namesVisible: boolean;
   isFavorite: (itemId: number) => boolean;
   onToggleFavorite: (itemId: number) => void;
+  /** The favorite star's look, set and not (Mantine's subtle ActionIcon, yellow or gray). */
+  starLook: { favorite: PlainActionIconLook; other: PlainActionIconLook };
 }
 
 interface SidebarEntryProps {
@@ -30,8 +37,8 @@ interface SidebarEntryProps {
 /**
  * One entry of the sidebar's list: the entry (a link, or a toggle for an entry with pages), its
  * badge and its favorite star, then its pages. Clicks follow the launcher's rules (S1 §2.3). The
- * entry and its title are plain elements styled as Mantine's UnstyledButton and Text
- * (core/ui/plain.ts): a category can list dozens of entries.
+ * entry, its title and its star are plain elements styled as Mantine's UnstyledButton, Text and
+ * ActionIcon (core/ui/plain.ts): a category can list hundreds of entries.
  */
 export function SidebarEntry({ item, context, open, onToggle, depth = 0 }: SidebarEntryProps) {
   const [ownOpen, setOwnOpen] = useState(false);
@@ -121,10 +128,9 @@ export function SidebarEntry({ item, context, open, onToggle, depth = 0 }: Sideb
           {control}
         </LazyTooltip>
         {namesVisible && (
-          <ActionIcon
-            variant="subtle"
-            color={favorite ? 'yellow' : 'gray'}
-            size="sm"
+          <button
+            type="button"
+            {...(favorite ? context.starLook.favorite : context.starLook.other)}
             // A toggle keeps one name and says its state by aria-pressed (a name that turned from
             // 'Add' to 'Remove' read 'Remove … , pressed', and matched the favorites edit's own
             // Remove, which waits for Save: walkthrough 6).
@@ -132,8 +138,10 @@ export function SidebarEntry({ item, context, open, onToggle, depth = 0 }: Sideb
             aria-pressed={favorite}
             onClick={() => context.onToggleFavorite(item.id)}
           >
-            <StarIcon size={16} filled={favorite} />
-          </ActionIcon>
+            <span className={plainActionIconInner}>
+              <StarIcon size={16} filled={favorite} />
+            </span>
+          </button>
         )}
       </div>
       {item.pages.length > 0 && (
