@@ -5,6 +5,7 @@ import { launcherClickAction } from '../../core/menu/click-rule';
 import { runEntryAction } from '../../core/menu/run-entry-action';
 import { menuAtom } from '../../core/session/user-context';
 import { useAtomValue } from '../../core/state/jotai';
+import { lazyOnIdle } from '../../core/ui/lazy-on-idle';
 import { useShownLocation } from '../../core/ui/useShownLocation';
 import classes from './GlobalSearch.module.css';
 import { moveActiveResult } from './model/result-navigation';
@@ -12,8 +13,13 @@ import { type SearchContextSide, searchContextsFor } from './model/search-contex
 import { buildSearchPanel, findOption, type SearchOption } from './model/search-panel';
 import { buildSearchEntries } from './model/search-results';
 import { initialSearchState, type SearchEvent, searchReducer } from './model/search-state';
-import { SearchResultsPanel } from './SearchResultsPanel';
 import { usePageTypingSearch } from './usePageTypingSearch';
+
+/**
+ * The results panel, out of the launcher's first chunks (docs/performance.md): drawn only once a
+ * search has two characters, by which time it is in (fetched on idle, or at the first key).
+ */
+const SearchResultsPanel = lazyOnIdle(() => import('./SearchResultsPanel').then((m) => m.SearchResultsPanel));
 
 export const SEARCH_LABEL = 'Search apps and pages';
 /** Under Mantine's `sm` breakpoint the box is at most 180 px wide, too narrow for the whole label. */

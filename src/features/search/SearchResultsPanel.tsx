@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { SEARCH_RESULTS_Z_INDEX } from '../../core/ui/layer-z-indexes';
+import { plain } from '../../core/ui/plain';
 import type { ContextOption, ResultOption, SearchOption, SearchPanel } from './model/search-panel';
 import { NO_RESULTS_TEXT } from './model/search-results';
 import classes from './SearchResultsPanel.module.css';
@@ -133,33 +134,45 @@ interface OptionAttributes {
 
 type RowProps = { props: OptionAttributes };
 
+/**
+ * A result row's padding, as Mantine's Box style props wrote it (px xs, py 6, pl xs or, under an
+ * open folder, xl). Constants: a row is drawn per result and per keystroke.
+ */
+const ROW_STYLE: CSSProperties = {
+  padding: 'calc(0.375rem * var(--mantine-scale)) var(--mantine-spacing-xs)',
+};
+const UNDER_FOLDER_ROW_STYLE: CSSProperties = { ...ROW_STYLE, paddingLeft: 'var(--mantine-spacing-xl)' };
+const TITLE_CLASS = `${plain.text} ${plain.sm} ${plain.medium}`;
+const CONTEXT_CLASS = `${plain.text} ${plain.xs} ${plain.dimmed}`;
+const FOLDER_MARK_CLASS = `${plain.text} ${plain.dimmed}`;
+
+/**
+ * One result: its title (a folder's with ▸ or ▾) and its folder or subtitle. Plain elements styled
+ * as Mantine's Box and Text (core/ui/plain.ts): the first keys of a search draw a hundred rows or
+ * more with a large menu, each Text's props and styles machinery at every keystroke
+ * (docs/performance.md, Large data).
+ */
 function ResultRow({ option, props }: RowProps & { option: ResultOption }) {
   const { item, parent } = option;
   const context = parent ? `in ${parent.title}` : item.subtitle;
   const isFolder = item.pages.length > 0;
   return (
-    <Box
+    <div
       {...props}
       aria-disabled={item.disabled || undefined}
-      px="xs"
-      py={6}
-      pl={option.underOpenFolder ? 'xl' : 'xs'}
+      style={option.underOpenFolder ? UNDER_FOLDER_ROW_STYLE : ROW_STYLE}
       className={classes.row}
     >
-      <Text size="sm" fw={500}>
+      <p className={TITLE_CLASS}>
         {item.title}
         {isFolder && (
-          <Text span aria-hidden c="dimmed">
+          <span aria-hidden className={FOLDER_MARK_CLASS}>
             {option.folderOpen ? ' ▾' : ' ▸'}
-          </Text>
+          </span>
         )}
-      </Text>
-      {context && (
-        <Text size="xs" c="dimmed">
-          {context}
-        </Text>
-      )}
-    </Box>
+      </p>
+      {context && <p className={CONTEXT_CLASS}>{context}</p>}
+    </div>
   );
 }
 
