@@ -136,12 +136,16 @@ type RowProps = { props: OptionAttributes };
 
 /**
  * A result row's padding, as Mantine's Box style props wrote it (px xs, py 6, pl xs or, under an
- * open folder, xl). Constants: a row is drawn per result and per keystroke.
+ * open folder, xl). Both with the same properties: React clears a property a style drops, and
+ * clearing one side of a shorthand left that side unpadded. Constants: a row is drawn per result
+ * and per keystroke.
  */
-const ROW_STYLE: CSSProperties = {
-  padding: 'calc(0.375rem * var(--mantine-scale)) var(--mantine-spacing-xs)',
+const ROW_PADDING: CSSProperties = {
+  paddingInline: 'var(--mantine-spacing-xs)',
+  paddingBlock: 'calc(0.375rem * var(--mantine-scale))',
 };
-const UNDER_FOLDER_ROW_STYLE: CSSProperties = { ...ROW_STYLE, paddingLeft: 'var(--mantine-spacing-xl)' };
+const ROW_STYLE: CSSProperties = { ...ROW_PADDING, paddingLeft: 'var(--mantine-spacing-xs)' };
+const UNDER_FOLDER_ROW_STYLE: CSSProperties = { ...ROW_PADDING, paddingLeft: 'var(--mantine-spacing-xl)' };
 const TITLE_CLASS = `${plain.text} ${plain.sm} ${plain.medium}`;
 const CONTEXT_CLASS = `${plain.text} ${plain.xs} ${plain.dimmed}`;
 const FOLDER_MARK_CLASS = `${plain.text} ${plain.dimmed}`;
