@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contracts/api';
 import { BUILT_IN_HELP_BOT, botMessagesOf, conversationIdOf } from '../../contracts/help-chat';
+import { Headers } from '../../contracts/headers';
 import type { Session } from '../../contracts/session';
 import { authHeaders, getAs, signInEach, startTestServer, type TestServer } from '../server.testkit';
 import { type DirectLineStandIn, startDirectLineStandIn } from './direct-line-stand-in.testkit';
@@ -29,8 +30,25 @@ const post = (
   username: string,
   path: string,
   payload: Record<string, unknown>,
+  idempotencyKey?: string,
 ): Promise<LightMyRequestResponse> =>
-  server.app.inject({ method: 'POST', url: `/api/${path}`, headers: authHeaders(as(username)), payload });
+  server.app.inject({
+    method: 'POST',
+    url: `/api/${path}`,
+    headers: {
+      ...authHeaders(as(username)),
+      ...(idempotencyKey === undefined ? {} : { [Headers.idempotencyKey]: idempotencyKey }),
+    },
+    payload,
+  });
+
+/** How many help/message answers the server kept for `key` (the agent was asked once per kept key). */
+const keptAnswers = (key: string) =>
+  server.app.portal.db
+    .prepare<[string], { count: number }>(
+      "SELECT COUNT(*) AS count FROM applied_requests WHERE kind = 'helpMessage' AND idempotency_key = ?",
+    )
+    .get(key)?.count;
 
 async function chatToken(username: string): Promise<string> {
   const response = await getAs(server.app, as(username), 'help/token');
@@ -64,6 +82,45 @@ describe('the built-in help bot', () => {
     expect(response.statusCode).toBe(200);
     const [reply] = botMessagesOf([api.helpMessage.response.parse(response.json())].flat());
     expect(reply).toMatch(/^\*\*Working offline\*\*\n\n/);
+  });
+
+  it('answers a repeat under the same Idempotency-Key with the first answer; another key is a new question', async () => {
+    const { bearerToken, conversationId } = await startBuiltIn('viewer');
+    const body = {
+      conversationId,
+      message: 'How do I work offline?',
+      bearerToken,
+      directConnectUrl: BUILT_IN_HELP_BOT,
+    };
+    const first = await post('viewer', 'help/message', body, 'message-key-1');
+    const again = await post('viewer', 'help/message', body, 'message-key-1');
+    expect(first.statusCode).toBe(200);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(keptAnswers('message-key-1')).toBe(1);
+
+    const other = await post(
+      'viewer',
+      'help/message',
+      { ...body, message: 'managing favorites' },
+      'message-key-2',
+    );
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).not.toEqual(first.json());
+    expect(keptAnswers('message-key-2')).toBe(1);
+  });
+
+  it('checks the conversation on a repeat too: the same key from another user is 404', async () => {
+    const { bearerToken, conversationId } = await startBuiltIn('supervisor');
+    const body = { conversationId, message: 'offline', bearerToken, directConnectUrl: BUILT_IN_HELP_BOT };
+    expect((await post('supervisor', 'help/message', body, 'shared-key')).statusCode).toBe(200);
+    const response = await post(
+      'viewer',
+      'help/message',
+      { ...body, bearerToken: await chatToken('viewer') },
+      'shared-key',
+    );
+    expect(response.statusCode).toBe(404);
   });
 
   it("keeps topics above the user's help level out of the answers", async () => {
@@ -162,6 +219,34 @@ describe('the Direct Line relay', () => {
     expect(await ask('first')).toEqual(['You said: *first*']);
     expect(await ask('second')).toEqual(['You said: *second*']);
     expect(standIn.posted.at(-1)).toMatchObject({ type: 'message', text: 'second', from: { id: 'user' } });
+  });
+
+  it('asks the agent once for concurrent and later sends under the same Idempotency-Key', async () => {
+    const start = await post('supervisor', 'help/start', {
+      bearerToken: 'idp-access-token',
+      directConnectUrl: standIn.tokenEndpoint,
+    });
+    const conversationId = conversationIdOf(api.helpStart.response.parse(start.json())) ?? '';
+    const body = {
+      conversationId,
+      message: 'only once',
+      bearerToken: 'idp-access-token',
+      directConnectUrl: standIn.tokenEndpoint,
+    };
+    const askedBefore = standIn.posted.filter((activity) => activity.text === 'only once').length;
+    // The second arrives while the first is still waiting for the agent (the Send again of a slow answer).
+    const [first, second] = await Promise.all([
+      post('supervisor', 'help/message', body, 'relayed-key'),
+      post('supervisor', 'help/message', body, 'relayed-key'),
+    ]);
+    const third = await post('supervisor', 'help/message', body, 'relayed-key');
+    expect(standIn.posted.filter((activity) => activity.text === 'only once').length - askedBefore).toBe(1);
+    for (const response of [first, second, third]) {
+      expect(response.statusCode).toBe(200);
+      expect(botMessagesOf([api.helpMessage.response.parse(response.json())].flat())).toEqual([
+        'You said: *only once*',
+      ]);
+    }
   });
 
   it('answers 502 when the agent cannot be reached', async () => {

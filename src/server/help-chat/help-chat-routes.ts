@@ -4,6 +4,7 @@ import { BUILT_IN_HELP_BOT, type ChatActivity } from '../../contracts/help-chat'
 import type { SignedInUser } from '../auth/sessions';
 import { readableTopics } from '../help/topic-row';
 import { badRequest, notFound } from '../http/http-error';
+import { applyOnceAwaited } from '../http/idempotency';
 import { registerEndpoint } from '../http/register-endpoint';
 import { BOT_GREETING, helpBotReply } from './built-in-bot';
 import { createChatStore } from './chat-store';
@@ -67,16 +68,21 @@ export function registerHelpChatRoutes(
     return [conversationUpdate(id), ...answer.activities];
   });
 
-  registerEndpoint(app, api.helpMessage, async ({ user, body }) => {
+  // The app sends a message's key with every send of it: Send again after a lost answer gets the
+  // first answer, and the agent is asked once (docs/agent-chat.md).
+  registerEndpoint(app, api.helpMessage, async ({ user, body, request }) => {
     const conversation = store.conversation(body.conversationId, user.id);
     if (!conversation || conversation.connection !== body.directConnectUrl)
       throw notFound('This conversation does not exist. Open the chat again.');
-    if (!conversation.relayed) {
-      checkBuiltInToken(body.bearerToken, user);
-      return [botMessage(conversation.id, helpBotReply(body.message, readableTopics(db, user.claims)))];
-    }
-    const answer = await relay.message(conversation.relayed, body.message);
-    store.saveWatermark(conversation.id, answer.conversation.watermark);
-    return answer.activities;
+    const { relayed } = conversation;
+    if (!relayed) checkBuiltInToken(body.bearerToken, user);
+    const once = { db, request, userId: user.id, kind: 'helpMessage', now: clock.now() };
+    return applyOnceAwaited(once, async () => {
+      if (!relayed)
+        return [botMessage(conversation.id, helpBotReply(body.message, readableTopics(db, user.claims)))];
+      const answer = await relay.message(relayed, body.message);
+      store.saveWatermark(conversation.id, answer.conversation.watermark);
+      return answer.activities;
+    });
   });
 }
