@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contracts/api';
-import { BUILT_IN_HELP_BOT, botMessagesOf, conversationIdOf } from '../../contracts/help-chat';
 import { Headers } from '../../contracts/headers';
+import { BUILT_IN_HELP_BOT, botMessagesOf, conversationIdOf } from '../../contracts/help-chat';
 import type { Session } from '../../contracts/session';
 import { authHeaders, getAs, signInEach, startTestServer, type TestServer } from '../server.testkit';
 import { type DirectLineStandIn, startDirectLineStandIn } from './direct-line-stand-in.testkit';
