@@ -6,7 +6,8 @@ import { newRecordId } from '../outbox/record-id';
  * carry their draft's key as the Idempotency-Key, the mechanism the outbox replays use
  * (docs/api.md#idempotency): the server applies a key once and answers a repeat with the first
  * answer. The key belongs to the unsaved draft (made with it, kept for every Save of it), so a Save
- * pressed again after a lost answer gets the first save's result instead of a second copy.
+ * pressed again after a lost answer gets the first save's result instead of a second copy. A
+ * help-agent chat message is sent the same way (its `sendId`): Send again asks the agent once.
  */
 
 /** A fresh key for a new draft (a uuid, as an outbox record's id). */

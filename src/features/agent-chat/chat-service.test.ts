@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authUser } from '../../../test/fixtures/shell-builders';
+import { Headers } from '../../contracts/headers';
 import { BUILT_IN_HELP_BOT } from '../../contracts/help-chat';
 import { jsonAnswer as json, serveApi, setUpTestApi } from '../../core/api/app-api.testkit';
 import { setSession } from '../../core/auth/session-state';
@@ -93,8 +94,10 @@ describe('sendChatMessage', () => {
       },
       'help/message': () => json(reply),
     });
-    await expect(sendChatMessage(agent, 'c-1', 'line one\nline two')).resolves.toEqual([reply]);
-    await sendChatMessage(agent, 'c-1', 'again');
+    await expect(
+      sendChatMessage(agent, { conversationId: 'c-1', message: 'line one\nline two', sendId: 's-1' }),
+    ).resolves.toEqual([reply]);
+    await sendChatMessage(agent, { conversationId: 'c-1', message: 'again', sendId: 's-2' });
     expect(tokenCalls).toBe(1);
     expect(bodyOf('help/message')).toEqual({
       conversationId: 'c-1',
@@ -104,12 +107,29 @@ describe('sendChatMessage', () => {
     });
   });
 
+  it("sends the message's sendId as its Idempotency-Key, the same one with every send of it", async () => {
+    const requests = serveApi({
+      'help/token': () => json({ token: 't', expiresAt: Date.now() + 3_600_000 }),
+      'help/message': () => json([]),
+    });
+    const send = { conversationId: 'c-1', message: 'How do I reset a van booking?', sendId: 'send-7f3a' };
+    await sendChatMessage(agent, send);
+    await sendChatMessage(agent, send);
+    await sendChatMessage(agent, { ...send, sendId: 'send-8b41' });
+    const keys = requests
+      .filter((request) => request.path === 'help/message')
+      .map((request) => request.headers.get(Headers.idempotencyKey));
+    expect(keys).toEqual(['send-7f3a', 'send-7f3a', 'send-8b41']);
+  });
+
   it("answers undefined (not sent) and logs 'Failed to send message.' when sending fails", async () => {
     serve({
       'help/token': () => json({ token: 't', expiresAt: Date.now() + 3_600_000 }),
       'help/message': () => json({ message: 'gone' }, 404),
     });
-    await expect(sendChatMessage(agent, 'c-1', 'hello')).resolves.toBeUndefined();
+    await expect(
+      sendChatMessage(agent, { conversationId: 'c-1', message: 'hello', sendId: 's-1' }),
+    ).resolves.toBeUndefined();
     expect(consoleError).toHaveBeenCalledWith('Failed to send message.');
   });
 });

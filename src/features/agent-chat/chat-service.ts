@@ -2,6 +2,7 @@ import type { MsalConfig } from '../../contracts/config';
 import { activityList, type ChatActivity, type ChatAgent } from '../../contracts/help-chat';
 import { helpChatEndpoints } from '../../contracts/help-chat-api';
 import { appApi } from '../../core/api/app-api';
+import { createKeyOption } from '../../core/api/create-key';
 import { getSession } from '../../core/auth/session-state';
 import { appConfig } from '../../core/config/app-config';
 import { acquireChatToken, ChatFailure, ChatFailureMessage, type ChatMsal } from './model/chat-token';
@@ -67,16 +68,27 @@ export const startConversation = async (agent: ChatAgent, msal = appMsal): Promi
     }),
   )) ?? [];
 
-/** POST help/message: the reply's activities, or undefined when the send failed (logged). */
+/** One message of a conversation; `sendId` is the same for every send of it (Send again). */
+export interface ChatSend {
+  conversationId: string;
+  message: string;
+  sendId: string;
+}
+
+/**
+ * POST help/message: the reply's activities, or undefined when the send failed (logged). The
+ * message's `sendId` goes as its Idempotency-Key: when an earlier send reached the agent and only
+ * its answer was lost, the server answers that first answer instead of asking again.
+ */
 export const sendChatMessage = (
   agent: ChatAgent,
-  conversationId: string,
-  message: string,
+  { conversationId, message, sendId }: ChatSend,
   msal = appMsal,
 ): Promise<ChatActivity[] | undefined> =>
   withFailureLogged(ChatFailureMessage.send, async () =>
     activityList(
       await appApi().call(helpChatEndpoints.helpMessage, {
+        ...createKeyOption(sendId),
         body: {
           conversationId,
           message,

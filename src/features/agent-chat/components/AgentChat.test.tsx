@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authUser } from '../../../../test/fixtures/shell-builders';
+import { Headers } from '../../../contracts/headers';
 import type { ChatActivity } from '../../../contracts/help-chat';
 import {
   jsonAnswer as json,
@@ -39,6 +40,11 @@ let startAnswer: () => Response;
 let messageAnswer: () => Response | Promise<Response>;
 let requests: ServedRequest[];
 const sentTo = (path: string) => requests.filter((request) => request.path === path).map((r) => r.body);
+/** The Idempotency-Key of each help/message sent, in order. */
+const messageKeys = () =>
+  requests
+    .filter((request) => request.path === 'help/message')
+    .map((r) => r.headers.get(Headers.idempotencyKey));
 
 /** The chat sounds played, by kind ('send', 'receive'): `new Audio(url)` at the browser boundary. */
 let played: string[];
@@ -234,10 +240,21 @@ describe('AgentChat', () => {
     expect(screen.getByRole('status', { name: 'Portal Assistant is typing' })).toBeTruthy();
     await until(() => expect(sentTo('help/message')).toHaveLength(2));
     expect(sentTo('help/message')[1]).toMatchObject({ conversationId: 'c-1', message: 'still there?' });
+    // Under the first send's key: had that one reached the agent, the server answers its answer again.
+    const [firstKey, againKey] = messageKeys();
+    expect(firstKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(againKey).toBe(firstKey);
     reply.resolve([bot('Yes.')]);
     await until(() => expect(played).toEqual(['receive', 'send', 'send', 'receive']));
     expect(screen.getAllByRole('article', { name: 'Portal Assistant said' })).toHaveLength(2);
     expect(screen.queryByText('Not sent')).toBeNull();
+
+    // The next message is another question: another key.
+    messageAnswer = () => json([bot('Sure.')]);
+    fireEvent.change(box(), { target: { value: 'one more' } });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    await until(() => expect(messageKeys()).toHaveLength(3));
+    expect(messageKeys()[2]).not.toBe(firstKey);
   });
 
   it('closing clears the help-agent-visible flag', async () => {

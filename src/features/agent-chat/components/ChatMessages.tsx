@@ -13,7 +13,7 @@ interface ChatMessagesProps {
   messages: readonly ChatMessage[];
   typing: boolean;
   /** Sends a message marked 'Not sent' again. */
-  onSendAgain: (text: string, sendId: number) => void;
+  onSendAgain: (text: string, sendId: string) => void;
   /** Offline a message cannot go again yet (the box's hint says why). */
   offline: boolean;
 }

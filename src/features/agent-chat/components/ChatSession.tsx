@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { useEffect, useReducer, useRef } from 'react';
 import { botMessagesOf, type ChatActivity, type ChatAgent } from '../../../contracts/help-chat';
+import { newCreateKey } from '../../../core/api/create-key';
 import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
 import { FloatingPanel } from '../../../core/ui/FloatingPanel';
 import { FLOATING_PANEL_MIN_WIDTH_PX } from '../../../core/ui/panel-geometry';
@@ -55,17 +56,19 @@ export function ChatSession({ agent, onClose }: ChatSessionProps) {
     return () => window.clearTimeout(timer);
   }, [state.messages.length]);
 
-  const sends = useRef(0);
   const context = {
     conversationId: state.conversationId,
     tokenEndpointURL: agent.tokenEndpointURL,
     connected,
   };
 
-  /** Sends `text` as send `sendId`; a failure marks the message 'Not sent' (docs/agent-chat.md). */
-  const deliver = (conversationId: string, text: string, sendId: number) => {
+  /**
+   * Sends `text` as send `sendId` (also its Idempotency-Key: Send again asks the agent once); a
+   * failure marks the message 'Not sent' (docs/agent-chat.md).
+   */
+  const deliver = (conversationId: string, text: string, sendId: string) => {
     playChatSound('send');
-    void sendChatMessage(agent, conversationId, text).then((activities) => {
+    void sendChatMessage(agent, { conversationId, message: text, sendId }).then((activities) => {
       if (activities) received('replied', activities);
       else if (mounted.current) dispatch({ type: 'notSent', sendId });
     });
@@ -75,13 +78,13 @@ export function ChatSession({ agent, onClose }: ChatSessionProps) {
     const { conversationId } = state;
     const text = messageToSend(state.draft, context);
     if (text === undefined || conversationId === undefined) return;
-    sends.current += 1;
-    dispatch({ type: 'sent', text, sendId: sends.current });
-    deliver(conversationId, text, sends.current);
+    const sendId = newCreateKey();
+    dispatch({ type: 'sent', text, sendId });
+    deliver(conversationId, text, sendId);
   };
 
   // The same rules as the box: offline (or with no conversation) it waits, still marked.
-  const sendAgain = (text: string, sendId: number) => {
+  const sendAgain = (text: string, sendId: string) => {
     const { conversationId } = state;
     if (messageToSend(text, context) === undefined || conversationId === undefined) return;
     dispatch({ type: 'resent', sendId });

@@ -37,15 +37,15 @@ describe('chatReducer', () => {
 
   it('appends the sent message, clears the box and turns typing on', () => {
     const typed = chatReducer(openedChat(0), { type: 'draftChanged', text: 'hello\nthere' });
-    const sent = chatReducer(typed, { type: 'sent', text: 'hello\nthere', sendId: 1 });
+    const sent = chatReducer(typed, { type: 'sent', text: 'hello\nthere', sendId: 'send-1' });
     expect(sent).toMatchObject({ draft: '', typing: true });
     expect(sent.messages).toEqual([
-      { id: 0, sender: 'user', text: 'hello\nthere', sendId: 1, notSent: false },
+      { id: 0, sender: 'user', text: 'hello\nthere', sendId: 'send-1', notSent: false },
     ]);
   });
 
   it('turns typing off and appends every bot message of the reply', () => {
-    const sent = chatReducer(openedChat(0), { type: 'sent', text: 'q', sendId: 1 });
+    const sent = chatReducer(openedChat(0), { type: 'sent', text: 'q', sendId: 'send-1' });
     const replied = chatReducer(sent, {
       type: 'replied',
       activities: [bot('one'), { type: 'typing' }, bot('two')],
@@ -59,9 +59,9 @@ describe('chatReducer', () => {
   });
 
   it("turns typing off and marks the message 'Not sent' when its send failed, the others untouched", () => {
-    let state = chatReducer(openedChat(0), { type: 'sent', text: 'first', sendId: 1 });
-    state = chatReducer(state, { type: 'sent', text: 'second', sendId: 2 });
-    state = chatReducer(state, { type: 'notSent', sendId: 1 });
+    let state = chatReducer(openedChat(0), { type: 'sent', text: 'first', sendId: 'send-1' });
+    state = chatReducer(state, { type: 'sent', text: 'second', sendId: 'send-2' });
+    state = chatReducer(state, { type: 'notSent', sendId: 'send-1' });
     expect(state.typing).toBe(false);
     expect(state.messages.map((m) => [m.text, m.sender === 'user' && m.notSent])).toEqual([
       ['first', true],
@@ -70,20 +70,22 @@ describe('chatReducer', () => {
   });
 
   it('sends a message marked not sent again at the end, unmarked, with the box left as it is', () => {
-    let state = chatReducer(openedChat(0), { type: 'sent', text: 'lost', sendId: 1 });
-    state = chatReducer(state, { type: 'notSent', sendId: 1 });
-    state = chatReducer(state, { type: 'sent', text: 'next', sendId: 2 });
+    let state = chatReducer(openedChat(0), { type: 'sent', text: 'lost', sendId: 'send-1' });
+    state = chatReducer(state, { type: 'notSent', sendId: 'send-1' });
+    state = chatReducer(state, { type: 'sent', text: 'next', sendId: 'send-2' });
     state = chatReducer(state, { type: 'replied', activities: [bot('answer to next')] });
     state = chatReducer(state, { type: 'draftChanged', text: 'typing on' });
-    state = chatReducer(state, { type: 'resent', sendId: 1 });
+    state = chatReducer(state, { type: 'resent', sendId: 'send-1' });
     expect(state).toMatchObject({ typing: true, draft: 'typing on' });
     expect(state.messages.map((m) => [m.id, m.text, m.sender === 'user' && m.notSent])).toEqual([
       [1, 'next', false],
       [2, 'answer to next', false],
       [3, 'lost', false],
     ]);
+    // Its send id (the Idempotency-Key) goes with it: the server answers the repeat once.
+    expect(state.messages.at(-1)).toMatchObject({ sender: 'user', sendId: 'send-1' });
     // A second click finds it on its way: nothing changes.
-    expect(chatReducer(state, { type: 'resent', sendId: 1 })).toBe(state);
+    expect(chatReducer(state, { type: 'resent', sendId: 'send-1' })).toBe(state);
   });
 
   it('keeps the draft within 2000 characters', () => {

@@ -13,8 +13,12 @@ export type ChatMessage =
       id: number;
       sender: 'user';
       text: string;
-      /** Which send this message is: its failure (or its resend) finds it by this. */
-      sendId: number;
+      /**
+       * Which send this message is: its failure (or its resend) finds it by this. A uuid made when
+       * the message is first sent and kept by Send again: it goes as the message's Idempotency-Key,
+       * so a Send again after a lost answer gets the first answer, the agent asked once.
+       */
+      sendId: string;
       /** The send failed: the message stays, marked, with a way to send it again. */
       notSent: boolean;
     };
@@ -35,12 +39,12 @@ export interface ChatState {
 export type ChatEvent =
   | { type: 'started'; activities: readonly ChatActivity[] }
   /** The box's text goes; `sendId` is the caller's, unique in this chat. */
-  | { type: 'sent'; text: string; sendId: number }
+  | { type: 'sent'; text: string; sendId: string }
   | { type: 'replied'; activities: readonly ChatActivity[] }
   /** The send `sendId` failed (already logged, S2 §8). */
-  | { type: 'notSent'; sendId: number }
+  | { type: 'notSent'; sendId: string }
   /** A message marked not sent goes again. */
-  | { type: 'resent'; sendId: number }
+  | { type: 'resent'; sendId: string }
   | { type: 'draftChanged'; text: string };
 
 /** Opening the chat when it is not shown (S2 §4): no messages, a new timestamp, an empty draft. */
@@ -62,14 +66,14 @@ function withBotMessages(state: ChatState, activities: readonly ChatActivity[]):
   return { ...state, messages: [...state.messages, ...replies], nextId: state.nextId + replies.length };
 }
 
-const withUserMessage = (state: ChatState, text: string, sendId: number): ChatState => ({
+const withUserMessage = (state: ChatState, text: string, sendId: string): ChatState => ({
   ...state,
   messages: [...state.messages, { id: state.nextId, sender: 'user', text, sendId, notSent: false }],
   nextId: state.nextId + 1,
   typing: true,
 });
 
-const isSend = (message: ChatMessage, sendId: number) =>
+const isSend = (message: ChatMessage, sendId: string) =>
   message.sender === 'user' && message.sendId === sendId;
 
 /**
