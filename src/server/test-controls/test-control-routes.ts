@@ -63,7 +63,7 @@ export function registerTestControls(app: FastifyInstance): void {
   app.get(`${testControlsBase}/usage-logs`, async () => listUsageLogs(db));
 
   // The HTTP writes applied under an Idempotency-Key (favorites, dismissals, error reports, the
-  // authoring creates), in the order the server applied them: what the outbox tests compare with
+  // authoring creates, the chat messages an agent answered), in the order the server applied them: what the outbox tests compare with
   // the queue's order.
   app.get(`${testControlsBase}/applied-writes`, async () =>
     db
