@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { cachedResources } from './support/browser-storage';
-import { expect, signInThroughApiOn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { homeHeading, sidebar } from './support/landmarks';
 import { syncStatusButton, waitForOfflineReady } from './support/offline';
 import { textPastEdges } from './support/text-fit';
@@ -341,16 +341,13 @@ test('deleting a tutorial, an item and the agent asks first; the chat button nee
 
 test("two authors on one help item: the second Save is refused with the message, B's text kept over A's version, nothing lost", async ({
   page,
-  browser,
-  server,
+  anotherDevice,
   signIn,
 }) => {
   test.slow(); // two browsers, each waiting on the server
   // A (a help admin) is this test's page; B (a help user) a browser context of its own.
-  const contextB = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
-  const pageB = await contextB.newPage();
   await signIn('admin');
-  await signInThroughApiOn(pageB, server.url, 'supervisor');
+  const pageB = await anotherDevice('supervisor');
   for (const p of [page, pageB]) {
     await enterEditMode(p);
     await p.getByRole('button', { name: 'Edit help for home-title' }).click();
@@ -395,20 +392,16 @@ test("two authors on one help item: the second Save is refused with the message,
     title: 'Home (A)',
     description: expect.stringContaining('(B)'),
   });
-  await contextB.close();
 });
 
 test("two authors on one tutorial: the second Save is refused with the message, B's icon kept over A's title, nothing lost", async ({
   page,
-  browser,
-  server,
+  anotherDevice,
   signIn,
 }) => {
   test.slow(); // two browsers, each waiting on the server
-  const contextB = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
-  const pageB = await contextB.newPage();
   await signIn('admin');
-  await signInThroughApiOn(pageB, server.url, 'supervisor');
+  const pageB = await anotherDevice('supervisor');
   for (const p of [page, pageB]) {
     await enterEditMode(p);
     await p.getByRole('toolbar', { name: 'Help editing' }).getByRole('button', { name: 'Tutorials' }).click();
@@ -440,7 +433,6 @@ test("two authors on one tutorial: the second Save is refused with the message, 
   await tutorialB.getByRole('button', { name: 'Save' }).click();
   await expect(tutorialB).toHaveCount(0);
   expect(await stored()).toMatchObject({ icon: 'map' });
-  await contextB.close();
 });
 
 test("a help item's position and offset move its card", async ({ page, signIn }) => {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInThroughApiOn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { homeHeading } from './support/landmarks';
 import { textPastEdges } from './support/text-fit';
 
@@ -228,16 +228,13 @@ test('a help user edits a topic but gets no New Topic, Delete or permission leve
 
 test("two authors on one topic: the second Save is refused with the message, B's text kept over A's version, nothing lost", async ({
   page,
-  browser,
-  server,
+  anotherDevice,
   signIn,
 }) => {
   test.slow(); // two browsers, each waiting on the server
   // A (a help admin) is this test's page; B (a help user) a browser context of its own.
-  const contextB = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
-  const pageB = await contextB.newPage();
   await signIn('admin');
-  await signInThroughApiOn(pageB, server.url, 'supervisor');
+  const pageB = await anotherDevice('supervisor');
   for (const p of [page, pageB]) {
     await openHelpTopics(p);
     await topicList(p).getByRole('button', { name: 'Getting around the portal' }).click();
@@ -274,7 +271,6 @@ test("two authors on one topic: the second Save is refused with the message, B's
   await expect(panel(pageB).getByRole('heading', { name: renamed })).toBeVisible();
   stored = (await storedTopics(page)).find((topic) => topic.title === renamed);
   expect(stored?.description).toContain('Added by B.');
-  await contextB.close();
 });
 
 test('a viewer gets no editing controls, and the server refuses topic writes', async ({ page, signIn }) => {

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { HEARTBEAT_STALE_AFTER_MS, type SaveDisplay } from '../../src/contracts/displays';
 import { cachedResources } from './support/browser-storage';
-import { expect, SESSION_STORAGE_KEY, signInThroughApi, signInThroughApiOn, test } from './support/fixtures';
+import { expect, SESSION_STORAGE_KEY, signInThroughApi, test } from './support/fixtures';
 import { sidebar, titleBar } from './support/landmarks';
 import { driveClockUntil } from './support/offline';
 import { textPastEdges } from './support/text-fit';
@@ -626,16 +626,13 @@ test.describe('kiosk: display management', () => {
 
   test("two admins on one display: the second Save is refused with the message, the form shows A's rename with B's change kept, nothing lost", async ({
     page,
-    browser,
-    server,
+    anotherDevice,
     signIn,
   }) => {
     test.slow(); // two browsers, each waiting on the server
     // A is this test's page; B a second admin in a browser context of its own.
-    const contextB = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
-    const pageB = await contextB.newPage();
     await signIn('admin', '/configuration/displays');
-    await signInThroughApiOn(pageB, server.url, 'admin', '/configuration/displays');
+    const pageB = await anotherDevice('admin', '/configuration/displays');
     for (const p of [page, pageB])
       await p.getByRole('row', { name: 'Zürich Hub yard' }).getByRole('button', { name: 'Edit' }).click();
     const formA = page.getByRole('form', { name: 'Edit display 2' });
@@ -666,7 +663,6 @@ test.describe('kiosk: display management', () => {
     await formB.getByRole('button', { name: 'Save' }).click();
     await expect(formB).toHaveCount(0);
     expect(await stored()).toMatchObject({ name: renamed, refreshSeconds: 45 });
-    await contextB.close();
   });
 
   test('a user without access to Configuration is refused the Displays view', async ({ page, signIn }) => {

@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { contrastRatio } from '../../src/core/ui/contrast.testkit';
 import { consoleErrors } from './support/console';
 import { expectFleetStatusLaunchLogged, serveExternalLinks } from './support/external-sites';
-import { expect, signInThroughApiOn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { group, launcherSettled, sidebar } from './support/landmarks';
 import { favoritesAtServer } from './support/offline';
 import { tooltipAfterHoverDelay } from './support/tooltips';
@@ -386,23 +386,20 @@ test.describe('favorites on two devices of one user (walkthrough 8, defect 1)', 
   const DASHBOARD = 102;
   const LABOR_PLANNING = 104;
 
-  /** Device A is the test's page; device B a browser context of its own, signed in as the same user. */
+  /** Device A is the test's page; device B another device (`anotherDevice`), signed in as the same user. */
   async function twoDevices(
     page: Page,
-    browser: Browser,
-    serverUrl: string,
+    anotherDevice: (user: 'supervisor') => Promise<Page>,
     signIn: (user: 'supervisor') => Promise<void>,
   ) {
-    const deviceB = await browser.newContext({ baseURL: serverUrl, serviceWorkers: 'block' });
-    const pageB = await deviceB.newPage();
     await signIn('supervisor');
-    await signInThroughApiOn(pageB, serverUrl, 'supervisor');
+    const pageB = await anotherDevice('supervisor');
     for (const device of [page, pageB]) {
       await launcherSettled(device);
       await expectFavorites(device, START);
       await sidebar(device).getByRole('tab', { name: 'Apps' }).click();
     }
-    return { deviceB, pageB };
+    return { deviceB: pageB.context(), pageB };
   }
 
   /** The sidebar's star: `pressed` is the state it has before the click. */
@@ -413,12 +410,11 @@ test.describe('favorites on two devices of one user (walkthrough 8, defect 1)', 
 
   test('a star queued offline keeps the favorite another device starred meanwhile', async ({
     page,
-    browser,
-    server,
+    anotherDevice,
     signIn,
   }) => {
     test.slow(); // two browsers
-    const { deviceB, pageB } = await twoDevices(page, browser, server.url, signIn);
+    const { deviceB, pageB } = await twoDevices(page, anotherDevice, signIn);
     await deviceB.setOffline(true);
     await star(pageB, 'Dashboard');
     await expectFavorites(pageB, [...START, 'Dashboard']);
@@ -434,17 +430,15 @@ test.describe('favorites on two devices of one user (walkthrough 8, defect 1)', 
     await star(page, 'Market Rates', true);
     await expect.poll(() => favoritesAtServer(page)).toEqual([120, 101, LABOR_PLANNING, DASHBOARD]);
     await expectFavorites(page, ['Task List', 'Shift Management', 'Labor Planning', 'Dashboard']);
-    await deviceB.close();
   });
 
   test('the star of a device that has not reloaded keeps the favorite the other device starred', async ({
     page,
-    browser,
-    server,
+    anotherDevice,
     signIn,
   }) => {
     test.slow(); // two browsers
-    const { deviceB, pageB } = await twoDevices(page, browser, server.url, signIn);
+    const { pageB } = await twoDevices(page, anotherDevice, signIn);
     await star(pageB, 'Dashboard');
     await expect.poll(() => favoritesAtServer(page)).toEqual([120, 101, 113, DASHBOARD]);
 
@@ -458,7 +452,6 @@ test.describe('favorites on two devices of one user (walkthrough 8, defect 1)', 
     await star(pageB, 'Shift Management', true);
     await expect.poll(() => favoritesAtServer(page)).toEqual([120, 113, DASHBOARD, LABOR_PLANNING]);
     await expectFavorites(pageB, ['Task List', 'Market Rates', 'Dashboard', 'Labor Planning']);
-    await deviceB.close();
   });
 });
 

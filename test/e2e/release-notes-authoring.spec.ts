@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInThroughApiOn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { holdRequests } from './support/held-requests';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Release Notes' });
@@ -167,16 +167,13 @@ test('a failed save keeps the edit; offline, authoring is off with a hint', asyn
 
 test('two admins editing one note: no lost update, and a stale list is read again after 409/404', async ({
   page,
-  browser,
-  server,
+  anotherDevice,
   signIn,
 }) => {
   test.slow(); // two browsers, each waiting on the server
   // A is this test's page; B is a second admin in a browser context of its own.
-  const contextB = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
-  const pageB = await contextB.newPage();
   await signIn('admin');
-  await signInThroughApiOn(pageB, server.url, 'admin');
+  const pageB = await anotherDevice('admin');
   for (const p of [page, pageB]) {
     await openReleaseNotes(p);
     await expect(changes(p)).toHaveCount(5);
@@ -232,7 +229,6 @@ test('two admins editing one note: no lost update, and a stale list is read agai
   expect((await stale).status()).toBe(409);
   await expect(changes(pageB)).toHaveCount(4);
   await expect(changes(pageB).first()).not.toContainText('Edited by B');
-  await contextB.close();
 });
 
 test('the Version panel says a number already taken, or text that is no number, at the field, and sends nothing', async ({

@@ -34,6 +34,11 @@ interface TestFixtures {
    * `signInOnPage` instead.
    */
   signIn: (user: DemoUser, path?: string) => Promise<void>;
+  /**
+   * Another device: a browser context of its own (no service worker), with `user` signed in
+   * through the API and `path` open; answers its page. Closed after the test, passed or not.
+   */
+  anotherDevice: (user: DemoUser, path?: string) => Promise<Page>;
   /** Resets the test's server before each test (automatic). */
   freshServer: undefined;
 }
@@ -192,6 +197,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   controls: async ({ server }, use) => use(new TestControls(server.url)),
   signIn: async ({ page, server }, use) => {
     await use((user, path) => signInThroughApiOn(page, server.url, user, path));
+  },
+  anotherDevice: async ({ browser, server }, use) => {
+    const devices: BrowserContext[] = [];
+    await use(async (user, path) => {
+      const device = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
+      devices.push(device);
+      const page = await device.newPage();
+      await signInThroughApiOn(page, server.url, user, path);
+      return page;
+    });
+    await Promise.all(devices.map((device) => device.close()));
   },
 });
 
