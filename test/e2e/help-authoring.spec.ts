@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { cachedResources } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/held-requests';
 import { homeHeading, sidebar } from './support/landmarks';
 import { syncStatusButton, waitForOfflineReady } from './support/offline';
 import { textPastEdges } from './support/text-fit';
@@ -700,4 +701,22 @@ test('a new help item whose save answer is cut short is made once, with what was
   const made = items.filter((item) => item.title === 'Fleet status');
   expect(made).toHaveLength(1);
   expect(made[0]?.description).toContain('red waits for the shop');
+});
+
+test("in edit mode the badges wait for the page's help: a stored item never opens as a new one", async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await enterEditMode(page);
+  // The next page's help is slow to come, as on a poor network.
+  const release = await holdRequests(page, '**/api/Help/Pages/**');
+  await sidebar(page).getByRole('link', { name: 'Labor Planning', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Labor Planning' })).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Help editing' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Edit help for / })).toHaveCount(0);
+  release();
+  await page.getByRole('button', { name: 'Edit help for page-title' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit help item' });
+  await expect(editor.getByRole('textbox', { name: 'Title' })).toHaveValue('Labor Planning');
 });

@@ -97,7 +97,9 @@ function PageHelpOverlay({ pageName }: { pageName: string }) {
           }}
         />
       )}
-      {editMode && !editMode.preview && !playing && !picking && (
+      {/* Only once the page's help is known: a badge pressed before would open its anchor's
+          stored item as a new, empty one (a second item for one anchor, refused on Save). */}
+      {editMode && !editMode.preview && !playing && !picking && help.data && (
         <AnchorBadges verb="Edit help for" chosen={editingAnchor} onChoose={setEditingAnchor} />
       )}
       {editMode && !editMode.preview && editingAnchor !== null && (
