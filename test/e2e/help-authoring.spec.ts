@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { cachedResources } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
-import { holdRequests } from './support/held-requests';
+import { cutFirstAnswer, holdRequests } from './support/held-requests';
 import { homeHeading, sidebar } from './support/landmarks';
 import { syncStatusButton, waitForOfflineReady } from './support/offline';
 import { textPastEdges } from './support/text-fit';
@@ -670,13 +670,7 @@ test('a new help item whose save answer is cut short is made once, with what was
   await sidebar(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   // The server makes the item, but the first answer arrives cut short (walkthrough 7, defect 2).
-  let cut = 0;
-  await page.route('**/api/Help/Items', async (route) => {
-    if (route.request().method() !== 'PUT' || cut > 0) return route.fallback();
-    cut += 1;
-    const response = await route.fetch();
-    return route.fulfill({ response, body: (await response.text()).slice(0, 20) });
-  });
+  const cut = await cutFirstAnswer(page, '**/api/Help/Items');
 
   await page.getByRole('button', { name: 'Edit help' }).click();
   await page.getByRole('button', { name: 'Edit help for page-title' }).click();
@@ -687,7 +681,7 @@ test('a new help item whose save answer is cut short is made once, with what was
   await description.fill('Green is ready.');
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor.getByRole('alert')).toContainText('Pressing Save again is safe');
-  expect(cut).toBe(1);
+  expect(cut()).toBe(1);
 
   // Changed before Save again: the server answers the item the first Save made; the change follows.
   await description.fill('Green is ready; red waits for the shop.');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { cutFirstAnswer } from './support/held-requests';
 import { homeHeading } from './support/landmarks';
 import { textPastEdges } from './support/text-fit';
 
@@ -141,13 +142,7 @@ test('a new topic whose save answer is cut short is said to be maybe saved, and 
   await openHelpTopics(page);
   await expect(topicList(page).getByRole('listitem')).toHaveCount(5);
   // The server applies the first PUT, but its answer arrives cut short (walkthrough 7, defect 2).
-  let cut = 0;
-  await page.route('**/api/Help/Topics', async (route) => {
-    if (route.request().method() !== 'PUT' || cut > 0) return route.fallback();
-    cut += 1;
-    const response = await route.fetch();
-    return route.fulfill({ response, body: (await response.text()).slice(0, 20) });
-  });
+  const cut = await cutFirstAnswer(page, '**/api/Help/Topics');
 
   await panel(page).getByRole('button', { name: 'New Topic' }).click();
   const editor = panel(page).getByRole('group', { name: 'New help topic' });
@@ -158,7 +153,7 @@ test('a new topic whose save answer is cut short is said to be maybe saved, and 
   await expect(editor.getByRole('alert')).toContainText(
     'The save may not have completed: the answer did not arrive in full. Pressing Save again is safe',
   );
-  expect(cut).toBe(1);
+  expect(cut()).toBe(1);
   await expect(editor.getByRole('textbox', { name: 'Title' })).toHaveValue('Returning a rental after hours');
   await expect(save).toBeEnabled();
 

@@ -16,3 +16,19 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   });
   return release;
 }
+
+/**
+ * The first `method` request to `url` reaches the server, which applies it, but its answer arrives
+ * cut short (a dropped connection after the write): the app cannot read it. Later ones go on as
+ * usual. Returns how many answers were cut so far (0 or 1).
+ */
+export async function cutFirstAnswer(page: Page, url: string, method = 'PUT'): Promise<() => number> {
+  let cut = 0;
+  await page.route(url, async (route) => {
+    if (route.request().method() !== method || cut > 0) return route.fallback();
+    cut += 1;
+    const response = await route.fetch();
+    return route.fulfill({ response, body: (await response.text()).slice(0, 5) });
+  });
+  return () => cut;
+}
