@@ -5,10 +5,10 @@ import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { appScreenshots, appShortcuts, START_URL } from './src/features/install/manifest-extras';
-import { framePartsChunk } from './test/tools/frame-parts-chunk';
-import { mantineComponentStyles } from './test/tools/mantine-component-styles';
-import { splitUnitTests } from './test/unit-projects';
+import { appScreenshots, appShortcuts, START_URL } from './src/features/install/manifest-extras.ts';
+import { framePartsChunk } from './test/tools/frame-parts-chunk.ts';
+import { mantineComponentStyles } from './test/tools/mantine-component-styles.ts';
+import { splitUnitTests } from './test/unit-projects.ts';
 
 const isUnitTest = process.env.VITEST !== undefined;
 // The signed-in frame, whose lazily loaded parts come as one chunk (test/tools/frame-parts-chunk.ts).
