@@ -124,21 +124,76 @@ test.describe('release notes', () => {
     await expect(changes(page).filter({ hasNotText: 'Fix' })).toHaveCount(0);
   });
 
-  test("a versions answer that cannot be read leaves S2's placeholder in Changes, not a blank pane", async ({
+  for (const [failure, answer] of [
+    ['a 500', { status: 500, contentType: 'application/json', body: '{"message":"Internal Server Error"}' }],
+    [
+      'an answer that cannot be read',
+      { status: 200, contentType: 'application/json', body: '{"versions": [' },
+    ],
+  ] as const)
+    test(`after ${failure} for the versions, both panes say they could not be loaded (not "No changes"), and Try again loads them`, async ({
+      page,
+      signIn,
+    }) => {
+      let failing = true;
+      await page.route('**/api/ReleaseNotes/ReleaseVersions', (route) =>
+        failing ? route.fulfill(answer) : route.fallback(),
+      );
+      await signIn('viewer');
+      await openReleaseNotes(page);
+      // S2 §8: only logged, no message; but not S2's placeholder, which says there is nothing
+      // (walkthrough 7), and not a blank pane (walkthrough 3).
+      const changesPane = dialog(page).getByRole('region', { name: 'Changes' });
+      const versionsPane = dialog(page).getByRole('navigation', { name: 'Versions' });
+      await expect(changesPane).toContainText('Could not be loaded.');
+      await expect(versionsPane.getByRole('status')).toHaveText('Could not be loaded.Try again');
+      await expect(dialog(page)).not.toContainText(NO_CHANGES);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(changes(page)).toHaveCount(0);
+
+      failing = false;
+      await versionsPane.getByRole('button', { name: 'Try again' }).click();
+      await expect(changes(page)).toHaveCount(3);
+      await expect(versions(page).first().getByRole('button')).toHaveText(/^\d+\.\d+\.\d+/);
+      await expect(dialog(page)).not.toContainText('Could not be loaded.');
+    });
+
+  test('a 429 with Retry-After: the modal says when it asks again, reopening does not ask before then, and it loads by itself after', async ({
     page,
     signIn,
   }) => {
-    await page.route('**/api/ReleaseNotes/ReleaseVersions', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '{"versions": [' }),
-    );
+    let busy = true;
+    let asked = 0;
+    await page.route('**/api/ReleaseNotes/ReleaseVersions', (route) => {
+      if (!busy) return route.fallback();
+      asked += 1;
+      return route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '8' },
+        body: '{"message":"Too many requests."}',
+      });
+    });
     await signIn('viewer');
     await openReleaseNotes(page);
-    // S2 §8: only logged, the list ended (walkthrough 3 saw neither the Changes heading nor the
-    // placeholder, just empty space).
-    const changesPane = dialog(page).getByRole('region', { name: 'Changes' });
-    await expect(changesPane).toContainText(NO_CHANGES);
-    await expect(versions(page)).toHaveCount(0);
-    await expect(changes(page)).toHaveCount(0);
+    const versionsPane = dialog(page).getByRole('navigation', { name: 'Versions' });
+    await expect(versionsPane.getByRole('status')).toContainText(
+      /^Could not be loaded\. The server asked to wait; it is asked again at \d{1,2}:\d{2}:\d{2}/,
+    );
+    await expect(versionsPane.getByRole('button', { name: 'Try again' })).toBeDisabled();
+    const askedBefore = asked;
+    expect(askedBefore).toBeGreaterThan(0);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await openReleaseNotes(page);
+    await expect(versionsPane.getByRole('status')).toContainText('The server asked to wait');
+    expect(asked).toBe(askedBefore);
+
+    busy = false;
+    // Once the 8 s are over, the open modal asks again by itself.
+    await expect(changes(page)).toHaveCount(3, { timeout: 15_000 });
+    await expect(dialog(page)).not.toContainText('Could not be loaded.');
   });
 
   test('searching the comments narrows the changes, and none found says so, in an 800 px modal', async ({

@@ -70,6 +70,36 @@ test.describe('settings panel', () => {
     await expect(settingsPanel(page).getByRole('button', { name: 'Terms of Use' })).toBeVisible();
   });
 
+  for (const [view, path, emptyText, loadedView] of [
+    ['Permissions', 'Common/SelfUserDetails', 'No permission details to show.', 'table'],
+    ['Notifications', 'Common/UserNotification', 'No notification settings to show.', 'switch'],
+  ] as const)
+    test(`${view}: a failed read says it could not be loaded (not "${emptyText}"), and Try again loads it`, async ({
+      page,
+      signIn,
+    }) => {
+      let failing = true;
+      await page.route(`**/api/${path}`, (route) =>
+        failing && route.request().method() === 'GET'
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Boom"}' })
+          : route.fallback(),
+      );
+      await signIn('supervisor');
+      await openSettings(page);
+      await settingsPanel(page).getByRole('button', { name: view }).click();
+      const state = settingsPanel(page).getByRole('status').filter({ hasText: 'Could not be loaded.' });
+      await expect(state).toBeVisible();
+      await expect(settingsPanel(page)).not.toContainText(emptyText);
+      // S2 §8: no message for the failure, nor the server's words.
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(settingsPanel(page)).not.toContainText('Boom');
+
+      failing = false;
+      await state.getByRole('button', { name: 'Try again' }).click();
+      await expect(settingsPanel(page).getByRole(loadedView).first()).toBeVisible();
+      await expect(state).toHaveCount(0);
+    });
+
   test('opens at the first click, also on a page that has not had an idle moment yet', {
     tag: '@fake-clock',
   }, async ({ page, signIn }) => {

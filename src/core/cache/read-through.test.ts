@@ -9,7 +9,7 @@ import { registerNavigator } from '../navigation';
 import { NetworkStatus } from '../network/model/network-state';
 import { readCached, updateCachedRows, writeCached } from './cache-store';
 import { cacheKey, DEVICE_CACHE_OWNER } from './model/cache-key';
-import { readThrough, refreshCached } from './read-through';
+import { forgetReadWaits, readThrough, refreshCached } from './read-through';
 import { setNetwork, signInAs, signOutForTest } from './signed-in.testkit';
 
 const notesSchema = z.object({ notes: z.array(z.string()) });
@@ -24,6 +24,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   signOutForTest();
+  forgetReadWaits();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 
@@ -236,6 +238,56 @@ describe('readThrough', () => {
     await expect(refreshed).resolves.toEqual(notes('a', 'saved'));
     expect(fetcher).toHaveBeenCalledTimes(2);
     await expect(readCached('1:5:notes', notesSchema)).resolves.toMatchObject({ value: notes('a', 'saved') });
+  });
+});
+
+describe('a read answered 429 with Retry-After', () => {
+  const owner = { userId: 1, accountId: 5 };
+  const tooMany = () => new ApiError('http', 'Too many requests.', 429, 30_000);
+
+  it('is not sent again before the wait is over, even when forced, then is', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    signInAs(1, 5);
+    const fetcher = vi.fn<() => Promise<Notes>>().mockRejectedValueOnce(tooMany());
+    fetcher.mockResolvedValue(notes('at last'));
+    await expect(refreshCached(owner, 'notes', fetcher, notesSchema, { force: true })).rejects.toMatchObject({
+      status: 429,
+    });
+    vi.advanceTimersByTime(10_000);
+    // The panel reopened (a forced read, as Try again is): the server's answer again, with the wait left.
+    await expect(refreshCached(owner, 'notes', fetcher, notesSchema, { force: true })).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many requests.',
+      retryAfterMs: 20_000,
+    });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(20_000);
+    await expect(refreshCached(owner, 'notes', fetcher, notesSchema, { force: true })).resolves.toEqual(
+      notes('at last'),
+    );
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits per read: another resource is still asked', async () => {
+    signInAs(1, 5);
+    await expect(
+      refreshCached(owner, 'notes', () => Promise.reject(tooMany()), notesSchema, { force: true }),
+    ).rejects.toMatchObject({ status: 429 });
+    const other = answering(notes('other'));
+    await expect(refreshCached(owner, 'other', other, notesSchema, { force: true })).resolves.toEqual(
+      notes('other'),
+    );
+    expect(other).toHaveBeenCalledTimes(1);
+  });
+
+  it('without Retry-After, is asked again at once', async () => {
+    signInAs(1, 5);
+    const fetcher = vi.fn<() => Promise<Notes>>().mockRejectedValueOnce(new ApiError('http', 'Busy', 429));
+    fetcher.mockResolvedValue(notes('now'));
+    await expect(refreshCached(owner, 'notes', fetcher, notesSchema, { force: true })).rejects.toBeDefined();
+    await expect(refreshCached(owner, 'notes', fetcher, notesSchema, { force: true })).resolves.toEqual(
+      notes('now'),
+    );
   });
 });
 

@@ -15,6 +15,7 @@ import {
   DEVICE_CACHE_OWNER,
   isFresh,
 } from './model/cache-key';
+import { retryAtOf } from './model/read-failure';
 
 export type Fetcher<S extends z.ZodMiniType> = () => Promise<z.output<S>>;
 
@@ -43,6 +44,30 @@ function parseAnswer<S extends z.ZodMiniType>(schema: S, answer: unknown): z.out
 const fetching = new Map<string, Promise<unknown>>();
 
 /**
+ * Reads the server asked to wait for (`Retry-After` on a 429 or 503), by key: until then the read
+ * is not sent again, even when forced (a panel reopened, Try again), and fails at once with the
+ * server's answer and the wait left. Kept in memory: a reload starts afresh.
+ */
+const waits = new Map<string, { until: number; error: ApiError }>();
+
+/** The failure to answer with while the server's wait for `key` lasts. */
+function waitingFailure(key: string, now: number): ApiError | undefined {
+  const wait = waits.get(key);
+  if (!wait) return undefined;
+  if (now >= wait.until) {
+    waits.delete(key);
+    return undefined;
+  }
+  const { kind, message, status } = wait.error;
+  return new ApiError(kind, message, status, wait.until - now);
+}
+
+/** Forgets every wait (tests). */
+export function forgetReadWaits(): void {
+  waits.clear();
+}
+
+/**
  * Fetches the resource and stores it for `owner`, unless it was fetched moments ago. The answer is
  * stored only while `owner` is still the signed-in user: a refresh that lands after sign-out must
  * not bring the user's rows back. Device-scoped (public) rows are always stored. An answer asked
@@ -66,6 +91,8 @@ export async function refreshCached<S extends z.ZodMiniType>(
   }
   const running = fetching.get(key);
   if (running) return running as Promise<z.output<S>>;
+  const waiting = waitingFailure(key, Date.now());
+  if (waiting) throw waiting;
   const fetch = fetchAndStore(owner, resource, fetcher, schema).finally(() => fetching.delete(key));
   fetching.set(key, fetch);
   return fetch;
@@ -88,6 +115,8 @@ async function fetchAndStore<S extends z.ZodMiniType>(
     fetched = await fetcher();
   } catch (error) {
     if (isApiError(error) && error.kind === 'network') reportUnreachable();
+    const until = retryAtOf(error, Date.now());
+    if (until !== undefined && isApiError(error)) waits.set(key, { until, error });
     throw error;
   }
   const value = parseAnswer(schema, fetched);

@@ -8,6 +8,7 @@ import { freshPortalDb } from '../db/fresh-db.testkit';
 import { NetworkStatus } from '../network/model/network-state';
 import { appStore, Provider } from '../state/jotai';
 import { writeCached } from './cache-store';
+import { forgetReadWaits } from './read-through';
 import { setNetwork, signInAs, signOutForTest } from './signed-in.testkit';
 import { useCachedResource } from './useCachedResource';
 
@@ -24,6 +25,7 @@ afterEach(() => {
   // No vitest globals here, so Testing Library cannot unmount by itself.
   cleanup();
   signOutForTest();
+  forgetReadWaits();
 });
 
 describe('useCachedResource', () => {
@@ -87,6 +89,25 @@ describe('useCachedResource while signing out (S1 §4)', () => {
   const droppedRefresh = async (): Promise<string[]> => {
     throw new ApiError('dropped', 'Signing out.');
   };
+
+  it('after a 429 with Retry-After, asks again only once the wait is over, by itself', async () => {
+    const fetcher = vi
+      .fn<() => Promise<string[]>>()
+      .mockRejectedValueOnce(new ApiError('http', 'Too many requests.', 429, 300));
+    fetcher.mockResolvedValue(['after the wait']);
+    const { result } = renderHook(() => useCachedResource('topics', fetcher, topicsSchema), { wrapper });
+
+    await waitFor(() => expect(result.current.error).toMatchObject({ status: 429 }));
+    expect(result.current.retryAt).toBeGreaterThan(Date.now());
+    // Try again during the wait does not ask the server.
+    act(() => result.current.refresh());
+    await waitFor(() => expect(result.current.error).toMatchObject({ status: 429 }));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+
+    await waitFor(() => expect(result.current.data).toEqual(['after the wait']));
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    expect(result.current.retryAt).toBeUndefined();
+  });
 
   it('shows no error for a refresh the request layer dropped: the cached value stays', async () => {
     await writeCached({ userId: 1, accountId: 5 }, 'topics', ['cached'], LONG_AGO);

@@ -9,6 +9,7 @@ import { accountsAtom } from '../session/account-state';
 import { useAtomValue } from '../state/jotai';
 import { readCached } from './cache-store';
 import { cacheKey } from './model/cache-key';
+import { retryAtOf } from './model/read-failure';
 import { currentCacheOwner, type Fetcher, type ReadOptions, refreshCached } from './read-through';
 
 export interface CachedResource<T> {
@@ -22,11 +23,22 @@ export interface CachedResource<T> {
   refreshedAt: number | undefined;
   /** The shown value has not been confirmed by the network since this screen opened. */
   isStale: boolean;
-  /** Fetches now, even if the value is fresh (a Refresh button). */
+  /**
+   * The last refresh failed with a `Retry-After` (429, 503): epoch ms before which the server is
+   * not asked again (`refresh` fails at once until then). The read is retried by itself then, while
+   * the screen is open.
+   */
+  retryAt: number | undefined;
+  /** Fetches now, even if the value is fresh (a Refresh button, Try again). */
   refresh: () => void;
 }
 
-type Refresh = { key: string; phase: 'refreshing' | 'refreshed' | 'failed'; error?: Error };
+type Refresh = {
+  key: string;
+  phase: 'refreshing' | 'refreshed' | 'failed';
+  error?: Error;
+  retryAt?: number;
+};
 
 /**
  * Stale-while-revalidate for screens: shows the IndexedDB copy at once (a live query, so every
@@ -72,6 +84,7 @@ export function useCachedResource<S extends z.ZodMiniType>(
           key,
           phase: 'failed',
           error: error instanceof Error ? error : new Error(String(error)),
+          retryAt: retryAtOf(error, Date.now()),
         }),
     );
     return () => {
@@ -80,6 +93,14 @@ export function useCachedResource<S extends z.ZodMiniType>(
   }, [key, resource, online, forced]);
 
   const current = refresh?.key === key ? refresh : undefined;
+  const retryAt = current?.retryAt;
+  // The server's wait is over: ask again by itself (online; offline, the connection's return does).
+  useEffect(() => {
+    if (retryAt === undefined || !online) return;
+    const timer = setTimeout(() => setForced((count) => count + 1), Math.max(0, retryAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [retryAt, online]);
+
   const data = cached ? cached.value : undefined;
   const offlineWithNothing = cached === null && !online;
   return {
@@ -88,6 +109,7 @@ export function useCachedResource<S extends z.ZodMiniType>(
     error: current?.error ?? (offlineWithNothing ? new ApiError('network', OFFLINE_MESSAGE) : undefined),
     refreshedAt: cached ? cached.fetchedAt : undefined,
     isStale: data !== undefined && current?.phase !== 'refreshed',
+    retryAt,
     refresh: useCallback(() => setForced((count) => count + 1), []),
   };
 }

@@ -9,6 +9,7 @@ import { useNetworkStatus } from '../../core/network/useNetworkStatus';
 import { useSavedInBackground } from '../../core/offline/useSavedInBackground';
 import { useAtom, useAtomValue } from '../../core/state/jotai';
 import { useEscapeLayer } from '../../core/ui/escape-layers';
+import { ReadFailed } from '../../core/ui/ReadFailed';
 import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
 import { SEARCH_DEBOUNCE_MS } from '../../core/ui/search-debounce';
 import { useReturnFocusOnClose } from '../../core/ui/useFocusReturn';
@@ -195,10 +196,11 @@ function ReleaseNotesContent() {
               readOnly={readOnly}
             />
           ) : !notesKey ? (
-            // Nothing listed at all: S2's placeholder, not a blank pane.
-            empty === 'nothing' && (
+            // Nothing listed at all: S2's placeholder, not a blank pane; the list could not be
+            // loaded: that, not the placeholder (the Versions pane holds Try again).
+            (empty === 'nothing' || empty === 'failed') && (
               <ChangesFrame versionText={undefined}>
-                <NoChanges />
+                {empty === 'failed' ? <ReadFailed /> : <NoChanges />}
               </ChangesFrame>
             )
           ) : abilities.editNotes && notesCanChange(shown?.status) ? (

@@ -1,5 +1,6 @@
 import type { ReleaseFilters, ReleaseNote, ReleaseVersion } from '../../../contracts/release-notes';
 import { filtersNotes } from '../../../contracts/release-notes-access';
+import { ReadFailed } from '../../../core/ui/ReadFailed';
 import { toastSuccess } from '../../../core/ui/toasts';
 import { deleteReleaseNote, moveReleaseNote, saveReleaseNote } from '../authoring-writes';
 import { hasFilters } from '../model/filters';
@@ -36,10 +37,14 @@ export function SavedVersionChanges(props: {
   readOnly: boolean;
 }) {
   const notes = useShownNotes(props.notesKey, props.filters);
-  if (notes.shown === 'notSaved')
+  if (notes.shown === 'notSaved' || notes.shown === 'failed')
     return (
       <ChangesFrame versionText={props.versionText}>
-        <ChangesNotSaved filtered={hasFilters(props.filters)} />
+        {notes.shown === 'failed' ? (
+          <ReadFailed onTryAgain={notes.refresh} retryAt={notes.retryAt} />
+        ) : (
+          <ChangesNotSaved filtered={hasFilters(props.filters)} />
+        )}
       </ChangesFrame>
     );
   return (

@@ -1,7 +1,7 @@
 import { Loader, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import type { ReleaseFilters, ReleaseNote } from '../../../contracts/release-notes';
-import { isNetworkError } from '../../../core/api/api-error';
+import { ReadFailed } from '../../../core/ui/ReadFailed';
 import { useReleaseNotes } from '../data';
 import { hasFilters } from '../model/filters';
 import { listShown } from '../model/offline-availability';
@@ -14,14 +14,11 @@ export { NO_CHANGES_TEXT } from './ChangesFrame';
 export function useShownNotes(notesKey: string, filters: ReleaseFilters) {
   const notes = useReleaseNotes(notesKey, filters);
   useEffect(() => {
-    // S2 §8: release-note failures are only logged; the list shows what it has.
+    // S2 §8: release-note failures are only logged; the list shows what it has (with nothing, that
+    // it could not be loaded: not S2's placeholder, which says there is nothing).
     if (notes.error) console.error('Release notes could not be loaded', notes.error);
   }, [notes.error]);
-  const shown = listShown({
-    data: notes.data,
-    isLoading: notes.isLoading,
-    unreachable: isNetworkError(notes.error),
-  });
+  const shown = listShown({ data: notes.data, isLoading: notes.isLoading, error: notes.error });
   return { ...notes, shown };
 }
 
@@ -43,6 +40,8 @@ export function ChangesList({
         <Loader size="sm" aria-label="Loading changes" />
       ) : notes.shown === 'notSaved' ? (
         <ChangesNotSaved filtered={hasFilters(filters)} />
+      ) : notes.shown === 'failed' ? (
+        <ReadFailed onTryAgain={notes.refresh} retryAt={notes.retryAt} />
       ) : (
         <NotesList notes={notes.data ?? []} />
       )}

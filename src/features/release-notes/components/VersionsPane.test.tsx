@@ -78,7 +78,7 @@ describe('VersionsPane', () => {
     expect(screen.queryByRole('button', { name: 'Load more versions' })).toBeNull();
   });
 
-  it('ends the list at a failed page, logging it and telling the user nothing', async () => {
+  it('ends the list at a failed page, logging it and saying in place it could not be loaded (no message); Try again loads it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     pages.set(0, versions(25, 1));
     pages.set(25, 'failure');
@@ -88,9 +88,16 @@ describe('VersionsPane', () => {
       () => expect(log).toHaveBeenCalledWith('Release versions could not be loaded', expect.any(Error)),
       loaded,
     );
-    expect(list()).toHaveLength(25);
+    const versionItems = () => list().filter((item) => item.querySelector('[role="status"]') === null);
+    expect(versionItems()).toHaveLength(25);
     expect(screen.queryByRole('button', { name: 'Load more versions' })).toBeNull();
     expect(screen.queryByText(/Internal Server Error/)).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Could not be loaded.Try again');
+
+    pages.set(25, versions(4, 26));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(list()).toHaveLength(29), loaded);
+    expect(screen.queryByText('Could not be loaded.')).toBeNull();
   });
 
   it('offline with nothing saved, says the release notes are not saved yet, and lists them once online', async () => {

@@ -2,8 +2,10 @@ import { Badge, Button, Group, Loader, ScrollArea, Stack, Text, Title } from '@m
 import { memo, type ReactNode, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { ReleaseFilters, ReleaseVersion } from '../../../contracts/release-notes';
 import { isNetworkError } from '../../../core/api/api-error';
+import { isFailedRead } from '../../../core/cache/model/read-failure';
 import { APP_LOCALE } from '../../../core/format/date-time';
 import { NavButton } from '../../../core/ui/NavButton';
+import { ReadFailed } from '../../../core/ui/ReadFailed';
 import { useVersionsPage } from '../data';
 import { hasFilters } from '../model/filters';
 import { selectionAfterListing, versionsListing } from '../model/listed-selection';
@@ -139,7 +141,7 @@ interface VersionsPageProps extends Omit<VersionsPaneProps, 'onFirstVersion' | '
 function VersionsPage(props: VersionsPageProps) {
   const { page, filters, onOutcome, isSelected, onSelect, onFirstVersion, onSelectedListed, onListed } =
     props;
-  const { data, error } = useVersionsPage(pageSkip(page), filters);
+  const { data, error, refresh, retryAt } = useVersionsPage(pageSkip(page), filters);
   useEffect(() => {
     if (data) onListed(page, data);
   }, [data, page, onListed]);
@@ -163,6 +165,13 @@ function VersionsPage(props: VersionsPageProps) {
     onOutcome({ type: 'failed', page, notSaved: isNetworkError(error) });
   }, [error, count, page, onOutcome]);
 
+  // Failed with nothing saved: said in place, with Try again (the list's end until it loads).
+  if (!data && isFailedRead(error))
+    return (
+      <li>
+        <ReadFailed onTryAgain={refresh} retryAt={retryAt} />
+      </li>
+    );
   return data?.map((version) => (
     <VersionItem key={version.id} version={version} selected={isSelected(version)} onSelect={onSelect} />
   ));

@@ -1,17 +1,41 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError, CONTRACT_MESSAGE, OFFLINE_MESSAGE } from '../../../core/api/api-error';
 import { changesNotSavedText, type ListShown, listShown, versionsNotSavedText } from './offline-availability';
 
 describe('listShown', () => {
-  it.each<[string, readonly unknown[] | undefined, boolean, boolean, ListShown]>([
-    ['a saved list with items', ['a'], false, false, 'items'],
-    ['a saved list with items, offline', ['a'], false, true, 'items'],
-    ['a saved empty list: truly nothing to read', [], false, false, 'empty'],
-    ['a saved empty list, offline: still nothing to read', [], false, true, 'empty'],
-    ['nothing yet, something coming', undefined, true, false, 'loading'],
-    ['nothing saved and no connection', undefined, false, true, 'notSaved'],
-    ['nothing saved and a server error (S2 §8: only logged)', undefined, false, false, 'empty'],
-  ])('%s', (_case, data, isLoading, unreachable, shown) => {
-    expect(listShown({ data, isLoading, unreachable })).toBe(shown);
+  const offline = new ApiError('network', OFFLINE_MESSAGE);
+  const serverError = new ApiError('http', 'Internal Server Error', 500);
+  it.each<[string, readonly unknown[] | undefined, boolean, unknown, ListShown]>([
+    ['a saved list with items', ['a'], false, undefined, 'items'],
+    ['a saved list with items, offline', ['a'], false, offline, 'items'],
+    ['a saved list with items, the refresh failed', ['a'], false, serverError, 'items'],
+    ['a saved empty list: truly nothing to read', [], false, undefined, 'empty'],
+    ['a saved empty list, offline: still nothing to read', [], false, offline, 'empty'],
+    ['nothing yet, something coming', undefined, true, undefined, 'loading'],
+    ['nothing saved and no connection', undefined, false, offline, 'notSaved'],
+    [
+      'nothing saved and a server error: could not be loaded, not "none"',
+      undefined,
+      false,
+      serverError,
+      'failed',
+    ],
+    [
+      'nothing saved and an unreadable answer',
+      undefined,
+      false,
+      new ApiError('contract', CONTRACT_MESSAGE),
+      'failed',
+    ],
+    [
+      'nothing saved, a read dropped while signing out: no failure',
+      undefined,
+      false,
+      new ApiError('dropped', 'x'),
+      'empty',
+    ],
+  ])('%s', (_case, data, isLoading, error, shown) => {
+    expect(listShown({ data, isLoading, error })).toBe(shown);
   });
 });
 

@@ -1,25 +1,31 @@
+import { isNetworkError } from '../../../core/api/api-error';
+import { isFailedRead } from '../../../core/cache/model/read-failure';
+
 /**
  * What a list of the Release Notes modal shows when it has nothing to show yet (docs/offline.md,
  * "Release notes offline"): the empty placeholder of S2 §2 claims there is nothing to read, which is
- * wrong when the list was simply never saved on this device and the server cannot be reached.
+ * wrong when the list was simply never saved on this device and the server cannot be reached
+ * ('notSaved'), and when the server answered with a failure ('failed': 'Could not be loaded.',
+ * only logged otherwise, S2 §8; walkthrough 7).
  */
-export type ListShown = 'loading' | 'items' | 'empty' | 'notSaved';
+export type ListShown = 'loading' | 'items' | 'empty' | 'notSaved' | 'failed';
 
 export function listShown({
   data,
   isLoading,
-  unreachable,
+  error,
 }: {
   /** The list as read (the cache's copy or the server's), undefined while there is none. */
   data: readonly unknown[] | undefined;
   isLoading: boolean;
-  /** Offline, or the server could not be reached: nothing can come until the connection is back. */
-  unreachable: boolean;
+  /** Why the last read failed, if it did. */
+  error: unknown;
 }): ListShown {
   if (data !== undefined) return data.length > 0 ? 'items' : 'empty';
   if (isLoading) return 'loading';
-  // Another failure (a server error) is only logged and shows the placeholder, as before (S2 §8).
-  return unreachable ? 'notSaved' : 'empty';
+  // Offline, or the server could not be reached: nothing can come until the connection is back.
+  if (isNetworkError(error)) return 'notSaved';
+  return isFailedRead(error) ? 'failed' : 'empty';
 }
 
 /** The Versions pane with no page saved for the chosen filters (none chosen: the first page). */

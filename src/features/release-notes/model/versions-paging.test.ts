@@ -77,10 +77,10 @@ describe('emptyListing', () => {
     ['filters, versions listed', [loaded(0, 3)], filtered, undefined],
     ['no filters, an empty first page: the permissions placeholder', [loaded(0, 0)], unfiltered, 'nothing'],
     [
-      'no filters, the first page failed (walkthrough 3: a malformed answer left a blank pane)',
+      'no filters, the first page failed: could not be loaded, not the placeholder (walkthrough 7)',
       [{ type: 'failed', page: 0 }],
       unfiltered,
-      'nothing',
+      'failed',
     ],
     ['no filters, still loading', [], unfiltered, undefined],
     ['no filters, versions listed', [loaded(0, 3)], unfiltered, undefined],
@@ -91,7 +91,13 @@ describe('emptyListing', () => {
       undefined,
     ],
     ['no filters, an unsaved draft on top', [loaded(0, 0)], { filtered: false, leading: true }, undefined],
-    ['filters, the first page failed', [{ type: 'failed', page: 0 }], filtered, undefined],
+    ['filters, the first page failed', [{ type: 'failed', page: 0 }], filtered, 'failed'],
+    [
+      'an unsaved draft on top of a failed first page (the draft is listed)',
+      [{ type: 'failed', page: 0 }],
+      { filtered: false, leading: true },
+      undefined,
+    ],
     [
       'the first page not saved offline (the pane says so)',
       [{ type: 'failed', page: 0, notSaved: true }],

@@ -65,16 +65,20 @@ export const NO_VERSION_MATCHES_TEXT = 'No release notes match the filters.';
 export const CHANGE_THE_FILTERS_TEXT = 'Change or clear the filters to see release notes.';
 
 /** Why the Versions list is empty, once its first page has answered. */
-export type EmptyListing = 'noneMatch' | 'nothing';
+export type EmptyListing = 'noneMatch' | 'nothing' | 'failed';
 
 /**
  * - `noneMatch`: the filters left no version to list (filtered, the first page came back empty,
  *   no unsaved draft leading the list). The panes say nothing matches, rather than leaving the list
  *   blank and the Changes pane naming a version no longer listed over S2's 'No changes to the App's
  *   you have access.', which is for a list without filters (a permissions matter, not a search's).
- * - `nothing`: unfiltered, nothing to list at all: the first page came back empty, or failed
- *   (S2 §8: only logged). The Changes pane shows S2's placeholder then, not a blank pane
- *   (walkthrough 3 saw one after a malformed answer).
+ * - `nothing`: unfiltered, nothing to list at all: the first page came back empty. The Changes
+ *   pane shows S2's placeholder then, not a blank pane (walkthrough 3 saw one after a malformed
+ *   answer).
+ * - `failed`: the first page failed (an error status, a 429, an unreadable answer; S2 §8: only
+ *   logged, no message). Nothing is known to be empty: the Versions pane says 'Could not be
+ *   loaded.' with Try again, and the Changes pane the same words, never S2's placeholder, which
+ *   would say there is nothing (walkthrough 7).
  * A first page never saved on the device (offline) is neither: the pane says so
  * (`firstNotSavedPage`).
  */
@@ -84,6 +88,7 @@ export function emptyListing(
 ): EmptyListing | undefined {
   const first = paging.pages[0];
   if (leading) return undefined;
-  if (filtered) return first === 0 ? 'noneMatch' : undefined;
-  return first === 0 || first === 'failed' ? 'nothing' : undefined;
+  if (first === 'failed') return 'failed';
+  if (first !== 0) return undefined;
+  return filtered ? 'noneMatch' : 'nothing';
 }

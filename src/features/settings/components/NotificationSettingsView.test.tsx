@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationPreference } from '../../../contracts/settings';
 import { jsonAnswer, type ServedRequest, serveApi, setUpTestApi } from '../../../core/api/app-api.testkit';
 import { loggingOutAtom } from '../../../core/auth/session-state';
+import { forgetReadWaits } from '../../../core/cache/read-through';
 import { setNetwork, signInAs, signOutForTest } from '../../../core/cache/signed-in.testkit';
 import { freshPortalDb } from '../../../core/db/fresh-db.testkit';
 import { NetworkStatus } from '../../../core/network/model/network-state';
@@ -45,15 +46,21 @@ afterEach(() => {
   appStore.set(loggingOutAtom, false);
   appStore.set(pendingNotificationSettingsAtom, {});
   signOutForTest();
+  forgetReadWaits();
   vi.restoreAllMocks();
 });
 
 describe('NotificationSettingsView', () => {
-  it('only logs a failed load and shows the empty state (S2 §8)', async () => {
+  it('only logs a failed load and says the settings could not be loaded (not that there are none); Try again loads them', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    serveApi({ 'Common/UserNotification': () => jsonAnswer({ message: 'Internal Server Error' }, 500) });
+    let failing = true;
+    serveApi({
+      'GET Common/UserNotification': () =>
+        failing ? jsonAnswer({ message: 'Internal Server Error' }, 500) : jsonAnswer(settings),
+    });
     show();
-    expect(await screen.findByText('No notification settings to show.', undefined, loaded)).toBeTruthy();
+    expect(await screen.findByText('Could not be loaded.', undefined, loaded)).toBeTruthy();
+    expect(screen.queryByText('No notification settings to show.')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith(
@@ -61,6 +68,9 @@ describe('NotificationSettingsView', () => {
         expect.objectContaining({ message: 'Internal Server Error' }),
       ),
     );
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('switch', { name: 'Fleet alerts' }, loaded)).toBeTruthy();
   });
 
   it('offline with nothing on the device, says the settings load once connected, and loads them then', async () => {

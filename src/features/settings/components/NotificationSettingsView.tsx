@@ -51,7 +51,7 @@ export function NotificationSettingsView() {
   }, [settings.error]);
 
   if (settings.isLoading) return <Loader size="sm" aria-label="Loading notification settings" />;
-  if (!settings.data) return <NothingShown subject="notification settings" error={settings.error} />;
+  if (!settings.data) return <NothingShown subject="notification settings" read={settings} />;
   const shown = settings.data.map((setting) => {
     const change = pending[settingKey(setting)];
     return change ? { ...setting, checked: change.checked } : setting;

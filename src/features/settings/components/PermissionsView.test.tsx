@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetails } from '../../../contracts/session';
 import { jsonAnswer, serveApi, setUpTestApi } from '../../../core/api/app-api.testkit';
+import { forgetReadWaits } from '../../../core/cache/read-through';
 import { setNetwork, signInAs, signOutForTest } from '../../../core/cache/signed-in.testkit';
 import { freshPortalDb } from '../../../core/db/fresh-db.testkit';
 import { NetworkStatus } from '../../../core/network/model/network-state';
@@ -53,6 +54,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   signOutForTest();
+  forgetReadWaits();
   vi.restoreAllMocks();
 });
 
@@ -68,11 +70,15 @@ describe('PermissionsView', () => {
     expect(within(apps).getByRole('row', { name: /helpmanagement/ }).textContent).toContain('*');
   });
 
-  it('only logs a failure and shows the empty state (S2 §8)', async () => {
+  it('only logs a failure and says the details could not be loaded, never that there are none; Try again loads them', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    serveDetails(() => jsonAnswer({ message: 'Internal Server Error' }, 500));
+    let failing = true;
+    serveDetails(() =>
+      failing ? jsonAnswer({ message: 'Internal Server Error' }, 500) : jsonAnswer(details),
+    );
     show();
-    expect(await screen.findByText('No permission details to show.', undefined, loaded)).toBeTruthy();
+    expect(await screen.findByText('Could not be loaded.', undefined, loaded)).toBeTruthy();
+    expect(screen.queryByText('No permission details to show.')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith(
@@ -80,5 +86,26 @@ describe('PermissionsView', () => {
         expect.objectContaining({ message: 'Internal Server Error' }),
       ),
     );
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'User details' }, loaded)).toBeTruthy();
+    expect(screen.queryByText('Could not be loaded.')).toBeNull();
+  });
+
+  it('after a 429 with Retry-After, says when it asks again, with Try again off until then', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serveDetails(
+      () =>
+        new Response(JSON.stringify({ message: 'Too many requests.' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'Retry-After': '30' },
+        }),
+    );
+    show();
+    const state = await screen.findByRole('status', undefined, loaded);
+    expect(state.textContent).toMatch(
+      /^Could not be loaded\. The server asked to wait; it is asked again at /,
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveProperty('disabled', true);
   });
 });

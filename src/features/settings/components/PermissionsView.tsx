@@ -37,7 +37,7 @@ export function PermissionsView() {
 
   if (details.isLoading) return <Loader size="sm" aria-label="Loading permissions" />;
   const data = details.data;
-  if (!data) return <NothingShown subject="permission details" error={details.error} />;
+  if (!data) return <NothingShown subject="permission details" read={details} />;
   return (
     <Stack gap="md">
       <Table aria-label="User details" variant="vertical" withTableBorder>

@@ -28,7 +28,7 @@ export function PreferencesView() {
   }, [preferences.error]);
 
   if (preferences.isLoading) return <Loader size="sm" aria-label="Loading preferences" />;
-  if (!preferences.data) return <NothingShown subject="preferences" error={preferences.error} />;
+  if (!preferences.data) return <NothingShown subject="preferences" read={preferences} />;
   const shown = shownPreferences(withPendingValues(preferences.data, pending));
   const theme = shown.find((preference) => preference.title === PreferenceTitle.theme)?.value ?? 'light';
 
