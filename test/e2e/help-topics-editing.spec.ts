@@ -187,6 +187,43 @@ test('a new topic whose save answer is cut short is said to be maybe saved, and 
     .toBe(2);
 });
 
+test('an edit answered 429, then cut short, says so near Save each time and keeps the typed text (walkthrough 7)', async ({
+  page,
+  signIn,
+  controls,
+}) => {
+  await signIn('admin');
+  await openHelpTopics(page);
+  const first = topicList(page).getByRole('listitem').first().getByRole('button');
+  const title = (await first.textContent()) ?? '';
+  await first.click();
+  await panel(page).getByRole('button', { name: 'Edit' }).click();
+  const edit = panel(page).getByRole('group', { name: 'Edit help topic' });
+  const description = edit.getByRole('textbox', { name: 'Description' });
+  const save = edit.getByRole('button', { name: 'Save' });
+  await description.fill('Typed before the server said to slow down.');
+
+  // 429: the server's message near Save (a save is the user's own: no wait is imposed on it).
+  await controls.fault('Help/Topics', 429, 1, 'Too many requests: wait a moment.', 'PATCH', 30);
+  await save.click();
+  await expect(edit.getByRole('alert')).toHaveText('Too many requests: wait a moment.');
+  await expect(description).toHaveText('Typed before the server said to slow down.');
+  await expect(save).toBeEnabled();
+
+  // An answer cut short (the server applied it): it may have saved, and Save again is safe.
+  const cut = await cutFirstAnswer(page, '**/api/Help/Topics', 'PATCH');
+  await save.click();
+  await expect(edit.getByRole('alert')).toContainText('The save may not have completed');
+  expect(cut()).toBe(1);
+  await expect(description).toHaveText('Typed before the server said to slow down.');
+  await save.click();
+  await expect(edit).toHaveCount(0);
+  await expect(panel(page).getByText('Typed before the server said to slow down.')).toBeVisible();
+  await expect
+    .poll(async () => (await storedTopics(page)).find((topic) => topic.title === title)?.description)
+    .toBe('<p>Typed before the server said to slow down.</p>');
+});
+
 test('a help user edits a topic but gets no New Topic, Delete or permission level', async ({
   page,
   signIn,
