@@ -17,3 +17,14 @@ describe('messageOf: what a failure tells the user', () => {
     );
   });
 });
+
+describe('ApiError.retryAt', () => {
+  it("is when the server's Retry-After wait ends, counted from the failure; none without a wait", () => {
+    const before = Date.now();
+    const tooMany = new ApiError('http', 'Too many requests.', 429, 30_000);
+    expect(tooMany.retryAt).toBeGreaterThanOrEqual(before + 30_000);
+    expect(tooMany.retryAt).toBeLessThanOrEqual(Date.now() + 30_000);
+    expect(new ApiError('http', 'Busy', 429).retryAt).toBeUndefined();
+    expect(new ApiError('http', 'Busy', 429, 0).retryAt).toBeUndefined();
+  });
+});

@@ -14,11 +14,21 @@ export class ApiError extends Error {
     readonly retryAfterMs?: number,
   ) {
     super(message);
+    if (retryAfterMs) this.retryAt = Date.now() + retryAfterMs;
   }
+
+  /** Epoch ms at which the server's `Retry-After` wait ends (a read is not sent again before it). */
+  declare readonly retryAt?: number;
 }
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired, please re-login!';
 export const OFFLINE_MESSAGE = 'The server could not be reached. Check your connection and try again.';
+/**
+ * The failure of a call that could not reach the server, made in one place: the request layer, the
+ * cache (offline with nothing saved) and the screens say the same thing, and the launcher's first
+ * load carries the sentence once (the bundler copied the constant into each user, far apart).
+ */
+export const offlineError = () => new ApiError('network', OFFLINE_MESSAGE);
 export const CONTRACT_MESSAGE = 'The server sent an answer this app cannot read. Please try again later.';
 
 export function isApiError(error: unknown): error is ApiError {

@@ -3,7 +3,7 @@ import { type AnyEndpoint, type BodyOf, buildPath, type ResponseOf } from '../..
 import { apiErrorBodySchema } from '../../contracts/errors';
 import { type AccountInfo, type Session, sessionSchema } from '../../contracts/session';
 import type { z } from '../../contracts/zod';
-import { ApiError, CONTRACT_MESSAGE, OFFLINE_MESSAGE, SESSION_EXPIRED_MESSAGE } from './api-error';
+import { ApiError, CONTRACT_MESSAGE, offlineError, SESSION_EXPIRED_MESSAGE } from './api-error';
 import { buildHeaders } from './headers';
 import { retryAfterMs } from './retry-after';
 import { singleFlight } from './single-flight';
@@ -107,7 +107,7 @@ export function createApiClient(deps: ApiClientDeps) {
       return await deps.fetch(url, init);
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new ApiError('network', OFFLINE_MESSAGE);
+      throw offlineError();
     }
   }
 

@@ -248,6 +248,7 @@ describe('a read answered 429 with Retry-After', () => {
   it('is not sent again before the wait is over, even when forced, then is', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     signInAs(1, 5);
+    const answeredAt = Date.now();
     const fetcher = vi.fn<() => Promise<Notes>>().mockRejectedValueOnce(tooMany());
     fetcher.mockResolvedValue(notes('at last'));
     await expect(refreshCached(owner, 'notes', fetcher, notesSchema, { force: true })).rejects.toMatchObject({
@@ -258,7 +259,7 @@ describe('a read answered 429 with Retry-After', () => {
     await expect(refreshCached(owner, 'notes', fetcher, notesSchema, { force: true })).rejects.toMatchObject({
       status: 429,
       message: 'Too many requests.',
-      retryAfterMs: 20_000,
+      retryAt: answeredAt + 30_000,
     });
     expect(fetcher).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(20_000);

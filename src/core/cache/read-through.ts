@@ -1,5 +1,5 @@
 import type { z } from '../../contracts/zod';
-import { ApiError, CONTRACT_MESSAGE, isApiError, OFFLINE_MESSAGE } from '../api/api-error';
+import { ApiError, CONTRACT_MESSAGE, isApiError, offlineError } from '../api/api-error';
 import { getSession, loggingOutAtom } from '../auth/session-state';
 import { onSignOut } from '../auth/sign-out';
 import { reportUnreachable } from '../network/connection';
@@ -15,7 +15,6 @@ import {
   DEVICE_CACHE_OWNER,
   isFresh,
 } from './model/cache-key';
-import { retryAtOf } from './model/read-failure';
 
 export type Fetcher<S extends z.ZodMiniType> = () => Promise<z.output<S>>;
 
@@ -46,21 +45,9 @@ const fetching = new Map<string, Promise<unknown>>();
 /**
  * Reads the server asked to wait for (`Retry-After` on a 429 or 503), by key: until then the read
  * is not sent again, even when forced (a panel reopened, Try again), and fails at once with the
- * server's answer and the wait left. Kept in memory: a reload starts afresh.
+ * server's answer (its `retryAt` says until when). Kept in memory: a reload starts afresh.
  */
-const waits = new Map<string, { until: number; error: ApiError }>();
-
-/** The failure to answer with while the server's wait for `key` lasts. */
-function waitingFailure(key: string, now: number): ApiError | undefined {
-  const wait = waits.get(key);
-  if (!wait) return undefined;
-  if (now >= wait.until) {
-    waits.delete(key);
-    return undefined;
-  }
-  const { kind, message, status } = wait.error;
-  return new ApiError(kind, message, status, wait.until - now);
-}
+const waits = new Map<string, ApiError>();
 
 /** Forgets every wait (tests). */
 export function forgetReadWaits(): void {
@@ -91,8 +78,6 @@ export async function refreshCached<S extends z.ZodMiniType>(
   }
   const running = fetching.get(key);
   if (running) return running as Promise<z.output<S>>;
-  const waiting = waitingFailure(key, Date.now());
-  if (waiting) throw waiting;
   const fetch = fetchAndStore(owner, resource, fetcher, schema).finally(() => fetching.delete(key));
   fetching.set(key, fetch);
   return fetch;
@@ -112,11 +97,15 @@ async function fetchAndStore<S extends z.ZodMiniType>(
   const writesBefore = localWriteCount(owner.userId, resource);
   let fetched: unknown;
   try {
+    // While the server's wait lasts, its answer again, and nothing sent (NaN: no wait).
+    const waiting = waits.get(key);
+    if (Number(waiting?.retryAt) > Date.now()) throw waiting;
     fetched = await fetcher();
   } catch (error) {
-    if (isApiError(error) && error.kind === 'network') reportUnreachable();
-    const until = retryAtOf(error, Date.now());
-    if (until !== undefined && isApiError(error)) waits.set(key, { until, error });
+    if (isApiError(error)) {
+      if (error.kind === 'network') reportUnreachable();
+      if (error.retryAt) waits.set(key, error);
+    }
     throw error;
   }
   const value = parseAnswer(schema, fetched);
@@ -163,7 +152,7 @@ export async function readThrough<S extends z.ZodMiniType>(
     }
     return cached.value;
   }
-  if (!isOnline()) throw new ApiError('network', OFFLINE_MESSAGE);
+  if (!isOnline()) throw offlineError();
   return refreshCached(owner, resource, fetcher, schema, { ...options, force: true });
 }
 

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from '../../contracts/zod';
-import { ApiError, isDroppedCall, OFFLINE_MESSAGE } from '../api/api-error';
+import { isDroppedCall, offlineError } from '../api/api-error';
 import { sessionAtom } from '../auth/session-state';
 import { isConnected } from '../network/model/network-state';
 import { networkStatusAtom } from '../network/network-monitor';
@@ -9,7 +9,6 @@ import { accountsAtom } from '../session/account-state';
 import { useAtomValue } from '../state/jotai';
 import { readCached } from './cache-store';
 import { cacheKey } from './model/cache-key';
-import { retryAtOf } from './model/read-failure';
 import { currentCacheOwner, type Fetcher, type ReadOptions, refreshCached } from './read-through';
 
 export interface CachedResource<T> {
@@ -24,21 +23,13 @@ export interface CachedResource<T> {
   /** The shown value has not been confirmed by the network since this screen opened. */
   isStale: boolean;
   /**
-   * The last refresh failed with a `Retry-After` (429, 503): epoch ms before which the server is
-   * not asked again (`refresh` fails at once until then). The read is retried by itself then, while
-   * the screen is open.
+   * Fetches now, even if the value is fresh (a Refresh button, Try again); while the server's
+   * `Retry-After` wait lasts it fails at once (`refreshCached`), with `error.retryAt`.
    */
-  retryAt: number | undefined;
-  /** Fetches now, even if the value is fresh (a Refresh button, Try again). */
   refresh: () => void;
 }
 
-type Refresh = {
-  key: string;
-  phase: 'refreshing' | 'refreshed' | 'failed';
-  error?: Error;
-  retryAt?: number;
-};
+type Refresh = { key: string; phase: 'refreshing' | 'refreshed' | 'failed'; error?: Error };
 
 /**
  * Stale-while-revalidate for screens: shows the IndexedDB copy at once (a live query, so every
@@ -84,7 +75,6 @@ export function useCachedResource<S extends z.ZodMiniType>(
           key,
           phase: 'failed',
           error: error instanceof Error ? error : new Error(String(error)),
-          retryAt: retryAtOf(error, Date.now()),
         }),
     );
     return () => {
@@ -93,23 +83,14 @@ export function useCachedResource<S extends z.ZodMiniType>(
   }, [key, resource, online, forced]);
 
   const current = refresh?.key === key ? refresh : undefined;
-  const retryAt = current?.retryAt;
-  // The server's wait is over: ask again by itself (online; offline, the connection's return does).
-  useEffect(() => {
-    if (retryAt === undefined || !online) return;
-    const timer = setTimeout(() => setForced((count) => count + 1), Math.max(0, retryAt - Date.now()));
-    return () => clearTimeout(timer);
-  }, [retryAt, online]);
-
   const data = cached ? cached.value : undefined;
   const offlineWithNothing = cached === null && !online;
   return {
     data,
     isLoading: key !== undefined && data === undefined && !offlineWithNothing && current?.phase !== 'failed',
-    error: current?.error ?? (offlineWithNothing ? new ApiError('network', OFFLINE_MESSAGE) : undefined),
+    error: current?.error ?? (offlineWithNothing ? offlineError() : undefined),
     refreshedAt: cached ? cached.fetchedAt : undefined,
     isStale: data !== undefined && current?.phase !== 'refreshed',
-    retryAt,
     refresh: useCallback(() => setForced((count) => count + 1), []),
   };
 }

@@ -1,4 +1,4 @@
-import { isApiError, isDroppedCall, isNetworkError } from '../../api/api-error';
+import { isDroppedCall, isNetworkError } from '../../api/api-error';
 
 /**
  * A read that failed with an answer from the server (an error status, a 429, an answer the app
@@ -9,13 +9,4 @@ import { isApiError, isDroppedCall, isNetworkError } from '../../api/api-error';
  */
 export function isFailedRead(error: unknown): boolean {
   return error !== undefined && error !== null && !isNetworkError(error) && !isDroppedCall(error);
-}
-
-/**
- * Epoch ms before which the server asked not to be asked again (`Retry-After` on a 429 or 503),
- * when the failure carried one; `now` is when the answer came.
- */
-export function retryAtOf(error: unknown, now: number): number | undefined {
-  if (!isApiError(error) || error.retryAfterMs === undefined || error.retryAfterMs <= 0) return undefined;
-  return now + error.retryAfterMs;
 }

@@ -41,7 +41,7 @@ export function SavedVersionChanges(props: {
     return (
       <ChangesFrame versionText={props.versionText}>
         {notes.shown === 'failed' ? (
-          <ReadFailed onTryAgain={notes.refresh} retryAt={notes.retryAt} />
+          <ReadFailed error={notes.error} onTryAgain={notes.refresh} />
         ) : (
           <ChangesNotSaved filtered={hasFilters(props.filters)} />
         )}

@@ -41,7 +41,7 @@ export function ChangesList({
       ) : notes.shown === 'notSaved' ? (
         <ChangesNotSaved filtered={hasFilters(filters)} />
       ) : notes.shown === 'failed' ? (
-        <ReadFailed onTryAgain={notes.refresh} retryAt={notes.retryAt} />
+        <ReadFailed error={notes.error} onTryAgain={notes.refresh} />
       ) : (
         <NotesList notes={notes.data ?? []} />
       )}

@@ -141,7 +141,7 @@ interface VersionsPageProps extends Omit<VersionsPaneProps, 'onFirstVersion' | '
 function VersionsPage(props: VersionsPageProps) {
   const { page, filters, onOutcome, isSelected, onSelect, onFirstVersion, onSelectedListed, onListed } =
     props;
-  const { data, error, refresh, retryAt } = useVersionsPage(pageSkip(page), filters);
+  const { data, error, refresh } = useVersionsPage(pageSkip(page), filters);
   useEffect(() => {
     if (data) onListed(page, data);
   }, [data, page, onListed]);
@@ -169,7 +169,7 @@ function VersionsPage(props: VersionsPageProps) {
   if (!data && isFailedRead(error))
     return (
       <li>
-        <ReadFailed onTryAgain={refresh} retryAt={retryAt} />
+        <ReadFailed error={error} onTryAgain={refresh} />
       </li>
     );
   return data?.map((version) => (

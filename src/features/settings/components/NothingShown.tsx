@@ -15,9 +15,9 @@ export function NothingShown({
   read,
 }: {
   subject: SettingsSubject;
-  read: Pick<CachedResource<unknown>, 'error' | 'refresh' | 'retryAt'>;
+  read: Pick<CachedResource<unknown>, 'error' | 'refresh'>;
 }) {
-  if (isFailedRead(read.error)) return <ReadFailed onTryAgain={read.refresh} retryAt={read.retryAt} />;
+  if (isFailedRead(read.error)) return <ReadFailed error={read.error} onTryAgain={read.refresh} />;
   const serverOutOfReach = isNetworkError(read.error);
   const text = nothingShownText(subject, serverOutOfReach);
   return serverOutOfReach ? <Alert color="yellow">{text}</Alert> : <Text c="dimmed">{text}</Text>;
