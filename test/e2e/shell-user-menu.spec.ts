@@ -122,6 +122,67 @@ test.describe('user menu', () => {
     await expect(button).toContainText('Metro Airport Rentals');
   });
 
+  test('with 50 accounts the list scrolls under a fixed header, tabs and filter box; typing finds an account (walkthrough 7)', async ({
+    page,
+    signIn,
+  }) => {
+    // The admin's own accounts, then branches up to 50 (the switch below goes to a real one).
+    await page.route('**/api/Common/Accounts', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const accounts = (await response.json()) as { acctId: number; acctName: string }[];
+      const branches = Array.from({ length: 50 - accounts.length }, (_, index) => ({
+        ...accounts[0],
+        acctId: 5000 + index,
+        acctName: `Branch ${index + 1}`,
+      }));
+      return route.fulfill({ response, json: [...accounts, ...branches] });
+    });
+    await signIn('admin');
+    const button = userButton(page, /Avery Admin/);
+    await button.click();
+    const menu = userMenu(page);
+    const accounts = menu.getByRole('radio');
+    await expect(accounts).toHaveCount(50);
+    const header = menu.getByText('Account: Metro Airport Rentals');
+    const tab = menu.getByRole('tab', { name: 'Accounts' });
+    const filter = menu.getByRole('searchbox', { name: 'Filter accounts' });
+    const headerTop = (await header.boundingBox())?.y;
+
+    // The list scrolls inside: the menu itself does not, so what is above the list stays in view.
+    await accounts.last().scrollIntoViewIfNeeded();
+    await expect(accounts.last()).toBeInViewport();
+    for (const fixed of [header, tab, filter]) await expect(fixed).toBeInViewport({ ratio: 1 });
+    expect((await header.boundingBox())?.y).toBe(headerTop);
+    expect(await menu.evaluate((element) => element.scrollTop)).toBe(0);
+
+    // Type to find: letters typed on the tab go to the filter box.
+    await tab.focus();
+    await page.keyboard.type('branch 42');
+    await expect(filter).toBeFocused();
+    await expect(filter).toHaveValue('branch 42');
+    await expect(accounts).toHaveCount(1);
+    await expect(accounts).toHaveAccessibleName('Branch 42');
+    await filter.fill('lisbon');
+    await expect(accounts).toHaveCount(0);
+    await expect(menu.getByRole('status')).toHaveText("No accounts match 'lisbon'.");
+
+    // Accents ignored; Down goes to the first account shown, Enter switches to it.
+    await filter.fill('zurich');
+    await expect(accounts).toHaveCount(1);
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('radio', { name: 'Zürich Hub' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeHidden();
+    await expect(button).toContainText('Zürich Hub');
+
+    // A short list has no box: the admin's few roles.
+    await button.click();
+    await menu.getByRole('tab', { name: 'Roles' }).click();
+    await expect(menu.getByRole('radio').first()).toBeVisible();
+    await expect(menu.getByRole('searchbox')).toHaveCount(0);
+  });
+
   test('supervisor switches only between its own accounts and roles', async ({ page, signIn }) => {
     await signIn('supervisor');
     await userButton(page, /Sam Supervisor/).click();

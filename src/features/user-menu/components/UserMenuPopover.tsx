@@ -1,5 +1,5 @@
 import { Alert, Box, Popover, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
-import { useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { messageOf } from '../../../core/api/api-error';
 import { sessionAtom } from '../../../core/auth/session-state';
 import { accountsAtom } from '../../../core/session/account-state';
@@ -17,10 +17,24 @@ import {
   NO_OTHER_ACCOUNTS_TEXT,
   USER_MENU_TABS,
 } from '../model/user-menu-rules';
-import { SelectionList } from './SelectionList';
+import { LIST_FILTER_ATTRIBUTE, SelectionList } from './SelectionList';
 import { UserButton, type UserMenuProps } from './UserButton';
+import classes from './UserMenuPopover.module.css';
 
 type UserMenuTab = (typeof USER_MENU_TABS)[number];
+
+/**
+ * Type to find: a letter typed while the focus is on a tab or an account (as it is when the menu
+ * opens) goes to the shown list's filter box, and the letter with it (walkthrough 7: typing
+ * 'Branch 4' did nothing). Space and Enter keep choosing; shortcuts with modifiers are left alone.
+ */
+function sendLettersToFilter(event: KeyboardEvent<HTMLElement>) {
+  if (event.key.length !== 1 || event.key === ' ' || event.ctrlKey || event.metaKey || event.altKey) return;
+  const target = event.target;
+  if (target instanceof HTMLInputElement && target.type !== 'radio') return;
+  if (target instanceof HTMLTextAreaElement) return;
+  event.currentTarget.querySelector<HTMLInputElement>(`[${LIST_FILTER_ATTRIBUTE}]`)?.focus();
+}
 
 /**
  * The user menu (S2 "User menu panel"): the current account and role, and tabs Accounts and Roles
@@ -76,19 +90,29 @@ export function UserMenuPopover(props: UserMenuProps) {
       <Popover.Target>
         <UserButton {...props} />
       </Popover.Target>
-      <Popover.Dropdown ref={dropdown} aria-labelledby={titleId} style={SCROLLS_WHEN_CAPPED}>
-        <Stack gap="xs">
+      <Popover.Dropdown
+        ref={dropdown}
+        aria-labelledby={titleId}
+        style={SCROLLS_WHEN_CAPPED}
+        className={classes.dropdown}
+        onKeyDown={sendLettersToFilter}
+      >
+        <Stack gap="xs" className={classes.fill}>
           <VisuallyHidden>
             <h2 id={titleId}>User menu</h2>
           </VisuallyHidden>
-          <Box>
+          <Box style={{ flex: 'none' }}>
             <Text size="sm" fw={600}>
               {user.name}
             </Text>
             <Text size="xs">Account: {account?.acctName ?? '–'}</Text>
             <Text size="xs">Role: {roleText ?? '–'}</Text>
           </Box>
-          <Tabs value={tab} onChange={(value) => setTab(value === 'Roles' ? 'Roles' : 'Accounts')}>
+          <Tabs
+            value={tab}
+            onChange={(value) => setTab(value === 'Roles' ? 'Roles' : 'Accounts')}
+            className={classes.fill}
+          >
             <Tabs.List grow>
               {USER_MENU_TABS.map((name) => (
                 <Tabs.Tab key={name} value={name}>
@@ -96,10 +120,11 @@ export function UserMenuPopover(props: UserMenuProps) {
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-            <Tabs.Panel value="Accounts" pt="xs">
+            <Tabs.Panel value="Accounts" pt="xs" className={classes.fill}>
               {canSwitchAccount(accounts) ? (
                 <SelectionList
                   label="Account"
+                  plural="accounts"
                   options={accounts.map((a) => ({ value: a.acctId, label: a.acctName }))}
                   selected={account?.acctId}
                   disabled={switching}
@@ -111,10 +136,11 @@ export function UserMenuPopover(props: UserMenuProps) {
                 </Text>
               )}
             </Tabs.Panel>
-            <Tabs.Panel value="Roles" pt="xs">
+            <Tabs.Panel value="Roles" pt="xs" className={classes.fill}>
               {canSwitchRole(roles, rolesResponse?.consolidated ?? false) ? (
                 <SelectionList
                   label="Role"
+                  plural="roles"
                   options={roles.map((r) => ({ value: r.roleId, label: r.roleName }))}
                   selected={user.selectedRoleId ?? undefined}
                   disabled={switching}

@@ -1,0 +1,30 @@
+/**
+ * Long lists a person picks from (the user menu's accounts and roles, the Help Topics list) get a
+ * filter box from this many entries on: below it the whole list fits in view and a box would only
+ * push it down (a decision, docs/shell.md "User menu").
+ */
+export const LIST_FILTER_FROM = 8;
+
+export function showsListFilter(count: number): boolean {
+  return count >= LIST_FILTER_FROM;
+}
+
+/** Lower case without accents: 'zurich' finds 'Zürich Hub', 'sao' 'São Paulo'. */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase();
+
+/**
+ * The entries whose label holds every word typed, in any order and case, accents ignored ('branch
+ * 4' finds 'Branch 4', 'Branch 40' and '4th Street Branch'); all of them for an empty filter.
+ */
+export function filterByLabel<T>(entries: readonly T[], query: string, labelOf: (entry: T) => string): T[] {
+  const words = folded(query).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...entries];
+  return entries.filter((entry) => {
+    const label = folded(labelOf(entry));
+    return words.every((word) => label.includes(word));
+  });
+}
