@@ -224,6 +224,46 @@ test('an edit answered 429, then cut short, says so near Save each time and keep
     .toBe('<p>Typed before the server said to slow down.</p>');
 });
 
+test('with 150 topics a filter box and New Topic stay above the scrolling list, and the filter finds topics (walkthrough 7)', async ({
+  page,
+  signIn,
+}) => {
+  await page.route('**/api/Help/Topics', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const topics = (await response.json()) as { id: number; title: string }[];
+    const more = Array.from({ length: 150 - topics.length }, (_, index) => ({
+      ...topics[0],
+      id: 9000 + index,
+      title: `Station guide ${index + 1}`,
+    }));
+    return route.fulfill({ response, json: [...topics, ...more] });
+  });
+  await signIn('admin');
+  await openHelpTopics(page);
+  const rows = topicList(page).getByRole('listitem');
+  await expect(rows).toHaveCount(150);
+  const filter = panel(page).getByRole('searchbox', { name: 'Filter help topics' });
+  const fixed = [
+    panel(page).getByRole('tab', { name: 'List' }),
+    filter,
+    panel(page).getByRole('button', { name: 'New Topic' }),
+  ];
+
+  await rows.last().scrollIntoViewIfNeeded();
+  await expect(rows.last()).toBeInViewport();
+  for (const control of fixed) await expect(control).toBeInViewport({ ratio: 1 });
+
+  await filter.fill('GUIDE 99');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveText('Station guide 99');
+  await filter.fill('no such topic');
+  await expect(rows).toHaveCount(0);
+  await expect(panel(page).getByRole('status')).toHaveText("No help topics match 'no such topic'.");
+  await filter.fill('');
+  await expect(rows).toHaveCount(150);
+});
+
 test('a help user edits a topic but gets no New Topic, Delete or permission level', async ({
   page,
   signIn,

@@ -1,8 +1,9 @@
-import { Button, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
-import { useCallback, useRef } from 'react';
+import { Button, Group, ScrollArea, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { useCallback, useRef, useState } from 'react';
 import type { HelpTopic } from '../../../contracts/help';
 import { topicAbilities } from '../../../contracts/help-authoring';
 import { sessionAtom } from '../../../core/auth/session-state';
+import { filterByLabel, showsListFilter } from '../../../core/format/list-filter';
 import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
 import { useAtom, useAtomValue } from '../../../core/state/jotai';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
@@ -35,6 +36,11 @@ export function HelpTopicsPanel() {
   const readOnly = !useNetworkStatus().isConnected;
   const topics = useHelpTopics();
   const selected = topics.data?.find((topic) => topic.id === selectedId);
+  // A long list gets a filter box, kept above the list as it scrolls (QA walkthrough 7, 150 topics).
+  const [query, setQuery] = useState('');
+  const filterShown = showsListFilter(topics.data?.length ?? 0);
+  const listed =
+    topics.data && filterShown ? filterByLabel(topics.data, query, (topic) => topic.title) : topics.data;
   const editing = useTopicEditing(
     (saved) => setSelectedId(saved.id),
     () => {
@@ -87,10 +93,22 @@ export function HelpTopicsPanel() {
           </Text>
         )}
         <Tabs.Panel value="list" style={{ flex: 1, minHeight: 0 }}>
-          <ScrollArea h="100%" p="xs">
-            <Stack gap="xs">
-              {may.create && (
-                <Group justify="flex-end">
+          {/* The filter and New Topic stay in place; only the topics scroll. */}
+          <Stack gap={0} h="100%">
+            {(filterShown || may.create) && (
+              <Group gap="xs" justify="flex-end" wrap="nowrap" px="xs" pt="xs">
+                {filterShown && (
+                  <TextInput
+                    size="xs"
+                    type="search"
+                    aria-label="Filter help topics"
+                    placeholder="Filter help topics"
+                    value={query}
+                    onChange={(event) => setQuery(event.currentTarget.value)}
+                    style={{ flex: 1 }}
+                  />
+                )}
+                {may.create && (
                   <Button
                     size="compact-sm"
                     variant="light"
@@ -99,18 +117,21 @@ export function HelpTopicsPanel() {
                   >
                     New Topic
                   </Button>
-                </Group>
-              )}
+                )}
+              </Group>
+            )}
+            <ScrollArea style={{ flex: 1, minHeight: 0 }} p="xs">
               <TopicList
-                topics={topics.data}
+                topics={listed}
                 loading={topics.isLoading}
                 error={topics.error}
+                query={filterShown ? query : ''}
                 selectedId={selectedId}
                 onChoose={choose}
                 disabled={edit !== null}
               />
-            </Stack>
-          </ScrollArea>
+            </ScrollArea>
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel ref={details} value="details" p="md" style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
           {edit ? (

@@ -8,6 +8,8 @@ interface TopicListProps {
   topics: HelpTopic[] | undefined;
   loading: boolean;
   error: Error | undefined;
+  /** The filter typed above the list: none found then says so, not that there are no topics. */
+  query: string;
   selectedId: number | undefined;
   onChoose: (topic: HelpTopic) => void;
   /** While a topic is edited the others wait, so nothing typed is dropped by a stray click. */
@@ -15,7 +17,7 @@ interface TopicListProps {
 }
 
 /** The list tab's topics (S2 §2), in display order. */
-export function TopicList({ topics, loading, error, selectedId, onChoose, disabled }: TopicListProps) {
+export function TopicList({ topics, loading, error, query, selectedId, onChoose, disabled }: TopicListProps) {
   if (topics === undefined) {
     if (loading) return <Loader size="sm" m="md" aria-label="Loading help topics" />;
     return (
@@ -24,6 +26,12 @@ export function TopicList({ topics, loading, error, selectedId, onChoose, disabl
       </Text>
     );
   }
+  if (topics.length === 0 && query.trim())
+    return (
+      <Text c="dimmed" p="sm" role="status">
+        No help topics match '{query.trim()}'.
+      </Text>
+    );
   if (topics.length === 0)
     return (
       <Text c="dimmed" p="sm">
