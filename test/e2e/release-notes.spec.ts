@@ -178,7 +178,7 @@ test.describe('release notes', () => {
     await openReleaseNotes(page);
     const versionsPane = dialog(page).getByRole('navigation', { name: 'Versions' });
     await expect(versionsPane.getByRole('status')).toContainText(
-      /^Could not be loaded\. The server asked to wait; it is asked again at \d{1,2}:\d{2}:\d{2}/,
+      /^Could not be loaded\. The server is busy; trying again at \d{1,2}:\d{2}:\d{2}/,
     );
     await expect(versionsPane.getByRole('button', { name: 'Try again' })).toBeDisabled();
     const askedBefore = asked;
@@ -187,7 +187,7 @@ test.describe('release notes', () => {
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
     await openReleaseNotes(page);
-    await expect(versionsPane.getByRole('status')).toContainText('The server asked to wait');
+    await expect(versionsPane.getByRole('status')).toContainText('The server is busy');
     expect(asked).toBe(askedBefore);
 
     busy = false;

@@ -14,7 +14,7 @@ const timeFormat = new Intl.DateTimeFormat(APP_LOCALE, {
 
 /** The server asked to wait (`Retry-After`): when the read is asked again by itself. */
 export function retryAtText(retryAt: number): string {
-  return `The server asked to wait; it is asked again at ${timeFormat.format(retryAt)}.`;
+  return `The server is busy; trying again at ${timeFormat.format(retryAt)}.`;
 }
 
 /**
