@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signInThroughApi, test } from './support/fixtures';
 import { networkBanner, titleBar } from './support/landmarks';
 import { syncStatusButton } from './support/offline';
+import { showPageAgain } from './support/visibility';
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
 const titles = (page: Page) => panel(page).getByRole('listitem');
@@ -153,5 +154,43 @@ test.describe('notifications panel (S2 §2, §4)', () => {
     await context.setOffline(false);
     await expect(syncStatusButton(page)).toHaveText('Synced');
     await expect(bell(97)).toBeVisible();
+  });
+});
+
+test.describe('a second device (walkthrough 8, suggestion)', () => {
+  test('a dismissal on one device shows on the other when its page is shown again: bell and announcements', async ({
+    page,
+    signIn,
+    anotherDevice,
+  }) => {
+    test.slow(); // two browsers
+    const announcements = (device: Page) => device.getByRole('region', { name: 'Announcements' });
+    await signIn('supervisor');
+    const pageB = await anotherDevice('supervisor');
+    await expect(titleBar(pageB).getByRole('button', { name: 'Notifications (4)' })).toBeVisible();
+    await expect(announcements(pageB).getByText('1 of 3')).toBeVisible();
+
+    // Device A dismisses a notification and an announcement.
+    await titleBar(page).getByRole('button', { name: 'Notifications (4)' }).click();
+    await panel(page).getByRole('button', { name: 'Dismiss Overtime threshold reached' }).click();
+    await expect(syncStatusButton(page)).toHaveText('Synced');
+    await page.keyboard.press('Escape');
+    await announcements(page).getByRole('button', { name: 'Holiday schedule' }).click();
+    await page
+      .getByRole('dialog', { name: 'Holiday schedule' })
+      .getByRole('button', { name: 'Dismiss' })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Planned maintenance' })).toBeVisible();
+    await expect
+      .poll(async () =>
+        (await notificationsAtServer(page)).find((n) => n.title === 'Overtime threshold reached'),
+      )
+      .toMatchObject({ completedOn: expect.stringMatching(/^\d{4}-/) });
+
+    // Device B's user looks again: both are read again, without opening the bell or reloading.
+    await showPageAgain(pageB);
+    await expect(titleBar(pageB).getByRole('button', { name: 'Notifications (3)' })).toBeVisible();
+    await expect(announcements(pageB).getByText('1 of 2')).toBeVisible();
+    await expect(announcements(pageB).getByText('Holiday schedule')).toHaveCount(0);
   });
 });
