@@ -53,6 +53,8 @@ export function RichTextField({
         'aria-labelledby': labelId,
         role: 'textbox',
         'aria-multiline': 'true',
+        // Right-to-left text typed here lays out right to left (docs/architecture.md).
+        dir: 'auto',
         ...(required ? { 'aria-required': 'true' } : {}),
       },
       transformPastedHTML: tablesAsParagraphs,

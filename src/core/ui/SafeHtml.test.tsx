@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerNavigator } from '../navigation';
+import { ARABIC_TEXT, takesItsOwnDirection } from './authored-text.testkit';
 import { SafeHtml } from './SafeHtml';
 import { sanitizeHtml } from './sanitize-html';
 
@@ -70,5 +71,10 @@ describe('SafeHtml', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Reports' }));
     expect(onInternalLink).toHaveBeenCalledOnce();
     expect(navigate).toHaveBeenCalledWith('/market-rates?report=trends', undefined);
+  });
+
+  it('lays out right-to-left text in its own direction (dir=auto), not in the page’s', () => {
+    renderHtml(`<p>${ARABIC_TEXT}</p>`);
+    expect(takesItsOwnDirection(screen.getByText(ARABIC_TEXT))).toBe(true);
   });
 });

@@ -35,7 +35,7 @@ export function SafeHtml({ html, onInternalLink }: SafeHtmlProps) {
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegation for the links inside */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: delegation for the links inside */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify by sanitizeHtmlForSink */}
-      <div onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />
+      <div dir="auto" onClick={onClick} dangerouslySetInnerHTML={{ __html: clean }} />
     </Typography>
   );
 }

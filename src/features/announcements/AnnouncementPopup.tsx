@@ -35,7 +35,7 @@ export function AnnouncementPopup({
       opened={opened && announcement !== undefined}
       onClose={onClose}
       closeOnEscape={answersEscape}
-      title={announcement?.title}
+      title={announcement && <bdi>{announcement.title}</bdi>}
       withCloseButton={false}
       size="lg"
       centered

@@ -119,7 +119,7 @@ export function AnnouncementsBanner() {
             aria-haspopup="dialog"
             style={{ flex: 1, minWidth: 0 }}
           >
-            <Text fw={600} size="sm" truncate="end">
+            <Text fw={600} size="sm" truncate="end" dir="auto">
               {current.title}
             </Text>
           </UnstyledButton>

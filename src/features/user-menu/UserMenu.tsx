@@ -43,11 +43,11 @@ export function UserMenu() {
       </ThemeIcon>
       {mobile ? (
         <VisuallyHidden>
-          {user.name}, {account?.acctName}
+          <bdi>{user.name}</bdi>, <bdi>{account?.acctName}</bdi>
         </VisuallyHidden>
       ) : (
         <Box component="span" className={classes.who}>
-          <Text component="span" size="sm" fw={600} lh={1.2}>
+          <Text component="span" size="sm" fw={600} lh={1.2} dir="auto">
             {user.name}
           </Text>
           <Text component="span" size="xs" c="dimmed" lh={1.2}>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authUser } from '../../../../test/fixtures/shell-builders';
 import { Headers } from '../../../contracts/headers';
@@ -15,6 +15,11 @@ import { setSession } from '../../../core/auth/session-state';
 import { NetworkStatus } from '../../../core/network/model/network-state';
 import { networkStateAtom } from '../../../core/network/network-monitor';
 import { createStore, Provider } from '../../../core/state/jotai';
+import {
+  ARABIC_TEXT,
+  RIGHT_TO_LEFT_TEXT,
+  takesItsOwnDirection,
+} from '../../../core/ui/authored-text.testkit';
 import { helpAgentChatAtom } from '../../../core/ui/help-agent-chat';
 import { AgentChat } from './AgentChat';
 
@@ -262,5 +267,18 @@ describe('AgentChat', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close Chat Portal Assistant' }));
     expect(store.get(helpAgentChatAtom)).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('right-to-left text keeps its own direction: in the box, in the bubble and in the answer', async () => {
+    await openChat();
+    messageAnswer = () => json([bot(ARABIC_TEXT)]);
+    fireEvent.change(box(), { target: { value: RIGHT_TO_LEFT_TEXT } });
+    expect(takesItsOwnDirection(box())).toBe(true);
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    const said = screen.getByRole('article', { name: 'You said' });
+    expect(takesItsOwnDirection(within(said).getByText(RIGHT_TO_LEFT_TEXT))).toBe(true);
+    await until(() => expect(played).toEqual(['receive', 'send', 'receive']));
+    const answer = screen.getAllByRole('article', { name: 'Portal Assistant said' }).at(-1) as HTMLElement;
+    expect(takesItsOwnDirection(within(answer).getByText(ARABIC_TEXT))).toBe(true);
   });
 });

@@ -34,6 +34,7 @@ export function ChatComposer({ draft, onChange, onSend, offline }: ChatComposerP
       <Textarea
         style={{ flex: 1 }}
         aria-label="Message"
+        dir="auto"
         placeholder="Type your message..."
         // The panel puts the focus here as the chat opens (FloatingPanel).
         data-autofocus

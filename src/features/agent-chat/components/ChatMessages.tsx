@@ -77,6 +77,7 @@ export function ChatMessages({
               <Paper bg="var(--mantine-primary-color-light)" px="sm" py={6} radius="md">
                 <Text
                   id={`${idPrefix}-${message.id}`}
+                  dir="auto"
                   size="sm"
                   style={{ whiteSpace: 'pre-wrap', ...wrapsLongWords }}
                 >

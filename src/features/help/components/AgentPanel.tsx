@@ -75,6 +75,7 @@ function AgentForm({ pageName, agent }: AgentPanelProps) {
     <Stack gap="sm" p="md" role="group" aria-label={`Help agent of ${pageName}`}>
       <TextInput
         label="Name"
+        dir="auto"
         required
         value={agentName}
         onChange={(e) => setAgentName(e.currentTarget.value)}

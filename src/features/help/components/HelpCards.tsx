@@ -34,7 +34,7 @@ export function HelpCards({ helps }: { helps: readonly PageHelpItem[] }) {
           ...wrapsLongWords,
         }}
       >
-        <Title order={2} size="h6">
+        <Title order={2} size="h6" dir="auto">
           {item.title}
         </Title>
         <SafeHtml html={item.description} />

@@ -57,6 +57,7 @@ export function ItemFields({ draft, onChange, canToggleActive }: ItemFieldsProps
       />
       <TextInput
         label="Title"
+        dir="auto"
         required
         maxLength={HELP_TITLE_MAX_LENGTH}
         description={lengthLimitHint(draft.title.length, HELP_TITLE_MAX_LENGTH)}

@@ -82,7 +82,7 @@ export function PageHelpPopup({ help, helps, tutorials, newIds, onPlay, onClose 
                   ) : undefined
                 }
               >
-                {tutorial.title}
+                <bdi>{tutorial.title}</bdi>
               </Button>
             ))}
           </>

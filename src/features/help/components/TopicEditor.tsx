@@ -46,6 +46,7 @@ export function TopicEditor({
       <Group gap="sm" align="flex-start">
         <TextInput
           label="Title"
+          dir="auto"
           required
           maxLength={TOPIC_TITLE_MAX_LENGTH}
           description={lengthLimitHint(draft.title.length, TOPIC_TITLE_MAX_LENGTH)}

@@ -67,7 +67,12 @@ const TopicRow = memo(function TopicRow({
 }) {
   return (
     <li>
-      <NavButton label={topic.title} active={active} disabled={disabled} onClick={() => onChoose(topic)} />
+      <NavButton
+        label={<bdi>{topic.title}</bdi>}
+        active={active}
+        disabled={disabled}
+        onClick={() => onChoose(topic)}
+      />
     </li>
   );
 });

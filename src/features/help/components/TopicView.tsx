@@ -17,7 +17,7 @@ interface TopicViewProps {
 export function TopicView({ topic, onInternalLink, onEdit, onDelete, readOnly }: TopicViewProps) {
   return (
     <Stack gap="sm">
-      <Title order={3} size="h5">
+      <Title order={3} size="h5" dir="auto">
         {topic.title}
       </Title>
       <ScrollArea.Autosize mah={300} aria-label="Description">

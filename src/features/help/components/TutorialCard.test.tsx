@@ -3,6 +3,11 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HelpItem, Tutorial } from '../../../contracts/help';
+import {
+  ARABIC_TEXT,
+  RIGHT_TO_LEFT_TEXT,
+  takesItsOwnDirection,
+} from '../../../core/ui/authored-text.testkit';
 import { TutorialCard } from './TutorialCard';
 
 afterEach(cleanup);
@@ -28,11 +33,11 @@ const tutorial: Tutorial = {
   items: [step('One'), step('Skipped', false), step('Two')],
 };
 
-function showStep(index: number) {
+function showStep(index: number, shown = tutorial) {
   const handlers = { onStep: vi.fn(), onClose: vi.fn() };
   render(
     <MantineProvider env="test">
-      <TutorialCard tutorial={tutorial} index={index} {...handlers} />
+      <TutorialCard tutorial={shown} index={index} {...handlers} />
     </MantineProvider>,
   );
   return handlers;
@@ -98,5 +103,11 @@ describe('TutorialCard', () => {
     expect(screen.getByRole('dialog', { name: 'Tour' }).textContent).toContain('Step 1 of 2');
     fireEvent.click(button('Next') as HTMLButtonElement);
     expect(handlers.onStep).toHaveBeenCalledWith(2);
+  });
+
+  it('titles written right to left keep their own direction', () => {
+    showStep(0, { ...tutorial, title: RIGHT_TO_LEFT_TEXT, items: [step(ARABIC_TEXT)] });
+    expect(takesItsOwnDirection(screen.getByText(RIGHT_TO_LEFT_TEXT))).toBe(true);
+    expect(takesItsOwnDirection(screen.getByRole('heading', { name: ARABIC_TEXT }))).toBe(true);
   });
 });

@@ -82,9 +82,9 @@ export function TutorialCard({
       {/* Keyed by step: each step's content mounts afresh and takes the focus. */}
       <div key={index} ref={focusOnMount} tabIndex={-1} style={{ outline: 'none' }}>
         <Text size="xs" c="dimmed">
-          {tutorial.title} · Step {controls.stepNumber} of {controls.stepCount}
+          <bdi>{tutorial.title}</bdi> · Step {controls.stepNumber} of {controls.stepCount}
         </Text>
-        <Title order={2} size="h5" mt={4}>
+        <Title order={2} size="h5" mt={4} dir="auto">
           {item.title}
         </Title>
         <SafeHtml html={item.description} onInternalLink={onClose} />

@@ -41,6 +41,7 @@ export function TutorialItemsTab({ editor, draft }: TutorialItemsTabProps) {
       />
       <TextInput
         label="Title"
+        dir="auto"
         required
         maxLength={HELP_TITLE_MAX_LENGTH}
         description={lengthLimitHint(draft.title.length, HELP_TITLE_MAX_LENGTH)}

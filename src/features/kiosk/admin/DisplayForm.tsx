@@ -159,6 +159,7 @@ function DisplayFormFields({
         )}
         <TextInput
           label="Name"
+          dir="auto"
           required
           value={values.name}
           error={errors.name}

@@ -42,7 +42,7 @@ export function DisplayStatusTable({
             <Table.Tr key={display.id} aria-label={display.name}>
               <Table.Td>
                 <Anchor href={`/display/${display.id}`} target="_blank">
-                  {display.id}: {display.name}
+                  {display.id}: <bdi>{display.name}</bdi>
                 </Anchor>
               </Table.Td>
               <Table.Td>{display.accountName}</Table.Td>

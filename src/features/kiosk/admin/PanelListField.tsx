@@ -155,6 +155,7 @@ function ReportFields({
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
       <TextInput
         label="Report title"
+        dir="auto"
         aria-label={`Report title (panel ${place})`}
         required
         value={panel.title}

@@ -21,7 +21,7 @@ export function AnnouncementsPanel({
     <PanelFrame title="Announcements">
       {shown ? (
         <Stack gap="sm" fz="clamp(1rem, 2.2vw, 2.2rem)">
-          <Title order={3} fz="inherit">
+          <Title order={3} fz="inherit" dir="auto">
             {shown.title}
           </Title>
           <SafeHtml html={shown.text} />

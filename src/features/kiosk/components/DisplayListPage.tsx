@@ -32,7 +32,7 @@ export function DisplayListPage() {
                     <Link {...props} to="/display/$id" params={{ id: String(display.id) }} />
                   )}
                 >
-                  {display.id}: {display.name}
+                  {display.id}: <bdi>{display.name}</bdi>
                 </Anchor>
                 <Text span c="dimmed">
                   {' '}

@@ -65,7 +65,7 @@ export function KioskScreen(props: KioskScreenProps) {
         }}
       >
         <Group justify="space-between" mb="sm">
-          <Title order={1} fz="clamp(1rem, 2vw, 2rem)">
+          <Title order={1} fz="clamp(1rem, 2vw, 2rem)" dir="auto">
             {display.name}
           </Title>
           <Text c="gray.4" fz="clamp(0.8rem, 1.4vw, 1.4rem)">

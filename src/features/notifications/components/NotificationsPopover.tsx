@@ -200,7 +200,12 @@ function NotificationRow({
       <BellIcon size={16} style={{ flexShrink: 0, marginTop: 3 }} />
       <Box>
         {/* A dismissed item stays listed: muted and marked, so it is not taken for an open one. */}
-        <Text size="sm" fw={item.completedOn ? 400 : 600} c={item.completedOn ? 'dimmed' : undefined}>
+        <Text
+          dir="auto"
+          size="sm"
+          fw={item.completedOn ? 400 : 600}
+          c={item.completedOn ? 'dimmed' : undefined}
+        >
           {item.title}
           {/* A space, not only a margin: the row's accessible name reads '… (Done)'. */}
           {item.completedOn && (
@@ -210,7 +215,7 @@ function NotificationRow({
             </Text>
           )}
         </Text>
-        <Text size="xs" c="dimmed">
+        <Text dir="auto" size="xs" c="dimmed">
           {item.text}
         </Text>
       </Box>

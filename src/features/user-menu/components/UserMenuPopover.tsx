@@ -102,7 +102,7 @@ export function UserMenuPopover(props: UserMenuProps) {
             <h2 id={titleId}>User menu</h2>
           </VisuallyHidden>
           <Box style={{ flex: 'none' }}>
-            <Text size="sm" fw={600}>
+            <Text size="sm" fw={600} dir="auto">
               {user.name}
             </Text>
             <Text size="xs">Account: {account?.acctName ?? '–'}</Text>
