@@ -130,8 +130,9 @@ export function preferenceValueProblem(
     case 'PhoneNumber':
       return value === '' || PHONE_PATTERN.test(value) ? undefined : INVALID_PHONE_MESSAGE;
     case 'Number': {
+      // Digits only: Number() would also take '1e3', '0x10' or '16.0'.
       const number = Number(value);
-      if (value.trim() === '' || !Number.isInteger(number)) return 'Enter a whole number';
+      if (!/^\s*-?\d+\s*$/.test(value) || !Number.isSafeInteger(number)) return 'Enter a whole number';
       if (
         preference.title === PreferenceTitle.fontSize &&
         (number < FONT_SIZE_RANGE.min || number > FONT_SIZE_RANGE.max)

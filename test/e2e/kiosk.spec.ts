@@ -484,6 +484,33 @@ test.describe('kiosk: display management', () => {
     }
   });
 
+  test('a number field keeps what was typed and says it must be a whole number of seconds (walkthrough 8)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin', '/configuration/displays');
+    await page.getByRole('button', { name: 'New display' }).click();
+    const form = page.getByRole('form', { name: 'New display' });
+    await form.getByLabel('Name').fill('Dock 4 board');
+    const refresh = form.getByRole('textbox', { name: 'Refresh every (seconds)' });
+    for (const typed of ['1e3', '15.5']) {
+      // Typed key by key, as a person types: a number field used to drop the keys it did not take.
+      await refresh.clear();
+      await refresh.pressSequentially(typed);
+      await expect(refresh).toHaveValue(typed);
+      await expect(refresh).toHaveAccessibleDescription(/Enter a whole number of seconds \(digits only\)/);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(form).toBeVisible(); // refused: nothing saved
+      await expect(refresh).toHaveValue(typed);
+      await expect(form.getByText('Enter a whole number of seconds (digits only)')).toBeVisible();
+    }
+    await refresh.clear();
+    await refresh.pressSequentially('90');
+    await expect(form.getByText('Enter a whole number of seconds (digits only)')).toHaveCount(0);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('row', { name: 'Dock 4 board' })).toBeVisible();
+  });
+
   test('the admin creates, edits and deletes a display, with clear messages for bad input', async ({
     page,
     signIn,

@@ -6,7 +6,14 @@ import { rebasedDraft, rebaseOnConflict } from '../../../core/api/edit-conflict'
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { useFloatingLayer } from '../../../core/ui/floating-layers';
 import { useFocusReturn } from '../../../core/ui/useFocusReturn';
-import { canSaveItem, completedItem, draftOf, type ItemDraft, newItemDraft } from '../model/item-editing';
+import {
+  canSaveItem,
+  completedItem,
+  draftOf,
+  draftOffset,
+  type ItemDraft,
+  newItemDraft,
+} from '../model/item-editing';
 import { saveFailureMessage } from '../model/save-failure';
 import { deleteHelpItem, saveHelpItem } from '../page-help-writes';
 import { PAGE_HELP_AUTHORING_OFFLINE_HINT, useHelpAuthoring } from '../useHelpAuthoring';
@@ -76,7 +83,7 @@ export function HelpItemEditorCard({ pageName, anchor, stored, onClose }: HelpIt
     <AnchoredCard
       anchor={draft.anchor}
       position={draft.position ?? 'center'}
-      offset={draft.position === 'cover' ? null : draft.offset}
+      offset={draft.position === 'cover' ? null : draftOffset(draft)}
       zIndex={layer.zIndex}
       role="dialog"
       label="Edit help item"

@@ -1,9 +1,10 @@
-import { NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Select, Stack, Switch, TextInput } from '@mantine/core';
 import type { HelpPosition } from '../../../contracts/help';
 import { HELP_OFFSET_LIMIT_PX, HELP_TITLE_MAX_LENGTH } from '../../../contracts/help-writes';
 import { lengthLimitHint } from '../../../core/format/length-limit';
+import { wholeNumberFieldValue } from '../../../core/format/whole-number';
 import { LazyRichTextField } from '../../../core/ui/LazyRichTextField';
+import { WholeNumberInput } from '../../../core/ui/WholeNumberInput';
 import {
   descriptionLengthError,
   descriptionLengthHint,
@@ -83,39 +84,25 @@ export function ItemFields({ draft, onChange, canToggleActive }: ItemFieldsProps
         value={draft.position}
         onChange={(picked) => set({ position: picked as HelpPosition | null })}
       />
-      <OffsetInput
-        offset={draft.offset}
+      <WholeNumberInput
+        label="Offset (px)"
+        description="Distance from the element; negative moves closer"
+        {...offsetRules}
         disabled={offsetDisabled(draft)}
-        onChange={(offset) => set({ offset })}
+        value={draft.offset}
+        onChange={(text, reading) => {
+          const offset = wholeNumberFieldValue(text, reading);
+          set({ offset: offset === '' ? null : offset });
+        }}
       />
     </Stack>
   );
 }
 
-interface OffsetInputProps {
-  offset: number | null;
-  disabled: boolean;
-  onChange: (offset: number | null) => void;
-}
-
-/** Pixels, may be negative or empty (S2 §3). Keeps what is typed ('-' on the way to '-8'). */
-function OffsetInput({ offset, disabled, onChange }: OffsetInputProps) {
-  const [text, setText] = useState<string | number>(offset ?? '');
-  return (
-    <NumberInput
-      label="Offset (px)"
-      description="Distance from the element; negative moves closer"
-      allowDecimal={false}
-      min={-HELP_OFFSET_LIMIT_PX}
-      max={HELP_OFFSET_LIMIT_PX}
-      clampBehavior="strict"
-      disabled={disabled}
-      value={text}
-      onChange={(value) => {
-        setText(value);
-        if (typeof value === 'number') onChange(value);
-        else if (value.trim() === '') onChange(null);
-      }}
-    />
-  );
-}
+/** The offset's rules: pixels, may be negative (S2 §3), as far as the contract takes. */
+const offsetRules = {
+  unit: 'pixels',
+  allowNegative: true,
+  min: -HELP_OFFSET_LIMIT_PX,
+  max: HELP_OFFSET_LIMIT_PX,
+} as const;

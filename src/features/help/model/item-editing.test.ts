@@ -31,6 +31,8 @@ describe('canSaveItem (S2 §5)', () => {
     ['an unset position', { position: null }, false],
     ['no anchor in the centre', { anchor: null, position: 'center' as const }, true],
     ['no anchor beside nothing', { anchor: null, position: 'top' as const }, false],
+    ['no offset', { offset: null }, true],
+    ['an offset typed that is no whole number (walkthrough 8)', { offset: '1e3' }, false],
   ])('with %s: %s', (_case, patch, expected) => {
     expect(canSaveItem(draft(patch))).toBe(expected);
   });

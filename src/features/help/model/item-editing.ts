@@ -12,7 +12,8 @@ export interface ItemDraft {
   title: string;
   description: string;
   position: HelpPosition | null;
-  offset: number | null;
+  /** Pixels; null when empty; the text as typed while it is not a whole number in range. */
+  offset: number | null | string;
 }
 
 /**
@@ -41,12 +42,20 @@ export function descriptionLengthHint(draft: ItemDraft): string | undefined {
     : undefined;
 }
 
-/** Save is disabled unless title and description are present (S2 §5) and the description fits. */
+/**
+ * Save is disabled unless title and description are present (S2 §5), the description fits and
+ * the offset is a whole number in range or empty (the field says why when it is not).
+ */
 export const canSaveItem = (draft: ItemDraft): boolean =>
   draft.title.trim() !== '' &&
   draft.description.trim() !== '' &&
   !descriptionTooLong(draft) &&
+  typeof draft.offset !== 'string' &&
   positionAllowed(draft.position, draft);
+
+/** The offset the card is drawn with while editing: none while the text is not a number. */
+export const draftOffset = (draft: ItemDraft): number | null =>
+  typeof draft.offset === 'number' ? draft.offset : null;
 
 /** Offset is disabled when the position is cover or unset, or when the item is inactive (S2 §5). */
 export const offsetDisabled = (draft: ItemDraft): boolean =>
@@ -87,6 +96,7 @@ export function completedItem(draft: ItemDraft): HelpItem | undefined {
   if (!canSaveItem(draft) || draft.position === null) return undefined;
   return {
     ...draft,
+    offset: draftOffset(draft),
     title: draft.title.trim(),
     description: draft.description.trim(),
     position: draft.position,

@@ -1,21 +1,13 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { Display, SaveDisplay } from '../../../contracts/displays';
 import { messageOf } from '../../../core/api/api-error';
 import { rebasedDraft, rebaseOnConflict } from '../../../core/api/edit-conflict';
+import { wholeNumberFieldValue } from '../../../core/format/whole-number';
 import { accountsAtom } from '../../../core/session/account-state';
 import { useAtomValue } from '../../../core/state/jotai';
 import { useEscapeLayer } from '../../../core/ui/escape-layers';
+import { WholeNumberInput } from '../../../core/ui/WholeNumberInput';
 import {
   boundsHint,
   errorsAfterPanelsChange,
@@ -26,8 +18,6 @@ import {
   withoutError,
 } from '../model/display-form';
 import { PanelListField } from './PanelListField';
-
-const seconds = (value: string | number): number | '' => (typeof value === 'number' ? value : '');
 
 interface DisplayFormProps {
   /** Undefined: a new display. */
@@ -184,23 +174,23 @@ function DisplayFormFields({
           ]}
         />
         <Group grow align="flex-start">
-          <NumberInput
+          <WholeNumberInput
             label="Rotate every (seconds)"
             // Shown all at once, the panels do not rotate: the period is kept for when they do.
             description={rotating ? boundsHint.rotate : 'Not used: all panels show at once'}
             disabled={!rotating}
             value={values.rotateSeconds}
             error={rotating ? errors.rotateSeconds : undefined}
-            onChange={(value) => set('rotateSeconds', seconds(value))}
-            allowDecimal={false}
+            unit="seconds"
+            onChange={(text, reading) => set('rotateSeconds', wholeNumberFieldValue(text, reading))}
           />
-          <NumberInput
+          <WholeNumberInput
             label="Refresh every (seconds)"
             description={boundsHint.refresh}
             value={values.refreshSeconds}
             error={errors.refreshSeconds}
-            onChange={(value) => set('refreshSeconds', seconds(value))}
-            allowDecimal={false}
+            unit="seconds"
+            onChange={(text, reading) => set('refreshSeconds', wholeNumberFieldValue(text, reading))}
           />
         </Group>
         <PanelListField

@@ -31,6 +31,23 @@ describe('validateDisplayForm', () => {
     });
   });
 
+  it('refuses seconds typed that are no whole number, saying so (walkthrough 8)', () => {
+    const result = validateDisplayForm({
+      ...formValuesOf(undefined, 1001),
+      name: 'Lobby',
+      refreshSeconds: '1e3',
+    });
+    expect(result).toEqual({ errors: { refreshSeconds: 'Enter a whole number of seconds (digits only)' } });
+    const grid = {
+      ...formValuesOf(undefined, 1001),
+      name: 'Lobby',
+      layout: 'grid' as const,
+      rotateSeconds: '15.5',
+    };
+    // Not used by a grid display, so never its reason to refuse.
+    expect(validateDisplayForm(grid)).toEqual({ display: expect.objectContaining({ rotateSeconds: 20 }) });
+  });
+
   it("refuses another display's name at the name field, as the server does, but not the display's own", () => {
     const others = [{ id: 1, name: 'Metro Airport counter' }];
     const values = { ...formValuesOf(undefined, 1001), name: 'metro airport counter' };

@@ -9,17 +9,21 @@ import {
   type SaveDisplay,
   saveDisplaySchema,
 } from '../../../contracts/displays';
+import { notWholeMessage } from '../../../core/format/whole-number';
 
 /** A new display's rotation period. */
 export const DEFAULT_ROTATE_SECONDS = 20;
 
-/** The form's values: numbers may be blank ('') while typing. */
+/**
+ * The form's values: numbers may be blank ('') while typing; a number field holds the text as
+ * typed when it is not a whole number (`wholeNumberFieldValue`), which Save refuses with its reason.
+ */
 export interface DisplayFormValues {
   name: string;
   accountId: number | '';
   layout: SaveDisplay['layout'];
-  rotateSeconds: number | '';
-  refreshSeconds: number | '';
+  rotateSeconds: number | string;
+  refreshSeconds: number | string;
   panels: Panel[];
 }
 
@@ -104,11 +108,11 @@ export function errorsAfterPanelsChange(
 }
 
 /** The rotation period saved with a grid display, where it is not used: what was there if valid, else the default. */
-function rotateSecondsToSave(values: DisplayFormValues): number | '' {
+function rotateSecondsToSave(values: DisplayFormValues): number | string {
   if (values.layout !== 'grid') return values.rotateSeconds;
   const typed = values.rotateSeconds;
   const usable =
-    typed !== '' &&
+    typeof typed === 'number' &&
     Number.isInteger(typed) &&
     typed >= ROTATE_SECONDS_BOUNDS.min &&
     typed <= ROTATE_SECONDS_BOUNDS.max;
@@ -134,11 +138,17 @@ export function validateDisplayForm(
   const parsed = saveDisplaySchema.safeParse({
     ...values,
     accountId: values.accountId === '' ? undefined : values.accountId,
-    rotateSeconds: rotateSeconds === '' ? undefined : rotateSeconds,
-    refreshSeconds: values.refreshSeconds === '' ? undefined : values.refreshSeconds,
+    rotateSeconds: typeof rotateSeconds === 'number' ? rotateSeconds : undefined,
+    refreshSeconds: typeof values.refreshSeconds === 'number' ? values.refreshSeconds : undefined,
   });
-  if (parsed.success && !nameTaken) return { display: parsed.data };
   const errors: FormErrors = nameTaken ? { name: nameTaken } : {};
+  // Text that is no whole number is refused for that reason, not as a missing number.
+  for (const [field, typed] of [
+    ['rotateSeconds', rotateSeconds],
+    ['refreshSeconds', values.refreshSeconds],
+  ] as const)
+    if (typeof typed === 'string' && typed !== '') errors[field] = notWholeMessage({ unit: 'seconds' });
+  if (parsed.success && !hasErrors(errors)) return { display: parsed.data };
   if (parsed.success) return { errors };
   for (const issue of parsed.error.issues) {
     const [field, index, panelField] = issue.path;

@@ -1,11 +1,7 @@
-import { ColorSwatch, NumberInput, Select, Switch, TextInput } from '@mantine/core';
-import {
-  FONT_SIZE_RANGE,
-  PreferenceTitle,
-  preferenceValueProblem,
-  type UserPreference,
-} from '../../../contracts/settings';
+import { ColorSwatch, Select, Switch, TextInput } from '@mantine/core';
+import { PreferenceTitle, preferenceValueProblem, type UserPreference } from '../../../contracts/settings';
 import { accentHex } from '../../../core/ui/accent-palette';
+import { WholeNumberInput } from '../../../core/ui/WholeNumberInput';
 import { dropdownChoices, type PendingPreference, saveTrigger } from '../model/preference-rules';
 import { holdPreference, savePreferenceNow, savePreferenceSoon } from '../preference-saver';
 // The forced-colours rules for the Mantine controls drawn here (core/ui/forced-colors.css).
@@ -70,22 +66,18 @@ export function PreferenceControl({
           onBlur={saveOnBlur}
         />
       );
-    case 'Number': {
-      const fontSize = title === PreferenceTitle.fontSize;
+    case 'Number':
+      // Kept as typed: the contract's rule (a whole number; Font Size's range) says what is wrong.
       return (
-        <NumberInput
+        <WholeNumberInput
           label={title}
           value={value}
-          min={fontSize ? FONT_SIZE_RANGE.min : undefined}
-          max={fontSize ? FONT_SIZE_RANGE.max : undefined}
-          allowDecimal={false}
           disabled={disabled}
           error={problem}
           {...descriptionProps}
-          onChange={(next) => change(String(next))}
+          onChange={(text) => change(text)}
         />
       );
-    }
     case 'Switch':
     case 'RoleSwitch':
       return (
