@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { Announcement } from '../../contracts/shell';
+import { useRefreshOnReturn } from '../../core/cache/useRefreshOnReturn';
 import { wrapsLongWords } from '../../core/ui/authored-text';
 import { useEscapeLayer } from '../../core/ui/escape-layers';
 import { SafeHtml } from '../../core/ui/SafeHtml';
@@ -15,6 +16,11 @@ interface AnnouncementPopupProps {
   onNext: () => void;
   onDismiss: () => void;
   onClose: () => void;
+  /**
+   * Reads the announcements again, when the page is shown again: a dismissal on another device
+   * shows (here, in the part loaded on idle, not in the banner's first chunks: docs/shell.md).
+   */
+  refresh: () => void;
 }
 
 /** One announcement in full (S1 §2.7): title, HTML body, previous, next, Close and, when allowed, Dismiss. */
@@ -28,7 +34,9 @@ export function AnnouncementPopup({
   onNext,
   onDismiss,
   onClose,
+  refresh,
 }: AnnouncementPopupProps) {
+  useRefreshOnReturn(refresh);
   const answersEscape = useEscapeLayer(opened && announcement !== undefined);
   return (
     <Modal

@@ -3,7 +3,6 @@ import { useEffect, useReducer, useState } from 'react';
 import { messageOf } from '../../core/api/api-error';
 import { sessionAtom } from '../../core/auth/session-state';
 import { useCachedResource } from '../../core/cache/useCachedResource';
-import { useRefreshedOnReturn } from '../../core/cache/useRefreshedOnReturn';
 import { useAtomValue } from '../../core/state/jotai';
 import { ChevronLeftIcon, ChevronRightIcon, SpeakerphoneIcon } from '../../core/ui/icons';
 import { lazyOnIdle } from '../../core/ui/lazy-on-idle';
@@ -24,11 +23,11 @@ const AnnouncementPopup = lazyOnIdle(() => import('./AnnouncementPopup').then((m
  * held when announcements are expected (model/banner-room.ts), so the page below stays still.
  */
 export function AnnouncementsBanner() {
-  // Read again when the page is shown again: a dismissal on another device shows (docs/shell.md).
-  const { data, isLoading } = useRefreshedOnReturn(
-    useCachedResource(announcementsRead.resource, announcementsRead.fetch, announcementsRead.schema, {
-      scope: announcementsRead.scope,
-    }),
+  const { data, isLoading, refresh } = useCachedResource(
+    announcementsRead.resource,
+    announcementsRead.fetch,
+    announcementsRead.schema,
+    { scope: announcementsRead.scope },
   );
   // Hidden at once on Dismiss, before the cached list catches up.
   const [dismissed, setDismissed] = useState<ReadonlySet<number>>(new Set());
@@ -147,6 +146,7 @@ export function AnnouncementsBanner() {
         onNext={() => dispatch({ type: 'next', count })}
         onDismiss={() => void dismiss()}
         onClose={() => dispatch({ type: 'popupClosed' })}
+        refresh={refresh}
       />
     </>
   );

@@ -7,7 +7,6 @@ import { appApi } from '../../core/api/app-api';
 import { getSession, sessionAtom } from '../../core/auth/session-state';
 import { updateCachedRows } from '../../core/cache/cache-store';
 import { useCachedResource } from '../../core/cache/useCachedResource';
-import { useRefreshedOnReturn } from '../../core/cache/useRefreshedOnReturn';
 import { useRefreshedOnWrite } from '../../core/cache/useRefreshedOnWrite';
 import { outboxKinds } from '../../core/outbox/model/outbox-kinds';
 import { enqueue } from '../../core/outbox/outbox';
@@ -41,18 +40,15 @@ function usePendingDismissals(): ReadonlySet<number> | undefined {
 
 /**
  * The bell's count and list, cached, with the dismissals still queued applied over it: a refresh
- * that left before a dismissal and answered after it cannot bring the item back. Refreshed when the
- * page is shown again, so a dismissal on another device shows when the user looks again.
+ * that left before a dismissal and answered after it cannot bring the item back.
  */
 export function useGlobalNotifications() {
-  const cached = useRefreshedOnReturn(
-    useRefreshedOnWrite(
-      bellRevisionAtom,
-      useCachedResource(
-        globalNotificationsRead.resource,
-        globalNotificationsRead.fetch,
-        globalNotificationsRead.schema,
-      ),
+  const cached = useRefreshedOnWrite(
+    bellRevisionAtom,
+    useCachedResource(
+      globalNotificationsRead.resource,
+      globalNotificationsRead.fetch,
+      globalNotificationsRead.schema,
     ),
   );
   const pending = usePendingDismissals();

@@ -43,7 +43,7 @@ export function UserMenu() {
       </ThemeIcon>
       {mobile ? (
         <VisuallyHidden>
-          <bdi>{user.name}</bdi>, <bdi>{account?.acctName}</bdi>
+          {user.name}, {account?.acctName}
         </VisuallyHidden>
       ) : (
         <Box component="span" className={classes.who}>

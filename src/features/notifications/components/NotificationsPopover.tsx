@@ -14,6 +14,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import type { UserNotification } from '../../../contracts/shell';
+import { useRefreshOnReturn } from '../../../core/cache/useRefreshOnReturn';
 import { navigateTo } from '../../../core/navigation';
 import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
 import { wrapsLongWords } from '../../../core/ui/authored-text';
@@ -44,6 +45,8 @@ export function NotificationsPopover(props: BellProps) {
   const shownOpened = useOpenedAfterMount(opened);
   const list = useNotificationList(opened, notifications.data?.items);
   const { isConnected } = useNetworkStatus();
+  // The bell's count too is read again when the page is shown again (another device's dismissal).
+  useRefreshOnReturn(notifications.refresh);
 
   const dismiss = (item: UserNotification) => {
     list.markDone(dismissed(item, new Date()));

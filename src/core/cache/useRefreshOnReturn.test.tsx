@@ -3,19 +3,9 @@ import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkStatus } from '../network/model/network-state';
 import { setNetwork } from './signed-in.testkit';
-import type { CachedResource } from './useCachedResource';
-import { RETURN_REFRESH_INTERVAL_MS, useRefreshedOnReturn } from './useRefreshedOnReturn';
+import { RETURN_REFRESH_INTERVAL_MS, useRefreshOnReturn } from './useRefreshOnReturn';
 
-function resource(): CachedResource<string> {
-  return {
-    data: 'shown',
-    isLoading: false,
-    error: undefined,
-    refreshedAt: 0,
-    isStale: false,
-    refresh: vi.fn(),
-  };
-}
+const resource = () => ({ refresh: vi.fn() });
 
 let visibility: DocumentVisibilityState = 'visible';
 const shown = (state: DocumentVisibilityState) => {
@@ -35,10 +25,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('useRefreshedOnReturn', () => {
+describe('useRefreshOnReturn', () => {
   it('refreshes when the page is shown again, not when it is hidden', () => {
     const cached = resource();
-    renderHook(() => useRefreshedOnReturn(cached));
+    renderHook(() => useRefreshOnReturn(cached.refresh));
     expect(cached.refresh).not.toHaveBeenCalled();
     shown('hidden');
     expect(cached.refresh).not.toHaveBeenCalled();
@@ -48,7 +38,7 @@ describe('useRefreshedOnReturn', () => {
 
   it('refreshes at most once in 30 s, however often the page is shown', () => {
     const cached = resource();
-    renderHook(() => useRefreshedOnReturn(cached));
+    renderHook(() => useRefreshOnReturn(cached.refresh));
     shown('visible');
     vi.advanceTimersByTime(RETURN_REFRESH_INTERVAL_MS - 1);
     shown('hidden');
@@ -62,14 +52,14 @@ describe('useRefreshedOnReturn', () => {
   it('does not refresh offline (coming back online refreshes by itself)', () => {
     setNetwork(NetworkStatus.disconnected);
     const cached = resource();
-    renderHook(() => useRefreshedOnReturn(cached));
+    renderHook(() => useRefreshOnReturn(cached.refresh));
     shown('visible');
     expect(cached.refresh).not.toHaveBeenCalled();
   });
 
   it('stops listening when unmounted', () => {
     const cached = resource();
-    const { unmount } = renderHook(() => useRefreshedOnReturn(cached));
+    const { unmount } = renderHook(() => useRefreshOnReturn(cached.refresh));
     unmount();
     shown('visible');
     expect(cached.refresh).not.toHaveBeenCalled();

@@ -1,19 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { isOnline } from '../network/network-monitor';
-import type { CachedResource } from './useCachedResource';
 
 /** A page shown again refreshes a resource at most once in this long (docs/shell.md). */
 export const RETURN_REFRESH_INTERVAL_MS = 30_000;
 
 /**
- * A resource that refreshes from the server when the page is shown again (`visibilitychange` to
+ * Calls `refresh` (a cached resource's) when the page is shown again (`visibilitychange` to
  * visible: another tab, a phone unlocked, an installed app brought to the front), so what another
  * device changed meanwhile shows when the user looks again. Not more than once in 30 s, however
  * often the user switches back, and not while offline (coming back online refreshes every cached
- * resource already, `useCachedResource`).
+ * resource already, `useCachedResource`). Used from parts loaded on idle (the bell's panel, the
+ * announcement dialog), so the launcher's first chunks do not grow (docs/performance.md).
  */
-export function useRefreshedOnReturn<T>(resource: CachedResource<T>): CachedResource<T> {
-  const { refresh } = resource;
+export function useRefreshOnReturn(refresh: () => void): void {
   const lastRefresh = useRef<number | undefined>(undefined);
   useEffect(() => {
     const onVisibility = () => {
@@ -26,5 +25,4 @@ export function useRefreshedOnReturn<T>(resource: CachedResource<T>): CachedReso
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [refresh]);
-  return resource;
 }
