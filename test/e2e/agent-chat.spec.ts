@@ -84,7 +84,17 @@ test.describe('help-agent chat', () => {
     await expect(messageBox(page)).toBeFocused();
     await page.keyboard.type('favorites');
     await expect(messageBox(page)).toHaveValue('favorites');
+    // Text in the box: Escape asks first (closing would lose it); Escape there keeps the chat.
     await page.keyboard.press('Escape');
+    const ask = page.getByRole('dialog', { name: 'Close the chat?' });
+    await expect(ask).toContainText('Closing the chat loses the unsent message in the box.');
+    await page.keyboard.press('Escape');
+    await expect(ask).toHaveCount(0);
+    await expect(messageBox(page)).toHaveValue('favorites');
+    await expect(messageBox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await ask.getByRole('button', { name: 'Close chat' }).focus();
+    await page.keyboard.press('Enter');
     await expect(chatPanel(page)).toHaveCount(0);
     await expect(helpControl).toBeFocused();
     await page.keyboard.press('Enter');

@@ -262,6 +262,42 @@ describe('AgentChat', () => {
     expect(messageKeys()[2]).not.toBe(firstKey);
   });
 
+  it('closing with text in the box asks first: Cancel keeps the chat and the text, Close chat closes', async () => {
+    const store = await openChat();
+    fireEvent.change(box(), { target: { value: 'Where is my order?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close Chat Portal Assistant' }));
+    const ask = screen.getByRole('dialog', { name: 'Close the chat?' });
+    expect(ask.textContent).toContain(
+      'Closing the chat loses the unsent message in the box. Cancel keeps the chat open, so you can send it first.',
+    );
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await until(() => expect(screen.queryByRole('dialog', { name: 'Close the chat?' })).toBeNull());
+    expect((box() as HTMLTextAreaElement).value).toBe('Where is my order?');
+    expect(store.get(helpAgentChatAtom)).toEqual(agent);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close Chat Portal Assistant' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Close the chat?' })).getByRole('button', {
+        name: 'Close chat',
+      }),
+    );
+    expect(store.get(helpAgentChatAtom)).toBeNull();
+  });
+
+  it("closing with a message marked 'Not sent' asks first", async () => {
+    const store = await openChat();
+    messageAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
+    fireEvent.change(box(), { target: { value: 'still there?' } });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    await until(() => expect(consoleError).toHaveBeenCalledWith(sendFailure));
+    expect(screen.getByText('Not sent')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close Chat Portal Assistant' }));
+    expect(screen.getByRole('dialog', { name: 'Close the chat?' }).textContent).toContain(
+      "Closing the chat loses 1 message marked 'Not sent'.",
+    );
+    expect(store.get(helpAgentChatAtom)).toEqual(agent);
+  });
+
   it('closing clears the help-agent-visible flag', async () => {
     const store = await openChat();
     fireEvent.click(screen.getByRole('button', { name: 'Close Chat Portal Assistant' }));

@@ -1,12 +1,14 @@
 import { Box } from '@mantine/core';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { botMessagesOf, type ChatActivity, type ChatAgent } from '../../../contracts/help-chat';
 import { newCreateKey } from '../../../core/api/create-key';
 import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
+import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { FloatingPanel } from '../../../core/ui/FloatingPanel';
 import { FLOATING_PANEL_MIN_WIDTH_PX } from '../../../core/ui/panel-geometry';
 import { sendChatMessage, startConversation } from '../chat-service';
 import { chatReducer, openedChat } from '../model/chat-state';
+import { CLOSE_CHAT_CONFIRM, CLOSE_CHAT_TITLE, closingLosesQuestion } from '../model/closing';
 import { messageToSend } from '../model/message-rules';
 import { playChatSound } from '../sounds';
 import { ChatComposer } from './ChatComposer';
@@ -26,6 +28,10 @@ export function ChatSession({ agent, onClose }: ChatSessionProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const mounted = useRef(true);
   const connected = useNetworkStatus().isConnected;
+  // Closing with text in the box or a 'Not sent' message asks first: they go with the chat.
+  const [askingToClose, setAskingToClose] = useState(false);
+  const closingLoses = closingLosesQuestion(state);
+  const close = () => (closingLoses ? setAskingToClose(true) : onClose());
 
   useEffect(() => {
     mounted.current = true;
@@ -95,7 +101,7 @@ export function ChatSession({ agent, onClose }: ChatSessionProps) {
     <FloatingPanel
       title={`Chat ${agent.agentName}`}
       opened
-      onClose={onClose}
+      onClose={close}
       minWidth={FLOATING_PANEL_MIN_WIDTH_PX}
     >
       <Box ref={scroller} px="md" py="xs" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
@@ -113,6 +119,15 @@ export function ChatSession({ agent, onClose }: ChatSessionProps) {
         onChange={(text) => dispatch({ type: 'draftChanged', text })}
         onSend={send}
         offline={!connected}
+      />
+      <ConfirmDelete
+        title={CLOSE_CHAT_TITLE}
+        question={closingLoses ?? ''}
+        confirmLabel={CLOSE_CHAT_CONFIRM}
+        opened={askingToClose && closingLoses !== undefined}
+        deleting={false}
+        onConfirm={onClose}
+        onCancel={() => setAskingToClose(false)}
       />
     </FloatingPanel>
   );
