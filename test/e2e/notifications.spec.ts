@@ -167,8 +167,12 @@ test.describe('a second device (walkthrough 8, suggestion)', () => {
     const announcements = (device: Page) => device.getByRole('region', { name: 'Announcements' });
     await signIn('supervisor');
     const pageB = await anotherDevice('supervisor');
-    await expect(titleBar(pageB).getByRole('button', { name: 'Notifications (4)' })).toBeVisible();
+    const bellB = titleBar(pageB).getByRole('button', { name: 'Notifications (4)' });
+    await expect(bellB).toBeVisible();
     await expect(announcements(pageB).getByText('1 of 3')).toBeVisible();
+    // B listens once its idle parts are in (the bell's panel and the announcement dialog, one
+    // chunk): the bell is then the panel's target, which gives it an id.
+    await expect(bellB).toHaveAttribute('id', /^mantine-/);
 
     // Device A dismisses a notification and an announcement.
     await titleBar(page).getByRole('button', { name: 'Notifications (4)' }).click();
