@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../server.testkit';
+import { authHeaders, signIn, startTestServer, type TestServer } from '../server.testkit';
 
 describe('error answers', () => {
   let server: TestServer;
@@ -46,5 +46,38 @@ describe('error answers', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(typeof response.json().message).toBe('string');
+  });
+
+  it.each(['text/plain', 'text/plain;charset=UTF-8'])(
+    'answers a JSON text sent as %s with 415, as for every body that is not JSON',
+    async (contentType) => {
+      const session = await signIn(server.app, 'viewer');
+      const response = await server.app.inject({
+        method: 'PUT',
+        url: '/api/Common/Favorites',
+        headers: { ...authHeaders(session), 'content-type': contentType },
+        payload: '{"favorites":[101]}',
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().message).toMatch(/text\/plain/);
+    },
+  );
+
+  it('ends a field message of a 400 with one full stop, and adds one to a message without', async () => {
+    const session = await signIn(server.app, 'admin');
+    const put = (payload: object) =>
+      server.app.inject({ method: 'PUT', url: '/api/Help/Topics', headers: authHeaders(session), payload });
+    const blank = await put({ id: 0, title: '  ', description: '<p>x</p>', permissionLevel: 2 });
+    expect(blank.json().message).toBe(
+      'Invalid request body for PUT Help/Topics: title: A help topic needs a title.',
+    );
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/Auth/Login',
+      payload: { username: 1 },
+    });
+    expect(login.json().message).toMatch(
+      /^Invalid request body for POST Auth\/Login: username: [^.]*[^.]\.$/,
+    );
   });
 });

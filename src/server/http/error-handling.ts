@@ -14,18 +14,29 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      const sentType = request.headers['content-type'];
+      return reply.code(415).send({ message: notJsonMessage(sentType) });
+    }
     if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
     request.log.error(error);
     return reply.code(500).send({ message: 'Something went wrong on the server. Try again later.' });
   });
 }
 
+/** A 415's message: what the body has to be, and what it was sent as. */
+const notJsonMessage = (sentType: string | undefined) =>
+  `Send the request body as JSON (Content-Type: application/json), not as ${sentType ? sentType : 'a body without a Content-Type'}.`;
+
 /**
  * JSON bodies, where an empty body is no body: the client sends a JSON content type on every call,
  * bodiless POSTs included, which fastify's own parser would refuse. Every parsed body then goes
  * through a contract schema, which keeps only known keys (so no `__proto__` tricks survive).
+ * Fastify's own `text/plain` parser goes: a JSON text sent as text/plain would reach the schema as
+ * a string and be answered 'expected object', where the mistake is its type (415, as for XML).
  */
 export function installJsonBodyParser(app: FastifyInstance): void {
+  app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Headers } from '../../contracts/headers';
 import type { Db } from '../db/database';
 import { badRequest } from './http-error';
-import { headerValue } from './request-body';
+import { headerLines } from './request-body';
 
 /** Longer keys are refused: a client uuid is 36 characters. */
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
@@ -16,9 +16,20 @@ interface AppliedOnce {
   now: number;
 }
 
-/** The request's `Idempotency-Key`, or undefined without one; 400 when it is too long. */
+/**
+ * The request's `Idempotency-Key`, or undefined without one; 400 when it is too long, or when the
+ * header comes more than once with different values. The same value twice (a proxy that appends
+ * the header, a client that sets it twice) is that one key: a replay must stay a replay, not
+ * become the new key `a, a` that Node's joined header would make of it.
+ */
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const key = headerValue(request, Headers.idempotencyKey)?.trim();
+  const sent = [...new Set(headerLines(request, Headers.idempotencyKey).map((line) => line.trim()))];
+  if (sent.length > 1) {
+    throw badRequest(
+      `Send one ${Headers.idempotencyKey}: this request carries ${sent.length} different ones.`,
+    );
+  }
+  const key = sent[0];
   if (!key) return undefined;
   if (key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
     throw badRequest(

@@ -16,11 +16,29 @@ export function parseRequestBody<S extends z.ZodMiniType>(
   }));
   const first = issues[0];
   const detail = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'it does not match';
-  throw badRequest(`Invalid request body for ${what}: ${detail}.`, issues);
+  throw badRequest(`Invalid request body for ${what}: ${asSentence(detail)}`, issues);
 }
 
-/** One request header as a string (the first, if sent twice). */
+/** Ends the text with one full stop: the contract's own messages already carry theirs, zod's do not. */
+const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/**
+ * One request header as a string. Node joins a header sent on two lines into one `a, b` string
+ * (only `set-cookie` stays a list), so a repeated header reads as a value nobody sent: where that
+ * matters, read the lines with `headerLines`.
+ */
 export function headerValue(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** Every line of a request header as sent, in order ([] when absent). */
+export function headerLines(request: FastifyRequest, name: string): string[] {
+  const wanted = name.toLowerCase();
+  const raw = request.raw.rawHeaders;
+  const lines: string[] = [];
+  for (let index = 0; index + 1 < raw.length; index += 2) {
+    if (raw[index]?.toLowerCase() === wanted) lines.push(raw[index + 1] ?? '');
+  }
+  return lines;
 }

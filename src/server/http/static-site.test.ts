@@ -66,6 +66,25 @@ describe('the built app', () => {
     },
   );
 
+  it.each([
+    ['an API path', `/api/Areas/${'a'.repeat(4200)}`],
+    ['a hub path', `/hubs/${'a'.repeat(5000)}`],
+    ['a test-control path', `/__test/${'a'.repeat(5000)}`],
+  ])('answers %s longer than a file name may be with the JSON 404, not 403', async (_case, url) => {
+    for (const headers of [html, { accept: '*/*' }]) {
+      const response = await get(url, headers);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: `Not found: GET ${url}` });
+    }
+  });
+
+  it('answers an overlong page navigation with index.html, and an overlong file with a JSON 404', async () => {
+    const page = await get(`/${'p'.repeat(5000)}`, html);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Ops Portal</title>');
+    expect((await get(`/assets/${'f'.repeat(5000)}.js`, { accept: '*/*' })).statusCode).toBe(404);
+  });
+
   it('answers a missing file that is not a page with a JSON 404', async () => {
     expect((await get('/assets/missing-1234abcd.js', { accept: '*/*' })).statusCode).toBe(404);
   });

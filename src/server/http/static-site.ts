@@ -22,6 +22,16 @@ const notBuiltMessage = (staticDir: string) =>
   `The app is not built: no index.html in ${staticDir}.\n` +
   'Run `npm run build` (or `npm start`, which builds first), then reload this page.\n';
 
+/**
+ * No file of the build has a path this long, and a longer one would reach the file system only to
+ * be refused as too long for a file name, which the static plugin answers 403 'Forbidden' (to the
+ * client: 'you have no access'): such paths are not found instead.
+ */
+const MAX_FILE_PATH_LENGTH = 1024;
+
+/** The route @fastify/static serves every file under. */
+const STATIC_WILDCARD = '/*';
+
 const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
 /**
@@ -50,6 +60,15 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', cacheControlFor(filePath));
     },
+  });
+
+  // API, hub and test-control paths are never files, and no file has an overlong path: both skip
+  // the static plugin's wildcard for the not-found handler below (a JSON 404, or index.html for a
+  // page navigation outside the reserved paths).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url !== STATIC_WILDCARD) return;
+    const path = request.url.split('?')[0] ?? '/';
+    if (isReserved(path) || path.length > MAX_FILE_PATH_LENGTH) return reply.callNotFound();
   });
 
   app.setNotFoundHandler(async (request, reply) => {

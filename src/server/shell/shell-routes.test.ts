@@ -58,7 +58,7 @@ describe('Common/Favorites', () => {
 });
 
 describe('Common/Favorites with an Idempotency-Key', () => {
-  const put = (username: string, favorites: number[], key?: string) =>
+  const put = (username: string, favorites: number[], key?: string | string[]) =>
     server.app.inject({
       method: 'PUT',
       url: '/api/Common/Favorites',
@@ -91,6 +91,23 @@ describe('Common/Favorites with an Idempotency-Key', () => {
   it('keeps nothing for a refused request, so the key can be used again', async () => {
     expect((await put('admin', [999_999], 'key-refused')).statusCode).toBe(400);
     expect((await put('admin', [103], 'key-refused')).json()).toEqual({ favorites: [103] });
+  });
+
+  it('reads a key sent twice (a proxy appending the header) as that key: the replay changes nothing', async () => {
+    await put('viewer', [113], 'twice-1');
+    const replayed = await put('viewer', [501], ['twice-1', 'twice-1']);
+    expect([replayed.statusCode, replayed.json()]).toEqual([200, { favorites: [113] }]);
+    expect((await menuOf('viewer')).favorites).toEqual([113]);
+  });
+
+  it('answers 400 for two different keys in one request, and applies nothing', async () => {
+    await put('viewer', [113]);
+    const response = await put('viewer', [501], ['twice-2', 'twice-3']);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'Send one Idempotency-Key: this request carries 2 different ones.',
+    });
+    expect((await menuOf('viewer')).favorites).toEqual([113]);
   });
 
   it('answers 400 for a key longer than 200 characters', async () => {
