@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { JWTVerifyGetKey } from 'jose';
 import { createAppTokens } from './auth/app-tokens';
 import { registerAuthRoutes } from './auth/auth-routes';
+import { closeHubConnectionsOnSignOut } from './auth/hub-authentication';
 import { createIdentityTokenVerifier } from './auth/identity-provider';
 import { loadJwtSecret } from './auth/jwt-secret';
 import { createSessions } from './auth/sessions';
@@ -107,7 +108,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerSettingsRoutes(app);
   registerDisplayRoutes(app);
   registerTelemetryRoutes(app);
-  attachHubs(app, [createUsageHub(services, app.log), notifications.hub]);
+  const hubs = [createUsageHub(services, app.log), notifications.hub];
+  attachHubs(app, hubs);
+  closeHubConnectionsOnSignOut(services.sessions, hubs);
   for (const extend of options.extensions ?? []) await extend(app, services);
   await registerStaticSite(app);
   return app;

@@ -1,4 +1,5 @@
 import { HttpError } from '../http/http-error';
+import type { Hub } from '../hub';
 import type { Sessions, SignedInUser } from './sessions';
 
 /**
@@ -15,4 +16,31 @@ export async function authenticateHubToken(
     if (error instanceof HttpError && error.statusCode === 401) return undefined;
     throw error;
   }
+}
+
+/**
+ * What both hubs of the signed-in app share: the app token opens the connection, and the
+ * connection lasts only as long as its sign-in (checked before each invocation and push).
+ */
+export function signedInHubAccess(sessions: Pick<Sessions, 'authenticate' | 'isLive'>): {
+  authenticate: (token: string | undefined) => Promise<SignedInUser | undefined>;
+  stillAdmitted: (user: SignedInUser) => boolean;
+} {
+  return {
+    authenticate: (token) => authenticateHubToken(sessions, token),
+    stillAdmitted: (user) => sessions.isLive(user.sessionId),
+  };
+}
+
+/**
+ * Closes the hub connections of a sign-in as soon as it is revoked (Auth/Logout): its app tokens
+ * stop working at once over HTTP, and an open connection must not outlive them.
+ */
+export function closeHubConnectionsOnSignOut(
+  sessions: Pick<Sessions, 'onEnded'>,
+  hubs: readonly Pick<Hub<SignedInUser>, 'closeWhere'>[],
+): () => void {
+  return sessions.onEnded((sessionId) => {
+    for (const hub of hubs) void hub.closeWhere((ctx) => ctx.user.sessionId === sessionId);
+  });
 }

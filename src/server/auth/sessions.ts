@@ -20,8 +20,15 @@ export interface Sessions {
   start(userId: number): Promise<Session>;
   /** A fresh app token for a live refresh token. The refresh token itself is kept (see docs/api.md). */
   renew(refreshToken: string): Promise<Session>;
-  /** Ends the sign-in of this refresh token; unknown tokens are ignored (logout is idempotent). */
+  /**
+   * Ends the sign-in of this refresh token and tells the `onEnded` listeners (the hubs close its
+   * connections); unknown or already ended tokens are ignored (logout is idempotent).
+   */
   revoke(refreshToken: string): void;
+  /** Whether the sign-in still stands: neither revoked nor expired (nor gone with a reset). */
+  isLive(sessionId: number): boolean;
+  /** Calls `listener` with the session id whenever a sign-in is revoked; returns the unsubscribe. */
+  onEnded(listener: (sessionId: number) => void): () => void;
   /** Checks an app token and loads its user; throws 401 HttpErrors with a message that says why. */
   authenticate(authToken: string | undefined): Promise<SignedInUser>;
 }
@@ -34,6 +41,7 @@ interface SessionRow {
 }
 
 export function createSessions(db: Db, clock: Clock, tokens: AppTokens, refreshTtlSeconds: number): Sessions {
+  const endedListeners = new Set<(sessionId: number) => void>();
   const liveSession = (row: SessionRow | undefined) =>
     row !== undefined && row.revoked_at === null && row.expires_at > clock.now() ? row : undefined;
 
@@ -66,9 +74,23 @@ export function createSessions(db: Db, clock: Clock, tokens: AppTokens, refreshT
     },
 
     revoke(refreshToken) {
-      db.prepare(
-        'UPDATE sessions SET revoked_at = ? WHERE refresh_token_hash = ? AND revoked_at IS NULL',
-      ).run(clock.now(), hashRefreshToken(refreshToken));
+      const ended = db
+        .prepare<[number, string], { id: number }>(
+          'UPDATE sessions SET revoked_at = ? WHERE refresh_token_hash = ? AND revoked_at IS NULL RETURNING id',
+        )
+        .get(clock.now(), hashRefreshToken(refreshToken));
+      if (ended === undefined) return;
+      for (const listener of endedListeners) listener(ended.id);
+    },
+
+    isLive(sessionId) {
+      const row = db.prepare<[number], SessionRow>('SELECT * FROM sessions WHERE id = ?').get(sessionId);
+      return liveSession(row) !== undefined;
+    },
+
+    onEnded(listener) {
+      endedListeners.add(listener);
+      return () => endedListeners.delete(listener);
     },
 
     async authenticate(authToken) {

@@ -23,6 +23,13 @@ export interface HubOptions<User> {
   methods: Record<string, HubMethod<User>>;
   /** Resolves the bearer token to a user; undefined (or null) refuses the connection (401). */
   authenticate: (token: string | undefined) => Promise<User | undefined | null> | User | undefined | null;
+  /**
+   * Whether a connected user may still use the connection (their sign-in still stands), asked
+   * before each invocation and each push: a connection that fails it is closed instead. The
+   * token is checked only when the connection opens; without this a connection outlives its
+   * sign-in. Default: always.
+   */
+  stillAdmitted?: (user: User) => boolean;
   /** Text sent to the client for a failed invocation. Default: the error's message. */
   errorMessage?: (error: unknown, method: string) => string;
   /** Which browser origins may call negotiate cross-origin. Default: any (auth is by token). */
@@ -60,8 +67,21 @@ export interface Hub<User> extends HubEndpoint {
   broadcast(method: string, ...args: unknown[]): number;
   /** Pushes `method(...args)` to the clients the predicate selects; returns how many. */
   sendTo(predicate: (ctx: HubContext<User>) => boolean, method: string, ...args: unknown[]): number;
+  /**
+   * Closes the connections the predicate selects, for good (the client is told not to reconnect);
+   * resolves once their sockets are closed.
+   */
+  closeWhere(predicate: (ctx: HubContext<User>) => boolean): Promise<void>;
   /** Open sockets, including ones still in the handshake. */
   connectionCount(): number;
+}
+
+/** The error an invocation on a connection whose sign-in has ended gets (it is closed with it). */
+export const SIGN_IN_ENDED = 'This session has ended. Sign in again.';
+
+/** Thrown by the hub itself, before any method runs: its text goes to the client as it is. */
+class SignInEndedError extends Error {
+  override readonly name = 'SignInEndedError';
 }
 
 const defaultErrorMessage = (error: unknown): string =>
@@ -79,6 +99,7 @@ export function createHub<User>(options: HubOptions<User>): Hub<User> {
   const connections = new Map<ClientConnection, HubContext<User>>();
 
   const errorMessage = (error: unknown, method: string): string => {
+    if (error instanceof SignInEndedError) return error.message;
     try {
       return (options.errorMessage ?? defaultErrorMessage)(error, method);
     } catch {
@@ -89,9 +110,17 @@ export function createHub<User>(options: HubOptions<User>): Hub<User> {
   const authenticate = async (token: string | undefined): Promise<User | undefined> =>
     (await options.authenticate(token)) ?? undefined;
 
+  const stillAdmitted = options.stillAdmitted ?? (() => true);
+  /** No reconnect and no error text: to the app, whose own sign-out ends it, this is a plain close. */
+  const endConnection = (connection: ClientConnection) => connection.close({ allowReconnect: false });
+
   const accept = (socket: WebSocket, ctx: HubContext<User>, appLog: HubLogger): void => {
     const connection: ClientConnection = new ClientConnection(ctx.connectionId, socket, settings, {
       invoke: async (target, args) => {
+        if (!stillAdmitted(ctx.user)) {
+          void endConnection(connection);
+          throw new SignInEndedError(SIGN_IN_ENDED);
+        }
         const method = methods.get(target.toLowerCase());
         if (method === undefined) throw new Error(`Unknown hub method '${target}'.`);
         return method(args, ctx);
@@ -108,6 +137,10 @@ export function createHub<User>(options: HubOptions<User>): Hub<User> {
     let count = 0;
     for (const [connection, ctx] of connections) {
       if (connection.isOpen && predicate(ctx)) {
+        if (!stillAdmitted(ctx.user)) {
+          void endConnection(connection);
+          continue;
+        }
         connection.sendRaw(record);
         count += 1;
       }
@@ -129,6 +162,10 @@ export function createHub<User>(options: HubOptions<User>): Hub<User> {
     },
     broadcast: (method, ...args) => push(() => true, method, args),
     sendTo: (predicate, method, ...args) => push(predicate, method, args),
+    async closeWhere(predicate) {
+      const selected = [...connections].filter(([, ctx]) => predicate(ctx));
+      await Promise.all(selected.map(([connection]) => endConnection(connection)));
+    },
     connectionCount: () => connections.size,
     async close() {
       // allowReconnect: a client with automatic reconnect comes back once the server is up again.

@@ -19,11 +19,16 @@ afterAll(() => live.close());
 
 /** A connected client for this user and the ReleaseVersion messages it has received. */
 async function listenAs(username: string): Promise<unknown[]> {
+  return (await listenWithSession(username)).received;
+}
+
+async function listenWithSession(username: string) {
   const received: unknown[] = [];
-  const connection = connect((await signIn(username)).user.authToken);
+  const session = await signIn(username);
+  const connection = connect(session.user.authToken);
   connection.on(RELEASE_VERSION_MESSAGE, (message: unknown) => received.push(message));
   await connection.start();
-  return received;
+  return { received, session, connection };
 }
 
 const pushRelease = async (token: string) =>
@@ -62,6 +67,23 @@ describe('notifications hub', () => {
     await pushRelease(admin.user.authToken);
     await until(() => viewer.length > 0);
     expect(viewer).toEqual([{ version: CURRENT_RELEASE.version }]);
+  });
+
+  it('closes the connections of a sign-out at once: they get no more pushes', async () => {
+    const signedOut = await listenWithSession('supervisor');
+    const stays = await listenAs('supervisor');
+    const closed = new Promise<void>((resolve) => signedOut.connection.onclose(() => resolve()));
+    const logout = await fetch(`${server.url}/api/Auth/Logout`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken: signedOut.session.refreshToken }),
+    });
+    expect(logout.status).toBe(204);
+    await closed;
+    await pushRelease((await signIn('admin')).user.authToken);
+    await until(() => stays.length > 0);
+    expect(signedOut.received).toEqual([]);
+    expect(signedOut.connection.state).toBe('Disconnected');
   });
 
   it('offers no methods to invoke', async () => {

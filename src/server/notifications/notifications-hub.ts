@@ -3,7 +3,7 @@ import {
   RELEASE_VERSION_MESSAGE,
   type ReleaseVersionMessage,
 } from '../../contracts/notifications-hub';
-import { authenticateHubToken } from '../auth/hub-authentication';
+import { signedInHubAccess } from '../auth/hub-authentication';
 import type { SignedInUser } from '../auth/sessions';
 import { createHub, type Hub } from '../hub';
 import type { PortalServices } from '../services';
@@ -25,7 +25,7 @@ export function createNotificationsHub(
   const hub = createHub<SignedInUser>({
     path: `${services.config.hubBase}${NOTIFICATIONS_HUB_PATH}`,
     methods: {},
-    authenticate: (token) => authenticateHubToken(services.sessions, token),
+    ...signedInHubAccess(services.sessions),
   });
   return {
     hub,

@@ -130,6 +130,49 @@ describe('usage hub', () => {
     expect((await storedLogs()).map((log) => log.id)).toEqual(['lost']);
   });
 
+  describe('a connection of a sign-in that ended', () => {
+    const logout = (session: Session) =>
+      fetch(`${server.url}/api/Auth/Logout`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ refreshToken: session.refreshToken }),
+      });
+
+    it('is closed at sign-out, and stores nothing more; another sign-in of the user keeps its own', async () => {
+      const signedOut = await connectAs('viewer');
+      const other = await connectAs('viewer');
+      const closed = new Promise<Error | undefined>((resolve) => signedOut.connection.onclose(resolve));
+      expect((await logout(signedOut.session)).status).toBe(204);
+      await closed;
+      expect(signedOut.connection.state).toBe('Disconnected');
+      await expect(
+        signedOut.connection.invoke('SaveAppLog', { id: 'late', record: record(signedOut.session.user.id) }),
+      ).rejects.toThrow();
+      await expect(
+        other.connection.invoke('SaveAppLog', { id: 'kept', record: record(other.session.user.id) }),
+      ).resolves.toEqual({ id: 'kept', stored: true });
+      expect((await storedLogs()).map((log) => log.id)).toEqual(['kept']);
+      // Reconnecting with the signed-out token is refused, as a new connection is.
+      await expect(connect(signedOut.session.user.authToken).start()).rejects.toThrow(/401/);
+    });
+
+    it('is refused and closed at its next invocation once the sign-in has expired', async () => {
+      const { connection, session } = await connectAs('viewer');
+      const closed = new Promise<void>((resolve) => connection.onclose(() => resolve()));
+      // Past the refresh token's lifetime (12 hours by default): the sign-in no longer stands.
+      await fetch(`${server.url}/__test/clock`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ offsetMs: 13 * 60 * 60 * 1000 }),
+      });
+      await expect(
+        connection.invoke('SaveAppLog', { id: 'expired', record: record(session.user.id) }),
+      ).rejects.toThrow();
+      await closed;
+      expect(await storedLogs()).toEqual([]);
+    });
+  });
+
   const hubFault = (fault: Record<string, unknown>) =>
     fetch(`${server.url}/__test/hub-faults`, {
       method: 'POST',

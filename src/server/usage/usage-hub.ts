@@ -12,7 +12,7 @@ import {
   type UsageLogSaved,
   usageLogEnvelopeSchema,
 } from '../../contracts/usage';
-import { authenticateHubToken } from '../auth/hub-authentication';
+import { signedInHubAccess } from '../auth/hub-authentication';
 import type { SignedInUser } from '../auth/sessions';
 import { createHub, type Hub, type HubContext } from '../hub';
 import type { PortalServices } from '../services';
@@ -135,7 +135,7 @@ export function createUsageHub(services: PortalServices, log: FastifyBaseLogger)
   return createHub<SignedInUser>({
     path: `${config.hubBase}${USAGE_HUB_PATH}`,
     methods: { [SAVE_APP_LOG]: saveAppLog, [SAVE_APP_LOGS]: saveAppLogs },
-    authenticate: (token) => authenticateHubToken(sessions, token),
+    ...signedInHubAccess(sessions),
     errorMessage(error, method) {
       if (error instanceof UsageHubError) return error.message;
       // The hub's own refusal of an unknown method names the method: worth passing on.
