@@ -26,10 +26,12 @@ async function queueUsageRecords(page: Page, count: number): Promise<string[]> {
     const session = JSON.parse(localStorage.getItem('ops.session') ?? '{}') as { user: { id: number } };
     const userId = session.user.id;
     // No named functions in here: tsx would wrap them in a helper the page does not have.
+    // What the app logs for the admin (account 1001, role 1): the server refuses a record claiming
+    // an account, role or app its user does not hold.
     const template: UsageLogRecord = {
       contextAccountID: 1001,
       roleID: '1',
-      roleName: 'Admin',
+      roleName: 'Site Administrator',
       group: 'Apps',
       appName: 'Dashboard',
       appUrl: '/dashboard',

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../src/contracts/api';
+import { Headers } from '../../src/contracts/headers';
 import type { Session } from '../../src/contracts/session';
 import type { UsageLogRecord } from '../../src/contracts/usage';
 import { classifyFailure } from '../../src/core/outbox/model/classify-failure';
@@ -9,6 +11,7 @@ import type { OutboxRecord } from '../../src/core/outbox/outbox-store';
 import { createManagedHub, type ManagedHub } from '../../src/core/realtime/managed-hub';
 import { buildSignalRConnection } from '../../src/core/realtime/signalr-connection';
 import { usageDelivery } from '../../src/core/realtime/usage-sender';
+import { usageLogForNavigation } from '../../src/features/usage/model/usage-log';
 import { loadServerConfig } from '../../src/server/config';
 import { type StartedServer, startServer } from '../../src/server/start';
 import type { StoredUsageLog } from '../../src/server/usage/usage-store';
@@ -61,21 +64,27 @@ describe('usage hub between the client and the server', () => {
     return connecting;
   }
 
-  const record = (session: Session, appUrl: string): UsageLogRecord => ({
-    contextAccountID: 1001,
-    roleID: '1',
-    roleName: 'Admin',
-    group: null,
-    appName: 'Dashboard',
-    appUrl,
-    userAgent: 'node',
-    clientIP: null,
-    impersonatedUserID: null,
-    userID: session.user.id,
-    statusCode: 200,
-    subRoute: null,
-    itemID: null,
-  });
+  /**
+   * The record the app itself makes for a visit of `appUrl` (its own usage-log rules, with the
+   * session's account and role and the user's menu): what the server must accept.
+   */
+  async function record(session: Session, appUrl: string): Promise<UsageLogRecord> {
+    const response = await fetch(`${server.url}/api/Common/Menu`, {
+      headers: { [Headers.authToken]: session.user.authToken },
+    });
+    const menu = api.menu.response.parse(await response.json());
+    const [pathname = '/', search = ''] = appUrl.split('?');
+    const made = usageLogForNavigation({
+      user: session.user,
+      selectedAccountId: session.user.selectedAccountId,
+      userAgent: 'node',
+      pathname,
+      search,
+      menu: menu.items,
+    });
+    if (!made) throw new Error(`The app logs no visit of ${appUrl}`);
+    return made;
+  }
 
   const queued = (session: Session, id: string, payload: UsageLogRecord): OutboxRecord<'usage'> => ({
     seq: 1,
@@ -108,9 +117,11 @@ describe('usage hub between the client and the server', () => {
   it('stores a record once per id, however often it is sent', async () => {
     const session = await signIn();
     const send = sender(await connectedHub(session));
-    await send(queued(session, 'id-1', record(session, '/dashboard')));
-    await send(queued(session, 'id-1', record(session, '/dashboard')));
-    await send(queued(session, 'id-2', record(session, '/labor-planning')));
+    const dashboard = await record(session, '/dashboard');
+    expect(dashboard).toMatchObject({ group: 'Apps', appName: 'Dashboard', contextAccountID: 1001 });
+    await send(queued(session, 'id-1', dashboard));
+    await send(queued(session, 'id-1', dashboard));
+    await send(queued(session, 'id-2', await record(session, '/labor-planning')));
     const logs = await storedLogs();
     expect(logs.map((log) => [log.id, log.record.appUrl])).toEqual([
       ['id-1', '/dashboard'],
@@ -122,7 +133,7 @@ describe('usage hub between the client and the server', () => {
   it('has an invalid record set aside, and a server fault retried', async () => {
     const session = await signIn();
     const send = sender(await connectedHub(session));
-    const broken = { ...record(session, '/x'), statusCode: 'OK' } as unknown as UsageLogRecord;
+    const broken = { ...(await record(session, '/x')), statusCode: 'OK' } as unknown as UsageLogRecord;
     await expect(send(queued(session, 'bad', broken))).rejects.toThrow(
       /^Invalid usage record: record\.statusCode/,
     );
@@ -133,10 +144,29 @@ describe('usage hub between the client and the server', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ times: 1 }),
     });
-    const good = queued(session, 'good', record(session, '/dashboard'));
+    const good = queued(session, 'good', await record(session, '/dashboard'));
     expect(await failureOf(send(good))).toBe('retry');
     expect(await failureOf(send(good))).toBe('sent');
     expect((await storedLogs()).map((log) => log.id)).toEqual(['good']);
+  });
+
+  it('has a record made under an account the user has since lost set aside, and the next one sent', async () => {
+    const session = await signIn();
+    const send = sender(await connectedHub(session));
+    const madeThen = await record(session, '/dashboard');
+    expect(madeThen.contextAccountID).toBe(1001);
+    // An administrator takes account 1001 away while the record waits in the outbox.
+    server.app.portal.db
+      .prepare('DELETE FROM user_accounts WHERE user_id = ? AND account_id = ?')
+      .run(session.user.id, 1001);
+    const lost = send(queued(session, 'lost', madeThen));
+    await expect(lost).rejects.toThrow(
+      'Invalid usage record: record.contextAccountID: account 1001 is not one of your accounts.',
+    );
+    expect(await failureOf(send(queued(session, 'lost', madeThen)))).toBe('deadLetter');
+    const next = { ...madeThen, contextAccountID: 1003 };
+    expect(await failureOf(send(queued(session, 'next', next)))).toBe('sent');
+    expect((await storedLogs()).map((log) => log.id)).toEqual(['next']);
   });
 
   it('reconnects by itself when the server comes back on the same port', async () => {
@@ -152,7 +182,7 @@ describe('usage hub between the client and the server', () => {
     expect(connected.isConnected()).toBe(false);
     server = await start(port);
     await expect.poll(() => connections, { timeout: 10_000 }).toBe(2);
-    await sender(connected)(queued(session, 'after', record(session, '/dashboard')));
+    await sender(connected)(queued(session, 'after', await record(session, '/dashboard')));
     expect((await storedLogs()).map((log) => log.id)).toEqual(['after']);
     expect(warnings.mock.calls.every(([message]) => String(message).startsWith('Usage hub: '))).toBe(true);
     warnings.mockRestore();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../src/contracts/session';
-import { MAX_USAGE_BATCH } from '../../src/contracts/usage';
+import { MAX_USAGE_BATCH, type UsageLogRecord } from '../../src/contracts/usage';
 import { signInAs, signOutForTest } from '../../src/core/cache/signed-in.testkit';
 import { portalDb } from '../../src/core/db/db';
 import { freshPortalDb } from '../../src/core/db/fresh-db.testkit';
@@ -85,9 +85,26 @@ describe('usage replay between the outbox and the server', () => {
     return { connections: () => connections };
   }
 
+  /**
+   * Usage record n of the admin (user 1) as the app logs it: the admin's account, role and menu app
+   * (the server refuses a record claiming what its user does not hold).
+   */
+  const adminUsage = (n: number): UsageLogRecord => ({
+    ...usageRecord(n),
+    contextAccountID: 1001,
+    roleID: '1',
+    roleName: 'Site Administrator',
+    group: 'Apps',
+    appName: 'Dashboard',
+    appUrl: `/dashboard?visit=${n}`,
+  });
+
   /** `count` usage records of user 1 queued as the app stores them (one bulk write: enqueue is slow here). */
-  async function queueUsage(count: number): Promise<string[]> {
-    const rows = Array.from({ length: count }, (_, n) => outboxRecordOf('usage', usageRecord(n), 1));
+  async function queueUsage(
+    count: number,
+    record: (n: number) => UsageLogRecord = adminUsage,
+  ): Promise<string[]> {
+    const rows = Array.from({ length: count }, (_, n) => outboxRecordOf('usage', record(n), 1));
     await portalDb().outbox.bulkAdd(rows);
     return rows.map((row) => row.id);
   }
@@ -105,6 +122,23 @@ describe('usage replay between the outbox and the server', () => {
     await replay();
     await expect(pendingRecords(session.user.id)).resolves.toEqual([]);
     expect(await storedIds()).toEqual(queued);
+  }, 30_000);
+
+  it('a record claiming an account its user no longer holds is set aside with the reason; the queue goes on', async () => {
+    const session = await signIn();
+    signInAs(session.user.id, 1001);
+    await startUsageHub(session);
+    // Record 1 was made under account 1002, which the admin does not hold (any more).
+    const queued = await queueUsage(3, (n) =>
+      n === 1 ? { ...adminUsage(n), contextAccountID: 1002 } : adminUsage(n),
+    );
+    await replay();
+    await expect(pendingRecords(session.user.id)).resolves.toEqual([]);
+    expect(await storedIds()).toEqual([queued[0], queued[2]]);
+    const [letter, ...more] = await deadLettersOf(session.user.id);
+    expect(more).toEqual([]);
+    expect(letter?.record.id).toBe(queued[1]);
+    expect(letter?.reason).toContain('account 1002 is not one of your accounts.');
   }, 30_000);
 
   it('a batch failing as a whole while the next is on its way: the next is refused behind it, every record once, in order', async () => {

@@ -6,6 +6,7 @@ import { PREVIOUS_BATCH_NOT_STORED, type UsageLogRecord } from '../../contracts/
 import { type LiveHubServer, startLiveHubServer } from '../hub/live-hub.testkit';
 import type { StartedServer } from '../start';
 import { DEFAULT_HUB_FAULT } from '../test-controls/hub-faults';
+import { saveImpersonatedUser } from '../users/user-store';
 import type { StoredUsageLog } from './usage-store';
 
 let live: LiveHubServer;
@@ -30,12 +31,13 @@ async function connectAs(username: string): Promise<{ connection: HubConnection;
   return { connection, session };
 }
 
+/** A record that claims nothing beyond its user: no account, role, impersonation or menu app. */
 const record = (userID: number, appUrl = '/dashboard'): UsageLogRecord => ({
-  contextAccountID: 1001,
-  roleID: '1',
-  roleName: 'Admin',
-  group: 'Apps',
-  appName: 'Dashboard',
+  contextAccountID: null,
+  roleID: '',
+  roleName: '',
+  group: null,
+  appName: null,
   appUrl,
   userAgent: 'vitest',
   clientIP: '203.0.113.9',
@@ -128,6 +130,148 @@ describe('usage hub', () => {
     await expect(send()).rejects.toThrow('Answer lost');
     await expect(send()).resolves.toEqual({ id: 'lost', stored: 'duplicate' });
     expect((await storedLogs()).map((log) => log.id)).toEqual(['lost']);
+  });
+
+  describe("what a record claims in its user's name", () => {
+    // The viewer holds account 1004, role 5 'Rates Analyst' and the Market Rates app; no impersonation.
+    const asTheAppLogsIt = (userID: number): UsageLogRecord => ({
+      ...record(userID, '/market-rates?view=weekly'),
+      contextAccountID: 1004,
+      roleID: '5',
+      roleName: 'Rates Analyst',
+      group: 'Apps',
+      appName: 'Market Rates',
+    });
+
+    it('stores what the app logs: held account, role and menu app, or a page outside the menu', async () => {
+      const { connection, session } = await connectAs('viewer');
+      const id = session.user.id;
+      const outsideTheMenu = { ...record(id, '/security'), appName: 'Security' };
+      const answer = await connection.invoke('SaveAppLogs', [
+        { id: 'menu-app', record: asTheAppLogsIt(id) },
+        { id: 'typed-address', record: outsideTheMenu },
+        { id: 'no-account', record: { ...asTheAppLogsIt(id), contextAccountID: null } },
+      ]);
+      expect(answer).toEqual([
+        { id: 'menu-app', stored: true },
+        { id: 'typed-address', stored: true },
+        { id: 'no-account', stored: true },
+      ]);
+    });
+
+    it.each<[string, Partial<UsageLogRecord>, string]>([
+      [
+        "another user's account",
+        { contextAccountID: 1001 },
+        'record.contextAccountID: account 1001 is not one of your accounts.',
+      ],
+      ['an unknown account', { contextAccountID: 999_999 }, 'account 999999 is not one of your accounts.'],
+      [
+        'a role not held',
+        { roleID: '1', roleName: 'Site Administrator' },
+        'record.roleID: role 1 is not one of your roles.',
+      ],
+      [
+        'a held role among others',
+        { roleID: '5,1', roleName: 'Rates Analyst,Site Administrator' },
+        'role 1 is not',
+      ],
+      [
+        'a role id not in canonical form',
+        { roleID: '05' },
+        'record.roleID: role 05 is not one of your roles.',
+      ],
+      [
+        "another role's name",
+        { roleName: 'Site Administrator' },
+        "record.roleName: 'Site Administrator' is not the name of role 5 ('Rates Analyst').",
+      ],
+      [
+        'an impersonation by a user who may not impersonate',
+        { impersonatedUserID: '1' },
+        'record.impersonatedUserID: you are not impersonating user 1.',
+      ],
+      [
+        'an app outside the menu',
+        { appName: 'Security', appUrl: '/security' },
+        "record.appName: 'Security' (Apps) at /security is not an app of your menu.",
+      ],
+      [
+        'a menu app at a path it does not open',
+        { appUrl: '/security' },
+        "record.appName: 'Market Rates' (Apps) at /security is not an app of your menu.",
+      ],
+      [
+        'a page name that is not the page',
+        { group: null, appName: 'Security', appUrl: '/market-rates' },
+        "record.appName: 'Security' is not the page at /market-rates",
+      ],
+    ])('refuses %s as an invalid record, and stores nothing', async (_case, claim, message) => {
+      const { connection, session } = await connectAs('viewer');
+      const envelope = { id: 'claimed', record: { ...asTheAppLogsIt(session.user.id), ...claim } };
+      const refusal = await connection.invoke('SaveAppLog', envelope).then(
+        () => 'stored',
+        (error: Error) => error.message,
+      );
+      expect(refusal).toMatch(/^Invalid usage record: record\./);
+      expect(refusal).toContain(message);
+      expect(await storedLogs()).toEqual([]);
+    });
+
+    it('refuses such a record in its entry of a batch and stores the others: the queue goes on', async () => {
+      const { connection, session } = await connectAs('viewer');
+      const id = session.user.id;
+      const answer = await connection.invoke('SaveAppLogs', [
+        { id: 'before', record: asTheAppLogsIt(id) },
+        { id: 'lost-account', record: { ...asTheAppLogsIt(id), contextAccountID: 1001 } },
+        { id: 'after', record: asTheAppLogsIt(id) },
+      ]);
+      expect(answer).toEqual([
+        { id: 'before', stored: true },
+        {
+          id: 'lost-account',
+          error: 'Invalid usage record: record.contextAccountID: account 1001 is not one of your accounts.',
+        },
+        { id: 'after', stored: true },
+      ]);
+      expect((await storedLogs()).map((log) => log.id)).toEqual(['before', 'after']);
+    });
+
+    it("takes the server's impersonation, and another user's id only from a user who may impersonate", async () => {
+      const { connection, session } = await connectAs('admin');
+      const id = session.user.id;
+      const claiming = (impersonatedUserID: string) => ({
+        ...record(id),
+        contextAccountID: 1003,
+        roleID: '1,2',
+        roleName: 'Site Administrator,Security Grantor',
+        impersonatedUserID,
+      });
+      await expect(connection.invoke('SaveAppLog', { id: 'as-2', record: claiming('2') })).resolves.toEqual({
+        id: 'as-2',
+        stored: true,
+      });
+      for (const claimed of ['999', '1', '2.0']) {
+        await expect(
+          connection.invoke('SaveAppLog', { id: `as-${claimed}`, record: claiming(claimed) }),
+        ).rejects.toThrow(
+          `Invalid usage record: record.impersonatedUserID: you are not impersonating user ${claimed}.`,
+        );
+      }
+      expect((await storedLogs()).map((log) => log.id)).toEqual(['as-2']);
+    });
+
+    it('reads the user afresh on each call: an impersonation begun after connecting is the one held', async () => {
+      const viewer = await connectAs('viewer');
+      const id = viewer.session.user.id;
+      const db = server.app.portal.db;
+      saveImpersonatedUser(db, id, 2);
+      const claimed = { ...asTheAppLogsIt(id), impersonatedUserID: '2' };
+      await expect(viewer.connection.invoke('SaveAppLog', { id: 'held', record: claimed })).resolves.toEqual({
+        id: 'held',
+        stored: true,
+      });
+    });
   });
 
   describe('a connection of a sign-in that ended', () => {

@@ -16,6 +16,9 @@ import { signedInHubAccess } from '../auth/hub-authentication';
 import type { SignedInUser } from '../auth/sessions';
 import { createHub, type Hub, type HubContext } from '../hub';
 import type { PortalServices } from '../services';
+import { menuFor } from '../shell/user-menu';
+import { loadUserProfile, userExists } from '../users/user-store';
+import { type UsageRecordHolder, usageRecordProblem } from './usage-record-rules';
 import { saveUsageLog, saveUsageLogs } from './usage-store';
 
 /** An error whose message is meant for the client (the rest are logged and stay on the server). */
@@ -26,8 +29,15 @@ class UsageHubError extends Error {
 const invalid = (detail: string) => new UsageHubError(`${INVALID_USAGE_RECORD} ${detail}`);
 const UNEXPECTED = 'The server could not save the usage log. Try again later.';
 
-/** The envelope as the contract reads it, or the error that refuses it (its first problem). */
-function checkEnvelope(value: unknown, user: SignedInUser): UsageLogEnvelope | UsageHubError {
+/**
+ * The envelope as the contract reads it, or the error that refuses it (its first problem): the
+ * contract, then the record's user, then what it claims in that user's name (usage-record-rules.ts).
+ */
+function checkEnvelope(
+  value: unknown,
+  user: SignedInUser,
+  holder: () => UsageRecordHolder,
+): UsageLogEnvelope | UsageHubError {
   const parsed = usageLogEnvelopeSchema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -38,7 +48,8 @@ function checkEnvelope(value: unknown, user: SignedInUser): UsageLogEnvelope | U
   if (parsed.data.record.userID !== user.id) {
     return invalid(`userID ${parsed.data.record.userID} is not the signed-in user.`);
   }
-  return parsed.data;
+  const problem = usageRecordProblem(parsed.data.record, holder());
+  return problem === undefined ? parsed.data : invalid(problem);
 }
 
 /** The id a refused batch entry is answered under (whatever the client sent, or ''). */
@@ -51,7 +62,8 @@ const idOf = (value: unknown) =>
  * The app-usage hub (S1 §7) at `{HUB_BASE}/appUsage`. Clients connect with the app token as the
  * access token and invoke `SaveAppLog({ id, record })`, or `SaveAppLogs([{ id, record }, …])` for
  * up to MAX_USAGE_BATCH records in one round trip and one transaction:
- * - the record is checked with the contract; a bad one (or one for another user) fails with
+ * - the record is checked with the contract; a bad one, one for another user, or one claiming an
+ *   account, role, impersonation or app the user does not hold (usage-record-rules.ts) fails with
  *   'Invalid usage record: …', which the client sets aside instead of retrying (in a batch, that
  *   entry of the answer carries the error and the others are stored);
  * - `clientIP` is filled from the socket, whatever the client sent;
@@ -77,6 +89,28 @@ export function createUsageHub(services: PortalServices, log: FastifyBaseLogger)
     return result;
   };
 
+  /**
+   * What the server holds about the connection's user, read once per call and only when a record
+   * gets that far: fresh, since a connection outlives changes to accounts, roles and impersonation.
+   */
+  const holderFor = (ctx: HubContext<SignedInUser>): (() => UsageRecordHolder) => {
+    let holder: UsageRecordHolder | undefined;
+    return () => {
+      if (holder) return holder;
+      const profile = loadUserProfile(db, ctx.user.id) ?? ctx.user;
+      let menu: ReturnType<typeof menuFor>['items'] | undefined;
+      holder = {
+        profile,
+        menu: () => {
+          menu ??= menuFor(db, { ...ctx.user, ...profile }).items;
+          return menu;
+        },
+        userExists: (userId) => userExists(db, userId),
+      };
+      return holder;
+    };
+  };
+
   const incoming = (envelope: UsageLogEnvelope, ctx: HubContext<SignedInUser>, receivedAt: number) => ({
     clientId: envelope.id,
     receivedAt,
@@ -86,7 +120,7 @@ export function createUsageHub(services: PortalServices, log: FastifyBaseLogger)
   const saveAppLog = (args: unknown[], ctx: HubContext<SignedInUser>): UsageLogSaved =>
     withFault(ctx, () => {
       if (args.length !== 1) throw invalid(`expected one argument { id, record }, got ${args.length}.`);
-      const envelope = checkEnvelope(args[0], ctx.user);
+      const envelope = checkEnvelope(args[0], ctx.user, holderFor(ctx));
       if (envelope instanceof UsageHubError) throw envelope;
       const stored = saveUsageLog(db, incoming(envelope, ctx, clock.now()));
       return { id: envelope.id, stored: stored === 'stored' ? true : 'duplicate' };
@@ -100,7 +134,8 @@ export function createUsageHub(services: PortalServices, log: FastifyBaseLogger)
       if (batch.length > MAX_USAGE_BATCH)
         throw invalid(`at most ${MAX_USAGE_BATCH} records in one call, got ${batch.length}.`);
       const receivedAt = clock.now();
-      const checked = batch.map((value: unknown) => checkEnvelope(value, ctx.user));
+      const holder = holderFor(ctx);
+      const checked = batch.map((value: unknown) => checkEnvelope(value, ctx.user, holder));
       const valid = checked.filter((entry): entry is UsageLogEnvelope => !(entry instanceof UsageHubError));
       const stored = saveUsageLogs(
         db,

@@ -64,6 +64,10 @@ export function findCredentials(db: Db, login: string): { id: number; passwordHa
   return row && { id: row.id, passwordHash: row.password_hash };
 }
 
+export function userExists(db: Db, userId: number): boolean {
+  return db.prepare<[number], { id: number }>('SELECT id FROM users WHERE id = ?').get(userId) !== undefined;
+}
+
 export function loadUserProfile(db: Db, userId: number): UserProfile | undefined {
   const row = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?').get(userId);
   if (!row) return undefined;
