@@ -6,6 +6,7 @@ import {
   displayNameTakenMessage,
   type SaveDisplay,
 } from '../../contracts/displays';
+import type { SignedInUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http/http-error';
 import { refuseLostUpdate } from '../http/refuse-lost-update';
@@ -86,23 +87,33 @@ export function registerDisplayRoutes(app: FastifyInstance): void {
     return displays.statuses(clock.now());
   });
 
-  registerEndpoint(app, api.addDisplay, async ({ user, body }) => {
-    manager(user.claims);
-    checkAccount(body);
-    checkNameFree(body);
-    return existing(displays.add(body));
-  });
+  const authorize = (user: SignedInUser) => manager(user.claims);
 
-  registerEndpoint(app, api.updateDisplay, async ({ user, body, params }) => {
-    manager(user.claims);
-    const id = displayIdOf(params);
-    const stored = existing(id);
-    checkAccount(body);
-    checkNameFree(body, id);
-    refuseLostUpdate('display', stored, body);
-    displays.update(id, body);
-    return existing(id);
-  });
+  registerEndpoint(
+    app,
+    api.addDisplay,
+    async ({ body }) => {
+      checkAccount(body);
+      checkNameFree(body);
+      return existing(displays.add(body));
+    },
+    { authorize },
+  );
+
+  registerEndpoint(
+    app,
+    api.updateDisplay,
+    async ({ body, params }) => {
+      const id = displayIdOf(params);
+      const stored = existing(id);
+      checkAccount(body);
+      checkNameFree(body, id);
+      refuseLostUpdate('display', stored, body);
+      displays.update(id, body);
+      return existing(id);
+    },
+    { authorize },
+  );
 
   registerEndpoint(app, api.deleteDisplay, async ({ user, params }) => {
     manager(user.claims);

@@ -32,6 +32,13 @@ export function registerHelpAuthoringRoutes(app: FastifyInstance): void {
     if (!may[needed]) throw forbidden(refusal);
     return may;
   };
+  /** The permission a write needs at all, checked before its body (EndpointOptions.authorize). */
+  const authorizeTo = (needed: keyof HelpAuthoringAbilities, refusal: string) => ({
+    authorize: (user: SignedInUser) => void abilities(user, needed, refusal),
+  });
+  const editItems = authorizeTo('edit', 'Only help users and help admins can edit help items.');
+  const editTutorials = authorizeTo('edit', 'Only help users and help admins can edit tutorials.');
+
   const idParam = (value: string | undefined, what: string) => {
     const id = Number(value);
     if (!Number.isInteger(id)) throw badRequest(`'${value}' is not a ${what} id.`);
@@ -65,39 +72,49 @@ export function registerHelpAuthoringRoutes(app: FastifyInstance): void {
     return answer;
   };
 
-  registerEndpoint(app, api.addHelpItem, async ({ user, body, request }) => {
-    const refusal = helpItemWriteRefusal(helpAuthoringAbilities(user.claims), undefined, body);
-    if (refusal) throw forbidden(refusal);
-    if (body.id !== NEW_HELP_ITEM_ID)
-      throw badRequest('A new help item has id 0; change a saved one with PATCH.');
-    // A repeat of an applied create (its draft's Idempotency-Key) answers the first answer, before
-    // the one-per-anchor rule would refuse it.
-    const once = { db, request, userId: user.id, kind: 'helpItem', now: app.portal.clock.now() };
-    return applyOnce(once, () => {
-      // One help item per anchor on a page: the overlay shows one badge per anchor (S2 §2).
-      if (
-        body.anchor !== null &&
-        rows.pageHelp(body.pageName).helps.some((item) => item.anchor === body.anchor)
-      )
-        throw badRequest(
-          `The page ${body.pageName} already has a help item for '${body.anchor}': change that one.`,
-        );
-      return itemAnswer(readableItem(user, writes.addHelpItem(body)));
-    });
-  });
+  registerEndpoint(
+    app,
+    api.addHelpItem,
+    async ({ user, body, request }) => {
+      const refusal = helpItemWriteRefusal(helpAuthoringAbilities(user.claims), undefined, body);
+      if (refusal) throw forbidden(refusal);
+      if (body.id !== NEW_HELP_ITEM_ID)
+        throw badRequest('A new help item has id 0; change a saved one with PATCH.');
+      // A repeat of an applied create (its draft's Idempotency-Key) answers the first answer, before
+      // the one-per-anchor rule would refuse it.
+      const once = { db, request, userId: user.id, kind: 'helpItem', now: app.portal.clock.now() };
+      return applyOnce(once, () => {
+        // One help item per anchor on a page: the overlay shows one badge per anchor (S2 §2).
+        if (
+          body.anchor !== null &&
+          rows.pageHelp(body.pageName).helps.some((item) => item.anchor === body.anchor)
+        )
+          throw badRequest(
+            `The page ${body.pageName} already has a help item for '${body.anchor}': change that one.`,
+          );
+        return itemAnswer(readableItem(user, writes.addHelpItem(body)));
+      });
+    },
+    editItems,
+  );
 
-  registerEndpoint(app, api.updateHelpItem, async ({ user, body }) => {
-    const may = helpAuthoringAbilities(user.claims);
-    if (!may.edit) throw forbidden('Only help users and help admins can edit help items.');
-    const stored = readableItem(user, body.id);
-    if (stored.pageName !== body.pageName)
-      throw badRequest(`Help item ${body.id} belongs to the page ${stored.pageName}.`);
-    const refusal = helpItemWriteRefusal(may, stored, body);
-    if (refusal) throw forbidden(refusal);
-    refuseLostUpdate('help item', stored, body);
-    writes.updateHelpItem(body);
-    return itemAnswer(readableItem(user, body.id));
-  });
+  registerEndpoint(
+    app,
+    api.updateHelpItem,
+    async ({ user, body }) => {
+      const may = helpAuthoringAbilities(user.claims);
+      if (!may.edit) throw forbidden('Only help users and help admins can edit help items.');
+      const stored = readableItem(user, body.id);
+      if (stored.pageName !== body.pageName)
+        throw badRequest(`Help item ${body.id} belongs to the page ${stored.pageName}.`);
+      const refusal = helpItemWriteRefusal(may, stored, body);
+      if (refusal) throw forbidden(refusal);
+      refuseLostUpdate('help item', stored, body);
+      writes.updateHelpItem(body);
+      return itemAnswer(readableItem(user, body.id));
+    },
+    editItems,
+  );
 
   registerEndpoint(app, api.deleteHelpItem, async ({ user, params }) => {
     abilities(user, 'remove', 'Only help admins can delete help items.');
@@ -106,27 +123,37 @@ export function registerHelpAuthoringRoutes(app: FastifyInstance): void {
     return undefined;
   });
 
-  registerEndpoint(app, api.addTutorial, async ({ user, body, request }) => {
-    const refusal = tutorialWriteRefusal(helpAuthoringAbilities(user.claims), undefined, body);
-    if (refusal) throw forbidden(refusal);
-    if (body.id !== NEW_TUTORIAL_ID)
-      throw badRequest('A new tutorial has id -1; change a saved one with PATCH.');
-    const once = { db, request, userId: user.id, kind: 'tutorial', now: app.portal.clock.now() };
-    return applyOnce(once, () => readableTutorial(user, writes.addTutorial(body)));
-  });
+  registerEndpoint(
+    app,
+    api.addTutorial,
+    async ({ user, body, request }) => {
+      const refusal = tutorialWriteRefusal(helpAuthoringAbilities(user.claims), undefined, body);
+      if (refusal) throw forbidden(refusal);
+      if (body.id !== NEW_TUTORIAL_ID)
+        throw badRequest('A new tutorial has id -1; change a saved one with PATCH.');
+      const once = { db, request, userId: user.id, kind: 'tutorial', now: app.portal.clock.now() };
+      return applyOnce(once, () => readableTutorial(user, writes.addTutorial(body)));
+    },
+    editTutorials,
+  );
 
-  registerEndpoint(app, api.updateTutorial, async ({ user, body }) => {
-    const may = helpAuthoringAbilities(user.claims);
-    if (!may.edit) throw forbidden('Only help users and help admins can edit tutorials.');
-    const stored = readableTutorial(user, body.id);
-    if (stored.pageName !== body.pageName)
-      throw badRequest(`Tutorial ${body.id} belongs to the page ${stored.pageName}.`);
-    const refusal = tutorialWriteRefusal(may, stored, body);
-    if (refusal) throw forbidden(refusal);
-    refuseLostUpdate('tutorial', stored, body);
-    writes.updateTutorial(body);
-    return readableTutorial(user, body.id);
-  });
+  registerEndpoint(
+    app,
+    api.updateTutorial,
+    async ({ user, body }) => {
+      const may = helpAuthoringAbilities(user.claims);
+      if (!may.edit) throw forbidden('Only help users and help admins can edit tutorials.');
+      const stored = readableTutorial(user, body.id);
+      if (stored.pageName !== body.pageName)
+        throw badRequest(`Tutorial ${body.id} belongs to the page ${stored.pageName}.`);
+      const refusal = tutorialWriteRefusal(may, stored, body);
+      if (refusal) throw forbidden(refusal);
+      refuseLostUpdate('tutorial', stored, body);
+      writes.updateTutorial(body);
+      return readableTutorial(user, body.id);
+    },
+    editTutorials,
+  );
 
   registerEndpoint(app, api.deleteTutorial, async ({ user, params }) => {
     abilities(user, 'remove', 'Only help admins can delete tutorials.');
@@ -135,25 +162,29 @@ export function registerHelpAuthoringRoutes(app: FastifyInstance): void {
     return undefined;
   });
 
-  registerEndpoint(app, api.reorderTutorials, async ({ user, params, body }) => {
-    abilities(user, 'edit', 'Only help users and help admins can reorder tutorials.');
-    const pageName = pageParam(params.pageName);
-    const tutorials = rows.pageHelp(pageName).tutorials;
-    const readable = tutorials.filter((tutorial) => canRead(user, tutorial)).map((tutorial) => tutorial.id);
-    // Ids the user cannot read count as unknown: they keep their places.
-    const order = body.ids.every((id) => readable.includes(id))
-      ? reorderedIds(
-          tutorials.map((tutorial) => tutorial.id),
-          body.ids,
-        )
-      : undefined;
-    if (!order)
-      throw badRequest(
-        `The order must name tutorials of the page ${pageName}, each once: got ${body.ids.join(', ')}.`,
-      );
-    writes.orderTutorials(order);
-    return undefined;
-  });
+  registerEndpoint(
+    app,
+    api.reorderTutorials,
+    async ({ user, params, body }) => {
+      const pageName = pageParam(params.pageName);
+      const tutorials = rows.pageHelp(pageName).tutorials;
+      const readable = tutorials.filter((tutorial) => canRead(user, tutorial)).map((tutorial) => tutorial.id);
+      // Ids the user cannot read count as unknown: they keep their places.
+      const order = body.ids.every((id) => readable.includes(id))
+        ? reorderedIds(
+            tutorials.map((tutorial) => tutorial.id),
+            body.ids,
+          )
+        : undefined;
+      if (!order)
+        throw badRequest(
+          `The order must name tutorials of the page ${pageName}, each once: got ${body.ids.join(', ')}.`,
+        );
+      writes.orderTutorials(order);
+      return undefined;
+    },
+    authorizeTo('edit', 'Only help users and help admins can reorder tutorials.'),
+  );
 
   registerEndpoint(app, api.finishTutorial, async ({ user, params }) => {
     const id = idParam(params.id, 'tutorial');
@@ -162,14 +193,18 @@ export function registerHelpAuthoringRoutes(app: FastifyInstance): void {
     return undefined;
   });
 
-  registerEndpoint(app, api.saveHelpAgent, async ({ user, params, body }) => {
-    abilities(user, 'configureAgent', 'Only help admins can configure help agents.');
-    const pageName = pageParam(params.pageName);
-    writes.saveAgent(pageName, body.agentName, body.tokenEndpointURL);
-    const agent = rows.agentOf(pageName);
-    if (!agent) throw new Error(`The agent of ${pageName} was not stored`);
-    return agent;
-  });
+  registerEndpoint(
+    app,
+    api.saveHelpAgent,
+    async ({ params, body }) => {
+      const pageName = pageParam(params.pageName);
+      writes.saveAgent(pageName, body.agentName, body.tokenEndpointURL);
+      const agent = rows.agentOf(pageName);
+      if (!agent) throw new Error(`The agent of ${pageName} was not stored`);
+      return agent;
+    },
+    authorizeTo('configureAgent', 'Only help admins can configure help agents.'),
+  );
 
   registerEndpoint(app, api.deleteHelpAgent, async ({ user, params }) => {
     abilities(user, 'configureAgent', 'Only help admins can configure help agents.');

@@ -54,26 +54,42 @@ export function registerHelpTopicRoutes(app: FastifyInstance): void {
     return topic;
   }
 
-  registerEndpoint(app, api.addHelpTopic, async ({ user, body, request }) => {
+  const mayCreate = (user: SignedInUser) => {
     if (!topicAbilities(user.claims).create) throw forbidden('Only help admins can create help topics.');
-    if (body.id !== NEW_TOPIC_ID)
-      throw badRequest('A new help topic has id 0; change a saved one with PATCH.');
-    // Under the draft's Idempotency-Key: a Save pressed again after a lost answer gets the topic
-    // the first one created, not a second topic (docs/api.md#idempotency).
-    const once = { db, request, userId: user.id, kind: 'helpTopic', now: app.portal.clock.now() };
-    return applyOnce(once, () => readableTopic(user, topics.add(body)));
-  });
+  };
+  const mayEdit = (user: SignedInUser) => {
+    if (!topicAbilities(user.claims).edit)
+      throw forbidden('Only help users and help admins can edit help topics.');
+  };
 
-  registerEndpoint(app, api.updateHelpTopic, async ({ user, body }) => {
-    const may = topicAbilities(user.claims);
-    if (!may.edit) throw forbidden('Only help users and help admins can edit help topics.');
-    const stored = readableTopic(user, body.id);
-    if (!may.setLevel && body.permissionLevel !== stored.permissionLevel)
-      throw forbidden("Only help admins can change a help topic's permission level.");
-    refuseLostUpdate('help topic', stored, body);
-    topics.update(body);
-    return readableTopic(user, body.id);
-  });
+  registerEndpoint(
+    app,
+    api.addHelpTopic,
+    async ({ user, body, request }) => {
+      if (body.id !== NEW_TOPIC_ID)
+        throw badRequest('A new help topic has id 0; change a saved one with PATCH.');
+      // Under the draft's Idempotency-Key: a Save pressed again after a lost answer gets the topic
+      // the first one created, not a second topic (docs/api.md#idempotency).
+      const once = { db, request, userId: user.id, kind: 'helpTopic', now: app.portal.clock.now() };
+      return applyOnce(once, () => readableTopic(user, topics.add(body)));
+    },
+    { authorize: mayCreate },
+  );
+
+  registerEndpoint(
+    app,
+    api.updateHelpTopic,
+    async ({ user, body }) => {
+      const may = topicAbilities(user.claims);
+      const stored = readableTopic(user, body.id);
+      if (!may.setLevel && body.permissionLevel !== stored.permissionLevel)
+        throw forbidden("Only help admins can change a help topic's permission level.");
+      refuseLostUpdate('help topic', stored, body);
+      topics.update(body);
+      return readableTopic(user, body.id);
+    },
+    { authorize: mayEdit },
+  );
 
   registerEndpoint(app, api.deleteHelpTopic, async ({ user, params }) => {
     if (!topicAbilities(user.claims).remove) throw forbidden('Only help admins can delete help topics.');

@@ -59,76 +59,93 @@ export function registerReleaseAuthoringRoutes(app: FastifyInstance): void {
     if (!notesCanChange(version.status)) throw conflict(ABANDONED_NOTES_MESSAGE);
   }
 
-  registerEndpoint(app, api.saveReleaseVersion, async ({ user, body }) => {
-    requireSystemAdmin(user);
-    const existing = body.id === UNSAVED_DRAFT_ID ? undefined : read.version(String(body.id));
-    if (body.id !== UNSAVED_DRAFT_ID && !existing) throw notFound(`There is no release version ${body.id}.`);
-    const problem = statusChangeProblem(existing?.status, body.status);
-    if (problem) throw badRequest(problem);
-    if (body.status === 'Draft' && write.otherDraftId(body.id) !== undefined)
-      throw badRequest('Only one draft may exist: save or submit the existing draft first.');
-    if (body.status !== 'Draft' && !isVersionNumber(body.version)) throw badRequest(VERSION_NOT_A_NUMBER);
-    if (body.status !== 'Draft' && write.versionTextTaken(body.version, body.id))
-      throw badRequest(`Version ${body.version} already exists.`);
-    // Notes with an id were saved by their own calls; the new ones (id 0 or less) are added here.
-    const newNotes = body.releaseNotes.filter((note) => note.id <= 0);
-    if (newNotes.length > 0) requireAdmin(user);
-    for (const note of newNotes) checkNote(note);
-    const id = write.transaction(() => {
-      if (existing) write.updateVersion(existing.id, body.version, body.status);
-      const versionId = existing?.id ?? write.createVersion(body.version, body.status, clock.now());
-      let order = nextNoteOrder(read.notes([versionId]));
-      for (const note of [...newNotes].sort((a, b) => a.order - b.order))
-        write.addNote({ ...note, versionId }, order++);
-      return versionId;
-    });
-    const saved = read.version(String(id));
-    if (!saved) throw notFound(`There is no release version ${id}.`);
-    return { ...saved, releaseNotes: read.notes([id]) };
-  });
+  registerEndpoint(
+    app,
+    api.saveReleaseVersion,
+    async ({ user, body }) => {
+      const existing = body.id === UNSAVED_DRAFT_ID ? undefined : read.version(String(body.id));
+      if (body.id !== UNSAVED_DRAFT_ID && !existing)
+        throw notFound(`There is no release version ${body.id}.`);
+      const problem = statusChangeProblem(existing?.status, body.status);
+      if (problem) throw badRequest(problem);
+      if (body.status === 'Draft' && write.otherDraftId(body.id) !== undefined)
+        throw badRequest('Only one draft may exist: save or submit the existing draft first.');
+      if (body.status !== 'Draft' && !isVersionNumber(body.version)) throw badRequest(VERSION_NOT_A_NUMBER);
+      if (body.status !== 'Draft' && write.versionTextTaken(body.version, body.id))
+        throw badRequest(`Version ${body.version} already exists.`);
+      // Notes with an id were saved by their own calls; the new ones (id 0 or less) are added here.
+      const newNotes = body.releaseNotes.filter((note) => note.id <= 0);
+      if (newNotes.length > 0) requireAdmin(user);
+      for (const note of newNotes) checkNote(note);
+      const id = write.transaction(() => {
+        if (existing) write.updateVersion(existing.id, body.version, body.status);
+        const versionId = existing?.id ?? write.createVersion(body.version, body.status, clock.now());
+        let order = nextNoteOrder(read.notes([versionId]));
+        for (const note of [...newNotes].sort((a, b) => a.order - b.order))
+          write.addNote({ ...note, versionId }, order++);
+        return versionId;
+      });
+      const saved = read.version(String(id));
+      if (!saved) throw notFound(`There is no release version ${id}.`);
+      return { ...saved, releaseNotes: read.notes([id]) };
+    },
+    { authorize: requireSystemAdmin },
+  );
 
-  registerEndpoint(app, api.changeVersionStatus, async ({ user, body }) => {
-    requireSystemAdmin(user);
-    const existing = read.version(String(body.id));
-    if (!existing) throw notFound(`There is no release version ${body.id}.`);
-    // Draft → Draft or Submit carries notes and a version number: that is PUT ReleaseVersion.
-    if (existing.status === 'Draft')
-      throw badRequest('A draft is saved or submitted with PUT ReleaseNotes/ReleaseVersion.');
-    const problem = statusChangeProblem(existing.status, body.status);
-    if (problem) throw badRequest(problem);
-    write.setStatus(existing.id, body.status);
-    return undefined;
-  });
+  registerEndpoint(
+    app,
+    api.changeVersionStatus,
+    async ({ body }) => {
+      const existing = read.version(String(body.id));
+      if (!existing) throw notFound(`There is no release version ${body.id}.`);
+      // Draft → Draft or Submit carries notes and a version number: that is PUT ReleaseVersion.
+      if (existing.status === 'Draft')
+        throw badRequest('A draft is saved or submitted with PUT ReleaseNotes/ReleaseVersion.');
+      const problem = statusChangeProblem(existing.status, body.status);
+      if (problem) throw badRequest(problem);
+      write.setStatus(existing.id, body.status);
+      return undefined;
+    },
+    { authorize: requireSystemAdmin },
+  );
 
-  registerEndpoint(app, api.addReleaseNote, async ({ user, body, request }) => {
-    requireAdmin(user);
-    requireChangeableNotes(body.versionId);
-    checkNote(body);
-    // Under the note draft's Idempotency-Key: Add pressed again after a lost answer adds no twin.
-    const once = { db, request, userId: user.id, kind: 'releaseNote', now: clock.now() };
-    return applyOnce(once, () =>
+  registerEndpoint(
+    app,
+    api.addReleaseNote,
+    async ({ user, body, request }) => {
+      requireChangeableNotes(body.versionId);
+      checkNote(body);
+      // Under the note draft's Idempotency-Key: Add pressed again after a lost answer adds no twin.
+      const once = { db, request, userId: user.id, kind: 'releaseNote', now: clock.now() };
+      return applyOnce(once, () =>
+        write.transaction(() => {
+          const order = nextNoteOrder(read.notes([body.versionId]));
+          return { id: write.addNote(body, order), order };
+        }),
+      );
+    },
+    { authorize: requireAdmin },
+  );
+
+  registerEndpoint(
+    app,
+    api.updateReleaseNote,
+    async ({ body }) => {
+      checkNote(body);
+      const { loaded, ...note } = body;
+      requireChangeableNotes(note.versionId);
+      // Read and written in one transaction, so no other update slips between the check and the write.
       write.transaction(() => {
-        const order = nextNoteOrder(read.notes([body.versionId]));
-        return { id: write.addNote(body, order), order };
-      }),
-    );
-  });
-
-  registerEndpoint(app, api.updateReleaseNote, async ({ user, body }) => {
-    requireAdmin(user);
-    checkNote(body);
-    const { loaded, ...note } = body;
-    requireChangeableNotes(note.versionId);
-    // Read and written in one transaction, so no other update slips between the check and the write.
-    write.transaction(() => {
-      const stored = read.notes([note.versionId]).find((n) => n.id === note.id);
-      if (!stored) throw notFound(`There is no release note ${note.id}.`);
-      // The author edited what `loaded` says; another author's change since would be silently lost.
-      if (noteChangedSince(stored, loaded)) throw conflict(NOTE_CHANGED_MESSAGE);
-      write.updateNote(note);
-    });
-    return undefined;
-  });
+        const stored = read.notes([note.versionId]).find((n) => n.id === note.id);
+        if (!stored) throw notFound(`There is no release note ${note.id}.`);
+        // The author edited what `loaded` says; another author's change since would be silently lost.
+        if (noteChangedSince(stored, loaded)) throw conflict(NOTE_CHANGED_MESSAGE);
+        write.updateNote(note);
+      });
+      return undefined;
+    },
+    { authorize: requireAdmin },
+  );
 
   registerEndpoint(app, api.deleteReleaseNote, async ({ user, params }) => {
     requireAdmin(user);
@@ -139,22 +156,26 @@ export function registerReleaseAuthoringRoutes(app: FastifyInstance): void {
     return undefined;
   });
 
-  registerEndpoint(app, api.reorderReleaseNotes, async ({ user, body, params }) => {
-    requireAdmin(user);
-    const direction = params.direction?.toUpperCase() as MoveDirection;
-    if (!moveDirections.includes(direction)) throw badRequest('Move a note with MOVEUP or MOVEDOWN.');
-    const index = Number(params.index);
-    const versionId = body[0]?.versionId ?? -1;
-    if (versionId !== -1 && !notesCanChange(read.version(String(versionId))?.status))
-      throw conflict(ABANDONED_NOTES_MESSAGE);
-    const stored = read.notes([versionId]).sort((a, b) => a.order - b.order);
-    // The client moves what it shows: it must show the version's notes as they are stored.
-    const sent = [...body].sort((a, b) => a.order - b.order).map((note) => note.id);
-    if (stored.length === 0 || sent.join() !== stored.map((note) => note.id).join())
-      throw conflict('The notes have changed since they were loaded: reload them and try again.');
-    if (!Number.isInteger(index) || index < 0 || index >= stored.length)
-      throw badRequest(`There is no note at index ${params.index}.`);
-    write.transaction(() => write.setOrders(moveNote(stored, index, direction)));
-    return undefined;
-  });
+  registerEndpoint(
+    app,
+    api.reorderReleaseNotes,
+    async ({ body, params }) => {
+      const direction = params.direction?.toUpperCase() as MoveDirection;
+      if (!moveDirections.includes(direction)) throw badRequest('Move a note with MOVEUP or MOVEDOWN.');
+      const index = Number(params.index);
+      const versionId = body[0]?.versionId ?? -1;
+      if (versionId !== -1 && !notesCanChange(read.version(String(versionId))?.status))
+        throw conflict(ABANDONED_NOTES_MESSAGE);
+      const stored = read.notes([versionId]).sort((a, b) => a.order - b.order);
+      // The client moves what it shows: it must show the version's notes as they are stored.
+      const sent = [...body].sort((a, b) => a.order - b.order).map((note) => note.id);
+      if (stored.length === 0 || sent.join() !== stored.map((note) => note.id).join())
+        throw conflict('The notes have changed since they were loaded: reload them and try again.');
+      if (!Number.isInteger(index) || index < 0 || index >= stored.length)
+        throw badRequest(`There is no note at index ${params.index}.`);
+      write.transaction(() => write.setOrders(moveNote(stored, index, direction)));
+      return undefined;
+    },
+    { authorize: requireAdmin },
+  );
 }
