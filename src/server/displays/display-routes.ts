@@ -9,6 +9,7 @@ import {
 import type { SignedInUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http/http-error';
+import { pathId } from '../http/path-id';
 import { refuseLostUpdate } from '../http/refuse-lost-update';
 import { registerEndpoint } from '../http/register-endpoint';
 import { type AnnouncementRow, toAnnouncement } from '../shell/message-routes';
@@ -16,8 +17,8 @@ import { displayStore } from './display-store';
 
 /** `:id` as a display id, or a 404 naming what was asked for (an id that is not a number cannot exist). */
 function displayIdOf(params: Record<string, string>): number {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0) throw notFound(`There is no display ${params.id}.`);
+  const id = pathId(params.id);
+  if (id === undefined || id <= 0) throw notFound(`There is no display ${params.id}.`);
   return id;
 }
 

@@ -11,6 +11,7 @@ import { NEW_HELP_ITEM_ID, NEW_TUTORIAL_ID, reorderedIds } from '../../contracts
 import type { SignedInUser } from '../auth/sessions';
 import { badRequest, forbidden, notFound } from '../http/http-error';
 import { applyOnce } from '../http/idempotency';
+import { pathId } from '../http/path-id';
 import { refuseLostUpdate } from '../http/refuse-lost-update';
 import { registerEndpoint } from '../http/register-endpoint';
 import { pageHelpWrites } from './help-item-store';
@@ -40,8 +41,8 @@ export function registerHelpAuthoringRoutes(app: FastifyInstance): void {
   const editTutorials = authorizeTo('edit', 'Only help users and help admins can edit tutorials.');
 
   const idParam = (value: string | undefined, what: string) => {
-    const id = Number(value);
-    if (!Number.isInteger(id)) throw badRequest(`'${value}' is not a ${what} id.`);
+    const id = pathId(value);
+    if (id === undefined) throw badRequest(`'${value}' is not a ${what} id.`);
     return id;
   };
   const pageParam = (value: string | undefined) => {

@@ -6,6 +6,7 @@ import type { SignedInUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http/http-error';
 import { applyOnce } from '../http/idempotency';
+import { pathId } from '../http/path-id';
 import { refuseLostUpdate } from '../http/refuse-lost-update';
 import { registerEndpoint } from '../http/register-endpoint';
 import { type TopicRow, toTopic } from './topic-row';
@@ -93,8 +94,8 @@ export function registerHelpTopicRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, api.deleteHelpTopic, async ({ user, params }) => {
     if (!topicAbilities(user.claims).remove) throw forbidden('Only help admins can delete help topics.');
-    const id = Number(params.id);
-    if (!Number.isInteger(id)) throw badRequest(`'${params.id}' is not a help topic id.`);
+    const id = pathId(params.id);
+    if (id === undefined) throw badRequest(`'${params.id}' is not a help topic id.`);
     if (!topics.remove(id)) throw notFound(`There is no help topic ${id}.`);
     return undefined;
   });

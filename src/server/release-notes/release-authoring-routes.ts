@@ -20,6 +20,7 @@ import type { ReleaseNote } from '../../contracts/release-notes';
 import type { SignedInUser } from '../auth/sessions';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error';
 import { applyOnce } from '../http/idempotency';
+import { pathId } from '../http/path-id';
 import { registerEndpoint } from '../http/register-endpoint';
 import { releaseAuthoringStore } from './release-authoring-store';
 import { releaseNotesStore } from './release-notes-store';
@@ -149,10 +150,11 @@ export function registerReleaseAuthoringRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, api.deleteReleaseNote, async ({ user, params }) => {
     requireAdmin(user);
-    const versionId = read.noteVersionId(Number(params.id));
-    if (versionId === undefined) throw notFound(`There is no release note ${params.id}.`);
+    const id = pathId(params.id);
+    const versionId = id === undefined ? undefined : read.noteVersionId(id);
+    if (id === undefined || versionId === undefined) throw notFound(`There is no release note ${params.id}.`);
     requireChangeableNotes(versionId);
-    write.deleteNote(Number(params.id));
+    write.deleteNote(id);
     return undefined;
   });
 
@@ -162,7 +164,7 @@ export function registerReleaseAuthoringRoutes(app: FastifyInstance): void {
     async ({ body, params }) => {
       const direction = params.direction?.toUpperCase() as MoveDirection;
       if (!moveDirections.includes(direction)) throw badRequest('Move a note with MOVEUP or MOVEDOWN.');
-      const index = Number(params.index);
+      const index = pathId(params.index) ?? -1;
       const versionId = body[0]?.versionId ?? -1;
       if (versionId !== -1 && !notesCanChange(read.version(String(versionId))?.status))
         throw conflict(ABANDONED_NOTES_MESSAGE);

@@ -3,6 +3,7 @@ import { api } from '../../contracts/api';
 import { type Announcement, NOTIFICATION_PAGE_SIZE, type UserNotification } from '../../contracts/shell';
 import { badRequest, notFound } from '../http/http-error';
 import { applyOnce } from '../http/idempotency';
+import { pathId } from '../http/path-id';
 import { registerEndpoint } from '../http/register-endpoint';
 
 /** How many notifications the bell lists (S2 §9: notification page size). */
@@ -63,10 +64,11 @@ export function registerMessageRoutes(app: FastifyInstance): void {
   );
 
   registerEndpoint(app, api.acknowledgeAnnouncement, async ({ user, params }) => {
-    const id = Number(params.id);
-    const row = Number.isInteger(id)
-      ? db.prepare<[number], AnnouncementRow>('SELECT * FROM announcements WHERE id = ?').get(id)
-      : undefined;
+    const id = pathId(params.id);
+    const row =
+      id !== undefined
+        ? db.prepare<[number], AnnouncementRow>('SELECT * FROM announcements WHERE id = ?').get(id)
+        : undefined;
     if (!row) throw notFound(`There is no announcement ${params.id}.`);
     if (row.allow_acknowledge !== 1) throw badRequest(`Announcement ${id} cannot be dismissed.`);
     db.prepare(
@@ -109,14 +111,15 @@ export function registerMessageRoutes(app: FastifyInstance): void {
   );
 
   registerEndpoint(app, api.acknowledgeNotification, async ({ user, params, request }) => {
-    const id = Number(params.id);
-    const row = Number.isInteger(id)
-      ? db
-          .prepare<[number, number], NotificationRow>(
-            'SELECT * FROM notifications WHERE id = ? AND user_id = ?',
-          )
-          .get(id, user.id)
-      : undefined;
+    const id = pathId(params.id);
+    const row =
+      id !== undefined
+        ? db
+            .prepare<[number, number], NotificationRow>(
+              'SELECT * FROM notifications WHERE id = ? AND user_id = ?',
+            )
+            .get(id, user.id)
+        : undefined;
     // Another user's notification is as unknown as a missing one.
     if (!row) throw notFound(`You have no notification ${params.id}.`);
     if (row.allow_acknowledge !== 1) throw badRequest(`Notification ${id} cannot be dismissed.`);

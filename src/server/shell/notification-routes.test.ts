@@ -118,4 +118,14 @@ describe('POST Common/UserNotifications/{id}/Acknowledge', () => {
     expect((await acknowledge('viewer', adminsOwn.id)).statusCode).toBe(404);
     expect((await acknowledge('viewer', 'nope')).statusCode).toBe(404);
   });
+
+  it('takes an id in its one spelling only: 0x…, … .0 and 0… name no notification (404), and it stays open', async () => {
+    const open = (await bell('supervisor')).items.find((item) => item.allowAcknowledge && !item.completedOn);
+    if (!open) throw new Error('seeded notification missing');
+    for (const spelling of [`0x${open.id.toString(16)}`, `${open.id}.0`, `0${open.id}`, `${open.id}e0`]) {
+      const response = await acknowledge('supervisor', spelling);
+      expect([spelling, response.statusCode]).toEqual([spelling, 404]);
+    }
+    expect((await bell('supervisor')).items.find((item) => item.id === open.id)?.completedOn).toBeNull();
+  });
 });
