@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { MenuItem } from '../../contracts/menu';
+import { flattenMenuItems } from '../../contracts/menu-tree';
 import {
   INVALID_USAGE_RECORD,
   MAX_USAGE_BATCH,
@@ -98,12 +100,12 @@ export function createUsageHub(services: PortalServices, log: FastifyBaseLogger)
     return () => {
       if (holder) return holder;
       const profile = loadUserProfile(db, ctx.user.id) ?? ctx.user;
-      let menu: ReturnType<typeof menuFor>['items'] | undefined;
+      let entries: MenuItem[] | undefined;
       holder = {
         profile,
-        menu: () => {
-          menu ??= menuFor(db, { ...ctx.user, ...profile }).items;
-          return menu;
+        menuEntries: () => {
+          entries ??= flattenMenuItems(menuFor(db, { ...ctx.user, ...profile }).items);
+          return entries;
         },
         userExists: (userId) => userExists(db, userId),
       };

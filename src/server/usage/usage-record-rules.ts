@@ -1,6 +1,6 @@
 import { ClaimType, claimValue } from '../../contracts/claims';
 import type { MenuItem } from '../../contracts/menu';
-import { flattenMenuItems, isPathAtOrUnder, menuItemPath } from '../../contracts/menu-tree';
+import { isPathAtOrUnder, menuItemPath } from '../../contracts/menu-tree';
 import { matchRouteOrArea } from '../../contracts/routes';
 import { canSelectUser } from '../../contracts/settings';
 import type { UsageLogRecord } from '../../contracts/usage';
@@ -13,8 +13,8 @@ import type { UserProfile } from '../users/user-store';
  */
 export interface UsageRecordHolder {
   profile: UserProfile;
-  /** The user's menu as `GET Common/Menu` gives it. */
-  menu: () => readonly MenuItem[];
+  /** Every entry of the user's menu as `GET Common/Menu` gives it, pages included (flattened). */
+  menuEntries: () => readonly MenuItem[];
   userExists: (userId: number) => boolean;
 }
 
@@ -90,10 +90,9 @@ function appProblem(record: UsageLogRecord, holder: UsageRecordHolder): string |
     if (appName === title) return undefined;
     return `record.appName: '${appName}' is not the page at ${appUrl} (without a group, the app name is the page's title).`;
   }
-  const entries = flattenMenuItems(holder.menu());
-  const granted = entries.some(
-    (entry) => entry.appType === group && entry.title === appName && entryCovers(entry, appUrl),
-  );
+  const granted = holder
+    .menuEntries()
+    .some((entry) => entry.appType === group && entry.title === appName && entryCovers(entry, appUrl));
   if (granted) return undefined;
   return `record.appName: '${appName ?? ''}' (${group}) at ${appUrl} is not an app of your menu.`;
 }
