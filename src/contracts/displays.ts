@@ -1,6 +1,7 @@
 import { area, decideAccess } from './access';
 import type { Claim } from './claims';
 import { announcementSchema } from './shell';
+import { userTextProblem, userTitleSchema } from './user-text';
 import { z } from './zod';
 
 /*
@@ -25,7 +26,12 @@ const simplePanel = <K extends Exclude<PanelKind, 'report'>>(kind: K) => z.objec
 
 export const reportPanelSchema = z.object({
   kind: z.literal('report'),
-  title: z.string().check(z.trim(), z.minLength(1, 'A report panel needs a title.'), z.maxLength(100)),
+  title: userTitleSchema({
+    required: 'A report panel needs a title.',
+    maxLength: 100,
+    tooLong: 'A report panel title is at most 100 characters.',
+    what: 'A report panel title',
+  }),
   url: z.string().check(
     z.trim(),
     z.refine((value) => /^https?:\/\/\S+$/i.test(value), 'A report panel needs an http(s) address.'),
@@ -61,22 +67,21 @@ const secondsWithin = (what: string, bounds: { min: number; max: number }) =>
     );
 
 /**
- * Unicode's text-direction controls (embeddings, overrides, isolates, marks): a name holding one
- * shows its text reversed or moved, and could pass one display off as another in the list a
- * technician picks from (walkthrough 8, defect 11).
+ * A name holding a text-direction control shows its text reversed or moved, and could pass one
+ * display off as another in the list a technician picks from (walkthrough 8, defect 11): refused
+ * by the rule every user-written title and name follows (contracts/user-text.ts).
  */
-const DIRECTION_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-export const DISPLAY_NAME_DIRECTION_MESSAGE =
-  'A display name cannot hold text-direction control characters (they show it reversed or moved).';
+const DISPLAY_NAME = 'A display name';
+export const DISPLAY_NAME_DIRECTION_MESSAGE = userTextProblem('\u202e', DISPLAY_NAME);
 
 /** What an admin saves (POST creates, PUT updates). */
 export const saveDisplaySchema = z.object({
-  name: z.string({ error: 'A display needs a name.' }).check(
-    z.trim(),
-    z.minLength(1, 'A display needs a name.'),
-    z.maxLength(DISPLAY_NAME_MAX_LENGTH, `A display name is at most ${DISPLAY_NAME_MAX_LENGTH} characters.`),
-    z.refine((name) => !DIRECTION_CONTROLS.test(name), DISPLAY_NAME_DIRECTION_MESSAGE),
-  ),
+  name: userTitleSchema({
+    required: 'A display needs a name.',
+    maxLength: DISPLAY_NAME_MAX_LENGTH,
+    tooLong: `A display name is at most ${DISPLAY_NAME_MAX_LENGTH} characters.`,
+    what: DISPLAY_NAME,
+  }),
   accountId: z.number({ error: 'A display needs an account.' }).check(z.int()),
   layout: z.enum(displayLayouts, { error: "Layout must be 'rotate' or 'grid'." }),
   rotateSeconds: secondsWithin('Rotation', ROTATE_SECONDS_BOUNDS),

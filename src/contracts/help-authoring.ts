@@ -1,7 +1,8 @@
 import type { Claim } from './claims';
 import { PermissionLevel } from './claims';
 import { helpLevelOf, permissionLevelSchema } from './help';
-import { richTextHasContent } from './rich-text';
+import { richTextSchema } from './rich-text';
+import { userTitleSchema } from './user-text';
 import { z } from './zod';
 
 /*
@@ -12,6 +13,9 @@ import { z } from './zod';
 /** Id of a topic not saved yet (the new topic in edit mode). */
 export const NEW_TOPIC_ID = 0;
 export const TOPIC_TITLE_MAX_LENGTH = 200;
+/** How the messages of a refused character name the fields (contracts/user-text.ts): the forms show the same. */
+export const TITLE = 'A title';
+export const CONTENT = 'The content';
 
 /** What a user may do with help topics (S2 §6). */
 export interface TopicAbilities {
@@ -32,14 +36,13 @@ export function topicAbilities(claims: readonly Claim[]): TopicAbilities {
 /** A topic as saved (PUT creates, PATCH updates): title, content and permission level are required (S2 §5). */
 export const saveHelpTopicSchema = z.object({
   id: z.int().check(z.minimum(0)),
-  title: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'A help topic needs a title.'),
-      z.maxLength(TOPIC_TITLE_MAX_LENGTH, `A title is at most ${TOPIC_TITLE_MAX_LENGTH} characters.`),
-    ),
-  description: z.string().check(z.refine(richTextHasContent, 'A help topic needs content.')),
+  title: userTitleSchema({
+    required: 'A help topic needs a title.',
+    maxLength: TOPIC_TITLE_MAX_LENGTH,
+    tooLong: `A title is at most ${TOPIC_TITLE_MAX_LENGTH} characters.`,
+    what: TITLE,
+  }),
+  description: richTextSchema({ required: 'A help topic needs content.', what: CONTENT }),
   permissionLevel: permissionLevelSchema,
 });
 export type SaveHelpTopic = z.infer<typeof saveHelpTopicSchema>;

@@ -1,5 +1,8 @@
 import { helpPositionSchema, pageNameSchema, permissionLevelSchema, tutorialSchema } from './help';
+import { TITLE } from './help-authoring';
 import { BUILT_IN_HELP_BOT } from './help-chat';
+import { richTextHasContent, richTextProblem } from './rich-text';
+import { userTitleSchema } from './user-text';
 import { z } from './zod';
 
 /*
@@ -17,24 +20,26 @@ export const NEW_HELP_ITEM_ID = 0;
 export const NEW_TUTORIAL_ID = -1;
 
 const title = (what: string) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, `${what} needs a title.`),
-      z.maxLength(HELP_TITLE_MAX_LENGTH, `A title is at most ${HELP_TITLE_MAX_LENGTH} characters.`),
-    );
+  userTitleSchema({
+    required: `${what} needs a title.`,
+    maxLength: HELP_TITLE_MAX_LENGTH,
+    tooLong: `A title is at most ${HELP_TITLE_MAX_LENGTH} characters.`,
+    what: TITLE,
+  });
+/** How the messages of a refused character name an item's description (the editors show the same). */
+export const DESCRIPTION = 'A description';
 const description = (what: string) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, `${what} needs a description.`),
-      z.maxLength(
-        HELP_DESCRIPTION_MAX_LENGTH,
-        `A description is at most ${HELP_DESCRIPTION_MAX_LENGTH} characters.`,
-      ),
-    );
+  z.string().check(
+    z.trim(),
+    z.refine(richTextHasContent, `${what} needs a description.`),
+    z.refine((html) => richTextProblem(html, DESCRIPTION) === undefined, {
+      error: (issue) => richTextProblem(String(issue.input), DESCRIPTION),
+    }),
+    z.maxLength(
+      HELP_DESCRIPTION_MAX_LENGTH,
+      `A description is at most ${HELP_DESCRIPTION_MAX_LENGTH} characters.`,
+    ),
+  );
 
 const itemFields = (what: string) => ({
   anchor: z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
@@ -102,15 +107,16 @@ export function isAgentConnection(text: string): boolean {
 }
 export const AGENT_CONNECTION_MESSAGE = `Use the agent's token endpoint (an https:// address) or ${BUILT_IN_HELP_BOT}.`;
 
+export const AGENT_NAME = 'An agent name';
+
 /** Agent configuration (S2 §2, §5): Name and Connection String, both required. */
 export const saveHelpAgentSchema = z.object({
-  agentName: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'An agent needs a name.'),
-      z.maxLength(100, 'A name is at most 100 characters.'),
-    ),
+  agentName: userTitleSchema({
+    required: 'An agent needs a name.',
+    maxLength: 100,
+    tooLong: 'A name is at most 100 characters.',
+    what: AGENT_NAME,
+  }),
   tokenEndpointURL: z.string().check(
     z.trim(),
     z.minLength(1, 'An agent needs a connection string.'),

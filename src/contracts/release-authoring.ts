@@ -7,7 +7,7 @@ import {
   releaseVersionSchema,
   type VersionStatus,
 } from './release-notes';
-import { richTextHasContent } from './rich-text';
+import { richTextHasContent, richTextProblem } from './rich-text';
 import { z } from './zod';
 
 /*
@@ -150,8 +150,18 @@ export interface NoteFields {
   comment: string;
 }
 
+/** Why the comment cannot be stored as written (a control character, half a surrogate pair), or undefined. */
+export const noteCommentProblem = (note: Pick<NoteFields, 'comment'>): string | undefined =>
+  richTextProblem(note.comment, 'A comment');
+
+/** Complete and storable: the comment shows something (invisible characters alone do not) and has no refused character. */
 export function noteIsComplete(note: NoteFields): boolean {
-  return note.noteApps.length > 0 && Boolean(note.changeType) && richTextHasContent(note.comment);
+  return (
+    note.noteApps.length > 0 &&
+    Boolean(note.changeType) &&
+    richTextHasContent(note.comment) &&
+    noteCommentProblem(note) === undefined
+  );
 }
 
 /** The order a new note gets (S2 §4): after the last one, or 1 when there are none. */

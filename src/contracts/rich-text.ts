@@ -1,3 +1,6 @@
+import { hasVisibleText, userTextProblem } from './user-text';
+import { z } from './zod';
+
 /*
  * Rich-text markup (help topics, release-note comments) as text: what searching reads and what a
  * required field must hold, so the client and the server judge emptiness the same way.
@@ -17,5 +20,24 @@ export function plainText(html: string): string {
     .trim();
 }
 
-/** Whether rich text says anything: tags, non-breaking spaces and whitespace alone are empty. */
-export const richTextHasContent = (html: string): boolean => plainText(html) !== '';
+/**
+ * Whether rich text says anything: tags, whitespace and invisible characters (zero-width spaces,
+ * contracts/user-text.ts) alone are empty.
+ */
+export const richTextHasContent = (html: string): boolean => hasVisibleText(plainText(html));
+
+/**
+ * Why a rich-text body cannot be stored (a control character, half a surrogate pair), or
+ * undefined. Text-direction controls may stay: a body is read as a whole, not picked from a list.
+ */
+export const richTextProblem = (html: string, what: string): string | undefined =>
+  userTextProblem(html, what, { direction: false });
+
+/** A rich-text body as the contract accepts it: with content, and no character `richTextProblem` refuses. */
+export const richTextSchema = ({ required, what }: { required: string; what: string }) =>
+  z.string({ error: required }).check(
+    z.refine(richTextHasContent, required),
+    z.refine((html) => richTextProblem(html, what) === undefined, {
+      error: (issue) => richTextProblem(String(issue.input), what),
+    }),
+  );

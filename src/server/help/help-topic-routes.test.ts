@@ -97,10 +97,18 @@ describe('PUT Help/Topics (create)', () => {
     ['no permission level', { id: 0, title: 'X', description: '<p>x</p>' }, 'permissionLevel'],
     ['an unknown permission level', { ...newTopic('X'), permissionLevel: 7 }, 'permissionLevel'],
     ['a saved id', { ...newTopic('X'), id: 1 }, 'id 0'],
-  ])('answers 400 for %s', async (_case, body, mentioned) => {
+    // Walkthrough 9, defect 3: each of these was stored (the lone surrogate as three U+FFFD).
+    ['a title of a zero-width space', newTopic('\u200B'), 'A help topic needs a title.'],
+    ['content of a zero-width space', { ...newTopic('X'), description: '<p>\u200B</p>' }, 'needs content'],
+    ['a NUL in the title', newTopic('Night\u0000shift'), 'A title cannot hold control characters'],
+    ['a NUL in the content', { ...newTopic('X'), description: '<p>a\u0000</p>' }, 'control characters'],
+    ['half a surrogate pair in the title', newTopic('Bad \ud800 x'), 'A title holds an invalid character'],
+    ['a right-to-left override in the title', newTopic('Pay \u202Efdp.exe'), 'text-direction control'],
+  ])('answers 400 for %s, storing nothing', async (_case, body, mentioned) => {
     const response = await send('admin', 'PUT', 'Topics', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(mentioned);
+    expect((await topicsOf('admin')).map((topic) => topic.title)).not.toContain(body.title);
   });
 });
 

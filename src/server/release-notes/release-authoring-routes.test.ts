@@ -177,6 +177,23 @@ describe('release notes (admins)', () => {
     expect((await send('admin', 'DELETE', `ReleaseNotes/${id}`)).statusCode).toBe(404);
   });
 
+  it.each([
+    [
+      'a comment of a zero-width space',
+      '<p>\u200B</p>',
+      'A note needs at least one app, a change type and a comment.',
+    ],
+    ['a NUL in the comment', '<p>Fixed\u0000</p>', 'A comment cannot hold control characters'],
+    ['half a surrogate pair in the comment', '<p>Fixed \ud83d</p>', 'A comment holds an invalid character'],
+  ])('answers 400 for %s and adds nothing (walkthrough 9, defect 3)', async (_case, comment, message) => {
+    const version = await versionNamed('3.3.0');
+    const before = await notesOf(version.id);
+    const refused = await send('admin', 'PUT', 'ReleaseNotes', newNote(version.id, comment));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain(message);
+    expect(await notesOf(version.id)).toEqual(before);
+  });
+
   it("adds a note once per note draft's Idempotency-Key: Add repeated after a lost answer adds no twin", async () => {
     const version = await versionNamed('3.3.0');
     const add = () =>

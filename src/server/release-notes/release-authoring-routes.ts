@@ -10,6 +10,7 @@ import {
   NOTE_CHANGED_MESSAGE,
   nextNoteOrder,
   noteChangedSince,
+  noteCommentProblem,
   noteIsComplete,
   notesCanChange,
   statusChangeProblem,
@@ -47,6 +48,8 @@ export function registerReleaseAuthoringRoutes(app: FastifyInstance): void {
 
   /** A note the editor would accept (S2 §5), about known apps, of an existing version. */
   function checkNote(note: ReleaseNote): void {
+    const commentProblem = noteCommentProblem(note);
+    if (commentProblem) throw badRequest(commentProblem);
     if (!noteIsComplete(note))
       throw badRequest('A note needs at least one app, a change type and a comment.');
     const unknown = write.unknownApps(note.noteApps);

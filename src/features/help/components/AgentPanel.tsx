@@ -3,9 +3,11 @@ import { useState } from 'react';
 import type { HelpAgent } from '../../../contracts/help';
 import {
   AGENT_CONNECTION_MESSAGE,
+  AGENT_NAME,
   isAgentConnection,
   saveHelpAgentSchema,
 } from '../../../contracts/help-writes';
+import { userTextProblem } from '../../../contracts/user-text';
 import { useAtom } from '../../../core/state/jotai';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { FloatingPanel } from '../../../core/ui/FloatingPanel';
@@ -58,6 +60,7 @@ function AgentForm({ pageName, agent }: AgentPanelProps) {
     tokenEndpointURL.trim() !== '' && !isAgentConnection(tokenEndpointURL)
       ? AGENT_CONNECTION_MESSAGE
       : undefined;
+  const nameProblem = userTextProblem(agentName, AGENT_NAME);
 
   const save = () => {
     if (!valid.success) return;
@@ -79,6 +82,7 @@ function AgentForm({ pageName, agent }: AgentPanelProps) {
         required
         value={agentName}
         onChange={(e) => setAgentName(e.currentTarget.value)}
+        error={nameProblem}
       />
       <TextInput
         label="Connection String"

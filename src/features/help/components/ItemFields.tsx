@@ -6,9 +6,10 @@ import { wholeNumberFieldValue } from '../../../core/format/whole-number';
 import { LazyRichTextField } from '../../../core/ui/LazyRichTextField';
 import { WholeNumberInput } from '../../../core/ui/WholeNumberInput';
 import {
-  descriptionLengthError,
   descriptionLengthHint,
   type ItemDraft,
+  itemDescriptionProblem,
+  itemTitleProblem,
   offsetDisabled,
   positionChoices,
 } from '../model/item-editing';
@@ -63,6 +64,7 @@ export function ItemFields({ draft, onChange, canToggleActive }: ItemFieldsProps
         maxLength={HELP_TITLE_MAX_LENGTH}
         description={lengthLimitHint(draft.title.length, HELP_TITLE_MAX_LENGTH)}
         value={draft.title}
+        error={itemTitleProblem(draft)}
         onChange={(event) => set({ title: event.currentTarget.value })}
       />
       <LazyRichTextField
@@ -72,7 +74,7 @@ export function ItemFields({ draft, onChange, canToggleActive }: ItemFieldsProps
         initialHtml={draft.description}
         onChange={(description) => set({ description })}
         description={descriptionLengthHint(draft)}
-        error={descriptionLengthError(draft)}
+        error={itemDescriptionProblem(draft)}
       />
       <Select
         label="Position"

@@ -2,7 +2,14 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { TOPIC_TITLE_MAX_LENGTH } from '../../../contracts/help-authoring';
 import { lengthLimitHint } from '../../../core/format/length-limit';
 import { LazyRichTextField } from '../../../core/ui/LazyRichTextField';
-import { canSaveTopic, isNewTopic, type TopicDraft, type TopicEdit } from '../model/topic-editing';
+import {
+  canSaveTopic,
+  isNewTopic,
+  type TopicDraft,
+  type TopicEdit,
+  topicContentProblem,
+  topicTitleProblem,
+} from '../model/topic-editing';
 import { PermissionLevelField } from './PermissionLevelField';
 
 /** Help topic description editor height (S2 §2, §9). */
@@ -51,6 +58,7 @@ export function TopicEditor({
           maxLength={TOPIC_TITLE_MAX_LENGTH}
           description={lengthLimitHint(draft.title.length, TOPIC_TITLE_MAX_LENGTH)}
           value={draft.title}
+          error={topicTitleProblem(draft)}
           onChange={(event) => set({ title: event.currentTarget.value })}
           // A new topic is typed at once; and Escape pressed then is the panel's (it closes it).
           autoFocus={isNewTopic(edit)}
@@ -73,6 +81,7 @@ export function TopicEditor({
         height={TOPIC_EDITOR_HEIGHT}
         initialHtml={draft.description}
         onChange={(description) => set({ description })}
+        error={topicContentProblem(draft)}
       />
       {/* Always in view at the panel's bottom edge, however small the panel or tall the form, with
           a failed save's message (as the page-help editors show theirs) just above the buttons. */}

@@ -2,7 +2,12 @@ import { Anchor, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/
 import { HELP_TITLE_MAX_LENGTH } from '../../../contracts/help-writes';
 import { lengthLimitHint } from '../../../core/format/length-limit';
 import { SortableList } from '../../../core/ui/SortableList';
-import { canSaveTutorial, isNewTutorial, type TutorialDraft } from '../model/tutorial-editing';
+import {
+  canSaveTutorial,
+  isNewTutorial,
+  type TutorialDraft,
+  tutorialTitleProblem,
+} from '../model/tutorial-editing';
 import { useHelpAuthoring } from '../useHelpAuthoring';
 import type { TutorialEditor } from '../useTutorialEditor';
 import { PermissionLevelField } from './PermissionLevelField';
@@ -46,6 +51,7 @@ export function TutorialItemsTab({ editor, draft }: TutorialItemsTabProps) {
         maxLength={HELP_TITLE_MAX_LENGTH}
         description={lengthLimitHint(draft.title.length, HELP_TITLE_MAX_LENGTH)}
         value={draft.title}
+        error={tutorialTitleProblem(draft)}
         onChange={(event) => set({ title: event.currentTarget.value })}
       />
       <TextInput

@@ -1,5 +1,8 @@
 import { type HelpItem, type HelpPosition, helpPositions } from '../../../contracts/help';
-import { HELP_DESCRIPTION_MAX_LENGTH } from '../../../contracts/help-writes';
+import { TITLE } from '../../../contracts/help-authoring';
+import { DESCRIPTION, HELP_DESCRIPTION_MAX_LENGTH } from '../../../contracts/help-writes';
+import { richTextHasContent, richTextProblem } from '../../../contracts/rich-text';
+import { hasVisibleText, userTextProblem } from '../../../contracts/user-text';
 
 /*
  * A help item or tutorial item being edited (S2 §3, §5). The draft keeps the position nullable
@@ -42,14 +45,23 @@ export function descriptionLengthHint(draft: ItemDraft): string | undefined {
     : undefined;
 }
 
+/** Why the title cannot be saved as typed (a control character, say), shown under the field. */
+export const itemTitleProblem = (draft: ItemDraft) => userTextProblem(draft.title, TITLE);
+
+/** Why the description cannot be saved: a character the server refuses, or its length. */
+export const itemDescriptionProblem = (draft: ItemDraft) =>
+  richTextProblem(draft.description, DESCRIPTION) ?? descriptionLengthError(draft);
+
 /**
- * Save is disabled unless title and description are present (S2 §5), the description fits and
- * the offset is a whole number in range or empty (the field says why when it is not).
+ * Save is disabled unless title and description show something (S2 §5), neither holds a
+ * character the server refuses, the description fits and the offset is a whole number in range
+ * or empty (the field says why when it is not).
  */
 export const canSaveItem = (draft: ItemDraft): boolean =>
-  draft.title.trim() !== '' &&
-  draft.description.trim() !== '' &&
-  !descriptionTooLong(draft) &&
+  hasVisibleText(draft.title) &&
+  richTextHasContent(draft.description) &&
+  !itemTitleProblem(draft) &&
+  !itemDescriptionProblem(draft) &&
   typeof draft.offset !== 'string' &&
   positionAllowed(draft.position, draft);
 

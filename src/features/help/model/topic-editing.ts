@@ -1,7 +1,8 @@
 import { PermissionLevel } from '../../../contracts/claims';
 import type { HelpTopic } from '../../../contracts/help';
-import { NEW_TOPIC_ID } from '../../../contracts/help-authoring';
-import { richTextHasContent } from '../../../contracts/rich-text';
+import { CONTENT, NEW_TOPIC_ID, TITLE } from '../../../contracts/help-authoring';
+import { richTextHasContent, richTextProblem } from '../../../contracts/rich-text';
+import { hasVisibleText, userTextProblem } from '../../../contracts/user-text';
 import type { DraftCreate } from '../../../core/api/create-key';
 import { rebasedDraft } from '../../../core/api/edit-conflict';
 
@@ -73,12 +74,21 @@ const sameTopic = (a: TopicDraft, b: TopicDraft) =>
 export const topicEditChanged = (edit: TopicEdit | null) =>
   edit !== null && !sameTopic(edit.draft, edit.original);
 
-/** Save is enabled only if something changed and title, content and permission level are all filled (S2 §5). */
+/** Why the title cannot be saved as typed (a control character, say), shown under the field. */
+export const topicTitleProblem = (draft: TopicDraft) => userTextProblem(draft.title, TITLE);
+/** Why the content cannot be saved as typed, shown under the editor. */
+export const topicContentProblem = (draft: TopicDraft) => richTextProblem(draft.description, CONTENT);
+
+/**
+ * Save is enabled only if something changed and title, content and permission level are all
+ * filled (S2 §5) with visible text, and neither holds a character the server refuses.
+ */
 export function canSaveTopic(edit: TopicEdit): boolean {
   const { draft } = edit;
   const filled =
-    draft.title.trim() !== '' && richTextHasContent(draft.description) && draft.permissionLevel !== null;
-  return filled && !sameTopic(draft, edit.original);
+    hasVisibleText(draft.title) && richTextHasContent(draft.description) && draft.permissionLevel !== null;
+  const acceptable = !topicTitleProblem(draft) && !topicContentProblem(draft);
+  return filled && acceptable && !sameTopic(draft, edit.original);
 }
 
 /** The topic to send once Save is enabled; undefined while it is not. */

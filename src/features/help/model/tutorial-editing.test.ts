@@ -54,6 +54,8 @@ describe('canSaveTutorial (S2 §5)', () => {
   it.each([
     ['title and level', {}, true],
     ['no title', { title: ' ' }, false],
+    ['a title of a zero-width space', { title: '\u200B' }, false],
+    ['half a surrogate pair in the title', { title: 'Tour \uD83D' }, false],
     ['no permission level', { permissionLevel: null }, false],
   ])('with %s: %s', (_case, patch, expected) => {
     expect(canSaveTutorial({ ...startEditingTutorial(saved), ...patch })).toBe(expected);

@@ -1,7 +1,8 @@
 import type { PermissionLevel } from '../../../contracts/claims';
 import type { HelpItem, Tutorial } from '../../../contracts/help';
-import { NEW_TUTORIAL_DEFAULTS } from '../../../contracts/help-authoring';
+import { NEW_TUTORIAL_DEFAULTS, TITLE } from '../../../contracts/help-authoring';
 import { moved, NEW_TUTORIAL_ID } from '../../../contracts/help-writes';
+import { hasVisibleText, userTextProblem } from '../../../contracts/user-text';
 
 /*
  * The tutorial editor panel's state (S2 §2, §4 "Help overlay", §5): one tutorial edited at a
@@ -24,9 +25,12 @@ export const startEditingTutorial = (tutorial: Tutorial): TutorialDraft => ({
   items: [...tutorial.items],
 });
 
-/** Tutorial save needs a title and a permission level (S2 §5). */
+/** Why the title cannot be saved as typed (a control character, say), shown under the field. */
+export const tutorialTitleProblem = (draft: TutorialDraft) => userTextProblem(draft.title, TITLE);
+
+/** Tutorial save needs a visible title the server accepts and a permission level (S2 §5). */
 export const canSaveTutorial = (draft: TutorialDraft): boolean =>
-  draft.title.trim() !== '' && draft.permissionLevel !== null;
+  hasVisibleText(draft.title) && !tutorialTitleProblem(draft) && draft.permissionLevel !== null;
 
 /** The tutorial to send once Save is enabled; undefined while not. */
 export function completedTutorial(draft: TutorialDraft): Tutorial | undefined {

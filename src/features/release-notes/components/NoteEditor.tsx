@@ -1,5 +1,6 @@
 import { Button, Group, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { noteCommentProblem } from '../../../contracts/release-authoring';
 import { type AccessLevel, type ChangeType, changeTypes } from '../../../contracts/release-notes';
 import { LazyRichTextField } from '../../../core/ui/LazyRichTextField';
 import { useReleaseNoteApps } from '../data';
@@ -77,6 +78,7 @@ export function NoteEditor({ edit, onChange, onSave, onCancel, saving }: NoteEdi
         height={COMMENT_EDITOR_HEIGHT}
         initialHtml={note.comment}
         onChange={(comment) => set({ comment })}
+        error={noteCommentProblem(note)}
       />
       <Group justify="flex-end" gap="xs">
         <Button variant="default" size="xs" onClick={onCancel} disabled={saving}>
