@@ -467,3 +467,37 @@ test('signing out in another tab asks first while a topic draft is unsaved here 
   await expect(other).toHaveURL(/\/sign-in/);
   await expect(page).toHaveURL(/\/sign-in/);
 });
+
+test('a title holding an invisible control is refused under the field, keeping what was typed (walkthrough 9, defect 3)', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await openHelpTopics(page);
+  await panel(page).getByRole('button', { name: 'New Topic' }).click();
+  const editor = panel(page).getByRole('group', { name: 'New help topic' });
+  const title = editor.getByRole('textbox', { name: 'Title' });
+  const save = editor.getByRole('button', { name: 'Save' });
+  await editor.getByRole('textbox', { name: 'Description' }).fill('Pay slips are sent monthly.');
+
+  // A zero-width space alone is no title: Save stays off, as for an empty one.
+  await title.fill('\u200B');
+  await expect(save).toBeDisabled();
+
+  // A right-to-left override would list 'Pay \u202Efdp.exe' as 'Pay exe.pdf'.
+  const typed = 'Pay \u202Efdp.exe';
+  await title.fill(typed);
+  await expect(
+    editor.getByText(
+      'A title cannot hold text-direction control characters (they show it reversed or moved).',
+    ),
+  ).toBeVisible();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toHaveValue(typed);
+  await expect(save).toBeDisabled();
+
+  // Taking the control out clears the message and lets the topic be saved.
+  await title.fill('Pay slips');
+  await expect(title).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(save).toBeEnabled();
+});
