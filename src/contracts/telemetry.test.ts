@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ErrorReport, pathOnly, REDACTED, scrubReport, scrubText } from './telemetry';
+import { type ErrorReport, isHubInformation, pathOnly, REDACTED, scrubReport, scrubText } from './telemetry';
 
 const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.c2lnbmF0dXJl';
 
@@ -48,5 +48,18 @@ describe('scrubReport', () => {
 
   it('pathOnly keeps the path', () => {
     expect(pathOnly('/reports/5?token=x')).toBe('/reports/5');
+  });
+});
+
+describe('isHubInformation', () => {
+  it.each([
+    [{ kind: 'hub-log', level: 2 }, true],
+    [{ kind: 'hub-log', level: 3 }, false],
+    [{ kind: 'hub-log', level: 5 }, false],
+    [{ kind: 'hub-log' }, false],
+    [{ kind: 'exception', level: 2 }, false],
+    [{ kind: 'uncaught-error' }, false],
+  ] as const)('%j: %s', (report, expected) => {
+    expect(isHubInformation(report)).toBe(expected);
   });
 });

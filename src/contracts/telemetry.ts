@@ -28,6 +28,17 @@ export const storedErrorReportSchema = z.extend(errorReportSchema, {
 });
 export type StoredErrorReport = z.infer<typeof storedErrorReportSchema>;
 
+/** SignalR's Information level: the hubs' connection messages ('WebSocket connected to …'). */
+export const HUB_LOG_INFORMATION = 2;
+
+/**
+ * A hub's Information message: S1 §8 reports it ('above level 1'), but it says how a connection
+ * went, not that something failed. Six arrive with every page load, so the server keeps them in a
+ * budget of their own, where they never push an error out (docs/telemetry.md).
+ */
+export const isHubInformation = (report: Pick<ErrorReport, 'kind' | 'level'>): boolean =>
+  report.kind === 'hub-log' && report.level !== undefined && report.level <= HUB_LOG_INFORMATION;
+
 export const REDACTED = '[redacted]';
 
 // Secrets a message or stack may carry: the auth header and its value, bearer tokens, JWTs,

@@ -70,19 +70,21 @@ describe('Telemetry/ErrorReports', () => {
     expect(applied).toEqual([{ user_id: as('supervisor').user.id }]);
   });
 
-  it('logs a warning line per report that names the call it came with', async () => {
+  it('logs a warning line per report that names the call it came with, a hub Information message below warnings', async () => {
     const lines: string[] = [];
     const logged = await startTestServer(
       {},
       { logger: { level: 'warn', stream: { write: (line) => lines.push(line) } } },
     );
     try {
-      const sent = await logged.app.inject({
-        method: 'POST',
-        url: '/api/Telemetry/ErrorReports',
-        payload: { kind: 'exception', message: 'logged 5e2', path: '/home' },
-      });
-      expect(sent.statusCode).toBe(204);
+      for (const payload of [
+        { kind: 'exception', message: 'logged 5e2', path: '/home' },
+        // Walkthrough 9: each page load's six connection messages were six warning lines.
+        { kind: 'hub-log', level: 2, source: 'Usage hub', message: 'Using HubProtocol json.', path: '/home' },
+      ]) {
+        const sent = await logged.app.inject({ method: 'POST', url: '/api/Telemetry/ErrorReports', payload });
+        expect(sent.statusCode).toBe(204);
+      }
     } finally {
       await logged.close();
     }

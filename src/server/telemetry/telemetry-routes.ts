@@ -3,7 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { api } from '../../contracts/api';
 import { isAdmin } from '../../contracts/claims';
 import { Headers } from '../../contracts/headers';
-import { CLARITY_COLLECTOR_PATH, MAX_ANALYTICS_UPLOAD_BYTES } from '../../contracts/telemetry';
+import {
+  CLARITY_COLLECTOR_PATH,
+  isHubInformation,
+  MAX_ANALYTICS_UPLOAD_BYTES,
+} from '../../contracts/telemetry';
 import { forbidden } from '../http/http-error';
 import { applyOnce } from '../http/idempotency';
 import { registerEndpoint } from '../http/register-endpoint';
@@ -40,9 +44,10 @@ export function registerTelemetryRoutes(app: FastifyInstance): void {
     // answer is stored once. Reports before sign-in carry no key and no user.
     if (userId === null) save();
     else applyOnce({ db, request, userId, kind: 'errorReport', now }, save);
-    // A developer watching `npm start` sees each report as it arrives.
-    request.log.warn(
-      { kind: body.kind, source: body.source },
+    // A developer watching `npm start` sees each report as it arrives: a hub's Information
+    // message ('WebSocket connected to …') as an info line, not as a warning.
+    request.log[isHubInformation(body) ? 'info' : 'warn'](
+      { kind: body.kind, source: body.source, level: body.level },
       'error report received (POST Telemetry/ErrorReports)',
     );
     return undefined;

@@ -1,9 +1,24 @@
-import { type ErrorReport, type StoredErrorReport, scrubReport } from '../../contracts/telemetry';
+import {
+  type ErrorReport,
+  HUB_LOG_INFORMATION,
+  isHubInformation,
+  type StoredErrorReport,
+  scrubReport,
+} from '../../contracts/telemetry';
 import type { Db } from '../db/database';
 
 /** How many reports and uploads are kept: enough to look into a problem, never a growing disk. */
 export const KEPT_ERROR_REPORTS = 1000;
+/**
+ * The hubs' Information messages (`isHubInformation`) are kept apart, the latest this many: with
+ * six per page load they filled the 1000 in about 170 page loads, pushing out every real error
+ * (walkthrough 9). Enough to see how the latest connections went.
+ */
+export const KEPT_HUB_INFORMATION_REPORTS = 100;
 export const KEPT_ANALYTICS_UPLOADS = 500;
+
+/** `isHubInformation` in SQL (a level-less hub message is not Information there either). */
+const HUB_INFORMATION_ROW = `(kind = 'hub-log' AND IFNULL(level, 6) <= ${HUB_LOG_INFORMATION})`;
 
 /** Stores a report, scrubbed again here: a report never carries tokens, passwords or the auth header. */
 export function saveErrorReport(db: Db, report: ErrorReport, userId: number | null, now: number): void {
@@ -22,9 +37,13 @@ export function saveErrorReport(db: Db, report: ErrorReport, userId: number | nu
     clean.path,
     clean.appVersion ?? null,
   );
-  db.prepare('DELETE FROM error_reports WHERE id <= (SELECT MAX(id) FROM error_reports) - ?').run(
-    KEPT_ERROR_REPORTS,
-  );
+  // Only the new report's own budget is trimmed: hub Information never pushes an error out.
+  const information = isHubInformation(clean);
+  const sameBudget = information ? HUB_INFORMATION_ROW : `NOT ${HUB_INFORMATION_ROW}`;
+  db.prepare(
+    `DELETE FROM error_reports WHERE ${sameBudget}
+       AND id NOT IN (SELECT id FROM error_reports WHERE ${sameBudget} ORDER BY id DESC LIMIT ?)`,
+  ).run(information ? KEPT_HUB_INFORMATION_REPORTS : KEPT_ERROR_REPORTS);
 }
 
 interface ErrorReportRow {
