@@ -366,6 +366,25 @@ test('a viewer gets no editing controls, and the server refuses topic writes', a
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('Help Topics fills the screen under the title bar, without the desktop resize grip (walkthrough 9)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('supervisor');
+    await openHelpTopics(page);
+    const titleBar = await page.getByRole('banner').boundingBox();
+    const box = await panel(page).boundingBox();
+    expect(titleBar).not.toBeNull();
+    // The whole screen below the title bar: the launcher no longer shows under a floating box.
+    expect(box).toEqual({ x: 0, y: titleBar?.height, width: 390, height: 844 - (titleBar?.height ?? 0) });
+    expect(await panel(page).evaluate((element) => getComputedStyle(element).resize)).toBe('none');
+    // Nowhere to move it, so its title is no drag handle; closing it is as before.
+    await expect(panel(page).getByRole('group', { name: 'Move Help Topics' })).toHaveCount(0);
+    await expect(panel(page).locator('[aria-roledescription="drag handle"]')).toHaveCount(0);
+    await panel(page).getByRole('button', { name: 'Close Help Topics' }).click();
+    await expect(panel(page)).toHaveCount(0);
+  });
+
   test('Escape leaves a new topic; the Notifications panel opens over Help Topics', async ({
     page,
     signIn,

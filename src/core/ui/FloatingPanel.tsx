@@ -13,6 +13,7 @@ import { wrapsLongWords } from './authored-text';
 import { useFloatingLayer } from './floating-layers';
 import { initialPanelGeometry, movePanel, type PanelPosition } from './panel-geometry';
 import { useReturnFocusOnClose } from './useFocusReturn';
+import { useIsMobile } from './useIsMobile';
 
 interface FloatingPanelProps {
   title: string;
@@ -28,10 +29,30 @@ const KEY_STEP_PX = 16;
 
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 
+/** The frame's title bar (Mantine's AppShell sets it; 0 on a page without the frame). */
+const TITLE_BAR_HEIGHT = 'var(--app-shell-header-height, 0px)';
+
+/**
+ * Below the mobile breakpoint (S1 §9) the panel fills the screen under the title bar, as Settings
+ * and Release Notes fill it: a resize grip is too small to use by touch, and a floating box left
+ * the launcher showing below it (walkthrough 9). The title bar stays usable (the panel is not
+ * modal: the bell's panel still opens over it).
+ */
+const fullScreenStyle = {
+  top: TITLE_BAR_HEIGHT,
+  left: 0,
+  width: '100%',
+  height: `calc(100% - ${TITLE_BAR_HEIGHT})`,
+  // The floating box's minimums would push it past the screen's bottom at 400 % zoom (320×256).
+  minWidth: 0,
+  minHeight: 0,
+  resize: 'none',
+} as const;
+
 /**
  * A movable, resizable, non-blocking dialog (S2 §2): no overlay, the page stays usable. Drag the
  * title bar (or focus it and use the arrow keys) to move it; the corner handle resizes it (CSS
- * `resize`). Opening focuses it, closing gives the focus back to its opener. Escape inside it
+ * `resize`). On a phone it fills the screen under the title bar instead (`fullScreenStyle`). Opening focuses it, closing gives the focus back to its opener. Escape inside it
  * closes it (not one in a dialog it opened: escape-layers.ts). Panels stack in the order they were
  * opened or last clicked: the one used last is on top, over the help overlay's badges and cards.
  * It opens no larger than the screen, and its content scrolls inside it (panel-geometry.ts).
@@ -41,6 +62,7 @@ export function FloatingPanel({ title, opened, onClose, minWidth, children }: Fl
   const panel = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number; start: PanelPosition } | undefined>(undefined);
   const [position, setPosition] = useState<PanelPosition | undefined>();
+  const fullScreen = useIsMobile();
   // Held in the layers' order, so a dialog it opened answers Escape first, and its z-index
   // follows that order.
   const layer = useFloatingLayer(opened, onClose, panel);
@@ -92,6 +114,18 @@ export function FloatingPanel({ title, opened, onClose, minWidth, children }: Fl
     setPosition(movePanel(shown, delta, width(), viewport()));
   };
 
+  const dragHandle = {
+    tabIndex: 0,
+    'aria-label': `Move ${title}`,
+    'aria-roledescription': 'drag handle',
+    style: { cursor: 'move', touchAction: 'none', userSelect: 'none' },
+    onPointerDown,
+    onPointerMove,
+    onPointerUp: endDrag,
+    onPointerCancel: endDrag,
+    onKeyDown: onHandleKey,
+  } as const;
+
   return (
     <Paper
       ref={panel}
@@ -116,6 +150,7 @@ export function FloatingPanel({ title, opened, onClose, minWidth, children }: Fl
         maxWidth: '100%',
         maxHeight: '100%',
         resize: 'both',
+        ...(fullScreen ? fullScreenStyle : {}),
         overflow: 'auto',
         zIndex: layer.zIndex,
         display: 'flex',
@@ -129,15 +164,8 @@ export function FloatingPanel({ title, opened, onClose, minWidth, children }: Fl
         wrap="nowrap"
         px="md"
         py="xs"
-        tabIndex={0}
-        aria-label={`Move ${title}`}
-        aria-roledescription="drag handle"
-        style={{ cursor: 'move', touchAction: 'none', userSelect: 'none' }}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={endDrag}
-        onPointerCancel={endDrag}
-        onKeyDown={onHandleKey}
+        // A full-screen panel has nowhere to go: its title bar is no drag handle then.
+        {...(fullScreen ? {} : dragHandle)}
       >
         <Title order={2} size="h4" id={titleId}>
           {title}
