@@ -1,4 +1,5 @@
 import type { HelpAgent } from './help';
+import { hasVisibleText } from './user-text';
 import { z } from './zod';
 
 /*
@@ -48,7 +49,7 @@ export type HelpStartRequest = z.infer<typeof helpStartRequestSchema>;
 export const helpMessageRequestSchema = z.object({
   conversationId: z.string().check(z.minLength(1, 'A conversation id is required.')),
   message: z.string().check(
-    z.refine((text) => text.trim() !== '', 'A blank message is not sent.'),
+    z.refine(hasVisibleText, 'A blank message is not sent.'),
     z.refine(
       (text) => text.length <= CHAT_MESSAGE_MAX_LENGTH,
       `A message is at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`,

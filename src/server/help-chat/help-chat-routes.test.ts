@@ -163,9 +163,9 @@ describe('the built-in help bot', () => {
     expect(response.json().message).toBe('This connection belongs to no help agent.');
   });
 
-  it('refuses a blank message and one over 2000 characters with 400', async () => {
+  it('refuses a blank message (invisible characters alone too) and one over 2000 characters with 400', async () => {
     const { bearerToken, conversationId } = await startBuiltIn('viewer');
-    for (const message of ['   ', 'a'.repeat(2001)]) {
+    for (const message of ['   ', '\u200B\u2060', 'a'.repeat(2001)]) {
       const response = await post('viewer', 'help/message', {
         conversationId,
         message,

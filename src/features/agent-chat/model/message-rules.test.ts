@@ -37,6 +37,7 @@ describe('messageToSend', () => {
 describe('hasText', () => {
   it('shows the send button only for a non-blank text', () => {
     expect(hasText('  ')).toBe(false);
+    expect(hasText('\u200B\u200B')).toBe(false);
     expect(hasText(' a ')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../contracts/help-chat';
+import { hasVisibleText } from '../../../contracts/user-text';
 
 /** What is needed to send (S2 §4–5): a conversation and a token endpoint to send it through. */
 export interface SendContext {
@@ -8,8 +9,11 @@ export interface SendContext {
   connected: boolean;
 }
 
-/** The send button shows only when the trimmed text is non-empty (S2 §2). */
-export const hasText = (draft: string): boolean => draft.trim() !== '';
+/**
+ * The send button shows only when the trimmed text is non-empty (S2 §2): visible text, so a
+ * zero-width space alone is blank as it is for titles (contracts/user-text.ts).
+ */
+export const hasText = (draft: string): boolean => hasVisibleText(draft);
 
 /**
  * S2 §4–5: sending is ignored when the text is blank, longer than 2000 characters, or there is no
