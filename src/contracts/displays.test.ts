@@ -59,6 +59,12 @@ describe('displayNameTaken (walkthrough 8, defect 11)', () => {
   it.each([
     ['another display’s name', 'Metro Airport counter', undefined, true],
     ['the same name in other case and spaces', '  zürich HUB yard ', undefined, true],
+    [
+      'the same name with a zero-width space in it (walkthrough 9)',
+      'Metro Air\u200Bport counter',
+      undefined,
+      true,
+    ],
     ['a display’s own name, kept in an edit', 'metro airport counter', 1, false],
     ['a name of its own', 'Metro Airport counter 2', undefined, false],
   ])('%s: %s', (_case, name, exceptId, taken) => {

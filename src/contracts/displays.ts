@@ -1,7 +1,7 @@
 import { area, decideAccess } from './access';
 import type { Claim } from './claims';
 import { announcementSchema } from './shell';
-import { userTextProblem, userTitleSchema } from './user-text';
+import { userTextProblem, userTitleSchema, withoutHiddenCharacters } from './user-text';
 import { z } from './zod';
 
 /*
@@ -176,19 +176,19 @@ export const canManageDisplays = (claims: readonly Claim[]) =>
   decideAccess(displayManagementRule, claims) === 'allowed';
 
 /**
- * Whether another display (not `exceptId`) already has `name`, spaces and case aside: two screens
- * of one name are told apart only by their ids in the list a technician sets a screen up from
- * (walkthrough 8, defect 11).
+ * Whether another display (not `exceptId`) already has `name`, outer spaces, case and characters
+ * that take no space (a zero-width space) aside: two screens of one name are told apart only by
+ * their ids in the list a technician sets a screen up from (walkthrough 8, defect 11).
  */
 export function displayNameTaken(
   name: string,
   displays: readonly { id: number; name: string }[],
   exceptId?: number,
 ): boolean {
-  const key = name.trim().toLocaleLowerCase();
-  return displays.some(
-    (display) => display.id !== exceptId && display.name.trim().toLocaleLowerCase() === key,
-  );
+  // Characters that take no space aside too: 'Lob\u200Bby' reads as 'Lobby' in the list.
+  const keyOf = (text: string) => withoutHiddenCharacters(text).trim().toLocaleLowerCase();
+  const key = keyOf(name);
+  return displays.some((display) => display.id !== exceptId && keyOf(display.name) === key);
 }
 
 export const displayNameTakenMessage = (name: string) =>

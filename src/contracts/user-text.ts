@@ -29,6 +29,12 @@ const DIRECTION_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 /** The text as a reader sees it: without invisible characters. */
 export const visibleText = (text: string): string => text.replace(INVISIBLE, '');
 
+/** Default-ignorable and control characters: the invisible ones that take no space at all. */
+const HIDDEN = /[\p{Default_Ignorable_Code_Point}\p{Cc}]/gu;
+
+/** The text without the characters that take no space ('Lob\u200Bby' is 'Lobby'), spaces kept. */
+export const withoutHiddenCharacters = (text: string): string => text.replace(HIDDEN, '');
+
 /** Whether the text shows anything at all (the 'needs a title' rules). */
 export const hasVisibleText = (text: string): boolean => visibleText(text) !== '';
 
