@@ -2,10 +2,11 @@ import { z } from './zod';
 
 /*
  * The one rule for the titles and names users write (help topics, help items, tutorials, display
- * names, report panel titles, help agent names) and for the text of rich-text bodies: what counts
- * as blank, and which characters are refused with a message instead of being stored. The forms
- * show the message under the field; the server answers 400 with the same one (walkthrough 9,
- * defect 3; walkthrough 8, defect 11).
+ * names, report panel titles, help agent names) and for rich-text bodies (help topic content, item
+ * descriptions, release-note comments): what counts as blank, and which characters are refused
+ * with a message instead of being stored. The forms show the message under the field; the server
+ * answers 400 with the same one (walkthrough 9, defect 3; walkthrough 8, defect 11; docs/api.md,
+ * 'User-written text'). Chat messages use its blank rule only.
  */
 
 /**
