@@ -103,9 +103,7 @@ describe('PermissionsView', () => {
     );
     show();
     const state = await screen.findByRole('status', undefined, loaded);
-    expect(state.textContent).toMatch(
-      /^Could not be loaded\. The server is busy; trying again at /,
-    );
+    expect(state.textContent).toMatch(/^Could not be loaded\. The server is busy; trying again at /);
     expect(screen.getByRole('button', { name: 'Try again' })).toHaveProperty('disabled', true);
   });
 });
