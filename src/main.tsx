@@ -20,7 +20,7 @@ import { retryWhenConnected } from './core/network/when-connected';
 import { startOutbox } from './core/outbox/start-outbox';
 import { registerServiceWorker } from './core/pwa/register-service-worker';
 import { startUsageHub } from './core/realtime/start-usage-hub';
-import { installErrorReporting } from './core/telemetry/error-reporting';
+import { installErrorReporting } from './core/telemetry/install-error-reporting';
 import { markFirstScreenShown, whenIdle } from './core/when-idle';
 import { startInstallCapture } from './features/install/install-state';
 import { startNotificationDismissals } from './features/notifications/data';

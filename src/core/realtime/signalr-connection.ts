@@ -1,6 +1,4 @@
 import type { HubConnection, ILogger } from '@microsoft/signalr';
-import { reportsHubLog } from '../telemetry/error-reporter';
-import { errorReporter } from '../telemetry/error-reporting';
 import { hubRetryDelay } from './model/hub-retry';
 
 export interface SignalRConnectionOptions {
@@ -15,12 +13,15 @@ export interface SignalRConnectionOptions {
 
 /**
  * A SignalR connection with automatic reconnect that never gives up (`hubRetryDelay`). SignalR is
- * imported here, on first use, so it stays out of the entry chunk. Its own log messages go to the
+ * imported here, on first use, so it stays out of the entry chunk, and so is the error reporter. Its own log messages go to the
  * console from Warning up (S1 §8: hub failures are console-only), and those above level 1
  * (Information and up) are reported as exceptions (S1 §8; docs/telemetry.md).
  */
 export async function buildSignalRConnection(options: SignalRConnectionOptions): Promise<HubConnection> {
-  const signalR = await import('@microsoft/signalr');
+  const [signalR, { errorReporter, reportsHubLog }] = await Promise.all([
+    import('@microsoft/signalr'),
+    import('../telemetry/error-reporting'),
+  ]);
   const random = options.random ?? Math.random;
   const logger: ILogger = {
     log(level, message) {

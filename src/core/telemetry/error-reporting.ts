@@ -6,8 +6,11 @@ import { appApi } from '../api/app-api';
 import { appConfig } from '../config/app-config';
 import { isOnline } from '../network/network-monitor';
 import { enqueue } from '../outbox/outbox';
-import { registerSender, type Sender } from '../outbox/senders';
+import type { Sender } from '../outbox/senders';
 import { createErrorReporter, type ErrorReporter } from './error-reporter';
+
+// For the hubs' logger, which loads this module with SignalR (core/realtime/signalr-connection.ts).
+export { reportsHubLog } from './error-reporter';
 
 /**
  * To the monitoring service when one is configured, else to the API (the reference server), with
@@ -51,22 +54,4 @@ export function errorReporter(): ErrorReporter {
     worthHolding: isNetworkError,
   });
   return reporter;
-}
-
-let installed = false;
-
-/**
- * Reports uncaught errors and unhandled rejections (S1 §8) and sends the reports held offline;
- * called once at start-up.
- */
-export function installErrorReporting(): void {
-  if (installed) return;
-  installed = true;
-  registerSender('errorReport', sendHeldReport);
-  window.addEventListener('error', (event) => {
-    errorReporter().reportThrown('uncaught-error', event.error ?? event.message);
-  });
-  window.addEventListener('unhandledrejection', (event) => {
-    errorReporter().reportThrown('unhandled-rejection', event.reason);
-  });
 }
