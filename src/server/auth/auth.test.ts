@@ -81,9 +81,13 @@ describe('app tokens', () => {
 
   it('expires after TOKEN_TTL_SECONDS on the server clock', async () => {
     const session = await signIn(server.app, 'viewer');
-    server.clock.setOffset(299_000);
+    expect(session.expiresAt - server.clock.now()).toBeLessThanOrEqual(300_000);
+    // Moved to a second before and after the token's expiry itself, not by 299 and 301 s from now:
+    // the sign-in's own time (scrypt, seconds on a loaded machine) would eat the margin.
+    const offsetTo = (time: number) => time - (server.clock.now() - server.clock.offsetMs);
+    server.clock.setOffset(offsetTo(session.expiresAt - 1_000));
     expect((await getAs(server.app, session, 'Common/Menu')).statusCode).toBe(200);
-    server.clock.setOffset(301_000);
+    server.clock.setOffset(offsetTo(session.expiresAt + 1_000));
     const expired = await getAs(server.app, session, 'Common/Menu');
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ message: 'The app token has expired.' });
