@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Headers } from '../../contracts/headers';
+import { ApiError } from './api-error';
 import { createKeyOption, DraftCreate, newCreateKey } from './create-key';
 
 describe('createKeyOption', () => {
@@ -17,25 +18,31 @@ describe('newCreateKey', () => {
   });
 });
 
-/** A server applying each key once, as the reference API's applyOnce: a repeat answers the first record. */
+/**
+ * A server applying each key once, as the reference API's applyOnce: a repeat answers the first
+ * record, the key sent with another body is refused (422), a blank title is refused (400).
+ */
 function serverApplyingOnce() {
-  const applied = new Map<string, { id: number; title: string }>();
+  const applied = new Map<string, { title: string; record: { id: number; title: string } }>();
   const stored = new Map<number, string>();
   const calls: string[] = [];
   return {
     stored,
     calls,
-    create: (title: string) => async (option: { headers?: Record<string, string> }) => {
+    create: async (title: string, option: { headers?: Record<string, string> }) => {
       const key = option.headers?.[Headers.idempotencyKey] ?? '';
       calls.push(`create ${title}`);
+      if (!title) throw new ApiError('http', 'A help topic needs a title.', 400);
       const done = applied.get(key);
-      if (done) return done;
+      if (done && done.title !== title)
+        throw new ApiError('http', 'This Idempotency-Key was used for a different request.', 422);
+      if (done) return done.record;
       const record = { id: stored.size + 1, title };
       stored.set(record.id, title);
-      applied.set(key, record);
+      applied.set(key, { title, record });
       return record;
     },
-    update: (title: string) => async (created: { id: number; title: string }) => {
+    update: async (created: { id: number; title: string }, title: string) => {
       calls.push(`update ${created.id} ${title}`);
       stored.set(created.id, title);
       return { id: created.id, title };
@@ -47,7 +54,7 @@ describe('DraftCreate', () => {
   it('sends every Save of one draft under the same key, a new draft under another', async () => {
     const keys: (string | undefined)[] = [];
     const draft = new DraftCreate<string>();
-    const send = async (option: { headers?: Record<string, string> }) => {
+    const send = async (_body: string, option: { headers?: Record<string, string> }) => {
       keys.push(option.headers?.[Headers.idempotencyKey]);
       return 1;
     };
@@ -62,40 +69,48 @@ describe('DraftCreate', () => {
   it('repeats an unchanged draft as the create alone: one record, no update', async () => {
     const server = serverApplyingOnce();
     const draft = new DraftCreate<string>();
-    await draft.save('Late returns', server.create('Late returns'), server.update('Late returns'));
-    const again = await draft.save(
-      'Late returns',
-      server.create('Late returns'),
-      server.update('Late returns'),
-    );
+    const update = (created: { id: number; title: string }) => server.update(created, 'Late returns');
+    await draft.save('Late returns', server.create, update);
+    const again = await draft.save('Late returns', server.create, update);
     expect(again).toEqual({ id: 1, title: 'Late returns' });
     expect(server.calls).toEqual(['create Late returns', 'create Late returns']);
     expect([...server.stored.values()]).toEqual(['Late returns']);
   });
 
-  it('follows a changed draft, whose create answers the first body, with an update of that record', async () => {
+  it('sends a changed draft as the first create again (a replay, not a 422), then an update of that record', async () => {
     const server = serverApplyingOnce();
     const draft = new DraftCreate<string>();
     // The first Save's answer is lost after the server made the record.
-    await draft.save('Late returns', server.create('Late returns'), server.update('Late returns'));
+    await draft.save('Late returns', server.create, (created) => server.update(created, 'Late returns'));
     let first: string | undefined;
-    const saved = await draft.save(
-      'Late returns: key drop',
-      server.create('Late returns: key drop'),
-      (created, f) => {
-        first = f;
-        return server.update('Late returns: key drop')(created);
-      },
-    );
+    const saved = await draft.save('Late returns: key drop', server.create, (created, f) => {
+      first = f;
+      return server.update(created, 'Late returns: key drop');
+    });
     expect(first).toBe('Late returns');
+    expect(server.calls).toEqual([
+      'create Late returns',
+      'create Late returns',
+      'update 1 Late returns: key drop',
+    ]);
     expect(saved).toEqual({ id: 1, title: 'Late returns: key drop' });
     expect([...server.stored.values()]).toEqual(['Late returns: key drop']);
   });
 
+  it('forgets a first Save the server refused: the next Save creates from its own body', async () => {
+    const server = serverApplyingOnce();
+    const draft = new DraftCreate<string>();
+    const update = (created: { id: number; title: string }) => server.update(created, 'unused');
+    await expect(draft.save('', server.create, update)).rejects.toThrow('needs a title');
+    const saved = await draft.save('Late returns', server.create, update);
+    expect(saved).toEqual({ id: 1, title: 'Late returns' });
+    expect(server.calls).toEqual(['create ', 'create Late returns']);
+  });
+
   it('sends no update after a first Save of the draft, whatever came before in another draft', async () => {
     const server = serverApplyingOnce();
-    await new DraftCreate<string>().save('A', server.create('A'), server.update('A'));
-    await new DraftCreate<string>().save('B', server.create('B'), server.update('B'));
+    await new DraftCreate<string>().save('A', server.create, (c) => server.update(c, 'A'));
+    await new DraftCreate<string>().save('B', server.create, (c) => server.update(c, 'B'));
     expect(server.calls).toEqual(['create A', 'create B']);
     expect([...server.stored.values()]).toEqual(['A', 'B']);
   });

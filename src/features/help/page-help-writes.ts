@@ -51,9 +51,9 @@ export function saveHelpItem(
     'create' in origin
       ? origin.create.save(
           item,
-          (key) =>
+          (first, key) =>
             appApi().call(helpAuthoringEndpoints.addHelpItem, {
-              body: { ...item, id: NEW_HELP_ITEM_ID, pageName },
+              body: { ...first, id: NEW_HELP_ITEM_ID, pageName },
               ...key,
             }),
           (created) => updateHelpItem(pageName, { ...item, id: created.id }, created),
@@ -81,9 +81,9 @@ export function saveTutorial(
     'create' in origin
       ? origin.create.save(
           tutorial,
-          (key) =>
+          (first, key) =>
             appApi().call(helpAuthoringEndpoints.addTutorial, {
-              body: { ...tutorial, id: NEW_TUTORIAL_ID },
+              body: { ...first, id: NEW_TUTORIAL_ID },
               ...key,
             }),
           (created) => updateTutorial({ ...tutorial, id: created.id }, created),

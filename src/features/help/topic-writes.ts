@@ -39,7 +39,7 @@ export async function saveHelpTopic(
     'create' in origin
       ? await origin.create.save(
           topic,
-          (key) => appApi().call(helpTopicWriteEndpoints.addHelpTopic, { body: topic, ...key }),
+          (first, key) => appApi().call(helpTopicWriteEndpoints.addHelpTopic, { body: first, ...key }),
           (created) => updateTopic({ ...topic, id: created.id }, created),
         )
       : await updateTopic(topic, origin.loaded);

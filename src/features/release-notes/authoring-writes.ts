@@ -59,7 +59,7 @@ export async function saveReleaseNote(
     if (loaded === undefined)
       await draft.save(
         note,
-        (key) => appApi().call(releaseAuthoringEndpoints.addReleaseNote, { body: note, ...key }),
+        (first, key) => appApi().call(releaseAuthoringEndpoints.addReleaseNote, { body: first, ...key }),
         async (created, first) => {
           // The stored note is the first Save's, at the id and place the server gave it.
           const stored = { ...first, ...created };

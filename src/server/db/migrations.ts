@@ -404,4 +404,14 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 11,
+    name: 'idempotency: what each applied key was used for',
+    sql: `
+      -- A SHA-256 of what the key was sent with (the method, route, path ids and body, or what the
+      -- write names as its request): the same key on a different request is refused (422) instead
+      -- of being answered as a replay. Keys kept before this column have none and stay replays.
+      ALTER TABLE applied_requests ADD COLUMN request_hash TEXT;
+    `,
+  },
 ];

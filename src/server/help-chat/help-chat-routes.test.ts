@@ -239,8 +239,26 @@ describe('the Direct Line relay', () => {
       post('supervisor', 'help/message', body, 'relayed-key'),
       post('supervisor', 'help/message', body, 'relayed-key'),
     ]);
-    const third = await post('supervisor', 'help/message', body, 'relayed-key');
+    // Send again later with a fresh bearer token: the same message, so the same request.
+    const third = await post(
+      'supervisor',
+      'help/message',
+      { ...body, bearerToken: 'renewed-token' },
+      'relayed-key',
+    );
     expect(standIn.posted.filter((activity) => activity.text === 'only once').length - askedBefore).toBe(1);
+    // Another message under the key is refused, and the agent is not asked.
+    const other = await post(
+      'supervisor',
+      'help/message',
+      { ...body, message: 'another one' },
+      'relayed-key',
+    );
+    expect([other.statusCode, other.json()]).toEqual([
+      422,
+      { message: 'This Idempotency-Key was used for a different request.' },
+    ]);
+    expect(standIn.posted.some((activity) => activity.text === 'another one')).toBe(false);
     for (const response of [first, second, third]) {
       expect(response.statusCode).toBe(200);
       expect(botMessagesOf([api.helpMessage.response.parse(response.json())].flat())).toEqual([

@@ -76,7 +76,10 @@ export function registerHelpChatRoutes(
       throw notFound('This conversation does not exist. Open the chat again.');
     const { relayed } = conversation;
     if (!relayed) checkBuiltInToken(body.bearerToken, user);
-    const once = { db, request, userId: user.id, kind: 'helpMessage', now: clock.now() };
+    // The same message to the same conversation is the repeat; the bearer token sent with it
+    // may be a fresh one on Send again.
+    const sameRequest = { conversationId: body.conversationId, message: body.message };
+    const once = { db, request, userId: user.id, kind: 'helpMessage', now: clock.now(), sameRequest };
     return applyOnceAwaited(once, async () => {
       if (!relayed)
         return [botMessage(conversation.id, helpBotReply(body.message, readableTopics(db, user.claims)))];

@@ -17,4 +17,5 @@ export const badRequest = (message: string, issues?: ApiErrorBody['issues']) =>
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
+export const unprocessableContent = (message: string) => new HttpError(422, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);

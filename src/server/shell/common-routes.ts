@@ -31,11 +31,20 @@ export function registerCommonRoutes(app: FastifyInstance): void {
 
   // A full replace, but not harmless to repeat: an outbox replay of an older list after a newer
   // one was saved elsewhere would bring the older list back. The key makes a replay a no-op.
-  registerEndpoint(app, api.saveFavorites, async ({ user, body, request }) =>
-    applyOnce({ db, request, userId: user.id, kind: 'favorites', now: app.portal.clock.now() }, () => ({
-      favorites: replaceFavorites(db, user, body.favorites),
-    })),
-  );
+  // The key names the outbox record's change, not the list: each send merges that change onto
+  // the favorites it reads first, so a replay may carry another list and is still a replay.
+  registerEndpoint(app, api.saveFavorites, async ({ user, body, request }) => {
+    const now = app.portal.clock.now();
+    const once = {
+      db,
+      request,
+      userId: user.id,
+      kind: 'favorites',
+      now,
+      sameRequest: api.saveFavorites.path,
+    };
+    return applyOnce(once, () => ({ favorites: replaceFavorites(db, user, body.favorites) }));
+  });
 
   registerEndpoint(app, api.selfUserDetails, async ({ user }) => ({
     id: user.id,
