@@ -18,7 +18,7 @@ import { registerHelpTopicRoutes } from './help/help-topic-routes';
 import { registerHelpChatRoutes } from './help-chat/help-chat-routes';
 import { registerCompression } from './http/compression';
 import { installErrorHandling, installJsonBodyParser } from './http/error-handling';
-import { registerSecurityHeaders } from './http/security-headers';
+import { hubCallerOrigins, registerSecurityHeaders } from './http/security-headers';
 import { registerStaticSite } from './http/static-site';
 import { attachHubs } from './hub';
 import { createNotificationsHub } from './notifications/notifications-hub';
@@ -109,7 +109,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerDisplayRoutes(app);
   registerTelemetryRoutes(app);
   const hubs = [createUsageHub(services, app.log), notifications.hub];
-  attachHubs(app, hubs);
+  attachHubs(app, hubs, { allowedOrigins: hubCallerOrigins(config) });
   closeHubConnectionsOnSignOut(services.sessions, hubs);
   for (const extend of options.extensions ?? []) await extend(app, services);
   await registerStaticSite(app);

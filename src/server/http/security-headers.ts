@@ -51,6 +51,18 @@ export function appInsightsIngestionOrigin(connectionString: string | undefined)
 }
 
 /**
+ * The origins besides the server's own whose pages may call the hubs' negotiate (CORS): the API
+ * and hub hosts `/app-config.json` points the app at (APP_API_BASE_URL, APP_HUB_BASE_URL: a
+ * gateway in front of this server, which may serve the app too). Any other origin is refused.
+ */
+export function hubCallerOrigins(config: ServerConfig): string[] {
+  return unique([
+    config.appApiBaseUrl ? webOrigin(config.appApiBaseUrl) : undefined,
+    config.appHubBaseUrl ? webOrigin(config.appHubBaseUrl) : undefined,
+  ]);
+}
+
+/**
  * connect-src: this origin ('self' also covers its own ws:/wss: in CSP Level 3), plus the API and
  * hub origins `/app-config.json` points the app at when they live elsewhere, the api-key URL, the
  * identity provider and Application Insights' ingestion endpoint when one is configured.

@@ -18,20 +18,33 @@ interface Mounted {
   pending: Map<string, { connectionId: string; expiresAt: number }>;
 }
 
+export interface HubHttpOptions {
+  /**
+   * Browser origins, besides the page's own, whose pages may call negotiate (CORS), as
+   * `https://host[:port]`. Default: none; any other origin gets no CORS headers.
+   */
+  allowedOrigins?: readonly string[];
+}
+
 /**
  * Serves the hubs on the app: `POST {path}/negotiate` and the WebSocket at `{path}?id=…`.
  * Call before `listen()`/`ready()`. Upgrades on other paths are left to other listeners.
  */
-export function attachHubs(app: FastifyInstance, hubs: readonly HubEndpoint[]): void {
+export function attachHubs(
+  app: FastifyInstance,
+  hubs: readonly HubEndpoint[],
+  { allowedOrigins = [] }: HubHttpOptions = {},
+): void {
   const mounted = new Map<string, Mounted>();
   const shutdown = { closing: false };
+  const allowed = new Set(allowedOrigins);
   for (const hub of hubs) {
     if (mounted.has(hub.path)) throw new Error(`Two hubs share the path ${hub.path}`);
     // noServer: fastify owns the HTTP server; ws only completes upgrades handed to it.
     const wss = new WebSocketServer({ noServer: true, maxPayload: hub.maxMessageBytes });
     const entry: Mounted = { hub, shutdown, wss, pending: new Map() };
     mounted.set(hub.path, entry);
-    registerNegotiate(app, entry);
+    registerNegotiate(app, entry, allowed);
   }
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
@@ -60,12 +73,12 @@ export function attachHubs(app: FastifyInstance, hubs: readonly HubEndpoint[]): 
   });
 }
 
-function registerNegotiate(app: FastifyInstance, entry: Mounted): void {
+function registerNegotiate(app: FastifyInstance, entry: Mounted, allowed: ReadonlySet<string>): void {
   const { hub, pending } = entry;
   const url = `${hub.path}/negotiate`;
 
   app.options(url, async (req, reply) => {
-    allowCors(hub, req, reply);
+    allowCors(allowed, req, reply);
     reply.header('access-control-allow-methods', 'POST, OPTIONS');
     // The client adds its own headers (X-Requested-With, X-SignalR-User-Agent, Authorization).
     const requested = req.headers['access-control-request-headers'];
@@ -75,7 +88,7 @@ function registerNegotiate(app: FastifyInstance, entry: Mounted): void {
   });
 
   app.post(url, async (req, reply) => {
-    allowCors(hub, req, reply);
+    allowCors(allowed, req, reply);
     reply.header('cache-control', 'no-store');
     const admit = await hub.admit(bearerToken(req.headers.authorization));
     if (admit === undefined) return reply.code(401).send({ error: 'Unauthorized' });
@@ -140,13 +153,30 @@ function refuse(socket: Duplex, status: number, text: string): void {
 }
 
 /**
- * The client sends credentials (cookies) by default, and browsers then refuse
- * `Access-Control-Allow-Origin: *`: the exact origin has to be echoed.
+ * The page's own origin: its host is the one the request came to (`Host`). The scheme is not
+ * compared (a proxy ending TLS makes the request plain http); `null` and unparsable origins are
+ * nobody's.
  */
-function allowCors(hub: HubEndpoint, req: FastifyRequest, reply: FastifyReply): void {
+function isOwnOrigin(origin: string, req: FastifyRequest): boolean {
+  const host = req.headers.host;
+  if (host === undefined || !URL.canParse(origin)) return false;
+  const page = new URL(origin);
+  if (page.origin !== origin) return false; // a path, user or trailing slash: not an origin
+  return URL.canParse(`${page.protocol}//${host}`) && new URL(`${page.protocol}//${host}`).host === page.host;
+}
+
+/**
+ * CORS for negotiate: only the page's own origin and the configured ones (`allowedOrigins`) get
+ * it; any other gets no CORS headers, so a browser keeps the answer from that page (walkthrough 9,
+ * suggestions: every origin, `null` included, was echoed with credentials). The client sends
+ * credentials (cookies) by default, and browsers then refuse `Access-Control-Allow-Origin: *`:
+ * the exact origin has to be echoed. The token is a bearer token, not a cookie, so this keeps
+ * negotiate safe should cookies ever come in.
+ */
+function allowCors(allowed: ReadonlySet<string>, req: FastifyRequest, reply: FastifyReply): void {
   const origin = req.headers.origin;
   reply.header('vary', 'Origin');
-  if (origin === undefined || !hub.allowOrigin(origin)) return;
+  if (origin === undefined || !(allowed.has(origin) || isOwnOrigin(origin, req))) return;
   reply.header('access-control-allow-origin', origin);
   reply.header('access-control-allow-credentials', 'true');
 }

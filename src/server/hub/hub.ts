@@ -32,8 +32,6 @@ export interface HubOptions<User> {
   stillAdmitted?: (user: User) => boolean;
   /** Text sent to the client for a failed invocation. Default: the error's message. */
   errorMessage?: (error: unknown, method: string) => string;
-  /** Which browser origins may call negotiate cross-origin. Default: any (auth is by token). */
-  allowOrigin?: (origin: string) => boolean;
   /** Server ping interval. Default 15 s (half the client's 30 s server timeout). */
   keepAliveIntervalMs?: number;
   /** A client silent for longer is dropped. Default 30 s (twice the client's 15 s ping). */
@@ -52,7 +50,6 @@ export type Admit = (socket: WebSocket, connectionId: string, log: HubLogger, re
 /** What attachHubs needs from a hub; free of the User type so hubs of any user type can be mixed. */
 export interface HubEndpoint {
   readonly path: string;
-  readonly allowOrigin: (origin: string) => boolean;
   readonly maxMessageBytes: number;
   /** Authenticates a token; on success returns the function that adopts the upgraded socket. */
   admit(token: string | undefined): Promise<Admit | undefined>;
@@ -151,7 +148,6 @@ export function createHub<User>(options: HubOptions<User>): Hub<User> {
   return {
     path: normalizePath(options.path),
     methods: options.methods,
-    allowOrigin: options.allowOrigin ?? (() => true),
     maxMessageBytes: settings.maxMessageBytes,
     authenticate,
     async admit(token) {

@@ -1,5 +1,5 @@
 // Server side of the SignalR JSON hub protocol for the real @microsoft/signalr client.
-export { attachHubs } from './attach';
+export { attachHubs, type HubHttpOptions } from './attach';
 export type { HubLogger } from './connection';
 export type { Admit, Hub, HubContext, HubEndpoint, HubMethod, HubOptions } from './hub';
 export { createHub } from './hub';

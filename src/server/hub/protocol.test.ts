@@ -191,12 +191,12 @@ describe('hub connection over a raw WebSocket', () => {
 });
 
 describe('negotiate', () => {
-  it('answers negotiate version 1 with CORS for the exact origin', async () => {
+  it("answers negotiate version 1 with CORS for the page's own origin, exactly", async () => {
     const { server } = await serve();
     const res = await server.app.inject({
       method: 'POST',
       url: `${PATH}/negotiate?negotiateVersion=1`,
-      headers: { authorization: 'Bearer good', origin: 'https://portal.example' },
+      headers: { authorization: 'Bearer good', origin: 'https://portal.example', host: 'portal.example' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('https://portal.example');
@@ -220,6 +220,7 @@ describe('negotiate', () => {
       url: `${PATH}/negotiate?negotiateVersion=1`,
       headers: {
         origin: 'https://portal.example',
+        host: 'portal.example',
         'access-control-request-method': 'POST',
         'access-control-request-headers': 'authorization,x-requested-with,x-signalr-user-agent',
       },
@@ -230,5 +231,29 @@ describe('negotiate', () => {
     expect(res.headers['access-control-allow-headers']).toBe(
       'authorization,x-requested-with,x-signalr-user-agent',
     );
+  });
+
+  it.each([
+    ['another site', 'https://evil.example'],
+    ['an opaque origin', 'null'],
+    ['the same host with a path', 'https://portal.example/x'],
+    ['another port of the host', 'https://portal.example:8443'],
+  ])('gives %s no CORS headers, on negotiate and its preflight', async (_name, origin) => {
+    const { server } = await serve();
+    for (const method of ['POST', 'OPTIONS'] as const) {
+      const res = await server.app.inject({
+        method,
+        url: `${PATH}/negotiate?negotiateVersion=1`,
+        headers: {
+          authorization: 'Bearer good',
+          origin,
+          host: 'portal.example',
+          'access-control-request-method': 'POST',
+        },
+      });
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(res.headers.vary).toBe('Origin');
+    }
   });
 });
