@@ -267,6 +267,27 @@ describe('the Direct Line relay', () => {
     }
   });
 
+  it('refuses (422) another message under a key whose first message is still out, asking the agent once', async () => {
+    const start = await post('supervisor', 'help/start', {
+      bearerToken: 'idp-access-token',
+      directConnectUrl: standIn.tokenEndpoint,
+    });
+    const conversationId = conversationIdOf(api.helpStart.response.parse(start.json())) ?? '';
+    const body = { conversationId, bearerToken: 'idp-access-token', directConnectUrl: standIn.tokenEndpoint };
+    const asked = () => standIn.posted.filter((a) => a.text === 'one question' || a.text === 'two questions');
+    const askedBefore = asked().length;
+    const answers = await Promise.all([
+      post('supervisor', 'help/message', { ...body, message: 'one question' }, 'in-flight-key'),
+      post('supervisor', 'help/message', { ...body, message: 'two questions' }, 'in-flight-key'),
+    ]);
+    // Whichever came first is asked; the other is refused while it is out.
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    expect(answers.find((answer) => answer.statusCode === 422)?.json()).toEqual({
+      message: 'This Idempotency-Key was used for a different request.',
+    });
+    expect(asked().length - askedBefore).toBe(1);
+  });
+
   it('answers 502 when the agent cannot be reached', async () => {
     const unreachable = 'http://127.0.0.1:9/agent/token';
     server.app.portal.db
