@@ -143,8 +143,9 @@ const runsInFlight = new WeakMap<Db, Map<string, { hash: string; run: Promise<un
 /**
  * `applyOnce` for an `apply` that awaits (a help-agent chat message relayed to the agent): a kept
  * answer is answered again; a request arriving while the first with its key is still out shares
- * that run (one call to the agent, one answer), or is refused (422) when it is another request; otherwise `apply` runs and its answer is kept. A
- * failing `apply` keeps nothing: the requests sharing it fail with it and the key stays usable.
+ * that run (one call to the agent, one answer), or is refused (422) when it is another request;
+ * otherwise `apply` runs and its answer is kept. A failing `apply` keeps nothing: the requests
+ * sharing it fail with it and the key stays usable.
  */
 export function applyOnceAwaited<T>(once: AppliedOnce, apply: () => Promise<T>): Promise<T> {
   const { db, request, userId, kind, now } = once;

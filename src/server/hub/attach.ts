@@ -162,7 +162,8 @@ function isOwnOrigin(origin: string, req: FastifyRequest): boolean {
   if (host === undefined || !URL.canParse(origin)) return false;
   const page = new URL(origin);
   if (page.origin !== origin) return false; // a path, user or trailing slash: not an origin
-  return URL.canParse(`${page.protocol}//${host}`) && new URL(`${page.protocol}//${host}`).host === page.host;
+  const requested = `${page.protocol}//${host}`;
+  return URL.canParse(requested) && new URL(requested).host === page.host;
 }
 
 /**
