@@ -3,8 +3,9 @@ import { contrastRatio } from '../../src/core/ui/contrast.testkit';
 import { consoleErrors } from './support/console';
 import { expectFleetStatusLaunchLogged, serveExternalLinks } from './support/external-sites';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/held-requests';
 import { group, launcherSettled, sidebar } from './support/landmarks';
-import { favoritesAtServer } from './support/offline';
+import { favoritesAtServer, syncStatusButton } from './support/offline';
 import { tooltipAfterHoverDelay } from './support/tooltips';
 import { fingerOn, longPressReady } from './support/touch';
 
@@ -377,6 +378,56 @@ test.describe('favorites', () => {
         ),
       )
       .toHaveLength(1);
+  });
+
+  // Walkthrough 7 (suggestions): on a slow network the title bar read 'Synced' 200 ms after Save,
+  // before the change was even queued. From the moment the screen shows the change until the
+  // server has taken it, the title bar says it waits to sync.
+  test('from Save until the server took the change, the title bar never says Synced', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin', HOME);
+    await launcherSettled(page);
+    await expect(syncStatusButton(page)).toHaveText('Synced');
+    await group(page, 'Favorites').getByRole('button', { name: 'Edit' }).click();
+    await moveDown(page, 'Dashboard');
+    // Every state the screen goes through: the status label, and whether the edit is still open.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { e2eSeen: string[] }).e2eSeen = seen;
+      const record = () => {
+        const label = [...document.querySelectorAll('nav[aria-label="Title bar"] button')]
+          .map((button) => button.textContent ?? '')
+          .find((text) => /^(Synced|\d+ to sync)/.test(text));
+        const editing = [...document.querySelectorAll('section#favorites button')].some(
+          (button) => button.textContent === 'Save',
+        );
+        const state = `${label} · ${editing ? 'editing' : 'saved'}`;
+        if (seen.at(-1) !== state) seen.push(state);
+      };
+      record();
+      new MutationObserver(record).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+    const release = await holdRequests(page, '**/api/Common/Favorites');
+    const putSent = page.waitForRequest(
+      (request) => request.method() === 'PUT' && request.url().endsWith('/api/Common/Favorites'),
+    );
+    await group(page, 'Favorites').getByRole('button', { name: 'Save' }).click();
+    await expectFavorites(page, movedOrder);
+    await putSent;
+    await expect(syncStatusButton(page)).toHaveText('1 to sync');
+    expect(await favoritesAtServer(page)).toEqual([102, 104, 501]);
+
+    release();
+    await expect(syncStatusButton(page)).toHaveText('Synced');
+    expect(await favoritesAtServer(page)).toEqual([104, 102, 501]);
+    const seen = await page.evaluate(() => (window as unknown as { e2eSeen: string[] }).e2eSeen);
+    expect(seen).toEqual(['Synced · editing', '1 to sync · saved', 'Synced · saved']);
   });
 });
 

@@ -34,16 +34,18 @@ async function lastHeardFavorites(): Promise<number[]> {
 
 const serverEffects: FavoritesEffects = {
   persist: async (favoriteIds) => {
-    const change: FavoritesChange = { favorites: favoriteIds, base: await lastHeardFavorites() };
+    const change = lastHeardFavorites().then((base): FavoritesChange => ({ favorites: favoriteIds, base }));
     if (outboxIsRunning()) {
       try {
+        // Handed over at once, while the base is still read: the title bar counts the change as
+        // waiting from the click on (walkthrough 7), not from when it is stored.
         return (await queueFavorites(change)).payload.favorites;
       } catch (error) {
         console.warn('The outbox could not queue the favorites; saving them directly', error);
       }
     }
     // Without the outbox (not started, or IndexedDB unavailable): the same merge and PUT at once.
-    return saveFavoritesChange(change, {
+    return saveFavoritesChange(await change, {
       userId: currentCacheOwner()?.userId,
       idempotencyKey: newRecordId(),
     });

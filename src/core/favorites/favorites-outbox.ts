@@ -16,7 +16,7 @@ import { withFavorites } from './model/menu-favorites';
  * once: `menuAtom` shows the newest pending change over the cached menu's list, through reloads
  * and refreshes, until it is sent.
  */
-export function queueFavorites(change: FavoritesChange) {
+export function queueFavorites(change: FavoritesChange | Promise<FavoritesChange>) {
   return enqueue('favorites', change);
 }
 

@@ -1,6 +1,7 @@
 import { ApiError } from '../api/api-error';
 import { getSession } from '../auth/session-state';
 import { isOnline } from '../network/network-monitor';
+import { appStore, atom } from '../state/jotai';
 import { type OutboxKind, type OutboxPayload, outboxKinds } from './model/outbox-kinds';
 import { addRecord, type OutboxRecord } from './outbox-store';
 import { replayOutbox } from './replay-on-demand';
@@ -8,6 +9,32 @@ import { storeInOrder } from './storage-full';
 
 /** Records on their way into IndexedDB: a page that unloads before they commit loses them. */
 const storing = new Set<Promise<unknown>>();
+
+/** The outbox's records not yet in IndexedDB, for the sync status (useOutboxStatus). */
+export interface RecordsArriving {
+  /** The users of the records on their way into IndexedDB, one entry a record. */
+  arriving: readonly number[];
+  /** How many records each user has handed to the outbox in this tab so far. */
+  handedOver: Readonly<Record<number, number>>;
+}
+
+/**
+ * The sync status counts a record as waiting from the moment it is handed over, before it is
+ * stored: on a slow device the store took a second after Save while the screen already showed
+ * the change, and the title bar said 'Synced' meanwhile (walkthrough 7).
+ */
+export const recordsArrivingAtom = atom<RecordsArriving>({ arriving: [], handedOver: {} });
+
+const arrivalStarted = (userId: number) =>
+  appStore.set(recordsArrivingAtom, ({ arriving, handedOver }) => ({
+    arriving: [...arriving, userId],
+    handedOver: { ...handedOver, [userId]: (handedOver[userId] ?? 0) + 1 },
+  }));
+const arrivalEnded = (userId: number) =>
+  appStore.set(recordsArrivingAtom, ({ arriving, handedOver }) => {
+    const index = arriving.indexOf(userId);
+    return { arriving: [...arriving.slice(0, index), ...arriving.slice(index + 1)], handedOver };
+  });
 
 /**
  * Resolves once every record handed to `enqueue` so far is stored (or failed to be). A full page
@@ -27,20 +54,30 @@ export async function leaveForPage(href: string): Promise<void> {
 /**
  * Queues a write for the signed-in user: stored in IndexedDB with a new client id at once (it
  * survives reloads and browser restarts) and sent now when online, else when the connection
- * returns. Resolves with the stored record once it is safely queued, not once it is sent.
+ * returns. Resolves with the stored record once it is safely queued, not once it is sent. The
+ * payload may still be on its way (read from the cache first): the record counts as waiting from
+ * this call on, and is stored when its payload is known.
  */
 export async function enqueue<K extends OutboxKind>(
   kind: K,
-  payload: OutboxPayload<K>,
+  payload: OutboxPayload<K> | Promise<OutboxPayload<K>>,
 ): Promise<OutboxRecord<K>> {
   const userId = getSession()?.user.id;
   if (userId === undefined) throw new ApiError('dropped', 'Nobody is signed in.');
-  const checked = outboxKinds[kind].schema.safeParse(payload);
-  if (!checked.success) throw new ApiError('contract', checked.error.issues[0]?.message ?? 'Invalid record.');
-  // A full device holds the record (and the ones behind it) in this tab until it fits: never lost.
-  const adding = storeInOrder(() => addRecord(kind, checked.data as OutboxPayload<K>, userId, Date.now()));
+  const store = (given: OutboxPayload<K>) => {
+    const checked = outboxKinds[kind].schema.safeParse(given);
+    if (!checked.success)
+      throw new ApiError('contract', checked.error.issues[0]?.message ?? 'Invalid record.');
+    // A full device holds the record (and the ones behind it) in this tab until it fits: never lost.
+    return storeInOrder(() => addRecord(kind, checked.data as OutboxPayload<K>, userId, Date.now()));
+  };
+  const adding = (async () => store(await payload))();
   storing.add(adding);
-  const record = await adding.finally(() => storing.delete(adding));
+  arrivalStarted(userId);
+  const record = await adding.finally(() => {
+    storing.delete(adding);
+    arrivalEnded(userId);
+  });
   if (isOnline()) void replayOutbox();
   return record as OutboxRecord<K>;
 }

@@ -2,7 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { sessionAtom } from '../auth/session-state';
 import { portalDb } from '../db/db';
 import type { DeadLetterRow } from '../db/rows';
-import { useAtomValue } from '../state/jotai';
+import { appStore, useAtomValue } from '../state/jotai';
+import { recordsArrivingAtom } from './outbox';
 import { deadLettersOf, queueSummary, readLastSync } from './outbox-store';
 
 export interface OutboxStatus {
@@ -20,19 +21,36 @@ const NOTHING: OutboxStatus = { pending: 0, deadLetters: 0, lastSyncAt: undefine
 
 /**
  * The signed-in user's queue, live (this tab's and other tabs' changes). Undefined until the
- * first read answers: an empty default would claim 'Synced' over records still waiting.
+ * first read answers: an empty default would claim 'Synced' over records still waiting. A record
+ * handed to the outbox counts at once, while it is still on its way into IndexedDB.
  */
 export function useOutboxStatus(): OutboxStatus | undefined {
   const userId = useAtomValue(sessionAtom)?.user.id;
-  return useLiveQuery(async (): Promise<OutboxStatus> => {
-    if (userId === undefined) return NOTHING;
+  const arrivals = useAtomValue(recordsArrivingAtom);
+  const live = useLiveQuery(async () => {
+    if (userId === undefined) return { ...NOTHING, handedOverAtRead: 0 };
     const [queue, deadLetters, lastSyncAt] = await Promise.all([
       queueSummary(userId),
       portalDb().deadLetters.where('userId').equals(userId).count(),
       readLastSync(userId),
     ]);
-    return { ...queue, deadLetters, lastSyncAt };
-  }, [userId]);
+    // Read after the store answered: a record stored meanwhile is no longer arriving, and the
+    // store counts it (a commit during the read runs the query again).
+    const { arriving, handedOver } = appStore.get(recordsArrivingAtom);
+    const stillArriving = arriving.filter((user) => user === userId).length;
+    return {
+      ...queue,
+      pending: queue.pending + stillArriving,
+      deadLetters,
+      lastSyncAt,
+      handedOverAtRead: handedOver[userId] ?? 0,
+    };
+  }, [userId, arrivals]);
+  if (!live) return undefined;
+  const { handedOverAtRead, ...status } = live;
+  // Records handed over since that read show in the same render, before the store is read again.
+  const handedOverSince = userId === undefined ? 0 : (arrivals.handedOver[userId] ?? 0) - handedOverAtRead;
+  return { ...status, pending: status.pending + Math.max(0, handedOverSince) };
 }
 
 /** The signed-in user's rejected records, oldest first, each with its reason. */
