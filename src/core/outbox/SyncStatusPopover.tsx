@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { DeadLetterRow } from '../db/rows';
 import { APP_LOCALE } from '../format/date-time';
 import { useOpenedAfterMount } from '../ui/lazy-on-idle';
+import { touchTargetClass } from '../ui/touch-target';
 import { discardDeadLetter, requeueDeadLetter } from './dead-letters';
 import { isOutboxKind, type OutboxKind } from './model/outbox-kinds';
 import { replayOutbox } from './replay-on-demand';
@@ -116,6 +117,7 @@ export function SyncStatusPopover(props: SyncStatusProps) {
           <Button
             size="compact-xs"
             variant="light"
+            className={touchTargetClass}
             style={{ alignSelf: 'flex-start' }}
             disabled={status.pending === 0}
             onClick={() => void replayOutbox({ force: true })}

@@ -7,6 +7,8 @@ import { useAtomValue } from '../../core/state/jotai';
 import { ChevronLeftIcon, ChevronRightIcon, SpeakerphoneIcon } from '../../core/ui/icons';
 import { lazyOnIdle } from '../../core/ui/lazy-on-idle';
 import { toastError } from '../../core/ui/toasts';
+import { touchTargetClass } from '../../core/ui/touch-target';
+import classes from './AnnouncementsBanner.module.css';
 import { readBannerMemory, writeBannerMemory } from './banner-memory';
 import { acknowledgeAnnouncement, announcementsRead } from './data';
 import { bannerMemory, bannerRoom, shownLastTime } from './model/banner-room';
@@ -95,7 +97,7 @@ export function AnnouncementsBanner() {
           if (!event.currentTarget.contains(event.relatedTarget)) setHeld((h) => ({ ...h, focus: false }));
         }}
       >
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" className={classes.row}>
           <ActionIcon
             variant="subtle"
             aria-label="Previous announcement"
@@ -114,6 +116,7 @@ export function AnnouncementsBanner() {
             <SpeakerphoneIcon size={16} />
           </ThemeIcon>
           <UnstyledButton
+            className={touchTargetClass}
             onClick={() => dispatch({ type: 'popupOpened' })}
             aria-haspopup="dialog"
             style={{ flex: 1, minWidth: 0 }}
@@ -166,7 +169,7 @@ function BannerRow() {
       aria-hidden="true"
       data-announcements-room=""
     >
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" className={classes.row}>
         <ActionIcon component="span" variant="transparent" tabIndex={-1} style={{ visibility: 'hidden' }} />
       </Group>
     </Paper>

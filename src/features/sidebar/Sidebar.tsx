@@ -9,6 +9,7 @@ import { menuAtom } from '../../core/session/user-context';
 import { useAtom, useAtomValue } from '../../core/state/jotai';
 import { plainActionIcon } from '../../core/ui/plain';
 import { sidebarListVisibleAtom, sidebarNamesVisibleAtom } from '../../core/ui/shell-state';
+import { touchTargetClass } from '../../core/ui/touch-target';
 import { useShownLocation } from '../../core/ui/useShownLocation';
 import { SidebarEntry, type SidebarEntryContext } from './components/SidebarEntry';
 import { SidebarRail } from './components/SidebarRail';
@@ -31,13 +32,14 @@ export function Sidebar() {
   const location = useShownLocation();
   const selection = useSidebarSelection({ items: menu?.items, favoriteIds, href: location.href });
   const theme = useMantineTheme();
-  const starLook = useMemo(
-    () => ({
-      favorite: plainActionIcon(theme, { variant: 'subtle', color: 'yellow', size: 'sm' }),
-      other: plainActionIcon(theme, { variant: 'subtle', color: 'gray', size: 'sm' }),
-    }),
-    [theme],
-  );
+  const starLook = useMemo(() => {
+    // The star is drawn at 22 px: on a touch screen it takes a finger's presses over 44 px.
+    const star = (color: string) => {
+      const look = plainActionIcon(theme, { variant: 'subtle', color, size: 'sm' });
+      return { ...look, className: `${look.className} ${touchTargetClass}` };
+    };
+    return { favorite: star('yellow'), other: star('gray') };
+  }, [theme]);
 
   if (!session) return null;
   const { version, build } = appVersion(session.user.claims);

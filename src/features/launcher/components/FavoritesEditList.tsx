@@ -4,6 +4,7 @@ import type { MenuItem } from '../../../contracts/menu';
 import { moveFavorite, toggleFavorite } from '../../../core/favorites/favorites-actions';
 import { MenuItemIcon } from '../../../core/ui/MenuItemIcon';
 import { SortableList } from '../../../core/ui/SortableList';
+import { touchTargetClass } from '../../../core/ui/touch-target';
 
 /**
  * Favorites in edit mode: the shared sortable list (drag with mouse, touch or keyboard), each row
@@ -37,6 +38,7 @@ export function FavoritesEditList({ items }: { items: readonly MenuItem[] }) {
             variant="subtle"
             color="gray"
             size="compact-xs"
+            className={touchTargetClass}
             aria-label={`Remove ${item.title} from favorites`}
             onClick={() => void toggleFavorite(item.id)}
           >

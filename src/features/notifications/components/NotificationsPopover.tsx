@@ -21,6 +21,7 @@ import { wrapsLongWords } from '../../../core/ui/authored-text';
 import { BellIcon } from '../../../core/ui/icons';
 import { useOpenedAfterMount } from '../../../core/ui/lazy-on-idle';
 import { FIT_TO_SCREEN_MIDDLEWARES, SCROLLS_WHEN_CAPPED } from '../../../core/ui/popover-fit';
+import { touchTargetClass } from '../../../core/ui/touch-target';
 import { dismissNotification } from '../data';
 import {
   DONE_MARK,
@@ -175,6 +176,7 @@ function NotificationList({ items, search, loading, error, onOpen, onDismiss }: 
                     {canDismiss(item) && (
                       <CloseButton
                         size="sm"
+                        className={touchTargetClass}
                         aria-label={`Dismiss ${item.title}`}
                         onClick={() => onDismiss(item)}
                       />
