@@ -221,6 +221,28 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     await expect(fontSize).toHaveValue('20');
   });
 
+  // Walkthrough 7 (suggestions): a save answered 503 takes the user to the maintenance page (S1 §8),
+  // whose buttons start the app afresh; the change the server did not take was gone without a word.
+  test('a font size save answered 503 leads to the maintenance page, which says the change was not saved', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    await signIn('supervisor');
+    await openSubTab(page, 'Preferences');
+    const fontSize = page.getByRole('region', { name: 'Preferences' }).getByLabel('Font Size');
+    await expect(fontSize).toHaveValue('16');
+    await controls.fault('Common/UserPreferences', 503, 1, undefined, 'PATCH');
+    await fontSize.fill('20');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Migration in Progress' })).toBeVisible();
+    await expect(page).toHaveURL(/\/error\/503$/);
+    await expect(
+      page.getByText('Not saved: your Font Size change. Make it again once the portal is back.'),
+    ).toBeVisible();
+    expect(await preferenceAtServer(page, 'Font Size')).toBe('16');
+  });
+
   test('a save still on its way when the page reloads lands, and the reloaded page never shows the old size', async ({
     page,
     signIn,

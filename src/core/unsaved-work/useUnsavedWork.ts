@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSetAtom } from '../state/jotai';
+import { appStore, useSetAtom } from '../state/jotai';
 import { withoutUnsavedWork, withUnsavedWork } from './model/unsaved-work';
 import { unsavedWorkAtom } from './unsaved-work-state';
 
@@ -16,4 +16,10 @@ export function useUnsavedWork(active: boolean, label: string): void {
     setWork(withUnsavedWork(label));
     return () => setWork(withoutUnsavedWork(label));
   }, [active, label, setWork]);
+}
+
+/** The same outside React, for work kept in a store: marks it at once; the returned function unmarks it. */
+export function markUnsavedWork(label: string): () => void {
+  appStore.set(unsavedWorkAtom, withUnsavedWork(label));
+  return () => appStore.set(unsavedWorkAtom, withoutUnsavedWork(label));
 }

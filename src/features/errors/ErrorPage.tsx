@@ -9,6 +9,8 @@ import { appConfig } from '../../core/config/app-config';
 import { leaveForPage } from '../../core/outbox/outbox';
 import { accountsAtom } from '../../core/session/account-state';
 import { useAtomValue } from '../../core/state/jotai';
+import { unsavedWorkText } from '../../core/unsaved-work/model/work-lost';
+import { unsavedWorkAtom } from '../../core/unsaved-work/unsaved-work-state';
 import { errorEntry, recommendedBrowsers } from './model/error-catalogue';
 
 /** Return Home reloads /home (S1 §2.2): a full load starts the app afresh. */
@@ -43,11 +45,20 @@ export function ErrorPage({ id }: { id: string }) {
   // Known after a navigation within the app (a launcher tile); empty on a page load of the error.
   const hasAccounts = useAtomValue(accountsAtom).length > 0;
   const entry = errorEntry(id, { hasAccounts });
+  // Reached from a running app (a save answered 503), what it held unsaved is still in this page;
+  // Return Home and the migration check start the app afresh without it: the user hears of it.
+  const unsavedWork = useAtomValue(unsavedWorkAtom);
   return (
     <Container size="sm" py="xl">
       <Stack component="main" align="flex-start" gap="md">
         <Title order={1}>{entry.title}</Title>
         <Text>{entry.text}</Text>
+        {unsavedWork.length > 0 && (
+          <Text fw={600}>
+            Not saved: {unsavedWorkText(unsavedWork)}. Make {new Set(unsavedWork).size > 1 ? 'them' : 'it'}{' '}
+            again once the portal is back.
+          </Text>
+        )}
         {entry.actions.includes('recommendedBrowsers') && (
           <List aria-label="Recommended browsers">
             {recommendedBrowsers.map((b) => (

@@ -1,5 +1,6 @@
 import { onSignOut } from '../../core/auth/sign-out';
 import { appStore, atom } from '../../core/state/jotai';
+import { markUnsavedWork } from '../../core/unsaved-work/useUnsavedWork';
 import type { PendingPreference } from './model/preference-rules';
 
 /**
@@ -19,4 +20,18 @@ export const pendingNotificationSettingsAtom = atom<
 onSignOut(() => {
   appStore.set(pendingPreferencesAtom, {});
   appStore.set(pendingNotificationSettingsAtom, {});
+});
+
+/** How a preference change the server did not take is named where the app says it would be lost. */
+export const preferenceChangeLabel = (title: string) => `your ${title} change`;
+
+// A change marked 'Not saved' lives only in this page: it is unsaved work, so what would lose it
+// says so first. A save answered 503 takes the user to the maintenance page, whose buttons start
+// the app afresh; that page names it (walkthrough 7), as the update prompt's Reload and Sign Out do.
+let unmarkNotSaved: (() => void)[] = [];
+appStore.sub(pendingPreferencesAtom, () => {
+  for (const unmark of unmarkNotSaved) unmark();
+  unmarkNotSaved = Object.entries(appStore.get(pendingPreferencesAtom))
+    .filter(([, change]) => change.status === 'failed')
+    .map(([title]) => markUnsavedWork(preferenceChangeLabel(title)));
 });
