@@ -14,7 +14,7 @@ const storing = new Set<Promise<unknown>>();
 export interface RecordsArriving {
   /** The users of the records on their way into IndexedDB, one entry a record. */
   arriving: readonly number[];
-  /** How many records each user has handed to the outbox in this tab so far. */
+  /** How many records each user has handed to the outbox in this tab so far (less those never stored). */
   handedOver: Readonly<Record<number, number>>;
 }
 
@@ -30,10 +30,14 @@ const arrivalStarted = (userId: number) =>
     arriving: [...arriving, userId],
     handedOver: { ...handedOver, [userId]: (handedOver[userId] ?? 0) + 1 },
   }));
-const arrivalEnded = (userId: number) =>
+/** Stored, or refused (an invalid payload): then it no longer counts as handed over either. */
+const arrivalEnded = (userId: number, stored: boolean) =>
   appStore.set(recordsArrivingAtom, ({ arriving, handedOver }) => {
     const index = arriving.indexOf(userId);
-    return { arriving: [...arriving.slice(0, index), ...arriving.slice(index + 1)], handedOver };
+    return {
+      arriving: [...arriving.slice(0, index), ...arriving.slice(index + 1)],
+      handedOver: stored ? handedOver : { ...handedOver, [userId]: (handedOver[userId] ?? 1) - 1 },
+    };
   });
 
 /**
@@ -74,10 +78,20 @@ export async function enqueue<K extends OutboxKind>(
   const adding = (async () => store(await payload))();
   storing.add(adding);
   arrivalStarted(userId);
-  const record = await adding.finally(() => {
+  const ended = (stored: boolean) => {
     storing.delete(adding);
-    arrivalEnded(userId);
-  });
+    arrivalEnded(userId, stored);
+  };
+  const record = await adding.then(
+    (stored) => {
+      ended(true);
+      return stored;
+    },
+    (error: unknown) => {
+      ended(false);
+      throw error;
+    },
+  );
   if (isOnline()) void replayOutbox();
   return record as OutboxRecord<K>;
 }
