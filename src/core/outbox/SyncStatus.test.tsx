@@ -49,6 +49,33 @@ describe('SyncStatus', () => {
     expect(screen.getByText('Last successful sync: not yet')).toBeTruthy();
   });
 
+  it('counts a record from the moment it is handed over, its payload still on its way, until the server took it', async () => {
+    setNetwork(NetworkStatus.disconnected);
+    renderStatus();
+    await waitFor(() => screen.getByRole('button', { name: /Synced/ }));
+    let payloadKnown: (record: ReturnType<typeof usageRecord>) => void = () => {};
+    const queued = enqueue(
+      'usage',
+      new Promise<ReturnType<typeof usageRecord>>((resolve) => {
+        payloadKnown = resolve;
+      }),
+    );
+    // Not stored yet (its payload is not even known): it waits all the same.
+    await waitFor(() => screen.getByRole('button', { name: /1 to sync/ }));
+    payloadKnown(usageRecord(1));
+    await queued;
+    await waitFor(() => screen.getByRole('button', { name: /1 to sync/ }));
+
+    // A record the outbox refuses (an invalid payload) leaves the count again.
+    const refused = enqueue(
+      'usage',
+      Promise.resolve({ nonsense: true } as unknown as ReturnType<typeof usageRecord>),
+    );
+    await expect(refused).rejects.toThrow();
+    await waitFor(() => screen.getByRole('button', { name: /1 to sync/ }));
+    expect(screen.queryByRole('button', { name: /2 to sync/ })).toBeNull();
+  });
+
   it('with nothing ever queued says so, instead of a last sync that has "not yet" happened', async () => {
     setNetwork(NetworkStatus.connected);
     renderStatus();
