@@ -138,6 +138,50 @@ test.describe('sidebar', () => {
     await expect(entry(page, 'Shift Board')).toBeHidden();
   });
 
+  test('a category chosen again is the one left, kept hidden meanwhile: its entries are not drawn anew, and its list starts at the top', async ({
+    page,
+    signIn,
+  }) => {
+    // Low enough for the Apps list to scroll.
+    await page.setViewportSize({ width: 1280, height: 420 });
+    await signIn('admin');
+    await category(page, 'Apps').click();
+    const apps = sidebar(page).getByRole('tabpanel', { name: 'Apps' });
+    const toolkit = apps.getByRole('button', { name: 'Operations Toolkit', exact: true });
+    await expect(toolkit).toBeVisible();
+    const list = apps.locator('[data-list-viewport]');
+    await list.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    // Marked: an entry drawn anew would lose the mark (docs/performance.md, Large data).
+    const handle = await toolkit.elementHandle();
+    await handle?.evaluate((element) => {
+      (element as HTMLElement & { shownBefore?: boolean }).shownBefore = true;
+    });
+
+    await category(page, 'Reports').click();
+    await expect(entry(page, 'Labor Cost')).toBeVisible();
+    // The Apps entries are out of sight, of screen readers and of the keyboard.
+    await expect(apps).toBeHidden();
+    await expect(sidebar(page).getByRole('button', { name: 'Operations Toolkit', exact: true })).toHaveCount(
+      0,
+    );
+    expect(
+      await handle?.evaluate((element) => {
+        (element as HTMLElement).focus();
+        return document.activeElement === element;
+      }),
+    ).toBe(false);
+
+    await category(page, 'Apps').click();
+    await expect(toolkit).toBeVisible();
+    expect(
+      await toolkit.evaluate((element) => (element as HTMLElement & { shownBefore?: boolean }).shownBefore),
+    ).toBe(true);
+    expect(await list.evaluate((element) => element.scrollTop)).toBe(0);
+    await expect(category(page, 'Apps')).toHaveAttribute('aria-selected', 'true');
+    await expect(category(page, 'Reports')).toHaveAttribute('aria-selected', 'false');
+  });
+
   test('an external link opens a new tab, recorded as an app launch; an embedded one opens at /url/{id}, afresh each time', async ({
     page,
     signIn,

@@ -1,5 +1,5 @@
 import { Box, Tabs, Text, Title, useMantineTheme } from '@mantine/core';
-import { useMemo } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { sessionAtom } from '../../core/auth/session-state';
 import { useFavorites } from '../../core/favorites/useFavorites';
 import { appVersion } from '../../core/format/version';
@@ -26,7 +26,7 @@ import { useSidebarSelection } from './useSidebarSelection';
 export function Sidebar() {
   const session = useAtomValue(sessionAtom);
   const menu = useAtomValue(menuAtom);
-  const { favoriteIds, isFavorite, toggleFavorite } = useFavorites();
+  const { favoriteIds, toggleFavorite } = useFavorites();
   const [namesVisible, setNamesVisible] = useAtom(sidebarNamesVisibleAtom);
   const [listVisible, setListVisible] = useAtom(sidebarListVisibleAtom);
   const location = useShownLocation();
@@ -41,17 +41,44 @@ export function Sidebar() {
     return { favorite: star('yellow'), other: star('gray') };
   }, [theme]);
 
+  // Kept the same between renders that change none of its parts, as are each category's entries:
+  // a tab switch then re-renders no row (the entries are memoised), and a category shown before
+  // comes back as it was left (docs/performance.md, Large data).
+  const onToggleFavorite = useCallback((itemId: number) => void toggleFavorite(itemId), [toggleFavorite]);
+  const entryContext = useMemo<SidebarEntryContext>(
+    () => ({
+      currentSearch: location.searchStr,
+      activeId: selection.activeId,
+      namesVisible,
+      isFavorite: (itemId) => favoriteIds.includes(itemId),
+      onToggleFavorite,
+      starLook,
+    }),
+    [location.searchStr, selection.activeId, namesVisible, favoriteIds, onToggleFavorite, starLook],
+  );
+  const items = menu?.items;
+  const entriesByCategory = useMemo(
+    () =>
+      new Map(
+        sidebarCategories.map((category) => [
+          category,
+          items ? sidebarCategoryItems(items, favoriteIds, category) : [],
+        ]),
+      ),
+    [items, favoriteIds],
+  );
+  // The categories shown since the list pane appeared: their panels stay mounted, hidden (a
+  // hidden React Activity inside the panel's display: none), so switching back to one draws
+  // nothing anew; one never shown is rendered first when it is chosen.
+  const [shownCategories, setShownCategories] = useState<ReadonlySet<SidebarCategory>>(
+    () => new Set([selection.category]),
+  );
+  if (listVisible && !shownCategories.has(selection.category))
+    setShownCategories(new Set([...shownCategories, selection.category]));
+  if (!listVisible && shownCategories.size > 1) setShownCategories(new Set([selection.category]));
+
   if (!session) return null;
   const { version, build } = appVersion(session.user.claims);
-
-  const entryContext: SidebarEntryContext = {
-    currentSearch: location.searchStr,
-    activeId: selection.activeId,
-    namesVisible,
-    isFavorite,
-    onToggleFavorite: (itemId) => void toggleFavorite(itemId),
-    starLook,
-  };
 
   const selectCategory = (value: string | null) => {
     const category = sidebarCategories.find((known) => known === value);
@@ -90,13 +117,23 @@ export function Sidebar() {
       </Box>
       {listVisible &&
         sidebarCategories.map((category) => (
-          <Tabs.Panel key={category} value={category} className={classes.pane}>
+          <Tabs.Panel
+            key={category}
+            value={category}
+            className={classes.pane}
+            keepMounted={shownCategories.has(category)}
+          >
             {/* Scrolled by the browser: Mantine's ScrollArea brings floating-ui into the launcher's
-                first chunks (docs/performance.md). */}
-            <div className={classes.scroller} ref={selection.listRef} data-list-viewport>
+                first chunks (docs/performance.md). The shown category's list only is the one
+                scrolled to the active entry. */}
+            <div
+              className={classes.scroller}
+              ref={category === selection.category ? selection.listRef : undefined}
+              data-list-viewport
+            >
               <CategoryList
                 category={category}
-                entries={menu ? sidebarCategoryItems(menu.items, favoriteIds, category) : []}
+                entries={entriesByCategory.get(category) ?? []}
                 context={entryContext}
                 openEntryId={selection.openEntryId}
                 onToggle={selection.toggleEntry}
@@ -116,7 +153,13 @@ interface CategoryListProps {
   onToggle: Parameters<typeof SidebarEntry>[0]['onToggle'];
 }
 
-function CategoryList({ category, entries, context, openEntryId, onToggle }: CategoryListProps) {
+const CategoryList = memo(function CategoryList({
+  category,
+  entries,
+  context,
+  openEntryId,
+  onToggle,
+}: CategoryListProps) {
   const headingId = `sidebar-${category.toLowerCase()}-heading`;
   return (
     <Box py="sm" px={4}>
@@ -149,4 +192,4 @@ function CategoryList({ category, entries, context, openEntryId, onToggle }: Cat
       )}
     </Box>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { MenuItem } from '../../contracts/menu';
 import { activeEntryId, entryToOpenFor } from '../../core/menu/active-entry';
 import {
@@ -66,11 +66,22 @@ export function useSidebarSelection({ items, favoriteIds, href }: SidebarSelecti
     return () => clearTimeout(timer);
   }, [href, menuLoaded]);
 
+  // A category's list stays mounted once shown (Sidebar.tsx) and the browser keeps a hidden
+  // list's scroll position; a category chosen again starts at its top, as when it was drawn anew
+  // for each choice. Navigation then scrolls to the active entry, as before.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the shown category changes
+  useLayoutEffect(() => {
+    listRef.current?.scrollTo({ top: 0 });
+  }, [category]);
+
+  // The same function every render: the sidebar's rows are memoised.
+  const toggleEntry = useCallback((item: MenuItem) => setOpenEntryId(toggleOpenEntry(item)), []);
+
   return {
     category,
     selectCategory: setChosenCategory,
     openEntryId,
-    toggleEntry: (item: MenuItem) => setOpenEntryId(toggleOpenEntry(item)),
+    toggleEntry,
     activeId,
     listRef,
   };

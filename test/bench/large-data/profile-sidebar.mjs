@@ -1,5 +1,5 @@
-// node profile-sidebar.mjs PORT [sidebar|search|rn|rn-choose|topics]: a CPU profile (CDP) of one flow at 1×, self time per file and function,
-// then the busy time by kind (each sample at most 1 ms).
+// node profile-sidebar.mjs PORT [sidebar|search|rn|rn-choose|rn-filter|topics]: a CPU profile (CDP) of one flow at 1×, self time per file and function,
+// then the busy time by kind (each sample at most 1 ms). CPU=4 slows the CPU 4× (CDP) for the profiled part.
 // PROFILE_OUT=file.cpuprofile keeps the whole profile (DevTools' Performance panel opens it).
 import { writeFileSync } from 'node:fs';
 import { signedInAdminPage, sleep } from './perf.mjs';
@@ -25,7 +25,22 @@ if (WHAT === 'rn-choose') {
   console.log('versions listed', await versions.getByRole('listitem').count());
   await sleep(1500);
 }
+if (WHAT === 'rn-filter') {
+  // Release Notes open, the Change type list open: the profile holds picking 'Fix' (a filter change).
+  await page.getByRole('button', { name: 'Help', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Release Notes' }).click();
+  await page.getByRole('list', { name: 'Versions' }).waitFor();
+  await sleep(1500);
+  await page.getByRole('dialog', { name: 'Release Notes' }).getByRole('combobox', { name: 'Change type' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByRole('option', { name: 'Fix' }).waitFor();
+  await sleep(1000);
+}
+// Found before the profile starts: Playwright's role query walks the whole page (the sidebar's entries).
+const fixOption = WHAT === 'rn-filter' ? await page.getByRole('option', { name: 'Fix' }).elementHandle() : undefined;
 const cdp = await ctx.newCDPSession(page);
+// CPU=4: the CPU 4× slower (CDP), as a slow tablet.
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU ?? 1) });
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
 // Release Notes and Help Topics: the Help menu is opened before the profile starts, so it holds
@@ -53,6 +68,9 @@ if (WHAT === 'sidebar') {
     .getByRole('list', { name: 'Versions' })
     .getByRole('button', { name: /^0\.0\.3\b/ })
     .click();
+  await sleep(2000);
+} else if (WHAT === 'rn-filter') {
+  await fixOption.click();
   await sleep(2000);
 } else if (helpItem) {
   await page.getByRole('menuitem', { name: helpItem }).click();

@@ -1,5 +1,5 @@
 import { Badge, Collapse } from '@mantine/core';
-import { type MouseEvent, type ReactElement, useId, useState } from 'react';
+import { type MouseEvent, memo, type ReactElement, useId, useState } from 'react';
 import type { MenuItem } from '../../../contracts/menu';
 import { badgeText } from '../../../core/format/badge';
 import { launcherClickAction } from '../../../core/menu/click-rule';
@@ -38,9 +38,16 @@ interface SidebarEntryProps {
  * One entry of the sidebar's list: the entry (a link, or a toggle for an entry with pages), its
  * badge and its favorite star, then its pages. Clicks follow the launcher's rules (S1 §2.3). The
  * entry, its title and its star are plain elements styled as Mantine's UnstyledButton, Text and
- * ActionIcon (core/ui/plain.ts): a category can list hundreds of entries.
+ * ActionIcon (core/ui/plain.ts): a category can list hundreds of entries, so an entry whose props
+ * did not change is not rendered again (memo).
  */
-export function SidebarEntry({ item, context, open, onToggle, depth = 0 }: SidebarEntryProps) {
+export const SidebarEntry = memo(function SidebarEntry({
+  item,
+  context,
+  open,
+  onToggle,
+  depth = 0,
+}: SidebarEntryProps) {
   const [ownOpen, setOwnOpen] = useState(false);
   const pagesOpen = open ?? ownOpen;
   const badgeId = useId();
@@ -155,4 +162,4 @@ export function SidebarEntry({ item, context, open, onToggle, depth = 0 }: Sideb
       )}
     </li>
   );
-}
+});
