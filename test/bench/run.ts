@@ -2,7 +2,7 @@
 // "Benchmarks") in Debian chromium against the reference server and the production build
 // (`npx vite build` first). A script, not a test: it prints, it does not judge. Each figure is
 // printed beside its floor (a bare static page from the same server, same run) or its peer.
-// `npm run bench -- --only=size,first-tile,search,inp,lighthouse,replay,hydration,offline,soak,load`
+// `npm run bench -- --only=size,first-tile,search,inp,large-data,lighthouse,replay,hydration,offline,soak,load`
 // runs some sections only.
 import { cpus } from 'node:os';
 import { startRestartableServer } from '../e2e/support/restartable-server';
@@ -12,6 +12,7 @@ import { benchFirstTile } from './first-tile.bench';
 import { benchHydration } from './hydration.bench';
 import { benchInp } from './inp.bench';
 import { benchKioskSoak } from './kiosk-soak.bench';
+import { benchLargeData } from './large-data.bench';
 import { benchLighthouse } from './lighthouse.bench';
 import { benchRepeatVisit, launcherToStaticRatio } from './repeat-visit.bench';
 import { benchReplay } from './replay.bench';
@@ -28,6 +29,7 @@ const SOAK_SAMPLE_EVERY_HOURS = 6;
 const FIRST_TILE_ROUNDS = 10;
 const SEARCH_ROUNDS = 5;
 const INP_ROUNDS = 5;
+const LARGE_DATA_ROUNDS = 5;
 const LOAD_MENU_READS = 5_000;
 const LOAD_FAVORITE_KEYS = 1_000;
 
@@ -118,6 +120,17 @@ async function main(): Promise<void> {
             `${ms(median(flow.inpMs))} (worst ${ms(Math.max(...flow.inpMs))})`,
           ]),
         ],
+      );
+    }
+
+    if (wanted('large-data')) {
+      const steps = await benchLargeData(browser, pageServer, LARGE_DATA_ROUNDS);
+      printTable(
+        `Large data (QA walkthrough 7: 231 sidebar Apps entries, 184 versions), admin, main-thread CPU per step at 1× (median of ${LARGE_DATA_ROUNDS}; peer: the same step on the demo data, same run)`,
+        steps.map((step): [string, string] => {
+          const [large, demo] = [median(step.largeMs), median(step.demoMs)];
+          return [step.step, `${ms(large)} (demo data ${ms(demo)}: ${(large / demo).toFixed(1)}×)`];
+        }),
       );
     }
 

@@ -31,13 +31,17 @@ if (WHAT === 'rn-filter') {
   await page.getByRole('menuitem', { name: 'Release Notes' }).click();
   await page.getByRole('list', { name: 'Versions' }).waitFor();
   await sleep(1500);
-  await page.getByRole('dialog', { name: 'Release Notes' }).getByRole('combobox', { name: 'Change type' }).focus();
+  await page
+    .getByRole('dialog', { name: 'Release Notes' })
+    .getByRole('combobox', { name: 'Change type' })
+    .focus();
   await page.keyboard.press('ArrowDown');
   await page.getByRole('option', { name: 'Fix' }).waitFor();
   await sleep(1000);
 }
 // Found before the profile starts: Playwright's role query walks the whole page (the sidebar's entries).
-const fixOption = WHAT === 'rn-filter' ? await page.getByRole('option', { name: 'Fix' }).elementHandle() : undefined;
+const fixOption =
+  WHAT === 'rn-filter' ? await page.getByRole('option', { name: 'Fix' }).elementHandle() : undefined;
 const cdp = await ctx.newCDPSession(page);
 // CPU=4: the CPU 4× slower (CDP), as a slow tablet.
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU ?? 1) });

@@ -14,6 +14,8 @@ export interface RestartableServer extends StartedServer {
   stop(): Promise<void>;
   /** Starts the same server again: same port and data folder (users, sessions, records kept). */
   restart(): Promise<void>;
+  /** Its data folder (the database is `ops-portal.sqlite` in it). */
+  dataDir: string;
   /** Stops it and deletes its data folder. */
   dispose(): Promise<void>;
 }
@@ -50,6 +52,7 @@ export async function startRestartableServer(
   };
   return {
     url,
+    dataDir,
     get app() {
       if (!running) throw new Error('The server is stopped (restart() starts it again).');
       return running.app;
