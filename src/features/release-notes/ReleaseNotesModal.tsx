@@ -167,7 +167,7 @@ function ReleaseNotesContent() {
           }
         />
         <Stack gap="sm" className={classes.changesColumn}>
-          <FilterPanel value={panel} onChange={setPanel} showReleaseType={abilities.filterByReleaseType} />
+          <FilterPanel onChange={setPanel} showReleaseType={abilities.filterByReleaseType} />
           {abilities.authorVersions && shown && !noneMatch && (
             <VersionStatusBar
               version={shown}

@@ -1,19 +1,37 @@
 import { MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { memo, startTransition, useMemo, useState } from 'react';
 import { changeTypes, versionStatuses } from '../../../contracts/release-notes';
 import { useReleaseNoteApps } from '../data';
-import type { FilterPanelValue } from '../model/filters';
+import { emptyFilterPanel, type FilterPanelValue } from '../model/filters';
 
 interface FilterPanelProps {
-  value: FilterPanelValue;
+  /** Hears each change, in a transition (below). Each opening of the modal starts unfiltered. */
   onChange: (value: FilterPanelValue) => void;
   /** System admins only (S2 §6). */
   showReleaseType: boolean;
 }
 
-/** The search filter panel (S2 §2): search comments, change type, app and, for system admins, release type. */
-export function FilterPanel({ value, onChange, showReleaseType }: FilterPanelProps) {
+const changeTypeOptions = [...changeTypes];
+const releaseTypeOptions = [...versionStatuses];
+
+/**
+ * The search filter panel (S2 §2): search comments, change type, app and, for system admins,
+ * release type. The fields hold what the user set and answer in the input's own frame; the modal
+ * hears the change in a transition, so the versions and changes it filters render after that
+ * frame, interruptibly, and a pick is not held up by them (docs/performance.md, Large data).
+ */
+export const FilterPanel = memo(function FilterPanel({ onChange, showReleaseType }: FilterPanelProps) {
+  const [value, setValue] = useState(emptyFilterPanel);
   const apps = useReleaseNoteApps();
-  const set = (patch: Partial<FilterPanelValue>) => onChange({ ...value, ...patch });
+  const appOptions = useMemo(
+    () => (apps.data ?? []).map((app) => ({ value: app.value, label: app.title })),
+    [apps.data],
+  );
+  const set = (patch: Partial<FilterPanelValue>) => {
+    const next = { ...value, ...patch };
+    setValue(next);
+    startTransition(() => onChange(next));
+  };
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" role="search" aria-label="Filter release notes">
       <TextInput
@@ -23,14 +41,14 @@ export function FilterPanel({ value, onChange, showReleaseType }: FilterPanelPro
       />
       <MultiSelect
         label="Change type"
-        data={[...changeTypes]}
+        data={changeTypeOptions}
         value={value.changeTypes}
         onChange={(picked) => set({ changeTypes: picked as FilterPanelValue['changeTypes'] })}
         clearable
       />
       <MultiSelect
         label="App"
-        data={(apps.data ?? []).map((app) => ({ value: app.value, label: app.title }))}
+        data={appOptions}
         value={value.apps}
         onChange={(picked) => set({ apps: picked })}
         clearable
@@ -39,7 +57,7 @@ export function FilterPanel({ value, onChange, showReleaseType }: FilterPanelPro
       {showReleaseType && (
         <MultiSelect
           label="Release type"
-          data={[...versionStatuses]}
+          data={releaseTypeOptions}
           value={value.releaseTypes}
           onChange={(picked) => set({ releaseTypes: picked as FilterPanelValue['releaseTypes'] })}
           clearable
@@ -47,4 +65,4 @@ export function FilterPanel({ value, onChange, showReleaseType }: FilterPanelPro
       )}
     </SimpleGrid>
   );
-}
+});
