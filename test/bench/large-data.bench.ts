@@ -7,6 +7,27 @@ import { startRestartableServer } from '../e2e/support/restartable-server';
 import { newContext, signInControlled } from './bench-browser';
 import { addLargeData } from './large-data/large-data';
 
+/**
+ * Runs in every document: keeps the Event Timing API's entries of interactions (16 ms up), as
+ * `inp.bench.ts` does, for each step's interaction to next paint.
+ */
+const OBSERVE_INTERACTIONS = `
+  (() => {
+    window.benchInteractions = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (entry.interactionId) window.benchInteractions.push(entry.duration);
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  })();
+`;
+const takeInteractions = (page: Page) =>
+  page.evaluate(() => {
+    const held = window as unknown as { benchInteractions: number[] };
+    const durations = held.benchInteractions;
+    held.benchInteractions = [];
+    return durations;
+  });
+
 /** One step of the large-data flow: made ready (untimed), then done while the main thread is traced. */
 interface Step {
   name: string;
@@ -121,41 +142,53 @@ async function mainThreadMs(cdp: CDPSession, act: () => Promise<void>, settleMs:
   return microseconds / 1000;
 }
 
+/** One step's figures in one round: main-thread CPU time and interaction to next paint, ms. */
+export interface StepFigures {
+  cpuMs: number;
+  /** The step's slowest interaction (Event Timing; under 16 reads 16). */
+  inpMs: number;
+}
+
 export interface LargeDataStep {
   step: string;
-  /** Main-thread CPU time of the step in each round, ms: on the demo data (the peer) and on the large data. */
-  demoMs: number[];
-  largeMs: number[];
+  /** The step in each round: on the demo data (the peer) and on the large data. */
+  demo: StepFigures[];
+  large: StepFigures[];
 }
 
 async function signedInPage(browser: Browser, server: RestartableServer) {
   const context = await newContext(browser, server.url);
   const page = await context.newPage();
   await signInControlled(page);
+  await context.addInitScript({ content: OBSERVE_INTERACTIONS });
   return { context, page, cdp: await context.newCDPSession(page) };
 }
 
-/** One round of the steps in a freshly loaded launcher, once idle; each step's main-thread ms. */
-async function runSteps(page: Page, cdp: CDPSession): Promise<number[]> {
+/** One round of the steps in a freshly loaded launcher, once idle; each step's figures. */
+async function runSteps(page: Page, cdp: CDPSession): Promise<StepFigures[]> {
   await page.goto('/home?acctId=1003');
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   // The parts loaded on idle (menus, panels, tooltips) are in, as a moment after the page appeared.
   await page.waitForTimeout(1500);
-  const times: number[] = [];
+  const figures: StepFigures[] = [];
   for (const step of STEPS) {
     await step.prepare?.(page);
     await page.waitForTimeout(500);
-    times.push(await mainThreadMs(cdp, await step.act(page), step.settleMs));
+    const act = await step.act(page);
+    await takeInteractions(page);
+    const cpuMs = await mainThreadMs(cdp, act, step.settleMs);
+    figures.push({ cpuMs, inpMs: Math.max(16, ...(await takeInteractions(page))) });
     await step.check(page);
   }
-  return times;
+  return figures;
 }
 
 /**
  * QA walkthrough 7's large data (test/bench/large-data/large-data.ts: 231 sidebar Apps entries,
  * 184 versions with long notes, …) on a server of its own, beside the demo data on `demoServer`:
- * the same steps as admin, rounds taken turn about, each step's main-thread CPU time (1×).
+ * the same steps as admin, rounds taken turn about: each step's main-thread CPU time and its
+ * interaction to next paint (1×).
  */
 export async function benchLargeData(
   browser: Browser,
@@ -172,17 +205,14 @@ export async function benchLargeData(
     opened.push(demo);
     const large = await signedInPage(browser, largeServer);
     opened.push(large);
-    const results = STEPS.map((step) => ({
-      step: step.name,
-      demoMs: [] as number[],
-      largeMs: [] as number[],
-    }));
+    const results = STEPS.map((step): LargeDataStep => ({ step: step.name, demo: [], large: [] }));
+    const missing = { cpuMs: Number.NaN, inpMs: Number.NaN };
     for (let round = 0; round < rounds; round += 1) {
-      const demoTimes = await runSteps(demo.page, demo.cdp);
-      const largeTimes = await runSteps(large.page, large.cdp);
+      const demoFigures = await runSteps(demo.page, demo.cdp);
+      const largeFigures = await runSteps(large.page, large.cdp);
       results.forEach((result, index) => {
-        result.demoMs.push(demoTimes[index] ?? Number.NaN);
-        result.largeMs.push(largeTimes[index] ?? Number.NaN);
+        result.demo.push(demoFigures[index] ?? missing);
+        result.large.push(largeFigures[index] ?? missing);
       });
     }
     return results;

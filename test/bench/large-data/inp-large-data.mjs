@@ -1,4 +1,4 @@
-// node inp-large-data.mjs PORT CPU [steps]: INP (Event Timing) of large-data interactions (docs/performance.md, Large data).
+// node inp-large-data.mjs PORT CPU [steps] (steps: labels joined by commas, e.g. 'release notes filter'): INP (Event Timing) of large-data interactions (docs/performance.md, Large data).
 import { PERF_INIT, signedInAdminPage, sleep, take, throttle } from './perf.mjs';
 
 const PORT = process.argv[2];
@@ -56,6 +56,21 @@ await measure('release notes', async () => {
   await page.getByRole('button', { name: 'Help', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Release Notes' }).click();
   await sleep(2000);
+});
+await measure('release notes filter', async () => {
+  // Untimed: the Change type list opened; then picking 'Fix' (the slowest of its interactions).
+  const dialog = page.getByRole('dialog', { name: 'Release Notes' });
+  if (!(await dialog.isVisible())) {
+    await page.getByRole('button', { name: 'Help', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Release Notes' }).click();
+  }
+  await dialog.getByRole('list', { name: 'Versions' }).getByRole('listitem').first().waitFor();
+  await dialog.getByRole('combobox', { name: 'Change type' }).focus();
+  await page.keyboard.press('ArrowDown');
+  const fix = await page.getByRole('option', { name: 'Fix' }).elementHandle();
+  await sleep(800);
+  await take(page);
+  await fix.click();
 });
 await esc();
 await measure('help topics', async () => {

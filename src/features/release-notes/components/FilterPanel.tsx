@@ -1,5 +1,5 @@
 import { MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { memo, startTransition, useMemo, useState } from 'react';
+import { type ChangeEvent, memo, startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import { changeTypes, versionStatuses } from '../../../contracts/release-notes';
 import { useReleaseNoteApps } from '../data';
 import { emptyFilterPanel, type FilterPanelValue } from '../model/filters';
@@ -13,6 +13,8 @@ interface FilterPanelProps {
 
 const changeTypeOptions = [...changeTypes];
 const releaseTypeOptions = [...versionStatuses];
+/** A field whose props did not change is not rendered again: a pick re-renders its own field only. */
+const Choices = memo(MultiSelect<string>);
 
 /**
  * The search filter panel (S2 §2): search comments, change type, app and, for system admins,
@@ -27,39 +29,47 @@ export const FilterPanel = memo(function FilterPanel({ onChange, showReleaseType
     () => (apps.data ?? []).map((app) => ({ value: app.value, label: app.title })),
     [apps.data],
   );
-  const set = (patch: Partial<FilterPanelValue>) => {
-    const next = { ...value, ...patch };
-    setValue(next);
-    startTransition(() => onChange(next));
-  };
+  // The latest value, for the callbacks below: they stay the same from render to render.
+  const latest = useRef(value);
+  const set = useCallback(
+    (patch: Partial<FilterPanelValue>) => {
+      const next = { ...latest.current, ...patch };
+      latest.current = next;
+      setValue(next);
+      startTransition(() => onChange(next));
+    },
+    [onChange],
+  );
+  const setSearch = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => set({ search: event.currentTarget.value }),
+    [set],
+  );
+  const setChangeTypes = useCallback(
+    (picked: string[]) => set({ changeTypes: picked as FilterPanelValue['changeTypes'] }),
+    [set],
+  );
+  const setApps = useCallback((picked: string[]) => set({ apps: picked }), [set]);
+  const setReleaseTypes = useCallback(
+    (picked: string[]) => set({ releaseTypes: picked as FilterPanelValue['releaseTypes'] }),
+    [set],
+  );
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" role="search" aria-label="Filter release notes">
-      <TextInput
-        label="Search comments"
-        value={value.search}
-        onChange={(event) => set({ search: event.currentTarget.value })}
-      />
-      <MultiSelect
+      <TextInput label="Search comments" value={value.search} onChange={setSearch} />
+      <Choices
         label="Change type"
         data={changeTypeOptions}
         value={value.changeTypes}
-        onChange={(picked) => set({ changeTypes: picked as FilterPanelValue['changeTypes'] })}
+        onChange={setChangeTypes}
         clearable
       />
-      <MultiSelect
-        label="App"
-        data={appOptions}
-        value={value.apps}
-        onChange={(picked) => set({ apps: picked })}
-        clearable
-        searchable
-      />
+      <Choices label="App" data={appOptions} value={value.apps} onChange={setApps} clearable searchable />
       {showReleaseType && (
-        <MultiSelect
+        <Choices
           label="Release type"
           data={releaseTypeOptions}
           value={value.releaseTypes}
-          onChange={(picked) => set({ releaseTypes: picked as FilterPanelValue['releaseTypes'] })}
+          onChange={setReleaseTypes}
           clearable
         />
       )}
