@@ -1,6 +1,8 @@
-import { Box, Tabs, Text, Title, useMantineTheme } from '@mantine/core';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { Box, type MantineTheme, Tabs, Text, Title, useMantineTheme } from '@mantine/core';
+import { useMemo, useRef } from 'react';
+import type { MenuItem } from '../../contracts/menu';
 import { sessionAtom } from '../../core/auth/session-state';
+import { toggleFavorite } from '../../core/favorites/favorites-actions';
 import { useFavorites } from '../../core/favorites/useFavorites';
 import { appVersion } from '../../core/format/version';
 import { withCurrentQuery } from '../../core/menu/click-rule';
@@ -18,6 +20,12 @@ import { SIDEBAR_RAIL_WIDTH_PX } from './model/sidebar-layout';
 import classes from './Sidebar.module.css';
 import { useSidebarSelection } from './useSidebarSelection';
 
+/** The star is drawn at 22 px: on a touch screen it takes a finger's presses over 44 px. */
+function starLook(theme: MantineTheme, color: string) {
+  const look = plainActionIcon(theme, { variant: 'subtle', color, size: 'sm' });
+  return { ...look, className: `${look.className} ${touchTargetClass}` };
+}
+
 /**
  * The sidebar (S1 §2.6): a rail (Home, categories, clock, version, display controls) and a list
  * pane with the selected category's entries. Rendered inside the frame, which shows only after
@@ -26,56 +34,32 @@ import { useSidebarSelection } from './useSidebarSelection';
 export function Sidebar() {
   const session = useAtomValue(sessionAtom);
   const menu = useAtomValue(menuAtom);
-  const { favoriteIds, toggleFavorite } = useFavorites();
+  const { favoriteIds } = useFavorites();
   const [namesVisible, setNamesVisible] = useAtom(sidebarNamesVisibleAtom);
   const [listVisible, setListVisible] = useAtom(sidebarListVisibleAtom);
   const location = useShownLocation();
   const selection = useSidebarSelection({ items: menu?.items, favoriteIds, href: location.href });
   const theme = useMantineTheme();
-  const starLook = useMemo(() => {
-    // The star is drawn at 22 px: on a touch screen it takes a finger's presses over 44 px.
-    const star = (color: string) => {
-      const look = plainActionIcon(theme, { variant: 'subtle', color, size: 'sm' });
-      return { ...look, className: `${look.className} ${touchTargetClass}` };
-    };
-    return { favorite: star('yellow'), other: star('gray') };
-  }, [theme]);
-
-  // Kept the same between renders that change none of its parts, as are each category's entries:
-  // a tab switch then re-renders no row (the entries are memoised), and a category shown before
-  // comes back as it was left (docs/performance.md, Large data).
-  const onToggleFavorite = useCallback((itemId: number) => void toggleFavorite(itemId), [toggleFavorite]);
+  // Kept the same between renders that change none of its parts: the rows are memoised, so a
+  // tab switch re-renders none of them (docs/performance.md, Large data).
   const entryContext = useMemo<SidebarEntryContext>(
     () => ({
       currentSearch: location.searchStr,
       activeId: selection.activeId,
       namesVisible,
-      isFavorite: (itemId) => favoriteIds.includes(itemId),
-      onToggleFavorite,
-      starLook,
+      favoriteIds,
+      onToggleFavorite: toggleFavorite,
+      starLook: { favorite: starLook(theme, 'yellow'), other: starLook(theme, 'gray') },
     }),
-    [location.searchStr, selection.activeId, namesVisible, favoriteIds, onToggleFavorite, starLook],
+    [location.searchStr, selection.activeId, namesVisible, favoriteIds, theme],
   );
-  const items = menu?.items;
-  const entriesByCategory = useMemo(
-    () =>
-      new Map(
-        sidebarCategories.map((category) => [
-          category,
-          items ? sidebarCategoryItems(items, favoriteIds, category) : [],
-        ]),
-      ),
-    [items, favoriteIds],
-  );
-  // The categories shown since the list pane appeared: their panels stay mounted, hidden (a
-  // hidden React Activity inside the panel's display: none), so switching back to one draws
-  // nothing anew; one never shown is rendered first when it is chosen.
-  const [shownCategories, setShownCategories] = useState<ReadonlySet<SidebarCategory>>(
-    () => new Set([selection.category]),
-  );
-  if (listVisible && !shownCategories.has(selection.category))
-    setShownCategories(new Set([...shownCategories, selection.category]));
-  if (!listVisible && shownCategories.size > 1) setShownCategories(new Set([selection.category]));
+
+  // The categories the user chose by their tab: their panels stay mounted, hidden when another
+  // is shown (a hidden React Activity inside the panel's display: none: out of sight, of the
+  // accessibility tree and of the keyboard), so switching back to one draws nothing anew
+  // (docs/performance.md, Large data). One never chosen is drawn when first shown; one shown by
+  // a navigation and left is dropped, as before.
+  const keptCategories = useRef(new Set<SidebarCategory>()).current;
 
   if (!session) return null;
   const { version, build } = appVersion(session.user.claims);
@@ -83,6 +67,13 @@ export function Sidebar() {
   const selectCategory = (value: string | null) => {
     const category = sidebarCategories.find((known) => known === value);
     if (!category) return;
+    // The one chosen is kept from now on (kept from its first drawing: a panel that turned from
+    // not kept to kept would be drawn anew). The one left is scrolled to the top of its list:
+    // shown again, it starts there, as when each choice drew it anew. A press on the tab already
+    // shown scrolls its list to the top: the launcher's size budget had no room for telling the
+    // two apart (docs/shell.md).
+    keptCategories.add(category);
+    selection.listRef.current?.scrollTo({ top: 0 });
     selection.selectCategory(category);
     // With the list pane hidden a category would show nothing: choosing one shows the pane.
     setListVisible(true);
@@ -121,19 +112,15 @@ export function Sidebar() {
             key={category}
             value={category}
             className={classes.pane}
-            keepMounted={shownCategories.has(category)}
+            keepMounted={keptCategories.has(category)}
           >
             {/* Scrolled by the browser: Mantine's ScrollArea brings floating-ui into the launcher's
-                first chunks (docs/performance.md). The shown category's list only is the one
-                scrolled to the active entry. */}
-            <div
-              className={classes.scroller}
-              ref={category === selection.category ? selection.listRef : undefined}
-              data-list-viewport
-            >
+                first chunks (docs/performance.md). The ref is the shown category's list's: React
+                detaches the refs inside a hidden Activity (and attaches none in one mounted hidden). */}
+            <div className={classes.scroller} ref={selection.listRef} data-list-viewport>
               <CategoryList
                 category={category}
-                entries={entriesByCategory.get(category) ?? []}
+                items={menu?.items}
                 context={entryContext}
                 openEntryId={selection.openEntryId}
                 onToggle={selection.toggleEntry}
@@ -147,19 +134,15 @@ export function Sidebar() {
 
 interface CategoryListProps {
   category: SidebarCategory;
-  entries: ReturnType<typeof sidebarCategoryItems>;
+  /** The menu's items: the list picks the category's (the favorites from the context's ids). */
+  items: readonly MenuItem[] | undefined;
   context: SidebarEntryContext;
   openEntryId: number | null;
   onToggle: Parameters<typeof SidebarEntry>[0]['onToggle'];
 }
 
-const CategoryList = memo(function CategoryList({
-  category,
-  entries,
-  context,
-  openEntryId,
-  onToggle,
-}: CategoryListProps) {
+function CategoryList({ category, items, context, openEntryId, onToggle }: CategoryListProps) {
+  const entries = items ? sidebarCategoryItems(items, context.favoriteIds, category) : [];
   const headingId = `sidebar-${category.toLowerCase()}-heading`;
   return (
     <Box py="sm" px={4}>
@@ -192,4 +175,4 @@ const CategoryList = memo(function CategoryList({
       )}
     </Box>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { useCallback, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { MenuItem } from '../../contracts/menu';
 import { activeEntryId, entryToOpenFor } from '../../core/menu/active-entry';
 import {
@@ -7,7 +7,7 @@ import {
   selectedCategoryFor,
   sidebarCategoryItems,
 } from './model/categories';
-import { type OpenEntryId, toggleOpenEntry } from './model/entry-toggle';
+import type { OpenEntryId } from './model/entry-toggle';
 import { scrollTopForActiveEntry } from './model/sidebar-layout';
 import { SCROLL_TO_ACTIVE_DELAY_MS } from './model/sidebar-timing';
 
@@ -66,22 +66,12 @@ export function useSidebarSelection({ items, favoriteIds, href }: SidebarSelecti
     return () => clearTimeout(timer);
   }, [href, menuLoaded]);
 
-  // A category's list stays mounted once shown (Sidebar.tsx) and the browser keeps a hidden
-  // list's scroll position; a category chosen again starts at its top, as when it was drawn anew
-  // for each choice. Navigation then scrolls to the active entry, as before.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the shown category changes
-  useLayoutEffect(() => {
-    listRef.current?.scrollTo({ top: 0 });
-  }, [category]);
-
-  // The same function every render: the sidebar's rows are memoised.
-  const toggleEntry = useCallback((item: MenuItem) => setOpenEntryId(toggleOpenEntry(item)), []);
-
   return {
     category,
     selectCategory: setChosenCategory,
     openEntryId,
-    toggleEntry,
+    /** Given `toggleOpenEntry(item)`, opens or closes its pages; the same function every render, for the memoised rows. */
+    toggleEntry: setOpenEntryId,
     activeId,
     listRef,
   };

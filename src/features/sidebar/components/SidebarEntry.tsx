@@ -13,14 +13,17 @@ import {
   plainActionIconInner,
   plainButtonClass,
 } from '../../../core/ui/plain';
+import { type OpenEntryId, toggleOpenEntry } from '../model/entry-toggle';
 import classes from './SidebarEntry.module.css';
 
 export interface SidebarEntryContext {
   currentSearch: string;
   activeId: number | undefined;
   namesVisible: boolean;
-  isFavorite: (itemId: number) => boolean;
-  onToggleFavorite: (itemId: number) => void;
+  /** The favorites' ids: an entry is starred when its id is among them. */
+  favoriteIds: readonly number[];
+  /** Stars or unstars an entry (its promise is the favorites' own business). */
+  onToggleFavorite: (itemId: number) => unknown;
   /** The favorite star's look, set and not (Mantine's subtle ActionIcon, yellow or gray). */
   starLook: { favorite: PlainActionIconLook; other: PlainActionIconLook };
 }
@@ -30,7 +33,8 @@ interface SidebarEntryProps {
   context: SidebarEntryContext;
   /** Top-level entries share one open entry (opening one closes the others); pages keep their own. */
   open?: boolean;
-  onToggle?: (item: MenuItem) => void;
+  /** Top-level entries: updates the shared open entry (opening one closes the others). */
+  onToggle?: (update: (openEntryId: OpenEntryId) => OpenEntryId) => void;
   depth?: number;
 }
 
@@ -41,7 +45,7 @@ interface SidebarEntryProps {
  * ActionIcon (core/ui/plain.ts): a category can list hundreds of entries, so an entry whose props
  * did not change is not rendered again (memo).
  */
-export const SidebarEntry = memo(function SidebarEntry({
+export const SidebarEntry = memo(function Entry({
   item,
   context,
   open,
@@ -54,7 +58,7 @@ export const SidebarEntry = memo(function SidebarEntry({
   const badge = badgeText(item.badgeItem);
   const action = launcherClickAction(item, { currentSearch: context.currentSearch });
   const active = context.activeId === item.id;
-  const favorite = context.isFavorite(item.id);
+  const favorite = context.favoriteIds.includes(item.id);
   const { namesVisible } = context;
 
   const common = {
@@ -89,7 +93,7 @@ export const SidebarEntry = memo(function SidebarEntry({
 
   let control: ReactElement;
   if (action.kind === 'openFolder') {
-    const toggle = () => (onToggle ? onToggle(item) : setOwnOpen((was) => !was));
+    const toggle = () => (onToggle ? onToggle(toggleOpenEntry(item)) : setOwnOpen((was) => !was));
     control = (
       <button type="button" {...common} aria-expanded={pagesOpen} onClick={toggle}>
         {content}
