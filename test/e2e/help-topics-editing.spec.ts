@@ -15,6 +15,12 @@ async function openHelpTopics(page: Page) {
   await expect(panel(page)).toBeVisible();
 }
 
+/** Starts a new topic: its editor, in edit mode. */
+async function newTopic(page: Page) {
+  await panel(page).getByRole('button', { name: 'New Topic' }).click();
+  return panel(page).getByRole('group', { name: 'New help topic' });
+}
+
 /** The signed-in user's token, for calling the API as that user. */
 async function authHeaders(page: Page) {
   const token = await page.evaluate(
@@ -144,8 +150,7 @@ test('a new topic whose save answer is cut short is said to be maybe saved, and 
   // The server applies the first PUT, but its answer arrives cut short (walkthrough 7, defect 2).
   const cut = await cutFirstAnswer(page, '**/api/Help/Topics');
 
-  await panel(page).getByRole('button', { name: 'New Topic' }).click();
-  const editor = panel(page).getByRole('group', { name: 'New help topic' });
+  const editor = await newTopic(page);
   await editor.getByRole('textbox', { name: 'Title' }).fill('Returning a rental after hours');
   await editor.getByRole('textbox', { name: 'Description' }).fill('Use the key drop.');
   const save = editor.getByRole('button', { name: 'Save' });
@@ -431,8 +436,7 @@ test('a table pasted from Word keeps its cells apart, a row to a paragraph (walk
 }) => {
   await signIn('admin');
   await openHelpTopics(page);
-  await panel(page).getByRole('button', { name: 'New Topic' }).click();
-  const editor = panel(page).getByRole('group', { name: 'New help topic' });
+  const editor = await newTopic(page);
   const description = editor.getByRole('textbox', { name: 'Description' });
   await description.click();
   await description.evaluate((box) => {
@@ -455,8 +459,7 @@ test('signing out in another tab asks first while a topic draft is unsaved here 
 }) => {
   await signIn('admin');
   await openHelpTopics(page);
-  await panel(page).getByRole('button', { name: 'New Topic' }).click();
-  const editor = panel(page).getByRole('group', { name: 'New help topic' });
+  const editor = await newTopic(page);
   await editor.getByRole('textbox', { name: 'Title' }).fill('Returning a van after hours');
 
   const other = await context.newPage();
@@ -493,8 +496,7 @@ test('a title holding an invisible control is refused under the field, keeping w
 }) => {
   await signIn('admin');
   await openHelpTopics(page);
-  await panel(page).getByRole('button', { name: 'New Topic' }).click();
-  const editor = panel(page).getByRole('group', { name: 'New help topic' });
+  const editor = await newTopic(page);
   const title = editor.getByRole('textbox', { name: 'Title' });
   const save = editor.getByRole('button', { name: 'Save' });
   await editor.getByRole('textbox', { name: 'Description' }).fill('Pay slips are sent monthly.');
