@@ -1,4 +1,4 @@
-import { MultiSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { MultiSelect, type MultiSelectProps, SimpleGrid, TextInput } from '@mantine/core';
 import { type ChangeEvent, memo, startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import { changeTypes, versionStatuses } from '../../../contracts/release-notes';
 import { useReleaseNoteApps } from '../data';
@@ -13,8 +13,15 @@ interface FilterPanelProps {
 
 const changeTypeOptions = [...changeTypes];
 const releaseTypeOptions = [...versionStatuses];
-/** A field whose props did not change is not rendered again: a pick re-renders its own field only. */
-const Choices = memo(MultiSelect<string>);
+/**
+ * A field whose props did not change is not rendered again: a pick re-renders its own field only.
+ * MultiSelect is named at render, not captured here: `memo(MultiSelect)` at the module's top read
+ * the binding while the chunks were still evaluating, and in some load orders it was undefined
+ * (the Release Notes modal then failed with React's #130, found as a CI failure).
+ */
+const Choices = memo(function Choices(props: MultiSelectProps) {
+  return <MultiSelect {...props} />;
+});
 
 /**
  * The search filter panel (S2 §2): search comments, change type, app and, for system admins,
