@@ -625,7 +625,6 @@ test.describe('tile names and subtitles', () => {
       await page.clock.install();
       await signIn('supervisor');
       const laborPlanning = tile(page, 'Apps', new RegExp(`^${LONG_NAME}`));
-      await longPressReady(laborPlanning); // the tooltips' module is in
       await expect.poll(() => isCut(laborPlanning.getByText(LONG_NAME, { exact: true }))).toBe(true);
       const tooltip = await tooltipAfterHoverDelay(page, laborPlanning);
       await expect(tooltip).toHaveText(`${LONG_NAME}: Workload and staffing`);

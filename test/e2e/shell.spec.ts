@@ -326,6 +326,27 @@ test.describe('sidebar', () => {
     });
   });
 
+  test('a mouse resting on an entry when the tooltips arrive gets its tooltip without moving', async ({
+    page,
+    signIn,
+  }) => {
+    // The tooltips' module comes after the first screen; here it is held until the mouse rests.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/TooltipWithLongPress-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signIn('admin');
+    const dashboard = entry(page, 'Dashboard');
+    await dashboard.hover();
+    release();
+    await longPressReady(dashboard);
+    await expect(page.getByRole('tooltip')).toHaveText('Dashboard');
+  });
+
   test.describe('timing (fake clock)', { tag: '@fake-clock' }, () => {
     test("an entry's tooltip appears after 1000 ms of hovering", async ({ page, signIn }) => {
       await page.clock.install();

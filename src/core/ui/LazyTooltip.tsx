@@ -13,7 +13,8 @@ function ControlAlone({ children }: TooltipProps) {
  * (about 19 KB gzip) and the long press stay out of the launcher's first chunks and are fetched
  * when the first one mounts (docs/performance.md). Mantine's Tooltip itself mounts only on a
  * control a pointer reaches (`TooltipWithLongPress`): a list of hundreds of entries mounts none.
- * A pointer already resting on a control when the module arrives is seen at its next move.
+ * A mouse already resting on a control when the module arrives gets its tooltip after the delay,
+ * without moving (`TooltipWithLongPress`).
  */
 export const LazyTooltip = lazyOnIdle<TooltipProps>(
   () => import('./TooltipWithLongPress').then((m) => m.TooltipWithLongPress),

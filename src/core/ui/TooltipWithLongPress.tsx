@@ -106,6 +106,27 @@ export function TooltipWithLongPress({
   const element = useRef<HTMLElement>(null);
   const ref = useMergedRef(element, control?.props.ref);
   const continuity = useSwapContinuity(element, wrapped);
+  const reach = () => {
+    continuity.hoveredAtSwap();
+    // A transition: React flushes any other pending update at the start of the next press,
+    // before its handlers, and a swap drawn then took the pressed element, and its click, away
+    // (a test's click right after the hover). A transition waits for the press to be held.
+    startTransition(() => setReached(true));
+  };
+  // A pointer already resting on the control when this module arrived gets no pointerenter from
+  // the browser; `LazyTooltip`'s swap announces it with a `mouseenter` of its own (untrusted), and
+  // its tooltip comes after the delay, as for a pointer that just arrived. The browser's own
+  // mouseenter comes with a pointerenter, which `reachByHover` weighs by its pointer (a finger's
+  // tap sends one too, and shows no tooltip).
+  useEffect(() => {
+    const control = element.current;
+    if (wrapped || !control) return;
+    const announced = (event: Event) => {
+      if (!event.isTrusted) reach();
+    };
+    control.addEventListener('mouseenter', announced);
+    return () => control.removeEventListener('mouseenter', announced);
+  });
 
   const tooltipProps = { ...props, openDelay, multiline, maw };
   if (!control)
@@ -117,19 +138,14 @@ export function TooltipWithLongPress({
   const own = control.props;
   const pressable = { ...withLongPress(own, targetProps), ref };
   if (!wrapped) {
-    const reach = (event: PointerEvent<Element>) => {
-      if (!hovers(event)) return;
-      continuity.hoveredAtSwap();
-      // A transition: React flushes any other pending update at the start of the next press,
-      // before its handlers, and a swap drawn then took the pressed element, and its click, away
-      // (a test's click right after the hover). A transition waits for the press to be held.
-      startTransition(() => setReached(true));
+    const reachByHover = (event: PointerEvent<Element>) => {
+      if (hovers(event)) reach();
     };
     return cloneElement(control, {
       ...pressable,
       onPointerDown: chain(pressed, pressable.onPointerDown),
-      onPointerEnter: chain(reach, own.onPointerEnter),
-      onPointerMove: chain(reach, own.onPointerMove),
+      onPointerEnter: chain(reachByHover, own.onPointerEnter),
+      onPointerMove: chain(reachByHover, own.onPointerMove),
     });
   }
   return (
