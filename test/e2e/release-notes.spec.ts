@@ -163,10 +163,9 @@ test.describe('release notes', () => {
       await expect(dialog(page)).not.toContainText('Could not be loaded.');
     });
 
-  test('a 429 with Retry-After: the modal says when it asks again, reopening does not ask before then, and it loads by itself after', async ({
-    page,
-    signIn,
-  }) => {
+  test('a 429 with Retry-After: the modal says when it asks again, reopening does not ask before then, and it loads by itself after', {
+    tag: '@fake-clock',
+  }, async ({ page, signIn }) => {
     let busy = true;
     let asked = 0;
     await page.route('**/api/ReleaseNotes/ReleaseVersions', (route) => {
@@ -179,6 +178,8 @@ test.describe('release notes', () => {
         body: '{"message":"Too many requests."}',
       });
     });
+    // The server's 8 s are the page's clock's: moved on by the test, not waited for.
+    await page.clock.install();
     await signIn('viewer');
     await openReleaseNotes(page);
     const versionsPane = dialog(page).getByRole('navigation', { name: 'Versions' });
@@ -196,8 +197,13 @@ test.describe('release notes', () => {
     expect(asked).toBe(askedBefore);
 
     busy = false;
+    await page.clock.pauseAt(Date.now() + 3_000); // the page's clock moves only when told from here
+    await expect(readFailed(versionsPane)).toContainText('The server is busy');
+    expect(asked).toBe(askedBefore);
     // Once the 8 s are over, the open modal asks again by itself.
-    await expect(changes(page)).toHaveCount(3, { timeout: 15_000 });
+    await page.clock.runFor(6_000);
+    await page.clock.resume(); // the answer's own steps (the changes' read after the versions') in real time
+    await expect(changes(page)).toHaveCount(3);
     await expect(dialog(page)).not.toContainText('Could not be loaded.');
   });
 
