@@ -16,12 +16,15 @@ interface Mounted {
   wss: WebSocketServer;
   /** connectionToken → connectionId, issued by negotiate and spent by the upgrade. */
   pending: Map<string, { connectionId: string; expiresAt: number }>;
+  /** The configured browser origins besides the page's own (`allowedOrigins`). */
+  allowed: ReadonlySet<string>;
 }
 
 export interface HubHttpOptions {
   /**
-   * Browser origins, besides the page's own, whose pages may call negotiate (CORS), as
-   * `https://host[:port]`. Default: none; any other origin gets no CORS headers.
+   * Browser origins, besides the page's own, whose pages may call negotiate (CORS) and open the
+   * WebSocket, as `https://host[:port]`. Default: none; any other origin gets no CORS headers and
+   * its upgrade is refused.
    */
   allowedOrigins?: readonly string[];
 }
@@ -42,9 +45,9 @@ export function attachHubs(
     if (mounted.has(hub.path)) throw new Error(`Two hubs share the path ${hub.path}`);
     // noServer: fastify owns the HTTP server; ws only completes upgrades handed to it.
     const wss = new WebSocketServer({ noServer: true, maxPayload: hub.maxMessageBytes });
-    const entry: Mounted = { hub, shutdown, wss, pending: new Map() };
+    const entry: Mounted = { hub, shutdown, wss, pending: new Map(), allowed };
     mounted.set(hub.path, entry);
-    registerNegotiate(app, entry, allowed);
+    registerNegotiate(app, entry);
   }
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
@@ -73,8 +76,8 @@ export function attachHubs(
   });
 }
 
-function registerNegotiate(app: FastifyInstance, entry: Mounted, allowed: ReadonlySet<string>): void {
-  const { hub, pending } = entry;
+function registerNegotiate(app: FastifyInstance, entry: Mounted): void {
+  const { hub, pending, allowed } = entry;
   const url = `${hub.path}/negotiate`;
 
   app.options(url, async (req, reply) => {
@@ -120,6 +123,12 @@ async function handleUpgrade(
   // The client may hang up while we authenticate; an unhandled socket error would crash the process.
   socket.on('error', () => socket.destroy());
   const { hub, pending, wss } = entry;
+  // A browser always names the page's origin on a WebSocket, and CORS does not apply to one: a page
+  // of another site holding a token (a leaked one) must not open the socket (walkthrough 9,
+  // suggestions). Clients that are not browsers send no Origin and are judged by the token alone.
+  const origin = req.headers.origin;
+  if (origin !== undefined && !isAllowedOrigin(origin, entry.allowed, req))
+    return refuse(socket, 403, 'Forbidden');
   // Browsers cannot set headers on a WebSocket, so their token comes in the query string.
   const token = bearerToken(req.headers.authorization) ?? url.searchParams.get('access_token') ?? undefined;
   const connectionToken = url.searchParams.get('id');
@@ -157,7 +166,7 @@ function refuse(socket: Duplex, status: number, text: string): void {
  * compared (a proxy ending TLS makes the request plain http); `null` and unparsable origins are
  * nobody's.
  */
-function isOwnOrigin(origin: string, req: FastifyRequest): boolean {
+function isOwnOrigin(origin: string, req: Pick<IncomingMessage, 'headers'>): boolean {
   const host = req.headers.host;
   if (host === undefined || !URL.canParse(origin)) return false;
   const page = new URL(origin);
@@ -177,9 +186,18 @@ function isOwnOrigin(origin: string, req: FastifyRequest): boolean {
 function allowCors(allowed: ReadonlySet<string>, req: FastifyRequest, reply: FastifyReply): void {
   const origin = req.headers.origin;
   reply.header('vary', 'Origin');
-  if (origin === undefined || !(allowed.has(origin) || isOwnOrigin(origin, req))) return;
+  if (origin === undefined || !isAllowedOrigin(origin, allowed, req)) return;
   reply.header('access-control-allow-origin', origin);
   reply.header('access-control-allow-credentials', 'true');
+}
+
+/** The page's own origin or a configured one: may call negotiate and open the socket. */
+function isAllowedOrigin(
+  origin: string,
+  allowed: ReadonlySet<string>,
+  req: Pick<IncomingMessage, 'headers'>,
+): boolean {
+  return allowed.has(origin) || isOwnOrigin(origin, req);
 }
 
 function bearerToken(header: string | undefined): string | undefined {

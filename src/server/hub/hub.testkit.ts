@@ -1,7 +1,7 @@
 // Test helpers shared by the hub tests: a bare fastify app serving hubs on 127.0.0.1.
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { attachHubs } from './attach';
+import { attachHubs, type HubHttpOptions } from './attach';
 import type { HubEndpoint } from './hub';
 
 export interface TestServer {
@@ -12,9 +12,13 @@ export interface TestServer {
 }
 
 /** Port 0 picks a free port; pass a port to restart a server where a previous one was. */
-export async function startHubServer(hubs: readonly HubEndpoint[], port = 0): Promise<TestServer> {
+export async function startHubServer(
+  hubs: readonly HubEndpoint[],
+  port = 0,
+  options: HubHttpOptions = {},
+): Promise<TestServer> {
   const app = Fastify({ logger: false });
-  attachHubs(app, hubs);
+  attachHubs(app, hubs, options);
   await app.listen({ host: '127.0.0.1', port });
   const address = app.server.address() as AddressInfo;
   return { app, port: address.port, origin: `http://127.0.0.1:${address.port}` };

@@ -176,6 +176,30 @@ describe('hub connection over a raw WebSocket', () => {
     expect(await status('')).toBe(401);
   });
 
+  it("opens the socket to the page's own origin, a configured one and a client without Origin; refuses other sites", async () => {
+    const hub = createHub<string>({
+      path: PATH,
+      authenticate: (token) => (token === 'good' ? 'user-1' : undefined),
+      methods: {},
+    });
+    const server = await startHubServer([hub], 0, { allowedOrigins: ['https://gateway.example'] });
+    servers.push(server);
+    const status = (origin?: string) =>
+      new Promise<number | undefined>((resolve) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${server.port}${PATH}?access_token=good`, { origin });
+        sockets.push(socket);
+        socket.on('unexpected-response', (_req, res) => resolve(res.statusCode));
+        socket.on('open', () => resolve(101));
+        socket.on('error', () => resolve(undefined));
+      });
+    expect(await status(server.origin)).toBe(101);
+    expect(await status('https://gateway.example')).toBe(101);
+    expect(await status(undefined)).toBe(101);
+    expect(await status('https://evil.example')).toBe(403);
+    expect(await status('null')).toBe(403);
+    expect(hub.connectionCount()).toBe(3);
+  });
+
   it('leaves upgrades on other paths to other listeners', async () => {
     const { server } = await serve();
     const other = new WebSocketServer({ noServer: true });
