@@ -180,9 +180,24 @@ test.describe('kiosk: what a display shows', () => {
     expect(asked).not.toContain('POST /api/Displays/99/Heartbeat');
   });
 
-  test('an id that is not a number gets the same clear message', async ({ page }) => {
-    await page.goto('/display/lobby');
-    await expect(page.getByRole('heading', { level: 1, name: 'Display lobby is not set up' })).toBeVisible();
+  test('an id that is not a number gets the same clear message, without asking the server', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/Displays')) asked.push(request.url());
+    });
+    for (const id of ['lobby', '0']) {
+      await page.goto(`/display/${id}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Display ${id} is not set up` }),
+      ).toBeVisible();
+    }
+    // A numbered display after them does ask: the listener hears the display API.
+    await page.goto('/display/1');
+    await expect(displayScreen(page, 'Metro Airport counter')).toBeVisible();
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.filter((url) => /\/api\/Displays\/0\b/.test(url))).toEqual([]);
   });
 
   test('visiting a display writes no usage-log row', async ({ page, signIn, controls }) => {

@@ -42,6 +42,30 @@ function useUnattendedScreen() {
 export function DisplayPage({ idParam, setup }: { idParam: string; setup: boolean }) {
   const displayId = displayIdOf(idParam);
   useUnattendedScreen();
+  // An address that is no display number ('lobby', '0') names no display the server could have,
+  // now or later: it is told so without asking the server (walkthrough 10, suggestions).
+  if (displayId === 0) return <NotSetUp idParam={idParam} />;
+  return <NumberedDisplay displayId={displayId} idParam={idParam} setup={setup} />;
+}
+
+function NotSetUp({ idParam }: { idParam: string }) {
+  return (
+    <FullScreenMessage title={`Display ${idParam} is not set up`}>
+      This address names a display that does not exist. Check the display number in the address, or choose one
+      of the configured displays.
+    </FullScreenMessage>
+  );
+}
+
+function NumberedDisplay({
+  displayId,
+  idParam,
+  setup,
+}: {
+  displayId: number;
+  idParam: string;
+  setup: boolean;
+}) {
   const definitionRead = displayRead(displayId);
   const dataRead = displayDataRead(displayId);
   const definition = useCachedResource(definitionRead.resource, definitionRead.fetch, definitionRead.schema, {
@@ -49,7 +73,7 @@ export function DisplayPage({ idParam, setup }: { idParam: string; setup: boolea
   });
   const data = useCachedResource(dataRead.resource, dataRead.fetch, dataRead.schema, { scope: 'device' });
   const { isConnected: online } = useNetworkStatus();
-  const notSetUp = displayId === 0 || isNotFound(definition.error);
+  const notSetUp = isNotFound(definition.error);
   const refreshEveryMs = (definition.data?.refreshSeconds ?? DEFAULT_REFRESH_MS / 1_000) * 1_000;
   useInterval(() => {
     // A display that is not set up keeps asking for its definition only: it starts by itself
@@ -74,13 +98,7 @@ export function DisplayPage({ idParam, setup }: { idParam: string; setup: boolea
     connectionSince,
   });
 
-  if (notSetUp)
-    return (
-      <FullScreenMessage title={`Display ${idParam} is not set up`}>
-        This address names a display that does not exist. Check the display number in the address, or choose
-        one of the configured displays.
-      </FullScreenMessage>
-    );
+  if (notSetUp) return <NotSetUp idParam={idParam} />;
   if (!definition.data) {
     if (definition.isLoading)
       return (
