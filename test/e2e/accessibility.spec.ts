@@ -37,6 +37,19 @@ test('error pages', async ({ page }) => {
   }
 });
 
+test('the embedded-link page with no link chosen, and with a link not in the menu', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await page.goto('/url');
+  await expect(page.getByRole('status').filter({ hasText: 'No link chosen' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'no link chosen');
+  await page.goto('/url/2');
+  await expect(page.getByRole('alert').filter({ hasText: 'Link not available' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'link not available');
+});
+
 test('launcher with sidebar, and a folder popup', async ({ page, signIn }) => {
   await signIn('admin', HOME);
   await expect(homeHeading(page)).toBeVisible();
