@@ -3,14 +3,14 @@ import { SEASONAL_CANVAS_Z_INDEX } from '../../core/ui/layer-z-indexes';
 import {
   createSnow,
   createStars,
-  type Decoration,
   type Flake,
   lightsRope,
   projectStar,
   type Star,
   stepFlake,
   stepStar,
-} from './model/seasonal-rules';
+} from './model/seasonal-motion';
+import type { Decoration } from './model/seasonal-rules';
 
 interface Scene {
   flakes: Flake[];
