@@ -19,6 +19,7 @@ import { registerHelpChatRoutes } from './help-chat/help-chat-routes';
 import { registerCompression } from './http/compression';
 import { installErrorHandling, installJsonBodyParser } from './http/error-handling';
 import { hubCallerOrigins, registerSecurityHeaders } from './http/security-headers';
+import { registerServerDate } from './http/server-date';
 import { registerStaticSite } from './http/static-site';
 import { attachHubs } from './hub';
 import { createNotificationsHub } from './notifications/notifications-hub';
@@ -87,6 +88,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.addHook('onClose', async () => {
     db.close();
   });
+  registerServerDate(app, clock);
   await registerSecurityHeaders(app);
   await registerCompression(app);
   installJsonBodyParser(app);
