@@ -33,6 +33,11 @@ export interface Endpoint<Body extends z.ZodMiniType | undefined, Response exten
    * provider's bearer token and without the subscription key it is there to hand out.
    */
   service?: 'api' | 'apiKey';
+  /**
+   * The answer is a token with its `expiresAt` on the server's clock: the client moves that onto
+   * the device's (`core/api/token-clock.ts`) before the app compares it with `Date.now()`.
+   */
+  tokenExpiry?: true;
 }
 
 export function endpoint<Body extends z.ZodMiniType | undefined, Response extends z.ZodMiniType>(

@@ -29,5 +29,6 @@ export const helpChatEndpoints = {
     path: 'help/token',
     body: undefined,
     response: helpChatTokenSchema,
+    tokenExpiry: true,
   }),
 } as const;

@@ -67,6 +67,7 @@ export const helpMessageResponseSchema = z.union([z.array(chatActivitySchema), c
 /** GET help/token: the chat's bearer token in the local sign-in mode (docs/agent-chat.md). */
 export const helpChatTokenSchema = z.object({
   token: z.string().check(z.minLength(1)),
+  /** Epoch ms, on the server's clock; the client moves it onto the device's (`tokenExpiry`). */
   expiresAt: z.number(),
 });
 

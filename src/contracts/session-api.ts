@@ -24,6 +24,7 @@ export const sessionEndpoints = {
     body: loginRequestSchema,
     response: sessionSchema,
     anonymous: true,
+    tokenExpiry: true,
   }),
   /** Trades an identity-provider token (Authorization: Bearer) for an app session. */
   exchange: endpoint({
@@ -32,6 +33,7 @@ export const sessionEndpoints = {
     body: undefined,
     response: sessionSchema,
     anonymous: true,
+    tokenExpiry: true,
   }),
   renew: endpoint({
     method: 'POST',

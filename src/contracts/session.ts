@@ -23,7 +23,12 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 export const sessionSchema = z.object({
   user: authUserSchema,
   refreshToken: z.string().check(z.minLength(1)),
-  /** Epoch milliseconds when `user.authToken` stops being accepted. */
+  /**
+   * Epoch milliseconds when `user.authToken` stops being accepted, on the server's clock as the
+   * server answers it. The app keeps it on the device's clock (the request layer moves it there
+   * when the answer arrives, by the answer's `Date` header: `core/api/token-clock.ts`), so its
+   * stored copy compares with `Date.now()` however far the device's clock is off.
+   */
   expiresAt: z.number(),
 });
 export type Session = z.infer<typeof sessionSchema>;

@@ -175,4 +175,28 @@ test.describe('token renewal', () => {
     await expect.poll(() => answeredApiCalls(page)).toEqual(expect.objectContaining(okAnswers(guardCalls)));
     expect((await controls.stats()).renewals).toBe(1);
   });
+
+  test('a device clock 6 minutes fast renews the token now and then, not before every call', {
+    tag: '@fake-clock',
+  }, async ({ page, controls }) => {
+    // A laptop 6 minutes ahead of the server (walkthrough 10), more than the app token's 5-minute
+    // life: read against the device's clock, every new token had lapsed before it was used.
+    await page.clock.install({ time: Date.now() + 6 * 60_000 });
+    await page.goto('/sign-in');
+    await signInOnPage(page, 'supervisor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await titleBar(page)
+      .getByRole('button', { name: /^Notifications/ })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.goto('/dashboard?view=ops');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    const { renewals, requests } = await controls.stats();
+    const calls = Object.values(requests).reduce((sum, count) => sum + count, 0);
+    expect(calls).toBeGreaterThan(10);
+    expect(renewals).toBeLessThanOrEqual(1);
+  });
 });

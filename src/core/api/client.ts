@@ -7,6 +7,7 @@ import { ApiError, CONTRACT_MESSAGE, offlineError, SESSION_EXPIRED_MESSAGE } fro
 import { buildHeaders } from './headers';
 import { retryAfterMs } from './retry-after';
 import { singleFlight } from './single-flight';
+import { withExpiryOnDeviceClock } from './token-clock';
 
 /** What the request layer needs from the rest of the app; tests pass their own. */
 export interface ApiClientDeps {
@@ -160,6 +161,7 @@ export function createApiClient(deps: ApiClientDeps) {
     // A network failure keeps the session (send throws before any answer): offline users keep
     // working and keep their queued work. Any answer but a new session ends it (S1 §8), except a
     // 503, which means the API is being migrated, not that the session is over.
+    const sentAt = now();
     const response = await send(
       'POST',
       urlOf({ path: 'Auth/Renew' }),
@@ -174,7 +176,11 @@ export function createApiClient(deps: ApiClientDeps) {
       throw await errorFrom(response);
     }
     if (!response.ok) return expire();
-    const renewed = await parse(response, sessionSchema).catch(expire);
+    const renewed = withExpiryOnDeviceClock(
+      await parse(response, sessionSchema).catch(expire),
+      response,
+      sentAt,
+    );
     deps.setSession(renewed);
     return renewed;
   });
@@ -209,8 +215,12 @@ export function createApiClient(deps: ApiClientDeps) {
 
     let renewed = false;
     for (let forbiddenTries = 0; ; dropIfLoggingOut()) {
+      const sentAt = now();
       const response = await send(endpoint.method, url, token, body, options as CallOptions<AnyEndpoint>);
-      if (response.ok) return parse(response, endpoint.response) as Promise<ResponseOf<E>>;
+      if (response.ok) {
+        const answer = (await parse(response, endpoint.response)) as ResponseOf<E>;
+        return endpoint.tokenExpiry ? withExpiryOnDeviceClock(answer, response, sentAt) : answer;
+      }
       if (response.status === 401 && !endpoint.anonymous) {
         if (renewed) return expire();
         renewed = true;
