@@ -41,6 +41,8 @@ export const sessionEndpoints = {
     body: renewRequestSchema,
     response: sessionSchema,
     anonymous: true,
+    // The request layer's own renewal (client.ts) sends it and moves the expiry the same way.
+    tokenExpiry: true,
   }),
   logout: endpoint({
     method: 'POST',
