@@ -1,4 +1,5 @@
-import { expect, test } from './support/fixtures';
+import { expect, signInOnPage, test } from './support/fixtures';
+import { sidebar, titleBar } from './support/landmarks';
 
 test.describe('navigation', () => {
   test('choosing the page already shown reloads it', async ({ page, signIn, controls }) => {
@@ -16,5 +17,54 @@ test.describe('navigation', () => {
     await signIn('admin');
     await page.goto('/?acctId=1003');
     await expect(page).toHaveURL(/\/home\?acctId=1003$/);
+  });
+
+  test("an admin's link opened by a supervisor shows the supervisor's account, says so, and names it in the address (walkthrough 10, defect 5)", async ({
+    page,
+  }) => {
+    // Signed out, the link an admin (who holds Zürich Hub, 1003) copied; the supervisor holds 1001, 1002.
+    await page.goto('/dashboard?view=ops&acctId=1003');
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fdashboard%3Fview%3Dops%26acctId%3D1003$/);
+    await signInOnPage(page, 'supervisor');
+    await expect(page).toHaveURL(/\/dashboard\?view=ops&acctId=1001$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(titleBar(page).getByRole('button', { name: /Sam Supervisor/ })).toContainText(
+      'Metro Airport Rentals',
+    );
+    const notice = page.getByRole('alert').filter({ hasText: 'account 1003' });
+    await expect(notice).toHaveText("You don't have access to account 1003; showing Metro Airport Rentals.");
+    // The account shown travels on with the query (S1 §2.1), not the refused one; said once.
+    await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
+    await sidebar(page).getByRole('link', { name: 'Labor Planning', exact: true }).click();
+    await expect(page).toHaveURL(/\/labor-planning\?view=ops&acctId=1001$/);
+    await expect(notice).toHaveCount(1);
+  });
+
+  test('a refused acctId is replaced in the address, no new history entry; a held one is kept, without a word', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('supervisor', '/home');
+    await expect(titleBar(page).getByRole('button', { name: /Sam Supervisor/ })).toContainText(
+      'Metro Airport Rentals',
+    );
+    const entries = await page.evaluate(() => history.length);
+    await page.goto('/labor-planning?acctId=%3Cb%3Eabc');
+    await expect(page).toHaveURL(/\/labor-planning\?acctId=1001$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'valid account' })).toHaveText(
+      'The link names no valid account; showing Metro Airport Rentals.',
+    );
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    // Back leaves the page, not to the refused address (which would only be corrected again).
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+
+    // The user's own account by link: that account, the address as it was, no notice.
+    await page.goto('/home?acctId=1002');
+    await expect(titleBar(page).getByRole('button', { name: /Sam Supervisor/ })).toContainText(
+      'Harbor Logistics Yard',
+    );
+    await expect(page).toHaveURL(/\/home\?acctId=1002$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'showing' })).toHaveCount(0);
   });
 });

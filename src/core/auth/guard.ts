@@ -1,5 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { type AppRouteId, appRoutes } from '../../contracts/routes';
+import { linkedAccount } from '../session/model/account-link';
 import { ensureUserContext } from '../session/user-context';
 import { outcomeErrorId, routeOutcome } from './route-outcome';
 import { getSession } from './session-state';
@@ -7,7 +8,7 @@ import { getSession } from './session-state';
 /** `beforeLoad` of a route: applies its access rule from the shared route table. */
 export function guardRoute(id: AppRouteId) {
   const { access } = appRoutes[id];
-  return async ({ location }: { location: { href: string } }) => {
+  return async ({ location }: { location: { href: string; searchStr: string } }) => {
     const claims = getSession()?.user.claims;
     let outcome = routeOutcome({ access, claims });
     if (outcome !== 'signIn' && access !== 'public') {
@@ -18,6 +19,16 @@ export function guardRoute(id: AppRouteId) {
         accountCount: context.accounts.length,
         appCount: context.menu.items.length,
       });
+      // A link naming an account the user does not hold (`?acctId=`, walkthrough 10, defect 5):
+      // checked here in a few bytes, the rest loaded only then. Its code not fetched (offline
+      // before the worker holds it): the page shows uncorrected, as before.
+      if (outcome === 'show' && linkedAccount(context.accounts, location.searchStr) === undefined) {
+        const corrected = await import('../session/account-link-redirect').then(
+          (loaded) => loaded.addressOfAccountShown(context.accounts, location.href),
+          () => undefined,
+        );
+        if (corrected) throw redirect({ href: corrected, replace: true });
+      }
     }
     if (outcome === 'signIn') throw redirect({ to: '/sign-in', search: { redirect: location.href } });
     if (outcome !== 'show') throw redirect({ to: '/error/$id', params: { id: outcomeErrorId[outcome] } });

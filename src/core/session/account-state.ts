@@ -1,31 +1,22 @@
 import type { AccountInfo } from '../../contracts/session';
 import { getSession } from '../auth/session-state';
 import { appStore, atom } from '../state/jotai';
+import { contextAccountOf } from './model/account-link';
 
 /** The user's accounts, loaded with the user context. */
 export const accountsAtom = atom<AccountInfo[]>([]);
 
 /**
- * The context account: `?acctId=` in the URL wins (S1 §2.1), then the user's selected account,
- * then the first one.
+ * The context account: `?acctId=` in the URL when it names one of the user's accounts (S1 §2.1),
+ * then the user's selected account, then the first one. A link naming another account is
+ * corrected, with a notice, by the route guard (`accountLinkCorrection`).
  */
-export function contextAccount(
-  accounts: readonly AccountInfo[],
-  search: string,
-  selectedAccountId: number | null | undefined,
-) {
-  const fromUrl = Number(new URLSearchParams(search).get('acctId'));
-  return (
-    accounts.find((a) => a.acctId === fromUrl) ??
-    accounts.find((a) => a.acctId === selectedAccountId) ??
-    accounts[0]
-  );
-}
+export { contextAccountOf as contextAccount };
 
 const currentSearch = () => (typeof window === 'undefined' ? '' : window.location.search);
 
 export function currentContextAccount(): AccountInfo | undefined {
-  return contextAccount(appStore.get(accountsAtom), currentSearch(), getSession()?.user.selectedAccountId);
+  return contextAccountOf(appStore.get(accountsAtom), currentSearch(), getSession()?.user.selectedAccountId);
 }
 
 /**

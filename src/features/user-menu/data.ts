@@ -3,12 +3,13 @@ import { shellEndpoints } from '../../contracts/shell-api';
 import { appApi } from '../../core/api/app-api';
 import { getSession, setSession } from '../../core/auth/session-state';
 import { navigateTo } from '../../core/navigation';
+import { hrefWithAcctId } from '../../core/session/model/account-href';
 import {
   ensureUserContext,
   forgetUserContext,
   reloadUserContextForNewAccount,
 } from '../../core/session/user-context';
-import { hrefAfterAccountSwitch, selectionAfterSwitch } from './model/user-menu-rules';
+import { selectionAfterSwitch } from './model/user-menu-rules';
 
 /**
  * Takes the server's new selection into the session, reloads the user context for it (menu and
@@ -40,7 +41,7 @@ async function applySelection(
 /** PUT Common/SelectedAccount, then the new account's context; `href` is the page shown. */
 export async function switchAccount(acctId: number, href: string): Promise<void> {
   const answer = await appApi().call(shellEndpoints.selectAccount, { body: { acctId } });
-  await applySelection(answer, hrefAfterAccountSwitch(href, acctId), 'account');
+  await applySelection(answer, hrefWithAcctId(href, acctId), 'account');
 }
 
 /** PUT Common/SelectedRole, then the new role's context; `href` is the page shown. */

@@ -16,7 +16,7 @@ export async function areaBeforeLoad({
   location,
 }: {
   params: { area: string };
-  location: { href: string };
+  location: { href: string; searchStr: string };
 }) {
   const pageId = simplePageId(params.area);
   if (!pageId) throw redirect({ to: '/error/$id', params: { id: '404' }, replace: true });

@@ -4,7 +4,6 @@ import {
   canSwitchAccount,
   canSwitchRole,
   currentRoleText,
-  hrefAfterAccountSwitch,
   selectionAfterSwitch,
   userButtonOpensMenu,
 } from './user-menu-rules';
@@ -54,17 +53,6 @@ describe('currentRoleText', () => {
     ['nothing without roles', [], null, undefined],
   ])('shows %s', (_, userRoles, selectedRoleId, expected) => {
     expect(currentRoleText(userRoles, selectedRoleId)).toBe(expected);
-  });
-});
-
-describe('hrefAfterAccountSwitch', () => {
-  test.each([
-    ['/labor-planning?view=weekly', '/labor-planning?view=weekly'],
-    ['/home', '/home'],
-    ['/dashboard?acctId=1001&view=ops', '/dashboard?acctId=1004&view=ops'],
-    ['/dashboard?view=ops&acctId=1001#top', '/dashboard?view=ops&acctId=1004#top'],
-  ])('goes from %j to %j when switching to 1004', (href, expected) => {
-    expect(hrefAfterAccountSwitch(href, 1004)).toBe(expected);
   });
 });
 

@@ -38,23 +38,6 @@ export function currentRoleText(roles: readonly Role[], selectedRoleId: number |
   return roles.length > 0 ? roles.map((role) => role.roleName).join(', ') : undefined;
 }
 
-/**
- * Where to go after switching account: the current page again (it reloads and its guard runs for
- * the new account). An `acctId` query parameter would override the selection (S1 §2.1), so it is
- * set to the new account; a location without one is kept as it is.
- */
-export function hrefAfterAccountSwitch(href: string, acctId: number): string {
-  const hashAt = href.indexOf('#');
-  const hash = hashAt >= 0 ? href.slice(hashAt) : '';
-  const beforeHash = hashAt >= 0 ? href.slice(0, hashAt) : href;
-  const queryAt = beforeHash.indexOf('?');
-  if (queryAt < 0) return href;
-  const params = new URLSearchParams(beforeHash.slice(queryAt));
-  if (!params.has('acctId')) return href;
-  params.set('acctId', String(acctId));
-  return `${beforeHash.slice(0, queryAt)}?${params.toString()}${hash}`;
-}
-
 type Selection = Pick<AuthUser, 'selectedAccountId' | 'selectedRoleId'>;
 
 /**
