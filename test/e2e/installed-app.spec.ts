@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { INSTALL_OFFER_VISITS } from '../../src/features/install/model/install-offer';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { expect, signInThroughApiOn, test } from './support/fixtures';
-import { homeHeading, launch as openApp } from './support/landmarks';
+import { homeHeading, launch as openApp, titleBar } from './support/landmarks';
 import { syncStatusButton, waitForOfflineReady } from './support/offline';
 
 /**
@@ -359,6 +359,63 @@ test("the manifest's shortcuts open Favorites, the notifications and the release
 
   await page.goto('/home#notifications');
   await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+});
+
+test('Back closes the panel a fragment opened, and no history step reopens one the user closed (walkthrough 10, defect 6)', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin', '/dashboard?view=ops');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const releaseNotes = page.getByRole('dialog', { name: 'Release Notes' });
+  const bell = page.getByRole('dialog', { name: 'Notifications' });
+  const address = () => page.evaluate(() => location.pathname + location.search + location.hash);
+  /** The address and the screen agree: the fragment is there exactly while its panel is open. */
+  const expectShown = async (path: string, open: boolean) => {
+    await expect.poll(address).toBe(path);
+    if (open) await expect(releaseNotes).toBeVisible();
+    else await expect(releaseNotes).toBeHidden();
+  };
+
+  await page.goto('/home');
+  await expect(homeHeading(page)).toBeVisible();
+  await page.goto('/home#release-notes');
+  await expectShown('/home#release-notes', true);
+  // Back: the fragment leaves, and the panel with it (it stayed open before).
+  await page.goBack();
+  await expectShown('/home', false);
+  await page.keyboard.press('Escape');
+  await expectShown('/home', false);
+  await page.goBack();
+  await expectShown('/dashboard?view=ops', false);
+  await page.goForward();
+  await expectShown('/home', false);
+  // Forward redoes what Back undid; the user then closes it, and the entry stops naming it.
+  await page.goForward();
+  await expectShown('/home#release-notes', true);
+  await page.keyboard.press('Escape');
+  await expectShown('/home', false);
+
+  // Away and back again (Settings open on another page, then Back): the panel the user closed stays closed.
+  await page.goto('/dashboard?view=ops');
+  await titleBar(page).getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+  await page.goBack();
+  await expectShown('/home', false);
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeHidden();
+  await page.goBack();
+  await expectShown('/home', false);
+  await page.goForward();
+  await expectShown('/home', false);
+
+  // The bell's panel the same way.
+  await page.goto('/home#notifications');
+  await expect(bell).toBeVisible();
+  await page.goBack();
+  await expect.poll(address).toBe('/home');
+  await expect(bell).toBeHidden();
+  await page.goForward();
+  await expect(bell).toBeVisible();
 });
 
 test('a shortcut launched again opens its target again; Release notes closes the bell and the bell Release Notes (walkthrough 6, defect 2)', async ({

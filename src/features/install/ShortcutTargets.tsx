@@ -8,6 +8,7 @@ import {
   launchAction,
   launchHref,
   panelsFor,
+  panelsWhenFragmentLeaves,
   type ShortcutTarget,
   shortcutTargetOf,
 } from './model/shortcut-target';
@@ -53,6 +54,16 @@ function openShortcutTarget(target: ShortcutTarget): () => void {
   // An opening the modal already has (a pushed release) keeps its reason.
   appStore.set(releaseNotesOpeningAtom, (opening) => (panels.releaseNotes ? (opening ?? 'onRequest') : null));
   return target === 'favorites' ? whenElement('favorites', bringIntoView) : () => {};
+}
+
+/** Closes what the fragment opened, once the address no longer names it (`panelsWhenFragmentLeaves`). */
+function closeShortcutTarget(target: ShortcutTarget): void {
+  const panels = panelsWhenFragmentLeaves(target, {
+    bell: appStore.get(notificationsPanelOpenAtom),
+    releaseNotes: appStore.get(releaseNotesOpeningAtom) !== null,
+  });
+  appStore.set(notificationsPanelOpenAtom, panels.bell);
+  if (!panels.releaseNotes) appStore.set(releaseNotesOpeningAtom, null);
 }
 
 /**
@@ -109,6 +120,8 @@ export function ShortcutTargets() {
     return () => {
       stopOpening();
       stopWatching();
+      // The address no longer names it (Back, Forward, a link): it closes with it.
+      closeShortcutTarget(target);
     };
   }, [hash]);
   return null;

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { appShortcuts, START_URL } from '../manifest-extras';
-import { launchAction, launchHref, panelsFor, shortcutTargetOf } from './shortcut-target';
+import {
+  launchAction,
+  launchHref,
+  panelsFor,
+  panelsWhenFragmentLeaves,
+  shortcutTargetOf,
+} from './shortcut-target';
 
 describe('shortcutTargetOf', () => {
   test('reads back every shortcut of the manifest', () => {
@@ -75,5 +81,23 @@ describe('panelsFor', () => {
     ['favorites', { bell: false, releaseNotes: false }],
   ] as const)('%s opens what it names and closes the other', (target, panels) => {
     expect(panelsFor(target)).toEqual(panels);
+  });
+});
+
+describe('panelsWhenFragmentLeaves (walkthrough 10, defect 6)', () => {
+  const bothOpen = { bell: true, releaseNotes: true };
+  test.each([
+    ['releaseNotes', { bell: true, releaseNotes: false }],
+    ['notifications', { bell: false, releaseNotes: true }],
+    ['favorites', bothOpen],
+    ['home', bothOpen],
+  ] as const)('Back from the address naming %s closes what it opened, and only that', (target, panels) => {
+    expect(panelsWhenFragmentLeaves(target, bothOpen)).toEqual(panels);
+  });
+  test('a panel already closed stays closed', () => {
+    expect(panelsWhenFragmentLeaves('releaseNotes', { bell: false, releaseNotes: false })).toEqual({
+      bell: false,
+      releaseNotes: false,
+    });
   });
 });

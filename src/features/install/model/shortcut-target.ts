@@ -55,3 +55,20 @@ export function launchAction(
 export function panelsFor(target: ShortcutTarget): { bell: boolean; releaseNotes: boolean } {
   return { bell: target === 'notifications', releaseNotes: target === 'releaseNotes' };
 }
+
+/**
+ * The bell's panel and the Release Notes modal once the address stops naming `target` (Back,
+ * Forward, a link followed from the panel): what the fragment opened closes, as a phone's Back
+ * closes what it opened, and the other stays as it is (walkthrough 10, defect 6). So the address
+ * and the screen agree in every order: an entry that names a panel shows it open, one that does
+ * not shows it closed, and a closed panel leaves no entry behind that would reopen it.
+ */
+export function panelsWhenFragmentLeaves(
+  target: ShortcutTarget,
+  panels: { bell: boolean; releaseNotes: boolean },
+): { bell: boolean; releaseNotes: boolean } {
+  return {
+    bell: target === 'notifications' ? false : panels.bell,
+    releaseNotes: target === 'releaseNotes' ? false : panels.releaseNotes,
+  };
+}
