@@ -1,10 +1,11 @@
 import { Button, Divider, Group, Popover, Stack, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { DeadLetterRow } from '../db/rows';
 import { APP_LOCALE } from '../format/date-time';
 import { useOpenedAfterMount } from '../ui/lazy-on-idle';
 import { touchTargetClass } from '../ui/touch-target';
 import { discardDeadLetter, requeueDeadLetter } from './dead-letters';
+import { watchForLostQueue } from './lost-queue';
 import { isOutboxKind, type OutboxKind } from './model/outbox-kinds';
 import { replayOutbox } from './replay-on-demand';
 import { SyncStatusButton, type SyncStatusProps } from './SyncStatusButton';
@@ -80,12 +81,16 @@ function summaryLine({ pending, deadLetters }: SyncStatusProps['status']): strin
 /**
  * The sync status's panel: how many records wait to be sent, when the server last accepted one,
  * and the records it rejected with the reason (send again or discard). Loaded on idle; the title
- * bar draws the button alone until then (SyncStatus.tsx).
+ * bar draws the button alone until then (SyncStatus.tsx). It also starts the watch for the
+ * queue being cleared under the app (lost-queue.ts).
  */
 export function SyncStatusPopover(props: SyncStatusProps) {
   const { status, opened, onChange } = props;
   const shownOpened = useOpenedAfterMount(opened);
   const deadLetters = useDeadLetters();
+  // Started here, loaded on idle with the panel: the queue waiting on this device is watched so
+  // that a database cleared under the app is noticed and said (lost-queue.ts), off the first screen.
+  useEffect(watchForLostQueue, []);
   return (
     <Popover
       position="bottom-end"
