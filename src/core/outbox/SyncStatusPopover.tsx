@@ -90,7 +90,7 @@ export function SyncStatusPopover(props: SyncStatusProps) {
   const deadLetters = useDeadLetters();
   // Started here, loaded on idle with the panel: the queue waiting on this device is watched so
   // that a database cleared under the app is noticed and said (lost-queue.ts), off the first screen.
-  useEffect(watchForLostQueue, []);
+  useEffect(() => watchForLostQueue(), []);
   return (
     <Popover
       position="bottom-end"

@@ -101,12 +101,15 @@ async function recover(snapshot: QueueSnapshot): Promise<void> {
   if (isOnline() && restored.length > 0) void replayOutbox();
 }
 
-let started = false;
+let stopWatching: (() => void) | undefined;
 
-/** Once, from the sync status panel's module (loaded on idle): watches the queue and the database. */
-export function watchForLostQueue(): void {
-  if (started) return;
-  started = true;
+/**
+ * From the sync status panel (loaded on idle), once while it is mounted: watches the signed-in
+ * user's queue and the database. `seen` hears each snapshot (tests wait for the first). Returns
+ * the stop function.
+ */
+export function watchForLostQueue(seen?: (snapshot: QueueSnapshot) => void): () => void {
+  if (stopWatching) return () => {};
   let latest: QueueSnapshot | undefined;
   /** Taken when the connection closed: what was there before the database went. */
   let frozen: QueueSnapshot | undefined;
@@ -119,6 +122,7 @@ export function watchForLostQueue(): void {
     subscription = liveQuery(() => readSnapshot(userId)).subscribe({
       next: (snapshot) => {
         latest = snapshot;
+        seen?.(snapshot);
       },
       error: () => {
         // The database is unavailable: nothing is queued there to lose.
@@ -127,12 +131,12 @@ export function watchForLostQueue(): void {
   };
   follow();
   let userId = appStore.get(sessionAtom)?.user.id;
-  appStore.sub(sessionAtom, () => {
+  const stopSession = appStore.sub(sessionAtom, () => {
     const next = appStore.get(sessionAtom)?.user.id;
     if (next !== userId) follow();
     userId = next;
   });
-  watchForLostDatabase(portalDb(), (event: DatabaseEvent) => {
+  const stopDatabase = watchForLostDatabase(portalDb(), (event: DatabaseEvent) => {
     if (event === 'closed') frozen ??= latest;
     else {
       const before = frozen ?? latest;
@@ -141,4 +145,12 @@ export function watchForLostQueue(): void {
         recover(before).catch((error: unknown) => console.error('Outbox: restoring the queue failed', error));
     }
   });
+  const stop = () => {
+    subscription?.unsubscribe();
+    stopSession();
+    stopDatabase();
+    stopWatching = undefined;
+  };
+  stopWatching = stop;
+  return stop;
 }
