@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { portalDbRows } from './support/browser-storage';
+import { outboxSize, portalDbRows } from './support/browser-storage';
 import { expect, signInThroughApi, test } from './support/fixtures';
 import { group, sidebar } from './support/landmarks';
 import { syncStatusButton } from './support/offline';
@@ -39,6 +39,8 @@ test('site data cleared under a queued star: the user is told, the star is queue
   await context.setOffline(true);
   await starInSidebar(page, 'Dashboard');
   await expect(syncStatusButton(page)).toHaveText('1 to sync');
+  // Stored in IndexedDB, as it was when the walkthrough cleared the data a second later.
+  await expect.poll(() => outboxSize(page)).toBe(1);
 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Storage.clearDataForOrigin', { origin: server.url, storageTypes: 'all' });

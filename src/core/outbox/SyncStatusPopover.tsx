@@ -90,7 +90,11 @@ export function SyncStatusPopover(props: SyncStatusProps) {
   const deadLetters = useDeadLetters();
   // Started here, loaded on idle with the panel: the queue waiting on this device is watched so
   // that a database cleared under the app is noticed and said (lost-queue.ts), off the first screen.
-  useEffect(() => watchForLostQueue(), []);
+  // Never stopped by an unmount: the title bar drops the panel while the queue is unread, which is
+  // when the database is being opened again after a deletion, the moment the watch is for.
+  useEffect(() => {
+    watchForLostQueue();
+  }, []);
   return (
     <Popover
       position="bottom-end"
