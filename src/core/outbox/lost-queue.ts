@@ -16,6 +16,7 @@ import {
   type QueueSnapshot,
   rowsToRestore,
   SNAPSHOT_ROWS_LIMIT,
+  withRowsAddedSince,
 } from './model/lost-records';
 import { outboxKinds } from './model/outbox-kinds';
 import { replayOutbox } from './replay-on-demand';
@@ -44,6 +45,7 @@ async function readSnapshot(userId: number): Promise<QueueSnapshot> {
         );
   return {
     userId,
+    lastSeq: (await outbox.where('userId').equals(userId).last())?.seq ?? 0,
     counts: Object.fromEntries(kinds.map((kind, index) => [kind, counts[index] ?? 0])),
     // Not parsed: they go back as they were, and a replay checks each before sending it.
     rows: rows.filter((row) => row !== undefined),
@@ -122,6 +124,7 @@ export function watchForLostQueue(seen?: (snapshot: QueueSnapshot) => void): () 
     subscription = liveQuery(() => readSnapshot(userId)).subscribe({
       next: (snapshot) => {
         latest = snapshot;
+        added = added.filter((row) => row.seq > snapshot.lastSeq);
         seen?.(snapshot);
       },
       error: () => {
@@ -136,8 +139,17 @@ export function watchForLostQueue(seen?: (snapshot: QueueSnapshot) => void): () 
     if (next !== userId) follow();
     userId = next;
   });
+  // Rows as this tab writes them, kept until a snapshot has read past them.
+  let added: OutboxRow[] = [];
+  const { outbox } = portalDb();
+  const onCreating = function (this: { onsuccess?: (seq: number) => void }, _: unknown, row: OutboxRow) {
+    this.onsuccess = (seq) => {
+      added.push({ ...row, seq });
+    };
+  };
+  outbox.hook('creating', onCreating as never);
   const stopDatabase = watchForLostDatabase(portalDb(), (event: DatabaseEvent) => {
-    if (event === 'closed') frozen ??= latest;
+    if (event === 'closed') frozen ??= latest && withRowsAddedSince(latest, added);
     else {
       const before = frozen ?? latest;
       frozen = undefined;
@@ -146,6 +158,7 @@ export function watchForLostQueue(seen?: (snapshot: QueueSnapshot) => void): () 
     }
   });
   const stop = () => {
+    outbox.hook('creating').unsubscribe(onCreating as never);
     subscription?.unsubscribe();
     stopSession();
     stopDatabase();

@@ -7,6 +7,7 @@ import {
   lostRecordsMessage,
   type QueueSnapshot,
   rowsToRestore,
+  withRowsAddedSince,
 } from './lost-records';
 
 const row = (seq: number, kind: string): OutboxRow => ({
@@ -27,6 +28,7 @@ const snapshot = (counts: Record<string, number>, rows: OutboxRow[], deadLetters
   counts,
   rows,
   deadLetters,
+  lastSeq: Math.max(0, ...rows.map((r) => r.seq)),
 });
 
 describe('a queue lost with the database (walkthrough 10, defect 2)', () => {
@@ -48,6 +50,15 @@ describe('a queue lost with the database (walkthrough 10, defect 2)', () => {
     const seen = snapshot({ usage: 250, favorites: 3, tutorialFinished: 0 }, [row(9, 'favorites')]);
     expect(lostCounts(seen, [row(9, 'favorites')])).toEqual({ usage: 250 });
     expect(lostCounts(seen, [])).toEqual({ usage: 250, favorites: 1 });
+  });
+
+  it('adds the rows this tab stored after the snapshot was read, of its user only', () => {
+    const seen = snapshot({ usage: 1, favorites: 0 }, [row(4, 'usage')]);
+    const other = { ...row(6, 'usage'), userId: 2 };
+    const withStar = withRowsAddedSince(seen, [row(3, 'usage'), row(5, 'favorites'), other]);
+    expect(withStar.counts).toEqual({ usage: 1, favorites: 1 });
+    expect(withStar.rows.map((r) => r.seq)).toEqual([4, 5]);
+    expect(withRowsAddedSince(seen, [row(4, 'usage')])).toBe(seen);
   });
 
   it('has nothing to say about an empty queue', () => {

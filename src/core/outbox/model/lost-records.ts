@@ -13,6 +13,21 @@ export interface QueueSnapshot {
   rows: readonly OutboxRow[];
   /** Records the server had refused, kept for the user to see. */
   deadLetters: number;
+  /** The user's newest record's seq when read (0: none): what a row added later has above it. */
+  lastSeq: number;
+}
+
+/**
+ * The snapshot with the rows this tab added since it was read (`added`, seen as they were
+ * written): a record stored just before the database went was stored and gone before the live
+ * snapshot could be read again (the star of the browser test, cleared a moment after its click).
+ */
+export function withRowsAddedSince(snapshot: QueueSnapshot, added: readonly OutboxRow[]): QueueSnapshot {
+  const newer = added.filter((row) => row.userId === snapshot.userId && row.seq > snapshot.lastSeq);
+  if (newer.length === 0) return snapshot;
+  const counts = { ...snapshot.counts };
+  for (const row of newer) counts[row.kind] = (counts[row.kind] ?? 0) + 1;
+  return { ...snapshot, counts, rows: [...snapshot.rows, ...newer] };
 }
 
 /** A queue this small is read whole for the snapshot; a larger one is counted. */
