@@ -90,8 +90,8 @@ export function SyncStatusPopover(props: SyncStatusProps) {
   const deadLetters = useDeadLetters();
   // Started here, loaded on idle with the panel: the queue waiting on this device is watched so
   // that a database cleared under the app is noticed and said (lost-queue.ts), off the first screen.
-  // Never stopped by an unmount: the title bar drops the panel while the queue is unread, which is
-  // when the database is being opened again after a deletion, the moment the watch is for.
+  // Never stopped by an unmount: the title bar draws no panel while the queue is unread
+  // (SyncStatus.tsx), and a watch started again would have lost its picture of the queue.
   useEffect(() => {
     watchForLostQueue();
   }, []);
