@@ -69,37 +69,3 @@ test('site data cleared under a queued star: the user is told, the star is queue
   await expect(favoriteTile(page, 'Labor Planning')).toBeVisible();
   await expect(notice).toBeVisible();
 });
-
-test('a star cleared the moment after its click is queued again too, and reaches the server', async ({
-  page,
-  context,
-  signIn,
-  server,
-}) => {
-  await signIn('supervisor');
-  await expect(syncStatusButton(page)).toHaveText('Synced');
-  await expect
-    .poll(async () => (await portalDbRows<{ key: string }>(page, 'meta')).map((row) => row.key))
-    .toContain('database:incarnation');
-
-  await context.setOffline(true);
-  await starInSidebar(page, 'Dashboard');
-  await expect(syncStatusButton(page)).toHaveText('1 to sync');
-  // No wait for the record to be stored: the clearing comes while the queue is being read again.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Storage.clearDataForOrigin', { origin: server.url, storageTypes: 'all' });
-
-  const notice = page.getByRole('alert').filter({ hasText: 'Changes on this device were removed' });
-  await expect(notice).toContainText('queued them again: Dashboard added to favorites');
-  await expect(syncStatusButton(page)).toHaveText('1 to sync');
-  await context.setOffline(false);
-  await expect(syncStatusButton(page)).toHaveText('Synced');
-  const session = await signInThroughApi(server.url, 'supervisor');
-  const menu = await page.request.get('/api/Common/Menu', {
-    headers: { 'X-Auth-Token': session.user.authToken },
-  });
-  expect(((await menu.json()) as { favorites: number[] }).favorites).toEqual([
-    ...SUPERVISOR_FAVORITES,
-    DASHBOARD,
-  ]);
-});
