@@ -45,6 +45,20 @@ export function isNetworkError(error: unknown): boolean {
   return isApiError(error) && error.kind === 'network';
 }
 
+/** What a page says for a failure the app did not word itself (walkthrough 10, defect 1). */
+export const UNEXPECTED_PAGE_FAILURE = 'Something went wrong while loading this page. Please try again.';
+
+/**
+ * A page's failure in words for its user: the app's own (`ApiError`: the request layer's
+ * sentences and the server's message), else a plain sentence. A library's message (Dexie's
+ * 'MissingAPIError IndexedDB API missing. Please visit https://tinyurl.com/…') is for the console
+ * and the error report, never the screen. None for a call dropped while signing out (S1 §4).
+ */
+export function pageFailureMessage(error: unknown): string | undefined {
+  if (isDroppedCall(error)) return undefined;
+  return isApiError(error) && error.message ? error.message : UNEXPECTED_PAGE_FAILURE;
+}
+
 /**
  * The message to show for a failure, never empty; none for a call dropped while signing out
  * (S1 §4), which is no failure: the sign-in page follows. Toasts and error texts show nothing then.

@@ -42,5 +42,5 @@ export const HANDOVER_RELOAD_KEY = 'ops.reloadedForHandover';
  * which ends on the sign-in page. Said by the shell's banner (features/banners).
  */
 export function noteHandoverReload(): void {
-  writeStored(HANDOVER_RELOAD_KEY, true, globalThis.sessionStorage);
+  writeStored(HANDOVER_RELOAD_KEY, true, 'session');
 }

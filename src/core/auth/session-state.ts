@@ -16,7 +16,7 @@ export const WAY_BACK_KEY = 'ops.wayBack';
  */
 export function setWayBackOwner(owner: number | undefined): void {
   writeStored(WAY_BACK_KEY, owner);
-  writeStored(WAY_BACK_KEY, owner, globalThis.sessionStorage);
+  writeStored(WAY_BACK_KEY, owner, 'session');
 }
 
 /**
@@ -59,7 +59,7 @@ export function followStoredSession(): boolean {
     appStore.set(baseSessionAtom, next);
     return false;
   }
-  if (!next) writeStored(WAY_BACK_KEY, readStored(WAY_BACK_KEY, z.number()), globalThis.sessionStorage);
+  if (!next) writeStored(WAY_BACK_KEY, readStored(WAY_BACK_KEY, z.number()), 'session');
   // Said only where a session was open: a tab on the sign-in page had nothing to lose.
   else if (appStore.get(baseSessionAtom)) noteHandoverReload();
   window.location.replace(locationAfterHandover(new URL(window.location.href)));

@@ -11,10 +11,10 @@ import { WAY_BACK_KEY } from './session-state';
  */
 
 /** This tab's: a user id, 0 (nobody's), or undefined (anyone's). */
-export const wayBackOwner = () => readStored(WAY_BACK_KEY, z.number(), globalThis.sessionStorage);
+export const wayBackOwner = () => readStored(WAY_BACK_KEY, z.number(), 'session');
 
 /** Once someone signed in, or a chosen sign-out's page shows plain: a later link is anyone's. */
-export const forgetWayBack = () => writeStored(WAY_BACK_KEY, undefined, globalThis.sessionStorage);
+export const forgetWayBack = () => writeStored(WAY_BACK_KEY, undefined, 'session');
 
 /**
  * Where signing in as `userId` goes: the way back only for whom it belongs to, else /home

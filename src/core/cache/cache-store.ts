@@ -1,7 +1,8 @@
 import { liveQuery } from 'dexie';
 import type { z } from '../../contracts/zod';
-import { portalDb } from '../db/db';
-import { cacheRowSchema, readableRow } from '../db/rows';
+import { withPortalDb } from '../db/db';
+import { type CacheRow, cacheRowSchema, readableRow } from '../db/rows';
+import { deleteMemoryRowsOf, memoryRow, memoryRowsOf, onMemoryRowsChange, putMemoryRow } from './memory-rows';
 import { type CacheOwner, cacheKey } from './model/cache-key';
 
 /** A cached value with the time the network gave it. */
@@ -9,6 +10,13 @@ export interface Cached<T> {
   value: T;
   fetchedAt: number;
 }
+
+/** The row under `key` as stored, unparsed (IndexedDB, or this page's memory without it). */
+export const readCachedRow = (key: string): Promise<unknown> =>
+  withPortalDb(
+    (db) => db.cache.get(key),
+    () => memoryRow(key),
+  );
 
 /**
  * The row under `key`, parsed twice: as a cache row, then its value with the resource's schema
@@ -18,7 +26,7 @@ export async function readCached<S extends z.ZodMiniType>(
   key: string,
   schema: S,
 ): Promise<Cached<z.output<S>> | undefined> {
-  const row = readableRow(cacheRowSchema, await portalDb().cache.get(key));
+  const row = readableRow(cacheRowSchema, await readCachedRow(key));
   if (!row) return undefined;
   const value = schema.safeParse(row.value);
   return value.success ? { value: value.data, fetchedAt: row.fetchedAt } : undefined;
@@ -30,14 +38,18 @@ export async function writeCached(
   value: unknown,
   fetchedAt: number,
 ): Promise<void> {
-  await portalDb().cache.put({
+  const row: CacheRow = {
     key: cacheKey(owner, resource),
     userId: owner.userId,
     accountId: owner.accountId,
     resource,
     value,
     fetchedAt,
-  });
+  };
+  await withPortalDb(
+    (db) => db.cache.put(row),
+    () => putMemoryRow(row),
+  );
 }
 
 /**
@@ -65,38 +77,59 @@ export async function updateCachedRows<S extends z.ZodMiniType>(
 ): Promise<void> {
   const key = localWriteKey(userId, resource);
   localWrites.set(key, (localWrites.get(key) ?? 0) + 1);
-  const { cache } = portalDb();
-  await portalDb().transaction('rw', cache, async () => {
-    const rows = await cache.where('userId').equals(userId).toArray();
-    for (const row of rows) {
-      const parsed = readableRow(cacheRowSchema, row);
-      if (parsed?.resource !== resource) continue;
-      const value = schema.safeParse(parsed.value);
-      if (value.success) await cache.put({ ...parsed, value: update(value.data) });
-    }
-  });
+  const updated = (row: unknown): CacheRow | undefined => {
+    const parsed = readableRow(cacheRowSchema, row);
+    if (parsed?.resource !== resource) return undefined;
+    const value = schema.safeParse(parsed.value);
+    return value.success ? { ...parsed, value: update(value.data) } : undefined;
+  };
+  await withPortalDb(
+    (db) =>
+      db.transaction('rw', db.cache, async () => {
+        for (const row of await db.cache.where('userId').equals(userId).toArray()) {
+          const next = updated(row);
+          if (next) await db.cache.put(next);
+        }
+      }),
+    () => {
+      for (const row of memoryRowsOf(userId)) {
+        const next = updated(row);
+        if (next) putMemoryRow(next);
+      }
+    },
+  );
 }
 
 /** Sign-out: the user's cached reads go, every other user's stay. */
 export async function deleteUserCache(userId: number): Promise<void> {
-  await portalDb().cache.where('userId').equals(userId).delete();
+  await withPortalDb(
+    (db) => db.cache.where('userId').equals(userId).delete(),
+    () => deleteMemoryRowsOf(userId),
+  );
 }
 
 /**
  * Calls `onValue` with the query's answer now and after every change to the rows it read (a
- * refresh, a reconciled write, another tab); an undefined answer is skipped. Returns the
- * unsubscribe function.
+ * refresh, a reconciled write, another tab; without IndexedDB, a change of this page's rows); an
+ * undefined answer is skipped. Returns the unsubscribe function.
  */
 export function watchLive<T>(query: () => Promise<T | undefined>, onValue: (value: T) => void): () => void {
+  const next = (value: T | undefined) => {
+    if (value !== undefined) onValue(value);
+  };
   const subscription = liveQuery(query).subscribe({
-    next: (value) => {
-      if (value !== undefined) onValue(value);
-    },
+    next,
     error: () => {
-      // The database is unavailable (private mode, blocked upgrade): the atoms keep what they have.
+      // The database failed mid-way (a blocked upgrade): the atoms keep what they have.
     },
   });
-  return () => subscription.unsubscribe();
+  const stopMemory = onMemoryRowsChange(() => {
+    query().then(next, () => {});
+  });
+  return () => {
+    subscription.unsubscribe();
+    stopMemory();
+  };
 }
 
 /** `watchLive` for one cached row's value. */

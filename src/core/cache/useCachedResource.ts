@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { z } from '../../contracts/zod';
 import { isDroppedCall, offlineError } from '../api/api-error';
 import { sessionAtom } from '../auth/session-state';
@@ -8,6 +8,7 @@ import { networkStatusAtom } from '../network/network-monitor';
 import { accountsAtom } from '../session/account-state';
 import { useAtomValue } from '../state/jotai';
 import { readCached } from './cache-store';
+import { memoryRowsRevision, onMemoryRowsChange } from './memory-rows';
 import { cacheKey } from './model/cache-key';
 import { currentCacheOwner, type Fetcher, type ReadOptions, refreshCached } from './read-through';
 
@@ -55,8 +56,13 @@ export function useCachedResource<S extends z.ZodMiniType>(
     latest.current = { fetcher, schema, owner, freshForMs: options.freshForMs };
   });
 
+  // Without IndexedDB the rows are this page's (memory-rows.ts): their changes read again too.
+  const memoryRevision = useSyncExternalStore(onMemoryRowsChange, memoryRowsRevision);
   // null: looked, nothing cached; undefined: still looking.
-  const cached = useLiveQuery(async () => (key ? ((await readCached(key, schema)) ?? null) : null), [key]);
+  const cached = useLiveQuery(
+    async () => (key ? ((await readCached(key, schema)) ?? null) : null),
+    [key, memoryRevision],
+  );
   const [refresh, setRefresh] = useState<Refresh | undefined>();
   const [forced, setForced] = useState(0);
 

@@ -37,3 +37,52 @@ export function installPortalDb(next: PortalDb): PortalDb {
   instance = next;
   return next;
 }
+
+/*
+ * A browser may refuse IndexedDB altogether: storage disabled by policy (reading `indexedDB`
+ * throws SecurityError), a private mode whose `open` fails, a broken profile. Dexie then fails
+ * every query with the open's error. The app runs from the network instead (docs/offline.md,
+ * "Without IndexedDB"): every use goes through `withPortalDb`, which takes the fallback then.
+ */
+
+const unavailableListeners = new Set<(error: unknown) => void>();
+let unavailableSince: PortalDb | undefined;
+
+/** True once opening the database failed in this page (the instance in use). */
+export function portalDbUnavailable(): boolean {
+  return instance?.hasFailed() ?? false;
+}
+
+/** Hears, once per instance, that the database cannot be opened. Returns the unsubscribe. */
+export function onPortalDbUnavailable(listener: (error: unknown) => void): () => void {
+  unavailableListeners.add(listener);
+  return () => unavailableListeners.delete(listener);
+}
+
+function noteUnavailable(db: PortalDb, error: unknown): void {
+  if (unavailableSince === db) return;
+  unavailableSince = db;
+  console.warn('IndexedDB cannot be opened: the app runs without storing data on this device', error);
+  for (const listener of unavailableListeners) listener(error);
+}
+
+/**
+ * Runs `use` on the database, or `fallback` where the browser does not let it open: the failure
+ * of an open (the first query's) is noted once and answered by the fallback, as every later use
+ * is. Any other failure (a full disk, an aborted transaction) is the caller's, as before.
+ */
+export async function withPortalDb<T, F = T>(
+  use: (db: PortalDb) => PromiseLike<T>,
+  fallback: () => F,
+): Promise<T | F> {
+  const db = portalDb();
+  if (!db.hasFailed()) {
+    try {
+      return await use(db);
+    } catch (error) {
+      if (!db.hasFailed()) throw error;
+      noteUnavailable(db, error);
+    }
+  } else noteUnavailable(db, undefined);
+  return fallback();
+}

@@ -4,6 +4,7 @@ import { onSignOut } from '../auth/sign-out';
 import { readCached } from '../cache/cache-store';
 import { cacheKey } from '../cache/model/cache-key';
 import { currentCacheOwner, refreshCached } from '../cache/read-through';
+import { portalDbUnavailable } from '../db/db';
 import { newRecordId } from '../outbox/record-id';
 import { senderFor } from '../outbox/senders';
 import { onRecordSetAside } from '../outbox/set-aside-events';
@@ -17,8 +18,11 @@ import { withFavorites } from './model/menu-favorites';
 /** Title of the toast after a refused save; the body is the server's message (S1 §8). */
 export const FAVORITES_NOT_SAVED = 'Favorites not saved';
 
-/** Once the app has started the outbox (and registered this sender, main.tsx), saves go through it: queued at once, sent when online. */
-const outboxIsRunning = () => senderFor('favorites') !== undefined;
+/**
+ * Once the app has started the outbox (and registered this sender, main.tsx), saves go through it:
+ * queued at once, sent when online. Not where the browser refuses IndexedDB: no queue there.
+ */
+const outboxIsRunning = () => senderFor('favorites') !== undefined && !portalDbUnavailable();
 
 /**
  * The server's favorites as this device last heard them: the cached menu's, without a pending

@@ -1,9 +1,9 @@
 import pLimit from 'p-limit';
 import { isDroppedCall, isNetworkError } from '../api/api-error';
-import { readCached } from '../cache/cache-store';
+import { readCached, readCachedRow } from '../cache/cache-store';
 import { cacheKey } from '../cache/model/cache-key';
 import { currentCacheOwner, refreshCached } from '../cache/read-through';
-import { portalDb } from '../db/db';
+import { portalDbUnavailable } from '../db/db';
 import { cacheRowSchema, readableRow } from '../db/rows';
 import { accountsRead, menuRead, rolesRead } from '../session/user-context';
 import type { PartStatus } from './model/readiness';
@@ -21,7 +21,7 @@ registerOfflinePart('menu', { label: 'Menu', order: 1, reads: async () => [menuR
 async function savedAt(read: CachedRead): Promise<number | undefined> {
   const owner = currentCacheOwner(read.scope);
   if (!owner) return undefined;
-  const row = readableRow(cacheRowSchema, await portalDb().cache.get(cacheKey(owner, read.resource)));
+  const row = readableRow(cacheRowSchema, await readCachedRow(cacheKey(owner, read.resource)));
   return row?.fetchedAt;
 }
 
@@ -175,7 +175,8 @@ export async function saveInBackground(
   await fillPart(part, new Set(), {
     background: true,
     beforeRead,
-    goOn: () => !noNetwork && goOn(),
+    // Without IndexedDB nothing would outlive the page: nothing is worth saving for offline use.
+    goOn: () => !noNetwork && !portalDbUnavailable() && goOn(),
     onRead: (failure) => {
       if (failure === undefined) result.saved += 1;
       else result.failed += 1;

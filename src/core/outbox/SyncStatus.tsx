@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNoDeviceStorage } from '../db/useNoDeviceStorage';
 import { lazyOnIdle } from '../ui/lazy-on-idle';
 import { useIsMobile } from '../ui/useIsMobile';
 import { SyncStatusButton, type SyncStatusProps } from './SyncStatusButton';
@@ -19,6 +20,10 @@ export function SyncStatus() {
   const status = useOutboxStatus();
   const compact = useIsMobile();
   const [opened, setOpened] = useState(false);
+  const noDeviceStorage = useNoDeviceStorage();
+  // Without IndexedDB nothing waits to sync and nothing is kept offline: nothing to show
+  // (the 'Offline use is off' notice said why, docs/offline.md).
+  if (noDeviceStorage) return null;
   // Nothing until the queue has been read: a moment's blank beats a false 'Synced'.
   if (!status) return null;
   return <LazySyncStatusPopover status={status} compact={compact} opened={opened} onChange={setOpened} />;

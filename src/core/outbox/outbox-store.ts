@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import type { FavoritesChange } from '../../contracts/shell';
 import { z } from '../../contracts/zod';
-import { portalDb } from '../db/db';
+import { portalDb, withPortalDb } from '../db/db';
 import {
   type DeadLetterRow,
   deadLetterRowSchema,
@@ -13,7 +13,22 @@ import { type OutboxKind, type OutboxPayload, outboxKinds } from './model/outbox
 import { replacedByNewer } from './model/retry-schedule';
 import { newRecordId } from './record-id';
 
-/** Dexie access of the outbox; every read parses rows (unreadable rows are left out). */
+/**
+ * Dexie access of the outbox; every read parses rows (unreadable rows are left out). Where the
+ * browser refuses IndexedDB (`withPortalDb`) there is no queue: the reads screens make find it
+ * empty, and `addRecord` fails with `NoDeviceStorageError` (the outbox then sends at once).
+ */
+
+/** The browser does not let the portal store data on this device: nothing can be queued. */
+export class NoDeviceStorageError extends Error {
+  override readonly name = 'NoDeviceStorageError';
+  constructor() {
+    super('This browser does not let the portal store data on this device.');
+  }
+}
+const noQueue = (): never => {
+  throw new NoDeviceStorageError();
+};
 
 /** A queued record with its payload checked against its kind's contract. */
 export type OutboxRecord<K extends OutboxKind = OutboxKind> = Omit<OutboxRow, 'kind' | 'payload'> & {
@@ -36,7 +51,6 @@ export function addRecord<K extends OutboxKind>(
   userId: number,
   now: number,
 ): Promise<OutboxRow> {
-  const { outbox } = portalDb();
   const record = {
     id: newRecordId(),
     kind,
@@ -48,14 +62,19 @@ export function addRecord<K extends OutboxKind>(
     createdAt: now,
     sendingSince: null,
   };
-  return portalDb().transaction('rw', outbox, async () => {
-    if (outboxKinds[kind].keep === 'latest') {
-      const sameKind = readableRows(outboxRowSchema, await outbox.where({ userId, kind }).toArray());
-      await outbox.bulkDelete(replacedByNewer(sameKind, kind).map((row) => row.seq));
-    }
-    const seq = await outbox.add(record);
-    return { ...record, seq };
-  });
+  return withPortalDb(
+    (db) =>
+      db.transaction('rw', db.outbox, async () => {
+        const { outbox } = db;
+        if (outboxKinds[kind].keep === 'latest') {
+          const sameKind = readableRows(outboxRowSchema, await outbox.where({ userId, kind }).toArray());
+          await outbox.bulkDelete(replacedByNewer(sameKind, kind).map((row) => row.seq));
+        }
+        const seq = await outbox.add(record);
+        return { ...record, seq };
+      }),
+    noQueue,
+  );
 }
 
 /** One stretch of a lane: its readable records, and where the next stretch starts. */
@@ -106,7 +125,11 @@ export async function queuedLanes(userId: number): Promise<string[]> {
 }
 
 /** How many records of the user wait: one count over the index. */
-export const queuedCount = (userId: number) => portalDb().outbox.where('userId').equals(userId).count();
+export const queuedCount = (userId: number) =>
+  withPortalDb(
+    (db) => db.outbox.where('userId').equals(userId).count(),
+    () => 0,
+  );
 
 /** How many records wait, and why the queue is held up, if it is. */
 export interface QueueSummary {
@@ -120,11 +143,14 @@ export interface QueueSummary {
  * of each lane, never the whole queue (the status is read again after every record a replay sends).
  */
 export async function queueSummary(userId: number): Promise<QueueSummary> {
-  const { outbox } = portalDb();
-  const [pending, ...heads] = await Promise.all([
-    queuedCount(userId),
-    ...Object.keys(outboxKinds).map((kind) => outbox.where({ userId, kind }).first()),
-  ]);
+  const [pending, ...heads] = await withPortalDb(
+    ({ outbox }) =>
+      Promise.all([
+        outbox.where('userId').equals(userId).count(),
+        ...Object.keys(outboxKinds).map((kind) => outbox.where({ userId, kind }).first()),
+      ]),
+    () => [0],
+  );
   const failedHeads = readableRows(outboxRowSchema, heads)
     .filter((head) => head.lastError !== null)
     .sort((a, b) => a.seq - b.seq);
@@ -145,7 +171,11 @@ export async function latestPendingFavoritesChange(userId: number): Promise<Favo
  * flight), oldest first: screens show them over a server answer that may predate them.
  */
 export async function pendingPayloads(userId: number, kind: string): Promise<unknown[]> {
-  const queued = readableRows(outboxRowSchema, await portalDb().outbox.where({ userId, kind }).toArray());
+  const rows = await withPortalDb(
+    (db) => db.outbox.where({ userId, kind }).toArray(),
+    () => [],
+  );
+  const queued = readableRows(outboxRowSchema, rows);
   return queued.map((row) => row.payload);
 }
 
@@ -211,14 +241,18 @@ export async function setAside(record: OutboxRow, reason: string, now: number): 
 }
 
 export async function readLastSync(userId: number): Promise<number | undefined> {
-  const row = await portalDb().meta.get(lastSyncKey(userId));
+  const row = await withPortalDb(
+    (db) => db.meta.get(lastSyncKey(userId)),
+    () => undefined,
+  );
   const parsed = lastSyncSchema.safeParse(row?.value);
   return parsed.success ? parsed.data : undefined;
 }
 
 export async function deadLettersOf(userId: number): Promise<DeadLetterRow[]> {
-  return readableRows(
-    deadLetterRowSchema,
-    await portalDb().deadLetters.where('userId').equals(userId).toArray(),
+  const rows = await withPortalDb(
+    (db) => db.deadLetters.where('userId').equals(userId).toArray(),
+    () => [],
   );
+  return readableRows(deadLetterRowSchema, rows);
 }

@@ -1,4 +1,5 @@
 import { sessionAtom } from '../auth/session-state';
+import { onPortalDbUnavailable } from '../db/db';
 import { onBecameConnected } from '../network/when-connected';
 import { appStore } from '../state/jotai';
 import { replayOutbox } from './replay-on-demand';
@@ -27,6 +28,13 @@ export function startOutbox(): () => void {
 
   const stopSenders = onSenderRegistered(() => void replayOutbox());
   const stopNotices = showStorageFullNotices();
+  // A browser refusing IndexedDB is told once, with the notice's code loaded only then.
+  const stopNoStorageNotice = onPortalDbUnavailable(() => {
+    import('../db/no-device-storage-notice').then(
+      ({ showNoDeviceStorageNotice }) => showNoDeviceStorageNotice(),
+      () => {},
+    );
+  });
   void replayOutbox();
 
   stop = () => {
@@ -34,6 +42,7 @@ export function startOutbox(): () => void {
     stopSession();
     stopSenders();
     stopNotices();
+    stopNoStorageNotice();
     stop = undefined;
   };
   return stop;

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { sessionAtom } from '../auth/session-state';
-import { portalDb } from '../db/db';
+import { withPortalDb } from '../db/db';
 import type { DeadLetterRow } from '../db/rows';
 import { appStore, useAtomValue } from '../state/jotai';
 import { recordsArrivingAtom } from './outbox';
@@ -31,7 +31,10 @@ export function useOutboxStatus(): OutboxStatus | undefined {
     if (userId === undefined) return { ...NOTHING, handedOverAtRead: 0 };
     const [queue, deadLetters, lastSyncAt] = await Promise.all([
       queueSummary(userId),
-      portalDb().deadLetters.where('userId').equals(userId).count(),
+      withPortalDb(
+        (db) => db.deadLetters.where('userId').equals(userId).count(),
+        () => 0,
+      ),
       readLastSync(userId),
     ]);
     // Read after the store answered: a record stored meanwhile is no longer arriving, and the
@@ -68,5 +71,12 @@ export function useDeadLetters(): DeadLetterRow[] {
  * zero means nothing would be interrupted by a reload. Undefined until counted.
  */
 export function useQueueDepth(): number | undefined {
-  return useLiveQuery(() => portalDb().outbox.count(), []);
+  return useLiveQuery(
+    () =>
+      withPortalDb(
+        (db) => db.outbox.count(),
+        () => 0,
+      ),
+    [],
+  );
 }

@@ -12,10 +12,7 @@ export function cookieConsentAcceptedAt(now: Date): CookieConsent {
   return { acceptedAt: now.toISOString() };
 }
 
-const readConsent = () =>
-  typeof localStorage === 'undefined'
-    ? false
-    : readStored(COOKIE_CONSENT_STORAGE_KEY, cookieConsentSchema) !== undefined;
+const readConsent = () => readStored(COOKIE_CONSENT_STORAGE_KEY, cookieConsentSchema) !== undefined;
 
 const acceptedAtom = atom<boolean | undefined>(undefined);
 

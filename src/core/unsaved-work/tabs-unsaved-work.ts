@@ -1,5 +1,6 @@
 import { newRecordId } from '../outbox/record-id';
 import { appStore } from '../state/jotai';
+import { readStoredText, storedKeys, writeStoredText } from '../state/parsed-storage';
 import type { UnsavedWork } from './model/unsaved-work';
 import { unsavedWorkOfOtherTabs, workLostBySignOut } from './model/work-lost';
 import { unsavedWorkAtom } from './unsaved-work-state';
@@ -14,13 +15,9 @@ const KEY_PREFIX = 'ops.unsavedWork.';
 const ownKey = `${KEY_PREFIX}${newRecordId()}`;
 let sharing = false;
 
+/** Storage full or refused: the other tabs just will not know (the sign-out asks less). */
 function publish(work: UnsavedWork): void {
-  try {
-    if (work.length > 0) localStorage.setItem(ownKey, JSON.stringify(work));
-    else localStorage.removeItem(ownKey);
-  } catch {
-    // Storage full or refused: the other tabs just will not know (the sign-out asks less).
-  }
+  writeStoredText(ownKey, work.length > 0 ? JSON.stringify(work) : undefined);
 }
 
 /** From now on, this tab keeps its unsaved work published for the device's other tabs. */
@@ -37,16 +34,10 @@ export function shareUnsavedWorkWithOtherTabs(): void {
 
 /** What the device's other open tabs hold unsaved. */
 export function unsavedWorkInOtherTabs(): UnsavedWork {
-  try {
-    const entries: [string, string | null][] = [];
-    for (let i = 0; i < localStorage.length; i += 1) {
-      const key = localStorage.key(i);
-      if (key?.startsWith(KEY_PREFIX)) entries.push([key, localStorage.getItem(key)]);
-    }
-    return unsavedWorkOfOtherTabs(entries, ownKey);
-  } catch {
-    return [];
-  }
+  const entries = storedKeys()
+    .filter((key) => key.startsWith(KEY_PREFIX))
+    .map((key): [string, string | null] => [key, readStoredText(key) ?? null]);
+  return unsavedWorkOfOtherTabs(entries, ownKey);
 }
 
 /** What a sign-out now would lose: this tab's unsaved work and the other tabs'. */

@@ -1,12 +1,15 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text } from '@mantine/core';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
-import { isDroppedCall, isNetworkError, messageOf } from '../../core/api/api-error';
+import { isApiError, isDroppedCall, isNetworkError, pageFailureMessage } from '../../core/api/api-error';
 import { onBecameConnected } from '../../core/network/when-connected';
 import { leaveForPage } from '../../core/outbox/outbox';
+import { reportException } from '../../core/telemetry/install-error-reporting';
 
 /**
- * Any failure while loading a page: the reason and a way on, never a blank screen. A page's
+ * Any failure while loading a page: the reason and a way on, never a blank screen. The reason is
+ * the app's own words; anything else reads as a plain sentence (`pageFailureMessage`), the error
+ * itself going to the console and the error report. A page's
  * failure shows inside the frame (its title bar and sidebar stay usable); only a failure of the
  * root itself, with no frame around it, brings its own main landmark.
  */
@@ -32,6 +35,11 @@ function RouteFailure({ error, reset, landmark }: ErrorComponentProps & { landma
     if (!retriesWhenConnected) return;
     return onBecameConnected(tryAgain);
   }, [retriesWhenConnected, tryAgain]);
+  useEffect(() => {
+    if (isApiError(error)) return;
+    console.error('A page failed to load', error);
+    reportException(error, 'page');
+  }, [error]);
   if (isDroppedCall(error)) {
     // A page opened while signing out: its call was dropped (S1 §4), it did not fail. The sign-in
     // page follows once the logout is done; until then the page says what is happening.
@@ -48,7 +56,7 @@ function RouteFailure({ error, reset, landmark }: ErrorComponentProps & { landma
     <Container size="sm" py="xl">
       <Stack component={landmark ? 'main' : 'div'}>
         <Alert color="red" title="This page could not be loaded" role="alert">
-          {messageOf(error)}
+          {pageFailureMessage(error)}
         </Alert>
         <Group>
           <Button onClick={tryAgain}>Try again</Button>

@@ -9,8 +9,8 @@ export const HANDOVER_RELOAD_MESSAGE =
 
 /** Whether this page loaded again for another tab's change; the note is taken, so it is said once. */
 export function takeHandoverReloadNote(): boolean {
-  const noted = readStored(HANDOVER_RELOAD_KEY, z.literal(true), globalThis.sessionStorage) === true;
-  if (noted) writeStored(HANDOVER_RELOAD_KEY, undefined, globalThis.sessionStorage);
+  const noted = readStored(HANDOVER_RELOAD_KEY, z.literal(true), 'session') === true;
+  if (noted) writeStored(HANDOVER_RELOAD_KEY, undefined, 'session');
   return noted;
 }
 

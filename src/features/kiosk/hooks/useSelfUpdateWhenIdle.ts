@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { applyUpdate } from '../../../core/pwa/register-service-worker';
 import { pendingUpdateAtom } from '../../../core/pwa/update-controller';
 import { useAtomValue } from '../../../core/state/jotai';
+import { readStoredText, writeStoredText } from '../../../core/state/parsed-storage';
 import { reloadDecision } from '../model/reload-policy';
 import { useInterval } from './useInterval';
 
@@ -9,7 +10,7 @@ import { useInterval } from './useInterval';
 const LAST_SELF_RELOAD_KEY = 'ops.kiosk.lastSelfReload';
 
 function lastSelfReloadAt(): number | undefined {
-  const stored = Number(sessionStorage.getItem(LAST_SELF_RELOAD_KEY));
+  const stored = Number(readStoredText(LAST_SELF_RELOAD_KEY, 'session'));
   return Number.isFinite(stored) && stored > 0 ? stored : undefined;
 }
 
@@ -29,7 +30,7 @@ export function useSelfUpdateWhenIdle(serverAnswers: boolean): void {
       now,
     });
     if (decision !== 'apply') return;
-    sessionStorage.setItem(LAST_SELF_RELOAD_KEY, String(now));
+    writeStoredText(LAST_SELF_RELOAD_KEY, String(now), 'session');
     applyUpdate();
   }, [pending, serverAnswers]);
   useEffect(consider, [consider]);

@@ -1,0 +1,38 @@
+import type { OutboxKind, OutboxPayload } from './model/outbox-kinds';
+import type { OutboxRecord } from './outbox-store';
+import { newRecordId } from './record-id';
+import { batchSenderFor, senderFor } from './senders';
+
+/**
+ * Where the browser refuses IndexedDB there is no queue (docs/offline.md, "Without IndexedDB"): a
+ * record is sent at once by its kind's sender, with its id as the Idempotency-Key as always, and
+ * a failure (offline, a refusal, a transport not connected yet) is the caller's, as a direct call's
+ * would be. Nothing is retried later: nothing could hold it.
+ */
+export async function sendUnqueued<K extends OutboxKind>(
+  kind: K,
+  payload: OutboxPayload<K>,
+  userId: number,
+  now: number,
+): Promise<OutboxRecord<K>> {
+  const record: OutboxRecord<K> = {
+    seq: 0,
+    id: newRecordId(),
+    kind,
+    payload,
+    userId,
+    attempts: 0,
+    nextAttemptAt: now,
+    lastError: null,
+    createdAt: now,
+    sendingSince: null,
+  };
+  const send = senderFor(kind);
+  const batch = batchSenderFor(kind);
+  if (send) await send(record);
+  else if (batch && (batch.ready?.() ?? true)) {
+    const [failure] = await batch.send([record], { followsPrevious: false });
+    if (failure !== undefined) throw failure instanceof Error ? failure : new Error(String(failure));
+  } else throw new Error(`Nothing can send ${kind} records now, and this browser cannot keep them.`);
+  return record;
+}
