@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, isDroppedCall, messageOf } from './api-error';
+import { ApiError, isDroppedCall, messageOf, pageFailureMessage, UNEXPECTED_PAGE_FAILURE } from './api-error';
 
 describe('messageOf: what a failure tells the user', () => {
   it("is the error's own message, else a general one, never empty", () => {
@@ -26,5 +26,31 @@ describe('ApiError.retryAt', () => {
     expect(tooMany.retryAt).toBeLessThanOrEqual(Date.now() + 30_000);
     expect(new ApiError('http', 'Busy', 429).retryAt).toBeUndefined();
     expect(new ApiError('http', 'Busy', 429, 0).retryAt).toBeUndefined();
+  });
+});
+
+describe('pageFailureMessage: what a failed page tells the user', () => {
+  it("says the app's own words", () => {
+    expect(pageFailureMessage(new ApiError('http', 'You may not open this page.', 403))).toBe(
+      'You may not open this page.',
+    );
+  });
+
+  it("never shows a library's message (Dexie's short link, a DOMException's wording)", () => {
+    const dexie = Object.assign(
+      new Error('IndexedDB API missing. Please visit https://tinyurl.com/y2uuvskb'),
+      {
+        name: 'MissingAPIError',
+      },
+    );
+    expect(pageFailureMessage(dexie)).toBe(UNEXPECTED_PAGE_FAILURE);
+    expect(pageFailureMessage(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))).toBe(
+      UNEXPECTED_PAGE_FAILURE,
+    );
+    expect(pageFailureMessage('a string')).toBe(UNEXPECTED_PAGE_FAILURE);
+  });
+
+  it('says nothing for a call dropped while signing out', () => {
+    expect(pageFailureMessage(new ApiError('dropped', 'Signing out.'))).toBeUndefined();
   });
 });

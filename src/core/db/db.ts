@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
 import type { CacheRow, DeadLetterRow, MetaRow, NewDeadLetterRow, NewOutboxRow, OutboxRow } from './rows';
 import { schemaVersions } from './schema-versions';
 
@@ -14,8 +14,9 @@ export class PortalDb extends Dexie {
   declare outbox: EntityTable<OutboxRow, 'seq', NewOutboxRow>;
   declare deadLetters: EntityTable<DeadLetterRow, 'seq', NewDeadLetterRow>;
 
-  constructor(name = PORTAL_DB_NAME) {
-    super(name);
+  /** `options`: Dexie's (tests give an IndexedDB that refuses to open). */
+  constructor(name = PORTAL_DB_NAME, options?: DexieOptions) {
+    super(name, options);
     for (const step of schemaVersions) {
       const version = this.version(step.version).stores(step.stores);
       if (step.upgrade) version.upgrade(step.upgrade);

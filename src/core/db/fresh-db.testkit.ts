@@ -15,3 +15,17 @@ export function freshPortalDb(): PortalDb {
 export function reopenPortalDb(): PortalDb {
   return installPortalDb(new PortalDb(portalDb().name));
 }
+
+/**
+ * A database the browser refuses to open (storage disabled by policy, a private mode whose
+ * `indexedDB.open` fails): every query fails as Dexie fails it there.
+ */
+export function unavailablePortalDb(): PortalDb {
+  databases += 1;
+  const refusing = {
+    open: () => {
+      throw new DOMException('The user denied permission to access the database.', 'SecurityError');
+    },
+  } as unknown as IDBFactory;
+  return installPortalDb(new PortalDb(`ops-portal-test-${databases}`, { indexedDB: refusing, IDBKeyRange }));
+}

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, OFFLINE_MESSAGE } from '../../core/api/api-error';
+import { ApiError, OFFLINE_MESSAGE, UNEXPECTED_PAGE_FAILURE } from '../../core/api/api-error';
 import { setNetwork } from '../../core/cache/signed-in.testkit';
 import { NetworkStatus } from '../../core/network/model/network-state';
 import { appStore, Provider } from '../../core/state/jotai';
@@ -84,5 +84,19 @@ describe('RouteError', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByText(error.message)).toBeTruthy();
     expect(page.loads()).toBe(1);
+  });
+
+  it("shows a library's failure as a plain sentence, its message and link only in the console", async () => {
+    // Dexie's, where the browser refuses IndexedDB (walkthrough 10, defect 1).
+    const dexie = Object.assign(
+      new Error('IndexedDB API missing. Please visit https://tinyurl.com/y2uuvskb'),
+      {
+        name: 'MissingAPIError',
+      },
+    );
+    showPage([dexie]);
+    expect((await screen.findByRole('alert')).textContent).toContain(UNEXPECTED_PAGE_FAILURE);
+    expect(screen.queryByText(/tinyurl|IndexedDB/)).toBeNull();
+    expect(console.error).toHaveBeenCalledWith('A page failed to load', dexie);
   });
 });

@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from '../../contracts/zod';
+import { onPortalDbUnavailable, portalDbUnavailable } from '../db/db';
+import { freshPortalDb, unavailablePortalDb } from '../db/fresh-db.testkit';
+import { NetworkStatus } from '../network/model/network-state';
+import { deleteUserCache, readCached, updateCachedRows, watchCached, writeCached } from './cache-store';
+import { readThrough } from './read-through';
+import { setNetwork, signInAs, signOutForTest } from './signed-in.testkit';
+
+/*
+ * A browser that refuses IndexedDB (walkthrough 10, defect 1): the cache keeps this page's rows in
+ * memory, so the screens still show what the network answered; nothing fails for want of a disk.
+ */
+
+const notesSchema = z.object({ notes: z.array(z.string()) });
+const notes = (...items: string[]) => ({ notes: items });
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  unavailablePortalDb();
+  setNetwork(NetworkStatus.connected);
+  signInAs(1, 5);
+});
+afterEach(() => {
+  signOutForTest();
+  vi.restoreAllMocks();
+  freshPortalDb();
+});
+
+describe('the cache without IndexedDB', () => {
+  it('reads through to the network and keeps the answer for the page', async () => {
+    const fetcher = vi.fn(async () => notes('a'));
+    await expect(readThrough('notes', fetcher, notesSchema)).resolves.toEqual(notes('a'));
+    await expect(readCached('1:5:notes', notesSchema)).resolves.toMatchObject({ value: notes('a') });
+    expect(portalDbUnavailable()).toBe(true);
+  });
+
+  it('tells its listeners once that the database cannot be opened', async () => {
+    unavailablePortalDb();
+    const heard = vi.fn();
+    const stop = onPortalDbUnavailable(heard);
+    await readCached('1:5:notes', notesSchema);
+    await writeCached({ userId: 1, accountId: 5 }, 'notes', notes('b'), 1);
+    await readCached('1:5:notes', notesSchema);
+    stop();
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it('updates, watches and deletes the page rows as it would the stored ones', async () => {
+    await writeCached({ userId: 1, accountId: 5 }, 'notes', notes('a'), 1);
+    await writeCached({ userId: 1, accountId: 6 }, 'notes', notes('x'), 1);
+    const seen: string[][] = [];
+    const stop = watchCached('1:5:notes', notesSchema, (value) => seen.push(value.notes));
+    await vi.waitFor(() => expect(seen).toEqual([['a']]));
+    await updateCachedRows(1, 'notes', notesSchema, (value) => ({ notes: [...value.notes, 'b'] }));
+    await vi.waitFor(() => expect(seen.at(-1)).toEqual(['a', 'b']));
+    await expect(readCached('1:6:notes', notesSchema)).resolves.toMatchObject({ value: notes('x', 'b') });
+    await deleteUserCache(1);
+    await expect(readCached('1:5:notes', notesSchema)).resolves.toBeUndefined();
+    stop();
+  });
+});
