@@ -46,16 +46,19 @@ export function installPortalDb(next: PortalDb): PortalDb {
  * "Without IndexedDB"): every use goes through `withPortalDb`, which takes the fallback then.
  */
 
-const unavailableListeners = new Set<(error: unknown) => void>();
+const unavailableListeners = new Set<() => void>();
 let unavailableSince: PortalDb | undefined;
+
+/** The open failed (a database closed on purpose has failed too, but is no refusal). */
+const refused = (db: PortalDb) => db.hasFailed() && !db.hasBeenClosed();
 
 /** True once opening the database failed in this page (the instance in use). */
 export function portalDbUnavailable(): boolean {
-  return instance?.hasFailed() ?? false;
+  return instance ? refused(instance) : false;
 }
 
 /** Hears, once per instance, that the database cannot be opened. Returns the unsubscribe. */
-export function onPortalDbUnavailable(listener: (error: unknown) => void): () => void {
+export function onPortalDbUnavailable(listener: () => void): () => void {
   unavailableListeners.add(listener);
   return () => unavailableListeners.delete(listener);
 }
@@ -63,8 +66,8 @@ export function onPortalDbUnavailable(listener: (error: unknown) => void): () =>
 function noteUnavailable(db: PortalDb, error: unknown): void {
   if (unavailableSince === db) return;
   unavailableSince = db;
-  console.warn('IndexedDB cannot be opened: the app runs without storing data on this device', error);
-  for (const listener of unavailableListeners) listener(error);
+  console.warn('IndexedDB unavailable', error);
+  for (const listener of unavailableListeners) listener();
 }
 
 /**
@@ -75,15 +78,16 @@ function noteUnavailable(db: PortalDb, error: unknown): void {
 export async function withPortalDb<T, F = T>(
   use: (db: PortalDb) => PromiseLike<T>,
   fallback: () => F,
-): Promise<T | F> {
+): Promise<T | Awaited<F>> {
   const db = portalDb();
-  if (!db.hasFailed()) {
+  if (!refused(db)) {
     try {
       return await use(db);
     } catch (error) {
-      if (!db.hasFailed()) throw error;
+      if (!refused(db)) throw error;
       noteUnavailable(db, error);
     }
   } else noteUnavailable(db, undefined);
-  return fallback();
+  // An async function's return is awaited anyway.
+  return fallback() as Awaited<F>;
 }

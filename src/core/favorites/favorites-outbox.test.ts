@@ -9,8 +9,9 @@ import { freshPortalDb } from '../db/fresh-db.testkit';
 import { NetworkStatus } from '../network/model/network-state';
 import { discardDeadLetter, requeueDeadLetter } from '../outbox/dead-letters';
 import { pendingRecords } from '../outbox/outbox.testkit';
-import { deadLettersOf, markSending } from '../outbox/outbox-store';
+import { deadLettersOf } from '../outbox/outbox-store';
 import { replay } from '../outbox/replay';
+import { markSending } from '../outbox/replay-store';
 import { menuRead } from '../session/user-context';
 import { queueFavorites, registerFavoritesSender } from './favorites-outbox';
 

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { portalDb } from '../db/db';
 import { freshPortalDb } from '../db/fresh-db.testkit';
 import { outboxRecordOf, usageRecord } from './outbox.testkit';
-import { queueSummary, removeSent } from './outbox-store';
+import { queueSummary } from './outbox-store';
+import { removeSent } from './replay-store';
 
 beforeEach(() => {
   freshPortalDb();

@@ -1,7 +1,6 @@
-import Dexie from 'dexie';
 import type { FavoritesChange } from '../../contracts/shell';
 import { z } from '../../contracts/zod';
-import { portalDb, withPortalDb } from '../db/db';
+import { withPortalDb } from '../db/db';
 import {
   type DeadLetterRow,
   deadLetterRowSchema,
@@ -14,21 +13,11 @@ import { replacedByNewer } from './model/retry-schedule';
 import { newRecordId } from './record-id';
 
 /**
- * Dexie access of the outbox; every read parses rows (unreadable rows are left out). Where the
+ * Dexie access of the outbox that pages need (the replay's own is in replay-store.ts, in its
+ * chunk); every read parses rows (unreadable rows are left out). Where the
  * browser refuses IndexedDB (`withPortalDb`) there is no queue: the reads screens make find it
- * empty, and `addRecord` fails with `NoDeviceStorageError` (the outbox then sends at once).
+ * empty, and `addRecord` sends the record at once instead (send-unqueued.ts).
  */
-
-/** The browser does not let the portal store data on this device: nothing can be queued. */
-export class NoDeviceStorageError extends Error {
-  override readonly name = 'NoDeviceStorageError';
-  constructor() {
-    super('This browser does not let the portal store data on this device.');
-  }
-}
-const noQueue = (): never => {
-  throw new NoDeviceStorageError();
-};
 
 /** A queued record with its payload checked against its kind's contract. */
 export type OutboxRecord<K extends OutboxKind = OutboxKind> = Omit<OutboxRow, 'kind' | 'payload'> & {
@@ -36,7 +25,8 @@ export type OutboxRecord<K extends OutboxKind = OutboxKind> = Omit<OutboxRow, 'k
   payload: OutboxPayload<K>;
 };
 
-const lastSyncKey = (userId: number) => `lastSync:${userId}`;
+/** Where the last successful sync of the user is kept (table `meta`). */
+export const lastSyncKey = (userId: number) => `lastSync:${userId}`;
 const lastSyncSchema = z.number();
 
 /**
@@ -73,55 +63,9 @@ export function addRecord<K extends OutboxKind>(
         const seq = await outbox.add(record);
         return { ...record, seq };
       }),
-    noQueue,
+    // No queue: sent now, or the caller hears why not (its code loads only then).
+    () => import('./send-unqueued').then(({ sendUnqueued }) => sendUnqueued(kind, payload, userId, now)),
   );
-}
-
-/** One stretch of a lane: its readable records, and where the next stretch starts. */
-export interface QueuePage {
-  records: OutboxRow[];
-  /** The last sequence number read (readable or not); undefined when none was left. */
-  lastSeq: number | undefined;
-}
-
-/**
- * The user's next `limit` queued rows of `kind` after `afterSeq`, first in first: a replay reads
- * a lane stretch by stretch, so its first records go out while the rest is still being read
- * (reading and checking 10,000 rows at once held the first send back). One `getAll` over the
- * [userId+kind+seq] index per stretch.
- */
-export async function pendingPage(
-  userId: number,
-  kind: string,
-  afterSeq: number,
-  limit: number,
-): Promise<QueuePage> {
-  const rows = await portalDb()
-    .outbox.where('[userId+kind+seq]')
-    .between([userId, kind, afterSeq], [userId, kind, Dexie.maxKey], false, true)
-    .limit(limit)
-    .toArray();
-  return { records: readableRows(outboxRowSchema, rows), lastSeq: rows.at(-1)?.seq };
-}
-
-/**
- * The kinds the user has records of, the lane with the oldest record first: one key read per
- * kind (the index's unique keys, then each lane's first key), never a row.
- */
-export async function queuedLanes(userId: number): Promise<string[]> {
-  const { outbox } = portalDb();
-  const keys = await outbox
-    .where('[userId+kind]')
-    .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
-    .uniqueKeys();
-  const lanes = await Promise.all(
-    keys.map(async (key) => {
-      const kind = String(Array.isArray(key) ? key[1] : key);
-      const [head = 0] = await outbox.where({ userId, kind }).limit(1).primaryKeys();
-      return { kind, head };
-    }),
-  );
-  return lanes.sort((a, b) => a.head - b.head).map((lane) => lane.kind);
 }
 
 /** How many records of the user wait: one count over the index. */
@@ -177,67 +121,6 @@ export async function pendingPayloads(userId: number, kind: string): Promise<unk
   );
   const queued = readableRows(outboxRowSchema, rows);
   return queued.map((row) => row.payload);
-}
-
-/**
- * Marks the record in flight. False when it is no longer queued (a newer favorites change
- * replaced it since the replay read the queue): it must not be sent.
- */
-export async function markSending(seq: number, now: number): Promise<boolean> {
-  return (await portalDb().outbox.update(seq, { sendingSince: now })) > 0;
-}
-
-/**
- * A replay holding the lock finds in-flight marks left by a tab that closed mid-send. Only kinds
- * keeping the latest state are ever marked (replay.ts), so only their rows are looked at: touching
- * every row rewrote a queue of 10,000 usage records, seconds before the first was sent.
- */
-export async function clearSendingMarks(userId: number): Promise<void> {
-  const marked = Object.entries(outboxKinds).filter(([, kind]) => kind.keep === 'latest');
-  for (const [kind] of marked) {
-    await portalDb()
-      .outbox.where({ userId, kind })
-      .filter((row) => row.sendingSince !== null)
-      .modify((row) => {
-        row.sendingSince = null;
-      });
-  }
-}
-
-export async function saveRecord(record: OutboxRow): Promise<void> {
-  await portalDb().outbox.put(record);
-}
-
-/** The server has the records (one user's): they leave the queue, the last successful sync moves. */
-export async function removeSent(records: readonly OutboxRow[], now: number): Promise<void> {
-  if (records.length === 0) return;
-  const { outbox, meta } = portalDb();
-  await portalDb().transaction('rw', outbox, meta, async () => {
-    const seqs = records.map((record) => record.seq);
-    const [first, last] = [Math.min(...seqs), Math.max(...seqs)];
-    const span = outbox.where(':id').between(first, last, true, true);
-    // A replayed batch is usually one unbroken run of the queue: nothing else lies between its
-    // first and last record, and IndexedDB drops the whole key range in one step (deleting 10,000
-    // records key by key took longer than sending them). Otherwise, record by record.
-    if ((await span.count()) === new Set(seqs).size) await span.delete();
-    else await outbox.bulkDelete(seqs);
-    for (const userId of new Set(records.map((record) => record.userId)))
-      await meta.put({ key: lastSyncKey(userId), value: now });
-  });
-}
-
-/** The server rejected the record as invalid: out of the queue, into the visible dead letters. */
-export async function setAside(record: OutboxRow, reason: string, now: number): Promise<void> {
-  const { outbox, deadLetters } = portalDb();
-  await portalDb().transaction('rw', outbox, deadLetters, async () => {
-    await outbox.delete(record.seq);
-    await deadLetters.add({
-      userId: record.userId,
-      record: { ...record, sendingSince: null },
-      reason,
-      failedAt: now,
-    });
-  });
 }
 
 export async function readLastSync(userId: number): Promise<number | undefined> {

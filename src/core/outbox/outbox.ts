@@ -3,7 +3,7 @@ import { getSession } from '../auth/session-state';
 import { isOnline } from '../network/network-monitor';
 import { appStore, atom } from '../state/jotai';
 import { type OutboxKind, type OutboxPayload, outboxKinds } from './model/outbox-kinds';
-import { addRecord, NoDeviceStorageError, type OutboxRecord } from './outbox-store';
+import { addRecord, type OutboxRecord } from './outbox-store';
 import { replayOutbox } from './replay-on-demand';
 import { storeInOrder } from './storage-full';
 
@@ -72,15 +72,9 @@ export async function enqueue<K extends OutboxKind>(
     const checked = outboxKinds[kind].schema.safeParse(given);
     if (!checked.success)
       throw new ApiError('contract', checked.error.issues[0]?.message ?? 'Invalid record.');
-    const valid = checked.data as OutboxPayload<K>;
     // A full device holds the record (and the ones behind it) in this tab until it fits: never lost.
-    // A browser refusing IndexedDB has no queue: the record goes at once (send-unqueued.ts).
-    return storeInOrder(() => addRecord(kind, valid, userId, Date.now())).catch((error: unknown) => {
-      if (!(error instanceof NoDeviceStorageError)) throw error;
-      return import('./send-unqueued').then(({ sendUnqueued }) =>
-        sendUnqueued(kind, valid, userId, Date.now()),
-      );
-    });
+    // A browser refusing IndexedDB has no queue: the record goes at once (addRecord, send-unqueued.ts).
+    return storeInOrder(() => addRecord(kind, checked.data as OutboxPayload<K>, userId, Date.now()));
   };
   const adding = (async () => store(await payload))();
   storing.add(adding);

@@ -1,22 +1,23 @@
 import { isApiError } from '../api/api-error';
 import { getSession } from '../auth/session-state';
+import { portalDbUnavailable } from '../db/db';
 import type { OutboxRow } from '../db/rows';
 import { reportUnreachable } from '../network/connection';
 import { isOnline } from '../network/network-monitor';
 import { classifyFailure, failureReason } from './model/classify-failure';
 import { isOutboxKind, type OutboxKind, outboxKinds } from './model/outbox-kinds';
 import { afterRetryableFailure, isDue } from './model/retry-schedule';
+import type { OutboxRecord } from './outbox-store';
 import {
   clearSendingMarks,
   markSending,
-  type OutboxRecord,
   pendingPage,
   type QueuePage,
   queuedLanes,
   removeSent,
   saveRecord,
   setAside,
-} from './outbox-store';
+} from './replay-store';
 import { type BatchDelivery, batchSenderFor, senderFor } from './senders';
 import { announceSetAside } from './set-aside-events';
 
@@ -378,7 +379,8 @@ function wakeUpAt(nextDueAt: number | undefined): void {
 
 async function run(force: boolean): Promise<void> {
   const userId = getSession()?.user.id;
-  if (userId === undefined || !isOnline()) return;
+  // Without IndexedDB there is no queue to replay (core/db/db.ts), and nothing to say about it.
+  if (userId === undefined || !isOnline() || portalDbUnavailable()) return;
   try {
     wakeUpAt(await withCrossTabLock(() => replayPass(userId, force)));
   } catch (error) {

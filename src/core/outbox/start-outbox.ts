@@ -4,9 +4,20 @@ import { onBecameConnected } from '../network/when-connected';
 import { appStore } from '../state/jotai';
 import { replayOutbox } from './replay-on-demand';
 import { onSenderRegistered } from './senders';
-import { showStorageFullNotices } from './storage-full-notice';
+import { onHeldRecordsChange } from './storage-full';
 
 let stop: (() => void) | undefined;
+
+type StorageNotices = typeof import('./storage-notices');
+let notices: Promise<StorageNotices> | undefined;
+
+/** The storage notices' code loads with the first notice; one promise keeps them in order. */
+function withNotices(show: (module: StorageNotices) => void): void {
+  notices ??= import('./storage-notices');
+  notices.then(show, () => {
+    notices = undefined;
+  });
+}
 
 /**
  * Boot, once: replays the queue on every trigger: now (app start), when the network banner turns
@@ -27,14 +38,13 @@ export function startOutbox(): () => void {
   });
 
   const stopSenders = onSenderRegistered(() => void replayOutbox());
-  const stopNotices = showStorageFullNotices();
-  // A browser refusing IndexedDB is told once, with the notice's code loaded only then.
-  const stopNoStorageNotice = onPortalDbUnavailable(() => {
-    import('../db/no-device-storage-notice').then(
-      ({ showNoDeviceStorageNotice }) => showNoDeviceStorageNotice(),
-      () => {},
-    );
+  // Records held for want of room ('Storage full'), a browser refusing IndexedDB ('Offline use is off').
+  const stopNotices = onHeldRecordsChange((held) => {
+    if (held > 0 || notices) withNotices(({ noticeHeldRecords }) => noticeHeldRecords(held));
   });
+  const stopNoStorageNotice = onPortalDbUnavailable(() =>
+    withNotices(({ noticeNoDeviceStorage }) => noticeNoDeviceStorage()),
+  );
   void replayOutbox();
 
   stop = () => {

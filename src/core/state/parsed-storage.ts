@@ -12,14 +12,9 @@ import type { z } from '../../contracts/zod';
 /** localStorage (the device, every tab), or sessionStorage (what one tab keeps across its reloads). */
 export type StorageArea = 'local' | 'session';
 
-/** The store, or undefined where the browser has none or refuses it. */
-function storageOf(area: StorageArea): Storage | undefined {
-  try {
-    return (area === 'local' ? globalThis.localStorage : globalThis.sessionStorage) ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** The store; reading it throws where the browser refuses it, so only inside a `try`. */
+const storageOf = (area: StorageArea): Storage | undefined =>
+  area === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
 
 /**
  * sessionStorage writes the tab refused, kept for this page instead (`null`: removed): the page
@@ -40,7 +35,17 @@ export function readStoredText(key: string, area: StorageArea = 'local'): string
 
 /** Stores `text` under `key` (undefined removes it). False when the store refused. */
 export function writeStoredText(key: string, text: string | undefined, area: StorageArea = 'local'): boolean {
-  const stored = writeThrough(storageOf(area), key, text);
+  let stored = false;
+  try {
+    const storage = storageOf(area);
+    if (storage) {
+      if (text === undefined) storage.removeItem(key);
+      else storage.setItem(key, text);
+      stored = true;
+    }
+  } catch {
+    // Storage full or blocked (private mode): the app keeps working with in-memory state.
+  }
   if (area === 'session') {
     if (stored) refusedTabWrites.delete(key);
     else refusedTabWrites.set(key, text ?? null);
@@ -48,26 +53,13 @@ export function writeStoredText(key: string, text: string | undefined, area: Sto
   return stored;
 }
 
-function writeThrough(storage: Storage | undefined, key: string, text: string | undefined): boolean {
-  if (!storage) return false;
-  try {
-    if (text === undefined) storage.removeItem(key);
-    else storage.setItem(key, text);
-    return true;
-  } catch {
-    // Storage full or blocked (private mode): the app keeps working with in-memory state.
-    return false;
-  }
-}
-
 /** Every key the store holds now (none when it cannot be read). */
 export function storedKeys(area: StorageArea = 'local'): string[] {
   try {
     const storage = storageOf(area);
-    if (!storage) return [];
-    return Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
-      (key): key is string => key !== null,
-    );
+    const keys: string[] = [];
+    for (let index = 0; storage && index < storage.length; index += 1) keys.push(storage.key(index) ?? '');
+    return keys;
   } catch {
     return [];
   }

@@ -30,11 +30,3 @@ export function installErrorReporting(): void {
     withReporting(({ errorReporter }) => errorReporter().reportThrown('unhandled-rejection', event.reason));
   });
 }
-
-/**
- * Reports an error the app caught and showed in its own words (a page that failed for a reason
- * the app did not expect): the report keeps the original message and stack.
- */
-export function reportException(thrown: unknown, source?: string): void {
-  withReporting(({ errorReporter }) => errorReporter().reportThrown('exception', thrown, source));
-}

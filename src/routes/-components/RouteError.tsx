@@ -4,12 +4,11 @@ import { useCallback, useEffect } from 'react';
 import { isApiError, isDroppedCall, isNetworkError, pageFailureMessage } from '../../core/api/api-error';
 import { onBecameConnected } from '../../core/network/when-connected';
 import { leaveForPage } from '../../core/outbox/outbox';
-import { reportException } from '../../core/telemetry/install-error-reporting';
 
 /**
  * Any failure while loading a page: the reason and a way on, never a blank screen. The reason is
  * the app's own words; anything else reads as a plain sentence (`pageFailureMessage`), the error
- * itself going to the console and the error report. A page's
+ * itself going to the console. A page's
  * failure shows inside the frame (its title bar and sidebar stay usable); only a failure of the
  * root itself, with no frame around it, brings its own main landmark.
  */
@@ -38,7 +37,6 @@ function RouteFailure({ error, reset, landmark }: ErrorComponentProps & { landma
   useEffect(() => {
     if (isApiError(error)) return;
     console.error('A page failed to load', error);
-    reportException(error, 'page');
   }, [error]);
   if (isDroppedCall(error)) {
     // A page opened while signing out: its call was dropped (S1 §4), it did not fail. The sign-in

@@ -1,0 +1,119 @@
+import Dexie from 'dexie';
+import { portalDb } from '../db/db';
+import { type OutboxRow, outboxRowSchema, readableRows } from '../db/rows';
+import { outboxKinds } from './model/outbox-kinds';
+import { lastSyncKey } from './outbox-store';
+
+/*
+ * The outbox's Dexie access that only the replay uses (replay.ts): in the replay's chunk, off the
+ * first screen (docs/performance.md). The replay runs only with records queued, so only where
+ * IndexedDB opened: no fallback here (outbox-store.ts has the reads every page makes).
+ */
+
+/** One stretch of a lane: its readable records, and where the next stretch starts. */
+export interface QueuePage {
+  records: OutboxRow[];
+  /** The last sequence number read (readable or not); undefined when none was left. */
+  lastSeq: number | undefined;
+}
+
+/**
+ * The user's next `limit` queued rows of `kind` after `afterSeq`, first in first: a replay reads
+ * a lane stretch by stretch, so its first records go out while the rest is still being read
+ * (reading and checking 10,000 rows at once held the first send back). One `getAll` over the
+ * [userId+kind+seq] index per stretch.
+ */
+export async function pendingPage(
+  userId: number,
+  kind: string,
+  afterSeq: number,
+  limit: number,
+): Promise<QueuePage> {
+  const rows = await portalDb()
+    .outbox.where('[userId+kind+seq]')
+    .between([userId, kind, afterSeq], [userId, kind, Dexie.maxKey], false, true)
+    .limit(limit)
+    .toArray();
+  return { records: readableRows(outboxRowSchema, rows), lastSeq: rows.at(-1)?.seq };
+}
+
+/**
+ * The kinds the user has records of, the lane with the oldest record first: one key read per
+ * kind (the index's unique keys, then each lane's first key), never a row.
+ */
+export async function queuedLanes(userId: number): Promise<string[]> {
+  const { outbox } = portalDb();
+  const keys = await outbox
+    .where('[userId+kind]')
+    .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
+    .uniqueKeys();
+  const lanes = await Promise.all(
+    keys.map(async (key) => {
+      const kind = String(Array.isArray(key) ? key[1] : key);
+      const [head = 0] = await outbox.where({ userId, kind }).limit(1).primaryKeys();
+      return { kind, head };
+    }),
+  );
+  return lanes.sort((a, b) => a.head - b.head).map((lane) => lane.kind);
+}
+
+/**
+ * Marks the record in flight. False when it is no longer queued (a newer favorites change
+ * replaced it since the replay read the queue): it must not be sent.
+ */
+export async function markSending(seq: number, now: number): Promise<boolean> {
+  return (await portalDb().outbox.update(seq, { sendingSince: now })) > 0;
+}
+
+/**
+ * A replay holding the lock finds in-flight marks left by a tab that closed mid-send. Only kinds
+ * keeping the latest state are ever marked (replay.ts), so only their rows are looked at: touching
+ * every row rewrote a queue of 10,000 usage records, seconds before the first was sent.
+ */
+export async function clearSendingMarks(userId: number): Promise<void> {
+  const marked = Object.entries(outboxKinds).filter(([, kind]) => kind.keep === 'latest');
+  for (const [kind] of marked) {
+    await portalDb()
+      .outbox.where({ userId, kind })
+      .filter((row) => row.sendingSince !== null)
+      .modify((row) => {
+        row.sendingSince = null;
+      });
+  }
+}
+
+export async function saveRecord(record: OutboxRow): Promise<void> {
+  await portalDb().outbox.put(record);
+}
+
+/** The server has the records (one user's): they leave the queue, the last successful sync moves. */
+export async function removeSent(records: readonly OutboxRow[], now: number): Promise<void> {
+  if (records.length === 0) return;
+  const { outbox, meta } = portalDb();
+  await portalDb().transaction('rw', outbox, meta, async () => {
+    const seqs = records.map((record) => record.seq);
+    const [first, last] = [Math.min(...seqs), Math.max(...seqs)];
+    const span = outbox.where(':id').between(first, last, true, true);
+    // A replayed batch is usually one unbroken run of the queue: nothing else lies between its
+    // first and last record, and IndexedDB drops the whole key range in one step (deleting 10,000
+    // records key by key took longer than sending them). Otherwise, record by record.
+    if ((await span.count()) === new Set(seqs).size) await span.delete();
+    else await outbox.bulkDelete(seqs);
+    for (const userId of new Set(records.map((record) => record.userId)))
+      await meta.put({ key: lastSyncKey(userId), value: now });
+  });
+}
+
+/** The server rejected the record as invalid: out of the queue, into the visible dead letters. */
+export async function setAside(record: OutboxRow, reason: string, now: number): Promise<void> {
+  const { outbox, deadLetters } = portalDb();
+  await portalDb().transaction('rw', outbox, deadLetters, async () => {
+    await outbox.delete(record.seq);
+    await deadLetters.add({
+      userId: record.userId,
+      record: { ...record, sendingSince: null },
+      reason,
+      failedAt: now,
+    });
+  });
+}
