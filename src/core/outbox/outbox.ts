@@ -60,7 +60,8 @@ export async function leaveForPage(href: string): Promise<void> {
  * survives reloads and browser restarts) and sent now when online, else when the connection
  * returns. Resolves with the stored record once it is safely queued, not once it is sent. The
  * payload may still be on its way (read from the cache first): the record counts as waiting from
- * this call on, and is stored when its payload is known.
+ * this call on, and is stored when its payload is known. Where the browser refuses IndexedDB it
+ * is sent at once instead, and resolves once sent (docs/offline.md, "Without IndexedDB").
  */
 export async function enqueue<K extends OutboxKind>(
   kind: K,
