@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authUser } from '../../../../test/fixtures/shell-builders';
 import { jsonAnswer, serveApi, setUpTestApi } from '../../../core/api/app-api.testkit';
@@ -9,9 +9,10 @@ import { setNetwork, signInAs, signOutForTest } from '../../../core/cache/signed
 import { freshPortalDb } from '../../../core/db/fresh-db.testkit';
 import { NetworkStatus } from '../../../core/network/model/network-state';
 import { appStore, Provider } from '../../../core/state/jotai';
+import { SEARCH_DEBOUNCE_MS } from '../../../core/ui/search-debounce';
 import { ImpersonateView } from './ImpersonateView';
 
-/** The search waits 300 ms before asking; on a busy machine the answer can take a while more. */
+/** On a busy machine the answer, through the request layer and IndexedDB, can take a while. */
 const answered = { timeout: 5000 };
 const OFFLINE_TEXT =
   'The list of users cannot be loaded while offline. It will load once the connection is back.';
@@ -19,7 +20,24 @@ const vic = { value: '7', title: 'Vic Viewer', subtitle: 'OpsBox' };
 
 let answer: () => Response;
 
-const show = () =>
+/**
+ * Does what starts a search (the view asks SEARCH_DEBOUNCE_MS after it) and runs that pause on a
+ * fake clock, so no test waits it out. Only the pause's clock is faked: IndexedDB and the request
+ * keep their own scheduling.
+ */
+async function thenSearch(action: () => unknown) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    act(() => {
+      action();
+    });
+    await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+const renderView = () =>
   render(
     <Provider store={appStore}>
       <MantineProvider env="test">
@@ -27,6 +45,8 @@ const show = () =>
       </MantineProvider>
     </Provider>,
   );
+/** Shows the view and lets its first search leave. */
+const show = () => thenSearch(renderView);
 /** The signed-in user (1) impersonating Vic (7): the server's UserId claim. */
 function impersonatingVic() {
   setSession({
@@ -56,22 +76,24 @@ afterEach(() => {
 
 describe('ImpersonateView', () => {
   it('lists the users, and says "No matches." only when the server found nobody', async () => {
-    show();
+    await show();
     await screen.findByRole('navigation', { name: 'Users' }, answered);
     expect(users()).toHaveLength(1);
     answer = () => jsonAnswer([]);
-    fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 'nobody' } });
+    await thenSearch(() =>
+      fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 'nobody' } }),
+    );
     await screen.findByText('No matches.', {}, answered);
   });
 
   it('offline, says the list needs a connection (never "No matches."), and loads it once back', async () => {
     setNetwork(NetworkStatus.disconnected);
-    show();
+    renderView();
     expect((await screen.findByText(OFFLINE_TEXT)).getAttribute('role')).toBe('status');
     expect(screen.queryByText('No matches.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
 
-    setNetwork(NetworkStatus.connected);
+    await thenSearch(() => setNetwork(NetworkStatus.connected));
     await screen.findByRole('navigation', { name: 'Users' }, answered);
     expect(users()).toHaveLength(1);
     expect(screen.queryByText(OFFLINE_TEXT)).toBeNull();
@@ -80,14 +102,14 @@ describe('ImpersonateView', () => {
   it('a server error says the list could not be loaded, logs it, and Try again asks again', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     answer = () => jsonAnswer({ message: 'The directory is busy' }, 500);
-    show();
+    await show();
     const alert = await screen.findByRole('alert', {}, answered);
     expect(alert.textContent).toBe('The list of users could not be loaded. Please try again.');
     expect(screen.queryByText('No matches.')).toBeNull();
     expect(log).toHaveBeenCalledWith('The list to impersonate could not be loaded', expect.any(Error));
 
     answer = () => jsonAnswer([vic]);
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await thenSearch(() => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     await screen.findByRole('navigation', { name: 'Users' }, answered);
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -95,7 +117,7 @@ describe('ImpersonateView', () => {
   it('offline, Reset Impersonation is off with the reason beside it, and on again once back', async () => {
     impersonatingVic();
     setNetwork(NetworkStatus.disconnected);
-    show();
+    renderView();
     // Offline the list is not loaded: the user is named by id.
     expect(screen.getByText('Impersonating', { exact: false }).textContent).toBe('Impersonating user 7');
     const reset = resetButton();
@@ -103,7 +125,7 @@ describe('ImpersonateView', () => {
     const hint = document.getElementById(reset.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toBe('Resetting needs a connection: the server ends the impersonation.');
 
-    setNetwork(NetworkStatus.connected);
+    await thenSearch(() => setNetwork(NetworkStatus.connected));
     await screen.findByRole('navigation', { name: 'Users' }, answered);
     expect(resetButton().hasAttribute('disabled')).toBe(false);
     expect(resetButton().getAttribute('aria-describedby')).toBeNull();
@@ -116,7 +138,7 @@ describe('ImpersonateView', () => {
       'POST Common/UserOptions': () => answer(),
       'PUT Common/ImpersonatedUser': () => jsonAnswer({ message: 'Not now' }, 500),
     });
-    show();
+    await show();
     await screen.findByRole('navigation', { name: 'Users' }, answered);
     fireEvent.click(resetButton());
     const alert = await screen.findByRole('alert', {}, answered);
@@ -129,7 +151,7 @@ describe('ImpersonateView', () => {
   it('a reset dropped while signing out shows no failure, and keeps the impersonation (S1 §4)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     impersonatingVic();
-    show();
+    await show();
     await screen.findByRole('navigation', { name: 'Users' }, answered);
     // The sign-out has begun: the request layer drops the call, the sign-in page follows.
     appStore.set(loggingOutAtom, true);
@@ -150,10 +172,12 @@ describe('ImpersonateView', () => {
 
   it('a list search dropped while signing out shows no failure: the list stays as it was', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    show();
+    await show();
     await screen.findByRole('navigation', { name: 'Users' }, answered);
     appStore.set(loggingOutAtom, true);
-    fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 'vic' } });
+    await thenSearch(() =>
+      fireEvent.change(screen.getByLabelText('Search users'), { target: { value: 'vic' } }),
+    );
     await waitFor(
       () =>
         expect(log).toHaveBeenCalledWith(

@@ -43,6 +43,17 @@ async function show() {
   await screen.findByLabelText('Font Size', undefined, loaded);
 }
 
+/**
+ * Makes a change and runs the save's pause on a fake clock, so the test never waits it out. Only
+ * the debounce's clock is faked: IndexedDB (fake-indexeddb) and the request keep their own.
+ */
+async function changeAndPause(change: () => void) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  change();
+  await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS);
+  vi.useRealTimers();
+}
+
 beforeEach(() => {
   freshPortalDb();
   signInAs(1, 5);
@@ -67,8 +78,13 @@ describe('PreferencesView', () => {
   it('saves a number once after the user pauses, with the last value', async () => {
     await show();
     const size = screen.getByLabelText('Font Size');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.change(size, { target: { value: '18' } });
     fireEvent.change(size, { target: { value: '19' } });
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS - 1);
+    expect(saved()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
     await waitFor(() => expect(saved()).toHaveLength(1), loaded);
     expect(saved()[0]).toMatchObject({ title: 'Font Size', value: '19' });
   });
@@ -92,7 +108,9 @@ describe('PreferencesView', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     saveAnswer = () => jsonAnswer({ message: 'Internal Server Error' }, 500);
     await show();
-    fireEvent.change(screen.getByLabelText('Font Size'), { target: { value: '20' } });
+    await changeAndPause(() =>
+      fireEvent.change(screen.getByLabelText('Font Size'), { target: { value: '20' } }),
+    );
     expect(await screen.findByText('Not saved', undefined, loaded)).toBeTruthy();
     expect(screen.getByLabelText('Font Size')).toHaveProperty('value', '20');
     expect(log).toHaveBeenCalled();
@@ -104,7 +122,9 @@ describe('PreferencesView', () => {
     await show();
     // The sign-out has begun: the request layer drops the call, the sign-in page follows.
     appStore.set(loggingOutAtom, true);
-    fireEvent.change(screen.getByLabelText('Font Size'), { target: { value: '20' } });
+    await changeAndPause(() =>
+      fireEvent.change(screen.getByLabelText('Font Size'), { target: { value: '20' } }),
+    );
     await waitFor(
       () =>
         expect(log).toHaveBeenCalledWith(
