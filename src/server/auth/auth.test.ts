@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../contracts/errors';
 import { sessionSchema } from '../../contracts/session';
 import { authHeaders, getAs, signIn, startTestServer, type TestServer } from '../server.testkit';
@@ -131,13 +131,24 @@ describe('Auth/Renew and Auth/Logout', () => {
 });
 
 describe('Auth/Exchange', () => {
+  it('answers 501 where no identity provider is configured', async () => {
+    const response = await post('Auth/Exchange', undefined, { authorization: 'Bearer x' });
+    expect(response.statusCode).toBe(501);
+  });
+});
+
+describe('Auth/Exchange with an identity provider', () => {
+  let provider: TestIdentityProvider;
   let idp: TestServer;
   let signIdentity: TestIdentityProvider['sign'];
 
-  beforeEach(async () => {
-    const provider = await createTestIdentityProvider();
-    idp = await provider.startServer();
+  // One provider for these tests: making its RSA key pair is the slow part (hundreds of ms).
+  beforeAll(async () => {
+    provider = await createTestIdentityProvider();
     signIdentity = provider.sign;
+  });
+  beforeEach(async () => {
+    idp = await provider.startServer();
   });
   afterEach(() => idp.close());
 
@@ -165,10 +176,5 @@ describe('Auth/Exchange', () => {
     );
     const missing = await idp.app.inject({ method: 'POST', url: '/api/Auth/Exchange' });
     expect(missing.statusCode).toBe(401);
-  });
-
-  it('answers 501 where no identity provider is configured', async () => {
-    const response = await post('Auth/Exchange', undefined, { authorization: 'Bearer x' });
-    expect(response.statusCode).toBe(501);
   });
 });
