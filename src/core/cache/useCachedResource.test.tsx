@@ -22,6 +22,7 @@ beforeEach(() => {
   setNetwork(NetworkStatus.connected);
 });
 afterEach(() => {
+  vi.useRealTimers();
   // No vitest globals here, so Testing Library cannot unmount by itself.
   cleanup();
   signOutForTest();
@@ -104,7 +105,8 @@ describe('useCachedResource while signing out (S1 §4)', () => {
     await waitFor(() => expect(result.current.error).toMatchObject({ status: 429 }));
     expect(fetcher).toHaveBeenCalledTimes(1);
 
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The wait is over: the clock moved past it (only Date is mocked here, not waited on).
+    vi.setSystemTime(Date.now() + 300);
     act(() => result.current.refresh());
     await waitFor(() => expect(result.current.data).toEqual(['after the wait']));
     expect(fetcher).toHaveBeenCalledTimes(2);
