@@ -12,8 +12,16 @@ export interface TestIdentityProvider {
   startServer(env?: Record<string, string>): Promise<TestServer>;
 }
 
+/**
+ * The provider's key pair, made once per test worker: making an RSA key takes from tens to
+ * hundreds of milliseconds, and no test needs a key of its own (a foreign token is one signed for
+ * another audience).
+ */
+let keyPair: ReturnType<typeof generateKeyPair> | undefined;
+
 export async function createTestIdentityProvider(): Promise<TestIdentityProvider> {
-  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  keyPair ??= generateKeyPair('RS256');
+  const { publicKey, privateKey } = await keyPair;
   const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256' };
   return {
     sign: (claims, options = {}) =>
