@@ -1,5 +1,5 @@
 // Helpers for the server's tests: a server on its own temporary data directory, and sign-in.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { accessSync, constants, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -18,8 +18,24 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export function temporaryDataDir(): string {
-  return mkdtempSync(join(tmpdir(), 'ops-portal-server-'));
+/**
+ * Where test servers keep their data: in memory (/dev/shm) where the system has it, else the
+ * system's temporary directory. SQLite syncs every commit to the disk (WAL, synchronous FULL),
+ * and the migrations and the seed commit many times: on a disk shared with builds, a server's start
+ * and close took a median 240 ms instead of 94 ms, and every write in a test waited on the disk.
+ */
+const testDataRoot = (() => {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return tmpdir();
+  }
+})();
+
+/** A new, empty directory for a test's data (remove it when done). */
+export function temporaryDataDir(prefix = 'ops-portal-server-'): string {
+  return mkdtempSync(join(testDataRoot, prefix));
 }
 
 /** A server with its own data dir; `env` overrides the defaults as the environment would. */

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../src/contracts/session';
 import { sessionEndpoints } from '../../src/contracts/session-api';
@@ -16,6 +14,7 @@ import { replay } from '../../src/core/outbox/replay';
 import { registerSender } from '../../src/core/outbox/senders';
 import { errorReporter, sendHeldReport } from '../../src/core/telemetry/error-reporting';
 import { loadServerConfig } from '../../src/server/config';
+import { temporaryDataDir } from '../../src/server/server.testkit';
 import { type StartedServer, startServer } from '../../src/server/start';
 
 /**
@@ -29,7 +28,7 @@ describe('error report replay between the outbox and the server', () => {
   let unregister: () => void = () => {};
 
   beforeEach(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'ops-reports-'));
+    dataDir = temporaryDataDir('ops-reports-');
     server = await startServer({ config: loadServerConfig({ DATA_DIR: dataDir }), port: 0 });
     freshPortalDb();
     setAppConfig({

@@ -1,12 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../src/contracts/api';
 import type { Session } from '../../src/contracts/session';
 import { createApiClient } from '../../src/core/api/client';
 import { createClock } from '../../src/server/clock';
 import { loadServerConfig } from '../../src/server/config';
+import { temporaryDataDir } from '../../src/server/server.testkit';
 import { type StartedServer, startServer } from '../../src/server/start';
 
 /** The app's request layer against the real reference server, over real HTTP. */
@@ -16,7 +15,7 @@ describe('token renewal between the request layer and the server', () => {
   const clock = createClock();
 
   beforeEach(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'ops-int-'));
+    dataDir = temporaryDataDir('ops-int-');
     server = await startServer({
       config: loadServerConfig({ DATA_DIR: dataDir, TEST_CONTROLS: '1' }),
       clock,

@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../src/contracts/api';
 import { Headers } from '../../src/contracts/headers';
@@ -10,9 +8,14 @@ import { classifyFailure } from '../../src/core/outbox/model/classify-failure';
 import type { OutboxRecord } from '../../src/core/outbox/outbox-store';
 import { createManagedHub, type ManagedHub } from '../../src/core/realtime/managed-hub';
 import { buildSignalRConnection } from '../../src/core/realtime/signalr-connection';
+// Loaded with this file, not in the first test: the hub connection imports SignalR and the error
+// reporter when it is first built, and loading the reporter's modules took seconds on a busy
+// machine, counted against the first test's time (which then came near Vitest's 5 s bound).
+import '../../src/core/telemetry/error-reporting';
 import { usageDelivery } from '../../src/core/realtime/usage-sender';
 import { usageLogForNavigation } from '../../src/features/usage/model/usage-log';
 import { loadServerConfig } from '../../src/server/config';
+import { temporaryDataDir } from '../../src/server/server.testkit';
 import { type StartedServer, startServer } from '../../src/server/start';
 import type { StoredUsageLog } from '../../src/server/usage/usage-store';
 
@@ -26,7 +29,7 @@ describe('usage hub between the client and the server', () => {
     startServer({ config: loadServerConfig({ DATA_DIR: dataDir, TEST_CONTROLS: '1' }), port });
 
   beforeEach(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'ops-int-'));
+    dataDir = temporaryDataDir('ops-int-');
     server = await start();
   });
   afterEach(async () => {

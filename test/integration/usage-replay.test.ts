@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../src/contracts/session';
 import { MAX_USAGE_BATCH, type UsageLogRecord } from '../../src/contracts/usage';
@@ -13,8 +11,13 @@ import { replay } from '../../src/core/outbox/replay';
 import { registerBatchSender } from '../../src/core/outbox/senders';
 import { createManagedHub, type ManagedHub } from '../../src/core/realtime/managed-hub';
 import { buildSignalRConnection } from '../../src/core/realtime/signalr-connection';
+// Loaded with this file, not in the first test: the hub connection imports SignalR and the error
+// reporter when it is first built, and loading the reporter's modules took seconds on a busy
+// machine, counted against the first test's time (which then came near Vitest's 5 s bound).
+import '../../src/core/telemetry/error-reporting';
 import { usageDelivery } from '../../src/core/realtime/usage-sender';
 import { loadServerConfig } from '../../src/server/config';
+import { temporaryDataDir } from '../../src/server/server.testkit';
 import { type StartedServer, startServer } from '../../src/server/start';
 import type { StoredUsageLog } from '../../src/server/usage/usage-store';
 
@@ -30,7 +33,7 @@ describe('usage replay between the outbox and the server', () => {
   const cleanups: Array<() => void> = [];
 
   beforeEach(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'ops-replay-'));
+    dataDir = temporaryDataDir('ops-replay-');
     server = await startServer({
       config: loadServerConfig({ DATA_DIR: dataDir, TEST_CONTROLS: '1' }),
       port: 0,
