@@ -92,6 +92,9 @@ describe('useCachedResource while signing out (S1 §4)', () => {
   };
 
   it('after a 429 with Retry-After, asks again only once the wait is over', async () => {
+    // The clock stands still (only Date is mocked; nothing here waits on a timer): the 300 ms wait
+    // lasts until the test moves the clock, however slow the machine (it once outlasted a waitFor).
+    vi.setSystemTime(Date.now());
     const fetcher = vi
       .fn<() => Promise<string[]>>()
       .mockRejectedValueOnce(new ApiError('http', 'Too many requests.', 429, 300));
@@ -105,7 +108,7 @@ describe('useCachedResource while signing out (S1 §4)', () => {
     await waitFor(() => expect(result.current.error).toMatchObject({ status: 429 }));
     expect(fetcher).toHaveBeenCalledTimes(1);
 
-    // The wait is over: the clock moved past it (only Date is mocked here, not waited on).
+    // The wait is over: the test moves the clock past it.
     vi.setSystemTime(Date.now() + 300);
     act(() => result.current.refresh());
     await waitFor(() => expect(result.current.data).toEqual(['after the wait']));
