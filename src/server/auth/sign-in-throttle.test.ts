@@ -28,15 +28,22 @@ describe('sign-in protection', () => {
 
   it('refuses a username after its failures reach the limit, with a 429 that says when to retry', async () => {
     server = await startTestServer(limits);
+    const firstFailure = Date.now();
     for (let attempt = 0; attempt < 3; attempt++) {
       expect((await login('supervisor', 'wrong')).statusCode).toBe(401);
     }
     const refused = await login('Supervisor', demoPassword, '198.51.100.1');
+    const answered = Date.now();
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
       message: 'Too many failed sign-ins for this username. Try again in 10 minutes.',
     });
-    expect(refused.headers['retry-after']).toBe('600');
+    // The 10 minutes run from the first failure, and each sign-in is a real scrypt check: on a
+    // loaded machine seconds pass before the refusal (it said 599, a flake), so the seconds left
+    // are checked against the time this test saw pass.
+    const secondsLeft = Number(refused.headers['retry-after']);
+    expect(secondsLeft).toBeLessThanOrEqual(600);
+    expect(secondsLeft).toBeGreaterThanOrEqual(Math.floor(600 - (answered - firstFailure) / 1000));
     // Other users are not affected.
     expect((await login('viewer', demoPassword)).statusCode).toBe(200);
 
