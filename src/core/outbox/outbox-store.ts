@@ -64,7 +64,7 @@ export function addRecord<K extends OutboxKind>(
         return { ...record, seq };
       }),
     // No queue: sent now, or the caller hears why not (its code loads only then).
-    () => import('./send-unqueued').then(({ sendUnqueued }) => sendUnqueued(kind, payload, userId, now)),
+    () => import('./send-unqueued').then(({ sendUnqueued }) => sendUnqueued({ ...record, seq: 0 })),
   );
 }
 

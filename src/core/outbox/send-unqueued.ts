@@ -1,6 +1,5 @@
-import type { OutboxKind, OutboxPayload } from './model/outbox-kinds';
+import type { OutboxKind } from './model/outbox-kinds';
 import type { OutboxRecord } from './outbox-store';
-import { newRecordId } from './record-id';
 import { batchSenderFor, senderFor } from './senders';
 
 /**
@@ -9,24 +8,8 @@ import { batchSenderFor, senderFor } from './senders';
  * a failure (offline, a refusal, a transport not connected yet) is the caller's, as a direct call's
  * would be. Nothing is retried later: nothing could hold it.
  */
-export async function sendUnqueued<K extends OutboxKind>(
-  kind: K,
-  payload: OutboxPayload<K>,
-  userId: number,
-  now: number,
-): Promise<OutboxRecord<K>> {
-  const record: OutboxRecord<K> = {
-    seq: 0,
-    id: newRecordId(),
-    kind,
-    payload,
-    userId,
-    attempts: 0,
-    nextAttemptAt: now,
-    lastError: null,
-    createdAt: now,
-    sendingSince: null,
-  };
+export async function sendUnqueued<K extends OutboxKind>(record: OutboxRecord<K>): Promise<OutboxRecord<K>> {
+  const { kind } = record;
   const send = senderFor(kind);
   const batch = batchSenderFor(kind);
   if (send) await send(record);
