@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { followScreen } from './core/auth/session-state';
 import { registerNavigator } from './core/navigation';
+import { loadHistoryMovesBeforeRender } from './core/navigation-before-render';
 import { reloadCounterAtom } from './core/navigation-reload';
 import { appStore } from './core/state/jotai';
 import { RouteError } from './routes/-components/RouteError';
@@ -15,6 +16,9 @@ export const router = createRouter({
   // A page that fails to load says so inside the frame; the root's own failure replaces it all.
   defaultErrorComponent: RouteError,
 });
+
+// Back, Forward or a fragment change while the page is still starting (main.tsx loads before it renders).
+loadHistoryMovesBeforeRender(router);
 
 declare module '@tanstack/react-router' {
   interface Register {

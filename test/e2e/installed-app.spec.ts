@@ -390,10 +390,8 @@ test('Back closes the panel a fragment opened, and no history step reopens one t
   await expectShown('/dashboard?view=ops', false);
   await page.goForward();
   await expectShown('/home', false);
-  // Forward to /home loaded the page again: the next Forward is a user's, once it is up. (Sent
-  // while the page was still starting, the fragment's change could come before the router
-  // listened for it, and nothing opened: a CI failure of this test.)
-  await expect(homeHeading(page)).toBeVisible();
+  // Forward to /home loaded the page again, and the next Forward may come while it is still
+  // starting: the router follows it all the same (core/navigation-before-render.ts).
   // Forward redoes what Back undid; the user then closes it, and the entry stops naming it.
   await page.goForward();
   await expectShown('/home#release-notes', true);
