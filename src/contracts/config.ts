@@ -43,13 +43,13 @@ export const appConfigSchema = z.object({
    * browser's refusal.
    */
   frameOrigins: z.optional(z.array(z.string())),
+  /** The season whose decorations show for users on a plain theme (S1 §1). */
+  season: z.optional(z.enum(seasons)),
   /**
    * Error reporting and behaviour analytics (docs/telemetry.md). Without an Application Insights
    * connection string, error reports go to the API (`POST Telemetry/ErrorReports`); without a
    * Clarity project id, behaviour analytics is off.
    */
-  /** The season whose decorations show for users on a plain theme (S1 §1). */
-  season: z.optional(z.enum(seasons)),
   telemetry: z.optional(
     z.object({
       appInsightsConnectionString: z.optional(z.string().check(z.minLength(1))),

@@ -1,7 +1,6 @@
-// Lighthouse (from the registry, a dev dependency) with its default mobile preset, driving Debian
-// chromium through chrome-launcher. Lighthouse 13 asks for Node 22; it runs here under Node 20
-// (docs/performance.md). Nothing leaves the machine: the server is local and Lighthouse's
-// network throttling is simulated.
+// Lighthouse 12 (from the registry, a dev dependency; it runs under Node 20) with its default
+// mobile preset, driving Debian chromium through chrome-launcher (docs/performance.md). Nothing
+// leaves the machine: the server is local and Lighthouse's network throttling is simulated.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +32,7 @@ interface LcpElementDetails {
   items?: { items?: { node?: { nodeLabel?: string; snippet?: string } }[] }[];
 }
 
-/** The node of the 'largest-contentful-paint-element' audit (a table inside a list in Lighthouse 13). */
+/** The node of the 'largest-contentful-paint-element' audit (a table inside a list in Lighthouse 12). */
 function lcpElementOf(lhr: { audits: Record<string, { details?: unknown }> }): string {
   const details = lhr.audits['largest-contentful-paint-element']?.details as LcpElementDetails | undefined;
   const node = details?.items?.[0]?.items?.[0]?.node;

@@ -153,6 +153,16 @@ describe('security headers', () => {
     ]);
   });
 
+  it("let behaviour analytics upload to a Clarity collector on another origin, and add nothing for this server's own", async () => {
+    server = await serverWithBuiltApp({ CLARITY_UPLOAD_URL: 'https://collect.example:8443/upload' });
+    const elsewhere = policyOf(await server.app.inject({ method: 'GET', url: '/', headers: html }));
+    expect(elsewhere.get('connect-src')).toEqual(["'self'", 'https://collect.example:8443']);
+    await server.close();
+    server = await serverWithBuiltApp({ CLARITY_UPLOAD_URL: '/telemetry/clarity' });
+    const own = policyOf(await server.app.inject({ method: 'GET', url: '/', headers: html }));
+    expect(own.get('connect-src')).toEqual(["'self'"]);
+  });
+
   it.each([
     ['InstrumentationKey=k', 'https://dc.services.visualstudio.com'],
     ['InstrumentationKey=k; IngestionEndpoint = https://in.example:8443/ ', 'https://in.example:8443'],

@@ -65,7 +65,9 @@ export function hubCallerOrigins(config: ServerConfig): string[] {
 /**
  * connect-src: this origin ('self' also covers its own ws:/wss: in CSP Level 3), plus the API and
  * hub origins `/app-config.json` points the app at when they live elsewhere, the api-key URL, the
- * identity provider and Application Insights' ingestion endpoint when one is configured.
+ * identity provider, Application Insights' ingestion endpoint when one is configured, and
+ * Clarity's upload address when it is on another origin (CLARITY_UPLOAD_URL; the default, this
+ * server's collector, is 'self').
  */
 export function connectSources(config: ServerConfig): string[] {
   const hubOrigin = config.appHubBaseUrl ? webOrigin(config.appHubBaseUrl) : undefined;
@@ -77,6 +79,7 @@ export function connectSources(config: ServerConfig): string[] {
     config.apiKeyUrl ? webOrigin(config.apiKeyUrl) : undefined,
     ...identityProviderOrigins(config),
     appInsightsIngestionOrigin(config.telemetry.appInsightsConnectionString),
+    config.telemetry.clarityUploadUrl ? webOrigin(config.telemetry.clarityUploadUrl) : undefined,
   ]);
 }
 
