@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { isConnected } from '../../../core/network/model/network-state';
 import { networkStatusAtom } from '../../../core/network/network-monitor';
+import { onPageLeave } from '../../../core/page-leave';
 import { useUserPreferences } from '../../../core/session/user-preferences';
-import { useAtomValue } from '../../../core/state/jotai';
+import { appStore, useAtomValue } from '../../../core/state/jotai';
 import { appearanceReadAt, setAppearance } from '../../../core/ui/appearance';
 import { appearanceWithPending, lookFollowsPreferences } from '../model/preference-rules';
 import { pendingPreferencesAtom } from '../state';
@@ -27,5 +28,22 @@ export function AppearanceSync() {
   useEffect(() => {
     if (follows && preferences.data) setAppearance(appearanceWithPending(preferences.data, pending));
   }, [follows, preferences.data, pending]);
+  // The look above is kept once React has rendered the change; a reload right after the choice
+  // (a busy tablet) can come first, and the reloaded page then showed the old Font Size until the
+  // server's copy was read (a CI failure under load). A page that goes with a change of its own
+  // not yet drawn keeps it now.
+  const shownPreferences = useRef(preferences.data);
+  useEffect(() => {
+    shownPreferences.current = preferences.data;
+  });
+  useEffect(
+    () =>
+      onPageLeave(() => {
+        const changes = appStore.get(pendingPreferencesAtom);
+        if (shownPreferences.current && Object.keys(changes).length > 0)
+          setAppearance(appearanceWithPending(shownPreferences.current, changes));
+      }),
+    [],
+  );
   return null;
 }
