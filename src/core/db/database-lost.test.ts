@@ -5,15 +5,7 @@ import {
   incarnationOutcome,
   watchForLostDatabase,
 } from './database-lost';
-import { freshPortalDb } from './fresh-db.testkit';
-
-/** Deletes the database as another page or DevTools would: from outside this Dexie instance. */
-const deleteFromOutside = (name: string) =>
-  new Promise<void>((resolve, reject) => {
-    const deleting = indexedDB.deleteDatabase(name);
-    deleting.onsuccess = () => resolve();
-    deleting.onerror = () => reject(deleting.error);
-  });
+import { deleteFromOutside, freshPortalDb } from './fresh-db.testkit';
 
 let stop: () => void = () => {};
 afterEach(() => {

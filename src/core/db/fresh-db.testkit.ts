@@ -29,3 +29,11 @@ export function unavailablePortalDb(): PortalDb {
   } as unknown as IDBFactory;
   return installPortalDb(new PortalDb(`ops-portal-test-${databases}`, { indexedDB: refusing, IDBKeyRange }));
 }
+
+/** Deletes the database as another page, DevTools or "Clear site data" would: from outside Dexie. */
+export const deleteFromOutside = (name: string) =>
+  new Promise<void>((resolve, reject) => {
+    const deleting = indexedDB.deleteDatabase(name);
+    deleting.onsuccess = () => resolve();
+    deleting.onerror = () => reject(deleting.error);
+  });

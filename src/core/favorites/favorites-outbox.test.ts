@@ -11,7 +11,7 @@ import { discardDeadLetter, requeueDeadLetter } from '../outbox/dead-letters';
 import { pendingRecords } from '../outbox/outbox.testkit';
 import { deadLettersOf } from '../outbox/outbox-store';
 import { replay } from '../outbox/replay';
-import { markSending } from '../outbox/replay-store';
+import { markSending, passConnection } from '../outbox/replay-store';
 import { menuRead } from '../session/user-context';
 import { queueFavorites, registerFavoritesSender } from './favorites-outbox';
 
@@ -69,7 +69,7 @@ describe('favorites through the outbox', () => {
 
   it('never replaces a change that is in flight; the newer one goes after it', async () => {
     const inFlight = await queueFavorites(change(1));
-    await markSending(inFlight.seq, Date.now());
+    await markSending(await passConnection(), inFlight.seq, Date.now());
     await queueFavorites(change(2));
     await queueFavorites(change(3));
     const pending = await pendingRecords(1);

@@ -5,7 +5,7 @@ import { readCached } from '../cache/cache-store';
 import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit';
 import { INCARNATION_KEY } from '../db/database-lost';
 import { portalDb } from '../db/db';
-import { freshPortalDb } from '../db/fresh-db.testkit';
+import { deleteFromOutside, freshPortalDb } from '../db/fresh-db.testkit';
 import { queueFavorites } from '../favorites/favorites-outbox';
 import { NetworkStatus } from '../network/model/network-state';
 import { accountsAtom } from '../session/account-state';
@@ -15,13 +15,6 @@ import { watchForLostQueue } from './lost-queue';
 import type { QueueSnapshot } from './model/lost-records';
 import { enqueue } from './outbox';
 import { pendingRecords, usageRecord } from './outbox.testkit';
-
-const deleteFromOutside = (name: string) =>
-  new Promise<void>((resolve, reject) => {
-    const deleting = indexedDB.deleteDatabase(name);
-    deleting.onsuccess = () => resolve();
-    deleting.onerror = () => reject(deleting.error);
-  });
 
 const shownNotice = () =>
   notificationsStore.getState().notifications.find((notice) => notice.id === 'outbox-records-removed');

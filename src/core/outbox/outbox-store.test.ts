@@ -3,7 +3,7 @@ import { portalDb } from '../db/db';
 import { freshPortalDb } from '../db/fresh-db.testkit';
 import { outboxRecordOf, usageRecord } from './outbox.testkit';
 import { queueSummary } from './outbox-store';
-import { removeSent } from './replay-store';
+import { passConnection, removeSent } from './replay-store';
 
 beforeEach(() => {
   freshPortalDb();
@@ -52,7 +52,7 @@ describe('removeSent', () => {
   it('removes an unbroken run of the queue, and only it, and notes the sync', async () => {
     const seqs: number[] = [];
     for (let n = 0; n < 6; n += 1) seqs.push(Number(await queue('usage', null)));
-    await removeSent(await sentOf(seqs.slice(1, 4)), 1234);
+    await removeSent(await passConnection(), await sentOf(seqs.slice(1, 4)), 1234);
     expect(await rows()).toEqual([
       [1, seqs[0]],
       [1, seqs[4]],
@@ -66,7 +66,7 @@ describe('removeSent', () => {
     const theirs = Number(await queue('usage', null, 2));
     const favorites = Number(await queue('favorites', null));
     const alsoMine = Number(await queue('usage', null));
-    await removeSent(await sentOf([mine, alsoMine]), 1);
+    await removeSent(await passConnection(), await sentOf([mine, alsoMine]), 1);
     expect(await rows()).toEqual([
       [2, theirs],
       [1, favorites],

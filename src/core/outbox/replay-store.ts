@@ -1,4 +1,4 @@
-import Dexie from 'dexie';
+import Dexie, { type Table } from 'dexie';
 import { portalDb } from '../db/db';
 import { type OutboxRow, outboxRowSchema, readableRows } from '../db/rows';
 import { outboxKinds } from './model/outbox-kinds';
@@ -9,6 +9,42 @@ import { lastSyncKey } from './outbox-store';
  * first screen (docs/performance.md). The replay runs only with records queued, so only where
  * IndexedDB opened: no fallback here (outbox-store.ts has the reads every page makes).
  */
+
+/**
+ * A replay pass's writes name rows by the seq it read them under, and a seq names a row only in
+ * the database that gave it: one deleted under the open app and made anew (site data cleared,
+ * core/db/database-lost.ts) numbers its rows from 1 again, so a pass still running from the old one
+ * would remove or overwrite other records by those numbers (a favorites change made after the
+ * loss, the rows the lost-queue watch queued again). Each write checks, in its transaction, that
+ * it goes through the connection the pass read from (`passConnection`), and fails otherwise: the
+ * pass ends, the new database's rows stay as they are, and the next replay reads them afresh.
+ */
+export class DatabaseReplacedError extends Error {
+  override readonly name = 'DatabaseReplacedError';
+  constructor() {
+    super('The database was replaced during the replay; its rows are read again by the next one.');
+  }
+}
+
+/** The connection a pass reads through, from its start (see DatabaseReplacedError). */
+export function passConnection(): Promise<IDBDatabase> {
+  return portalDb().transaction('r', portalDb().outbox, (transaction) => transaction.idbtrans.db);
+}
+
+type PortalTables = ReturnType<typeof portalDb>;
+
+/** Runs `work` in a read-write transaction, only on the connection the pass read from. */
+function writeInPassDatabase<T>(
+  connection: IDBDatabase,
+  tables: (db: PortalTables) => Table[],
+  work: (db: PortalTables) => Promise<T>,
+): Promise<T> {
+  const db = portalDb();
+  return db.transaction('rw', tables(db), async (transaction) => {
+    if (transaction.idbtrans.db !== connection) throw new DatabaseReplacedError();
+    return work(db);
+  });
+}
 
 /** One stretch of a lane: its readable records, and where the next stretch starts. */
 export interface QueuePage {
@@ -61,8 +97,13 @@ export async function queuedLanes(userId: number): Promise<string[]> {
  * Marks the record in flight. False when it is no longer queued (a newer favorites change
  * replaced it since the replay read the queue): it must not be sent.
  */
-export async function markSending(seq: number, now: number): Promise<boolean> {
-  return (await portalDb().outbox.update(seq, { sendingSince: now })) > 0;
+export async function markSending(connection: IDBDatabase, seq: number, now: number): Promise<boolean> {
+  const updated = await writeInPassDatabase(
+    connection,
+    (db) => [db.outbox],
+    (db) => db.outbox.update(seq, { sendingSince: now }),
+  );
+  return updated > 0;
 }
 
 /**
@@ -82,38 +123,57 @@ export async function clearSendingMarks(userId: number): Promise<void> {
   }
 }
 
-export async function saveRecord(record: OutboxRow): Promise<void> {
-  await portalDb().outbox.put(record);
+export async function saveRecord(connection: IDBDatabase, record: OutboxRow): Promise<void> {
+  await writeInPassDatabase(
+    connection,
+    (db) => [db.outbox],
+    (db) => db.outbox.put(record),
+  );
 }
 
 /** The server has the records (one user's): they leave the queue, the last successful sync moves. */
-export async function removeSent(records: readonly OutboxRow[], now: number): Promise<void> {
+export async function removeSent(
+  connection: IDBDatabase,
+  records: readonly OutboxRow[],
+  now: number,
+): Promise<void> {
   if (records.length === 0) return;
-  const { outbox, meta } = portalDb();
-  await portalDb().transaction('rw', outbox, meta, async () => {
-    const seqs = records.map((record) => record.seq);
-    const [first, last] = [Math.min(...seqs), Math.max(...seqs)];
-    const span = outbox.where(':id').between(first, last, true, true);
-    // A replayed batch is usually one unbroken run of the queue: nothing else lies between its
-    // first and last record, and IndexedDB drops the whole key range in one step (deleting 10,000
-    // records key by key took longer than sending them). Otherwise, record by record.
-    if ((await span.count()) === new Set(seqs).size) await span.delete();
-    else await outbox.bulkDelete(seqs);
-    for (const userId of new Set(records.map((record) => record.userId)))
-      await meta.put({ key: lastSyncKey(userId), value: now });
-  });
+  await writeInPassDatabase(
+    connection,
+    (db) => [db.outbox, db.meta],
+    async ({ outbox, meta }) => {
+      const seqs = records.map((record) => record.seq);
+      const [first, last] = [Math.min(...seqs), Math.max(...seqs)];
+      const span = outbox.where(':id').between(first, last, true, true);
+      // A replayed batch is usually one unbroken run of the queue: nothing else lies between its
+      // first and last record, and IndexedDB drops the whole key range in one step (deleting 10,000
+      // records key by key took longer than sending them). Otherwise, record by record.
+      if ((await span.count()) === new Set(seqs).size) await span.delete();
+      else await outbox.bulkDelete(seqs);
+      for (const userId of new Set(records.map((record) => record.userId)))
+        await meta.put({ key: lastSyncKey(userId), value: now });
+    },
+  );
 }
 
 /** The server rejected the record as invalid: out of the queue, into the visible dead letters. */
-export async function setAside(record: OutboxRow, reason: string, now: number): Promise<void> {
-  const { outbox, deadLetters } = portalDb();
-  await portalDb().transaction('rw', outbox, deadLetters, async () => {
-    await outbox.delete(record.seq);
-    await deadLetters.add({
-      userId: record.userId,
-      record: { ...record, sendingSince: null },
-      reason,
-      failedAt: now,
-    });
-  });
+export async function setAside(
+  connection: IDBDatabase,
+  record: OutboxRow,
+  reason: string,
+  now: number,
+): Promise<void> {
+  await writeInPassDatabase(
+    connection,
+    (db) => [db.outbox, db.deadLetters],
+    async ({ outbox, deadLetters }) => {
+      await outbox.delete(record.seq);
+      await deadLetters.add({
+        userId: record.userId,
+        record: { ...record, sendingSince: null },
+        reason,
+        failedAt: now,
+      });
+    },
+  );
 }

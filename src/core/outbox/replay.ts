@@ -10,7 +10,9 @@ import { afterRetryableFailure, isDue } from './model/retry-schedule';
 import type { OutboxRecord } from './outbox-store';
 import {
   clearSendingMarks,
+  DatabaseReplacedError,
   markSending,
+  passConnection,
   pendingPage,
   type QueuePage,
   queuedLanes,
@@ -37,7 +39,12 @@ export const noLongerValidReason = (issue: string) =>
  * Out of the queue into the visible dead-letter list, with its reason; never silent: the console
  * (S1 §8), the list and the set-aside listeners (the favorites toast) all hear of it.
  */
-async function setAsideWithReason(record: OutboxRow, reason: string, cause?: unknown): Promise<SendOutcome> {
+async function setAsideWithReason(
+  connection: IDBDatabase,
+  record: OutboxRow,
+  reason: string,
+  cause?: unknown,
+): Promise<SendOutcome> {
   console.error(`Outbox: ${record.kind} record ${record.id} was set aside: ${reason}`, cause ?? '');
   const letter = {
     userId: record.userId,
@@ -45,64 +52,73 @@ async function setAsideWithReason(record: OutboxRow, reason: string, cause?: unk
     reason,
     failedAt: Date.now(),
   };
-  await setAside(record, letter.reason, letter.failedAt);
+  await setAside(connection, record, letter.reason, letter.failedAt);
   announceSetAside(letter);
   return { action: 'deadLetter' };
 }
 
 type Prepared = { ready: OutboxRecord } | { outcome: SendOutcome };
 
-/** Whether a record can go now, as its kind's contract reads it, or what became of it instead. */
-async function prepare(record: OutboxRow): Promise<Prepared> {
+/**
+ * Whether a record can go now, as its kind's contract reads it, or what became of it instead.
+ * `connection`: the one the pass read the record through; its writes go there or nowhere
+ * (DatabaseReplacedError in replay-store.ts), as do those of the functions below.
+ */
+async function prepare(connection: IDBDatabase, record: OutboxRow): Promise<Prepared> {
   const kind = record.kind;
   // A kind no build of this app knows (written by a newer build, or by hand) would wait for a
   // sender for ever: it is set aside instead. A known kind whose sender has not loaded yet waits.
-  if (!isOutboxKind(kind)) return { outcome: await setAsideWithReason(record, unknownKindReason(kind)) };
+  if (!isOutboxKind(kind))
+    return { outcome: await setAsideWithReason(connection, record, unknownKindReason(kind)) };
   if (!senderFor(kind) && !batchSenderFor(kind)) return { outcome: { action: 'noSender' } };
   const payload = outboxKinds[kind].schema.safeParse(record.payload);
   if (!payload.success) {
     const issue = payload.error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
     const reason = noLongerValidReason(`${where}${issue?.message ?? 'invalid'}`);
-    return { outcome: await setAsideWithReason(record, reason) };
+    return { outcome: await setAsideWithReason(connection, record, reason) };
   }
   // A kind keeping only the latest state may have lost the record to a newer one since the pass
   // read the queue; the mark also keeps the record from being replaced while it is in flight.
   // Other kinds never lose records that way: no extra write for each of them.
-  if (outboxKinds[kind].keep === 'latest' && !(await markSending(record.seq, Date.now())))
+  if (outboxKinds[kind].keep === 'latest' && !(await markSending(connection, record.seq, Date.now())))
     return { outcome: { action: 'gone' } };
   return { ready: { ...record, kind, payload: payload.data } };
 }
 
 /** What a failed send makes of the record: set aside, kept for its user, or retried later. */
-async function afterFailure(record: OutboxRow, error: unknown): Promise<SendOutcome> {
+async function afterFailure(
+  connection: IDBDatabase,
+  record: OutboxRow,
+  error: unknown,
+): Promise<SendOutcome> {
   const action = classifyFailure(error);
   if (action === 'delivered') {
     console.warn(`Outbox: ${record.kind} record ${record.id} was accepted with an unreadable answer`, error);
     return { action: 'sent' };
   }
-  if (action === 'deadLetter') return setAsideWithReason(record, failureReason(error), error);
+  if (action === 'deadLetter') return setAsideWithReason(connection, record, failureReason(error), error);
   if (action === 'sessionExpired') {
-    await saveRecord({ ...record, sendingSince: null });
+    await saveRecord(connection, { ...record, sendingSince: null });
     return { action };
   }
   const retryAfterMs = isApiError(error) ? error.retryAfterMs : undefined;
   const retried = afterRetryableFailure(record, failureReason(error), Date.now(), Math.random, retryAfterMs);
-  await saveRecord(retried);
+  await saveRecord(connection, retried);
   const offline = isApiError(error) && error.kind === 'network';
   if (offline) reportUnreachable();
   return { action, nextAttemptAt: retried.nextAttemptAt, offline };
 }
 
-async function sendOne(record: OutboxRow): Promise<SendOutcome> {
-  const prepared = await prepare(record);
+async function sendOne(connection: IDBDatabase, record: OutboxRow): Promise<SendOutcome> {
+  const prepared = await prepare(connection, record);
   if ('outcome' in prepared) return prepared.outcome;
   const send = senderFor(prepared.ready.kind);
   if (!send) return { action: 'noSender' };
   try {
     await send(prepared.ready);
   } catch (error) {
-    return afterFailure(record, error);
+    return afterFailure(connection, record, error);
   }
   return { action: 'sent' };
 }
@@ -123,6 +139,7 @@ interface BatchCall {
  * way; `settleBatch` waits for its answer.
  */
 async function startBatch(
+  connection: IDBDatabase,
   records: readonly OutboxRow[],
   delivery: BatchDelivery<OutboxKind>,
   followsPrevious: boolean,
@@ -131,7 +148,7 @@ async function startBatch(
   const ready: BatchCall['ready'] = [];
   const payloads: OutboxRecord[] = [];
   for (const [index, row] of records.entries()) {
-    const prepared = await prepare(row);
+    const prepared = await prepare(connection, row);
     if ('outcome' in prepared) outcomes[index] = prepared.outcome;
     else {
       ready.push({ index, row });
@@ -153,7 +170,11 @@ async function startBatch(
  * stopped the lane, so a failure of this whole call (refused behind it) leaves its records as
  * they were, like any record behind a failure.
  */
-async function settleBatch(call: BatchCall, laneStopped = false): Promise<SendOutcome[]> {
+async function settleBatch(
+  connection: IDBDatabase,
+  call: BatchCall,
+  laneStopped = false,
+): Promise<SendOutcome[]> {
   const { outcomes } = call;
   const answer = await call.answer;
   let stopped = laneStopped;
@@ -162,7 +183,9 @@ async function settleBatch(call: BatchCall, laneStopped = false): Promise<SendOu
     // records behind stay as they were (no backoff write each), like any record behind a failure.
     const failure = 'failures' in answer ? answer.failures[position] : answer.callFailure;
     if (stopped && !('failures' in answer)) outcomes[index] = { action: 'held' };
-    else outcomes[index] = failure === undefined ? { action: 'sent' } : await afterFailure(row, failure);
+    else
+      outcomes[index] =
+        failure === undefined ? { action: 'sent' } : await afterFailure(connection, row, failure);
     const action = outcomes[index]?.action;
     stopped ||= action === 'retry' || action === 'sessionExpired';
   }
@@ -228,6 +251,7 @@ const firstStop = (a: Next, b: Next): Next => (STOPS.indexOf(a) >= STOPS.indexOf
  */
 async function replayPass(userId: number, force: boolean): Promise<number | undefined> {
   await clearSendingMarks(userId);
+  const connection = await passConnection();
   let nextDueAt: number | undefined;
   const sent: OutboxRow[] = [];
   // Sent records leave the queue in the background while the next records go out, one removal
@@ -240,7 +264,7 @@ async function replayPass(userId: number, force: boolean): Promise<number | unde
   const removeAll = async () => {
     while (toRemove.length) {
       try {
-        await removeSent(toRemove.splice(0), Date.now());
+        await removeSent(connection, toRemove.splice(0), Date.now());
       } catch (error) {
         removalError ??= { error };
       }
@@ -280,7 +304,7 @@ async function replayPass(userId: number, force: boolean): Promise<number | unde
       const call = inFlight;
       inFlight = undefined;
       if (!call) return 'goOn';
-      const outcomes = await settleBatch(call, laneStopped);
+      const outcomes = await settleBatch(connection, call, laneStopped);
       let after: Next = 'goOn';
       // Every record is settled: one the server stored behind a refused one still leaves the queue.
       for (const [index, record] of call.records.entries()) {
@@ -303,11 +327,11 @@ async function replayPass(userId: number, force: boolean): Promise<number | unde
       if (!delivery) {
         const before = await settleInFlight();
         if (before !== 'goOn') return before;
-        const after = settle(next, await sendOne(next));
+        const after = settle(next, await sendOne(connection, next));
         return after === 'goOn' ? position + 1 : after;
       }
       const batch = laneBatch(stretch, position, delivery.maxRecords, force);
-      const call = await startBatch(batch, delivery, calls > 0);
+      const call = await startBatch(connection, batch, delivery, calls > 0);
       calls += 1;
       // The call before is settled while this one is on its way; if it stopped the lane, this one
       // (refused behind it, or stored) is settled as what lies behind a failure.
@@ -384,8 +408,10 @@ async function run(force: boolean): Promise<void> {
   try {
     wakeUpAt(await withCrossTabLock(() => replayPass(userId, force)));
   } catch (error) {
-    // IndexedDB unavailable or closing: the records stay; the next trigger tries again.
-    console.error('Outbox: replay failed', error);
+    // IndexedDB unavailable or closing: the records stay; the next trigger tries again. A database
+    // made anew under the pass (site data cleared) is no fault: its rows wait for the next replay.
+    if (error instanceof DatabaseReplacedError) console.warn(`Outbox: ${error.message}`);
+    else console.error('Outbox: replay failed', error);
   }
 }
 
