@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import { portalDb } from '../db/db';
+import { type PortalDb, portalDb } from '../db/db';
 import { type OutboxRow, outboxRowSchema, readableRows } from '../db/rows';
 import { outboxKinds } from './model/outbox-kinds';
 import { lastSyncKey } from './outbox-store';
@@ -31,13 +31,11 @@ export function passConnection(): Promise<IDBDatabase> {
   return portalDb().transaction('r', portalDb().outbox, (transaction) => transaction.idbtrans.db);
 }
 
-type PortalTables = ReturnType<typeof portalDb>;
-
 /** Runs `work` in a read-write transaction, only on the connection the pass read from. */
 function writeInPassDatabase<T>(
   connection: IDBDatabase,
-  tables: (db: PortalTables) => Table[],
-  work: (db: PortalTables) => Promise<T>,
+  tables: (db: PortalDb) => Table[],
+  work: (db: PortalDb) => Promise<T>,
 ): Promise<T> {
   const db = portalDb();
   return db.transaction('rw', tables(db), async (transaction) => {
