@@ -1,6 +1,9 @@
-import type { UserPreference } from '../../contracts/settings';
+import { preferenceTypeSchema, type UserPreference } from '../../contracts/settings';
+import { z } from '../../contracts/zod';
+import { getSession } from '../../core/auth/session-state';
 import { onPageLeave } from '../../core/page-leave';
 import { appStore } from '../../core/state/jotai';
+import { readStored, writeStored } from '../../core/state/parsed-storage';
 import { savePreference } from './data';
 import { marksNotSaved, type PendingPreference, SAVE_DEBOUNCE_MS } from './model/preference-rules';
 import { pendingPreferencesAtom } from './state';
@@ -26,6 +29,38 @@ function stopWaiting(title: string) {
   held.delete(title);
 }
 
+/**
+ * The saves a page sent as it went (a reload or a closed tab within the pause), kept in the tab's
+ * sessionStorage until answered. The server takes requests in the order they arrive, and the
+ * reloaded page's read of the preferences could come before the save sent by the page before it:
+ * it then showed the old Font Size (a failure of the settings browser test under load), and a
+ * save the browser never delivered was lost. The tab's next page sends them again
+ * (`resumeSavesCutShort`): the same value, so a save that did arrive is only repeated.
+ */
+const CUT_SHORT_KEY = 'ops.preferences.cutShort';
+/** Older than this, a note is from a page long gone, not a reload: it is dropped unsent. */
+export const CUT_SHORT_MAX_AGE_MS = 60_000;
+const cutShortSchema = z.object({
+  userId: z.int(),
+  at: z.number(),
+  saves: z.array(z.object({ title: z.string(), type: preferenceTypeSchema, value: z.string() })),
+});
+type CutShort = z.infer<typeof cutShortSchema>;
+
+const readCutShort = () => readStored(CUT_SHORT_KEY, cutShortSchema, 'session');
+const writeCutShort = (note: CutShort | undefined) =>
+  writeStored(CUT_SHORT_KEY, note && note.saves.length > 0 ? note : undefined, 'session');
+
+/** A save answered (taken or refused) is no longer the next page's to send. */
+function forgetCutShort(title: string, value: string) {
+  const note = readCutShort();
+  if (!note) return;
+  writeCutShort({
+    ...note,
+    saves: note.saves.filter((save) => save.title !== title || save.value !== value),
+  });
+}
+
 function setPending(title: string, change: PendingPreference | undefined) {
   const { [title]: _previous, ...others } = appStore.get(pendingPreferencesAtom);
   appStore.set(pendingPreferencesAtom, change ? { ...others, [title]: change } : others);
@@ -40,12 +75,14 @@ export async function savePreferenceNow(preference: SavedPreference, value: stri
   setPending(preference.title, { value, status: 'saving' });
   try {
     await savePreference(preference, value);
+    forgetCutShort(preference.title, value);
     // A newer change made meanwhile stays pending; only this value is confirmed.
     if (appStore.get(pendingPreferencesAtom)[preference.title]?.value === value)
       setPending(preference.title, undefined);
     return true;
   } catch (error) {
     console.error(`Preference '${preference.title}' could not be saved`, error);
+    forgetCutShort(preference.title, value);
     if (marksNotSaved(error) && appStore.get(pendingPreferencesAtom)[preference.title]?.value === value)
       setPending(preference.title, { value, status: 'failed' });
     return false;
@@ -79,9 +116,36 @@ export function holdPreference(preference: SavedPreference, value: string, sendO
  * the pause used to lose the change, and a phone number typed but not yet left; the save leaves
  * before the page does (`keepalive`, see `savePreference`).
  */
-export function saveWaitingPreferences(): void {
-  for (const { preference, value } of [...waiting.values(), ...held.values()])
-    void savePreferenceNow(preference, value);
+export function saveWaitingPreferences(now = Date.now()): void {
+  const leaving = [...waiting.values(), ...held.values()];
+  const userId = getSession()?.user.id;
+  if (leaving.length > 0 && userId !== undefined) {
+    const earlier = readCutShort();
+    const kept = earlier?.userId === userId ? earlier.saves : [];
+    const sent = leaving.map(({ preference, value }) => ({
+      title: preference.title,
+      type: preference.type,
+      value,
+    }));
+    const titles = new Set(sent.map((save) => save.title));
+    writeCutShort({ userId, at: now, saves: [...kept.filter((save) => !titles.has(save.title)), ...sent] });
+  }
+  for (const { preference, value } of leaving) void savePreferenceNow(preference, value);
 }
 
-if (typeof window !== 'undefined') onPageLeave(saveWaitingPreferences);
+/**
+ * Sends again what the tab's page before this one sent as it went, for the same user and only just
+ * before (`CUT_SHORT_MAX_AGE_MS`): shown at once as this page's own change (pending), so the look
+ * and the Preferences fields keep it whatever the server's copy says until it is answered.
+ */
+export function resumeSavesCutShort(now = Date.now()): void {
+  const note = readCutShort();
+  writeCutShort(undefined);
+  if (!note || note.userId !== getSession()?.user.id || now - note.at > CUT_SHORT_MAX_AGE_MS) return;
+  for (const { title, type, value } of note.saves) void savePreferenceNow({ title, type }, value);
+}
+
+if (typeof window !== 'undefined') {
+  onPageLeave(() => saveWaitingPreferences());
+  resumeSavesCutShort();
+}

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ServedRequest, serveApi, setUpTestApi } from '../../core/api/app-api.testkit';
+import { setNetwork, signInAs, signOutForTest } from '../../core/cache/signed-in.testkit';
+import { freshPortalDb } from '../../core/db/fresh-db.testkit';
+import { NetworkStatus } from '../../core/network/model/network-state';
+import { appStore } from '../../core/state/jotai';
+import {
+  CUT_SHORT_MAX_AGE_MS,
+  resumeSavesCutShort,
+  savePreferenceSoon,
+  saveWaitingPreferences,
+} from './preference-saver';
+import { pendingPreferencesAtom } from './state';
+
+const fontSize = { title: 'Font Size', type: 'Number' } as const;
+
+let requests: ServedRequest[];
+/** Whether the server answers saves; held ones stay on their way, as a page's last request does. */
+let answering: boolean;
+const saves = () =>
+  requests
+    .filter((request) => request.method === 'PATCH')
+    .map((request) => (request.body as { value: string }).value);
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The tab's next page: what this page held in memory is gone, its sessionStorage kept. */
+function nextPageOfTheTab() {
+  appStore.set(pendingPreferencesAtom, {});
+}
+
+beforeEach(() => {
+  freshPortalDb();
+  signInAs(1, 5);
+  setNetwork(NetworkStatus.connected);
+  setUpTestApi();
+  answering = true;
+  requests = serveApi({
+    'PATCH Common/UserPreferences': () =>
+      answering ? new Response(null, { status: 204 }) : new Promise<Response>(() => {}),
+  });
+});
+afterEach(() => {
+  signOutForTest();
+  appStore.set(pendingPreferencesAtom, {});
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('a preference change the page sent as it went (a reload within the pause)', () => {
+  it('is sent again by the tab’s next page, and shown as its own change until the server answers', async () => {
+    answering = false;
+    savePreferenceSoon(fontSize, '20');
+    saveWaitingPreferences(); // the page goes
+    await vi.waitFor(() => expect(saves()).toEqual(['20']));
+
+    nextPageOfTheTab();
+    answering = true;
+    resumeSavesCutShort();
+    expect(appStore.get(pendingPreferencesAtom)['Font Size']).toEqual({ value: '20', status: 'saving' });
+    await vi.waitFor(() => expect(appStore.get(pendingPreferencesAtom)['Font Size']).toBeUndefined());
+    expect(saves()).toEqual(['20', '20']);
+
+    // Answered: a later page of the tab has nothing to send.
+    nextPageOfTheTab();
+    resumeSavesCutShort();
+    await settle();
+    expect(saves()).toEqual(['20', '20']);
+  });
+
+  it('answered before the page went (only hidden, then shown again), is not sent again', async () => {
+    savePreferenceSoon(fontSize, '20');
+    saveWaitingPreferences(); // hidden: a phone may end it, so it is sent
+    await vi.waitFor(() => expect(appStore.get(pendingPreferencesAtom)['Font Size']).toBeUndefined());
+
+    nextPageOfTheTab();
+    resumeSavesCutShort();
+    await settle();
+    expect(saves()).toEqual(['20']);
+  });
+
+  it.each([
+    ['another user signed in meanwhile', () => signInAs(2, 5), 0],
+    ['the note older than a minute', () => {}, CUT_SHORT_MAX_AGE_MS + 1],
+  ])('is not sent again with %s', async (_, meanwhile, later) => {
+    answering = false;
+    const wentAt = Date.now();
+    savePreferenceSoon(fontSize, '20');
+    saveWaitingPreferences(wentAt);
+    await vi.waitFor(() => expect(saves()).toEqual(['20']));
+
+    nextPageOfTheTab();
+    meanwhile();
+    resumeSavesCutShort(wentAt + later);
+    await settle();
+    expect(saves()).toEqual(['20']);
+    expect(appStore.get(pendingPreferencesAtom)).toEqual({});
+  });
+});
