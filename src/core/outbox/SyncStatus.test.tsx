@@ -108,21 +108,21 @@ describe('SyncStatus', () => {
   it('shows the last successful sync and the rejected records with their reason', async () => {
     let reject = false;
     stops.push(
-      registerSender('usage', async () => {
+      registerSender('notificationDismissal', async () => {
         if (reject) throw new ApiError('http', 'Unknown app', 422);
       }),
     );
     setNetwork(NetworkStatus.connected);
-    await enqueue('usage', usageRecord(1));
+    await enqueue('notificationDismissal', { id: 1 });
     await replay();
     reject = true;
-    await enqueue('usage', usageRecord(2));
+    await enqueue('notificationDismissal', { id: 2 });
     await replay();
     renderStatus();
     const button = await waitFor(() => screen.getByRole('button', { name: /Synced, 1 not accepted/ }));
     fireEvent.click(button);
     await waitFor(() => screen.getByText('422: Unknown app'));
-    expect(screen.getByText(/Usage log not accepted/)).toBeTruthy();
+    expect(screen.getByText(/not accepted \(/)).toBeTruthy();
     expect(screen.queryByText('Last successful sync: not yet')).toBeNull();
     // Nothing waits, but one change did not go through: not 'All changes synced' above it.
     expect(screen.getByText('Nothing waiting to sync')).toBeTruthy();

@@ -49,6 +49,8 @@ export async function queueOffline(...records: Array<[OutboxKind, unknown]>) {
   return queued;
 }
 export const usage = (n: number): [OutboxKind, unknown] => ['usage', usageRecord(n)];
+/** A user's change kept when refused (outbox-kinds.ts, `whenRefused: 'setAside'`). */
+export const dismissal = (id: number): [OutboxKind, unknown] => ['notificationDismissal', { id }];
 export const favorites = (...ids: number[]): [OutboxKind, unknown] => ['favorites', { favorites: ids }];
 
 /** Test helper: the user's queued records, first in first (the replay reads them stretch by stretch). */

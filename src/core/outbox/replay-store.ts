@@ -175,3 +175,15 @@ export async function setAside(
     },
   );
 }
+
+/**
+ * The server refused a record of the app's own bookkeeping (outbox-kinds.ts, `whenRefused: 'drop'`):
+ * out of the queue, kept nowhere. The last successful sync does not move: nothing was stored.
+ */
+export async function dropRefused(connection: IDBDatabase, record: OutboxRow): Promise<void> {
+  await writeInPassDatabase(
+    connection,
+    (db) => [db.outbox],
+    (db) => db.outbox.delete(record.seq),
+  );
+}

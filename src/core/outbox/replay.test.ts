@@ -3,9 +3,11 @@ import { ApiError, CONTRACT_MESSAGE } from '../api/api-error';
 import { signInAs, signOutForTest } from '../cache/signed-in.testkit';
 import { portalDb } from '../db/db';
 import { freshPortalDb, reopenPortalDb } from '../db/fresh-db.testkit';
+import { RecordRejectedError } from './model/classify-failure';
 import type { OutboxKind } from './model/outbox-kinds';
 import { enqueue } from './outbox';
 import {
+  dismissal,
   favorites,
   outboxRecordOf,
   pendingRecords,
@@ -18,7 +20,13 @@ import { REPLAY_PAGE, replay } from './replay';
 import { registerBatchSender, registerSender } from './senders';
 import { onRecordSetAside } from './set-aside-events';
 
+/** `appUrl`: a usage record's url, or `/notification-{id}` for a dismissal. */
 type Sent = { kind: OutboxKind; id: string; appUrl?: string };
+
+const sentLabel = (payload: object): string | undefined => {
+  if ('appUrl' in payload) return String(payload.appUrl);
+  return 'id' in payload ? `/notification-${payload.id}` : undefined;
+};
 
 /** Registers senders that record what they were given and fail when the script says so. */
 function recordingSenders(failWith: (sent: Sent, attempt: number) => unknown = () => undefined) {
@@ -29,7 +37,7 @@ function recordingSenders(failWith: (sent: Sent, attempt: number) => unknown = (
       const entry: Sent = {
         kind,
         id: record.id,
-        appUrl: 'appUrl' in record.payload ? record.payload.appUrl : undefined,
+        appUrl: sentLabel(record.payload),
       };
       const attempt = (attempts.get(record.id) ?? 0) + 1;
       attempts.set(record.id, attempt);
@@ -37,7 +45,7 @@ function recordingSenders(failWith: (sent: Sent, attempt: number) => unknown = (
       const failure = failWith(entry, attempt);
       if (failure !== undefined) throw failure;
     });
-  unregister.push(sender('usage'), sender('favorites'));
+  unregister.push(sender('usage'), sender('favorites'), sender('notificationDismissal'));
   return sent;
 }
 
@@ -124,16 +132,52 @@ describe('outbox replay', () => {
     ],
     ['HTTP 422', new ApiError('http', 'Unknown app', 422), '422: Unknown app'],
     ['an invalid request body', new ApiError('contract', 'Text is required'), 'Text is required'],
-  ])('sets a record aside with its reason on %s and goes on with the next', async (_name, error, reason) => {
-    const sent = recordingSenders((s) => (s.appUrl === '/app-1' ? error : undefined));
-    await queueOffline(usage(1), usage(2));
-    await replay();
-    expect(sent.map((s) => s.appUrl)).toEqual(['/app-1', '/app-2']);
-    await expect(pendingRecords(1)).resolves.toEqual([]);
-    const [letter, ...others] = await deadLettersOf(1);
-    expect(others).toEqual([]);
-    expect(letter).toMatchObject({ reason, record: { payload: { appUrl: '/app-1' }, kind: 'usage' } });
-  });
+  ])(
+    "sets a user's change aside with its reason on %s and goes on with the next",
+    async (_name, error, reason) => {
+      const sent = recordingSenders((s) => (s.appUrl === '/notification-1' ? error : undefined));
+      await queueOffline(dismissal(1), dismissal(2));
+      await replay();
+      expect(sent.map((s) => s.appUrl)).toEqual(['/notification-1', '/notification-2']);
+      await expect(pendingRecords(1)).resolves.toEqual([]);
+      const [letter, ...others] = await deadLettersOf(1);
+      expect(others).toEqual([]);
+      expect(letter).toMatchObject({ reason, record: { payload: { id: 1 }, kind: 'notificationDismissal' } });
+    },
+  );
+
+  it.each([
+    [
+      'a role no longer held',
+      new RecordRejectedError('Invalid usage record: record.roleID: role 3 is not one of your roles.'),
+    ],
+    [
+      'an app no longer in the menu',
+      new RecordRejectedError(
+        "Invalid usage record: record.appName: 'Market Rates' (Apps) at /market-rates is not an app of your menu.",
+      ),
+    ],
+    ['HTTP 403', new ApiError('http', "You don't have access to this app!", 403)],
+  ])(
+    'drops a usage record refused for %s with a console warning: never set aside for the user',
+    async (_name, error) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const heard: string[] = [];
+      unregister.push(onRecordSetAside((letter) => heard.push(letter.reason)));
+      const sent = recordingSenders((s) => (s.appUrl === '/app-1' ? error : undefined));
+      const [refused] = await queueOffline(usage(1), usage(2));
+      await replay();
+      await replay({ force: true });
+      expect(sent.map((s) => s.appUrl)).toEqual(['/app-1', '/app-2']);
+      await expect(pendingRecords(1)).resolves.toEqual([]);
+      await expect(deadLettersOf(1)).resolves.toEqual([]);
+      expect(heard).toEqual([]);
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining(`usage record ${refused?.id} was refused and dropped: `),
+        error,
+      );
+    },
+  );
 
   it.each([
     ['HTTP 408', new ApiError('http', 'Timeout', 408)],
@@ -331,16 +375,25 @@ describe('outbox replay', () => {
 
   it('sets aside a stored record that no longer fits its contract, with the field, and goes on', async () => {
     const sent = recordingSenders();
+    await portalDb().outbox.add(outboxRecordOf('notificationDismissal', { id: 'seven' }, 1));
+    await queueOffline(dismissal(2));
+    await replay();
+    expect(sent.map((s) => s.appUrl)).toEqual(['/notification-2']);
+    const [letter, ...others] = await deadLettersOf(1);
+    expect(others).toEqual([]);
+    expect(letter?.reason).toMatch(/^This record no longer matches what the server accepts \(id: .+\)\.$/);
+    expect(letter?.record.payload).toMatchObject({ id: 'seven' });
+    await expect(pendingRecords(1)).resolves.toEqual([]);
+  });
+
+  it('drops a stored usage record that no longer fits its contract, and goes on', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const sent = recordingSenders();
     await portalDb().outbox.add(outboxRecordOf('usage', { ...usageRecord(1), appUrl: 42 }, 1));
     await queueOffline(usage(2));
     await replay();
     expect(sent.map((s) => s.appUrl)).toEqual(['/app-2']);
-    const [letter, ...others] = await deadLettersOf(1);
-    expect(others).toEqual([]);
-    expect(letter?.reason).toMatch(
-      /^This record no longer matches what the server accepts \(appUrl: .+\)\.$/,
-    );
-    expect(letter?.record.payload).toMatchObject({ appUrl: 42 });
+    await expect(deadLettersOf(1)).resolves.toEqual([]);
     await expect(pendingRecords(1)).resolves.toEqual([]);
   });
 
@@ -381,8 +434,8 @@ describe('outbox replay', () => {
     recordingSenders(() => new ApiError('http', 'Unknown app', 422));
     const heard: string[] = [];
     unregister.push(onRecordSetAside((letter) => heard.push(`${letter.record.kind}: ${letter.reason}`)));
-    await queueOffline(usage(1));
+    await queueOffline(dismissal(1));
     await replay();
-    expect(heard).toEqual(['usage: 422: Unknown app']);
+    expect(heard).toEqual(['notificationDismissal: 422: Unknown app']);
   });
 });

@@ -5,12 +5,13 @@ import type { OutboxRow } from '../db/rows';
 import { reportUnreachable } from '../network/connection';
 import { isOnline } from '../network/network-monitor';
 import { classifyFailure, failureReason } from './model/classify-failure';
-import { isOutboxKind, type OutboxKind, outboxKinds } from './model/outbox-kinds';
+import { isOutboxKind, keptWhenRefused, type OutboxKind, outboxKinds } from './model/outbox-kinds';
 import { afterRetryableFailure, isDue } from './model/retry-schedule';
 import type { OutboxRecord } from './outbox-store';
 import {
   clearSendingMarks,
   DatabaseReplacedError,
+  dropRefused,
   markSending,
   passConnection,
   pendingPage,
@@ -27,7 +28,7 @@ import { announceSetAside } from './set-aside-events';
 const REPLAY_LOCK = 'ops-portal-outbox-replay';
 type SendOutcome =
   /** held: left as it was, behind a record of its batch that stopped the lane. */
-  | { action: 'sent' | 'deadLetter' | 'sessionExpired' | 'gone' | 'noSender' | 'held' }
+  | { action: 'sent' | 'deadLetter' | 'dropped' | 'sessionExpired' | 'gone' | 'noSender' | 'held' }
   | { action: 'retry'; nextAttemptAt: number; offline: boolean };
 
 /** Why a stored record cannot be sent by this build: it is set aside, never retried forever. */
@@ -37,7 +38,9 @@ export const noLongerValidReason = (issue: string) =>
 
 /**
  * Out of the queue into the visible dead-letter list, with its reason; never silent: the console
- * (S1 §8), the list and the set-aside listeners (the favorites toast) all hear of it.
+ * (S1 §8), the list and the set-aside listeners (the favorites toast) all hear of it. A record of
+ * the app's own bookkeeping (a usage record: `whenRefused: 'drop'`) is dropped instead, with a
+ * console warning: it is no change of the user's, and sending it again could only fail again.
  */
 async function setAsideWithReason(
   connection: IDBDatabase,
@@ -45,6 +48,14 @@ async function setAsideWithReason(
   reason: string,
   cause?: unknown,
 ): Promise<SendOutcome> {
+  if (!keptWhenRefused(record.kind)) {
+    console.warn(
+      `Outbox: ${record.kind} record ${record.id} was refused and dropped: ${reason}`,
+      cause ?? '',
+    );
+    await dropRefused(connection, record);
+    return { action: 'dropped' };
+  }
   console.error(`Outbox: ${record.kind} record ${record.id} was set aside: ${reason}`, cause ?? '');
   const letter = {
     userId: record.userId,
