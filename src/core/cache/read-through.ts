@@ -135,7 +135,11 @@ export async function readThrough<S extends z.ZodMiniType>(
   resource: string,
   fetcher: Fetcher<S>,
   schema: S,
-  options: ReadOptions & { onRefresh?: (value: z.output<S>) => void } = {},
+  options: ReadOptions & {
+    onRefresh?: (value: z.output<S>) => void;
+    /** The background refresh of a cached value failed (the cached value stays on screen). */
+    onRefreshFailure?: (error: unknown) => void;
+  } = {},
 ): Promise<z.output<S>> {
   const owner = currentCacheOwner(options.scope);
   // Signed out there is no one to key by: the read goes straight to the network.
@@ -145,8 +149,9 @@ export async function readThrough<S extends z.ZodMiniType>(
     if (isOnline()) {
       void refreshCached(owner, resource, fetcher, schema, options).then(
         (value) => options.onRefresh?.(value),
-        () => {
+        (error: unknown) => {
           // The cached value stays on screen; the network monitor hears about lost connections.
+          options.onRefreshFailure?.(error);
         },
       );
     }

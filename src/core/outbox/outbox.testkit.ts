@@ -49,7 +49,7 @@ export async function queueOffline(...records: Array<[OutboxKind, unknown]>) {
   return queued;
 }
 export const usage = (n: number): [OutboxKind, unknown] => ['usage', usageRecord(n)];
-/** A user's change kept when refused (outbox-kinds.ts, `whenRefused: 'setAside'`). */
+/** A user's change kept when refused (`whenRefused`, model/refusal-policy.ts). */
 export const dismissal = (id: number): [OutboxKind, unknown] => ['notificationDismissal', { id }];
 export const favorites = (...ids: number[]): [OutboxKind, unknown] => ['favorites', { favorites: ids }];
 

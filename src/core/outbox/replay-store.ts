@@ -177,7 +177,7 @@ export async function setAside(
 }
 
 /**
- * The server refused a record of the app's own bookkeeping (outbox-kinds.ts, `whenRefused: 'drop'`):
+ * The server refused a record of the app's own bookkeeping (`whenRefused`, model/refusal-policy.ts):
  * out of the queue, kept nowhere. The last successful sync does not move: nothing was stored.
  */
 export async function dropRefused(connection: IDBDatabase, record: OutboxRow): Promise<void> {

@@ -5,7 +5,8 @@ import type { OutboxRow } from '../db/rows';
 import { reportUnreachable } from '../network/connection';
 import { isOnline } from '../network/network-monitor';
 import { classifyFailure, failureReason } from './model/classify-failure';
-import { isOutboxKind, keptWhenRefused, type OutboxKind, outboxKinds } from './model/outbox-kinds';
+import { isOutboxKind, type OutboxKind, outboxKinds } from './model/outbox-kinds';
+import { droppedWhenRefused } from './model/refusal-policy';
 import { afterRetryableFailure, isDue } from './model/retry-schedule';
 import type { OutboxRecord } from './outbox-store';
 import {
@@ -39,7 +40,7 @@ export const noLongerValidReason = (issue: string) =>
 /**
  * Out of the queue into the visible dead-letter list, with its reason; never silent: the console
  * (S1 §8), the list and the set-aside listeners (the favorites toast) all hear of it. A record of
- * the app's own bookkeeping (a usage record: `whenRefused: 'drop'`) is dropped instead, with a
+ * the app's own bookkeeping (a usage record: `whenRefused`, model/refusal-policy.ts) is dropped instead, with a
  * console warning: it is no change of the user's, and sending it again could only fail again.
  */
 async function setAsideWithReason(
@@ -48,12 +49,20 @@ async function setAsideWithReason(
   reason: string,
   cause?: unknown,
 ): Promise<SendOutcome> {
-  if (!keptWhenRefused(record.kind)) {
+  if (droppedWhenRefused(record.kind)) {
     console.warn(
       `Outbox: ${record.kind} record ${record.id} was refused and dropped: ${reason}`,
       cause ?? '',
     );
     await dropRefused(connection, record);
+    // A usage record refused for an app or role the user no longer holds: the app's picture of
+    // the user is out of date; menu and roles are read again (the app leaves the sidebar, a lost
+    // selected role moves to a held one).
+    if (record.kind === 'usage')
+      import('../session/user-context-repair').then(
+        (loaded) => loaded.rereadUserContext(),
+        () => undefined,
+      );
     return { action: 'dropped' };
   }
   console.error(`Outbox: ${record.kind} record ${record.id} was set aside: ${reason}`, cause ?? '');

@@ -1,6 +1,5 @@
 import { redirect } from '@tanstack/react-router';
 import { guardRoute } from '../../core/auth/guard';
-import { loadAreaPage } from '../../features/areas/data';
 import { simplePageId } from '../../features/areas/model/simple-pages';
 
 /**
@@ -24,5 +23,11 @@ export async function areaBeforeLoad({
   return { pageId };
 }
 
-export const areaLoader = ({ context }: { context: Awaited<ReturnType<typeof areaBeforeLoad>> }) =>
-  loadAreaPage(context.pageId);
+/** The area's landing data (features/areas/data.ts, loaded with the first area opened). */
+export const areaLoader = ({
+  context,
+  location,
+}: {
+  context: Awaited<ReturnType<typeof areaBeforeLoad>>;
+  location: { href: string };
+}) => import('../../features/areas/data').then((data) => data.loadAreaPage(context.pageId, location.href));

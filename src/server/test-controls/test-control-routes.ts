@@ -5,6 +5,7 @@ import { parseRequestBody } from '../http/request-body';
 import { resetToDemoData } from '../seed/seed';
 import { HEALTHY } from '../services';
 import { listUsageLogs } from '../usage/usage-store';
+import { registerAccessLevers } from './access-levers';
 import { registerContentLevers } from './content-levers';
 import { createFaults, faultRequestSchema } from './faults';
 import { hubFaultRequestSchema } from './hub-faults';
@@ -16,7 +17,7 @@ export const healthOverrideSchema = z.partial(healthSchema);
 
 /**
  * Levers for the e2e tests: injected faults (HTTP and usage hub), a movable clock, request
- * counters, announcements and notifications (no authoring endpoint exists for them), the Health answer, the stored usage logs, and a reset of all of them with the data. Registered only with TEST_CONTROLS=1; otherwise these paths are plain 404s.
+ * counters, announcements and notifications (no authoring endpoint exists for them), a claim or role taken from a user (access-levers.ts), the Health answer, the stored usage logs, and a reset of all of them with the data. Registered only with TEST_CONTROLS=1; otherwise these paths are plain 404s.
  */
 export function registerTestControls(app: FastifyInstance): void {
   const { config, clock, stats, db, health, hubFaults, signInThrottle } = app.portal;
@@ -59,6 +60,7 @@ export function registerTestControls(app: FastifyInstance): void {
   });
 
   registerContentLevers(app, testControlsBase);
+  registerAccessLevers(app, testControlsBase);
 
   app.get(`${testControlsBase}/usage-logs`, async () => listUsageLogs(db));
 

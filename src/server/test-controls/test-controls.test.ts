@@ -33,6 +33,7 @@ describe('test controls', () => {
         ['POST', 'reset-stats'],
         ['POST', 'hub-faults'],
         ['GET', 'usage-logs'],
+        ['POST', 'revoke-claim'],
       ] as const) {
         const response = await control(s, method, path, method === 'POST' ? {} : undefined);
         expect(response.statusCode, path).toBe(404);
@@ -153,5 +154,23 @@ describe('test controls', () => {
     expect((await control(s, 'GET', 'hub-faults')).json()).toEqual({ pending: 1 });
     const usageLogs = await control(s, 'GET', 'usage-logs');
     expect([usageLogs.statusCode, usageLogs.json()]).toEqual([200, []]);
+  });
+
+  it('take a claim or a role from a user, as a directory sync would', async () => {
+    const s = await start({ TEST_CONTROLS: '1' });
+    const session = await signIn(s.app, 'supervisor');
+    expect((await getAs(s.app, session, 'Areas/marketRates')).statusCode).toBe(200);
+    const claim = { userId: session.user.id, claimValue: 'marketrates.2' };
+    expect((await control(s, 'POST', 'revoke-claim', claim)).json()).toEqual({ removed: 1 });
+    expect((await getAs(s.app, session, 'Areas/marketRates')).statusCode).toBe(403);
+    const roleId = session.user.selectedRoleId ?? 0;
+    expect((await control(s, 'POST', 'revoke-role', { userId: session.user.id, roleId })).json()).toEqual({
+      removed: 1,
+    });
+    const roles = (await getAs(s.app, session, 'Common/Roles')).json() as { roles: { roleId: number }[] };
+    expect(roles.roles.map((role) => role.roleId)).not.toContain(roleId);
+    expect((await control(s, 'POST', 'revoke-role', { userId: session.user.id, roleId })).json()).toEqual({
+      removed: 0,
+    });
   });
 });

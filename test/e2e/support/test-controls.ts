@@ -64,6 +64,16 @@ export class TestControls {
     return this.post('notifications', notification) as Promise<{ id: number }>;
   }
 
+  /** Takes an app permission (a claim value, e.g. `marketrates.2`) from a user, as a directory sync would. */
+  revokeClaim(userId: number, claimValue: string) {
+    return this.post('revoke-claim', { userId, claimValue }) as Promise<{ removed: number }>;
+  }
+
+  /** Takes a role from a user (their stored selection stays, as after a directory sync). */
+  revokeRole(userId: number, roleId: number) {
+    return this.post('revoke-role', { userId, roleId }) as Promise<{ removed: number }>;
+  }
+
   /** Drops the HTTP faults still pending. */
   async clearFaults(): Promise<void> {
     const response = await fetch(`${this.baseUrl}/__test/faults`, { method: 'DELETE' });
