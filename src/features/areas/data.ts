@@ -5,6 +5,7 @@ import { isApiError } from '../../core/api/api-error';
 import { appApi } from '../../core/api/app-api';
 import { readThrough } from '../../core/cache/read-through';
 import { navigateTo } from '../../core/navigation';
+import { isOnline } from '../../core/network/network-monitor';
 import { hasAreaEndpoint } from './model/simple-pages';
 
 /*
@@ -43,7 +44,8 @@ export async function loadAreaPage(id: AppRouteId, href: string): Promise<AreaPa
   if (!hasAreaEndpoint(id)) return { areaId: id, title: appRoutes[id].title, summary: '' };
   const fetchArea = () => appApi().call(shellEndpoints.area, { params: { areaId: id } });
   try {
-    if (refusedAreas.has(id)) {
+    // Offline, the device's copy shows as before: the server cannot say yes or no meanwhile.
+    if (refusedAreas.has(id) && isOnline()) {
       const page = await fetchArea();
       refusedAreas.delete(id);
       return page;
