@@ -45,6 +45,14 @@ export function isNetworkError(error: unknown): boolean {
   return isApiError(error) && error.kind === 'network';
 }
 
+/**
+ * The server answered 404: what the call was about is not there (deleted or withdrawn by someone
+ * else, or never there). For a removal the user asked for, that is the end they wanted.
+ */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status === 404;
+}
+
 /** What a page says for a failure the app did not word itself (walkthrough 10, defect 1). */
 export const UNEXPECTED_PAGE_FAILURE = 'Something went wrong while loading this page. Please try again.';
 

@@ -39,6 +39,19 @@ export function registerContentLevers(app: FastifyInstance, base: string): void 
     return { id: Number(result.lastInsertRowid) };
   });
 
+  /**
+   * Removes an announcement, as the system that publishes them does when it withdraws one (with
+   * the dismissals it had): a page that still shows it finds it gone (walkthrough 11, defect 7).
+   */
+  app.delete<{ Params: { id: string } }>(`${base}/announcements/:id`, async (request, reply) => {
+    const id = Number(request.params.id);
+    db.transaction(() => {
+      db.prepare('DELETE FROM announcement_acknowledgements WHERE announcement_id = ?').run(id);
+      db.prepare('DELETE FROM announcements WHERE id = ?').run(id);
+    })();
+    return reply.code(204).send();
+  });
+
   /** Stores an open notification for one user, newer than every other; answers its id. */
   app.post(`${base}/notifications`, async (request) => {
     const body = parseRequestBody(testNotificationSchema, request.body, `POST ${base}/notifications`);

@@ -59,6 +59,12 @@ export class TestControls {
     return this.post('announcements', announcement) as Promise<{ id: number }>;
   }
 
+  /** Removes an announcement (and its dismissals), as its publisher withdrawing it would. */
+  async removeAnnouncement(id: number): Promise<void> {
+    const response = await fetch(`${this.baseUrl}/__test/announcements/${id}`, { method: 'DELETE' });
+    if (!response.ok) throw new Error(`DELETE /__test/announcements/${id} answered ${response.status}`);
+  }
+
   /** Stores an open notification for `userId`, the newest (no authoring endpoint either). */
   addNotification(notification: { userId: number; title: string; text: string; categoryName?: string }) {
     return this.post('notifications', notification) as Promise<{ id: number }>;
