@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { authHeaders } from './support/api-auth';
 import { ageCachedReads } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
 import { cutFirstAnswer } from './support/held-requests';
@@ -20,14 +21,6 @@ async function openHelpTopics(page: Page) {
 async function newTopic(page: Page) {
   await panel(page).getByRole('button', { name: 'New Topic' }).click();
   return panel(page).getByRole('group', { name: 'New help topic' });
-}
-
-/** The signed-in user's token, for calling the API as that user. */
-async function authHeaders(page: Page) {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('ops.session') ?? '{}').user.authToken,
-  );
-  return { 'X-Auth-Token': String(token) };
 }
 
 /** What the server holds, read as the signed-in user. */
