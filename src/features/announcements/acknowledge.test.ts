@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jsonAnswer, serveApi, setUpTestApi } from '../../core/api/app-api.testkit';
 import { signInAs, signOutForTest } from '../../core/cache/signed-in.testkit';
-import { acknowledgeAnnouncement } from './data';
+import { acknowledgeAnnouncement } from './acknowledge';
 
 beforeEach(() => {
   setUpTestApi();
