@@ -5,6 +5,7 @@ import { richTextHasContent, richTextProblem } from '../../../contracts/rich-tex
 import { hasVisibleText, userTextProblem } from '../../../contracts/user-text';
 import type { DraftCreate } from '../../../core/api/create-key';
 import { rebasedDraft } from '../../../core/api/edit-conflict';
+import { deletedMeanwhileNotice } from './deleted-meanwhile';
 
 /*
  * The details tab's editing state (S2 §2, §4 "Help panel", §5): viewing or editing a topic. The
@@ -84,7 +85,7 @@ export function editAfterTopicDeleted(
 export function topicDeletedNotice(edit: TopicEdit): string | undefined {
   switch (edit.deletedMeanwhile) {
     case 'saveAsNew':
-      return 'This topic was deleted by someone else. Save adds your text as a new topic.';
+      return deletedMeanwhileNotice('topic');
     case 'cannotSave':
       return 'This topic was deleted by someone else. Only a help admin can add it back: copy your text before you cancel.';
     default:
