@@ -389,6 +389,31 @@ test('a topic deleted by another admin while edited: Save says so and adds the t
   expect(stored.map((topic) => topic.title)).toEqual(['Getting around, kept']);
 });
 
+test('a help user whose topic an admin deleted meanwhile keeps the text, told only a help admin can add it back', async ({
+  page,
+  anotherDevice,
+  signIn,
+}) => {
+  await signIn('supervisor');
+  const admin = await anotherDevice('admin');
+  await openHelpTopics(page);
+  await topicList(page).getByRole('button', { name: 'Editing favorites' }).click();
+  await panel(page).getByRole('button', { name: 'Edit' }).click();
+  const edit = panel(page).getByRole('group', { name: 'Edit help topic' });
+  await edit.getByRole('textbox', { name: 'Title' }).fill('Editing favorites, mine');
+  await deleteTopicAs(admin, 'Editing favorites');
+
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByRole('status')).toHaveText(
+    'This topic was deleted by someone else. Only a help admin can add it back: copy your text before you cancel.',
+  );
+  await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue('Editing favorites, mine');
+  await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel(page).getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
+  await expect(topicList(page).getByRole('button', { name: 'Editing favorites' })).toHaveCount(0);
+});
+
 test('a topic deleted by an admin while a reader has it open is gone when Help Topics is opened again (walkthrough 11, defect 5)', async ({
   page,
   anotherDevice,
