@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status?: number,
     /** The server's `Retry-After` (429, 503), in ms from when the answer came: wait at least this long. */
     readonly retryAfterMs?: number,
+    /** The server's `code` for the refusal, when it gave one (`ACCOUNT_NOT_HELD`, contracts/errors.ts). */
+    readonly code?: string,
   ) {
     super(message);
     if (retryAfterMs) this.retryAt = Date.now() + retryAfterMs;

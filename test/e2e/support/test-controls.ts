@@ -70,6 +70,14 @@ export class TestControls {
     return this.post('notifications', notification) as Promise<{ id: number }>;
   }
 
+  /**
+   * Takes `acctId` from `username`, as a directory sync does when an administrator moves them to
+   * another site: the server refuses their next request naming it (403 `accountNotHeld`).
+   */
+  removeAccount(username: string, acctId: number) {
+    return this.post('remove-account', { username, acctId }) as Promise<{ removed: boolean }>;
+  }
+
   /** Drops the HTTP faults still pending. */
   async clearFaults(): Promise<void> {
     const response = await fetch(`${this.baseUrl}/__test/faults`, { method: 'DELETE' });
