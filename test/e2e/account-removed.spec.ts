@@ -49,6 +49,26 @@ test.describe('an account taken from the user', () => {
     await expect(page.getByText(APP_REFUSAL)).toHaveCount(0);
   });
 
+  test('a reload after the account was taken opens the page in the account they hold, with the notice', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    await signIn('supervisor', '/task-list');
+    await expect(userButton(page)).toContainText('Metro Airport Rentals');
+    await expect(syncStatusButton(page)).toHaveText('Synced');
+    await controls.removeAccount('supervisor', 1001);
+
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: 'no longer have access' })).toHaveText(MOVED);
+    await expect(userButton(page)).toContainText('Harbor Logistics Yard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Task List' })).toBeVisible();
+    await expect(page.getByText('This page could not be loaded')).toHaveCount(0);
+    await expect(page.getByText(APP_REFUSAL)).toHaveCount(0);
+    // Not asserted: the reload's own visit, logged in Metro before the move, is refused by the
+    // usage hub and set aside (docs/shell.md, "An account taken from the user", Not done).
+  });
+
   test('the account switch works while the stored account is refused', async ({
     page,
     signIn,
