@@ -436,6 +436,71 @@ test("two authors on one tutorial: the second Save is refused with the message, 
   expect(await stored()).toMatchObject({ icon: 'map' });
 });
 
+/** Deletes what another author edits, through the API as a help admin. */
+async function deleteAsAdmin(page: Page, path: string) {
+  const response = await page.request.delete(`/api/${path}`, { headers: await apiAs(page.request, 'admin') });
+  expect(response.status()).toBe(204);
+}
+
+test('a help item and a tutorial deleted by an admin while edited: Save says so and adds the text back as new (walkthrough 11)', async ({
+  page,
+  signIn,
+}) => {
+  // A help admin: the tutorial has an inactive step, which only a help admin may save.
+  await signIn('admin');
+  await enterEditMode(page);
+  await page.getByRole('button', { name: 'Edit help for home-title' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit help item' });
+  await editor.getByRole('textbox', { name: 'Title' }).fill('Home, kept');
+  const pageHelp = await (
+    await page.request.get('/api/Help/Pages/home', { headers: await apiAs(page.request, 'admin') })
+  ).json();
+  const item = (pageHelp.helps as { id: number; anchor: string }[]).find(
+    (help) => help.anchor === 'home-title',
+  );
+  await deleteAsAdmin(page, `Help/Items/${item?.id}`);
+
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByRole('status')).toHaveText(
+    'This help item was deleted by someone else. Save adds your text as a new help item.',
+  );
+  await expect(editor.getByRole('textbox', { name: 'Title' })).toHaveValue('Home, kept');
+  await expect(editor.getByRole('alert')).toHaveCount(0);
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toHaveCount(0);
+  const helps = (
+    await (
+      await page.request.get('/api/Help/Pages/home', { headers: await apiAs(page.request, 'admin') })
+    ).json()
+  ).helps as { anchor: string; title: string }[];
+  expect(helps.filter((help) => help.anchor === 'home-title').map((help) => help.title)).toEqual([
+    'Home, kept',
+  ]);
+
+  await page
+    .getByRole('toolbar', { name: 'Help editing' })
+    .getByRole('button', { name: 'Tutorials' })
+    .click();
+  await tutorialsPanel(page).getByRole('button', { name: 'Edit Tour of the launcher' }).click();
+  const tutorial = tutorialsPanel(page).getByRole('group', { name: 'Edit tutorial' });
+  await tutorial.getByRole('textbox', { name: 'Icon name' }).fill('map');
+  const tour = (await homeTutorials(page)).find((stored) => stored.title === 'Tour of the launcher');
+  await deleteAsAdmin(page, `Help/Tutorials/${tour?.id}`);
+
+  await tutorial.getByRole('button', { name: 'Save' }).click();
+  await expect(tutorialsPanel(page).getByRole('status')).toHaveText(
+    'This tutorial was deleted by someone else. Save adds your text as a new tutorial.',
+  );
+  const asNew = tutorialsPanel(page).getByRole('group', { name: 'New tutorial' });
+  await expect(asNew.getByRole('textbox', { name: 'Icon name' })).toHaveValue('map');
+  await asNew.getByRole('button', { name: 'Save' }).click();
+  await expect(asNew).toHaveCount(0);
+  const tours = (await homeTutorials(page)).filter((stored) => stored.title === 'Tour of the launcher');
+  expect(tours).toHaveLength(1);
+  expect(tours[0]?.id).not.toBe(tour?.id);
+  expect(tours[0]?.items.length).toBe(tour?.items.length);
+});
+
 test("a help item's position and offset move its card", async ({ page, signIn }) => {
   await signIn('admin');
   await expect(homeHeading(page)).toBeVisible();

@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { authHeaders } from './support/api-auth';
+import { ageCachedReads } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
 import { cutFirstAnswer } from './support/held-requests';
 import { homeHeading } from './support/landmarks';
@@ -19,14 +21,6 @@ async function openHelpTopics(page: Page) {
 async function newTopic(page: Page) {
   await panel(page).getByRole('button', { name: 'New Topic' }).click();
   return panel(page).getByRole('group', { name: 'New help topic' });
-}
-
-/** The signed-in user's token, for calling the API as that user. */
-async function authHeaders(page: Page) {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('ops.session') ?? '{}').user.authToken,
-  );
-  return { 'X-Auth-Token': String(token) };
 }
 
 /** What the server holds, read as the signed-in user. */
@@ -348,6 +342,100 @@ test("two authors on one topic: the second Save is refused with the message, B's
   await expect(panel(pageB).getByRole('heading', { name: renamed })).toBeVisible();
   stored = (await storedTopics(page)).find((topic) => topic.title === renamed);
   expect(stored?.description).toContain('Added by B.');
+});
+
+/** Deletes a topic through the API as the user signed in on `page` (another admin, to the app). */
+async function deleteTopicAs(page: Page, title: string) {
+  const topic = (await storedTopics(page)).find((stored) => stored.title === title);
+  const response = await page.request.delete(`/api/Help/Topics/${topic?.id}`, {
+    headers: await authHeaders(page),
+  });
+  expect(response.status()).toBe(204);
+}
+
+test('a topic deleted by another admin while edited: Save says so and adds the text back as a new topic (walkthrough 11, defect 5)', async ({
+  page,
+  anotherDevice,
+  signIn,
+}) => {
+  await signIn('admin');
+  const otherAdmin = await anotherDevice('admin');
+  await openHelpTopics(page);
+  await topicList(page).getByRole('button', { name: 'Getting around the portal' }).click();
+  await panel(page).getByRole('button', { name: 'Edit' }).click();
+  const edit = panel(page).getByRole('group', { name: 'Edit help topic' });
+  await edit.getByRole('textbox', { name: 'Title' }).fill('Getting around, kept');
+  await deleteTopicAs(otherAdmin, 'Getting around the portal');
+
+  const refused = page.waitForResponse(
+    (r) => r.url().endsWith('/Help/Topics') && r.request().method() === 'PATCH',
+  );
+  await edit.getByRole('button', { name: 'Save' }).click();
+  expect((await refused).status()).toBe(404);
+  // The editor is a new topic's now, with the text typed, and says why; no 'There is no help topic'.
+  const asNew = panel(page).getByRole('group', { name: 'New help topic' });
+  await expect(asNew.getByRole('status')).toHaveText(
+    'This topic was deleted by someone else. Save adds your text as a new topic.',
+  );
+  await expect(asNew.getByRole('textbox', { name: 'Title' })).toHaveValue('Getting around, kept');
+  await expect(panel(page).getByText(/There is no help topic/)).toHaveCount(0);
+
+  await asNew.getByRole('button', { name: 'Save' }).click();
+  await expect(panel(page).getByRole('heading', { name: 'Getting around, kept' })).toBeVisible();
+  await panel(page).getByRole('tab', { name: 'List' }).click();
+  await expect(topicList(page).getByRole('button', { name: 'Getting around, kept' })).toBeVisible();
+  await expect(topicList(page).getByRole('button', { name: 'Getting around the portal' })).toHaveCount(0);
+  const stored = (await storedTopics(page)).filter((topic) => topic.title.startsWith('Getting around'));
+  expect(stored.map((topic) => topic.title)).toEqual(['Getting around, kept']);
+});
+
+test('a help user whose topic an admin deleted meanwhile keeps the text, told only a help admin can add it back', async ({
+  page,
+  anotherDevice,
+  signIn,
+}) => {
+  await signIn('supervisor');
+  const admin = await anotherDevice('admin');
+  await openHelpTopics(page);
+  await topicList(page).getByRole('button', { name: 'Editing favorites' }).click();
+  await panel(page).getByRole('button', { name: 'Edit' }).click();
+  const edit = panel(page).getByRole('group', { name: 'Edit help topic' });
+  await edit.getByRole('textbox', { name: 'Title' }).fill('Editing favorites, mine');
+  await deleteTopicAs(admin, 'Editing favorites');
+
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByRole('status')).toHaveText(
+    'This topic was deleted by someone else. Only a help admin can add it back: copy your text before you cancel.',
+  );
+  await expect(edit.getByRole('textbox', { name: 'Title' })).toHaveValue('Editing favorites, mine');
+  await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel(page).getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
+  await expect(topicList(page).getByRole('button', { name: 'Editing favorites' })).toHaveCount(0);
+});
+
+test('a topic deleted by an admin while a reader has it open is gone when Help Topics is opened again (walkthrough 11, defect 5)', async ({
+  page,
+  anotherDevice,
+  signIn,
+}) => {
+  await signIn('supervisor');
+  const admin = await anotherDevice('admin');
+  await openHelpTopics(page);
+  await topicList(page).getByRole('button', { name: 'Working offline' }).click();
+  await expect(panel(page).getByRole('heading', { name: 'Working offline' })).toBeVisible();
+  await deleteTopicAs(admin, 'Working offline');
+  // The device's copy is older than the cache's 5 s freshness by now in real use.
+  await ageCachedReads(page);
+
+  await panel(page).getByRole('button', { name: 'Close Help Topics' }).click();
+  await expect(panel(page)).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Title bar' }).getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('menuitem', { name: 'Help Topics' }).click();
+  await expect(panel(page).getByRole('heading', { name: 'Working offline' })).toHaveCount(0);
+  await panel(page).getByRole('tab', { name: 'List' }).click();
+  await expect(topicList(page).getByRole('button', { name: 'Getting around the portal' })).toBeVisible();
+  await expect(topicList(page).getByRole('button', { name: 'Working offline' })).toHaveCount(0);
 });
 
 test('a viewer gets no editing controls, and the server refuses topic writes', async ({ page, signIn }) => {

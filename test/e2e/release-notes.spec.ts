@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { authHeaders } from './support/api-auth';
+import { ageCachedReads } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
 import { homeHeading } from './support/landmarks';
 import { syncStatusButton, waitForOfflineReady } from './support/offline';
@@ -274,6 +276,50 @@ test.describe('release notes', () => {
       'true',
     );
     await expect(changes(page)).toHaveCount(3);
+  });
+
+  test('a version withdrawn while read gives way to the first listed version when chosen again (walkthrough 11, defect 9)', async ({
+    page,
+    signIn,
+    anotherDevice,
+  }) => {
+    await signIn('supervisor');
+    const admin = await anotherDevice('admin');
+    await openReleaseNotes(page);
+    await expect(versions(page)).toHaveCount(25);
+    const changesPane = dialog(page).getByRole('region', { name: 'Changes' });
+    const withdrawn = versions(page).getByRole('button', { name: /^3\.0\.0/ });
+    await withdrawn.click();
+    await expect(changesPane).toContainText('3.0.0');
+    await expect(changes(page).first()).toBeVisible();
+
+    // An admin makes 3.0.0 Inactive: a viewer may not list it any more.
+    const headers = await authHeaders(admin);
+    const listed = await admin.request.post('/api/ReleaseNotes/ReleaseVersions', {
+      headers,
+      data: { skip: 0, take: 25 },
+    });
+    const version = ((await listed.json()) as { version: string }[]).find((v) => v.version === '3.0.0');
+    const deactivated = await admin.request.patch('/api/ReleaseNotes/ReleaseVersions', {
+      headers,
+      data: { ...version, status: 'Inactive' },
+    });
+    expect(deactivated.status()).toBe(204);
+    // The device's copies are older than the cache's 5 s freshness, as they would be by now.
+    await ageCachedReads(page);
+
+    await versions(page)
+      .getByRole('button', { name: /^2\.9\.0/ })
+      .click();
+    await expect(changesPane).toContainText('2.9.0');
+    const refused = page.waitForResponse((r) => /\/ReleaseNotes\/ReleaseNotes\/\d+$/.test(r.url()));
+    await withdrawn.click();
+    expect((await refused).status()).toBe(404);
+    // The list is read again without it, and the first listed version is chosen.
+    await expect(withdrawn).toHaveCount(0);
+    await expect(versions(page).first().getByRole('button')).toHaveAttribute('aria-current', 'true');
+    await expect(changesPane).not.toContainText('3.0.0');
+    await expect(changes(page).first()).toBeVisible();
   });
 
   test('a system admin filters the versions by release type; Push Release is offered to admins and says Notifications Sent', async ({

@@ -437,6 +437,35 @@ test.describe('announcements', () => {
     await expect(announcements(page).getByText('1 of 2')).toBeVisible();
     await expect(page.getByText('Holiday schedule')).toHaveCount(0);
   });
+
+  test('Dismiss on an announcement withdrawn meanwhile takes it away, without a word (walkthrough 11, defect 7)', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    const { id } = await controls.addAnnouncement({
+      title: 'Withdrawn notice',
+      text: '<p>Soon gone.</p>',
+      allowAcknowledge: true,
+    });
+    await signIn('supervisor');
+    await announcements(page).getByRole('button', { name: 'Withdrawn notice' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdrawn notice' });
+    await expect(dialog.getByText('Soon gone.')).toBeVisible();
+    await controls.removeAnnouncement(id);
+
+    const answer = page.waitForResponse((response) =>
+      response.url().endsWith(`/Announcements/${id}/Acknowledge`),
+    );
+    await dialog.getByRole('button', { name: 'Dismiss' }).click();
+    expect((await answer).status()).toBe(404);
+    // As a dismissal: the popup moves on to the next one, and the banner no longer holds it.
+    await expect(page.getByRole('dialog', { name: 'Holiday schedule' })).toBeVisible();
+    await expect(page.getByText('Announcement not dismissed')).toHaveCount(0);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(announcements(page).getByText('1 of 3')).toBeVisible();
+    await expect(page.getByText('Withdrawn notice')).toHaveCount(0);
+  });
 });
 
 test.describe('shell banners', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, isDroppedCall, messageOf, pageFailureMessage, UNEXPECTED_PAGE_FAILURE } from './api-error';
+import {
+  ApiError,
+  isDroppedCall,
+  isNotFound,
+  messageOf,
+  pageFailureMessage,
+  UNEXPECTED_PAGE_FAILURE,
+} from './api-error';
 
 describe('messageOf: what a failure tells the user', () => {
   it("is the error's own message, else a general one, never empty", () => {
@@ -52,5 +59,14 @@ describe('pageFailureMessage: what a failed page tells the user', () => {
 
   it('says nothing for a call dropped while signing out', () => {
     expect(pageFailureMessage(new ApiError('dropped', 'Signing out.'))).toBeUndefined();
+  });
+});
+
+describe('isNotFound: what the call was about is not there', () => {
+  it('is a 404 answer only', () => {
+    expect(isNotFound(new ApiError('http', 'There is no announcement 4.', 404))).toBe(true);
+    expect(isNotFound(new ApiError('http', 'You may not.', 403))).toBe(false);
+    expect(isNotFound(new ApiError('network', 'offline'))).toBe(false);
+    expect(isNotFound(new Error('404'))).toBe(false);
   });
 });

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status?: number,
     /** The server's `Retry-After` (429, 503), in ms from when the answer came: wait at least this long. */
     readonly retryAfterMs?: number,
+    /** The server's `code` for the refusal, when it gave one (`ACCOUNT_NOT_HELD`, contracts/errors.ts). */
+    readonly code?: string,
   ) {
     super(message);
     if (retryAfterMs) this.retryAt = Date.now() + retryAfterMs;
@@ -43,6 +45,14 @@ export function isDroppedCall(error: unknown): boolean {
 /** The server could not be reached (offline, or no answer): a connection may bring the answer. */
 export function isNetworkError(error: unknown): boolean {
   return isApiError(error) && error.kind === 'network';
+}
+
+/**
+ * The server answered 404: what the call was about is not there (deleted or withdrawn by someone
+ * else, or never there). For a removal the user asked for, that is the end they wanted.
+ */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'http' && error.status === 404;
 }
 
 /** What a page says for a failure the app did not word itself (walkthrough 10, defect 1). */

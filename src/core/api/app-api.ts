@@ -39,6 +39,13 @@ export function appApi(): ApiClient {
     isLoggingOut: () => appStore.get(loggingOutAtom),
     onSessionExpired: (message) => void signOut(message),
     onForbidden: () => toastError('Error occurred', "You don't have access to this app!"),
+    // Its code loaded only when it happens (off the launcher's first chunks); not loaded (offline
+    // before the worker held it), the call fails as refused and the next one tries again.
+    onAccountNotHeld: (acctId, method) =>
+      import('../session/account-lost').then(
+        (lost) => lost.moveOffAccount(acctId, method),
+        () => false,
+      ),
     // Already there (its status check met a 503 again): a re-navigation would remount the page.
     // A wall display keeps its last content instead (it retries by itself).
     onMaintenance: () => {

@@ -1,6 +1,6 @@
 import { isSystemAdmin } from '../../contracts/claims';
 import { type AnyEndpoint, type BodyOf, buildPath, type ResponseOf } from '../../contracts/endpoint';
-import { apiErrorBodySchema } from '../../contracts/errors';
+import { ACCOUNT_NOT_HELD, apiErrorBodySchema } from '../../contracts/errors';
 import { type AccountInfo, type Session, sessionSchema } from '../../contracts/session';
 import type { z } from '../../contracts/zod';
 import { ApiError, CONTRACT_MESSAGE, offlineError, SESSION_EXPIRED_MESSAGE } from './api-error';
@@ -26,6 +26,12 @@ export interface ApiClientDeps {
   onSessionExpired: (message: string) => void;
   /** 403: 'Error occurred' / 'You don't have access to this app!' toast. */
   onForbidden: () => void;
+  /**
+   * 403 `accountNotHeld`: the account the call named is no longer the user's. Resolves once the
+   * app has moved to one they hold (docs/shell.md, "An account taken from the user"): true when a
+   * call of `method` is to be sent again, in the account shown now.
+   */
+  onAccountNotHeld?: (acctId: number, method: string) => Promise<boolean>;
   /** 503: the API is being migrated; the app shows /error/503. */
   onMaintenance: () => void;
   /** Pause before a 403 retry; tests pass a resolved promise. */
@@ -51,6 +57,12 @@ export interface CallOptions<E extends AnyEndpoint> {
    * save); the browser caps the bodies of such requests in flight at 64 KB in all.
    */
   keepalive?: boolean;
+  /**
+   * The account the call is made in, instead of the context account: null for none (the user's
+   * accounts read again after the context account was refused), or the account an account switch
+   * moves to (the switch is about that account, and works while the one being left is refused).
+   */
+  account?: AccountInfo | null;
 }
 
 /** Bounded: a 403 is retried this many times before the call fails. */
@@ -79,6 +91,7 @@ export function createApiClient(deps: ApiClientDeps) {
     token: string | undefined,
     body: unknown,
     options: CallOptions<AnyEndpoint>,
+    account?: AccountInfo | null,
   ) {
     const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
     const toKeyService = deps.apiKeyUrl !== undefined && url.startsWith(deps.apiKeyUrl);
@@ -95,7 +108,7 @@ export function createApiClient(deps: ApiClientDeps) {
         subscriptionKey: toKeyService ? undefined : await deps.getSubscriptionKey?.(),
         apiKeyUrl: deps.apiKeyUrl,
         idpToken,
-        account: token ? deps.getAccount() : undefined,
+        account,
         selectedSupervisorId: deps.getSelectedSupervisorId?.(),
         isSiteAdmin: session ? isSystemAdmin(session.user.claims) : false,
       }),
@@ -115,9 +128,10 @@ export function createApiClient(deps: ApiClientDeps) {
   async function errorFrom(response: Response): Promise<ApiError> {
     const text = await response.text().catch(() => '');
     let message = '';
+    let code: string | undefined;
     try {
       const parsed = apiErrorBodySchema.safeParse(JSON.parse(text));
-      if (parsed.success) message = parsed.data.message;
+      if (parsed.success) ({ message, code } = parsed.data);
     } catch {
       // Not JSON: fall back to the HTTP message below.
     }
@@ -126,6 +140,7 @@ export function createApiClient(deps: ApiClientDeps) {
       message || `${response.status} ${response.statusText || 'Request failed'}`.trim(),
       response.status,
       retryAfterMs(response.headers.get('Retry-After'), now()),
+      code,
     );
   }
 
@@ -214,9 +229,22 @@ export function createApiClient(deps: ApiClientDeps) {
     }
 
     let renewed = false;
+    let accountMoved = false;
     for (let forbiddenTries = 0; ; dropIfLoggingOut()) {
       const sentAt = now();
-      const response = await send(endpoint.method, url, token, body, options as CallOptions<AnyEndpoint>);
+      const account = token
+        ? options.account === undefined
+          ? deps.getAccount()
+          : options.account
+        : undefined;
+      const response = await send(
+        endpoint.method,
+        url,
+        token,
+        body,
+        options as CallOptions<AnyEndpoint>,
+        account,
+      );
       if (response.ok) {
         const answer = (await parse(response, endpoint.response)) as ResponseOf<E>;
         return endpoint.tokenExpiry ? withExpiryOnDeviceClock(answer, response, sentAt) : answer;
@@ -230,12 +258,24 @@ export function createApiClient(deps: ApiClientDeps) {
         continue;
       }
       if (response.status === 403 && !endpoint.anonymous) {
+        const error = await errorFrom(response);
+        if (error.code === ACCOUNT_NOT_HELD) {
+          // The account is gone, not the app: no app toast, and no retries naming it again. The
+          // app moves to one the user holds; a read is then asked again there, once (a write is
+          // not: it was meant for the account that is gone, and its caller hears the refusal).
+          if (account && !accountMoved && (await deps.onAccountNotHeld?.(account.acctId, endpoint.method))) {
+            accountMoved = true;
+            continue;
+          }
+          throw error;
+        }
         if (forbiddenTries === 0) deps.onForbidden();
         if (forbiddenTries < FORBIDDEN_RETRIES) {
           forbiddenTries += 1;
           await wait(FORBIDDEN_RETRY_DELAY_MS * forbiddenTries);
           continue;
         }
+        throw error;
       }
       if (response.status === 503 && !endpoint.background && !options.background) deps.onMaintenance();
       throw await errorFrom(response);

@@ -9,7 +9,7 @@ export interface HeaderInputs {
   /** Requests under this URL prefix carry the identity provider's bearer token. */
   apiKeyUrl?: string;
   idpToken?: string;
-  account?: AccountInfo;
+  account?: AccountInfo | null;
   selectedSupervisorId?: string;
   /** Site admins (claim roletype:systemadmin) may act for a supervisor (S1 §6); nobody else sends one. */
   isSiteAdmin?: boolean;

@@ -3,7 +3,7 @@ import type { FavoritesChange } from '../../contracts/shell';
 import { shellEndpoints } from '../../contracts/shell-api';
 import { appApi } from '../api/app-api';
 import { updateCachedRows } from '../cache/cache-store';
-import { isUnreadableSuccess } from '../outbox/model/classify-failure';
+import { isUnreadableSuccess } from '../outbox/model/send-failures';
 import { enqueue } from '../outbox/outbox';
 import { registerSender, type Sender } from '../outbox/senders';
 import { menuRead } from '../session/user-context';

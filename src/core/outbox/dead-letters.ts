@@ -1,8 +1,10 @@
 import { portalDb } from '../db/db';
 import type { OutboxRow } from '../db/rows';
 import { deadLetterRowSchema, readableRow } from '../db/rows';
+import { isOnline } from '../network/network-monitor';
 import { isOutboxKind, type OutboxPayload, outboxKinds } from './model/outbox-kinds';
 import { addRecord } from './outbox-store';
+import { replayOutbox } from './replay-on-demand';
 
 /*
  * What the user does with a record the server refused (the sync status popover's buttons). Apart
@@ -16,11 +18,12 @@ export async function discardDeadLetter(seq: number): Promise<void> {
 
 /**
  * The user asks to send a rejected record again (after fixing what the reason said): it goes back
- * at the end of the queue as a new record, with a new id.
+ * at the end of the queue as a new record, with a new id, and is sent at once when online, as a
+ * new record is (it waited for the next trigger, 'Sync now' or a reconnection: walkthrough 11).
  */
 export async function requeueDeadLetter(seq: number, now: number): Promise<OutboxRow | undefined> {
   const { deadLetters, outbox } = portalDb();
-  return portalDb().transaction('rw', deadLetters, outbox, async () => {
+  const requeued = await portalDb().transaction('rw', deadLetters, outbox, async () => {
     const letter = readableRow(deadLetterRowSchema, await deadLetters.get(seq));
     if (!letter) return undefined;
     const { kind, payload, userId } = letter.record;
@@ -29,4 +32,6 @@ export async function requeueDeadLetter(seq: number, now: number): Promise<Outbo
     await deadLetters.delete(seq);
     return addRecord(kind, payload as OutboxPayload<typeof kind>, userId, now);
   });
+  if (requeued && isOnline()) void replayOutbox();
+  return requeued;
 }

@@ -3,7 +3,7 @@ import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit
 import { portalDb } from '../db/db';
 import { deleteFromOutside, freshPortalDb } from '../db/fresh-db.testkit';
 import { NetworkStatus } from '../network/model/network-state';
-import { RecordRejectedError } from './model/classify-failure';
+import { RecordRejectedError } from './model/send-failures';
 import { outboxRecordOf, pendingRecords, usageRecord } from './outbox.testkit';
 import { deadLettersOf } from './outbox-store';
 import { replay } from './replay';

@@ -3,8 +3,8 @@ import { ApiError, CONTRACT_MESSAGE } from '../api/api-error';
 import { signInAs, signOutForTest } from '../cache/signed-in.testkit';
 import { portalDb } from '../db/db';
 import { freshPortalDb, reopenPortalDb } from '../db/fresh-db.testkit';
-import { RecordRejectedError } from './model/classify-failure';
 import type { OutboxKind } from './model/outbox-kinds';
+import { RecordRejectedError } from './model/send-failures';
 import { enqueue } from './outbox';
 import {
   dismissal,

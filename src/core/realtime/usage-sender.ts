@@ -7,7 +7,7 @@ import {
   usageLogBatchSavedSchema,
 } from '../../contracts/usage';
 import { ApiError, CONTRACT_MESSAGE } from '../api/api-error';
-import { RecordRejectedError } from '../outbox/model/classify-failure';
+import { RecordRejectedError } from '../outbox/model/send-failures';
 import type { OutboxRecord } from '../outbox/outbox-store';
 import type { BatchDelivery, BatchSender } from '../outbox/senders';
 import { HubNotConnectedError, type ManagedHub } from './managed-hub';

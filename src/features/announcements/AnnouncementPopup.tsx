@@ -1,9 +1,13 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
 import type { Announcement } from '../../contracts/shell';
+import { messageOf } from '../../core/api/api-error';
 import { useRefreshOnReturn } from '../../core/cache/useRefreshOnReturn';
 import { wrapsLongWords } from '../../core/ui/authored-text';
 import { useEscapeLayer } from '../../core/ui/escape-layers';
 import { SafeHtml } from '../../core/ui/SafeHtml';
+import { toastError } from '../../core/ui/toasts';
+import { acknowledgeAnnouncement } from './acknowledge';
 
 interface AnnouncementPopupProps {
   announcement: Announcement | undefined;
@@ -11,10 +15,10 @@ interface AnnouncementPopupProps {
   /** e.g. '2 of 3'. */
   position: string;
   canMove: boolean;
-  dismissing: boolean;
   onPrevious: () => void;
   onNext: () => void;
-  onDismiss: () => void;
+  /** After Dismiss was done at the server: the banner hides it at once. */
+  onDismissed: (id: number) => void;
   onClose: () => void;
   /**
    * Reads the announcements again, when the page is shown again: a dismissal on another device
@@ -29,14 +33,25 @@ export function AnnouncementPopup({
   opened,
   position,
   canMove,
-  dismissing,
   onPrevious,
   onNext,
-  onDismiss,
+  onDismissed,
   onClose,
   refresh,
 }: AnnouncementPopupProps) {
   useRefreshOnReturn(refresh);
+  const [dismissing, setDismissing] = useState(false);
+  const dismiss = async (shown: Announcement) => {
+    setDismissing(true);
+    try {
+      await acknowledgeAnnouncement(shown.id);
+      onDismissed(shown.id);
+    } catch (error) {
+      toastError('Announcement not dismissed', messageOf(error));
+    } finally {
+      setDismissing(false);
+    }
+  };
   const answersEscape = useEscapeLayer(opened && announcement !== undefined);
   return (
     <Modal
@@ -65,7 +80,12 @@ export function AnnouncementPopup({
         </Group>
         <Group gap="xs">
           {announcement?.allowAcknowledge && (
-            <Button variant="light" color="red" onClick={onDismiss} loading={dismissing}>
+            <Button
+              variant="light"
+              color="red"
+              onClick={() => void dismiss(announcement)}
+              loading={dismissing}
+            >
               Dismiss
             </Button>
           )}

@@ -1,16 +1,14 @@
 import { ActionIcon, Group, Paper, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { useEffect, useReducer, useState } from 'react';
-import { messageOf } from '../../core/api/api-error';
 import { sessionAtom } from '../../core/auth/session-state';
 import { useCachedResource } from '../../core/cache/useCachedResource';
 import { useAtomValue } from '../../core/state/jotai';
 import { ChevronLeftIcon, ChevronRightIcon, SpeakerphoneIcon } from '../../core/ui/icons';
 import { lazyOnIdle } from '../../core/ui/lazy-on-idle';
-import { toastError } from '../../core/ui/toasts';
 import { touchTargetClass } from '../../core/ui/touch-target';
 import classes from './AnnouncementsBanner.module.css';
 import { readBannerMemory, writeBannerMemory } from './banner-memory';
-import { acknowledgeAnnouncement, announcementsRead } from './data';
+import { announcementsRead } from './data';
 import { bannerMemory, bannerRoom, shownLastTime } from './model/banner-room';
 import { announcementsReducer, initialAnnouncementsView, shouldRotate } from './model/banner-state';
 import { ANNOUNCEMENT_ROTATION_MS, clampAnnouncementIndex } from './model/rotation';
@@ -38,7 +36,6 @@ export function AnnouncementsBanner() {
   const [view, dispatch] = useReducer(announcementsReducer, initialAnnouncementsView);
   const [held, setHeld] = useState({ hover: false, focus: false });
   const [movedByHand, setMovedByHand] = useState(0);
-  const [dismissing, setDismissing] = useState(false);
 
   useEffect(() => dispatch({ type: 'listChanged', count }), [count]);
 
@@ -68,17 +65,6 @@ export function AnnouncementsBanner() {
   const move = (type: 'next' | 'previous') => {
     dispatch({ type, count });
     setMovedByHand((moves) => moves + 1);
-  };
-  const dismiss = async () => {
-    setDismissing(true);
-    try {
-      await acknowledgeAnnouncement(current.id);
-      setDismissed((ids) => new Set(ids).add(current.id));
-    } catch (error) {
-      toastError('Announcement not dismissed', messageOf(error));
-    } finally {
-      setDismissing(false);
-    }
   };
 
   return (
@@ -144,10 +130,9 @@ export function AnnouncementsBanner() {
         opened={view.popupOpen}
         position={position}
         canMove={count > 1}
-        dismissing={dismissing}
         onPrevious={() => dispatch({ type: 'previous', count })}
         onNext={() => dispatch({ type: 'next', count })}
-        onDismiss={() => void dismiss()}
+        onDismissed={(id) => setDismissed((ids) => new Set(ids).add(id))}
         onClose={() => dispatch({ type: 'popupClosed' })}
         refresh={refresh}
       />

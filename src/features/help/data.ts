@@ -1,7 +1,9 @@
 import { helpEndpoints } from '../../contracts/help-api';
 import { appApi } from '../../core/api/app-api';
+import { currentCacheOwner, refreshCached } from '../../core/cache/read-through';
 import { useCachedResource } from '../../core/cache/useCachedResource';
 import { useRefreshedOnWrite } from '../../core/cache/useRefreshedOnWrite';
+import { isOnline } from '../../core/network/network-monitor';
 import { helpTopicsRevisionAtom, pageHelpRevisionAtom } from './state';
 
 /**
@@ -15,6 +17,19 @@ export const helpTopicsRead = {
   fetch: () => appApi().call(helpEndpoints.helpTopics),
   schema: helpEndpoints.helpTopics.response,
 };
+
+/**
+ * Reads the topics again unless the device's copy is fresh (the cache's 5 s): Help Topics opened
+ * again then shows a topic another author deleted or changed meanwhile as the server now has it
+ * (walkthrough 11, defect 5). Not offline; a failed read leaves the device's copy shown.
+ */
+export function revalidateHelpTopics(): void {
+  const owner = currentCacheOwner();
+  if (!owner || !isOnline()) return;
+  refreshCached(owner, helpTopicsRead.resource, helpTopicsRead.fetch, helpTopicsRead.schema).catch(
+    (error: unknown) => console.warn('Help topics could not be read again', error),
+  );
+}
 
 /** One page's help items, tutorials and agent as the cache knows them (`pageName` from `pageNameOf`). */
 export const pageHelpRead = (pageName: string) => ({

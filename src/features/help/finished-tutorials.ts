@@ -1,7 +1,7 @@
 import { Headers } from '../../contracts/headers';
 import { helpEndpoints } from '../../contracts/help-api';
 import { helpAuthoringEndpoints } from '../../contracts/help-authoring-api';
-import { isApiError } from '../../core/api/api-error';
+import { isNotFound } from '../../core/api/api-error';
 import { appApi } from '../../core/api/app-api';
 import { getSession } from '../../core/auth/session-state';
 import { updateCachedRows } from '../../core/cache/cache-store';
@@ -36,7 +36,7 @@ export const sendTutorialFinished: Sender<'tutorialFinished'> = async (record) =
       background: true,
     });
   } catch (error) {
-    if (!(isApiError(error) && error.kind === 'http' && error.status === 404)) throw error;
+    if (!isNotFound(error)) throw error;
   }
 };
 

@@ -1,6 +1,7 @@
 import type { HelpAgent, HelpItem, PageHelpItem, Tutorial } from '../../contracts/help';
 import { helpAuthoringEndpoints } from '../../contracts/help-authoring-api';
 import { NEW_HELP_ITEM_ID, NEW_TUTORIAL_ID, type SaveHelpAgent } from '../../contracts/help-writes';
+import { isNotFound } from '../../core/api/api-error';
 import { appApi } from '../../core/api/app-api';
 import type { DraftCreate } from '../../core/api/create-key';
 import { updateOrConflict } from '../../core/api/edit-conflict';
@@ -14,11 +15,24 @@ import { pageHelpRevisionAtom } from './state';
  */
 const pageHelpChanged = () => appStore.set(pageHelpRevisionAtom, (count) => count + 1);
 
+/**
+ * A write, then the page help read again; also after a 404 (another author deleted the item or
+ * tutorial meanwhile), so the page learns of it while the editor keeps the author's text.
+ */
 async function changing<T>(write: Promise<T>): Promise<T> {
-  const answer = await write;
-  pageHelpChanged();
-  return answer;
+  try {
+    const answer = await write;
+    pageHelpChanged();
+    return answer;
+  } catch (error) {
+    if (isNotFound(error)) pageHelpChanged();
+    throw error;
+  }
 }
+
+/** A delete of what another author deleted first (404) is done, as asked. */
+const removing = (write: Promise<unknown>) =>
+  changing(write.catch((error: unknown) => (isNotFound(error) ? undefined : Promise.reject(error))));
 
 /** The page's help as stored now, read again after a 409 (the overlay re-reads it too). */
 async function storedPageHelp(pageName: string) {
@@ -63,7 +77,7 @@ export function saveHelpItem(
 }
 
 export const deleteHelpItem = (id: number) =>
-  changing(appApi().call(helpAuthoringEndpoints.deleteHelpItem, { params: { id } }));
+  removing(appApi().call(helpAuthoringEndpoints.deleteHelpItem, { params: { id } }));
 
 const updateTutorial = (tutorial: Tutorial, loaded: Tutorial) =>
   updateOrConflict(
@@ -93,7 +107,7 @@ export function saveTutorial(
 }
 
 export const deleteTutorial = (id: number) =>
-  changing(appApi().call(helpAuthoringEndpoints.deleteTutorial, { params: { id } }));
+  removing(appApi().call(helpAuthoringEndpoints.deleteTutorial, { params: { id } }));
 
 export const reorderTutorials = (pageName: string, ids: number[]) =>
   changing(appApi().call(helpAuthoringEndpoints.reorderTutorials, { params: { pageName }, body: { ids } }));

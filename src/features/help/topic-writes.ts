@@ -1,5 +1,6 @@
 import type { HelpTopic } from '../../contracts/help';
 import { helpTopicWriteEndpoints } from '../../contracts/help-topic-writes-api';
+import { isNotFound } from '../../core/api/api-error';
 import { appApi } from '../../core/api/app-api';
 import type { DraftCreate } from '../../core/api/create-key';
 import { updateOrConflict } from '../../core/api/edit-conflict';
@@ -24,7 +25,11 @@ const updateTopic = (topic: HelpTopic, loaded: HelpTopic) =>
       topicsChanged();
       return (await helpTopicsRead.fetch()).find((stored) => stored.id === topic.id);
     },
-  );
+  ).catch((error: unknown) => {
+    // Deleted by another author meanwhile (404): the list learns of it, the editor decides the rest.
+    if (isNotFound(error)) topicsChanged();
+    throw error;
+  });
 
 /**
  * Creates a new topic under its draft's key (a Save repeated after a lost answer makes no second
@@ -47,7 +52,12 @@ export async function saveHelpTopic(
   return saved;
 }
 
+/** Deletes a topic; one another author deleted already (404) is gone, as asked: no failure. */
 export async function deleteHelpTopic(id: number): Promise<void> {
-  await appApi().call(helpTopicWriteEndpoints.deleteHelpTopic, { params: { id } });
+  try {
+    await appApi().call(helpTopicWriteEndpoints.deleteHelpTopic, { params: { id } });
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
   topicsChanged();
 }

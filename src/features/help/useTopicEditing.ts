@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import type { HelpTopic } from '../../contracts/help';
+import { isNotFound } from '../../core/api/api-error';
 import { DraftCreate } from '../../core/api/create-key';
 import { rebaseOnConflict } from '../../core/api/edit-conflict';
 import { useUnsavedWork } from '../../core/unsaved-work/useUnsavedWork';
 import { saveFailureMessage } from './model/save-failure';
 import {
   completedTopic,
+  editAfterTopicDeleted,
   rebasedTopicEdit,
   startEditingTopic,
   startNewTopic,
@@ -22,9 +24,16 @@ import { useHelpWrite } from './useHelpWrite';
  * open with the user's text, so Save can be pressed again: a new topic's draft keeps its create
  * key, so a repeat after a lost answer creates no second topic. A save refused because another
  * author changed the topic meanwhile (409) says so, and the edit continues from their version
- * (rebasedTopicEdit). A failed delete is logged and keeps its dialog open.
+ * (rebasedTopicEdit). A save answered 404 (another author deleted the topic meanwhile) keeps the
+ * text and says so: Save adds it as a new topic (editAfterTopicDeleted). A failed delete is logged
+ * and keeps its dialog open; a delete answered 404 is done.
  */
-export function useTopicEditing(onSaved: (topic: HelpTopic) => void, onDeleted: () => void) {
+export function useTopicEditing(
+  onSaved: (topic: HelpTopic) => void,
+  onDeleted: () => void,
+  /** The author may create topics (help admins): a topic deleted meanwhile can be saved as new. */
+  mayCreate: boolean,
+) {
   const [edit, setEdit] = useState<TopicEdit | null>(null);
   const [deleting, setDeleting] = useState<HelpTopic>();
   const write = useHelpWrite();
@@ -53,11 +62,18 @@ export function useTopicEditing(onSaved: (topic: HelpTopic) => void, onDeleted: 
       const origin = edit.loaded ? { loaded: edit.loaded } : { create: edit.create ?? new DraftCreate() };
       write.run(async () => {
         // Another author saved the topic meanwhile: the draft moves onto their version.
-        const saved = await rebaseOnConflict(saveHelpTopic(topic, origin), (stored: HelpTopic) =>
-          setEdit((current) => current && rebasedTopicEdit(current, stored)),
-        );
-        setEdit(null);
-        onSaved(saved);
+        try {
+          const saved = await rebaseOnConflict(saveHelpTopic(topic, origin), (stored: HelpTopic) =>
+            setEdit((current) => current && rebasedTopicEdit(current, stored)),
+          );
+          setEdit(null);
+          onSaved(saved);
+        } catch (error) {
+          if (!isNotFound(error)) throw error;
+          // Another author deleted the topic meanwhile: the text is kept, as a new topic's if allowed.
+          const create = mayCreate ? new DraftCreate<HelpTopic>() : undefined;
+          setEdit((current) => current && editAfterTopicDeleted(current, create));
+        }
       }, saveFailureMessage);
     },
     askDelete: setDeleting,

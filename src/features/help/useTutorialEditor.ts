@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { Tutorial } from '../../contracts/help';
 import { moved } from '../../contracts/help-writes';
+import { isNotFound } from '../../core/api/api-error';
 import { DraftCreate } from '../../core/api/create-key';
 import { rebasedDraft, rebaseOnConflict } from '../../core/api/edit-conflict';
 import { useAtom, useSetAtom } from '../../core/state/jotai';
+import { deletedMeanwhileNotice } from './model/deleted-meanwhile';
 import { completedItem, draftOf, type ItemDraft, newItemDraft, withAnchor } from './model/item-editing';
 import { saveFailureMessage } from './model/save-failure';
 import {
+  asNewTutorial,
   completedTutorial,
   type ItemSlot,
   listedTutorials,
@@ -52,6 +55,8 @@ export function useTutorialEditor(pageName: string, saved: readonly Tutorial[]) 
   const [deletingTutorial, setDeletingTutorial] = useState<Tutorial>();
   const [deletingItem, setDeletingItem] = useState<number>();
   const write = useHelpWrite();
+  /** The tutorial edited was deleted by another author: said until the draft is saved or dropped. */
+  const [deletedMeanwhile, setDeletedMeanwhile] = useState(false);
 
   // Leaving the page (the overlay is keyed by page) drops the draft: stop picking with it.
   useEffect(() => () => setPicking(false), [setPicking]);
@@ -70,6 +75,7 @@ export function useTutorialEditor(pageName: string, saved: readonly Tutorial[]) 
       ? order.ids.flatMap((id) => saved.filter((tutorial) => tutorial.id === id))
       : saved;
   const backToList = () => {
+    setDeletedMeanwhile(false);
     setDraft(null);
     setItemEdit(null);
     setPicking(false);
@@ -89,17 +95,21 @@ export function useTutorialEditor(pageName: string, saved: readonly Tutorial[]) 
     picking,
     busy: write.busy,
     error: write.error,
+    /** What the panel says after another author deleted the tutorial being edited. */
+    notice: deletedMeanwhile ? deletedMeanwhileNotice('tutorial') : undefined,
     listed: listedTutorials(ordered, draft),
     deletingTutorial,
     deletingItem,
 
     create: () => {
+      setDeletedMeanwhile(false);
       setDraft(startNewTutorial(pageName));
       setNewTutorial(new DraftCreate());
       setLoaded(undefined);
       setTab('items');
     },
     edit: (tutorial: Tutorial) => {
+      setDeletedMeanwhile(false);
       setDraft(startEditingTutorial(tutorial));
       setLoaded(tutorial);
       setTab('items');
@@ -135,13 +145,24 @@ export function useTutorialEditor(pageName: string, saved: readonly Tutorial[]) 
       if (!tutorial) return;
       const origin = loaded ? { loaded } : { create: newTutorial ?? new DraftCreate<Tutorial>() };
       write.run(async () => {
-        // Another author saved the tutorial meanwhile: the draft moves onto their version.
-        await rebaseOnConflict(saveTutorial(tutorial, origin), (theirs: Tutorial) => {
-          const before = loaded ?? startNewTutorial(pageName);
-          setDraft((current) => current && { ...rebasedDraft(current, before, theirs), id: theirs.id });
-          setLoaded(theirs);
-        });
-        backToList();
+        try {
+          // Another author saved the tutorial meanwhile: the draft moves onto their version.
+          await rebaseOnConflict(saveTutorial(tutorial, origin), (theirs: Tutorial) => {
+            const before = loaded ?? startNewTutorial(pageName);
+            setDraft((current) => current && { ...rebasedDraft(current, before, theirs), id: theirs.id });
+            setLoaded(theirs);
+          });
+          setDeletedMeanwhile(false);
+          backToList();
+        } catch (error) {
+          if (!(isNotFound(error) && loaded)) throw error;
+          // Deleted by another author meanwhile: the draft, items and all, becomes a new
+          // tutorial's, which Save adds back (docs/help.md).
+          setLoaded(undefined);
+          setNewTutorial(new DraftCreate());
+          setDraft((current) => current && asNewTutorial(current));
+          setDeletedMeanwhile(true);
+        }
       }, saveFailureMessage);
     },
     /** Plays the draft as it stands; the panel hides and comes back on its items tab when it ends. */

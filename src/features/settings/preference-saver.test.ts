@@ -8,6 +8,7 @@ import { appStore } from '../../core/state/jotai';
 import {
   CUT_SHORT_MAX_AGE_MS,
   resumeSavesCutShort,
+  savePreferenceNow,
   savePreferenceSoon,
   saveWaitingPreferences,
 } from './preference-saver';
@@ -18,6 +19,8 @@ const fontSize = { title: 'Font Size', type: 'Number' } as const;
 let requests: ServedRequest[];
 /** Whether the server answers saves; held ones stay on their way, as a page's last request does. */
 let answering: boolean;
+/** How the server answers a save when it answers: taken, refused, or not reached at all. */
+let answer: 'taken' | 'refused' | 'unreachable';
 const saves = () =>
   requests
     .filter((request) => request.method === 'PATCH')
@@ -35,9 +38,15 @@ beforeEach(() => {
   setNetwork(NetworkStatus.connected);
   setUpTestApi();
   answering = true;
+  answer = 'taken';
   requests = serveApi({
-    'PATCH Common/UserPreferences': () =>
-      answering ? new Response(null, { status: 204 }) : new Promise<Response>(() => {}),
+    'PATCH Common/UserPreferences': () => {
+      if (!answering) return new Promise<Response>(() => {});
+      if (answer === 'unreachable') return Promise.reject(new TypeError('Failed to fetch'));
+      return answer === 'refused'
+        ? Response.json({ title: 'Font Size must be 12 to 22.' }, { status: 400 })
+        : new Response(null, { status: 204 });
+    },
   });
 });
 afterEach(() => {
@@ -95,5 +104,40 @@ describe('a preference change the page sent as it went (a reload within the paus
     await settle();
     expect(saves()).toEqual(['20']);
     expect(appStore.get(pendingPreferencesAtom)).toEqual({});
+  });
+});
+
+describe('a preference change that could not reach the server (walkthrough 11, defect 4)', () => {
+  it('is sent when the connection comes back, and stops showing Not saved once taken', async () => {
+    answer = 'unreachable';
+    await savePreferenceNow(fontSize, '18');
+    expect(appStore.get(pendingPreferencesAtom)['Font Size']).toEqual({ value: '18', status: 'failed' });
+
+    setNetwork(NetworkStatus.disconnected);
+    answer = 'taken';
+    setNetwork(NetworkStatus.connected);
+    await vi.waitFor(() => expect(appStore.get(pendingPreferencesAtom)['Font Size']).toBeUndefined());
+    expect(saves().at(-1)).toBe('18');
+  });
+
+  it('is not sent again once a newer change replaced it, nor when the server refused it', async () => {
+    answer = 'refused';
+    await savePreferenceNow(fontSize, '30');
+    const refusedSends = saves().length;
+    setNetwork(NetworkStatus.disconnected);
+    setNetwork(NetworkStatus.connected);
+    await settle();
+    expect(saves().length).toBe(refusedSends);
+
+    answer = 'unreachable';
+    await savePreferenceNow(fontSize, '18');
+    answer = 'taken';
+    await savePreferenceNow(fontSize, '19');
+    const sends = saves().length;
+    setNetwork(NetworkStatus.disconnected);
+    setNetwork(NetworkStatus.connected);
+    await settle();
+    expect(saves().length).toBe(sends);
+    expect(saves().at(-1)).toBe('19');
   });
 });

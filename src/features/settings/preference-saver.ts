@@ -1,6 +1,8 @@
 import { preferenceTypeSchema, type UserPreference } from '../../contracts/settings';
 import { z } from '../../contracts/zod';
+import { isNetworkError } from '../../core/api/api-error';
 import { getSession } from '../../core/auth/session-state';
+import { onBecameConnected } from '../../core/network/when-connected';
 import { onPageLeave } from '../../core/page-leave';
 import { appStore } from '../../core/state/jotai';
 import { readStored, writeStored } from '../../core/state/parsed-storage';
@@ -23,10 +25,18 @@ const waiting = new Map<
 /** Valid values typed into a field that saves on blur (a phone number): sent if the page goes first. */
 const held = new Map<string, { preference: SavedPreference; value: string }>();
 
+/**
+ * Saves that failed for want of a connection (a tablet walking out of Wi-Fi within the pause): sent
+ * again when it comes back. They stayed 'Not saved' for good, and the next reload on any device
+ * silently showed the server's older value (walkthrough 11, defect 4).
+ */
+const notSentOffline = new Map<string, { preference: SavedPreference; value: string }>();
+
 function stopWaiting(title: string) {
   clearTimeout(waiting.get(title)?.timer);
   waiting.delete(title);
   held.delete(title);
+  notSentOffline.delete(title);
 }
 
 /**
@@ -83,8 +93,9 @@ export async function savePreferenceNow(preference: SavedPreference, value: stri
   } catch (error) {
     console.error(`Preference '${preference.title}' could not be saved`, error);
     forgetCutShort(preference.title, value);
-    if (marksNotSaved(error) && appStore.get(pendingPreferencesAtom)[preference.title]?.value === value)
-      setPending(preference.title, { value, status: 'failed' });
+    const stillShown = appStore.get(pendingPreferencesAtom)[preference.title]?.value === value;
+    if (marksNotSaved(error) && stillShown) setPending(preference.title, { value, status: 'failed' });
+    if (isNetworkError(error) && stillShown) notSentOffline.set(preference.title, { preference, value });
     return false;
   }
 }
@@ -117,7 +128,7 @@ export function holdPreference(preference: SavedPreference, value: string, sendO
  * before the page does (`keepalive`, see `savePreference`).
  */
 export function saveWaitingPreferences(now = Date.now()): void {
-  const leaving = [...waiting.values(), ...held.values()];
+  const leaving = [...waiting.values(), ...held.values(), ...notSentOffline.values()];
   const userId = getSession()?.user.id;
   if (leaving.length > 0 && userId !== undefined) {
     const earlier = readCutShort();
@@ -145,7 +156,13 @@ export function resumeSavesCutShort(now = Date.now()): void {
   for (const { title, type, value } of note.saves) void savePreferenceNow({ title, type }, value);
 }
 
+/** Sends again, now, the saves that failed for want of a connection. */
+export function saveNotSentOffline(): void {
+  for (const { preference, value } of [...notSentOffline.values()]) void savePreferenceNow(preference, value);
+}
+
 if (typeof window !== 'undefined') {
   onPageLeave(() => saveWaitingPreferences());
+  onBecameConnected(saveNotSentOffline);
   resumeSavesCutShort();
 }

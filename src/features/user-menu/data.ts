@@ -3,12 +3,14 @@ import { shellEndpoints } from '../../contracts/shell-api';
 import { appApi } from '../../core/api/app-api';
 import { getSession, setSession } from '../../core/auth/session-state';
 import { navigateTo } from '../../core/navigation';
+import { accountsAtom } from '../../core/session/account-state';
 import { hrefWithAcctId } from '../../core/session/model/account-href';
 import {
   ensureUserContext,
   forgetUserContext,
   reloadUserContextForNewAccount,
 } from '../../core/session/user-context';
+import { appStore } from '../../core/state/jotai';
 import { selectionAfterSwitch } from './model/user-menu-rules';
 
 /**
@@ -38,9 +40,14 @@ async function applySelection(
   navigateTo(nextHref);
 }
 
-/** PUT Common/SelectedAccount, then the new account's context; `href` is the page shown. */
+/**
+ * PUT Common/SelectedAccount, then the new account's context; `href` is the page shown. Made in the
+ * account switched to (its `X-Account-Id`), not the one being left: that one may be the reason for
+ * the switch, taken from the user at the server (walkthrough 11), and the switch must still work.
+ */
 export async function switchAccount(acctId: number, href: string): Promise<void> {
-  const answer = await appApi().call(shellEndpoints.selectAccount, { body: { acctId } });
+  const account = appStore.get(accountsAtom).find((held) => held.acctId === acctId);
+  const answer = await appApi().call(shellEndpoints.selectAccount, { body: { acctId }, account });
   await applySelection(answer, hrefWithAcctId(href, acctId), 'account');
 }
 

@@ -3,7 +3,7 @@ import type { ApiErrorBody } from '../../contracts/errors';
 import { badRequest, HttpError } from './http-error';
 
 /**
- * Every error leaves as the contract's `{ message, issues? }`. Client mistakes keep their status and
+ * Every error leaves as the contract's `{ message, issues?, code? }`. Client mistakes keep their status and
  * message; anything else is logged and becomes a 500 without details (no stack traces to clients).
  */
 export function installErrorHandling(app: FastifyInstance): void {
@@ -11,6 +11,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       const body: ApiErrorBody = { message: error.message };
       if (error.issues) body.issues = error.issues;
+      if (error.code) body.code = error.code;
       return reply.code(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoint } from '../../contracts/endpoint';
+import { ACCOUNT_NOT_HELD } from '../../contracts/errors';
 import { Headers } from '../../contracts/headers';
 import type { z } from '../../contracts/zod';
 import type { SignedInUser } from '../auth/sessions';
@@ -23,12 +24,12 @@ export type EndpointHandler<Body extends z.ZodMiniType | undefined, Response ext
   context: EndpointContext<Body>,
 ) => Promise<z.input<Response>>;
 
-/** X-Account-Id, when sent, must name one of the user's accounts. */
+/** X-Account-Id, when sent, must name one of the user's accounts: else a 403 the client can tell apart (`code`). */
 function checkAccountHeader(request: FastifyRequest, user: SignedInUser): void {
   const sent = headerValue(request, Headers.accountId);
   if (sent === undefined || sent === '') return;
   if (!user.accounts.some((account) => String(account.acctId) === sent.trim())) {
-    throw forbidden(`You don't have access to account ${sent}.`);
+    throw forbidden(`You don't have access to account ${sent}.`, ACCOUNT_NOT_HELD);
   }
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contracts/api';
+import { ACCOUNT_NOT_HELD } from '../../contracts/errors';
 import { Headers } from '../../contracts/headers';
 import { flattenMenuItems } from '../../contracts/menu-tree';
 import type { Session } from '../../contracts/session';
@@ -140,7 +141,11 @@ describe('the account header', () => {
   it('answers 403 for an account that is not the user’s, 200 for one that is', async () => {
     const foreign = await get('supervisor', 'Common/Roles', { [Headers.accountId]: '1003' });
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json()).toEqual({ message: "You don't have access to account 1003." });
+    // The code lets a client tell this refusal from an app's without reading the words.
+    expect(foreign.json()).toEqual({
+      message: "You don't have access to account 1003.",
+      code: ACCOUNT_NOT_HELD,
+    });
     expect((await get('supervisor', 'Common/Roles', { [Headers.accountId]: '1002' })).statusCode).toBe(200);
     expect((await get('noaccount', 'Common/Roles', { [Headers.accountId]: '1001' })).statusCode).toBe(403);
   });

@@ -3,7 +3,7 @@ import { z } from '../../contracts/zod';
 import { parseRequestBody } from '../http/request-body';
 
 /*
- * Announcements and notifications have no authoring endpoint in the portal's API (the spec reads
+ * Announcements and notifications (and a user's accounts) have no authoring endpoint in the portal's API (the spec reads
  * them only: they are written by other systems). The XSS corpus test (test/e2e/xss-corpus.spec.ts)
  * stores its payloads through these levers instead, exactly as such a system would: rows in the
  * tables the real read endpoints serve.
@@ -20,6 +20,11 @@ export const testNotificationSchema = z.object({
   title: z.string().check(z.minLength(1)),
   text: z.string(),
   categoryName: z._default(z.string(), 'Alert'),
+});
+
+export const testAccountRemovalSchema = z.object({
+  username: z.string().check(z.minLength(1)),
+  acctId: z.int(),
 });
 
 export function registerContentLevers(app: FastifyInstance, base: string): void {
@@ -39,6 +44,19 @@ export function registerContentLevers(app: FastifyInstance, base: string): void 
     return { id: Number(result.lastInsertRowid) };
   });
 
+  /**
+   * Removes an announcement, as the system that publishes them does when it withdraws one (with
+   * the dismissals it had): a page that still shows it finds it gone (walkthrough 11, defect 7).
+   */
+  app.delete<{ Params: { id: string } }>(`${base}/announcements/:id`, async (request, reply) => {
+    const id = Number(request.params.id);
+    db.transaction(() => {
+      db.prepare('DELETE FROM announcement_acknowledgements WHERE announcement_id = ?').run(id);
+      db.prepare('DELETE FROM announcements WHERE id = ?').run(id);
+    })();
+    return reply.code(204).send();
+  });
+
   /** Stores an open notification for one user, newer than every other; answers its id. */
   app.post(`${base}/notifications`, async (request) => {
     const body = parseRequestBody(testNotificationSchema, request.body, `POST ${base}/notifications`);
@@ -47,5 +65,20 @@ export function registerContentLevers(app: FastifyInstance, base: string): void 
           created_at) VALUES (?, ?, NULL, ?, ?, NULL, 0, ?)`)
       .run(body.userId, body.categoryName, body.title, body.text, clock.now());
     return { id: Number(result.lastInsertRowid) };
+  });
+
+  /**
+   * Takes an account from a user, as a directory sync does when an administrator moves them to
+   * another site (the API has no such endpoint): their next request naming it is refused with
+   * 403 `accountNotHeld`. Answers whether the user held it.
+   */
+  app.post(`${base}/remove-account`, async (request) => {
+    const body = parseRequestBody(testAccountRemovalSchema, request.body, `POST ${base}/remove-account`);
+    const result = db
+      .prepare(
+        'DELETE FROM user_accounts WHERE account_id = ? AND user_id = (SELECT id FROM users WHERE username = ?)',
+      )
+      .run(body.acctId, body.username);
+    return { removed: result.changes > 0 };
   });
 }

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_NOT_HELD } from '../../contracts/errors';
+import { Headers } from '../../contracts/headers';
 import { sessionSchema } from '../../contracts/session';
 import { getAs, signIn, startTestServer, type TestServer } from '../server.testkit';
 import type { RequestStatsSnapshot } from './request-stats';
@@ -34,6 +36,7 @@ describe('test controls', () => {
         ['POST', 'hub-faults'],
         ['GET', 'usage-logs'],
         ['POST', 'revoke-claim'],
+        ['POST', 'remove-account'],
       ] as const) {
         const response = await control(s, method, path, method === 'POST' ? {} : undefined);
         expect(response.statusCode, path).toBe(404);
@@ -41,6 +44,26 @@ describe('test controls', () => {
       }
     },
   );
+
+  it('take an account from a user: their next request naming it is refused with accountNotHeld', async () => {
+    const s = await start({ TEST_CONTROLS: '1' });
+    const session = await signIn(s.app, 'supervisor');
+    const taken = await control(s, 'POST', 'remove-account', { username: 'supervisor', acctId: 1001 });
+    expect(taken.json()).toEqual({ removed: true });
+    const refused = await getAs(s.app, session, 'Common/Menu', { [Headers.accountId]: '1001' });
+    expect([refused.statusCode, refused.json()]).toEqual([
+      403,
+      { message: "You don't have access to account 1001.", code: ACCOUNT_NOT_HELD },
+    ]);
+    const accounts = await getAs(s.app, session, 'Common/Accounts');
+    expect(accounts.json().map((account: { acctId: number }) => account.acctId)).toEqual([1002]);
+    // Not held (any more): nothing to take.
+    expect(
+      (await control(s, 'POST', 'remove-account', { username: 'supervisor', acctId: 1001 })).json(),
+    ).toEqual({
+      removed: false,
+    });
+  });
 
   it('inject a fault for the next N matching requests', async () => {
     const s = await start({ TEST_CONTROLS: '1' });

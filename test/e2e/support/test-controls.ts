@@ -59,6 +59,12 @@ export class TestControls {
     return this.post('announcements', announcement) as Promise<{ id: number }>;
   }
 
+  /** Removes an announcement (and its dismissals), as its publisher withdrawing it would. */
+  async removeAnnouncement(id: number): Promise<void> {
+    const response = await fetch(`${this.baseUrl}/__test/announcements/${id}`, { method: 'DELETE' });
+    if (!response.ok) throw new Error(`DELETE /__test/announcements/${id} answered ${response.status}`);
+  }
+
   /** Stores an open notification for `userId`, the newest (no authoring endpoint either). */
   addNotification(notification: { userId: number; title: string; text: string; categoryName?: string }) {
     return this.post('notifications', notification) as Promise<{ id: number }>;
@@ -72,6 +78,14 @@ export class TestControls {
   /** Takes a role from a user (their stored selection stays, as after a directory sync). */
   revokeRole(userId: number, roleId: number) {
     return this.post('revoke-role', { userId, roleId }) as Promise<{ removed: number }>;
+  }
+
+  /**
+   * Takes `acctId` from `username`, as a directory sync does when an administrator moves them to
+   * another site: the server refuses their next request naming it (403 `accountNotHeld`).
+   */
+  removeAccount(username: string, acctId: number) {
+    return this.post('remove-account', { username, acctId }) as Promise<{ removed: boolean }>;
   }
 
   /** Drops the HTTP faults still pending. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_NOT_HELD } from '../../../contracts/errors';
 import { ApiError } from '../../api/api-error';
-import { classifyFailure, failureReason, RecordRejectedError } from './classify-failure';
+import { classifyFailure, failureReason } from './classify-failure';
+import { RecordRejectedError } from './send-failures';
 
 const http = (status: number) => new ApiError('http', `HTTP ${status}`, status);
 
@@ -37,6 +39,11 @@ describe('classifyFailure', () => {
     ['an expired session', new ApiError('sessionExpired', 'expired', 401), 'sessionExpired'],
     ['a call dropped by sign-out', new ApiError('dropped', 'Signing out.'), 'sessionExpired'],
     ['a bare 401', http(401), 'sessionExpired'],
+    [
+      'a 403 refusing the account the call named (the app moves, then sends it)',
+      new ApiError('http', "You don't have access to account 1001.", 403, undefined, ACCOUNT_NOT_HELD),
+      'retry',
+    ],
   ])('on %s: %s', (_name, error, expected) => {
     expect(classifyFailure(error)).toBe(expected);
   });

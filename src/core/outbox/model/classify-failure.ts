@@ -1,23 +1,23 @@
+import { ACCOUNT_NOT_HELD } from '../../../contracts/errors';
 import { isApiError } from '../../api/api-error';
+import { isUnreadableSuccess, RecordRejectedError } from './send-failures';
+
+/*
+ * Used by the replay alone (its own chunk, loaded when records wait): what the senders themselves
+ * need is in send-failures.ts, so this stays off the launcher's first chunks.
+ */
 
 /**
  * What to do with a record whose send failed:
  * - `delivered`: the server accepted the record (a 2xx) but its answer could not be read: sending
  *   it again would only repeat a write the server already applied, so it leaves the queue;
- * - `retry`: later, with backoff (no network, 5xx, 408, 429, anything unexpected);
+ * - `retry`: later, with backoff (no network, 5xx, 408, 429, a 403 refusing the account the call
+ *   named rather than the record, anything unexpected);
  * - `deadLetter`: never again on its own: the server (or the contract) says the record itself is
  *   wrong, so retrying would fail forever; it is set aside, visible, with the reason;
  * - `sessionExpired`: the session is ending; the record waits untouched for its user's next sign-in.
  */
 export type FailureAction = 'delivered' | 'retry' | 'deadLetter' | 'sessionExpired';
-
-/**
- * Thrown by a sender whose transport is not HTTP (the usage hub) when the server refused the
- * record as invalid: the outbox sets it aside like a 4xx answer.
- */
-export class RecordRejectedError extends Error {
-  override readonly name = 'RecordRejectedError';
-}
 
 /** 408 Request Timeout and 429 Too Many Requests are about the moment, not the record. */
 const RETRYABLE_CLIENT_ERRORS = new Set([408, 429]);
@@ -36,21 +36,15 @@ export function classifyFailure(error: unknown): FailureAction {
     case 'dropped':
       return 'sessionExpired';
     case 'http': {
+      // The account the call named is no longer the user's, not the record: the app moves to one
+      // they hold and replays (core/session/account-lost.ts); the record goes then.
+      if (error.code === ACCOUNT_NOT_HELD) return 'retry';
       const status = error.status ?? 0;
       if (status === 401) return 'sessionExpired';
       if (status >= 400 && status < 500 && !RETRYABLE_CLIENT_ERRORS.has(status)) return 'deadLetter';
       return 'retry';
     }
   }
-}
-
-/**
- * The server answered 2xx (it applied the write) with a body this build cannot read: the record
- * reached the server, whatever the answer says.
- */
-export function isUnreadableSuccess(error: unknown): boolean {
-  if (!isApiError(error) || error.kind !== 'contract' || error.status === undefined) return false;
-  return error.status >= 200 && error.status < 300;
 }
 
 /** The reason kept with a failed record and shown in the dead-letter list. */

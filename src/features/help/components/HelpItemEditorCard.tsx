@@ -1,11 +1,13 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { type SyntheticEvent, useCallback, useRef, useState } from 'react';
 import type { HelpItem, PageHelpItem } from '../../../contracts/help';
+import { isNotFound } from '../../../core/api/api-error';
 import { DraftCreate } from '../../../core/api/create-key';
 import { rebasedDraft, rebaseOnConflict } from '../../../core/api/edit-conflict';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { useFloatingLayer } from '../../../core/ui/floating-layers';
 import { useFocusReturn } from '../../../core/ui/useFocusReturn';
+import { deletedMeanwhileNotice } from '../model/deleted-meanwhile';
 import {
   canSaveItem,
   completedItem,
@@ -43,6 +45,8 @@ export function HelpItemEditorCard({ pageName, anchor, stored, onClose }: HelpIt
   // The card holds one draft: a new item's create, one key for every Save of it (core/api/create-key.ts).
   const [create] = useState(() => new DraftCreate<HelpItem>());
   const [confirming, setConfirming] = useState(false);
+  // The stored item was deleted by another author while this card edited it.
+  const [deletedMeanwhile, setDeletedMeanwhile] = useState(false);
   const write = useHelpWrite();
   const box = useRef<HTMLDivElement>(null);
   const layer = useFloatingLayer(true, onClose, box);
@@ -62,12 +66,20 @@ export function HelpItemEditorCard({ pageName, anchor, stored, onClose }: HelpIt
     if (!item) return;
     const origin = loaded ? { loaded } : { create };
     write.run(async () => {
-      // Another author saved the item meanwhile: the draft moves onto their version.
-      await rebaseOnConflict(saveHelpItem(pageName, item, origin), (theirs: PageHelpItem) => {
-        setDraft((current) => rebasedDraft(current, loaded ?? newItemDraft(anchor), theirs));
-        setLoaded(theirs);
-      });
-      onClose();
+      try {
+        // Another author saved the item meanwhile: the draft moves onto their version.
+        await rebaseOnConflict(saveHelpItem(pageName, item, origin), (theirs: PageHelpItem) => {
+          setDraft((current) => rebasedDraft(current, loaded ?? newItemDraft(anchor), theirs));
+          setLoaded(theirs);
+        });
+        onClose();
+      } catch (error) {
+        if (!(isNotFound(error) && loaded)) throw error;
+        // Deleted by another author meanwhile: the text stays, and Save adds it as a new item
+        // under the card's create key (docs/help.md).
+        setLoaded(undefined);
+        setDeletedMeanwhile(true);
+      }
     }, saveFailureMessage);
   };
   const remove = () => {
@@ -110,13 +122,18 @@ export function HelpItemEditorCard({ pageName, anchor, stored, onClose }: HelpIt
             {PAGE_HELP_AUTHORING_OFFLINE_HINT}
           </Text>
         )}
+        {deletedMeanwhile && (
+          <Text size="xs" role="status" mt={4}>
+            {deletedMeanwhileNotice('help item')}
+          </Text>
+        )}
         {write.error && (
           <Text size="xs" c="red" role="alert" mt={4}>
             {write.error}
           </Text>
         )}
         <Group justify="space-between" mt="sm" gap={4}>
-          {may.remove && stored ? (
+          {may.remove && stored && !deletedMeanwhile ? (
             <Button
               size="compact-sm"
               color="red"

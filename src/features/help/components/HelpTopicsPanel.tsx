@@ -1,5 +1,5 @@
 import { Button, Group, ScrollArea, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { HelpTopic } from '../../../contracts/help';
 import { topicAbilities } from '../../../contracts/help-authoring';
 import { sessionAtom } from '../../../core/auth/session-state';
@@ -11,7 +11,7 @@ import { FloatingPanel } from '../../../core/ui/FloatingPanel';
 import { FLOATING_PANEL_MIN_WIDTH_PX } from '../../../core/ui/panel-geometry';
 import { helpTopicsOpenAtom } from '../../../core/ui/shell-state';
 import { useFocusLanding } from '../../../core/ui/useFocusLanding';
-import { useHelpTopics } from '../data';
+import { revalidateHelpTopics, useHelpTopics } from '../data';
 import { isNewTopic } from '../model/topic-editing';
 import { type HelpTopicsTab, helpTopicsTabAtom, selectedHelpTopicIdAtom } from '../state';
 import { useTopicEditing } from '../useTopicEditing';
@@ -47,8 +47,14 @@ export function HelpTopicsPanel() {
       setSelectedId(undefined);
       setTab('list');
     },
+    may.create,
   );
   const { edit } = editing;
+  // Opened again: the topics are read again unless the device's copy is fresh (the cache's 5 s),
+  // so a topic another author deleted or changed meanwhile shows so (walkthrough 11, defect 5).
+  useEffect(() => {
+    if (opened) revalidateHelpTopics();
+  }, [opened]);
   // A Save closes the editor, taking the focused button with it: the focus lands on the saved
   // topic's Edit (TopicView), not on the page's body.
   const details = useRef<HTMLDivElement>(null);
@@ -67,7 +73,8 @@ export function HelpTopicsPanel() {
     setTab('details');
   };
   const cancel = () => {
-    if (edit && isNewTopic(edit)) setTab('list');
+    // A new topic's editor (or one whose topic was deleted meanwhile) leaves nothing to show.
+    if (edit && (isNewTopic(edit) || edit.deletedMeanwhile)) setTab('list');
     editing.cancel();
   };
 

@@ -8,6 +8,7 @@ import {
   type TopicDraft,
   type TopicEdit,
   topicContentProblem,
+  topicDeletedNotice,
   topicTitleProblem,
 } from '../model/topic-editing';
 import { PermissionLevelField } from './PermissionLevelField';
@@ -90,6 +91,11 @@ export function TopicEditor({
         py="xs"
         style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)' }}
       >
+        {topicDeletedNotice(edit) && (
+          <Text size="xs" role="status">
+            {topicDeletedNotice(edit)}
+          </Text>
+        )}
         {error && (
           <Text size="xs" c="red" role="alert">
             {error}

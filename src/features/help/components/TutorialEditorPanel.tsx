@@ -60,6 +60,11 @@ export function TutorialEditorPanel({ pageName, tutorials }: TutorialEditorPanel
             {PAGE_HELP_AUTHORING_OFFLINE_HINT}
           </Text>
         )}
+        {editor.notice && (
+          <Text size="sm" role="status" px="md" pt="xs">
+            {editor.notice}
+          </Text>
+        )}
         {editor.error && (
           <Text size="sm" c="red" role="alert" px="md" pt="xs">
             {editor.error}

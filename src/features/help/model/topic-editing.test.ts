@@ -4,10 +4,13 @@ import { DraftCreate } from '../../../core/api/create-key';
 import {
   canSaveTopic,
   completedTopic,
+  editAfterTopicDeleted,
+  isNewTopic,
   rebasedTopicEdit,
   startEditingTopic,
   startNewTopic,
   type TopicDraft,
+  topicDeletedNotice,
   topicEditChanged,
   withDraft,
 } from './topic-editing';
@@ -110,5 +113,40 @@ describe('rebasedTopicEdit (after a 409: another author saved the topic meanwhil
     const rebased = rebasedTopicEdit(draft, created);
     expect(rebased.draft).toMatchObject({ id: 9, title: 'Mine' });
     expect(completedTopic(rebased)?.id).toBe(9);
+  });
+});
+
+describe('editAfterTopicDeleted: another author deleted the topic being edited (walkthrough 11, defect 5)', () => {
+  const edited = editWith({ title: 'Offline use', description: '<p>Mine.</p>' });
+
+  it('becomes a new topic holding the text, which Save adds as new, when the author may create', () => {
+    const create = new DraftCreate<HelpTopic>();
+    const next = editAfterTopicDeleted(edited, create);
+    expect(isNewTopic(next)).toBe(true);
+    expect(next.loaded).toBeUndefined();
+    expect(next.create).toBe(create);
+    expect(completedTopic(next)).toEqual({
+      id: 0,
+      title: 'Offline use',
+      description: '<p>Mine.</p>',
+      permissionLevel: topic.permissionLevel,
+    });
+    expect(topicEditChanged(next)).toBe(true);
+    expect(topicDeletedNotice(next)).toBe(
+      'This topic was deleted by someone else. Save adds your text as a new topic.',
+    );
+  });
+
+  it('keeps the text with Save off when the author may not create topics', () => {
+    const next = editAfterTopicDeleted(edited, undefined);
+    expect(next.draft).toEqual(edited.draft);
+    expect(next.loaded).toBeUndefined();
+    expect(canSaveTopic(next)).toBe(false);
+    expect(topicEditChanged(next)).toBe(true);
+    expect(topicDeletedNotice(next)).toMatch(/^This topic was deleted by someone else\. Only a help admin/);
+  });
+
+  it('says nothing for an edit whose topic is still there', () => {
+    expect(topicDeletedNotice(edited)).toBeUndefined();
   });
 });

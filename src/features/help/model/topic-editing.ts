@@ -5,6 +5,7 @@ import { richTextHasContent, richTextProblem } from '../../../contracts/rich-tex
 import { hasVisibleText, userTextProblem } from '../../../contracts/user-text';
 import type { DraftCreate } from '../../../core/api/create-key';
 import { rebasedDraft } from '../../../core/api/edit-conflict';
+import { deletedMeanwhileNotice } from './deleted-meanwhile';
 
 /*
  * The details tab's editing state (S2 §2, §4 "Help panel", §5): viewing or editing a topic. The
@@ -32,6 +33,12 @@ export interface TopicEdit {
    * draft, so a Save repeated after a lost answer creates nothing twice. None when editing.
    */
   create?: DraftCreate<HelpTopic>;
+  /**
+   * Another author deleted the topic while this one edited it (a 404 on Save): `saveAsNew`, Save
+   * adds the text back as a new topic; `cannotSave`, the author may not create topics, so the text
+   * stays for copying and Save is off. Said to the user by `topicDeletedNotice`.
+   */
+  deletedMeanwhile?: 'saveAsNew' | 'cannotSave';
 }
 
 export const isNewTopic = (edit: TopicEdit) => edit.original.id === NEW_TOPIC_ID;
@@ -52,6 +59,39 @@ export const rebasedTopicEdit = (edit: TopicEdit, stored: HelpTopic): TopicEdit 
   original: { ...stored },
   loaded: stored,
 });
+
+/**
+ * After a 404 on Save (another author deleted the topic meanwhile), as release notes decide for a
+ * deleted note (docs/release-notes.md, docs/help.md): with `create` (the author may create topics)
+ * the editor becomes a new topic's editor holding the author's text, so Save adds it back as a new
+ * topic and Cancel drops it; without, the text stays for copying and Save is off. Never a dead end
+ * that fails the same way on every Save.
+ */
+export function editAfterTopicDeleted(
+  edit: TopicEdit,
+  create: DraftCreate<HelpTopic> | undefined,
+): TopicEdit {
+  if (!create) return { original: edit.original, draft: edit.draft, deletedMeanwhile: 'cannotSave' };
+  const empty = startNewTopic(create).original;
+  return {
+    original: empty,
+    draft: { ...edit.draft, id: NEW_TOPIC_ID },
+    create,
+    deletedMeanwhile: 'saveAsNew',
+  };
+}
+
+/** What the editor says after another author deleted the topic it edits; nothing otherwise. */
+export function topicDeletedNotice(edit: TopicEdit): string | undefined {
+  switch (edit.deletedMeanwhile) {
+    case 'saveAsNew':
+      return deletedMeanwhileNotice('topic');
+    case 'cannotSave':
+      return 'This topic was deleted by someone else. Only a help admin can add it back: copy your text before you cancel.';
+    default:
+      return undefined;
+  }
+}
 
 /**
  * A new topic (help admins, S2 §6) starts empty in edit mode. Its level starts at Limited (everyone
@@ -88,7 +128,8 @@ export function canSaveTopic(edit: TopicEdit): boolean {
   const filled =
     hasVisibleText(draft.title) && richTextHasContent(draft.description) && draft.permissionLevel !== null;
   const acceptable = !topicTitleProblem(draft) && !topicContentProblem(draft);
-  return filled && acceptable && !sameTopic(draft, edit.original);
+  const savable = edit.deletedMeanwhile !== 'cannotSave';
+  return filled && acceptable && savable && !sameTopic(draft, edit.original);
 }
 
 /** The topic to send once Save is enabled; undefined while it is not. */

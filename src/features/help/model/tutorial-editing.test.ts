@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { HelpItem, Tutorial } from '../../../contracts/help';
 import {
+  asNewTutorial,
   canSaveTutorial,
   completedTutorial,
+  isNewTutorial,
   listedTutorials,
   startEditingTutorial,
   startNewTutorial,
@@ -82,5 +84,15 @@ describe('items of the draft', () => {
     expect(titles(withoutItem(draft, 0))).toEqual(['b', 'c']);
     expect(titles(withItemMoved(draft, 2, 0))).toEqual(['c', 'a', 'b']);
     expect(titles(saved)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('asNewTutorial: the tutorial edited was deleted by another author (walkthrough 11)', () => {
+  it('keeps the draft, items and all, as a new tutorial Save adds back', () => {
+    const draft = { ...startNewTutorial('home'), id: 12, title: 'Tour', items: [] };
+    const fresh = asNewTutorial(draft);
+    expect(isNewTutorial(fresh)).toBe(true);
+    expect({ ...fresh, id: 12 }).toEqual(draft);
+    expect(listedTutorials([], fresh)).toEqual([fresh]);
   });
 });

@@ -25,6 +25,12 @@ export const startEditingTutorial = (tutorial: Tutorial): TutorialDraft => ({
   items: [...tutorial.items],
 });
 
+/**
+ * After a 404 on Save (another author deleted the tutorial meanwhile): the draft, items and all,
+ * becomes a new tutorial's, which Save adds back (docs/help.md).
+ */
+export const asNewTutorial = (draft: TutorialDraft): TutorialDraft => ({ ...draft, id: NEW_TUTORIAL_ID });
+
 /** Why the title cannot be saved as typed (a control character, say), shown under the field. */
 export const tutorialTitleProblem = (draft: TutorialDraft) => userTextProblem(draft.title, TITLE);
 

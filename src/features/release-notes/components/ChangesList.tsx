@@ -1,10 +1,13 @@
 import { Loader, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import type { ReleaseFilters, ReleaseNote } from '../../../contracts/release-notes';
+import { isNotFound } from '../../../core/api/api-error';
+import { appStore } from '../../../core/state/jotai';
 import { ReadFailed } from '../../../core/ui/ReadFailed';
 import { useReleaseNotes } from '../data';
 import { hasFilters } from '../model/filters';
 import { listShown } from '../model/offline-availability';
+import { releaseVersionsRevisionAtom } from '../state';
 import { ChangesFrame, ChangesNotSaved, NoChanges } from './ChangesFrame';
 import { NoteView } from './NoteView';
 
@@ -17,6 +20,9 @@ export function useShownNotes(notesKey: string, filters: ReleaseFilters) {
     // S2 §8: release-note failures are only logged; the list shows what it has (with nothing, that
     // it could not be loaded: not S2's placeholder, which says there is nothing).
     if (notes.error) console.error('Release notes could not be loaded', notes.error);
+    // 404: the version was withdrawn meanwhile (made Inactive, deleted). The Versions list is read
+    // again, and no longer listing it, selects the first listed version (selectionAfterListing).
+    if (isNotFound(notes.error)) appStore.set(releaseVersionsRevisionAtom, (count) => count + 1);
   }, [notes.error]);
   const shown = listShown({ data: notes.data, isLoading: notes.isLoading, error: notes.error });
   return { ...notes, shown };

@@ -34,6 +34,13 @@ describe('listShown', () => {
       new ApiError('dropped', 'x'),
       'empty',
     ],
+    [
+      "a saved list, the version withdrawn meanwhile (404): not the device's copy, a wait for another version",
+      ['a'],
+      false,
+      new ApiError('http', 'There is no release version 30.', 404),
+      'loading',
+    ],
   ])('%s', (_case, data, isLoading, error, shown) => {
     expect(listShown({ data, isLoading, error })).toBe(shown);
   });

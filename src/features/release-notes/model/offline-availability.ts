@@ -1,4 +1,4 @@
-import { isNetworkError } from '../../../core/api/api-error';
+import { isNetworkError, isNotFound } from '../../../core/api/api-error';
 import { isFailedRead } from '../../../core/cache/model/read-failure';
 
 /**
@@ -21,6 +21,10 @@ export function listShown({
   /** Why the last read failed, if it did. */
   error: unknown;
 }): ListShown {
+  // The version is not there any more (withdrawn, or no longer one the user may list): not its
+  // notes from the device's copy, but a wait while the Versions list is read again and selects
+  // another version (walkthrough 11, defect 9; docs/release-notes.md).
+  if (isNotFound(error)) return 'loading';
   if (data !== undefined) return data.length > 0 ? 'items' : 'empty';
   if (isLoading) return 'loading';
   // Offline, or the server could not be reached: nothing can come until the connection is back.

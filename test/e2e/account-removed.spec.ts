@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { sidebar, titleBar } from './support/landmarks';
+import { favoritesAtServer, syncStatusButton } from './support/offline';
+
+/*
+ * Walkthrough 11, defect 1: the account a user works in is taken from them at the server (an
+ * administrator moves a supervisor to another site). Every request named it and was refused, the
+ * account switch too, a star was set aside as 'not accepted', and only a sign-out helped. The app
+ * now moves to an account the user holds, says so once, and sends what waited (docs/shell.md,
+ * "An account taken from the user").
+ */
+
+const userButton = (page: Page) => titleBar(page).getByRole('button', { name: /Sam Supervisor/ });
+const MOVED = 'You no longer have access to Metro Airport Rentals; showing Harbor Logistics Yard.';
+const APP_REFUSAL = "You don't have access to this app!";
+
+test.describe('an account taken from the user', () => {
+  test('the next action lands on the account they hold, says so once, and the star reaches the server', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    await signIn('supervisor', '/task-list');
+    await expect(page.getByRole('heading', { level: 1, name: 'Task List' })).toBeVisible();
+    await expect(userButton(page)).toContainText('Metro Airport Rentals');
+    // The visit is logged (the usage hub connected) while the user still holds the account.
+    await expect(syncStatusButton(page)).toHaveText('Synced');
+    const before = await favoritesAtServer(page);
+    expect(before).not.toContain(102);
+    await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
+
+    expect(await controls.removeAccount('supervisor', 1001)).toEqual({ removed: true });
+    await sidebar(page).getByRole('button', { name: 'Favorite Dashboard', pressed: false }).click();
+
+    await expect(page.getByRole('alert').filter({ hasText: 'no longer have access' })).toHaveText(MOVED);
+    await expect(userButton(page)).toContainText('Harbor Logistics Yard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Task List' })).toBeVisible();
+    await expect.poll(() => favoritesAtServer(page)).toEqual([...before, 102]);
+    await expect(syncStatusButton(page)).toHaveText('Synced');
+    // Said once, and never as an app refusal.
+    await expect(page.getByRole('alert').filter({ hasText: 'no longer have access' })).toHaveCount(1);
+    await expect(page.getByText(APP_REFUSAL)).toHaveCount(0);
+
+    // A reload stays on the account the user holds, without a word.
+    await page.reload();
+    await expect(userButton(page)).toContainText('Harbor Logistics Yard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Task List' })).toBeVisible();
+    await expect(page.getByText(APP_REFUSAL)).toHaveCount(0);
+  });
+
+  test('a reload after the account was taken opens the page in the account they hold, with the notice', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    await signIn('supervisor', '/task-list');
+    await expect(userButton(page)).toContainText('Metro Airport Rentals');
+    await expect(syncStatusButton(page)).toHaveText('Synced');
+    await controls.removeAccount('supervisor', 1001);
+
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: 'no longer have access' })).toHaveText(MOVED);
+    await expect(userButton(page)).toContainText('Harbor Logistics Yard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Task List' })).toBeVisible();
+    await expect(page.getByText('This page could not be loaded')).toHaveCount(0);
+    await expect(page.getByText(APP_REFUSAL)).toHaveCount(0);
+    // Not asserted: the reload's own visit, logged in Metro before the move, is refused by the
+    // usage hub and dropped (docs/shell.md, "An account taken from the user", Not done).
+  });
+
+  test('the account switch works while the stored account is refused', async ({
+    page,
+    signIn,
+    controls,
+    server,
+  }) => {
+    // The admin holds Metro Airport Rentals (selected), Zürich Hub and Phoenix Fleet Center.
+    await signIn('admin', '/dashboard');
+    const button = titleBar(page).getByRole('button', { name: /Avery Admin/ });
+    await expect(button).toContainText('Metro Airport Rentals');
+    await controls.removeAccount('admin', 1001);
+
+    // Whether the app has moved off Metro on its own by then (to Zürich Hub) or not, the switch goes.
+    await button.click();
+    await page
+      .getByRole('dialog', { name: 'User menu' })
+      .getByRole('radio', { name: 'Phoenix Fleet Center' })
+      .click();
+
+    await expect(button).toContainText('Phoenix Fleet Center');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const signedIn = await page.request.post(`${server.url}/api/Auth/Login`, {
+      data: { username: 'admin', password: 'demo' },
+    });
+    expect(((await signedIn.json()) as { user: { selectedAccountId: number } }).user.selectedAccountId).toBe(
+      1004,
+    );
+    await expect(page.getByText(APP_REFUSAL)).toHaveCount(0);
+  });
+});
