@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountInfo } from '../../../contracts/session';
 import { hrefWithAcctId } from './account-href';
 import { contextAccountOf } from './account-link';
 import { accountLinkCorrection, readAccountLink } from './account-link-correction';
+import { account } from './accounts.testkit';
 
-const account = (acctId: number, acctName: string): AccountInfo => ({
-  acctId,
-  acctName,
-  accountTimezone: 'UTC',
-  accountDaylightSavings: false,
-  acctStartup: false,
-  supervisorDefined: true,
-  supervisorFullyDefined: true,
-});
 const metro = account(1001, 'Metro Airport Rentals');
 const harbor = account(1002, 'Harbor Logistics Yard');
 // The supervisor's accounts (the seed's); Zürich Hub (1003) is an admin's.

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountInfo } from '../../../contracts/session';
 import { moveOffLostAccount } from './account-lost';
+import { account } from './accounts.testkit';
 
-const account = (acctId: number, acctName: string): AccountInfo => ({
-  acctId,
-  acctName,
-  accountTimezone: 'UTC',
-  accountDaylightSavings: false,
-  acctStartup: false,
-  supervisorDefined: true,
-  supervisorFullyDefined: true,
-});
 const metro = account(1001, 'Metro Airport Rentals');
 const harbor = account(1002, 'Harbor Logistics Yard');
 const zurich = account(1003, 'Zürich Hub');
