@@ -127,6 +127,21 @@ test.describe('error page', () => {
   });
 });
 
+test('a menu that could not be read is not shown as an empty one (walkthrough 11, defect 6)', async ({
+  page,
+  signIn,
+  controls,
+}) => {
+  await controls.fault('Common/Menu', 500, 100, 'The menu store is unavailable.');
+  await signIn('supervisor');
+  await expect(page.getByRole('alert')).toContainText('This page could not be loaded');
+  const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
+  await sidebar.getByRole('tab', { name: 'Apps' }).click();
+  await expect(sidebar.getByRole('tab', { name: 'Apps', selected: true })).toBeVisible();
+  // The group's empty sentence (S1 §2.3) is for a menu without such entries, not for one not read.
+  await expect(sidebar.getByText(/^No \w+ Found\.$/)).toHaveCount(0);
+});
+
 test.describe('unsupported browsers', () => {
   test.use({ userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0' });
   test('are sent to /error/browser', async ({ page }) => {
