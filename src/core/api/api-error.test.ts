@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ApiError,
+  doneIfGone,
   isDroppedCall,
   isNotFound,
   messageOf,
@@ -68,5 +69,16 @@ describe('isNotFound: what the call was about is not there', () => {
     expect(isNotFound(new ApiError('http', 'You may not.', 403))).toBe(false);
     expect(isNotFound(new ApiError('network', 'offline'))).toBe(false);
     expect(isNotFound(new Error('404'))).toBe(false);
+  });
+});
+
+describe('doneIfGone: a write whose 404 means it is done', () => {
+  it('settles on a 404 and on success, and throws any other failure', async () => {
+    await expect(
+      doneIfGone(Promise.reject(new ApiError('http', 'There is no topic 1.', 404))),
+    ).resolves.toBeUndefined();
+    await expect(doneIfGone(Promise.resolve('stored'))).resolves.toBeUndefined();
+    const refused = new ApiError('http', 'You may not.', 403);
+    await expect(doneIfGone(Promise.reject(refused))).rejects.toBe(refused);
   });
 });

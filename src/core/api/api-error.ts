@@ -55,6 +55,19 @@ export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.kind === 'http' && error.status === 404;
 }
 
+/**
+ * Awaits a write whose 404 means it is done already: what it acted on is gone (a dismissal, a
+ * delete or a finished mark of something removed meanwhile), as the user wanted. Any other failure
+ * is thrown.
+ */
+export async function doneIfGone(write: Promise<unknown>): Promise<void> {
+  try {
+    await write;
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+}
+
 /** What a page says for a failure the app did not word itself (walkthrough 10, defect 1). */
 export const UNEXPECTED_PAGE_FAILURE = 'Something went wrong while loading this page. Please try again.';
 

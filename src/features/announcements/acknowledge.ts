@@ -1,5 +1,5 @@
 import { shellEndpoints } from '../../contracts/shell-api';
-import { isNotFound } from '../../core/api/api-error';
+import { doneIfGone } from '../../core/api/api-error';
 import { appApi } from '../../core/api/app-api';
 import { getSession } from '../../core/auth/session-state';
 import { updateCachedRows } from '../../core/cache/cache-store';
@@ -14,11 +14,7 @@ import { announcementsRead } from './data';
  * is (walkthrough 11, defect 7; docs/shell.md).
  */
 export async function acknowledgeAnnouncement(id: number): Promise<void> {
-  try {
-    await appApi().call(shellEndpoints.acknowledgeAnnouncement, { params: { id } });
-  } catch (error) {
-    if (!isNotFound(error)) throw error;
-  }
+  await doneIfGone(appApi().call(shellEndpoints.acknowledgeAnnouncement, { params: { id } }));
   const userId = getSession()?.user.id;
   if (userId === undefined) return;
   await updateCachedRows(userId, announcementsRead.resource, announcementsRead.schema, (list) =>

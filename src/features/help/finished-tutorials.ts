@@ -1,7 +1,7 @@
 import { Headers } from '../../contracts/headers';
 import { helpEndpoints } from '../../contracts/help-api';
 import { helpAuthoringEndpoints } from '../../contracts/help-authoring-api';
-import { isNotFound } from '../../core/api/api-error';
+import { doneIfGone } from '../../core/api/api-error';
 import { appApi } from '../../core/api/app-api';
 import { getSession } from '../../core/auth/session-state';
 import { updateCachedRows } from '../../core/cache/cache-store';
@@ -29,15 +29,13 @@ export async function markTutorialFinished(pageName: string, tutorialId: number)
  * the reader would be asked to send again or discard (walkthrough 8, defect 4).
  */
 export const sendTutorialFinished: Sender<'tutorialFinished'> = async (record) => {
-  try {
-    await appApi().call(helpAuthoringEndpoints.finishTutorial, {
+  await doneIfGone(
+    appApi().call(helpAuthoringEndpoints.finishTutorial, {
       params: { id: record.payload.tutorialId },
       headers: { [Headers.idempotencyKey]: record.id },
       background: true,
-    });
-  } catch (error) {
-    if (!isNotFound(error)) throw error;
-  }
+    }),
+  );
 };
 
 /** The tutorials of a page that are new to the user: not finished yet. */

@@ -1,7 +1,7 @@
 import type { HelpAgent, HelpItem, PageHelpItem, Tutorial } from '../../contracts/help';
 import { helpAuthoringEndpoints } from '../../contracts/help-authoring-api';
 import { NEW_HELP_ITEM_ID, NEW_TUTORIAL_ID, type SaveHelpAgent } from '../../contracts/help-writes';
-import { isNotFound } from '../../core/api/api-error';
+import { doneIfGone, isNotFound } from '../../core/api/api-error';
 import { appApi } from '../../core/api/app-api';
 import type { DraftCreate } from '../../core/api/create-key';
 import { updateOrConflict } from '../../core/api/edit-conflict';
@@ -31,8 +31,7 @@ async function changing<T>(write: Promise<T>): Promise<T> {
 }
 
 /** A delete of what another author deleted first (404) is done, as asked. */
-const removing = (write: Promise<unknown>) =>
-  changing(write.catch((error: unknown) => (isNotFound(error) ? undefined : Promise.reject(error))));
+const removing = (write: Promise<unknown>) => changing(doneIfGone(write));
 
 /** The page's help as stored now, read again after a 409 (the overlay re-reads it too). */
 async function storedPageHelp(pageName: string) {

@@ -1,6 +1,6 @@
 import type { HelpTopic } from '../../contracts/help';
 import { helpTopicWriteEndpoints } from '../../contracts/help-topic-writes-api';
-import { isNotFound } from '../../core/api/api-error';
+import { doneIfGone, isNotFound } from '../../core/api/api-error';
 import { appApi } from '../../core/api/app-api';
 import type { DraftCreate } from '../../core/api/create-key';
 import { updateOrConflict } from '../../core/api/edit-conflict';
@@ -54,10 +54,6 @@ export async function saveHelpTopic(
 
 /** Deletes a topic; one another author deleted already (404) is gone, as asked: no failure. */
 export async function deleteHelpTopic(id: number): Promise<void> {
-  try {
-    await appApi().call(helpTopicWriteEndpoints.deleteHelpTopic, { params: { id } });
-  } catch (error) {
-    if (!isNotFound(error)) throw error;
-  }
+  await doneIfGone(appApi().call(helpTopicWriteEndpoints.deleteHelpTopic, { params: { id } }));
   topicsChanged();
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Headers } from '../../contracts/headers';
 import { NOTIFICATION_PAGE_SIZE, type UserNotification } from '../../contracts/shell';
 import { shellEndpoints } from '../../contracts/shell-api';
-import { isNotFound } from '../../core/api/api-error';
+import { doneIfGone } from '../../core/api/api-error';
 import { appApi } from '../../core/api/app-api';
 import { getSession, sessionAtom } from '../../core/auth/session-state';
 import { updateCachedRows } from '../../core/cache/cache-store';
@@ -92,15 +92,13 @@ export async function dismissNotification(item: UserNotification): Promise<void>
  * would be asked to send again or discard: they wanted it gone and it is (walkthrough 11, defect 7).
  */
 export const sendNotificationDismissal: Sender<'notificationDismissal'> = async (record) => {
-  try {
-    await appApi().call(shellEndpoints.acknowledgeNotification, {
+  await doneIfGone(
+    appApi().call(shellEndpoints.acknowledgeNotification, {
       params: { id: record.payload.id },
       headers: { [Headers.idempotencyKey]: record.id },
       background: true,
-    });
-  } catch (error) {
-    if (!isNotFound(error)) throw error;
-  }
+    }),
+  );
   appStore.set(bellRevisionAtom, (revision) => revision + 1);
 };
 
