@@ -370,8 +370,14 @@ test('a topic deleted by another admin while edited: Save says so and adds the t
   const refused = page.waitForResponse(
     (r) => r.url().endsWith('/Help/Topics') && r.request().method() === 'PATCH',
   );
+  // The 404 reads the topics again. The user's next Save comes once that list is in: an older read
+  // landing after the new topic's own re-read can still overwrite it (named in the stop's note).
+  const reread = page.waitForResponse(
+    (r) => r.url().endsWith('/Help/Topics') && r.request().method() === 'GET',
+  );
   await edit.getByRole('button', { name: 'Save' }).click();
   expect((await refused).status()).toBe(404);
+  await reread;
   // The editor is a new topic's now, with the text typed, and says why; no 'There is no help topic'.
   const asNew = panel(page).getByRole('group', { name: 'New help topic' });
   await expect(asNew.getByRole('status')).toHaveText(
