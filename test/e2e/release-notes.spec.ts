@@ -299,7 +299,10 @@ test.describe('release notes', () => {
       headers,
       data: { skip: 0, take: 25 },
     });
-    const version = ((await listed.json()) as { version: string }[]).find((v) => v.version === '3.0.0');
+    const version = ((await listed.json()) as { id: number; version: string }[]).find(
+      (v) => v.version === '3.0.0',
+    );
+    if (!version) throw new Error('the seed lists 3.0.0');
     const deactivated = await admin.request.patch('/api/ReleaseNotes/ReleaseVersions', {
       headers,
       data: { ...version, status: 'Inactive' },
@@ -312,7 +315,10 @@ test.describe('release notes', () => {
       .getByRole('button', { name: /^2\.9\.0/ })
       .click();
     await expect(changesPane).toContainText('2.9.0');
-    const refused = page.waitForResponse((r) => /\/ReleaseNotes\/ReleaseNotes\/\d+$/.test(r.url()));
+    // Only the withdrawn version's read: 2.9.0's aged copy is read again in the background too.
+    const refused = page.waitForResponse((r) =>
+      new URL(r.url()).pathname.endsWith(`/ReleaseNotes/ReleaseNotes/${version.id}`),
+    );
     await withdrawn.click();
     expect((await refused).status()).toBe(404);
     // The list is read again without it, and the first listed version is chosen.
