@@ -367,17 +367,23 @@ test('a topic deleted by another admin while edited: Save says so and adds the t
   await edit.getByRole('textbox', { name: 'Title' }).fill('Getting around, kept');
   await deleteTopicAs(otherAdmin, 'Getting around the portal');
 
+  // The 404 reads the topics again. On a slow network that answer lands after the new topic is
+  // saved below: it is held until then, and the list shown must still hold the new topic.
+  let releaseOlderRead = () => {};
+  const olderReadHeld = new Promise<void>((resolve) => (releaseOlderRead = resolve));
+  let held = false;
+  await page.route('**/api/Help/Topics', async (route) => {
+    if (route.request().method() !== 'GET' || held) return route.fallback();
+    held = true;
+    const answer = await route.fetch();
+    await olderReadHeld;
+    await route.fulfill({ response: answer });
+  });
   const refused = page.waitForResponse(
     (r) => r.url().endsWith('/Help/Topics') && r.request().method() === 'PATCH',
   );
-  // The 404 reads the topics again. The user's next Save comes once that list is in: an older read
-  // landing after the new topic's own re-read can still overwrite it (named in the stop's note).
-  const reread = page.waitForResponse(
-    (r) => r.url().endsWith('/Help/Topics') && r.request().method() === 'GET',
-  );
   await edit.getByRole('button', { name: 'Save' }).click();
   expect((await refused).status()).toBe(404);
-  await reread;
   // The editor is a new topic's now, with the text typed, and says why; no 'There is no help topic'.
   const asNew = panel(page).getByRole('group', { name: 'New help topic' });
   await expect(asNew.getByRole('status')).toHaveText(
@@ -386,7 +392,13 @@ test('a topic deleted by another admin while edited: Save says so and adds the t
   await expect(asNew.getByRole('textbox', { name: 'Title' })).toHaveValue('Getting around, kept');
   await expect(panel(page).getByText(/There is no help topic/)).toHaveCount(0);
 
+  const added = page.waitForResponse(
+    (r) => r.url().endsWith('/Help/Topics') && r.request().method() === 'PUT',
+  );
   await asNew.getByRole('button', { name: 'Save' }).click();
+  expect((await added).ok()).toBe(true);
+  expect(held).toBe(true);
+  releaseOlderRead();
   await expect(panel(page).getByRole('heading', { name: 'Getting around, kept' })).toBeVisible();
   await panel(page).getByRole('tab', { name: 'List' }).click();
   await expect(topicList(page).getByRole('button', { name: 'Getting around, kept' })).toBeVisible();

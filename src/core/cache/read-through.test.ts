@@ -184,6 +184,56 @@ describe('readThrough', () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
+  it('a forced read (after a server write) waits for a read already out and asks again, so the older answer is not the one kept', async () => {
+    signInAs(1, 5);
+    const owner = { userId: 1, accountId: 5 };
+    let answerOlder: (value: Notes) => void = () => {};
+    const fetcher = vi
+      .fn<() => Promise<Notes>>()
+      .mockImplementationOnce(() => new Promise<Notes>((resolve) => (answerOlder = resolve)))
+      .mockResolvedValueOnce(notes('a', 'added'));
+    const older = refreshCached(owner, 'notes', fetcher, notesSchema, { force: true });
+    await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+    // The server takes a new note; two screens ask for the list after it, before the older read is in.
+    const afterWrite = [
+      refreshCached(owner, 'notes', fetcher, notesSchema, { force: true }),
+      refreshCached(owner, 'notes', fetcher, notesSchema, { force: true }),
+    ];
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    answerOlder(notes('a'));
+    await expect(older).resolves.toEqual(notes('a'));
+    await expect(Promise.all(afterWrite)).resolves.toEqual([notes('a', 'added'), notes('a', 'added')]);
+    expect(fetcher).toHaveBeenCalledTimes(2);
+    await expect(readCached('1:5:notes', notesSchema)).resolves.toMatchObject({ value: notes('a', 'added') });
+  });
+
+  it('a forced read with no read out asks at once even when the copy is fresh', async () => {
+    signInAs(1, 5);
+    const owner = { userId: 1, accountId: 5 };
+    await writeCached(owner, 'notes', notes('moments ago'), Date.now());
+    const fetcher = answering(notes('moments ago', 'added'));
+    await expect(refreshCached(owner, 'notes', fetcher, notesSchema, { force: true })).resolves.toEqual(
+      notes('moments ago', 'added'),
+    );
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('a forced read still asks again when the read already out fails', async () => {
+    signInAs(1, 5);
+    const owner = { userId: 1, accountId: 5 };
+    let failOlder: (error: Error) => void = () => {};
+    const fetcher = vi
+      .fn<() => Promise<Notes>>()
+      .mockImplementationOnce(() => new Promise<Notes>((_, reject) => (failOlder = reject)))
+      .mockResolvedValueOnce(notes('added'));
+    const older = refreshCached(owner, 'notes', fetcher, notesSchema, { force: true });
+    await vi.waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+    const afterWrite = refreshCached(owner, 'notes', fetcher, notesSchema, { force: true });
+    failOlder(new ApiError('network', OFFLINE_MESSAGE));
+    await expect(older).rejects.toBeInstanceOf(ApiError);
+    await expect(afterWrite).resolves.toEqual(notes('added'));
+  });
+
   it('does not store an answer that lands after its user signed out', async () => {
     signInAs(1, 5);
     let answer: (value: Notes) => void = () => {};

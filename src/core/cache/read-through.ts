@@ -60,8 +60,11 @@ export function forgetReadWaits(): void {
  * not bring the user's rows back. Device-scoped (public) rows are always stored. An answer asked
  * for before a local write to the resource (a saved preference written into its cached row) may
  * not hold that write yet: the edited row stays, and is revalidated by the next read.
- * A reader that wants the network (forced, or a shorter freshness) joins a fetch already out, but
- * never another reader's look at the cache: that answer may be older than it accepts.
+ * A reader with a shorter freshness joins a fetch already out, but never another reader's look at
+ * the cache: that answer may be older than it accepts. A forced read (a write the server took, a
+ * Refresh) joins no fetch that was out before it: that answer may predate the write, and stored
+ * last it would hide it. It waits for such a fetch and asks again; forced reads waiting together
+ * share that one read.
  */
 export async function refreshCached<S extends z.ZodMiniType>(
   owner: CacheOwner,
@@ -71,7 +74,11 @@ export async function refreshCached<S extends z.ZodMiniType>(
   options: { force?: boolean; freshForMs?: number } = {},
 ): Promise<z.output<S>> {
   const key = cacheKey(owner, resource);
-  if (!options.force && !fetching.has(key)) {
+  // Whatever that older fetch's fate, the forced read is sent once it is over; a fetch out by
+  // then began after the force, and is joined.
+  const older = options.force && fetching.get(key);
+  if (older) await older.catch(() => undefined);
+  else if (!options.force && !fetching.has(key)) {
     const cached = await readCached(key, schema);
     if (cached && isFresh(cached.fetchedAt, Date.now(), options.freshForMs ?? DEFAULT_FRESH_FOR_MS))
       return cached.value;
@@ -158,7 +165,7 @@ export async function readThrough<S extends z.ZodMiniType>(
     return cached.value;
   }
   if (!isOnline()) throw offlineError();
-  return refreshCached(owner, resource, fetcher, schema, { ...options, force: true });
+  return refreshCached(owner, resource, fetcher, schema, options);
 }
 
 onSignOut((userId) => deleteUserCache(userId));
