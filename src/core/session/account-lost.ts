@@ -43,16 +43,18 @@ async function moveOff(lostId: number): Promise<void> {
   if (currentContextAccount()?.acctId !== lostId) return;
   const lostName = appStore.get(accountsAtom).find((account) => account.acctId === lostId)?.acctName;
   const accounts = await appApi().call(shellEndpoints.accounts, { account: null });
+  // Stored before the reload below, which reads the cached list first: keyed by the user alone.
+  const userOwner = currentCacheOwner(accountsRead.scope);
+  if (userOwner) await writeCached(userOwner, accountsRead.resource, accounts, Date.now());
+  // The user switched to another account meanwhile (the switch carries the header of the account
+  // switched to): their choice stands, and its own reload reads the accounts.
   const session = getSession();
-  if (!session) return;
+  if (!session || currentContextAccount()?.acctId !== lostId) return;
   const { pathname, search, hash } = window.location;
   const move = moveOffLostAccount(accounts, search, session.user.selectedAccountId, {
     acctId: lostId,
     acctName: lostName,
   });
-  // Stored before the reload below, which reads the cached list first: keyed by the user alone.
-  const userOwner = currentCacheOwner(accountsRead.scope);
-  if (userOwner) await writeCached(userOwner, accountsRead.resource, accounts, Date.now());
   appStore.set(accountsAtom, accounts);
   if (!move) return;
   if (move.selectedAccountId !== session.user.selectedAccountId)
@@ -64,9 +66,11 @@ async function moveOff(lostId: number): Promise<void> {
     autoClose: NOTICE_TIMEOUT_MS,
   });
   await reloadUserContextForNewAccount().catch(() => undefined);
-  // The page again, in the account shown: its guard runs for it (no account left: 406).
-  const href = `${pathname}${search}${hash}`;
-  navigateTo(move.shown ? hrefWithAcctId(href, move.shown.acctId) : href, { replace: true });
   // Records refused for the account wait in the queue (classify-failure.ts): they go now.
   void replayOutbox({ force: true });
+  // The page again, in the account shown: its guard runs for it (no account left: 406). Not when
+  // the user switched to another account during the reload: the switch showed the page already.
+  if (currentContextAccount()?.acctId !== move.shown?.acctId) return;
+  const href = `${pathname}${search}${hash}`;
+  navigateTo(move.shown ? hrefWithAcctId(href, move.shown.acctId) : href, { replace: true });
 }

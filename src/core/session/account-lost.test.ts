@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { accountInfo } from '../../../test/fixtures/shell-builders';
+import { Headers } from '../../contracts/headers';
+import type { MenuResponse } from '../../contracts/menu';
+import { jsonAnswer, type ServedRequest, serveApi, setUpTestApi } from '../api/app-api.testkit';
+import { getSession, setSession } from '../auth/session-state';
+import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit';
+import { portalDb } from '../db/db';
+import { freshPortalDb } from '../db/fresh-db.testkit';
+import { registerNavigator } from '../navigation';
+import { NetworkStatus } from '../network/model/network-state';
+import { appStore } from '../state/jotai';
+import { moveOffAccount } from './account-lost';
+import { accountsAtom, currentContextAccount } from './account-state';
+import { forgetUserContext } from './user-context';
+
+const METRO = 1001;
+const ZURICH = 1002;
+const PHOENIX = 1004;
+const menu: MenuResponse = { items: [], favorites: [] };
+const roles = { roles: [{ roleId: 3, roleName: 'Supervisor' }], consolidated: false };
+const accountOf = (request: ServedRequest) => request.headers.get(Headers.accountId);
+
+let navigations: string[];
+
+beforeEach(() => {
+  setUpTestApi();
+  freshPortalDb();
+  setNetwork(NetworkStatus.connected);
+  signInAs(1, METRO);
+  appStore.set(accountsAtom, [
+    accountInfo(METRO, 'Metro Airport Rentals'),
+    accountInfo(ZURICH, 'Zürich Hub'),
+    accountInfo(PHOENIX, 'Phoenix Fleet Center'),
+  ]);
+  window.history.replaceState(null, '', '/dashboard');
+  navigations = [];
+  registerNavigator((href) => {
+    navigations.push(href);
+    window.history.replaceState(null, '', href);
+  });
+});
+afterEach(() => {
+  forgetUserContext();
+  signOutForTest();
+});
+
+/** The server once Metro was taken from the user; the reads made in Zürich wait for `held`. */
+function serveAfterRemoval(held: Promise<void>) {
+  const inZurich = async (request: ServedRequest, answer: unknown) => {
+    if (accountOf(request) === String(ZURICH)) await held;
+    return jsonAnswer(answer);
+  };
+  return serveApi({
+    'GET Common/Accounts': (request) =>
+      inZurich(request, [accountInfo(ZURICH, 'Zürich Hub'), accountInfo(PHOENIX, 'Phoenix Fleet Center')]),
+    'GET Common/Menu': (request) => inZurich(request, menu),
+    'GET Common/Roles': (request) => inZurich(request, roles),
+  });
+}
+
+/** What the user's account switch leaves behind (user-menu's switchAccount, once answered). */
+function userSwitchedTo(acctId: number) {
+  const session = getSession();
+  if (session) setSession({ ...session, user: { ...session.user, selectedAccountId: acctId } });
+  const { pathname, search } = window.location;
+  const params = new URLSearchParams(search);
+  if (params.has('acctId')) params.set('acctId', String(acctId));
+  window.history.replaceState(null, '', `${pathname}${params.size > 0 ? `?${params}` : ''}`);
+}
+
+describe('moving off an account taken from the user', () => {
+  it('moves to the first account held and shows the page there', async () => {
+    serveAfterRemoval(Promise.resolve());
+    await expect(moveOffAccount(METRO, 'GET')).resolves.toBe(true);
+    expect(currentContextAccount()?.acctId).toBe(ZURICH);
+    expect(getSession()?.user.selectedAccountId).toBe(ZURICH);
+    expect(navigations).toEqual(['/dashboard']);
+  });
+
+  it('does not take back an account switch the user made as the accounts list was stored', async () => {
+    serveAfterRemoval(Promise.resolve());
+    // The user's switch is answered while the move stores the list it read.
+    const table = portalDb().cache;
+    const switchOnStore = () => userSwitchedTo(PHOENIX);
+    table.hook('creating', switchOnStore);
+    try {
+      await moveOffAccount(METRO, 'GET');
+    } finally {
+      table.hook('creating').unsubscribe(switchOnStore);
+    }
+    expect(getSession()?.user.selectedAccountId).toBe(PHOENIX);
+    expect(currentContextAccount()?.acctId).toBe(PHOENIX);
+    expect(navigations).toEqual([]);
+  });
+
+  it('does not take back an account switch the user made while the new account was read', async () => {
+    // The page's address names the account (S1 §2.1): the move would name Zürich Hub in it.
+    window.history.replaceState(null, '', `/dashboard?acctId=${METRO}`);
+    let release = () => {};
+    const requests = serveAfterRemoval(new Promise<void>((resolve) => (release = resolve)));
+    const moved = moveOffAccount(METRO, 'GET');
+    // The move has chosen Zürich Hub and reads its context; the user picks Phoenix meanwhile.
+    await vi.waitFor(() =>
+      expect(requests.some((request) => accountOf(request) === String(ZURICH))).toBe(true),
+    );
+    userSwitchedTo(PHOENIX);
+    release();
+    await moved;
+    expect(currentContextAccount()?.acctId).toBe(PHOENIX);
+    expect(navigations).toEqual([]);
+    expect(window.location.search).toBe(`?acctId=${PHOENIX}`);
+  });
+});
