@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { syncStatusButton } from './support/offline';
+import { group } from './support/landmarks';
+import { favoritesAtServer, syncStatusButton } from './support/offline';
+import { restoreFromBackForwardCache } from './support/visibility';
 
 /*
  * Permissions and roles taken away while the user works (walkthrough 11, defects 2 and 3): the
@@ -83,5 +85,43 @@ test.describe('access taken away while the user works', () => {
       .poll(async () => (await controls.stats()).requests['PUT Common/SelectedRole'] ?? 0)
       .toBeGreaterThan(0);
     await expect(syncStatusButton(page)).toHaveText('Synced');
+  });
+
+  test('a page shown again reads the menu again: a permission taken away and a favorite starred elsewhere show (walkthrough 11, defect 8)', async ({
+    page,
+    signIn,
+    anotherDevice,
+    controls,
+  }) => {
+    test.slow(); // two browsers
+    const favorites = group(page, 'Favorites');
+    await signIn('supervisor', '/home');
+    await expect(favorites.getByRole('button', { name: /^Market Rates/ })).toBeVisible();
+    // Meanwhile, elsewhere: the user stars Dashboard on another device, and a directory sync takes
+    // Market Rates away.
+    const pageB = await anotherDevice('supervisor');
+    await sidebar(pageB).getByRole('tab', { name: 'Apps' }).click();
+    await sidebar(pageB).getByRole('button', { name: 'Favorite Dashboard', pressed: false }).click();
+    await expect.poll(() => favoritesAtServer(pageB)).toContain(102);
+    expect(await controls.revokeClaim(SUPERVISOR_ID, 'marketrates.2')).toEqual({ removed: 1 });
+    // This page still shows the menu it loaded: nothing here asked the server since.
+    await expect(favorites.getByRole('button', { name: /^Market Rates/ })).toBeVisible();
+    await expect(favorites.getByRole('button', { name: /^Dashboard/ })).toHaveCount(0);
+
+    // The user comes back to it (Back from another site). The listener is in a part loaded on
+    // idle: the return is shown again until that part is in and has read the menu (at most once
+    // in 30 s, so the repeats ask nothing more).
+    await expect(async () => {
+      await restoreFromBackForwardCache(page);
+      await expect(favorites.getByRole('button', { name: /^Dashboard/ })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 45_000 });
+    await expect(favorites.getByRole('button', { name: /^Market Rates/ })).toHaveCount(0);
+    await expect(sidebar(page).getByRole('link', { name: /^Market Rates/ })).toHaveCount(0);
+    await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
+    await expect(sidebarLink(page, 'Dashboard')).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: /^Market Rates/ })).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'Apps', exact: true }).getByRole('button', { name: /^Market Rates/ }),
+    ).toHaveCount(0);
   });
 });

@@ -49,6 +49,18 @@ describe('useRefreshOnReturn', () => {
     expect(cached.refresh).toHaveBeenCalledTimes(2);
   });
 
+  it('refreshes when the page is restored from the back/forward cache, not when it is loaded anew', () => {
+    const cached = resource();
+    renderHook(() => useRefreshOnReturn(cached.refresh));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(cached.refresh).not.toHaveBeenCalled();
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(cached.refresh).toHaveBeenCalledTimes(1);
+    // The same return also reported as the page turning visible: one read.
+    shown('visible');
+    expect(cached.refresh).toHaveBeenCalledTimes(1);
+  });
+
   it('does not refresh offline (coming back online refreshes by itself)', () => {
     setNetwork(NetworkStatus.disconnected);
     const cached = resource();
@@ -62,6 +74,7 @@ describe('useRefreshOnReturn', () => {
     const { unmount } = renderHook(() => useRefreshOnReturn(cached.refresh));
     unmount();
     shown('visible');
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     expect(cached.refresh).not.toHaveBeenCalled();
   });
 });

@@ -15,6 +15,18 @@ export const newReleaseText = (releaseNotesKey: string) => `What's new: release 
 export const RELOAD_CONFIRM_TITLE = 'Reload now?';
 
 /**
+ * In a chunk of its own, fetched from this one: a static import would add files to this prompt's
+ * entry in the launcher's first chunk, and retrying through `retryWhenConnected` would export it
+ * from there (bytes the first screen has none of: docs/performance.md). A failed fetch is given up
+ * as this prompt's own would be: the next page load starts it.
+ */
+const startUserContextRefreshLater = () => {
+  import('../session/user-context-on-return')
+    .then((m) => m.startUserContextRefreshOnReturn())
+    .catch((error: unknown) => console.warn('Reading the menu again on return could not be started.', error));
+};
+
+/**
  * Announces a new version with a Reload button. Nothing switches by itself: the user finishes
  * what they are doing first. Later hides it until the next page load. Not shown on a wall display.
  * Reload with unsaved work open (`useUnsavedWork`: a favorites edit with changes…) asks first;
@@ -29,6 +41,9 @@ export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: () => void
   // Loaded on idle with every page, as this prompt: the device's other tabs learn of this one's
   // unsaved work from then on, so their Sign Out asks before losing it (tabs-unsaved-work.ts).
   useEffect(shareUnsavedWorkWithOtherTabs, []);
+  // Started from here for the same reason: the menu and roles are read again when the page is
+  // shown again, so permissions and favorites changed on another device show.
+  useEffect(startUserContextRefreshLater, []);
   // A wall display has nobody to click Reload: it takes the version by itself when idle.
   const unattended = useAtomValue(unattendedScreenAtom);
   if (!pending || dismissed === pending || unattended) return null;

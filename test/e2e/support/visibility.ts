@@ -8,3 +8,12 @@ import type { Page } from '@playwright/test';
 export async function showPageAgain(page: Page): Promise<void> {
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 }
+
+/**
+ * The page is restored from the browser's back/forward cache (the user went to another site and
+ * pressed Back): `pageshow` with `persisted`. Dispatched, because the test browser does not keep
+ * pages in that cache (Playwright's Chromium runs with it off: a Back loads the page anew).
+ */
+export async function restoreFromBackForwardCache(page: Page): Promise<void> {
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+}

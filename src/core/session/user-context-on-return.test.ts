@@ -1,0 +1,22 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { setNetwork } from '../cache/signed-in.testkit';
+import { NetworkStatus } from '../network/model/network-state';
+import { startUserContextRefreshOnReturn } from './user-context-on-return';
+
+const reread = vi.hoisted(() => vi.fn());
+vi.mock('./user-context-repair', () => ({ rereadUserContext: reread }));
+
+describe('startUserContextRefreshOnReturn', () => {
+  it('reads the menu and roles again when the page comes back from the back/forward cache, with one listener however often started', async () => {
+    setNetwork(NetworkStatus.connected);
+    startUserContextRefreshOnReturn();
+    startUserContextRefreshOnReturn();
+    // A page loaded anew is no return: of the two, only the restore reads (the repair's module
+    // is fetched first, so the read comes a moment later).
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await vi.waitFor(() => expect(reread).toHaveBeenCalled());
+    expect(reread).toHaveBeenCalledTimes(1);
+  });
+});
