@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, submitSignIn, test } from './support/fixtures';
 import { group, sidebar, titleBar } from './support/landmarks';
 import { favoritesAtServer, syncStatusButton } from './support/offline';
 
@@ -115,3 +115,25 @@ for (const [refusal, script] of Object.entries(sessionStorageRefusals)) {
     await expect(titleBar(page).getByRole('button', { name: /Sam Supervisor/ })).toBeVisible();
   });
 }
+
+test('localStorage refusing writes: the sign-in works, says a reload will ask again, and a reload does', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function refusedWhenLocal(this: Storage, key: string, value: string) {
+      if (this === window.localStorage)
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    };
+  });
+  await page.goto('/sign-in');
+  await submitSignIn(page, 'supervisor', 'demo');
+  await expectHome(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'could not store your sign-in' })).toHaveText(
+    'This browser could not store your sign-in: reloading the page or opening a new tab will ask you to sign in again.',
+  );
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});

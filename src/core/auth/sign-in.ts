@@ -1,15 +1,29 @@
+import { notifications } from '@mantine/notifications';
 import type { LoginRequest, Session } from '../../contracts/session';
 import { sessionEndpoints } from '../../contracts/session-api';
 import { appApi } from '../api/app-api';
 import { requestPersistentStorage } from '../db/persistent-storage';
 import { appStore } from '../state/jotai';
-import { setSession, signOutReasonAtom } from './session-state';
+import { readStoredText } from '../state/parsed-storage';
+import { STORAGE_KEY, setSession, signOutReasonAtom } from './session-state';
+
+/** Said at sign-in when the browser refused to store the session (private mode, storage full). */
+export const SESSION_NOT_KEPT =
+  'This browser could not store your sign-in: reloading the page or opening a new tab will ask you to sign in again.';
 
 function begin(session: Session): Session {
   setSession(session);
   appStore.set(signOutReasonAtom, undefined);
   // The user's offline work (queued records, cached reads) should outlive storage pressure.
   void requestPersistentStorage();
+  // Refused, the session lives in this page alone (docs/offline.md): said before a reload surprises.
+  if (readStoredText(STORAGE_KEY) === undefined)
+    notifications.show({
+      id: 'session-not-kept',
+      message: SESSION_NOT_KEPT,
+      color: 'yellow',
+      autoClose: false,
+    });
   return session;
 }
 
