@@ -49,6 +49,56 @@ test.describe('notifications panel (S2 §2, §4)', () => {
     await expect(titleBar(page).getByRole('button', { name: 'Notifications (3)' })).toBeVisible();
   });
 
+  test('by keyboard, a Dismiss hands the focus to the next Dismiss, the last one to the panel, and Escape still closes it (walkthrough 12, D2)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('supervisor');
+    const bell = titleBar(page).getByRole('button', { name: 'Notifications (4)' });
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel(page).getByRole('textbox', { name: 'Search notifications' })).toBeFocused();
+    const dismiss = (title: string) => panel(page).getByRole('button', { name: `Dismiss ${title}` });
+    // The three that allow it, in the panel's order; the focus had fallen to the page's body.
+    await dismiss('Overtime threshold reached').focus();
+    await page.keyboard.press('Space');
+    await expect(dismiss('Audit form submitted')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dismiss('Shift swap requested')).toBeFocused();
+    await page.keyboard.press('Enter');
+    // None left to dismiss: the panel itself, so Tab stays in it and Escape closes it.
+    await expect(panel(page)).toBeFocused();
+    await expect(titleBar(page).getByRole('button', { name: 'Notifications (1)' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(panel(page).locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+    await expect(titleBar(page).getByRole('button', { name: 'Notifications (1)' })).toBeFocused();
+  });
+
+  test('a notification opened by Enter takes the focus to its page, not to the body (walkthrough 12, D2)', async ({
+    page,
+    signIn,
+  }) => {
+    // With the panel's closing transition, as users see it: the row pressed kept the focus while the
+    // new page came, then left with the panel (without motion the panel went first).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await signIn('supervisor');
+    await titleBar(page).getByRole('button', { name: 'Notifications (4)' }).focus();
+    await page.keyboard.press('Enter');
+    // As the walkthrough did: one dismissed first, then opened.
+    await panel(page).getByRole('button', { name: 'Dismiss Overtime threshold reached' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(titleBar(page).getByRole('button', { name: 'Notifications (3)' })).toBeVisible();
+    await panel(page)
+      .getByRole('button', { name: /^Overtime threshold reached/ })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/labor-planning\?view=weekly$/);
+    await expect(panel(page)).toBeHidden();
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
   test('pages 25 at a time, ends on a short page, and searches', async ({ page, signIn }) => {
     await signIn('merged');
     await titleBar(page).getByRole('button', { name: 'Notifications (99+)' }).click();

@@ -91,6 +91,32 @@ test.describe('user menu', () => {
     expect(switched).toEqual(['/api/Common/SelectedAccount']);
   });
 
+  test('after a switch by keyboard the focus is on the user button, not on the body (walkthrough 12, D1)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('supervisor');
+    const button = userButton(page, /Sam Supervisor/);
+    // The menu is in (the button is its target, which gives it an id).
+    await expect(button).toHaveAttribute('id', /^mantine-/);
+    // Each switch empties the accounts while the user context is read again, and the title bar
+    // drew no user button meanwhile: it came back as a new one, and the focus fell to the body.
+    for (const tab of ['Accounts', 'Roles', 'Accounts', 'Roles']) {
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await userMenu(page).getByRole('tab', { name: tab }).focus();
+      await page.keyboard.press('Enter');
+      const other = userMenu(page)
+        .getByRole('tabpanel', { name: tab })
+        .getByRole('radio', { checked: false })
+        .first();
+      await other.focus();
+      await page.keyboard.press('Enter');
+      await expect(userMenu(page)).toBeHidden();
+      await expect(button).toBeFocused();
+    }
+  });
+
   test('a role switch keeps this device’s account, whatever another device chose (walkthrough 8, defect 3)', async ({
     page,
     signIn,

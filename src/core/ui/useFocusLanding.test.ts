@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { landLostFocus } from './useFocusLanding';
+import { keepFocusIn, landLostFocus } from './useFocusLanding';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -24,5 +24,27 @@ describe('landLostFocus', () => {
     edit.disabled = false;
     await Promise.resolve();
     expect(document.activeElement?.id).toBe('elsewhere');
+  });
+});
+
+describe('keepFocusIn', () => {
+  it('moves the focus of a peer that went to the next peer, else the previous, else the box', async () => {
+    document.body.innerHTML = `<div id="box" tabindex="-1"><button id="a" data-focus-peer>A</button>
+      <button id="b" data-focus-peer>B</button><button id="c" data-focus-peer>C</button></div>`;
+    const box = document.getElementById('box') as HTMLElement;
+    const byId = (id: string) => document.getElementById(id) as HTMLButtonElement;
+    const stop = keepFocusIn(box);
+    byId('a').focus();
+    byId('a').remove();
+    await Promise.resolve(); // the observer's callback
+    expect(document.activeElement?.id).toBe('b');
+    byId('c').focus();
+    byId('c').disabled = true;
+    await Promise.resolve();
+    expect(document.activeElement?.id).toBe('b');
+    byId('b').remove();
+    await Promise.resolve();
+    expect(document.activeElement).toBe(box);
+    stop();
   });
 });

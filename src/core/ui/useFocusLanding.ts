@@ -1,4 +1,5 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
+import { focusSuccessor } from './focus-successor';
 
 /** The focus is nowhere, or on a control just disabled (the browser moves it off at its next frame). */
 const focusLost = (focused: Element | null) =>
@@ -40,4 +41,77 @@ export function useFocusLanding(box: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     if (wasIn.current) landLostFocus(box.current);
   });
+}
+
+/** Marks the controls of a list among which `keepFocusIn` moves a focus whose control went. */
+export const FOCUS_PEER = { 'data-focus-peer': '' } as const;
+
+/** A control that can still take the focus: in the page, enabled, shown. */
+const usable = (element: HTMLElement) =>
+  element.isConnected && !element.matches(':disabled') && (element.checkVisibility?.() ?? true);
+
+/**
+ * Keeps the focus in `box` when the focused control among its `data-focus-peer` controls goes
+ * (removed, disabled or hidden by what it did: a notification's Dismiss, a favorite's Remove, a
+ * help topic chosen in a list that then hides): it moves to the next such control, else the previous
+ * one (`focusSuccessor`), else `fallback()`, else the box's `data-focus-landing` element, else the
+ * box (a panel with `tabIndex={-1}`, so Tab and Escape stay with it). Without it the focus fell to
+ * the page's body (walkthrough 12): a screen-reader user heard nothing, the next Tab left an open
+ * panel and Escape no longer closed it. A focus the user has put elsewhere is left alone; a focused
+ * control that is no peer is left to `useFocusLanding`. Answers the function that stops it.
+ */
+export function keepFocusIn(box: HTMLElement, fallback?: () => HTMLElement | null | undefined): () => void {
+  let before: { focused: HTMLElement; peers: HTMLElement[] } | undefined;
+  // The peers as they are while the focus is in the box: after the change, the gone one's place.
+  const note = () => {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && !focusLost(focused) && box.contains(focused))
+      before = { focused, peers: [...box.querySelectorAll<HTMLElement>('[data-focus-peer]')] };
+    else if (!focusLost(focused)) before = undefined;
+  };
+  const check = () => {
+    const focused = document.activeElement;
+    const gone = before && (focusLost(focused) || (focused === before.focused && !usable(before.focused)));
+    if (!before || !gone) return note();
+    const { peers } = before;
+    const index = peers.indexOf(before.focused);
+    before = undefined;
+    if (index < 0) return;
+    const landing =
+      focusSuccessor(peers, index, usable) ??
+      fallback?.() ??
+      box.querySelector<HTMLElement>('[data-focus-landing]:not(:disabled)') ??
+      box;
+    landing.focus();
+    note();
+  };
+  note();
+  box.addEventListener('focusin', note);
+  const observer = new MutationObserver(check);
+  observer.observe(box, {
+    subtree: true,
+    childList: true,
+    attributeFilter: ['disabled', 'hidden', 'style', 'class', 'data-loading'],
+  });
+  return () => {
+    box.removeEventListener('focusin', note);
+    observer.disconnect();
+  };
+}
+
+/**
+ * `keepFocusIn` as a callback ref, for a box mounted and unmounted with its panel (a popover's
+ * dropdown): kept while the element is in the page. (Stopped on the ref's null, not by a returned
+ * cleanup, which a component merging refs may drop.)
+ */
+export function useKeepFocusIn<T extends HTMLElement>(
+  fallback?: () => HTMLElement | null | undefined,
+): (box: T | null) => void {
+  const fallbackRef = useRef(fallback);
+  fallbackRef.current = fallback;
+  const stop = useRef<() => void>(undefined);
+  return useCallback((box: T | null) => {
+    stop.current?.();
+    stop.current = box ? keepFocusIn(box, () => fallbackRef.current?.()) : undefined;
+  }, []);
 }

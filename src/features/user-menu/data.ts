@@ -32,11 +32,20 @@ async function applySelection(
     ...session,
     user: { ...session.user, ...selectionAfterSwitch(session.user, answer, changed) },
   });
-  if (changed === 'account') await reloadUserContextForNewAccount();
+  const held = appStore.get(accountsAtom);
+  let reloaded: Promise<unknown>;
+  if (changed === 'account') reloaded = reloadUserContextForNewAccount();
   else {
     forgetUserContext();
-    await ensureUserContext();
+    reloaded = ensureUserContext();
   }
+  // Forgetting the context empties the accounts until the new ones land, and the title bar draws
+  // the user button only with accounts (`userButtonOpensMenu`): the button went and came back as a
+  // new one, and the focus the closing menu gave back to the old one fell to the page's body
+  // (walkthrough 12, D1). The accounts held stay shown (the menu's list, disabled while switching)
+  // until the new list replaces them.
+  appStore.set(accountsAtom, held);
+  await reloaded;
   navigateTo(nextHref);
 }
 

@@ -21,7 +21,9 @@ import { wrapsLongWords } from '../../../core/ui/authored-text';
 import { BellIcon } from '../../../core/ui/icons';
 import { useOpenedAfterMount } from '../../../core/ui/lazy-on-idle';
 import { FIT_TO_SCREEN_MIDDLEWARES, SCROLLS_WHEN_CAPPED } from '../../../core/ui/popover-fit';
+import { MAIN_CONTENT_PROPS } from '../../../core/ui/SkipLink';
 import { touchTargetClass } from '../../../core/ui/touch-target';
+import { FOCUS_PEER, useKeepFocusIn } from '../../../core/ui/useFocusLanding';
 import { dismissNotification } from '../data';
 import {
   DONE_MARK,
@@ -48,6 +50,9 @@ export function NotificationsPopover(props: BellProps) {
   const { isConnected } = useNetworkStatus();
   // The bell's count too is read again when the page is shown again (another device's dismissal).
   useRefreshOnReturn(notifications.refresh);
+  // A Dismiss pressed leaves its row (the item turns '(Done)'): the focus goes to the next Dismiss,
+  // else the previous, else the panel, so Tab and Escape still work in it (walkthrough 12, D2).
+  const keepFocus = useKeepFocusIn<HTMLDivElement>();
 
   const dismiss = (item: UserNotification) => {
     list.markDone(dismissed(item, new Date()));
@@ -59,9 +64,16 @@ export function NotificationsPopover(props: BellProps) {
   const open = (item: UserNotification) => {
     if (!item.link) return;
     const href = notificationHref(item.link, window.location.origin);
-    onChange(false);
-    if (href.startsWith('/')) navigateTo(href);
-    else window.open(href, '_blank', 'noopener');
+    if (href.startsWith('/')) {
+      // The row pressed leaves with the panel: the focus goes to the page, as a search result's
+      // does (the frame's main landmark), not to the body (walkthrough 12, D2).
+      document.getElementById(MAIN_CONTENT_PROPS.id)?.focus({ preventScroll: true });
+      onChange(false);
+      navigateTo(href);
+    } else {
+      onChange(false);
+      window.open(href, '_blank', 'noopener');
+    }
   };
 
   return (
@@ -85,6 +97,7 @@ export function NotificationsPopover(props: BellProps) {
         </Popover.Target>
       </Indicator>
       <Popover.Dropdown
+        ref={keepFocus}
         role="dialog"
         aria-labelledby="notifications-title"
         p={0}
@@ -178,6 +191,7 @@ function NotificationList({ items, search, loading, error, onOpen, onDismiss }: 
                         size="sm"
                         className={touchTargetClass}
                         aria-label={`Dismiss ${item.title}`}
+                        {...FOCUS_PEER}
                         onClick={() => onDismiss(item)}
                       />
                     )}
