@@ -86,6 +86,23 @@ test.describe('help topics', () => {
     await expect(panel).toHaveCount(0);
   });
 
+  test('a topic chosen by keyboard puts the focus on the Details tab, not on the body (walkthrough 12, D3)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('supervisor');
+    await expect(homeHeading(page)).toBeVisible();
+    await openHelpTopics(page);
+    const panel = helpTopicsPanel(page);
+    await topicList(page).getByRole('button', { name: 'Editing favorites' }).focus();
+    await page.keyboard.press('Enter');
+    const details = panel.getByRole('tab', { name: 'Details' });
+    await expect(details).toHaveAttribute('aria-selected', 'true');
+    await expect(details).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+  });
+
   test('a viewer sees fewer topics than an admin', async ({ page, signIn }) => {
     await signIn('viewer');
     await openHelpTopics(page);

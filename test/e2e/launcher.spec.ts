@@ -241,6 +241,28 @@ test.describe('favorites', () => {
     await expectFavorites(page, movedOrder);
   });
 
+  test('by keyboard, a Remove hands the focus to the next row’s Remove, the last to the previous, then Save (walkthrough 12, D3)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin', HOME);
+    await launcherSettled(page);
+    const favorites = group(page, 'Favorites');
+    const remove = (title: string) =>
+      favorites.getByRole('button', { name: `Remove ${title} from favorites` });
+    await favorites.getByRole('button', { name: 'Edit' }).focus();
+    await page.keyboard.press('Enter');
+    // It fell to the page's body each time.
+    await remove('Dashboard').focus();
+    await page.keyboard.press('Enter');
+    await expect(remove('Labor Planning')).toBeFocused();
+    await remove('Fleet Status').focus();
+    await page.keyboard.press('Enter');
+    await expect(remove('Labor Planning')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(favorites.getByRole('button', { name: 'Save' })).toBeFocused();
+  });
+
   test('a mouse drag reorders, and Save sends the new order to the server', async ({ page, signIn }) => {
     await signIn('admin', HOME);
     await launcherSettled(page);

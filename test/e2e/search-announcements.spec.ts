@@ -438,6 +438,26 @@ test.describe('announcements', () => {
     await expect(page.getByText('Holiday schedule')).toHaveCount(0);
   });
 
+  test('Dismiss by keyboard leaves the focus in the popup, on Close, and Escape closes it (walkthrough 12, D3)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('supervisor');
+    await announcements(page).getByRole('button', { name: 'Holiday schedule' }).focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('dialog', { name: 'Holiday schedule' })
+      .getByRole('button', { name: 'Dismiss' })
+      .focus();
+    await page.keyboard.press('Enter');
+    // The next one shows (it allows no Dismiss); the focus had fallen to the page's body.
+    const next = page.getByRole('dialog', { name: 'Planned maintenance' });
+    await expect(next).toBeVisible();
+    await expect(next.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('Dismiss on an announcement withdrawn meanwhile takes it away, without a word (walkthrough 11, defect 7)', async ({
     page,
     signIn,

@@ -7,6 +7,7 @@ import { wrapsLongWords } from '../../core/ui/authored-text';
 import { useEscapeLayer } from '../../core/ui/escape-layers';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { toastError } from '../../core/ui/toasts';
+import { FOCUS_PEER, useKeepFocusIn } from '../../core/ui/useFocusLanding';
 import { acknowledgeAnnouncement } from './acknowledge';
 
 interface AnnouncementPopupProps {
@@ -53,6 +54,9 @@ export function AnnouncementPopup({
     }
   };
   const answersEscape = useEscapeLayer(opened && announcement !== undefined);
+  // Dismiss, pressed, waits (disabled) and may then be gone (the next announcement allows none):
+  // the focus goes to Close rather than to the page's body (walkthrough 12, D3).
+  const keepFocus = useKeepFocusIn<HTMLDivElement>();
   return (
     <Modal
       opened={opened && announcement !== undefined}
@@ -66,7 +70,7 @@ export function AnnouncementPopup({
       styles={{ content: wrapsLongWords }}
     >
       {announcement && <SafeHtml html={announcement.text} onInternalLink={onClose} />}
-      <Group justify="space-between" mt="lg">
+      <Group ref={keepFocus} justify="space-between" mt="lg">
         <Group gap="xs">
           <Button variant="default" onClick={onPrevious} disabled={!canMove}>
             Previous
@@ -85,11 +89,14 @@ export function AnnouncementPopup({
               color="red"
               onClick={() => void dismiss(announcement)}
               loading={dismissing}
+              {...FOCUS_PEER}
             >
               Dismiss
             </Button>
           )}
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose} {...FOCUS_PEER}>
+            Close
+          </Button>
         </Group>
       </Group>
     </Modal>

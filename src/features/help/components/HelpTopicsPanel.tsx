@@ -10,7 +10,7 @@ import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { FloatingPanel } from '../../../core/ui/FloatingPanel';
 import { FLOATING_PANEL_MIN_WIDTH_PX } from '../../../core/ui/panel-geometry';
 import { helpTopicsOpenAtom } from '../../../core/ui/shell-state';
-import { useFocusLanding } from '../../../core/ui/useFocusLanding';
+import { useFocusLanding, useKeepFocusIn } from '../../../core/ui/useFocusLanding';
 import { revalidateHelpTopics, useHelpTopics } from '../data';
 import { isNewTopic } from '../model/topic-editing';
 import { type HelpTopicsTab, helpTopicsTabAtom, selectedHelpTopicIdAtom } from '../state';
@@ -59,6 +59,10 @@ export function HelpTopicsPanel() {
   // topic's Edit (TopicView), not on the page's body.
   const details = useRef<HTMLDivElement>(null);
   useFocusLanding(details);
+  // A topic chosen hides the list, taking the focused topic with it: the focus goes to the Details
+  // tab, which the reader then hears (walkthrough 12, D3: it fell to the page's body).
+  const detailsTab = useRef<HTMLButtonElement>(null);
+  const keepFocus = useKeepFocusIn<HTMLDivElement>(() => detailsTab.current);
 
   // Stable, so the list's rows (memoised) stay as they are when the panel re-renders.
   const choose = useCallback(
@@ -86,13 +90,16 @@ export function HelpTopicsPanel() {
       minWidth={FLOATING_PANEL_MIN_WIDTH_PX}
     >
       <Tabs
+        ref={keepFocus}
         value={tab}
         onChange={(value) => setTab((value ?? 'list') as HelpTopicsTab)}
         style={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 }}
       >
         <Tabs.List px="md">
           <Tabs.Tab value="list">List</Tabs.Tab>
-          <Tabs.Tab value="details">Details</Tabs.Tab>
+          <Tabs.Tab ref={detailsTab} value="details">
+            Details
+          </Tabs.Tab>
         </Tabs.List>
         {may.edit && readOnly && (
           <Text size="sm" c="dimmed" role="note" px="md" pt="xs">

@@ -72,6 +72,7 @@ const TopicRow = memo(function TopicRow({
         active={active}
         disabled={disabled}
         onClick={() => onChoose(topic)}
+        data-focus-peer
       />
     </li>
   );

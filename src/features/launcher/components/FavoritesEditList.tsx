@@ -16,12 +16,23 @@ export function FavoritesEditList({ items }: { items: readonly MenuItem[] }) {
   // FavoritesSection, to keep it out of the launcher's first chunks; imported when used, since the
   // module sits in the frame's parts chunk (Help Topics uses it), which a static import would make
   // the launcher's preload list name with all its dependencies (+0.7 KB).
+  // A Remove pressed takes its row away: the focus goes to the next row's Remove, else the
+  // previous one, else Save (`keepFocusIn`; walkthrough 12, D3: it fell to the page's body).
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const section = root.current?.closest('section') ?? null;
-    const land = () => void import('../../../core/ui/useFocusLanding').then((m) => m.landLostFocus(section));
-    land();
-    return land;
+    const focusLanding = import('../../../core/ui/useFocusLanding');
+    let stop: (() => void) | undefined;
+    let left = false;
+    void focusLanding.then((m) => {
+      m.landLostFocus(section);
+      if (section && !left) stop = m.keepFocusIn(section);
+    });
+    return () => {
+      left = true;
+      stop?.();
+      void focusLanding.then((m) => m.landLostFocus(section));
+    };
   }, []);
   return (
     <div ref={root} style={{ display: 'contents' }}>
@@ -40,6 +51,7 @@ export function FavoritesEditList({ items }: { items: readonly MenuItem[] }) {
             size="compact-xs"
             className={touchTargetClass}
             aria-label={`Remove ${item.title} from favorites`}
+            data-focus-peer
             onClick={() => void toggleFavorite(item.id)}
           >
             Remove
