@@ -5,8 +5,7 @@ import { appStore, atom } from '../state/jotai';
 import { readStored, writeStored } from '../state/parsed-storage';
 import { isSameSessionUser, locationAfterHandover, noteHandoverReload } from './session-handover';
 
-/** Where the session is kept (localStorage): sign-in looks there to know it was. */
-export const STORAGE_KEY = 'ops.session';
+const STORAGE_KEY = 'ops.session';
 /** Whose way back this tab's sign-in page holds (way-back.ts). */
 export const WAY_BACK_KEY = 'ops.wayBack';
 

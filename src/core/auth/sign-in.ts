@@ -5,7 +5,13 @@ import { appApi } from '../api/app-api';
 import { requestPersistentStorage } from '../db/persistent-storage';
 import { appStore } from '../state/jotai';
 import { readStoredText } from '../state/parsed-storage';
-import { STORAGE_KEY, setSession, signOutReasonAtom } from './session-state';
+import { setSession, signOutReasonAtom } from './session-state';
+
+/**
+ * The key session-state.ts keeps the session under (not imported from it: an export of the
+ * launcher's first chunk costs it ~70 bytes; sign-in-storage.test.ts holds the two together).
+ */
+export const SESSION_STORAGE_KEY = 'ops.session';
 
 /** Said at sign-in when the browser refused to store the session (private mode, storage full). */
 export const SESSION_NOT_KEPT =
@@ -17,7 +23,7 @@ function begin(session: Session): Session {
   // The user's offline work (queued records, cached reads) should outlive storage pressure.
   void requestPersistentStorage();
   // Refused, the session lives in this page alone (docs/offline.md): said before a reload surprises.
-  if (readStoredText(STORAGE_KEY) === undefined)
+  if (readStoredText(SESSION_STORAGE_KEY) === undefined)
     notifications.show({
       id: 'session-not-kept',
       message: SESSION_NOT_KEPT,
