@@ -1,10 +1,19 @@
 /**
  * Up to two capital letters standing for a name: the first letters of its first two words
  * (`'Labor Planning'` → `'LP'`), else its first two characters (`'Backhaul'` → `'BA'`).
+ * Characters are what a reader sees (grapheme clusters): a UTF-16 unit would cut an emoji, a flag
+ * or a letter with its accent in half and draw '�' (walkthrough 12, D6). Written for size: it is
+ * on the launcher's first screen, which has no bytes to spare (docs/performance.md).
  */
 export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const [first = '', second] = words;
-  const letters = second === undefined ? first.slice(0, 2) : `${first.slice(0, 1)}${second.slice(0, 1)}`;
-  return letters.toUpperCase();
+  // A word split from the trimmed name is never empty, so has a first character; only a blank
+  // name gives one empty word, which takes the `slice` branch.
+  const [first, second] = name
+    .trim()
+    .split(/\s+/)
+    .map((word) => [...new Intl.Segmenter().segment(word)].map((part) => part.segment)) as [
+    string[],
+    string[]?,
+  ];
+  return (second ? (first[0] as string) + second[0] : first.slice(0, 2).join('')).toUpperCase();
 }
