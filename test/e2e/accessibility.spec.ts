@@ -118,7 +118,7 @@ test('notifications', async ({ page, signIn }) => {
   await titleBar(page)
     .getByRole('button', { name: /^Notifications/ })
     .click();
-  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('region').first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('group').first()).toBeVisible();
   await expectNoSeriousViolations(page, 'notifications');
 });
 

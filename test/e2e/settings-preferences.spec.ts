@@ -353,7 +353,7 @@ test.describe('settings: preferences, notifications, impersonation', () => {
   }) => {
     await signIn('supervisor');
     await openSubTab(page, 'Notifications');
-    const forms = page.getByRole('region', { name: 'Forms' });
+    const forms = page.getByRole('dialog', { name: 'Settings' }).getByRole('group', { name: 'Forms' });
     const completed = forms.getByRole('switch', { name: 'Form completed' });
     await expect(completed).not.toBeChecked();
     await completed.click({ force: true });

@@ -502,8 +502,8 @@ test.describe('title bar', () => {
     const bell = titleBar(page).getByRole('button', { name: 'Notifications (4)' });
     await bell.click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
-    await expect(panel.getByRole('region', { name: 'Alert' })).toContainText('Overtime threshold reached');
-    await expect(panel.getByRole('region', { name: 'Action Status' })).toContainText('Migration finished');
+    await expect(panel.getByRole('group', { name: 'Alert' })).toContainText('Overtime threshold reached');
+    await expect(panel.getByRole('group', { name: 'Action Status' })).toContainText('Migration finished');
     // Every row's bell is drawn whole, also beside a text that takes two lines.
     const icons = await panel
       .locator('svg')

@@ -114,6 +114,20 @@ const aboveFloatingLayers = {
 };
 
 /**
+ * A dialog's and a drawer's defaults. Their header is Mantine's `<header>`, which a screen reader
+ * counts as a second banner next to the title bar's (axe, walkthrough 12 D5): `role="none"` keeps
+ * the element and its styles and drops the landmark. One object for both, which costs the first
+ * screen fewer bytes than two.
+ */
+const dialogDefaults = {
+  defaultProps: {
+    closeButtonProps: { 'aria-label': 'Close' },
+    zIndex: DIALOG_Z_INDEX,
+    attributes: { header: { role: 'none' } },
+  } satisfies Partial<ModalProps> & Partial<DrawerProps>,
+};
+
+/**
  * Component defaults for accessibility (and the popovers' layer): every dialog's and
  * notification's close button says what it does (Mantine leaves it unnamed); an active NavLink's
  * description is drawn at full strength (Mantine fades it to 0.9, which takes blue.8 on its tint
@@ -127,18 +141,8 @@ const aboveFloatingLayers = {
 const accessibleComponents = {
   Loader: { defaultProps: { role: 'status' } satisfies Partial<LoaderProps> },
   NavLink: { styles: { description: { '--description-opacity': '1' } } },
-  Modal: {
-    defaultProps: {
-      closeButtonProps: { 'aria-label': 'Close' },
-      zIndex: DIALOG_Z_INDEX,
-    } satisfies Partial<ModalProps>,
-  },
-  Drawer: {
-    defaultProps: {
-      closeButtonProps: { 'aria-label': 'Close' },
-      zIndex: DIALOG_Z_INDEX,
-    } satisfies Partial<DrawerProps>,
-  },
+  Modal: dialogDefaults,
+  Drawer: dialogDefaults,
   Notification: {
     defaultProps: {
       closeButtonProps: { 'aria-label': 'Close notification' },

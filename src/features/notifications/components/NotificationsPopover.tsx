@@ -175,7 +175,9 @@ function NotificationList({ items, search, loading, error, onOpen, onDismiss }: 
     <ScrollArea.Autosize mah={420} style={{ flex: '0 1 auto', minHeight: 0 }}>
       <Stack gap="xs" px="sm" pb="sm">
         {groupNotifications(items).map((group) => (
-          <section key={group.category} aria-label={group.category}>
+          // A group, not a region: a region is a landmark, and the launcher's 'Forms' group is one
+          // too, so the landmark list showed two 'Forms' (walkthrough 12, D5).
+          <div key={group.category} role="group" aria-label={group.category}>
             <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={4}>
               {group.category}
             </Text>
@@ -199,7 +201,7 @@ function NotificationList({ items, search, loading, error, onOpen, onDismiss }: 
                 </li>
               ))}
             </Stack>
-          </section>
+          </div>
         ))}
       </Stack>
     </ScrollArea.Autosize>

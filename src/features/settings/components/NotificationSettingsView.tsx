@@ -61,7 +61,9 @@ export function NotificationSettingsView() {
     <Stack gap="lg" component="section" aria-label="Notifications">
       {!isConnected && <Alert color="yellow">{OFFLINE_SETTINGS_HINT}</Alert>}
       {groupByCategory(shown).map((group) => (
-        <Stack key={group.category} gap="xs" component="section" aria-label={group.category}>
+        // A group, not a region: a region is a landmark, and the launcher's 'Forms' group is one
+        // too, so the landmark list showed two 'Forms' (walkthrough 12, D5).
+        <Stack key={group.category} gap="xs" role="group" aria-label={group.category}>
           <Title order={3} size="h5">
             {group.category}
           </Title>
