@@ -3,7 +3,7 @@ import { consoleErrors } from './support/console';
 import { expect, test } from './support/fixtures';
 import { expectMovable, expectResizable } from './support/floating-panel';
 import { holdRequests } from './support/held-requests';
-import { homeHeading, openFromPageHelp } from './support/landmarks';
+import { group, homeHeading, openFromPageHelp } from './support/landmarks';
 
 /*
  * The help-agent chat (S2 §2, §4, §8) with the reference server's built-in help bot, which the
@@ -270,5 +270,42 @@ test.describe('help-agent chat', () => {
     // Counted once, not awaited until none: a toast closes itself after 3 s, and a retrying
     // `toHaveCount(0)` would wait it out and pass.
     expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
+  test("a tile's tooltip is drawn under the open chat; a folder popup's tile keeps its tooltip above the popup", async ({
+    page,
+    signIn,
+  }) => {
+    // The stacking layer an element is drawn in: the z-index of its nearest ancestor that has one
+    // (the tooltip, the chat and the dialog are each portalled to the body).
+    const layer = (element: ReturnType<Page['locator']>) =>
+      element.evaluate((node) => {
+        for (let at: Element | null = node; at; at = at.parentElement) {
+          const z = getComputedStyle(at).zIndex;
+          if (z !== 'auto') return Number(z);
+        }
+        return 0;
+      });
+    await signIn('supervisor');
+    await openChat(page);
+    // Walkthrough 12 (D4): the pointer left on a tile beside or below the chat showed the tile's
+    // tooltip over the chat's message box. Which tile the chat covers depends on the viewport:
+    // what counts is the layer, checked on the first tile.
+    const tile = group(page, 'Apps').getByRole('button').first();
+    await tile.hover();
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toBeVisible();
+    expect(await layer(tooltip)).toBeLessThan(await layer(chatPanel(page)));
+
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toHaveCount(0);
+    await group(page, 'Apps')
+      .getByRole('button', { name: /^Operations Toolkit/ })
+      .click();
+    const popup = page.getByRole('dialog', { name: 'Operations Toolkit' });
+    await expect(popup).toBeVisible();
+    await popup.getByText('Weekly Labor Plan', { exact: true }).hover();
+    await expect(tooltip).toBeVisible();
+    expect(await layer(tooltip)).toBeGreaterThan(await layer(popup));
   });
 });

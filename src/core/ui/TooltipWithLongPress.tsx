@@ -13,6 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { PAGE_TOOLTIP_Z_INDEX } from './layer-z-indexes';
 import { TOOLTIP_DELAY_MS } from './tooltip-timing';
 import { type LongPressTargetProps, useLongPress } from './useLongPress';
 import { usePressHold } from './usePressHold';
@@ -128,7 +129,17 @@ export function TooltipWithLongPress({
     return () => control.removeEventListener('mouseenter', announced);
   });
 
-  const tooltipProps = { ...props, openDelay, multiline, maw };
+  // A control of the page (not inside a dialog) draws its tooltip under the floating panels: a
+  // panel over the page covers what the page shows (walkthrough 12, D4). Read from the element
+  // drawn, as `useSwapContinuity` does.
+  const onPage = element.current !== null && !element.current.closest('[role="dialog"]');
+  const tooltipProps = {
+    ...props,
+    openDelay,
+    multiline,
+    maw,
+    zIndex: props.zIndex ?? (onPage ? PAGE_TOOLTIP_Z_INDEX : undefined),
+  };
   if (!control)
     return (
       <Tooltip {...tooltipProps} opened={opened}>

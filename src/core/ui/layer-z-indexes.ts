@@ -27,6 +27,15 @@ export const HELP_OVERLAY_TOP_Z_INDEX = 8006;
 export const SEARCH_RESULTS_Z_INDEX = 8008;
 
 /**
+ * The tooltips of the page's own controls (the launcher's tiles, the sidebar's entries): over the
+ * page and its help overlay, under the floating panels. At the popovers' layer, a tile's tooltip
+ * was drawn over the help-agent chat's message box when the pointer rested on a tile just below
+ * the chat (walkthrough 12, D4). Tooltips inside a dialog (the folder popup's tiles) keep the
+ * popovers' layer, above the dialog (`TooltipWithLongPress`).
+ */
+export const PAGE_TOOLTIP_Z_INDEX = 8009;
+
+/**
  * Non-blocking layers (the floating panels, the help item editor) over the page. They stack from
  * here in the order they opened or were last clicked (`useFloatingLayer`, floating-layers.ts): the
  * one a person used last is on top. Above the help overlay, so a panel opened in help editing mode
