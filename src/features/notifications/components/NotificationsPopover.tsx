@@ -177,6 +177,7 @@ function NotificationList({ items, search, loading, error, onOpen, onDismiss }: 
         {groupNotifications(items).map((group) => (
           // A group, not a region: a region is a landmark, and the launcher's 'Forms' group is one
           // too, so the landmark list showed two 'Forms' (walkthrough 12, D5).
+          // biome-ignore lint/a11y/useSemanticElements: a group of list items, not of form controls (a fieldset groups those)
           <div key={group.category} role="group" aria-label={group.category}>
             <Text size="xs" fw={700} c="dimmed" tt="uppercase" mb={4}>
               {group.category}
