@@ -497,6 +497,55 @@ test.describe('sidebar', () => {
 });
 
 test.describe('title bar', () => {
+  // Walkthrough 12 (D7): with 2 s of latency the sync status came ~0.4 s after the rest of the
+  // bar and pushed the search box 45 px left, as a tap aimed at it landed.
+  test.describe('on a slow network (2 s latency, tablet 1024 × 768)', () => {
+    test.use({ viewport: { width: 1024, height: 768 } });
+
+    test('the search box keeps its place while the sync status and the bell come in', async ({
+      page,
+      signIn,
+    }) => {
+      // Every place the search box is drawn at, frame by frame, from the first.
+      await page.addInitScript(() => {
+        const seen: number[] = [];
+        (window as unknown as { __searchBoxX: number[] }).__searchBoxX = seen;
+        const watch = () => {
+          const box = document.querySelector('input[placeholder^="Search"]');
+          if (box) {
+            const x = Math.round(box.getBoundingClientRect().x);
+            if (seen.at(-1) !== x) seen.push(x);
+          }
+          requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 2000,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      await signIn('supervisor');
+      const bar = titleBar(page);
+      await expect(bar.getByRole('button', { name: /Synced/ })).toBeVisible({ timeout: 30_000 });
+      await expect(bar.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+      await expect(bar.getByRole('button', { name: /Sam Supervisor/ })).toBeVisible();
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      const places = await page.evaluate(
+        () => (window as unknown as { __searchBoxX: number[] }).__searchBoxX,
+      );
+      expect(places).toHaveLength(1);
+    });
+  });
+
   test('the bell shows the open notifications and lists them by category', async ({ page, signIn }) => {
     await signIn('admin');
     const bell = titleBar(page).getByRole('button', { name: 'Notifications (4)' });

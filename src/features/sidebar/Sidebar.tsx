@@ -9,7 +9,7 @@ import { withCurrentQuery } from '../../core/menu/click-rule';
 import { runEntryAction } from '../../core/menu/run-entry-action';
 import { menuAtom } from '../../core/session/user-context';
 import { useAtom, useAtomValue } from '../../core/state/jotai';
-import { plainActionIcon } from '../../core/ui/plain';
+import { plain, plainActionIcon } from '../../core/ui/plain';
 import { sidebarListVisibleAtom, sidebarNamesVisibleAtom } from '../../core/ui/shell-state';
 import { touchTargetClass } from '../../core/ui/touch-target';
 import { useShownLocation } from '../../core/ui/useShownLocation';
@@ -152,7 +152,9 @@ function CategoryList({ category, items, context, openEntryId, onToggle }: Categ
         px={8}
         pb={6}
         id={headingId}
-        className={context.namesVisible ? undefined : classes.hiddenHeading}
+        // Icons only: the heading stays for screen readers (core's visually-hidden class: one
+        // rule on the first screen, not two alike).
+        className={context.namesVisible ? undefined : plain.visuallyHidden}
       >
         {category}
       </Title>
