@@ -38,6 +38,40 @@ describe('migrations', () => {
     reopened.close();
   });
 
+  it('12 keeps the displays and their heartbeats, and from then on a deleted display id is not given again', () => {
+    const dir = freshDir();
+    const before = openDatabase(
+      dir,
+      migrations.filter((migration) => migration.version < 12),
+    );
+    seedDemoDataIfEmpty(before, Date.now());
+    before
+      .prepare(
+        `INSERT OR REPLACE INTO display_heartbeats (display_id, received_at, app_version, last_refresh_at,
+          queue_depth, wake_lock, online, connection_since) VALUES (1, 5, 'v1', NULL, 0, 'held', 1, 4)`,
+      )
+      .run();
+    const read = (db: typeof before) => ({
+      displays: db.prepare('SELECT * FROM displays ORDER BY id').all(),
+      heartbeats: db.prepare('SELECT * FROM display_heartbeats ORDER BY display_id').all(),
+    });
+    const kept = read(before);
+    expect(kept.displays.length).toBeGreaterThan(0);
+    expect(kept.heartbeats.length).toBeGreaterThan(0);
+    before.close();
+
+    const after = openDatabase(dir);
+    expect(read(after)).toEqual(kept);
+    const add = after.prepare(
+      `INSERT INTO displays (name, account_id, layout, rotate_seconds, refresh_seconds, panels_json)
+        VALUES ('Dock 9', 1002, 'grid', 20, 60, '[]')`,
+    );
+    const deleted = Number(add.run().lastInsertRowid);
+    after.prepare('DELETE FROM displays WHERE id = ?').run(deleted);
+    expect(Number(add.run().lastInsertRowid)).toBe(deleted + 1);
+    after.close();
+  });
+
   it('uses WAL journaling', () => {
     const db = openDatabase(freshDir());
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');

@@ -414,4 +414,31 @@ export const migrations: readonly Migration[] = [
       ALTER TABLE applied_requests ADD COLUMN request_hash TEXT;
     `,
   },
+  {
+    version: 12,
+    name: 'wall displays: a deleted display id is never given to a new display',
+    sql: `
+      -- A display's id is its screen's address (/display/<id>): a screen left open on a deleted
+      -- display must say it is not set up, not show the next display made (walkthrough 13, D1).
+      -- Without AUTOINCREMENT SQLite gives a new row the highest id in use plus one, so the id of
+      -- the display deleted last came back. The table is made again with it; the heartbeats,
+      -- deleted with the old table's rows (ON DELETE CASCADE), are put back.
+      CREATE TEMP TABLE kept_display_heartbeats AS SELECT * FROM display_heartbeats;
+      CREATE TABLE displays_autoincrement (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL,
+        account_id INTEGER NOT NULL REFERENCES accounts(id),
+        layout TEXT NOT NULL CHECK (layout IN ('rotate', 'grid')),
+        rotate_seconds INTEGER NOT NULL,
+        refresh_seconds INTEGER NOT NULL,
+        panels_json TEXT NOT NULL
+      );
+      INSERT INTO displays_autoincrement (id, name, account_id, layout, rotate_seconds, refresh_seconds, panels_json)
+        SELECT id, name, account_id, layout, rotate_seconds, refresh_seconds, panels_json FROM displays;
+      DROP TABLE displays;
+      ALTER TABLE displays_autoincrement RENAME TO displays;
+      INSERT INTO display_heartbeats SELECT * FROM kept_display_heartbeats;
+      DROP TABLE kept_display_heartbeats;
+    `,
+  },
 ];

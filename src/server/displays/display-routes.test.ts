@@ -183,6 +183,25 @@ describe('display management (displaymanagement claim)', () => {
     expect(response.json().message).toContain(message);
   });
 
+  it("never gives a deleted display's id to the next one: a screen left open on it says it is not set up (walkthrough 13, D1)", async () => {
+    const add = async (name: string) =>
+      api.addDisplay.response.parse(
+        (
+          await send('POST', 'DisplayManagement/Displays', { as: 'admin', payload: newDisplay({ name }) })
+        ).json(),
+      );
+    const deleted = await add('Gate 6');
+    expect(
+      (await send('DELETE', `DisplayManagement/Displays/${deleted.id}`, { as: 'admin' })).statusCode,
+    ).toBe(204);
+    const next = await add('Gate 7');
+    expect(next.id).not.toBe(deleted.id);
+    expect((await send('GET', `Displays/${deleted.id}`)).statusCode).toBe(404);
+    expect((await send('DELETE', `DisplayManagement/Displays/${next.id}`, { as: 'admin' })).statusCode).toBe(
+      204,
+    );
+  });
+
   it("refuses (409) a second admin's update of a display changed since, keeping the first's (walkthrough 8 #2)", async () => {
     const display = api.addDisplay.response.parse(
       (await send('POST', 'DisplayManagement/Displays', { as: 'admin', payload: newDisplay() })).json(),
