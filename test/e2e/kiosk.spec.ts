@@ -123,6 +123,42 @@ test.describe('kiosk: what a display shows', () => {
     await expect(panel.getByRole('row', { name: /Wake lock/ })).toBeVisible();
   });
 
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true });
+
+    test('a finger held on the corner opens the technician panel, and it stays open as the finger lifts (walkthrough 13, D3)', {
+      tag: '@fake-clock',
+    }, async ({ page }) => {
+      await page.clock.install();
+      await page.goto('/display/3');
+      await expect(displayScreen(page, 'Phoenix Fleet break room')).toBeVisible();
+      const corner = await technicianButton(page).boundingBox();
+      if (!corner) throw new Error('the technician corner is on screen');
+      const finger = [{ x: corner.x + corner.width / 2, y: corner.y + corner.height / 2 }];
+      const touch = await page.context().newCDPSession(page);
+      // The click the lift makes, seen first (a listener of the window's capture added now).
+      await page.evaluate(() => {
+        const seen = new Promise<void>((resolve) =>
+          window.addEventListener('click', () => resolve(), { capture: true, once: true }),
+        );
+        Object.assign(window, { e2eLiftClick: seen });
+      });
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: finger });
+      await page.clock.runFor(2_000);
+      const panel = technicianPanel(page);
+      await expect(panel.getByRole('row', { name: /Display\s*3/ })).toBeVisible();
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await page.evaluate(() => (window as unknown as { e2eLiftClick: Promise<void> }).e2eLiftClick);
+      // That click landed on the panel's backdrop and closed it (its transition, on the page's clock).
+      await page.clock.runFor(1_000);
+      await expect(panel.getByRole('row', { name: /Display\s*3/ })).toBeVisible();
+      // A tap in the panel still works.
+      await panel.getByRole('button', { name: 'Close' }).tap();
+      await page.clock.runFor(1_000);
+      await expect(panel).toHaveCount(0);
+    });
+  });
+
   test('from the keyboard: Tab reaches the corner, Enter or Space opens the technician panel, Escape gives the focus back', async ({
     page,
   }) => {
