@@ -216,6 +216,42 @@ test.describe('kiosk: what a display shows', () => {
     expect(asked).not.toContain('POST /api/Displays/99/Heartbeat');
   });
 
+  test('a display deleted while its screen shows says it is not set up, then asks each minute, for no data and no heartbeat (walkthrough 13, D2)', {
+    tag: '@fake-clock',
+  }, async ({ page }) => {
+    const id = await createDisplay(page.request, {
+      ...METRO_COUNTER,
+      name: 'Gate 15 counter',
+      refreshSeconds: 15,
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith(`/api/Displays/${id}`)) asked.push(`${request.method()} ${path}`);
+    });
+    await page.clock.install();
+    await page.goto(`/display/${id}`);
+    await expect(displayScreen(page, 'Gate 15 counter')).toBeVisible();
+    const deleted = await page.request.delete(`/api/DisplayManagement/Displays/${id}`, {
+      headers: { 'X-Auth-Token': await adminToken(page.request) },
+    });
+    expect(deleted.status()).toBe(204);
+
+    // The next refresh (15 s) hears the display is gone.
+    await page.clock.runFor(15_000);
+    const notSetUp = page.getByRole('heading', { level: 1, name: `Display ${id} is not set up` });
+    await expect(notSetUp).toBeVisible();
+    const since = asked.length;
+    const definitionReads = () => asked.slice(since).filter((call) => call === `GET /api/Displays/${id}`);
+    await page.clock.runFor(61_000);
+    await expect.poll(() => definitionReads().length).toBeGreaterThan(0);
+    await expect(notSetUp).toBeVisible();
+    // At the minute's pace (at its own 15 s pace it asked four times; the network monitor's check
+    // of the connection may add one read of each resource), and never a heartbeat.
+    expect(definitionReads().length).toBeLessThanOrEqual(2);
+    expect(asked.slice(since).filter((call) => call.endsWith('/Heartbeat'))).toEqual([]);
+  });
+
   test('an id that is not a number gets the same clear message, without asking the server', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { isApiError, messageOf } from '../../../core/api/api-error';
-import { useCachedResource } from '../../../core/cache/useCachedResource';
+import { type CachedResource, useCachedResource } from '../../../core/cache/useCachedResource';
 import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
 import { useQueueDepth } from '../../../core/outbox/useOutboxStatus';
 import { pendingUpdateAtom } from '../../../core/pwa/update-controller';
@@ -24,6 +24,23 @@ import { StatusCorner } from './StatusCorner';
 const DEFAULT_REFRESH_MS = 60_000;
 
 const isNotFound = (error: Error | undefined) => isApiError(error) && error.status === 404;
+
+/**
+ * Whether the server last said the display does not exist. Kept while the next read is on its way
+ * (a refresh clears the resource's error) and until a read finds the display again: a display
+ * deleted while its screen shows otherwise flashed its cached content at every refresh, sent a
+ * heartbeat each time (404) and went on at its own pace (walkthrough 13, D2).
+ */
+function useNotSetUp(definition: CachedResource<unknown>): boolean {
+  const saidNotFound = isNotFound(definition.error);
+  const foundAgain = definition.data !== undefined && !definition.isStale;
+  const [notFoundLast, setNotFoundLast] = useState(false);
+  useEffect(() => {
+    if (saidNotFound) setNotFoundLast(true);
+    else if (foundAgain) setNotFoundLast(false);
+  }, [saidNotFound, foundAgain]);
+  return saidNotFound || (notFoundLast && !foundAgain);
+}
 
 /** Marks the screen unattended while a display shows: no update prompt, no maintenance redirect. */
 function useUnattendedScreen() {
@@ -73,8 +90,10 @@ function NumberedDisplay({
   });
   const data = useCachedResource(dataRead.resource, dataRead.fetch, dataRead.schema, { scope: 'device' });
   const { isConnected: online } = useNetworkStatus();
-  const notSetUp = isNotFound(definition.error);
-  const refreshEveryMs = (definition.data?.refreshSeconds ?? DEFAULT_REFRESH_MS / 1_000) * 1_000;
+  const notSetUp = useNotSetUp(definition);
+  const refreshEveryMs = notSetUp
+    ? DEFAULT_REFRESH_MS
+    : (definition.data?.refreshSeconds ?? DEFAULT_REFRESH_MS / 1_000) * 1_000;
   useInterval(() => {
     // A display that is not set up keeps asking for its definition only: it starts by itself
     // once an admin creates it, and asks for no data meanwhile.
