@@ -353,6 +353,17 @@ async function deleteTopicAs(page: Page, title: string) {
   expect(response.status()).toBe(204);
 }
 
+/** Opens `title` in the editor, types `newTitle`, while another admin deletes the topic meanwhile. */
+async function editWhileDeletedElsewhere(page: Page, otherAdmin: Page, title: string, newTitle: string) {
+  await openHelpTopics(page);
+  await topicList(page).getByRole('button', { name: title }).click();
+  await panel(page).getByRole('button', { name: 'Edit' }).click();
+  const edit = panel(page).getByRole('group', { name: 'Edit help topic' });
+  await edit.getByRole('textbox', { name: 'Title' }).fill(newTitle);
+  await deleteTopicAs(otherAdmin, title);
+  return edit;
+}
+
 test('a topic deleted by another admin while edited: Save says so and adds the text back as a new topic (walkthrough 11, defect 5)', async ({
   page,
   anotherDevice,
@@ -360,12 +371,12 @@ test('a topic deleted by another admin while edited: Save says so and adds the t
 }) => {
   await signIn('admin');
   const otherAdmin = await anotherDevice('admin');
-  await openHelpTopics(page);
-  await topicList(page).getByRole('button', { name: 'Getting around the portal' }).click();
-  await panel(page).getByRole('button', { name: 'Edit' }).click();
-  const edit = panel(page).getByRole('group', { name: 'Edit help topic' });
-  await edit.getByRole('textbox', { name: 'Title' }).fill('Getting around, kept');
-  await deleteTopicAs(otherAdmin, 'Getting around the portal');
+  const edit = await editWhileDeletedElsewhere(
+    page,
+    otherAdmin,
+    'Getting around the portal',
+    'Getting around, kept',
+  );
 
   // The 404 reads the topics again. On a slow network that answer lands after the new topic is
   // saved below: it is held until then, and the list shown must still hold the new topic.
@@ -414,12 +425,7 @@ test('a help user whose topic an admin deleted meanwhile keeps the text, told on
 }) => {
   await signIn('supervisor');
   const admin = await anotherDevice('admin');
-  await openHelpTopics(page);
-  await topicList(page).getByRole('button', { name: 'Editing favorites' }).click();
-  await panel(page).getByRole('button', { name: 'Edit' }).click();
-  const edit = panel(page).getByRole('group', { name: 'Edit help topic' });
-  await edit.getByRole('textbox', { name: 'Title' }).fill('Editing favorites, mine');
-  await deleteTopicAs(admin, 'Editing favorites');
+  const edit = await editWhileDeletedElsewhere(page, admin, 'Editing favorites', 'Editing favorites, mine');
 
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit.getByRole('status')).toHaveText(
