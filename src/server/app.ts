@@ -60,7 +60,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const { config } = options;
   const clock = options.clock ?? createClock();
   const db = openDatabase(config.dataDir);
-  seedDemoDataIfEmpty(db, clock.now());
+  seedDemoDataIfEmpty(db, clock.now(), config.passwordCost);
   const tokens = createAppTokens(
     loadJwtSecret(config.dataDir, config.jwtSecret),
     clock,

@@ -44,6 +44,11 @@ describe('loadServerConfig', () => {
     expect(isAbsolute(config.staticDir)).toBe(true);
   });
 
+  it('hashes the demo passwords at the full cost unless the test controls are on', () => {
+    expect(loadServerConfig({}).passwordCost).toEqual({ N: 16_384, r: 8, p: 1 });
+    expect(loadServerConfig({ TEST_CONTROLS: '1' }).passwordCost).toEqual({ N: 1_024, r: 8, p: 1 });
+  });
+
   it('trims a trailing slash from the bases', () => {
     expect(loadServerConfig({ API_BASE: '/ops/api/' }).apiBase).toBe('/ops/api');
   });

@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Season, seasons, stages } from '../contracts/config';
 import { z } from '../contracts/zod';
+import { type PasswordCost, passwordCost, testPasswordCost } from './auth/passwords';
 
 /** Relative DATA_DIR and STATIC_DIR resolve against the repository root, whatever the working directory. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -147,6 +148,8 @@ export interface ServerConfig {
   /** Direct Line 3.0 base URL the help-agent chat relays to (…/v3/directline, no trailing slash). */
   directLineDomain: string;
   testControls: boolean;
+  /** The demo users' password hashes: cheaper on a server with test controls (auth/passwords.ts). */
+  passwordCost: PasswordCost;
   season: Season;
   /** What `/app-config.json` says about error reporting and analytics (docs/telemetry.md). */
   telemetry: { clarityProjectId?: string; clarityUploadUrl?: string; appInsightsConnectionString?: string };
@@ -236,6 +239,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     appHubBaseUrl: e.APP_HUB_BASE_URL,
     directLineDomain: e.DIRECT_LINE_DOMAIN,
     testControls: e.TEST_CONTROLS === '1',
+    passwordCost: e.TEST_CONTROLS === '1' ? testPasswordCost : passwordCost,
     season: e.SEASON,
     telemetry: {
       ...(e.CLARITY_PROJECT_ID === 'off'

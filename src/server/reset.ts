@@ -10,7 +10,7 @@ import { resetToDemoData } from './seed/seed';
 try {
   const config = loadServerConfig(process.env);
   const db = openDatabase(config.dataDir);
-  resetToDemoData(db, Date.now());
+  resetToDemoData(db, Date.now(), config.passwordCost);
   db.close();
   console.log(`Reset ${databasePath(config.dataDir)} to the demo data (password for every user: demo).`);
 } catch (error) {

@@ -6,8 +6,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Headers } from '../contracts/headers';
 import { type Session, sessionSchema } from '../contracts/session';
 import { type BuildServerOptions, buildServer } from './app';
+import { testPasswordCost } from './auth/passwords';
 import { type Clock, createClock } from './clock';
-import { loadServerConfig } from './config';
+import { loadServerConfig, type ServerConfig } from './config';
 import { demoPassword } from './seed/demo-users';
 
 export interface TestServer {
@@ -38,13 +39,21 @@ export function temporaryDataDir(prefix = 'ops-portal-server-'): string {
   return mkdtempSync(join(testDataRoot, prefix));
 }
 
+/**
+ * `loadServerConfig(env)` with the demo users' passwords hashed at the test servers' cost, whatever
+ * TEST_CONTROLS says (auth/passwords.ts: the suites sign in hundreds of times).
+ */
+export function testServerConfig(env: Record<string, string>): ServerConfig {
+  return { ...loadServerConfig(env), passwordCost: testPasswordCost };
+}
+
 /** A server with its own data dir; `env` overrides the defaults as the environment would. */
 export async function startTestServer(
   env: Record<string, string> = {},
   options: Omit<BuildServerOptions, 'config' | 'clock'> = {},
 ): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? temporaryDataDir();
-  const config = loadServerConfig({ STATIC_DIR: join(dataDir, 'no-build'), ...env, DATA_DIR: dataDir });
+  const config = testServerConfig({ STATIC_DIR: join(dataDir, 'no-build'), ...env, DATA_DIR: dataDir });
   const clock = createClock();
   const app = await buildServer({ ...options, config, clock });
   return {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { UsageLogRecord } from '../../src/contracts/usage';
+import { testPasswordCost } from '../../src/server/auth/passwords';
 import { openDatabase } from '../../src/server/db/database';
 import { seedDemoDataIfEmpty } from '../../src/server/seed/seed';
 import { prepareUsageLogInsert } from '../../src/server/usage/usage-store';
@@ -32,7 +33,7 @@ export function benchRawUsageInsert(count: number, userAgent: string): number {
   const dataDir = mkdtempSync(join(tmpdir(), 'ops-bench-sqlite-'));
   const db = openDatabase(dataDir);
   // The demo users, as the server seeds them: usage logs belong to a user.
-  seedDemoDataIfEmpty(db, Date.now());
+  seedDemoDataIfEmpty(db, Date.now(), testPasswordCost);
   try {
     const insert = prepareUsageLogInsert(db);
     const started = performance.now();

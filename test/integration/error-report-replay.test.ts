@@ -13,8 +13,7 @@ import type { OutboxRecord } from '../../src/core/outbox/outbox-store';
 import { replay } from '../../src/core/outbox/replay';
 import { registerSender } from '../../src/core/outbox/senders';
 import { errorReporter, sendHeldReport } from '../../src/core/telemetry/error-reporting';
-import { loadServerConfig } from '../../src/server/config';
-import { temporaryDataDir } from '../../src/server/server.testkit';
+import { temporaryDataDir, testServerConfig } from '../../src/server/server.testkit';
 import { type StartedServer, startServer } from '../../src/server/start';
 
 /**
@@ -29,7 +28,7 @@ describe('error report replay between the outbox and the server', () => {
 
   beforeEach(async () => {
     dataDir = temporaryDataDir('ops-reports-');
-    server = await startServer({ config: loadServerConfig({ DATA_DIR: dataDir }), port: 0 });
+    server = await startServer({ config: testServerConfig({ DATA_DIR: dataDir }), port: 0 });
     freshPortalDb();
     setAppConfig({
       stage: 'prod',

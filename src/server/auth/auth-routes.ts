@@ -12,7 +12,7 @@ import { decoyPasswordHash, verifyPassword } from './passwords';
  * or "sign in again", never "your app token expired", so the client does not try to renew on them.
  */
 export function registerAuthRoutes(app: FastifyInstance): void {
-  const { db, sessions, stats, signInThrottle } = app.portal;
+  const { db, config, sessions, stats, signInThrottle } = app.portal;
 
   registerEndpoint(app, api.login, async ({ body, request, reply }) => {
     stats.count('logins');
@@ -24,7 +24,10 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     }
     const credentials = findCredentials(db, body.username);
     // Unknown users cost a full hash check too, so timing does not reveal which usernames exist.
-    const matches = await verifyPassword(body.password, credentials?.passwordHash ?? decoyPasswordHash);
+    const matches = await verifyPassword(
+      body.password,
+      credentials?.passwordHash ?? decoyPasswordHash(config.passwordCost),
+    );
     if (!credentials || !matches) {
       signInThrottle.recordFailure(body.username, request.ip);
       throw unauthorized('Incorrect username or password.');

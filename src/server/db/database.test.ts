@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testPasswordCost } from '../auth/passwords';
 import { demoUsers } from '../seed/demo-users';
 import { seedDemoDataIfEmpty } from '../seed/seed';
 import { temporaryDataDir } from '../server.testkit';
@@ -24,14 +25,14 @@ describe('migrations', () => {
   it('run once: reopening applies nothing again and keeps the data', () => {
     const dir = freshDir();
     const first = openDatabase(dir);
-    expect(seedDemoDataIfEmpty(first, Date.now())).toBe(true);
+    expect(seedDemoDataIfEmpty(first, Date.now(), testPasswordCost)).toBe(true);
     first.prepare('UPDATE users SET name = ? WHERE username = ?').run('Renamed Admin', 'admin');
     const versions = appliedMigrationVersions(first);
     first.close();
 
     const reopened = openDatabase(dir);
     expect(appliedMigrationVersions(reopened)).toEqual(versions);
-    expect(seedDemoDataIfEmpty(reopened, Date.now())).toBe(false);
+    expect(seedDemoDataIfEmpty(reopened, Date.now(), testPasswordCost)).toBe(false);
     expect(reopened.prepare('SELECT name FROM users WHERE username = ?').pluck().get('admin')).toBe(
       'Renamed Admin',
     );
@@ -44,7 +45,7 @@ describe('migrations', () => {
       dir,
       migrations.filter((migration) => migration.version < 12),
     );
-    seedDemoDataIfEmpty(before, Date.now());
+    seedDemoDataIfEmpty(before, Date.now(), testPasswordCost);
     before
       .prepare(
         `INSERT OR REPLACE INTO display_heartbeats (display_id, received_at, app_version, last_refresh_at,
@@ -82,7 +83,7 @@ describe('migrations', () => {
 describe('demo seed', () => {
   it('stores salted scrypt hashes, never the password', () => {
     const db = openDatabase(freshDir());
-    seedDemoDataIfEmpty(db, Date.now());
+    seedDemoDataIfEmpty(db, Date.now(), testPasswordCost);
     const hashes = db.prepare('SELECT password_hash FROM users').pluck().all() as string[];
     expect(hashes.length).toBe(demoUsers.length);
     for (const hash of hashes) {

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contracts/api';
 import { Headers } from '../../contracts/headers';
 import type { Session } from '../../contracts/session';
+import { testPasswordCost } from '../auth/passwords';
 import { openDatabase } from '../db/database';
 import { migrations } from '../db/migrations';
 import { seedDemoDataIfEmpty } from '../seed/seed';
@@ -130,7 +131,7 @@ describe('keys kept before requests were recorded (a data folder from an older s
       dir,
       migrations.filter((m) => m.version !== KEY_HASH_MIGRATION),
     );
-    seedDemoDataIfEmpty(before, Date.now());
+    seedDemoDataIfEmpty(before, Date.now(), testPasswordCost);
     const adminId = before.prepare("SELECT id FROM users WHERE username = 'admin'").pluck().get();
     before
       .prepare(

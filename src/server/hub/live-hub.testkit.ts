@@ -3,9 +3,8 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import type { Session } from '../../contracts/session';
-import { loadServerConfig } from '../config';
 import { demoPassword } from '../seed/demo-users';
-import { temporaryDataDir } from '../server.testkit';
+import { temporaryDataDir, testServerConfig } from '../server.testkit';
 import { type StartedServer, startServer } from '../start';
 
 export interface LiveHubServer {
@@ -21,7 +20,7 @@ export interface LiveHubServer {
 
 export async function startLiveHubServer(env: Record<string, string> = {}): Promise<LiveHubServer> {
   const dataDir = temporaryDataDir();
-  const config = loadServerConfig({ DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'dist'), ...env });
+  const config = testServerConfig({ DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'dist'), ...env });
   const server = await startServer({ config, port: 0 });
   const clients: HubConnection[] = [];
   const stopClients = async () => {

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testPasswordCost } from '../auth/passwords';
 import { type Db, openDatabase } from '../db/database';
 import { temporaryDataDir } from '../server.testkit';
 import { seedDemoDataIfEmpty } from './seed';
@@ -27,25 +28,25 @@ const displayIds = (db: Db) =>
 describe('demo displays', () => {
   it('are seeded with a fresh database', () => {
     const db = freshDatabase();
-    seedDemoDataIfEmpty(db, Date.now());
+    seedDemoDataIfEmpty(db, Date.now(), testPasswordCost);
     expect(displayIds(db)).toEqual([1, 2, 3]);
   });
 
   it('are seeded into a database seeded before displays existed (users already there)', () => {
     const db = freshDatabase();
-    seedDemoDataIfEmpty(db, Date.now());
+    seedDemoDataIfEmpty(db, Date.now(), testPasswordCost);
     db.exec(
       'DELETE FROM displays; DELETE FROM account_vehicles; DELETE FROM account_tasks; DELETE FROM account_alerts;',
     );
-    seedDemoDataIfEmpty(db, Date.now());
+    seedDemoDataIfEmpty(db, Date.now(), testPasswordCost);
     expect(displayIds(db)).toEqual([1, 2, 3]);
   });
 
   it('are not brought back after an admin deleted every display', () => {
     const db = freshDatabase();
-    seedDemoDataIfEmpty(db, Date.now());
+    seedDemoDataIfEmpty(db, Date.now(), testPasswordCost);
     db.exec('DELETE FROM displays');
-    seedDemoDataIfEmpty(db, Date.now());
+    seedDemoDataIfEmpty(db, Date.now(), testPasswordCost);
     expect(displayIds(db)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideAccess } from '../../contracts/access';
 import { matchRouteOrArea } from '../../contracts/routes';
+import { testPasswordCost } from '../auth/passwords';
 import { type Db, openDatabase } from '../db/database';
 import { temporaryDataDir } from '../server.testkit';
 import { loadUserProfile } from '../users/user-store';
@@ -13,7 +14,7 @@ let dir: string;
 beforeAll(() => {
   dir = temporaryDataDir();
   db = openDatabase(dir);
-  seedDemoDataIfEmpty(db, Date.now());
+  seedDemoDataIfEmpty(db, Date.now(), testPasswordCost);
 });
 afterAll(() => {
   db.close();

@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, type PasswordCost } from '../auth/passwords';
 import { type Db, dropAllTables, migrate } from '../db/database';
 import { migrations } from '../db/migrations';
 import { releaseNotesStore } from '../release-notes/release-notes-store';
@@ -14,13 +14,14 @@ import { demoPassword, demoUsers } from './demo-users';
 const flag = (value: boolean) => (value ? 1 : 0);
 
 /**
- * Each demo user's hash (own salt), made once per process: scrypt is slow by design, and tests and
- * e2e workers seed many databases.
+ * Each demo user's hash (own salt) at each cost, made once per process: scrypt is slow by design,
+ * and tests and e2e workers seed many databases.
  */
-const demoPasswordHashes = new Map<number, string>();
-const demoPasswordHashOf = (userId: number) => {
-  const hash = demoPasswordHashes.get(userId) ?? hashPassword(demoPassword);
-  demoPasswordHashes.set(userId, hash);
+const demoPasswordHashes = new Map<string, string>();
+const demoPasswordHashOf = (userId: number, cost: PasswordCost) => {
+  const key = `${userId} ${cost.N} ${cost.r} ${cost.p}`;
+  const hash = demoPasswordHashes.get(key) ?? hashPassword(demoPassword, cost);
+  demoPasswordHashes.set(key, hash);
   return hash;
 };
 
@@ -53,7 +54,7 @@ function insertMenu(db: Db, items: readonly CatalogueItem[], parentId: number | 
   });
 }
 
-function insertUsers(db: Db): void {
+function insertUsers(db: Db, passwordCost: PasswordCost): void {
   const user = db.prepare(`INSERT INTO users (id, username, name, email, password_hash, sap_id, domain_id,
       location_code, job_family_group, job_family, groups_json, tables_json, roles_consolidated,
       selected_role_id, selected_account_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
@@ -71,7 +72,7 @@ function insertUsers(db: Db): void {
       u.username,
       u.name,
       u.email,
-      demoPasswordHashOf(u.id),
+      demoPasswordHashOf(u.id, passwordCost),
       u.sapId,
       u.domainId,
       u.locationCode,
@@ -113,8 +114,11 @@ function insertMessages(db: Db, now: number): void {
   }
 }
 
-/** Fills an empty (freshly migrated) database with the demo data; leaves a used one alone. */
-export function seedDemoDataIfEmpty(db: Db, now: number): boolean {
+/**
+ * Fills an empty (freshly migrated) database with the demo data; leaves a used one alone. The demo
+ * users' passwords are hashed at `passwordCost` (the server's `config.passwordCost`).
+ */
+export function seedDemoDataIfEmpty(db: Db, now: number, passwordCost: PasswordCost): boolean {
   seedDemoHelpIfEmpty(db);
   const { count } = db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM users').get() ?? {
     count: 0,
@@ -140,7 +144,7 @@ export function seedDemoDataIfEmpty(db: Db, now: number): boolean {
     const role = db.prepare('INSERT INTO roles (id, name) VALUES (?, ?)');
     for (const r of demoRoles) role.run(r.roleId, r.roleName);
     insertMenu(db, demoMenu, null);
-    insertUsers(db);
+    insertUsers(db, passwordCost);
     insertMessages(db, now);
     releaseNotesStore(db).seed(demoReleaseApps, demoReleaseVersions, now);
   })();
@@ -149,8 +153,8 @@ export function seedDemoDataIfEmpty(db: Db, now: number): boolean {
 }
 
 /** Drops everything and starts over: the migrations, then the demo data. Sessions end with it. */
-export function resetToDemoData(db: Db, now: number): void {
+export function resetToDemoData(db: Db, now: number, passwordCost: PasswordCost): void {
   dropAllTables(db);
   migrate(db, migrations);
-  seedDemoDataIfEmpty(db, now);
+  seedDemoDataIfEmpty(db, now, passwordCost);
 }

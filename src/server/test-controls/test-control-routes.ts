@@ -102,7 +102,7 @@ export function registerTestControls(app: FastifyInstance): void {
     Object.assign(health, HEALTHY);
     stats.reset();
     signInThrottle.reset();
-    resetToDemoData(db, clock.now());
+    resetToDemoData(db, clock.now(), config.passwordCost);
     return reply.code(204).send();
   });
 }
