@@ -4,7 +4,7 @@ import { testPasswordCost } from '../auth/passwords';
 import { demoUsers } from '../seed/demo-users';
 import { seedDemoDataIfEmpty } from '../seed/seed';
 import { temporaryDataDir } from '../server.testkit';
-import { appliedMigrationVersions, openDatabase } from './database';
+import { appliedMigrationVersions, type Db, openDatabase } from './database';
 import { migrations } from './migrations';
 
 const dirs: string[] = [];
@@ -70,6 +70,96 @@ describe('migrations', () => {
     const deleted = Number(add.run().lastInsertRowid);
     after.prepare('DELETE FROM displays WHERE id = ?').run(deleted);
     expect(Number(add.run().lastInsertRowid)).toBe(deleted + 1);
+    after.close();
+  });
+
+  /** The tables migration 13 makes again with AUTOINCREMENT ids (walkthrough 13, D1 named). */
+  const contentTables = [
+    'help_topics',
+    'help_items',
+    'tutorials',
+    'help_agents',
+    'release_versions',
+    'release_notes',
+    'announcements',
+    'notifications',
+  ];
+  type Row = Record<string, unknown>;
+
+  /** Deletes the table's highest row and adds it again without its id: answers both ids. */
+  const deleteHighestAndAddAgain = (db: Db, table: string) => {
+    const highest = db.prepare<[], Row>(`SELECT * FROM ${table} ORDER BY id DESC LIMIT 1`).get();
+    if (!highest) throw new Error(`${table} has no rows`);
+    const { id, ...values } = highest;
+    // Only the id is looked at: the rows pointing at the deleted one may stay for this.
+    db.pragma('foreign_keys = OFF');
+    db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id);
+    const columns = Object.keys(values);
+    const added = db
+      .prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
+      .run(...Object.values(values)).lastInsertRowid;
+    db.pragma('foreign_keys = ON');
+    return { deleted: Number(id), added: Number(added) };
+  };
+
+  it.each(contentTables)(
+    '13: a deleted %s id is never given again, the highest deleted last included',
+    (table) => {
+      const db = openDatabase(freshDir());
+      seedDemoDataIfEmpty(db, Date.now());
+      const { deleted, added } = deleteHighestAndAddAgain(db, table);
+      expect(added).toBeGreaterThan(deleted);
+      db.close();
+    },
+  );
+
+  it('13 keeps every row and id, the rows pointing at the tables it remakes, their indexes and keys', () => {
+    const dir = freshDir();
+    const before = openDatabase(
+      dir,
+      migrations.filter((migration) => migration.version < 13),
+    );
+    seedDemoDataIfEmpty(before, Date.now());
+    // Rows of every kind that points at a remade table (the seed has tutorial steps, note apps).
+    before.prepare("INSERT INTO finished_tutorials VALUES (1, (SELECT MAX(id) FROM tutorials), 'x')").run();
+    before
+      .prepare('INSERT INTO announcement_acknowledgements VALUES (1, (SELECT MAX(id) FROM announcements), 7)')
+      .run();
+    const read = (db: Db) => {
+      const tables = db
+        .prepare<[], { name: string }>(
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('schema_migrations', 'sqlite_sequence') ORDER BY name",
+        )
+        .pluck()
+        .all() as unknown as string[];
+      return Object.fromEntries(
+        tables.map((table) => [
+          table,
+          {
+            rows: db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all(),
+            columns: db.pragma(`table_info(${table})`),
+            keys: db.pragma(`foreign_key_list(${table})`),
+            indexes: (db.pragma(`index_list(${table})`) as Row[]).map(({ seq: _, ...index }) => ({
+              ...index,
+              on: db.pragma(`index_info(${String(index.name)})`),
+            })),
+          },
+        ]),
+      );
+    };
+    const kept = read(before);
+    for (const table of [...contentTables, 'tutorial_items', 'release_note_apps', 'finished_tutorials'])
+      expect(kept[table]?.rows.length, table).toBeGreaterThan(0);
+    before.close();
+
+    const after = openDatabase(dir);
+    expect(read(after)).toEqual(kept);
+    expect(after.pragma('foreign_key_check')).toEqual([]);
+    expect(after.pragma('foreign_keys', { simple: true })).toBe(1);
+    for (const table of contentTables) {
+      const highest = after.prepare(`SELECT MAX(id) FROM ${table}`).pluck().get();
+      expect(deleteHighestAndAddAgain(after, table).added, table).toBe(Number(highest) + 1);
+    }
     after.close();
   });
 

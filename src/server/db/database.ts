@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrations as allMigrations, type Migration } from './migrations';
+import { rebuildWithAutoincrementId, withForeignKeysOff } from './table-rebuild';
 
 export type Db = Database.Database;
 
@@ -54,7 +55,10 @@ export function appliedMigrationVersions(db: Db): number[] {
     .map((row) => row.version);
 }
 
-/** Runs, in order and each in its own transaction, the migrations this database has not run yet. */
+/**
+ * Runs, in order and each in its own transaction, the migrations this database has not run yet; one
+ * remaking tables runs with foreign keys off (table-rebuild.ts).
+ */
 export function migrate(db: Db, migrations: readonly Migration[]): void {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY,
@@ -65,10 +69,14 @@ export function migrate(db: Db, migrations: readonly Migration[]): void {
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
   for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
     if (applied.has(migration.version)) continue;
-    db.transaction(() => {
+    const { autoincrementIds } = migration;
+    const run = () => {
       db.exec(migration.sql);
+      for (const table of autoincrementIds ?? []) rebuildWithAutoincrementId(db, table);
       record.run(migration.version, migration.name, new Date().toISOString());
-    })();
+    };
+    if (autoincrementIds) withForeignKeysOff(db, run);
+    else db.transaction(run)();
   }
 }
 

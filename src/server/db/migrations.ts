@@ -6,6 +6,12 @@ export interface Migration {
   version: number;
   name: string;
   sql: string;
+  /**
+   * Tables made again, after `sql`, with `id INTEGER PRIMARY KEY AUTOINCREMENT`, keeping their rows,
+   * ids, indexes and triggers and the rows pointing at them (table-rebuild.ts): the migration then
+   * runs with foreign keys off and checks them before it commits.
+   */
+  autoincrementIds?: readonly string[];
 }
 
 export const migrations: readonly Migration[] = [
@@ -417,28 +423,39 @@ export const migrations: readonly Migration[] = [
   {
     version: 12,
     name: 'wall displays: a deleted display id is never given to a new display',
-    sql: `
-      -- A display's id is its screen's address (/display/<id>): a screen left open on a deleted
-      -- display must say it is not set up, not show the next display made (walkthrough 13, D1).
-      -- Without AUTOINCREMENT SQLite gives a new row the highest id in use plus one, so the id of
-      -- the display deleted last came back. The table is made again with it; the heartbeats,
-      -- deleted with the old table's rows (ON DELETE CASCADE), are put back.
-      CREATE TEMP TABLE kept_display_heartbeats AS SELECT * FROM display_heartbeats;
-      CREATE TABLE displays_autoincrement (
-        id INTEGER PRIMARY KEY AUTOINCREMENT,
-        name TEXT NOT NULL,
-        account_id INTEGER NOT NULL REFERENCES accounts(id),
-        layout TEXT NOT NULL CHECK (layout IN ('rotate', 'grid')),
-        rotate_seconds INTEGER NOT NULL,
-        refresh_seconds INTEGER NOT NULL,
-        panels_json TEXT NOT NULL
-      );
-      INSERT INTO displays_autoincrement (id, name, account_id, layout, rotate_seconds, refresh_seconds, panels_json)
-        SELECT id, name, account_id, layout, rotate_seconds, refresh_seconds, panels_json FROM displays;
-      DROP TABLE displays;
-      ALTER TABLE displays_autoincrement RENAME TO displays;
-      INSERT INTO display_heartbeats SELECT * FROM kept_display_heartbeats;
-      DROP TABLE kept_display_heartbeats;
-    `,
+    // A display's id is its screen's address (/display/<id>): a screen left open on a deleted
+    // display must say it is not set up, not show the next display made (walkthrough 13, D1).
+    // Without AUTOINCREMENT SQLite gives a new row the highest id in use plus one, so the id of
+    // the display deleted last came back. The table is made again with it, keeping the displays
+    // and their heartbeats. (First written as SQL run with foreign keys on, which put back the
+    // heartbeats the drop had cascaded away; databases that ran it hold the same table and rows.)
+    sql: '',
+    autoincrementIds: ['displays'],
+  },
+  {
+    version: 13,
+    name: 'content: a deleted id is never given to a new help topic, help item, tutorial, help agent, release version, release note, announcement or notification',
+    // The same as 12 for the content whose rows the app holds by id (walkthrough 13, D1 named):
+    // an editor left open on a deleted help topic, help item, tutorial or release note must be told
+    // it was deleted (404), not be refused (409) for, or update, the next one made; a help agent's
+    // id names the chat's agent. Release versions and notifications are never deleted today and
+    // announcements only by the test controls: they get it too, so no later delete brings reuse back.
+    // Left as they were: tutorial_items (keyed by its tutorial and position, written again with
+    // each save), the join and per-user tables (favorites, acknowledgements, finished tutorials,
+    // preferences, release_note_apps) with no id of their own, the logs no client addresses by id
+    // (usage_logs, sessions, applied_requests), and what no API creates or deletes (users, roles,
+    // accounts, menu_items, the account vehicles, tasks and alerts). error_reports and
+    // analytics_uploads were AUTOINCREMENT from the start.
+    sql: '',
+    autoincrementIds: [
+      'help_topics',
+      'help_items',
+      'tutorials',
+      'help_agents',
+      'release_versions',
+      'release_notes',
+      'announcements',
+      'notifications',
+    ],
   },
 ];

@@ -316,3 +316,45 @@ describe('PUT Help/Tutorials/{id}/Finished', () => {
     expect((await send('viewer', 'PUT', `Tutorials/${adminOnly.id}/Finished`)).statusCode).toBe(404);
   });
 });
+
+describe('a deleted id is never given again (walkthrough 13, D1)', () => {
+  it('to the next tutorial, whose stale editor then gets 404', async () => {
+    const deleted = await created('admin', newTutorial('Deleted tour'));
+    expect((await send('admin', 'DELETE', `Tutorials/${deleted.id}`)).statusCode).toBe(204);
+    const next = await created('admin', newTutorial('Next tour'));
+    expect(next.id).toBeGreaterThan(deleted.id);
+    const stale = await send('admin', 'PATCH', 'Tutorials', {
+      ...deleted,
+      title: 'Changed',
+      loaded: deleted,
+    });
+    expect(stale.statusCode).toBe(404);
+    const stored = (await pageHelp('admin', 'market-rates')).tutorials.find((t) => t.id === next.id);
+    expect(stored).toEqual(next);
+  });
+
+  it('to the next help item, whose stale editor then gets 404', async () => {
+    const add = async (anchor: string) =>
+      api.addHelpItem.response.parse(
+        (
+          await send('admin', 'PUT', 'Items', { id: 0, pageName: 'market-rates', ...step(anchor, anchor) })
+        ).json(),
+      );
+    const deleted = await add('deleted-anchor');
+    expect((await send('admin', 'DELETE', `Items/${deleted.id}`)).statusCode).toBe(204);
+    const next = await add('next-anchor');
+    expect(next.id).toBeGreaterThan(deleted.id);
+    const stale = { ...deleted, pageName: 'market-rates', title: 'Changed', loaded: deleted };
+    expect((await send('admin', 'PATCH', 'Items', stale)).statusCode).toBe(404);
+    expect((await pageHelp('admin', 'market-rates')).helps).toContainEqual(next);
+  });
+
+  it("to a page's next help agent", async () => {
+    const agent = { agentName: 'Yard bot', tokenEndpointURL: 'https://example.test/token' };
+    const save = async () =>
+      (await send('admin', 'PUT', 'Pages/yard-agent/Agent', agent)).json().id as number;
+    const deleted = await save();
+    expect((await send('admin', 'DELETE', 'Pages/yard-agent/Agent')).statusCode).toBe(204);
+    expect(await save()).toBeGreaterThan(deleted);
+  });
+});

@@ -192,3 +192,24 @@ describe('DELETE Help/Topics/{id}', () => {
     expect((await send('admin', 'DELETE', `Topics/${created.id}`)).statusCode).toBe(404);
   });
 });
+
+describe("a deleted topic's id (walkthrough 13, D1)", () => {
+  it('is never given to the next topic: an editor left open on the deleted one is told it is gone (404), the new one untouched', async () => {
+    const create = async (title: string) =>
+      api.addHelpTopic.response.parse((await send('admin', 'PUT', 'Topics', newTopic(title))).json());
+    const deleted = await create('Deleted while edited');
+    expect((await send('admin', 'DELETE', `Topics/${deleted.id}`)).statusCode).toBe(204);
+    const next = await create('Made meanwhile');
+    expect(next.id).toBeGreaterThan(deleted.id);
+
+    // The stale editor's Save: the deleted topic as it loaded it, with its change.
+    const stale = { ...deleted, title: 'Deleted while edited (changed)', loaded: deleted };
+    const refused = await send('admin', 'PATCH', 'Topics', stale);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      404,
+      `There is no help topic ${deleted.id}.`,
+    ]);
+    expect(await topicTitled('admin', 'Made meanwhile')).toEqual(next);
+    expect((await send('admin', 'DELETE', `Topics/${deleted.id}`)).statusCode).toBe(404);
+  });
+});

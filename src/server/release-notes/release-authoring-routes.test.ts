@@ -236,6 +236,27 @@ describe('release notes (admins)', () => {
     expect(gone.json().message).toBe(`There is no release note ${id}.`);
   });
 
+  it("never gives a deleted note's id to the next note: its stale editor gets 404 (walkthrough 13, D1)", async () => {
+    const version = await versionNamed('3.3.0');
+    const add = async (comment: string) =>
+      api.addReleaseNote.response.parse(
+        (await send('admin', 'PUT', 'ReleaseNotes', newNote(version.id, comment))).json(),
+      );
+    const deleted = await add('<p>Deleted</p>');
+    expect((await send('admin', 'DELETE', `ReleaseNotes/${deleted.id}`)).statusCode).toBe(204);
+    const next = await add('<p>Made meanwhile</p>');
+    expect(next.id).toBeGreaterThan(deleted.id);
+    const loaded = { ...newNote(version.id, '<p>Deleted</p>'), id: deleted.id };
+    const stale = await send('admin', 'PATCH', 'ReleaseNotes', {
+      ...loaded,
+      comment: '<p>Changed</p>',
+      loaded,
+    });
+    expect(stale.statusCode).toBe(404);
+    expect((await notesOf(version.id)).find((n) => n.id === next.id)?.comment).toBe('<p>Made meanwhile</p>');
+    expect((await send('admin', 'DELETE', `ReleaseNotes/${next.id}`)).statusCode).toBe(204);
+  });
+
   it('answers 400 for an update that does not say what it loaded', async () => {
     const version = await versionNamed('3.3.0');
     const [note] = await notesOf(version.id);
