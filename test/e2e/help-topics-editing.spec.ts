@@ -418,6 +418,45 @@ test('a topic deleted by another admin while edited: Save says so and adds the t
   expect(stored.map((topic) => topic.title)).toEqual(['Getting around, kept']);
 });
 
+test('a topic deleted while edited, with another made meanwhile: Save is told it was deleted, the other topic untouched (walkthrough 13, D1 named)', async ({
+  page,
+  anotherDevice,
+  signIn,
+}) => {
+  const otherAdmin = await anotherDevice('admin');
+  // The topic made last has the highest id: the one SQLite gave again to the next topic made.
+  const createAs = async (title: string) => {
+    const data = { id: 0, title, description: '<p>Made by the other admin.</p>', permissionLevel: 2 };
+    const headers = await authHeaders(otherAdmin);
+    const response = await otherAdmin.request.put('/api/Help/Topics', { headers, data });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as { id: number; title: string };
+  };
+  // Made before this user signs in: the topics their device reads then hold it.
+  const edited = await createAs('Short-lived topic');
+  await signIn('admin');
+  await openHelpTopics(page);
+  await topicList(page).getByRole('button', { name: 'Short-lived topic' }).click();
+  await panel(page).getByRole('button', { name: 'Edit' }).click();
+  const edit = panel(page).getByRole('group', { name: 'Edit help topic' });
+  await edit.getByRole('textbox', { name: 'Title' }).fill('Short-lived topic, kept');
+  await deleteTopicAs(otherAdmin, 'Short-lived topic');
+  const meanwhile = await createAs('Made meanwhile');
+  expect(meanwhile.id).toBeGreaterThan(edited.id);
+
+  const refused = page.waitForResponse(
+    (r) => r.url().endsWith('/Help/Topics') && r.request().method() === 'PATCH',
+  );
+  await edit.getByRole('button', { name: 'Save' }).click();
+  expect((await refused).status()).toBe(404);
+  const asNew = panel(page).getByRole('group', { name: 'New help topic' });
+  await expect(asNew.getByRole('status')).toHaveText(
+    'This topic was deleted by someone else. Save adds your text as a new topic.',
+  );
+  await expect(asNew.getByRole('textbox', { name: 'Title' })).toHaveValue('Short-lived topic, kept');
+  expect((await storedTopics(page)).find((topic) => topic.id === meanwhile.id)?.title).toBe('Made meanwhile');
+});
+
 test('a help user whose topic an admin deleted meanwhile keeps the text, told only a help admin can add it back', async ({
   page,
   anotherDevice,
