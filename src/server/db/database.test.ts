@@ -106,7 +106,7 @@ describe('migrations', () => {
     '13: a deleted %s id is never given again, the highest deleted last included',
     (table) => {
       const db = openDatabase(freshDir());
-      seedDemoDataIfEmpty(db, Date.now());
+      seedDemoDataIfEmpty(db, Date.now(), testPasswordCost);
       const { deleted, added } = deleteHighestAndAddAgain(db, table);
       expect(added).toBeGreaterThan(deleted);
       db.close();
@@ -119,7 +119,7 @@ describe('migrations', () => {
       dir,
       migrations.filter((migration) => migration.version < 13),
     );
-    seedDemoDataIfEmpty(before, Date.now());
+    seedDemoDataIfEmpty(before, Date.now(), testPasswordCost);
     // Rows of every kind that points at a remade table (the seed has tutorial steps, note apps).
     before.prepare("INSERT INTO finished_tutorials VALUES (1, (SELECT MAX(id) FROM tutorials), 'x')").run();
     before
