@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { NOTIFICATIONS_HUB_PATH } from '../../src/contracts/notifications-hub';
+import { USAGE_HUB_PATH } from '../../src/contracts/usage';
+import { expect, submitSignIn, test } from './support/fixtures';
+import { hubAccepted } from './support/hubs';
 import { sidebar, titleBar } from './support/landmarks';
 
 const settingsPanel = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
@@ -167,5 +170,41 @@ test.describe('settings panel', () => {
     const { requests } = await controls.stats();
     expect(requests['POST Auth/Logout']).toBe(1);
     expect(requests['GET Areas/dashboard']).toBeUndefined();
+  });
+
+  test('Sign Out stops both hubs first: none tries again with the revoked token, and they come back for the next user', async ({
+    page,
+    signIn,
+  }) => {
+    // Walkthrough 14, D6: the server closes a sign-in's hub connections when it revokes it, and the
+    // hubs, still running for the user, took that for a drop: a negotiation per hub with the
+    // revoked token (401) and six console warnings on every sign-out.
+    const bothHubs = () =>
+      Promise.all([hubAccepted(page, USAGE_HUB_PATH), hubAccepted(page, NOTIFICATIONS_HUB_PATH)]);
+    const connected = bothHubs();
+    await signIn('admin');
+    await connected;
+
+    const negotiations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/negotiate')) negotiations.push(new URL(request.url()).pathname);
+    });
+    const hubWarnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && / hub: /.test(message.text())) hubWarnings.push(message.text());
+    });
+    await openSettings(page);
+    await settingsPanel(page).getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+
+    // The next user signs in on the same page: both hubs connect again, for them. What the old
+    // code did after the server closed the connections came before that (a retry at once, then
+    // the stop when the user's data was forgotten).
+    const reconnected = bothHubs();
+    await submitSignIn(page, 'viewer');
+    await expect(page).not.toHaveURL(/\/sign-in/);
+    await reconnected;
+    expect(hubWarnings).toEqual([]);
+    expect(negotiations.sort()).toEqual(['/hubs/appUsage/negotiate', '/hubs/notifications/negotiate']);
   });
 });

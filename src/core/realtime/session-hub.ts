@@ -1,6 +1,6 @@
 import type { Session } from '../../contracts/session';
 import { appApi } from '../api/app-api';
-import { getSession, sessionAtom } from '../auth/session-state';
+import { getSession, loggingOutAtom, sessionAtom } from '../auth/session-state';
 import { onSignOut } from '../auth/sign-out';
 import { appConfig } from '../config/app-config';
 import { isConnected } from '../network/model/network-state';
@@ -40,8 +40,8 @@ export interface SessionHubOptions {
 /**
  * A hub connection that follows the session: connected (with the app token, reconnecting for
  * ever) while someone is signed in, for that user; reconnected at once when the network is back;
- * stopped on sign-out before the session ends. Call once per hub, after the app configuration
- * loaded.
+ * stopped as a sign-out begins, before the server is told to revoke the session. Call once per
+ * hub, after the app configuration loaded.
  */
 export function startSessionHub(options: SessionHubOptions): ManagedHub {
   const hub = createManagedHub({
@@ -55,14 +55,20 @@ export function startSessionHub(options: SessionHubOptions): ManagedHub {
       }),
   });
   const followSession = () => {
-    const userId = getSession()?.user.id;
+    // A session being signed out is over for the hub: it stops as the sign-out begins, before the
+    // server revokes the token and closes the connection, which the hub would otherwise take for a
+    // drop and retry with the revoked token (walkthrough 14, D6: a 401 per hub and per sign-out).
+    const userId = appStore.get(loggingOutAtom) ? undefined : getSession()?.user.id;
     if (userId === undefined) void hub.stop();
     else if (hub.userId !== userId) hub.start(userId);
   };
   appStore.sub(sessionAtom, followSession);
+  appStore.sub(loggingOutAtom, followSession);
   appStore.sub(networkStatusAtom, () => {
     if (isConnected(appStore.get(networkStatusAtom))) hub.reconnectNow();
   });
+  // Forgetting the user's data without a sign-out (resetUser, before a pushed release's reload)
+  // stops it too.
   onSignOut(() => hub.stop());
   // The first connection waits for the first screen: its chunk (SignalR) and handshake would
   // compete with the launcher's first paint; records queued meanwhile wait in the outbox.
