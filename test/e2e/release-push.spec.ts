@@ -9,6 +9,8 @@ const PUSH_MESSAGE =
   'Site has new changes. Select Accept to update, or Reject to ignore changes and continue working.';
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Release Notes' });
 const home = (page: Page) => page.getByRole('heading', { level: 1, name: 'Home' });
+/** The bell's read (`GET Common/GlobalNotifications`). */
+const BELL_READ = '/api/Common/GlobalNotifications';
 
 /**
  * Page A: admin signed in with the Release Notes modal open; the returned function presses Push
@@ -138,5 +140,39 @@ test.describe('release notes pushed by the server (S1 §4)', () => {
       .toBeUndefined();
     expect((await controls.stats()).renewals).toBe(renewalsBefore + 1);
     await expect(dialog(page)).toBeHidden();
+  });
+
+  test("a push updates another user's bell count at once, with one read of the bell (walkthrough 14, D5)", async ({
+    page,
+    browser,
+    signIn,
+  }) => {
+    // Push Release also gives every user a notification ('Version … released'): the supervisor,
+    // on the pushed version (no modal for her), used to keep the old count until she opened the bell.
+    const connected = hubAccepted(page, NOTIFICATIONS_HUB_PATH);
+    const firstRead = page.waitForResponse((response) => response.url().includes(BELL_READ));
+    await signIn('supervisor');
+    const bell = page
+      .getByRole('navigation', { name: 'Title bar' })
+      .getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toHaveAccessibleName('Notifications (4)');
+    await firstRead;
+    const push = await adminPusher(browser, new URL(page.url()).origin);
+    await connected;
+
+    let bellReads = 0;
+    page.on('request', (request) => {
+      if (request.url().includes(BELL_READ)) bellReads += 1;
+    });
+    await push();
+    await expect(bell).toHaveAccessibleName('Notifications (5)');
+    // Read once, on the push: no polling.
+    expect(bellReads).toBe(1);
+    await expect(dialog(page)).toBeHidden();
+    // The new notification is the one listed when she opens the bell.
+    await bell.click();
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toContainText(
+      `Version ${CURRENT_RELEASE.version} released`,
+    );
   });
 });

@@ -4,6 +4,8 @@ import {
   type ReleaseVersionMessage,
   releaseVersionMessageSchema,
 } from '../../contracts/notifications-hub';
+import { appStore } from '../state/jotai';
+import { bellRevisionAtom } from '../ui/notifications-state';
 import type { ManagedHub } from './managed-hub';
 import { startSessionHub } from './session-hub';
 
@@ -26,8 +28,12 @@ export function startNotificationsHub(listeners: NotificationListeners): Managed
     handlers: {
       [RELEASE_VERSION_MESSAGE]: (message) => {
         const parsed = releaseVersionMessageSchema.safeParse(message);
-        if (parsed.success) listeners.onReleaseVersion(parsed.data);
-        else console.warn('Notifications hub: unreadable ReleaseVersion message', message);
+        if (parsed.success) {
+          // The push comes with a notification for every user (docs/api.md): the bell reads its
+          // list again, once, whichever version the user is on.
+          appStore.set(bellRevisionAtom, (revision) => revision + 1);
+          listeners.onReleaseVersion(parsed.data);
+        } else console.warn('Notifications hub: unreadable ReleaseVersion message', message);
       },
     },
   });

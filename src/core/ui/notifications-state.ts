@@ -17,3 +17,12 @@ export const appBadgeCountAtom = atom<number | undefined>(undefined);
  * shortcuts open it (Notifications) or close it (Release notes, Favorites: one at a time).
  */
 export const notificationsPanelOpenAtom = atom(false);
+
+/**
+ * Bumped when the bell's list changed at the server: the bell reads it again. The notifications
+ * feature bumps it once the server has taken a dismissal (an answer that left before the dismissal
+ * reached the server cannot keep the item open on screen); the notifications hub when a release is
+ * pushed, since the same push gave every user a notification ('Version … released'): the count
+ * follows at once, with one read and no polling (walkthrough 14, D5).
+ */
+export const bellRevisionAtom = atom(0);

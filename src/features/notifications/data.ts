@@ -14,8 +14,8 @@ import { enqueue } from '../../core/outbox/outbox';
 import { pendingPayloads } from '../../core/outbox/outbox-store';
 import { registerSender, type Sender } from '../../core/outbox/senders';
 import { appStore, useAtomValue } from '../../core/state/jotai';
+import { bellRevisionAtom } from '../../core/ui/notifications-state';
 import { canDismiss, dismissed, withPendingDismissals } from './model/notification-pages';
-import { bellRevisionAtom } from './state';
 
 /** The bell's count and list (GET Common/GlobalNotifications), cached per user and account. */
 export const globalNotificationsRead = {
