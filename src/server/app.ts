@@ -15,7 +15,7 @@ import { registerApiKeyRoute, registerSubscriptionKeyGate } from './gateway/subs
 import { registerHelpAuthoringRoutes } from './help/help-authoring-routes';
 import { registerHelpRoutes } from './help/help-routes';
 import { registerHelpTopicRoutes } from './help/help-topic-routes';
-import { registerHelpChatRoutes } from './help-chat/help-chat-routes';
+import { type HelpChatRelayTiming, registerHelpChatRoutes } from './help-chat/help-chat-routes';
 import { registerCompression } from './http/compression';
 import { installErrorHandling, installJsonBodyParser } from './http/error-handling';
 import { hubCallerOrigins, registerSecurityHeaders } from './http/security-headers';
@@ -50,6 +50,8 @@ export interface BuildServerOptions {
   /** Keys that verify identity-provider tokens, instead of fetching OIDC_JWKS_URL (tests). */
   identityProviderKeys?: JWTVerifyGetKey;
   extensions?: readonly ServerExtension[];
+  /** How the help chat's Direct Line relay reads replies (tests shorten the wait). */
+  helpChatRelay?: HelpChatRelayTiming;
 }
 
 /**
@@ -105,7 +107,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerReleaseAuthoringRoutes(app);
   registerHelpRoutes(app);
   registerHelpTopicRoutes(app);
-  registerHelpChatRoutes(app);
+  registerHelpChatRoutes(app, options.helpChatRelay);
   registerHelpAuthoringRoutes(app);
   registerSettingsRoutes(app);
   registerDisplayRoutes(app);

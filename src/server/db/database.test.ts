@@ -152,7 +152,11 @@ describe('migrations', () => {
       expect(kept[table]?.rows.length, table).toBeGreaterThan(0);
     before.close();
 
-    const after = openDatabase(dir);
+    // Up to 13 only: later migrations add tables of their own.
+    const after = openDatabase(
+      dir,
+      migrations.filter((migration) => migration.version <= 13),
+    );
     expect(read(after)).toEqual(kept);
     expect(after.pragma('foreign_key_check')).toEqual([]);
     expect(after.pragma('foreign_keys', { simple: true })).toBe(1);

@@ -458,4 +458,28 @@ export const migrations: readonly Migration[] = [
       'notifications',
     ],
   },
+  {
+    version: 14,
+    name: 'help-agent chat: the questions and delivered replies of relayed conversations',
+    // Messages sent side by side read the same Direct Line activities; these let each bot message
+    // go to the question it answers (its replyToId), once, and a late one to the next read
+    // (walkthrough 14, D1 and D2; docs/agent-chat.md).
+    sql: `
+      -- The user's posted activities (the startConversation event too, text ''): waiting is 1
+      -- while the help/message that posted it reads for its answer.
+      CREATE TABLE help_chat_questions (
+        conversation_id TEXT NOT NULL,
+        activity_id TEXT NOT NULL,
+        text TEXT NOT NULL,
+        waiting INTEGER NOT NULL,
+        PRIMARY KEY (conversation_id, activity_id)
+      );
+      -- The bot messages already handed to the user, by their Direct Line activity id.
+      CREATE TABLE help_chat_delivered (
+        conversation_id TEXT NOT NULL,
+        activity_id TEXT NOT NULL,
+        PRIMARY KEY (conversation_id, activity_id)
+      );
+    `,
+  },
 ];

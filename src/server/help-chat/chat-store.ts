@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/database';
-import type { RelayedConversation } from './direct-line-relay';
+import type { RelayedConversation, ReplyLedger } from './direct-line-relay';
 
 /** The chat's server state, all in SQLite (migration 7): the test reset drops it with the rest. */
 
@@ -89,6 +89,48 @@ export function createChatStore(db: Db) {
           row.direct_line_token === null
             ? undefined
             : { conversationId: row.id, token: row.direct_line_token, watermark: row.watermark ?? undefined },
+      };
+    },
+
+    /** The questions and delivered replies of a relayed conversation (migration 14). */
+    ledger(conversationId: string): ReplyLedger {
+      return {
+        asked(activityId, text) {
+          db.prepare(
+            'INSERT OR REPLACE INTO help_chat_questions (conversation_id, activity_id, text, waiting) VALUES (?, ?, ?, 1)',
+          ).run(conversationId, activityId, text);
+        },
+        settled(activityId) {
+          db.prepare(
+            'UPDATE help_chat_questions SET waiting = 0 WHERE conversation_id = ? AND activity_id = ?',
+          ).run(conversationId, activityId);
+        },
+        question(activityId) {
+          const row = db
+            .prepare<[string, string], { text: string; waiting: number }>(
+              'SELECT text, waiting FROM help_chat_questions WHERE conversation_id = ? AND activity_id = ?',
+            )
+            .get(conversationId, activityId);
+          return row && { text: row.text, waiting: row.waiting === 1 };
+        },
+        claim(activityId) {
+          return (
+            db
+              .prepare(
+                'INSERT OR IGNORE INTO help_chat_delivered (conversation_id, activity_id) VALUES (?, ?)',
+              )
+              .run(conversationId, activityId).changes === 1
+          );
+        },
+        isClaimed(activityId) {
+          return (
+            db
+              .prepare<[string, string], { ok: number }>(
+                'SELECT 1 AS ok FROM help_chat_delivered WHERE conversation_id = ? AND activity_id = ?',
+              )
+              .get(conversationId, activityId) !== undefined
+          );
+        },
       };
     },
 

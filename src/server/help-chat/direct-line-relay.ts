@@ -19,8 +19,25 @@ export interface RelayedConversation {
 
 export interface RelayAnswer {
   conversation: RelayedConversation;
-  /** The bot's activities since the last read. */
+  /** The bot's messages for this read: the answer to its question, and late answers to others. */
   activities: ChatActivity[];
+}
+
+/**
+ * What the relay asks the conversation's keeper (SQLite, chat-store.ts) so that reads running side
+ * by side, from the same watermark, hand each bot message to one of them, the one it answers
+ * (Direct Line's `replyToId`): two messages in flight no longer both take the first answer.
+ */
+export interface ReplyLedger {
+  /** The question with this Direct Line activity id was posted; its own read is under way. */
+  asked(activityId: string, text: string): void;
+  /** Its read is over: a reply to it that comes later is for any later read to deliver. */
+  settled(activityId: string): void;
+  /** The question a reply answers: undefined when unknown (maybe still being posted). */
+  question(activityId: string): { text: string; waiting: boolean } | undefined;
+  /** True the first time only: the caller delivers this bot message. */
+  claim(activityId: string): boolean;
+  isClaimed(activityId: string): boolean;
 }
 
 export interface DirectLineRelayOptions {
@@ -37,8 +54,15 @@ const conversationAnswerSchema = z.looseObject({
   conversationId: z.string().check(z.minLength(1)),
   token: z.optional(z.string()),
 });
+/** A Direct Line activity as the relay reads it: with its id and the id of what it answers. */
+const directLineActivitySchema = z.looseObject({
+  ...chatActivitySchema.shape,
+  id: z.optional(z.string()),
+  replyToId: z.optional(z.string()),
+});
+const postedAnswerSchema = z.looseObject({ id: z.optional(z.string()) });
 const activitySetSchema = z.looseObject({
-  activities: z.array(chatActivitySchema),
+  activities: z.array(directLineActivitySchema),
   watermark: z.nullish(z.string()),
 });
 
@@ -69,34 +93,95 @@ export function createDirectLineRelay(options: DirectLineRelayOptions) {
   const activitiesUrl = (conversationId: string) =>
     `${options.domain}/conversations/${encodeURIComponent(conversationId)}/activities`;
 
-  async function postActivity(conversation: RelayedConversation, activity: Record<string, unknown>) {
-    await json('message', z.unknown(), activitiesUrl(conversation.conversationId), {
+  /** Posts an activity; answers the id Direct Line gave it. */
+  async function postActivity(
+    conversation: RelayedConversation,
+    activity: Record<string, unknown>,
+  ): Promise<string | undefined> {
+    const posted = await json('message', postedAnswerSchema, activitiesUrl(conversation.conversationId), {
       method: 'POST',
       headers: { ...headers(conversation.token), 'content-type': 'application/json' },
       body: JSON.stringify({ from: { id: CHAT_USER_ID }, ...activity }),
     });
+    return posted.id;
   }
 
   /**
-   * Reads activities after the watermark until the bot has sent a message, or the wait is over
-   * (an agent that says nothing answers an empty list). The user's own echoes are left out.
+   * Reads the bot's messages after the watermark until the answer to `askedId` has come (a message
+   * replying to it, or one replying to nothing: a bot that does not set `replyToId`), or the wait
+   * is over (an agent that says nothing answers an empty list). The user's echoes, typing and
+   * other events are left out. A message answering another question is left for that question's
+   * own read while it runs, and delivered here (once, by its claim) when that read has ended: a
+   * late answer. The watermark returned is the furthest one before which every bot message was
+   * delivered, so a reply left for another read is read again, never skipped.
    */
-  async function readReplies(conversation: RelayedConversation): Promise<RelayAnswer> {
+  async function readReplies(
+    conversation: RelayedConversation,
+    askedId: string | undefined,
+    ledger: ReplyLedger,
+  ): Promise<RelayAnswer> {
     const deadline = Date.now() + replyTimeoutMs;
-    let current = conversation;
-    const replies: ChatActivity[] = [];
+    let cursor = conversation.watermark;
+    const batches: { watermark: string | undefined; ids: string[] }[] = [];
+    const delivered: ChatActivity[] = [];
+    let answered = false;
     for (;;) {
-      const query =
-        current.watermark === undefined ? '' : `?watermark=${encodeURIComponent(current.watermark)}`;
-      const set = await json('reply', activitySetSchema, `${activitiesUrl(current.conversationId)}${query}`, {
-        method: 'GET',
-        headers: headers(current.token),
-      });
-      current = { ...current, watermark: set.watermark ?? current.watermark };
-      replies.push(...set.activities.filter((activity) => activity.from?.id !== CHAT_USER_ID));
-      if (replies.some((activity) => activity.type === 'message') || Date.now() >= deadline)
-        return { conversation: current, activities: replies };
+      const query = cursor === undefined ? '' : `?watermark=${encodeURIComponent(cursor)}`;
+      const set = await json(
+        'reply',
+        activitySetSchema,
+        `${activitiesUrl(conversation.conversationId)}${query}`,
+        {
+          method: 'GET',
+          headers: headers(conversation.token),
+        },
+      );
+      const ids: string[] = [];
+      for (const { id, replyToId, ...activity } of set.activities) {
+        if (activity.from?.id === CHAT_USER_ID || activity.type !== 'message') continue;
+        const answersThis = replyToId === undefined || replyToId === askedId;
+        if (!answersThis) {
+          const question = ledger.question(replyToId);
+          // Unknown (its question is still being posted) or still awaited by its own read.
+          if (!question || question.waiting) {
+            if (id !== undefined) ids.push(id);
+            continue;
+          }
+        }
+        if (id !== undefined) {
+          ids.push(id);
+          if (!ledger.claim(id)) continue;
+        }
+        delivered.push(activity);
+        if (answersThis) answered = true;
+      }
+      cursor = set.watermark ?? cursor;
+      batches.push({ watermark: cursor, ids });
+      if (answered || Date.now() >= deadline) break;
       await sleep(pollIntervalMs);
+    }
+    let watermark = conversation.watermark;
+    for (const batch of batches) {
+      if (!batch.ids.every((id) => ledger.isClaimed(id))) break;
+      watermark = batch.watermark;
+    }
+    return { conversation: { ...conversation, watermark }, activities: delivered };
+  }
+
+  /** Posts the question, then reads its answer, marking it awaited while its read runs. */
+  async function ask(
+    conversation: RelayedConversation,
+    activity: Record<string, unknown>,
+    text: string,
+    ledger: ReplyLedger,
+  ): Promise<RelayAnswer> {
+    const askedId = await postActivity(conversation, activity);
+    if (askedId === undefined) return readReplies(conversation, askedId, ledger);
+    ledger.asked(askedId, text);
+    try {
+      return await readReplies(conversation, askedId, ledger);
+    } finally {
+      ledger.settled(askedId);
     }
   }
 
@@ -106,7 +191,11 @@ export function createDirectLineRelay(options: DirectLineRelayOptions) {
      * starts a conversation, asks the agent to greet (the `startConversation` event Copilot
      * Studio listens for) and returns the greeting.
      */
-    async start(tokenEndpoint: string, bearerToken: string): Promise<RelayAnswer> {
+    async start(
+      tokenEndpoint: string,
+      bearerToken: string,
+      ledgerOf: (conversationId: string) => ReplyLedger,
+    ): Promise<RelayAnswer> {
       const { token } = await json('token endpoint', tokenAnswerSchema, tokenEndpoint, {
         method: 'GET',
         headers: { authorization: `Bearer ${bearerToken}` },
@@ -125,14 +214,17 @@ export function createDirectLineRelay(options: DirectLineRelayOptions) {
         token: started.token ?? token,
         watermark: undefined,
       };
-      await postActivity(conversation, { type: 'event', name: 'startConversation' });
-      return readReplies(conversation);
+      return ask(
+        conversation,
+        { type: 'event', name: 'startConversation' },
+        '',
+        ledgerOf(conversation.conversationId),
+      );
     },
 
     /** Posts the user's message and returns the bot's reply activities. */
-    async message(conversation: RelayedConversation, text: string): Promise<RelayAnswer> {
-      await postActivity(conversation, { type: 'message', text });
-      return readReplies(conversation);
+    message(conversation: RelayedConversation, text: string, ledger: ReplyLedger): Promise<RelayAnswer> {
+      return ask(conversation, { type: 'message', text }, text, ledger);
     },
   };
 }

@@ -1,8 +1,13 @@
 // A local stand-in for a Copilot Studio agent: its token endpoint and the Direct Line 3.0 REST
 // shape (start conversation, post activity, read activities with a watermark). Test-only state.
+// Like Direct Line, every activity gets an id and the bot's replies carry the `replyToId` of what
+// they answer. A message 'wait {ms}: …' is answered after that many ms, 'silent: …' never, so tests
+// can make the agent slower than the relay's wait, or answer out of order.
 import Fastify, { type FastifyInstance } from 'fastify';
 
 interface Activity {
+  id?: string;
+  replyToId?: string;
   type: string;
   text?: string;
   name?: string;
@@ -47,17 +52,26 @@ export async function startDirectLineStandIn(): Promise<DirectLineStandIn> {
       const log = conversations.get(request.params.id);
       if (!log || !authorised(request.headers.authorization)) return reply.code(404).send({});
       const conversation = { id: request.params.id };
-      const activity = { ...request.body, conversation };
+      const nextId = () => `${request.params.id}|${String(log.length).padStart(7, '0')}`;
+      const activity = { ...request.body, id: nextId(), conversation };
       posted.push(activity);
       log.push(activity);
       const bot = { id: 'stand-in-bot' };
+      const botSays = (type: string, text?: string) =>
+        log.push({ id: nextId(), replyToId: activity.id, type, text, from: bot, conversation });
       if (activity.type === 'event' && activity.name === 'startConversation')
-        log.push({ type: 'message', text: 'Hi, I am the stand-in agent.', from: bot, conversation });
+        botSays('message', 'Hi, I am the stand-in agent.');
       if (activity.type === 'message') {
-        log.push({ type: 'typing', from: bot, conversation });
-        log.push({ type: 'message', text: `You said: *${activity.text}*`, from: bot, conversation });
+        const text = activity.text ?? '';
+        const wait = /^wait (\d+):/.exec(text);
+        const answer = () => {
+          botSays('typing');
+          botSays('message', `You said: *${text}*`);
+        };
+        if (wait) setTimeout(answer, Number(wait[1]));
+        else if (!text.startsWith('silent:')) answer();
       }
-      return { id: `${request.params.id}|${log.length}` };
+      return { id: activity.id };
     },
   );
   app.get<{ Params: { id: string }; Querystring: { watermark?: string } }>(

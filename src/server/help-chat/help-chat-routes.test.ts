@@ -7,12 +7,17 @@ import type { Session } from '../../contracts/session';
 import { authHeaders, getAs, signInEach, startTestServer, type TestServer } from '../server.testkit';
 import { type DirectLineStandIn, startDirectLineStandIn } from './direct-line-stand-in.testkit';
 
+const REPLY_WAIT_MS = 1500;
 let server: TestServer;
 let standIn: DirectLineStandIn;
 let as: (username: string) => Session;
 beforeAll(async () => {
   standIn = await startDirectLineStandIn();
-  server = await startTestServer({ DIRECT_LINE_DOMAIN: standIn.domain });
+  // A short wait for the agent, so a 'wait {ms}:' question can outlast it.
+  server = await startTestServer(
+    { DIRECT_LINE_DOMAIN: standIn.domain },
+    { helpChatRelay: { pollIntervalMs: 50, replyTimeoutMs: REPLY_WAIT_MS } },
+  );
   as = await signInEach(server.app, ['supervisor', 'viewer']);
   // A second agent whose connection is the stand-in's token endpoint.
   server.app.portal.db
@@ -182,6 +187,26 @@ describe('the built-in help bot', () => {
   });
 });
 
+/** A conversation with the stand-in agent; `ask` answers the bot messages of one help/message. */
+async function startRelayed() {
+  const start = await post('supervisor', 'help/start', {
+    bearerToken: 'idp-access-token',
+    directConnectUrl: standIn.tokenEndpoint,
+  });
+  const conversationId = conversationIdOf(api.helpStart.response.parse(start.json())) ?? '';
+  const ask = async (message: string) => {
+    const response = await post('supervisor', 'help/message', {
+      conversationId,
+      message,
+      bearerToken: 'idp-access-token',
+      directConnectUrl: standIn.tokenEndpoint,
+    });
+    expect(response.statusCode).toBe(200);
+    return botMessagesOf([api.helpMessage.response.parse(response.json())].flat());
+  };
+  return { conversationId, ask };
+}
+
 describe('the Direct Line relay', () => {
   it("starts with the agent's token endpoint and Direct Line, and returns the greeting", async () => {
     const response = await post('supervisor', 'help/start', {
@@ -286,6 +311,15 @@ describe('the Direct Line relay', () => {
       message: 'This Idempotency-Key was used for a different request.',
     });
     expect(asked().length - askedBefore).toBe(1);
+  });
+
+  it('gives each of two messages in flight its own answer, once (walkthrough 14, D2)', async () => {
+    const { ask } = await startRelayed();
+    // The first is answered after the second: both reads see the second's answer first.
+    const [slow, quick] = await Promise.all([ask('wait 400: first'), ask('second')]);
+    expect(slow).toEqual(['You said: *wait 400: first*']);
+    expect(quick).toEqual(['You said: *second*']);
+    expect(await ask('third')).toEqual(['You said: *third*']);
   });
 
   it('answers 502 when the agent cannot be reached', async () => {

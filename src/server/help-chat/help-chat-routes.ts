@@ -31,10 +31,9 @@ const conversationUpdate = (conversationId: string): ChatActivity => ({
  * connection string (`directConnectUrl`) must be a configured agent's: the built-in help bot
  * answers from the help topics the user may read; an http(s) connection is relayed to Direct Line.
  */
-export function registerHelpChatRoutes(
-  app: FastifyInstance,
-  relayOptions: Omit<DirectLineRelayOptions, 'domain'> = {},
-): void {
+export type HelpChatRelayTiming = Pick<DirectLineRelayOptions, 'pollIntervalMs' | 'replyTimeoutMs'>;
+
+export function registerHelpChatRoutes(app: FastifyInstance, relayOptions: HelpChatRelayTiming = {}): void {
   const { db, clock, config } = app.portal;
   const store = createChatStore(db);
   const relay = createDirectLineRelay({ domain: config.directLineDomain, ...relayOptions });
@@ -63,7 +62,7 @@ export function registerHelpChatRoutes(
       const { id } = store.saveConversation(user.id, body.directConnectUrl, clock.now());
       return [conversationUpdate(id), botMessage(id, BOT_GREETING)];
     }
-    const answer = await relay.start(body.directConnectUrl, body.bearerToken);
+    const answer = await relay.start(body.directConnectUrl, body.bearerToken, store.ledger);
     const { id } = store.saveConversation(user.id, body.directConnectUrl, clock.now(), answer.conversation);
     return [conversationUpdate(id), ...answer.activities];
   });
@@ -83,8 +82,10 @@ export function registerHelpChatRoutes(
     return applyOnceAwaited(once, async () => {
       if (!relayed)
         return [botMessage(conversation.id, helpBotReply(body.message, readableTopics(db, user.claims)))];
-      const answer = await relay.message(relayed, body.message);
-      store.saveWatermark(conversation.id, answer.conversation.watermark);
+      const answer = await relay.message(relayed, body.message, store.ledger(conversation.id));
+      // Reads side by side start from the same watermark: one that moved nothing leaves it alone.
+      if (answer.conversation.watermark !== relayed.watermark)
+        store.saveWatermark(conversation.id, answer.conversation.watermark);
       return answer.activities;
     });
   });
