@@ -1,6 +1,7 @@
 import { CHAT_USER_ID, type ChatActivity, chatActivitySchema } from '../../contracts/help-chat';
 import { z } from '../../contracts/zod';
 import { HttpError } from '../http/http-error';
+import { escapeMarkdown } from './rich-text-markdown';
 
 /*
  * The relay to a real agent (Copilot Studio or any Direct Line 3.0 bot): the connection string is
@@ -21,6 +22,8 @@ export interface RelayAnswer {
   conversation: RelayedConversation;
   /** The bot's messages for this read: the answer to its question, and late answers to others. */
   activities: ChatActivity[];
+  /** Whether the answer to this read's own question came within the wait. */
+  answered: boolean;
 }
 
 /**
@@ -47,6 +50,8 @@ export interface DirectLineRelayOptions {
   /** How often and how long to read activities while waiting for the bot's reply. */
   pollIntervalMs?: number;
   replyTimeoutMs?: number;
+  /** How long one call to the agent or to Direct Line may take. */
+  requestTimeoutMs?: number;
 }
 
 const tokenAnswerSchema = z.looseObject({ token: z.string().check(z.minLength(1)) });
@@ -69,17 +74,38 @@ const activitySetSchema = z.looseObject({
 /** The agent could not be reached or answered nonsense: 502, the client logs its S2 §8 message. */
 const badGateway = (what: string) => new HttpError(502, `The help agent's ${what} failed.`);
 
+/** `from.id` of what the relay itself says in the conversation. */
+const RELAY_ID = 'help-relay';
+
+/**
+ * Said when the agent has not answered within the wait (walkthrough 14, D1): the answer is not
+ * lost, it comes with the next message's answer, headed by its question (`lateAnswer`).
+ */
+export const NO_ANSWER_IN_TIME =
+  'The agent did not answer in time. If it answers later, its answer will show after your next message, with the question it answers.';
+
+const QUOTE_MAX_LENGTH = 80;
+
+/** A late answer's first message, headed by the question it answers (escaped: the user's words are never markup). */
+export function lateAnswer(text: string, question: string): string {
+  const line = question.replace(/\s+/g, ' ').trim();
+  const quoted = line.length > QUOTE_MAX_LENGTH ? `${line.slice(0, QUOTE_MAX_LENGTH - 1).trimEnd()}…` : line;
+  return `*Late answer to “${escapeMarkdown(quoted)}”:*\n\n${text}`;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createDirectLineRelay(options: DirectLineRelayOptions) {
   const send = options.fetch ?? fetch;
   const pollIntervalMs = options.pollIntervalMs ?? 400;
-  const replyTimeoutMs = options.replyTimeoutMs ?? 10_000;
+  // Copilot Studio's generative answers often take over 10 s (walkthrough 14, D1).
+  const replyTimeoutMs = options.replyTimeoutMs ?? 30_000;
+  const requestTimeoutMs = options.requestTimeoutMs ?? 10_000;
 
   async function json<T>(what: string, schema: z.ZodMiniType<T>, url: string, init: RequestInit): Promise<T> {
     let response: Response;
     try {
-      response = await send(url, { ...init, signal: AbortSignal.timeout(replyTimeoutMs) });
+      response = await send(url, { ...init, signal: AbortSignal.timeout(requestTimeoutMs) });
     } catch {
       throw badGateway(what);
     }
@@ -124,6 +150,7 @@ export function createDirectLineRelay(options: DirectLineRelayOptions) {
     let cursor = conversation.watermark;
     const batches: { watermark: string | undefined; ids: string[] }[] = [];
     const delivered: ChatActivity[] = [];
+    const headed = new Set<string | undefined>();
     let answered = false;
     for (;;) {
       const query = cursor === undefined ? '' : `?watermark=${encodeURIComponent(cursor)}`;
@@ -152,7 +179,12 @@ export function createDirectLineRelay(options: DirectLineRelayOptions) {
           ids.push(id);
           if (!ledger.claim(id)) continue;
         }
-        delivered.push(activity);
+        const late = answersThis ? undefined : ledger.question(replyToId)?.text;
+        // A late answer is headed by its question, once per question (the greeting needs none).
+        if (late && !headed.has(replyToId)) {
+          headed.add(replyToId);
+          delivered.push({ ...activity, text: lateAnswer(activity.text ?? '', late) });
+        } else delivered.push(activity);
         if (answersThis) answered = true;
       }
       cursor = set.watermark ?? cursor;
@@ -165,7 +197,7 @@ export function createDirectLineRelay(options: DirectLineRelayOptions) {
       if (!batch.ids.every((id) => ledger.isClaimed(id))) break;
       watermark = batch.watermark;
     }
-    return { conversation: { ...conversation, watermark }, activities: delivered };
+    return { conversation: { ...conversation, watermark }, activities: delivered, answered };
   }
 
   /** Posts the question, then reads its answer, marking it awaited while its read runs. */
@@ -223,8 +255,21 @@ export function createDirectLineRelay(options: DirectLineRelayOptions) {
     },
 
     /** Posts the user's message and returns the bot's reply activities. */
-    message(conversation: RelayedConversation, text: string, ledger: ReplyLedger): Promise<RelayAnswer> {
-      return ask(conversation, { type: 'message', text }, text, ledger);
+    async message(
+      conversation: RelayedConversation,
+      text: string,
+      ledger: ReplyLedger,
+    ): Promise<RelayAnswer> {
+      const answer = await ask(conversation, { type: 'message', text }, text, ledger);
+      if (answer.answered) return answer;
+      // Not an empty list, which the screen shows as nothing: the user is told (docs/agent-chat.md).
+      const notice = {
+        type: 'message',
+        text: NO_ANSWER_IN_TIME,
+        from: { id: RELAY_ID },
+        conversation: { id: conversation.conversationId },
+      };
+      return { ...answer, activities: [...answer.activities, notice] };
     },
   };
 }

@@ -24,6 +24,8 @@ export interface DirectLineStandIn {
   bearerTokens: string[];
   /** Everything the relay posted, in order. */
   posted: Activity[];
+  /** The texts of the messages the agent has answered, in the order it answered them. */
+  answered: string[];
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function startDirectLineStandIn(): Promise<DirectLineStandIn> {
   const app: FastifyInstance = Fastify();
   const bearerTokens: string[] = [];
   const posted: Activity[] = [];
+  const answered: string[] = [];
   const conversations = new Map<string, Activity[]>();
   const authorised = (header: string | undefined) => header === `Bearer ${DIRECT_LINE_TOKEN}`;
 
@@ -67,6 +70,7 @@ export async function startDirectLineStandIn(): Promise<DirectLineStandIn> {
         const answer = () => {
           botSays('typing');
           botSays('message', `You said: *${text}*`);
+          answered.push(text);
         };
         if (wait) setTimeout(answer, Number(wait[1]));
         else if (!text.startsWith('silent:')) answer();
@@ -90,6 +94,7 @@ export async function startDirectLineStandIn(): Promise<DirectLineStandIn> {
     domain: `${address}/v3/directline`,
     bearerTokens,
     posted,
+    answered,
     close: () => app.close(),
   };
 }

@@ -1,10 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../contracts/api';
 import { Headers } from '../../contracts/headers';
 import { BUILT_IN_HELP_BOT, botMessagesOf, conversationIdOf } from '../../contracts/help-chat';
 import type { Session } from '../../contracts/session';
 import { authHeaders, getAs, signInEach, startTestServer, type TestServer } from '../server.testkit';
+import { NO_ANSWER_IN_TIME } from './direct-line-relay';
 import { type DirectLineStandIn, startDirectLineStandIn } from './direct-line-stand-in.testkit';
 
 const REPLY_WAIT_MS = 1500;
@@ -320,6 +321,19 @@ describe('the Direct Line relay', () => {
     expect(slow).toEqual(['You said: *wait 400: first*']);
     expect(quick).toEqual(['You said: *second*']);
     expect(await ask('third')).toEqual(['You said: *third*']);
+  });
+
+  it('tells the user when the agent has not answered in time, and shows its late answer under its question next time (walkthrough 14, D1)', async () => {
+    const { ask } = await startRelayed();
+    const slow = `wait ${REPLY_WAIT_MS + 300}: slow question`;
+    expect(await ask(slow)).toEqual([NO_ANSWER_IN_TIME]);
+    await vi.waitFor(() => expect(standIn.answered).toContain(slow), { timeout: 3000 });
+    // The late answer first, headed by its question, then the new question's own answer; once.
+    expect(await ask('alpha')).toEqual([
+      `*Late answer to “${slow}”:*\n\nYou said: *${slow}*`,
+      'You said: *alpha*',
+    ]);
+    expect(await ask('beta')).toEqual(['You said: *beta*']);
   });
 
   it('answers 502 when the agent cannot be reached', async () => {
