@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { api } from '../../contracts/api';
 import { Headers } from '../../contracts/headers';
 import { BUILT_IN_HELP_BOT, botMessagesOf, conversationIdOf } from '../../contracts/help-chat';
+import { HELP_AGENT_GONE_MESSAGE } from '../../contracts/help-chat-api';
 import type { Session } from '../../contracts/session';
 import { authHeaders, getAs, signInEach, startTestServer, type TestServer } from '../server.testkit';
 import { NO_ANSWER_IN_TIME } from './direct-line-relay';
@@ -334,6 +335,50 @@ describe('the Direct Line relay', () => {
       'You said: *alpha*',
     ]);
     expect(await ask('beta')).toEqual(['You said: *beta*']);
+  });
+
+  it("answers 410 once the chat's agent is deleted or re-pointed, and the agent is not asked (walkthrough 14, D7)", async () => {
+    const { db } = server.app.portal;
+    for (const [page, change] of [
+      [
+        'doomed',
+        (url: string) => db.prepare('DELETE FROM help_agents WHERE token_endpoint_url = ?').run(url),
+      ],
+      [
+        'moved',
+        (url: string) =>
+          db
+            .prepare('UPDATE help_agents SET token_endpoint_url = ? WHERE token_endpoint_url = ?')
+            .run(`${url}&moved`, url),
+      ],
+    ] as const) {
+      const connection = `${standIn.tokenEndpoint}?agent=${page}`;
+      db.prepare(
+        "INSERT INTO help_agents (page_name, agent_name, token_endpoint_url) VALUES (?, 'Doomed', ?)",
+      ).run(page, connection);
+      const start = await post('supervisor', 'help/start', {
+        bearerToken: 'idp-access-token',
+        directConnectUrl: connection,
+      });
+      const conversationId = conversationIdOf(api.helpStart.response.parse(start.json())) ?? '';
+      const body = { conversationId, bearerToken: 'idp-access-token', directConnectUrl: connection };
+      expect(
+        (await post('supervisor', 'help/message', { ...body, message: `before ${page}` }, `${page}-1`))
+          .statusCode,
+      ).toBe(200);
+      change(connection);
+      const message = `after ${page}`;
+      for (const key of [`${page}-1`, `${page}-2`]) {
+        const response = await post(
+          'supervisor',
+          'help/message',
+          { ...body, message: key.endsWith('1') ? `before ${page}` : message },
+          key,
+        );
+        expect([response.statusCode, response.json()]).toEqual([410, { message: HELP_AGENT_GONE_MESSAGE }]);
+      }
+      expect(standIn.posted.some((activity) => activity.text === message)).toBe(false);
+    }
   });
 
   it('answers 502 when the agent cannot be reached', async () => {

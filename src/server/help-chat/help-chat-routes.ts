@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../contracts/api';
 import { BUILT_IN_HELP_BOT, type ChatActivity } from '../../contracts/help-chat';
+import { HELP_AGENT_GONE_MESSAGE, HELP_AGENT_GONE_STATUS } from '../../contracts/help-chat-api';
 import type { SignedInUser } from '../auth/sessions';
 import { readableTopics } from '../help/topic-row';
-import { badRequest, notFound } from '../http/http-error';
+import { badRequest, HttpError, notFound } from '../http/http-error';
 import { applyOnceAwaited } from '../http/idempotency';
 import { registerEndpoint } from '../http/register-endpoint';
 import { BOT_GREETING, helpBotReply } from './built-in-bot';
@@ -73,6 +74,10 @@ export function registerHelpChatRoutes(app: FastifyInstance, relayOptions: HelpC
     const conversation = store.conversation(body.conversationId, user.id);
     if (!conversation || conversation.connection !== body.directConnectUrl)
       throw notFound('This conversation does not exist. Open the chat again.');
+    // The agent may have been deleted or re-pointed since the chat opened: an admin removing an
+    // agent expects it to stop answering (walkthrough 14, D7). Before any kept answer, too.
+    if (!store.isAgentConnection(conversation.connection))
+      throw new HttpError(HELP_AGENT_GONE_STATUS, HELP_AGENT_GONE_MESSAGE);
     const { relayed } = conversation;
     if (!relayed) checkBuiltInToken(body.bearerToken, user);
     // The same message to the same conversation is the repeat; the bearer token sent with it
