@@ -1,6 +1,7 @@
 import type { MsalConfig } from '../../contracts/config';
 import { activityList, type ChatActivity, type ChatAgent } from '../../contracts/help-chat';
-import { helpChatEndpoints } from '../../contracts/help-chat-api';
+import { HELP_AGENT_GONE_STATUS, helpChatEndpoints } from '../../contracts/help-chat-api';
+import { isApiError } from '../../core/api/api-error';
 import { appApi } from '../../core/api/app-api';
 import { createKeyOption } from '../../core/api/create-key';
 import { getSession } from '../../core/auth/session-state';
@@ -60,6 +61,11 @@ async function withFailureLogged(
   }
 }
 
+/** A send the server refused because the chat's agent is gone (410): its words, for the chat to show. */
+export interface ChatEnded {
+  ended: string;
+}
+
 /** POST help/start: the start answer's activities (conversation id and greeting), or [] on failure. */
 export const startConversation = async (agent: ChatAgent, msal = appMsal): Promise<ChatActivity[]> =>
   (await withFailureLogged(ChatFailureMessage.start, async () =>
@@ -76,7 +82,8 @@ export interface ChatSend {
 }
 
 /**
- * POST help/message: the reply's activities, or undefined when the send failed (logged). The
+ * POST help/message: the reply's activities, or undefined when the send failed (logged), or
+ * `ChatEnded` when it failed because the agent was deleted or re-pointed (logged too). The
  * message's `sendId` goes as its Idempotency-Key: when an earlier send reached the agent and only
  * its answer was lost, the server answers that first answer instead of asking again.
  */
@@ -84,17 +91,26 @@ export const sendChatMessage = (
   agent: ChatAgent,
   { conversationId, message, sendId }: ChatSend,
   msal = appMsal,
-): Promise<ChatActivity[] | undefined> =>
-  withFailureLogged(ChatFailureMessage.send, async () =>
-    activityList(
-      await appApi().call(helpChatEndpoints.helpMessage, {
-        ...createKeyOption(sendId),
-        body: {
-          conversationId,
-          message,
-          bearerToken: await chatBearerToken(msal),
-          directConnectUrl: agent.tokenEndpointURL,
-        },
-      }),
-    ),
-  );
+): Promise<ChatActivity[] | ChatEnded | undefined> => {
+  let ended: ChatEnded | undefined;
+  const sent = withFailureLogged(ChatFailureMessage.send, async () => {
+    try {
+      return activityList(
+        await appApi().call(helpChatEndpoints.helpMessage, {
+          ...createKeyOption(sendId),
+          body: {
+            conversationId,
+            message,
+            bearerToken: await chatBearerToken(msal),
+            directConnectUrl: agent.tokenEndpointURL,
+          },
+        }),
+      );
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'http' && error.status === HELP_AGENT_GONE_STATUS)
+        ended = { ended: error.message };
+      throw error;
+    }
+  });
+  return sent.then((activities) => activities ?? ended);
+};

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authUser } from '../../../../test/fixtures/shell-builders';
 import { Headers } from '../../../contracts/headers';
 import type { ChatActivity } from '../../../contracts/help-chat';
+import { HELP_AGENT_GONE_MESSAGE } from '../../../contracts/help-chat-api';
 import {
   jsonAnswer as json,
   type ServedRequest,
@@ -260,6 +261,34 @@ describe('AgentChat', () => {
     fireEvent.keyDown(box(), { key: 'Enter' });
     await until(() => expect(messageKeys()).toHaveLength(3));
     expect(messageKeys()[2]).not.toBe(firstKey);
+  });
+
+  it("says so when the agent was removed while the chat was open (410): no 'Send again', the box keeps its text and sends nothing (walkthrough 14, D7)", async () => {
+    await openChat();
+    messageAnswer = () => json({ message: HELP_AGENT_GONE_MESSAGE }, 410);
+    fireEvent.change(box(), { target: { value: 'how do I add favorites' } });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    await until(() => expect(consoleError).toHaveBeenCalledWith(sendFailure));
+    expect(screen.getByRole('alert').textContent).toBe(HELP_AGENT_GONE_MESSAGE);
+    expect(screen.queryByRole('status', { name: 'Portal Assistant is typing' })).toBeNull();
+    // The question stays, marked, with nothing offering to send it again.
+    expect(screen.getByRole('article', { name: 'You said' }).textContent).toBe(
+      'how do I add favoritesNot sent',
+    );
+    expect(screen.queryByRole('button', { name: 'Send again' })).toBeNull();
+    // What is typed next stays in the box: Enter and the send button send nothing.
+    fireEvent.change(box(), { target: { value: 'hello?' } });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect((box() as HTMLTextAreaElement).value).toBe('hello?');
+    expect(screen.getByRole('button', { name: 'Send message' }).hasAttribute('disabled')).toBe(true);
+    expect(box().getAttribute('aria-describedby')).toBeTruthy();
+    await act(async () => {});
+    expect(sentTo('help/message')).toHaveLength(1);
+    // Closing asks, and says the kept text can be copied (not sent) first.
+    fireEvent.click(screen.getByRole('button', { name: 'Close Chat Portal Assistant' }));
+    expect(screen.getByRole('dialog', { name: 'Close the chat?' }).textContent).toContain(
+      "Closing the chat loses the unsent message in the box and 1 message marked 'Not sent'. Cancel keeps the chat open, so you can copy them first.",
+    );
   });
 
   it('closing with text in the box asks first: Cancel keeps the chat and the text, Close chat closes', async () => {

@@ -12,6 +12,8 @@ interface ChatComposerProps {
   onSend: () => void;
   /** Offline nothing is sent: the box keeps the text, the hint says why. */
   offline: boolean;
+  /** Why the chat has ended (its agent is gone): nothing is sent, the box keeps the text, the hint says it. */
+  ended?: string | undefined;
 }
 
 function SendIcon() {
@@ -26,9 +28,11 @@ function SendIcon() {
  * The multi-line box (S2 §2): 'Type your message...', at most 2000 characters with the count
  * always visible, Enter sends and Shift+Enter adds a line; the send button only for non-blank text.
  * Offline the text can still be written; the send button is off and 'Chatting needs a connection.'
- * shows under the box (the same words as the chat button's).
+ * shows under the box (the same words as the chat button's). A chat whose agent is gone says so
+ * there instead, and sends nothing more (docs/agent-chat.md).
  */
-export function ChatComposer({ draft, onChange, onSend, offline }: ChatComposerProps) {
+export function ChatComposer({ draft, onChange, onSend, offline, ended }: ChatComposerProps) {
+  const hint = ended ?? (offline ? CHAT_OFFLINE_HINT : '');
   return (
     <Group align="flex-end" gap="xs" wrap="nowrap" px="md" pb="md" pt="xs">
       <Textarea
@@ -52,7 +56,7 @@ export function ChatComposer({ draft, onChange, onSend, offline }: ChatComposerP
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         description={
           <>
-            <span role={offline ? 'status' : undefined}>{offline ? CHAT_OFFLINE_HINT : ''}</span>
+            <span role={ended ? 'alert' : offline ? 'status' : undefined}>{hint}</span>
             <span>{draftCounter(draft)}</span>
           </>
         }
@@ -62,7 +66,13 @@ export function ChatComposer({ draft, onChange, onSend, offline }: ChatComposerP
         }}
       />
       {hasText(draft) && (
-        <ActionIcon size="lg" aria-label="Send message" disabled={offline} onClick={onSend} mb={22}>
+        <ActionIcon
+          size="lg"
+          aria-label="Send message"
+          disabled={offline || ended !== undefined}
+          onClick={onSend}
+          mb={22}
+        >
           <SendIcon />
         </ActionIcon>
       )}

@@ -16,6 +16,8 @@ interface ChatMessagesProps {
   onSendAgain: (text: string, sendId: string) => void;
   /** Offline a message cannot go again yet (the box's hint says why). */
   offline: boolean;
+  /** The chat has ended (its agent is gone): nothing goes again, so no 'Send again' (the box's hint says why). */
+  ended: boolean;
 }
 
 /** Under a message whose send failed: said plainly, as a refused setting says 'Not saved'. */
@@ -41,6 +43,7 @@ export function ChatMessages({
   typing,
   onSendAgain,
   offline,
+  ended,
 }: ChatMessagesProps) {
   const idPrefix = useId();
   return (
@@ -90,15 +93,17 @@ export function ChatMessages({
                     {NOT_SENT_TEXT}
                   </Text>
                   {/* Several may be listed: each is described by the message it sends (walkthrough 8, defect 10). */}
-                  <Button
-                    variant="subtle"
-                    size="compact-xs"
-                    aria-describedby={`${idPrefix}-${message.id}`}
-                    disabled={offline}
-                    onClick={() => onSendAgain(message.text, message.sendId)}
-                  >
-                    Send again
-                  </Button>
+                  {!ended && (
+                    <Button
+                      variant="subtle"
+                      size="compact-xs"
+                      aria-describedby={`${idPrefix}-${message.id}`}
+                      disabled={offline}
+                      onClick={() => onSendAgain(message.text, message.sendId)}
+                    >
+                      Send again
+                    </Button>
+                  )}
                 </Group>
               )}
             </Box>

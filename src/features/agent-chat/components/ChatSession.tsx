@@ -65,7 +65,8 @@ export function ChatSession({ agent, onClose }: ChatSessionProps) {
   const context = {
     conversationId: state.conversationId,
     tokenEndpointURL: agent.tokenEndpointURL,
-    connected,
+    // A chat whose agent is gone sends nothing more, as offline (the box keeps the text).
+    connected: connected && state.ended === undefined,
   };
 
   /**
@@ -74,9 +75,9 @@ export function ChatSession({ agent, onClose }: ChatSessionProps) {
    */
   const deliver = (conversationId: string, text: string, sendId: string) => {
     playChatSound('send');
-    void sendChatMessage(agent, { conversationId, message: text, sendId }).then((activities) => {
-      if (activities) received('replied', activities);
-      else if (mounted.current) dispatch({ type: 'notSent', sendId });
+    void sendChatMessage(agent, { conversationId, message: text, sendId }).then((answer) => {
+      if (Array.isArray(answer)) received('replied', answer);
+      else if (mounted.current) dispatch({ type: 'notSent', sendId, ended: answer?.ended });
     });
   };
 
@@ -112,6 +113,7 @@ export function ChatSession({ agent, onClose }: ChatSessionProps) {
           typing={state.typing}
           onSendAgain={sendAgain}
           offline={!connected}
+          ended={state.ended !== undefined}
         />
       </Box>
       <ChatComposer
@@ -119,6 +121,7 @@ export function ChatSession({ agent, onClose }: ChatSessionProps) {
         onChange={(text) => dispatch({ type: 'draftChanged', text })}
         onSend={send}
         offline={!connected}
+        ended={state.ended}
       />
       <ConfirmDelete
         title={CLOSE_CHAT_TITLE}

@@ -69,6 +69,15 @@ describe('chatReducer', () => {
     ]);
   });
 
+  it('ends the chat when a send failed because its agent is gone: the first reason stays', () => {
+    let state = chatReducer(openedChat(0), { type: 'sent', text: 'first', sendId: 'send-1' });
+    expect(state.ended).toBeUndefined();
+    state = chatReducer(state, { type: 'notSent', sendId: 'send-1', ended: 'The agent is gone.' });
+    expect(state).toMatchObject({ typing: false, ended: 'The agent is gone.' });
+    state = chatReducer(state, { type: 'notSent', sendId: 'send-1' });
+    expect(state.ended).toBe('The agent is gone.');
+  });
+
   it('sends a message marked not sent again at the end, unmarked, with the box left as it is', () => {
     let state = chatReducer(openedChat(0), { type: 'sent', text: 'lost', sendId: 'send-1' });
     state = chatReducer(state, { type: 'notSent', sendId: 'send-1' });

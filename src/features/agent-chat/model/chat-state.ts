@@ -34,6 +34,11 @@ export interface ChatState {
   conversationId: string | undefined;
   typing: boolean;
   draft: string;
+  /**
+   * Why nothing more can be sent (the server's words: the agent was deleted or re-pointed while
+   * the chat was open, walkthrough 14, D7); undefined while the chat goes on.
+   */
+  ended: string | undefined;
 }
 
 export type ChatEvent =
@@ -41,8 +46,8 @@ export type ChatEvent =
   /** The box's text goes; `sendId` is the caller's, unique in this chat. */
   | { type: 'sent'; text: string; sendId: string }
   | { type: 'replied'; activities: readonly ChatActivity[] }
-  /** The send `sendId` failed (already logged, S2 §8). */
-  | { type: 'notSent'; sendId: string }
+  /** The send `sendId` failed (already logged, S2 §8); `ended` when the chat cannot go on. */
+  | { type: 'notSent'; sendId: string; ended?: string }
   /** A message marked not sent goes again. */
   | { type: 'resent'; sendId: string }
   | { type: 'draftChanged'; text: string };
@@ -55,6 +60,7 @@ export const openedChat = (now: number): ChatState => ({
   conversationId: undefined,
   typing: false,
   draft: '',
+  ended: undefined,
 });
 
 function withBotMessages(state: ChatState, activities: readonly ChatActivity[]): ChatState {
@@ -98,6 +104,7 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
       return {
         ...state,
         typing: false,
+        ended: state.ended ?? event.ended,
         messages: state.messages.map((message) =>
           isSend(message, event.sendId) ? { ...message, notSent: true } : message,
         ),

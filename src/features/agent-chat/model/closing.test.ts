@@ -39,4 +39,10 @@ describe('closingLosesQuestion', () => {
   ])('names what would be lost: %s', (_case, draft, messages, question) => {
     expect(closingLosesQuestion({ draft, messages })).toBe(question);
   });
+
+  it('offers copying, not sending, once the chat has ended (its agent is gone)', () => {
+    expect(closingLosesQuestion({ draft: 'hello?', messages: [bot, user(1, true)], ended: 'Gone.' })).toBe(
+      "Closing the chat loses the unsent message in the box and 1 message marked 'Not sent'. Cancel keeps the chat open, so you can copy them first.",
+    );
+  });
 });

@@ -10,7 +10,9 @@ export const CLOSE_CHAT_CONFIRM = 'Close chat';
  * messages marked 'Not sent' (the conversation ends with the panel, and they go with it). Nothing
  * to lose, nothing to ask: undefined.
  */
-export function closingLosesQuestion(state: Pick<ChatState, 'draft' | 'messages'>): string | undefined {
+export function closingLosesQuestion(
+  state: Pick<ChatState, 'draft' | 'messages'> & Partial<Pick<ChatState, 'ended'>>,
+): string | undefined {
   const typed = hasText(state.draft);
   const notSent = state.messages.filter((message) => message.sender === 'user' && message.notSent).length;
   if (!typed && notSent === 0) return undefined;
@@ -20,5 +22,7 @@ export function closingLosesQuestion(state: Pick<ChatState, 'draft' | 'messages'
     ...(notSent > 1 ? [`${notSent} messages marked 'Not sent'`] : []),
   ];
   const pronoun = (typed ? 1 : 0) + notSent > 1 ? 'them' : 'it';
-  return `Closing the chat loses ${lost.join(' and ')}. Cancel keeps the chat open, so you can send ${pronoun} first.`;
+  // A chat whose agent is gone sends nothing more: what is kept can only be copied.
+  const keep = state.ended === undefined ? 'send' : 'copy';
+  return `Closing the chat loses ${lost.join(' and ')}. Cancel keeps the chat open, so you can ${keep} ${pronoun} first.`;
 }
