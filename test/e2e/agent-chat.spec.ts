@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { authHeaders } from './support/api-auth';
 import { consoleErrors } from './support/console';
 import { expect, test } from './support/fixtures';
 import { expectMovable, expectResizable } from './support/floating-panel';
@@ -186,6 +187,41 @@ test.describe('help-agent chat', () => {
     await mine.getByRole('button', { name: 'Send again' }).click();
     await expect(mine.getByText('Not sent')).toHaveCount(0);
     await expect(botMessages(page)).toHaveCount(2);
+  });
+
+  test('an agent deleted while its chat is open: the next message says the chat has ended, nothing offers to send it again, the box keeps what is typed (walkthrough 14, D7)', async ({
+    page,
+    signIn,
+  }) => {
+    const errors = consoleErrors(page);
+    await signIn('admin');
+    await openChat(page);
+    await expect(botMessages(page)).toHaveCount(1);
+    // A help admin deletes the page's agent meanwhile (another tab or person: the chat is not told).
+    const deleted = await page.request.delete('/api/Help/Pages/home/Agent', {
+      headers: await authHeaders(page),
+    });
+    expect(deleted.status()).toBe(204);
+
+    const panel = chatPanel(page);
+    await messageBox(page).fill('how do I add favorites');
+    await messageBox(page).press('Enter');
+    await expect(panel.getByRole('alert')).toHaveText(
+      'This help agent is no longer available, so this chat has ended.',
+    );
+    const mine = messageLog(page).getByRole('article', { name: 'You said' });
+    await expect(mine).toHaveText('how do I add favoritesNot sent');
+    await expect(panel.getByRole('button', { name: 'Send again' })).toHaveCount(0);
+    await expect(panel.getByRole('status', { name: 'Portal Assistant is typing' })).toHaveCount(0);
+    await expect(botMessages(page)).toHaveCount(1);
+    await expect.poll(() => errors).toContain('Failed to send message.');
+
+    // What is typed next stays in the box, and nothing goes.
+    await messageBox(page).fill('hello?');
+    await messageBox(page).press('Enter');
+    await expect(messageBox(page)).toHaveValue('hello?');
+    await expect(panel.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await expect(mine).toHaveCount(1);
   });
 
   test("a message whose answer was lost shows 'Not sent'; Send again gets one answer, the agent asked once", async ({
