@@ -86,9 +86,11 @@ export async function savePreferenceNow(preference: SavedPreference, value: stri
   try {
     await savePreference(preference, value);
     forgetCutShort(preference.title, value);
-    // A newer change made meanwhile stays pending; only this value is confirmed.
+    // A newer change made meanwhile stays pending; only this value is confirmed. It stays shown
+    // until the page's reader of the copy just written has read it (`savedChangesShown`): dropped
+    // now, the look went back to the old value for a moment (walkthrough 14, D3).
     if (appStore.get(pendingPreferencesAtom)[preference.title]?.value === value)
-      setPending(preference.title, undefined);
+      setPending(preference.title, { value, status: 'saved' });
     return true;
   } catch (error) {
     console.error(`Preference '${preference.title}' could not be saved`, error);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { UserPreference } from '../../contracts/settings';
 import { forgetUserData } from '../../core/auth/sign-out';
 import { appStore } from '../../core/state/jotai';
 import { unsavedWorkAtom } from '../../core/unsaved-work/unsaved-work-state';
-import { pendingNotificationSettingsAtom, pendingPreferencesAtom } from './state';
+import { forgetSavedChangesShown, pendingNotificationSettingsAtom, pendingPreferencesAtom } from './state';
 
 describe('unconfirmed settings changes', () => {
   it('go with the user who made them: after sign-out the next user sees none of them', async () => {
@@ -38,5 +39,22 @@ describe('unconfirmed settings changes', () => {
     expect(appStore.get(unsavedWorkAtom)).toEqual(['your favorites edit']);
     appStore.set(pendingPreferencesAtom, {});
     appStore.set(unsavedWorkAtom, []);
+  });
+
+  it('a saved change leaves once a reader’s copy shows it, not before (walkthrough 14, D3)', () => {
+    const copy = (size: string): UserPreference[] => [
+      { id: 2, title: 'Font Size', type: 'Number', value: size, options: [], resolveType: null },
+    ];
+    appStore.set(pendingPreferencesAtom, {
+      'Font Size': { value: '20', status: 'saved' },
+      Theme: { value: 'dark', status: 'saving' },
+    });
+
+    forgetSavedChangesShown(copy('16')); // read before the save was written
+    expect(appStore.get(pendingPreferencesAtom)['Font Size']).toEqual({ value: '20', status: 'saved' });
+
+    forgetSavedChangesShown(copy('20'));
+    expect(appStore.get(pendingPreferencesAtom)).toEqual({ Theme: { value: 'dark', status: 'saving' } });
+    appStore.set(pendingPreferencesAtom, {});
   });
 });

@@ -1,13 +1,28 @@
+import type { UserPreference } from '../../contracts/settings';
 import { onSignOut } from '../../core/auth/sign-out';
 import { appStore, atom } from '../../core/state/jotai';
 import { markUnsavedWork } from '../../core/unsaved-work/useUnsavedWork';
-import type { PendingPreference } from './model/preference-rules';
+import { type PendingPreference, savedChangesShown } from './model/preference-rules';
 
 /**
  * Preference changes the server has not confirmed, by title: shown over the cached values (and
  * applied to the appearance) until saved; a refused one stays, marked not saved (S2 §8 only logs).
  */
 export const pendingPreferencesAtom = atom<Record<string, PendingPreference>>({});
+
+/**
+ * Drops the saved changes `preferences` (a reader's copy) shows: from then on the copy shows them.
+ * Called by the reader that has the copy in hand, in the render that draws it (AppearanceSync).
+ */
+export function forgetSavedChangesShown(preferences: readonly UserPreference[]): void {
+  const pending = appStore.get(pendingPreferencesAtom);
+  const shown = savedChangesShown(preferences, pending);
+  if (shown.length === 0) return;
+  appStore.set(
+    pendingPreferencesAtom,
+    Object.fromEntries(Object.entries(pending).filter(([title]) => !shown.includes(title))),
+  );
+}
 
 /** The same for notification settings, by `settingKey`. */
 export const pendingNotificationSettingsAtom = atom<

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserPreference } from '../../../contracts/settings';
 import { jsonAnswer, type ServedRequest, serveApi, setUpTestApi } from '../../../core/api/app-api.testkit';
@@ -8,7 +8,7 @@ import { freshPortalDb } from '../../../core/db/fresh-db.testkit';
 import { NetworkStatus } from '../../../core/network/model/network-state';
 import { appStore, Provider } from '../../../core/state/jotai';
 import { appearanceAtom, defaultAppearance, setAppearance } from '../../../core/ui/appearance';
-import { savePreferenceSoon } from '../preference-saver';
+import { savePreferenceNow, savePreferenceSoon } from '../preference-saver';
 import { pendingPreferencesAtom } from '../state';
 import { AppearanceSync } from './AppearanceSync';
 
@@ -70,5 +70,24 @@ describe('AppearanceSync', () => {
     await waitFor(() => expect(appStore.get(appearanceAtom).fontSizePx).toBe(16), loaded);
     window.dispatchEvent(new Event('pagehide'));
     expect(storedLook()?.fontSizePx).toBe(16);
+  });
+
+  it('never goes back to the old look while a choice is saved (walkthrough 14, D3)', async () => {
+    render(
+      <Provider store={appStore}>
+        <AppearanceSync />
+      </Provider>,
+    );
+    await waitFor(() => expect(appStore.get(appearanceAtom).fontSizePx).toBe(16), loaded);
+    const sizes: number[] = [];
+    const stop = appStore.sub(appearanceAtom, () => sizes.push(appStore.get(appearanceAtom).fontSizePx));
+
+    // Saved, and the device's copy written; React renders what the answer changed at once, before
+    // the look's reader has read the copy: the change is still shown.
+    await act(() => savePreferenceNow({ title: 'Font Size', type: 'Number' }, '20'));
+    await waitFor(() => expect(appStore.get(pendingPreferencesAtom)).toEqual({}), loaded);
+    stop();
+    expect(sizes).toEqual([20]);
+    expect(storedLook()?.fontSizePx).toBe(20);
   });
 });

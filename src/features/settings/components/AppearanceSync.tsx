@@ -6,7 +6,7 @@ import { useUserPreferences } from '../../../core/session/user-preferences';
 import { appStore, useAtomValue } from '../../../core/state/jotai';
 import { appearanceReadAt, setAppearance } from '../../../core/ui/appearance';
 import { appearanceWithPending, lookFollowsPreferences } from '../model/preference-rules';
-import { pendingPreferencesAtom } from '../state';
+import { forgetSavedChangesShown, pendingPreferencesAtom } from '../state';
 
 /**
  * Keeps the app's look in step with the user's Theme, Font Size and Accent Color: the preferences
@@ -26,7 +26,10 @@ export function AppearanceSync() {
     changedHere: Object.keys(pending).length > 0,
   });
   useEffect(() => {
-    if (follows && preferences.data) setAppearance(appearanceWithPending(preferences.data, pending));
+    if (!preferences.data) return;
+    if (follows) setAppearance(appearanceWithPending(preferences.data, pending));
+    // A saved change this copy shows is no longer pending: the copy and the change are one look.
+    forgetSavedChangesShown(preferences.data);
   }, [follows, preferences.data, pending]);
   // The look above is kept once React has rendered the change; a reload right after the choice
   // (a busy tablet) can come first, and the reloaded page then showed the old Font Size until the

@@ -9,6 +9,8 @@ import {
   type LookSources,
   lookFollowsPreferences,
   marksNotSaved,
+  type PendingPreference,
+  savedChangesShown,
   saveTrigger,
   shownPreferences,
   withPendingValues,
@@ -119,6 +121,28 @@ describe('appearanceWithPending', () => {
 
   it.each(['24', '11', '', '1.5'])('keeps the saved size while %j is typed (it cannot be saved)', (value) => {
     expect(appearanceWithPending(saved, typed(value)).fontSizePx).toBe(20);
+  });
+});
+
+describe('savedChangesShown (walkthrough 14, D3)', () => {
+  const copy = [preference('Theme', 'light'), preference('Font Size', '20', { type: 'Number' })];
+
+  it.each<[string, PendingPreference, boolean]>([
+    ['a saved change the copy shows: no longer pending', { value: '20', status: 'saved' }, true],
+    [
+      'a saved change the copy does not show yet (read before it was written): still pending',
+      { value: '22', status: 'saved' },
+      false,
+    ],
+    ['a change still saving, though the copy shows its value', { value: '20', status: 'saving' }, false],
+    ['a refused change, though the copy shows its value', { value: '20', status: 'failed' }, false],
+    ['a change being typed, though the copy shows its value', { value: '20', status: 'editing' }, false],
+  ])('%s', (_case, change, shown) => {
+    expect(savedChangesShown(copy, { 'Font Size': change })).toEqual(shown ? ['Font Size'] : []);
+  });
+
+  it('leaves a saved change of a preference the copy does not list', () => {
+    expect(savedChangesShown(copy, { 'Accent Color': { value: 'teal', status: 'saved' } })).toEqual([]);
   });
 });
 

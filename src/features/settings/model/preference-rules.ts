@@ -24,12 +24,13 @@ export function accentEnabled(theme: string): boolean {
 }
 
 /**
- * A change not yet confirmed by the server: being typed (a phone number saves on blur), waiting
- * for its debounce or answer, or refused.
+ * A change the device's copy of the preferences does not show yet: being typed (a phone number
+ * saves on blur), waiting for its debounce or answer, refused, or taken by the server ('saved') and
+ * written to the copy, which the page's readers have not read yet.
  */
 export interface PendingPreference {
   value: string;
-  status: 'editing' | 'saving' | 'failed';
+  status: 'editing' | 'saving' | 'failed' | 'saved';
 }
 
 /**
@@ -63,6 +64,23 @@ export function shownPreferences(preferences: readonly UserPreference[]): UserPr
 
 const valueTitled = (preferences: readonly UserPreference[], title: string) =>
   preferences.find((preference) => preference.title === title)?.value;
+
+/**
+ * The saved changes (`status: 'saved'`) that a reader's copy of the preferences now shows, so they
+ * may stop being pending. A saved change stops being pending only here, not when its save is
+ * answered: the copy is written then, but a reader sees it a render or more later, and for that
+ * moment the look went back to the old value (walkthrough 14, D3: a white flash on the way to Dark).
+ */
+export function savedChangesShown(
+  preferences: readonly UserPreference[],
+  pending: Readonly<Record<string, PendingPreference>>,
+): string[] {
+  return Object.entries(pending)
+    .filter(
+      ([title, change]) => change.status === 'saved' && valueTitled(preferences, title) === change.value,
+    )
+    .map(([title]) => title);
+}
 
 /** What Theme, Font Size and Accent Color make the app look like; missing or odd values keep the defaults. */
 export function appearanceFrom(preferences: readonly UserPreference[]): Appearance {
