@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { contrastRatio } from '../../src/core/ui/contrast.testkit';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { portalDbRows } from './support/browser-storage';
-import { expect, test } from './support/fixtures';
+import { expect, signInOnPage, test } from './support/fixtures';
 import { group, homeHeading, titleBar } from './support/landmarks';
 
 const settingsPanel = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
@@ -72,6 +72,36 @@ const recordLooks = (page: Page) =>
     requestAnimationFrame(everyFrame);
   });
 const looksDrawn = (page: Page) => page.evaluate(() => (window as unknown as { __looks: string[] }).__looks);
+
+/**
+ * Records, in the pages loaded from now on, every look the app draws (`/sign-in light/16px`) from
+ * its first render, with the path it was drawn on.
+ */
+const recordLooksFromLoad = (page: Page) =>
+  page.addInitScript(() => {
+    const looks: string[] = [];
+    (window as unknown as { __loadLooks: string[] }).__loadLooks = looks;
+    const note = () => {
+      const scheme = document.documentElement.getAttribute('data-mantine-color-scheme');
+      // Before it, the app-shell splash (index.html's own styles): no look applied yet.
+      if (!document.body || scheme === null) return;
+      const look = `${location.pathname} ${scheme}/${getComputedStyle(document.body).fontSize}`;
+      if (looks.at(-1) !== look) looks.push(look);
+    };
+    new MutationObserver(note).observe(document, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      characterData: true,
+    });
+    const everyFrame = () => {
+      note();
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
+  });
+const looksDrawnSinceLoad = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __loadLooks: string[] }).__loadLooks);
 
 /** The value of a preference in the device's copy (IndexedDB), as the page's readers get it. */
 const preferenceOnDevice = async (page: Page, title: string) => {
@@ -269,6 +299,58 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     expect(await looksDrawn(page)).toEqual(['dark/16px', 'dark/20px']);
     await expect(preferences.getByRole('combobox', { name: 'Theme' })).toHaveValue('Dark');
     await expect(preferences.getByLabel('Font Size')).toHaveValue('20');
+  });
+
+  // Walkthrough 14, D4: sign-out put the default look back, and a moment later the look's reader,
+  // rendered again by the sign-out itself, wrote the user's back: the sign-in page (a reload too)
+  // and the next user's first screens were drawn in it.
+  test("sign-out puts the default look back for the sign-in page, a reload of it and the next user's first screens", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('supervisor');
+    await openSubTab(page, 'Preferences');
+    const preferences = page.getByRole('region', { name: 'Preferences' });
+    await preferences.getByRole('combobox', { name: 'Theme' }).click();
+    await page.getByRole('option', { name: 'Dark' }).click();
+    await preferences.getByLabel('Font Size').fill('20');
+    await expect.poll(() => preferenceAtServer(page, 'Theme')).toBe('dark');
+    await expect.poll(() => preferenceAtServer(page, 'Font Size')).toBe('20');
+    // As on the tester's tablet: a later page of the session, whose Settings are opened only to
+    // sign out.
+    await page.reload();
+    await expect(homeHeading(page)).toBeVisible();
+    await expect.poll(() => preferenceOnDevice(page, 'Font Size')).toBe('20');
+    await expect(page.locator('body')).toHaveCSS('font-size', '20px');
+    expect(await colorScheme(page)).toBe('dark');
+
+    await recordLooks(page);
+    await titleBar(page).getByRole('button', { name: 'Settings' }).click();
+    await settingsPanel(page).getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await framesPass(page, 30);
+    // The default look is drawn, and once drawn the user's never comes back.
+    const looks = await looksDrawn(page);
+    expect(looks.at(-1)).toBe('light/16px');
+    expect(looks.slice(looks.indexOf('light/16px'))).toEqual(['light/16px']);
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('ops.appearance') ?? 'null')),
+    ).toMatchObject({ theme: 'light', fontSizePx: 16 });
+
+    // The sign-in page loaded again, and the next user (Light, 16 px: the defaults) signing in on
+    // it: no screen drawn in the last user's look.
+    await recordLooksFromLoad(page);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await signInOnPage(page, 'viewer');
+    await expect(homeHeading(page)).toBeVisible();
+    await expect.poll(() => preferenceOnDevice(page, 'Theme')).toBe('light');
+    await framesPass(page, 30);
+    const drawn = await looksDrawnSinceLoad(page);
+    expect(drawn.filter((look) => !look.endsWith(' light/16px'))).toEqual([]);
+    expect(drawn.at(0)).toBe('/sign-in light/16px');
+    expect(drawn.at(-1)).toBe('/home light/16px');
   });
 
   test('a font size chosen just before a reload is saved, and the reloaded page never shows the old size', async ({

@@ -3,8 +3,10 @@ import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UserPreference } from '../../../contracts/settings';
 import { jsonAnswer, type ServedRequest, serveApi, setUpTestApi } from '../../../core/api/app-api.testkit';
+import { signOut } from '../../../core/auth/sign-out';
 import { setNetwork, signInAs, signOutForTest } from '../../../core/cache/signed-in.testkit';
 import { freshPortalDb } from '../../../core/db/fresh-db.testkit';
+import { registerNavigator } from '../../../core/navigation';
 import { NetworkStatus } from '../../../core/network/model/network-state';
 import { appStore, Provider } from '../../../core/state/jotai';
 import { appearanceAtom, defaultAppearance, setAppearance } from '../../../core/ui/appearance';
@@ -12,9 +14,11 @@ import { savePreferenceNow, savePreferenceSoon } from '../preference-saver';
 import { pendingPreferencesAtom } from '../state';
 import { AppearanceSync } from './AppearanceSync';
 
-const preferences: UserPreference[] = [
+/** The Font Size the server has for the user. */
+let serverFontSize: string;
+const preferences = (): UserPreference[] => [
   { id: 1, title: 'Theme', type: 'Dropdown', value: 'light', options: [], resolveType: null },
-  { id: 2, title: 'Font Size', type: 'Number', value: '16', options: [], resolveType: null },
+  { id: 2, title: 'Font Size', type: 'Number', value: serverFontSize, options: [], resolveType: null },
 ];
 
 /** The look the next page of this device starts in (core/ui/appearance.ts keeps it in localStorage). */
@@ -27,13 +31,16 @@ const loaded = { timeout: 5000 };
 
 beforeEach(() => {
   freshPortalDb();
+  serverFontSize = '16';
   signInAs(1, 5);
   setNetwork(NetworkStatus.connected);
   setUpTestApi();
   requests = serveApi({
-    'GET Common/UserPreferences': () => jsonAnswer(preferences),
+    'GET Common/UserPreferences': () => jsonAnswer(preferences()),
     'PATCH Common/UserPreferences': () => new Response(null, { status: 204 }),
+    'POST Auth/Logout': () => new Response(null, { status: 204 }),
   });
+  registerNavigator(() => {});
   setAppearance({ ...defaultAppearance, fontSizePx: 14 });
 });
 afterEach(() => {
@@ -82,12 +89,29 @@ describe('AppearanceSync', () => {
     const sizes: number[] = [];
     const stop = appStore.sub(appearanceAtom, () => sizes.push(appStore.get(appearanceAtom).fontSizePx));
 
-    // Saved, and the device's copy written; React renders what the answer changed at once, before
-    // the look's reader has read the copy: the change is still shown.
+    // Saved and the device's copy written: the change leaves once this reader has read the copy.
     await act(() => savePreferenceNow({ title: 'Font Size', type: 'Number' }, '20'));
     await waitFor(() => expect(appStore.get(pendingPreferencesAtom)).toEqual({}), loaded);
     stop();
     expect(sizes).toEqual([20]);
     expect(storedLook()?.fontSizePx).toBe(20);
+  });
+
+  it('leaves the default look after sign-out: the user’s is not written back (walkthrough 14, D4)', async () => {
+    serverFontSize = '20';
+    render(
+      <Provider store={appStore}>
+        <AppearanceSync />
+      </Provider>,
+    );
+    await waitFor(() => expect(appStore.get(appearanceAtom).fontSizePx).toBe(20), loaded);
+    const sizes: number[] = [];
+    const stop = appStore.sub(appearanceAtom, () => sizes.push(appStore.get(appearanceAtom).fontSizePx));
+
+    // Everything the sign-out sets off rendered (the pending changes emptied, the session gone).
+    await act(() => signOut());
+    stop();
+    expect(sizes).toEqual([16]);
+    expect(storedLook()).toEqual(defaultAppearance);
   });
 });

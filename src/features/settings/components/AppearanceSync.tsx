@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { loggingOutAtom, sessionAtom } from '../../../core/auth/session-state';
 import { isConnected } from '../../../core/network/model/network-state';
 import { networkStatusAtom } from '../../../core/network/network-monitor';
 import { onPageLeave } from '../../../core/page-leave';
@@ -19,11 +20,16 @@ export function AppearanceSync() {
   const preferences = useUserPreferences({ freshForMs: 0 });
   const pending = useAtomValue(pendingPreferencesAtom);
   const online = isConnected(useAtomValue(networkStatusAtom));
+  // Sign-out empties the pending changes, which renders this again with the user's copy still in
+  // hand: it wrote their look back over the default the sign-out had just put back.
+  const loggingOut = useAtomValue(loggingOutAtom);
+  const signedIn = useAtomValue(sessionAtom) !== undefined;
   const follows = lookFollowsPreferences({
     fetchedAt: preferences.refreshedAt,
     lookReadAt: appearanceReadAt,
     serverUnavailable: !online || preferences.error !== undefined,
     changedHere: Object.keys(pending).length > 0,
+    userLeaving: loggingOut || !signedIn,
   });
   useEffect(() => {
     if (!preferences.data) return;
@@ -43,7 +49,8 @@ export function AppearanceSync() {
     () =>
       onPageLeave(() => {
         const changes = appStore.get(pendingPreferencesAtom);
-        if (shownPreferences.current && Object.keys(changes).length > 0)
+        const leaving = appStore.get(loggingOutAtom) || appStore.get(sessionAtom) === undefined;
+        if (shownPreferences.current && Object.keys(changes).length > 0 && !leaving)
           setAppearance(appearanceWithPending(shownPreferences.current, changes));
       }),
     [],

@@ -153,6 +153,7 @@ describe('lookFollowsPreferences', () => {
     lookReadAt: LOOK_READ,
     serverUnavailable: false,
     changedHere: false,
+    userLeaving: false,
     ...overrides,
   });
 
@@ -170,6 +171,12 @@ describe('lookFollowsPreferences', () => {
       { fetchedAt: LOOK_READ - 200, changedHere: true },
     ],
     ['no copy at all', false, { fetchedAt: undefined, serverUnavailable: true, changedHere: true }],
+    ['a copy read on this page while the user signs out (walkthrough 14, D4)', false, { userLeaving: true }],
+    [
+      'the user signing out with a change made here, offline',
+      false,
+      { userLeaving: true, changedHere: true, serverUnavailable: true },
+    ],
   ])('%s: follows it = %s', (_case, follows, overrides) => {
     expect(lookFollowsPreferences(sources(overrides))).toBe(follows);
   });

@@ -123,6 +123,11 @@ export interface LookSources {
   serverUnavailable: boolean;
   /** The user changed a preference on this page (a choice takes effect at once). */
   changedHere: boolean;
+  /**
+   * The user is signing out or signed out: the copy in hand is theirs, and sign-out has put the
+   * default look back for whoever comes next.
+   */
+  userLeaving: boolean;
 }
 
 /**
@@ -131,10 +136,12 @@ export interface LookSources {
  * answered, so after a reload that cut a save short it is older than the look (a reload right
  * after choosing Font Size 20 showed 16 until the server was asked). So the copy sets the look once
  * it was fetched after the look was read; an older one only when no newer is coming, or under a
- * change made here.
+ * change made here. Never once the user is leaving: the sign-out's default look was overwritten
+ * with the user's, a moment later, by the render the sign-out itself set off, and the sign-in page
+ * and the next user's first screens kept it, a reload too (walkthrough 14, D4).
  */
 export function lookFollowsPreferences(sources: LookSources): boolean {
-  if (sources.fetchedAt === undefined) return false;
+  if (sources.fetchedAt === undefined || sources.userLeaving) return false;
   return sources.fetchedAt >= sources.lookReadAt || sources.serverUnavailable || sources.changedHere;
 }
 
