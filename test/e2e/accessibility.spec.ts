@@ -75,6 +75,59 @@ test('search results', async ({ page, signIn }) => {
   await expectNoSeriousViolations(page, 'search');
 });
 
+test("the first screen's title-bar menus and panels, each open over the launcher", async ({
+  page,
+  signIn,
+}) => {
+  // Each opens in a layer portalled out of the title bar's landmark; axe's 'region' rule found the
+  // Help menu's dropdown outside every landmark (walkthrough 12, D5).
+  await signIn('supervisor');
+  await expect(homeHeading(page)).toBeVisible();
+  const help = titleBar(page).getByRole('button', { name: 'Help' });
+  await help.click();
+  const helpMenu = page.getByRole('menu');
+  const releaseNotes = helpMenu.getByRole('menuitem', { name: 'Release Notes' });
+  await expect(releaseNotes).toBeVisible();
+  // Still the top layer over the page where it is drawn.
+  expect(
+    await releaseNotes.evaluate((item) => {
+      const box = item.getBoundingClientRect();
+      return item.contains(document.elementFromPoint(box.left + 4, box.top + box.height / 2));
+    }),
+  ).toBe(true);
+  await expectNoSeriousViolations(page, 'the Help menu, opened by a click');
+  await page.keyboard.press('Escape');
+  await expect(helpMenu).toBeHidden();
+  await expect(help).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(helpMenu.getByRole('menuitem', { name: 'Help Topics' })).toBeFocused();
+  await expectNoSeriousViolations(page, 'the Help menu, opened by keyboard');
+  await page.keyboard.press('Escape');
+  await expect(helpMenu).toBeHidden();
+
+  await titleBar(page)
+    .getByRole('button', { name: /Sam Supervisor/ })
+    .click();
+  await expect(
+    page.getByRole('dialog', { name: 'User menu' }).getByRole('tab', { name: 'Accounts' }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page, 'the user menu over the launcher');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'User menu' })).toBeHidden();
+
+  await titleBar(page)
+    .getByRole('button', { name: /^Notifications/ })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('group').first()).toBeVisible();
+  await expectNoSeriousViolations(page, "the bell's panel over the launcher");
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeHidden();
+
+  await page.getByRole('combobox', { name: 'Search apps and pages' }).fill('la');
+  await expect(page.getByRole('region', { name: 'Search' }).getByRole('listbox')).toBeVisible();
+  await expectNoSeriousViolations(page, 'the search results over the launcher');
+});
+
 test('user menu', async ({ page, signIn }) => {
   await signIn('admin');
   await titleBar(page)
