@@ -254,6 +254,30 @@ test.describe('sidebar', () => {
     await expect(entry(page, 'Task List')).toBeVisible();
   });
 
+  test('by keyboard, a star pressed on the Favorites tab hands the focus to the next row’s star, the last to the previous, then the tab (walkthrough 12, D3)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    const star = (title: string) =>
+      sidebar(page).getByRole('button', { name: `Favorite ${title}`, exact: true });
+    // Chosen, so the tab stays when its last row goes (shown by default, it gives way to Apps).
+    await category(page, 'Favorites').click();
+    await expect(category(page, 'Favorites')).toHaveAttribute('aria-selected', 'true');
+    // It fell to the page's body each time, the row gone.
+    await star('Dashboard').focus();
+    await page.keyboard.press('Enter');
+    await expect(entry(page, 'Dashboard')).toBeHidden();
+    await expect(star('Labor Planning')).toBeFocused();
+    await star('Fleet Status').focus();
+    await page.keyboard.press('Enter');
+    await expect(entry(page, 'Fleet Status')).toBeHidden();
+    await expect(star('Labor Planning')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(sidebar(page).getByText('No Favorites Found.')).toBeVisible();
+    await expect(category(page, 'Favorites')).toBeFocused();
+  });
+
   test('hides and shows app names and the list pane', async ({ page, signIn }) => {
     await signIn('admin');
     const nav = sidebar(page);

@@ -27,6 +27,19 @@ function starLook(theme: MantineTheme, color: string) {
 }
 
 /**
+ * A star pressed on the Favorites tab takes its row away: the focus goes to the next row's star,
+ * else the previous one, else the tab (`keepFocusIn`; walkthrough 12, D3: it fell to the page's
+ * body). Imported, not in the launcher's first chunks, as the favorites editor does (the frame's
+ * parts load it on idle).
+ */
+function keepFocus(box: HTMLDivElement) {
+  const stop = import('../../core/ui/useFocusLanding').then((m) =>
+    m.keepFocusIn(box, () => box.querySelector<HTMLElement>('[aria-selected=true]')),
+  );
+  return () => void stop.then((end) => end());
+}
+
+/**
  * The sidebar (S1 §2.6): a rail (Home, categories, clock, version, display controls) and a list
  * pane with the selected category's entries. Rendered inside the frame, which shows only after
  * the route guard has loaded the session and the user context.
@@ -88,6 +101,7 @@ export function Sidebar() {
       keepMounted={false}
       className={classes.sidebar}
       data-help-anchor="sidebar"
+      ref={keepFocus}
     >
       <Box className={classes.rail} w={SIDEBAR_RAIL_WIDTH_PX}>
         <SidebarRail

@@ -147,6 +147,7 @@ export const SidebarEntry = memo(function Entry({
             // Remove, which waits for Save: walkthrough 6).
             aria-label={`Favorite ${item.title}`}
             aria-pressed={favorite}
+            data-focus-peer
             onClick={() => context.onToggleFavorite(item.id)}
           >
             <span className={plainActionIconInner}>

@@ -13,9 +13,15 @@ import {
   StarIcon,
 } from '../../../core/ui/icons';
 import { LazyTooltip } from '../../../core/ui/LazyTooltip';
+import { lazyOnIdle } from '../../../core/ui/lazy-on-idle';
 import { type SidebarCategory, sidebarCategories } from '../model/categories';
-import { SidebarClock } from './SidebarClock';
 import classes from './SidebarRail.module.css';
+
+// The clock comes with the frame's parts, once the first screen is drawn: it paid for the
+// favorites' stars keeping the focus (Sidebar.tsx) in the launcher's first chunks (docs/performance.md).
+const SidebarClock = lazyOnIdle<{ expanded: boolean }>(() =>
+  import('./SidebarClock').then((m) => m.SidebarClock),
+);
 
 const categoryIcons: Record<SidebarCategory, ComponentType<{ size?: number }>> = {
   Favorites: StarIcon,
