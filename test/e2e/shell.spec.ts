@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectFleetStatusLaunchLogged, serveExternalLinks } from './support/external-sites';
 import { expect, test } from './support/fixtures';
 import { embeddedApp, sidebar, titleBar } from './support/landmarks';
+import { syncStatusButton } from './support/offline';
 import { expectTitleBarFits } from './support/title-bar';
 import { tooltipAfterHoverDelay } from './support/tooltips';
 import { fingerOn, longPressReady } from './support/touch';
@@ -567,6 +568,47 @@ test.describe('title bar', () => {
         () => (window as unknown as { __searchBoxX: number[] }).__searchBoxX,
       );
       expect(places).toHaveLength(1);
+    });
+  });
+
+  // Walkthrough 12 (D7): 'Synced' had its place kept, but '1 to sync' or '12 to sync' is wider, and
+  // the search box moved by half the difference as the count changed.
+  test.describe('on a tablet (1024 × 768)', () => {
+    test.use({ viewport: { width: 1024, height: 768 } });
+
+    test('the sync status keeps one width whatever it says, so the search box stays put', async ({
+      page,
+      context,
+      signIn,
+    }) => {
+      await signIn('admin');
+      const status = syncStatusButton(page);
+      await expect(status).toHaveText('Synced');
+      const searchBoxX = () =>
+        page
+          .getByRole('combobox', { name: 'Search apps and pages' })
+          .evaluate((box) => Math.round(box.getBoundingClientRect().x));
+      const x = await searchBoxX();
+      await context.setOffline(true);
+      await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
+      await sidebar(page).getByRole('button', { name: 'Favorite Task List', pressed: false }).click();
+      await expect(status).toHaveText('1 to sync');
+      expect(await searchBoxX()).toBe(x);
+      // Counts a test cannot queue quickly: the same button with their words is as wide.
+      const widths = await status.evaluate((button) => {
+        const width = (words: string) => {
+          const other = button.cloneNode(true) as HTMLElement;
+          const label = other.querySelector('.mantine-Button-label');
+          if (label) label.textContent = words;
+          button.after(other);
+          const drawn = other.getBoundingClientRect().width;
+          other.remove();
+          return drawn;
+        };
+        return ['Synced', '1 to sync', '12 to sync', '99 to sync'].map(width);
+      });
+      expect(new Set(widths).size, `widths ${widths}`).toBe(1);
+      await context.setOffline(false);
     });
   });
 

@@ -1,4 +1,4 @@
-import { Box, Group, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Text, ThemeIcon } from '@mantine/core';
 import { useState } from 'react';
 import { canSelectUser } from '../../contracts/settings';
 import { sessionAtom } from '../../core/auth/session-state';
@@ -6,6 +6,7 @@ import { initials } from '../../core/format/initials';
 import { accountsAtom, contextAccount } from '../../core/session/account-state';
 import { useAtomValue } from '../../core/state/jotai';
 import { lazyOnIdle } from '../../core/ui/lazy-on-idle';
+import { plain } from '../../core/ui/plain';
 import { useIsMobile } from '../../core/ui/useIsMobile';
 import { useShownLocation } from '../../core/ui/useShownLocation';
 import { UserButton, type UserMenuProps } from './components/UserButton';
@@ -42,9 +43,11 @@ export function UserMenu() {
         {initials(user.name)}
       </ThemeIcon>
       {mobile ? (
-        <VisuallyHidden>
+        // Core's visually-hidden class, not Mantine's VisuallyHidden: its styles left the first
+        // screen's CSS, which paid for the sync status's width (TitleBar.module.css).
+        <span className={plain.visuallyHidden}>
           {user.name}, {account?.acctName}
-        </VisuallyHidden>
+        </span>
       ) : (
         <Box component="span" className={classes.who}>
           <Text component="span" size="sm" fw={600} lh={1.2} dir="auto">
