@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { updateWouldLoseChange } from './edit-conflict';
+import { moveWouldLoseChange, updateWouldLoseChange } from './edit-conflict';
 
 describe('updateWouldLoseChange', () => {
   const loaded = { title: 'Home', items: [{ a: 1, b: null }], offset: null };
@@ -33,5 +33,17 @@ describe('updateWouldLoseChange', () => {
   it('compares only the fields `loaded` has: the stored object may carry more', () => {
     const stored = { ...loaded, accountName: 'Harbor' };
     expect(updateWouldLoseChange(stored, loaded, { ...loaded, title: 'x' })).toBe(false);
+  });
+});
+
+describe('moveWouldLoseChange', () => {
+  it.each([
+    ['the stored order is the one the author saw', [1, 2, 3], false],
+    ['it already is the order sent (their own move repeated)', [2, 1, 3], false],
+    ['another author moved a row', [1, 3, 2], true],
+    ['another author deleted a row', [1, 2], true],
+    ['another author added a row', [1, 2, 3, 4], true],
+  ])('%s: %s', (_case, stored, expected) => {
+    expect(moveWouldLoseChange(stored, [1, 2, 3], [2, 1, 3])).toBe(expected);
   });
 });

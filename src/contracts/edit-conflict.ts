@@ -60,3 +60,33 @@ export type EditedKind = 'help topic' | 'help item' | 'tutorial' | 'display';
  */
 export const editConflictMessage = (kind: EditedKind) =>
   `Someone else changed this ${kind} after you opened it. The form now shows their version with your changes kept: Save again to save it so, or Cancel to keep theirs.`;
+
+/*
+ * Two authors, one list (walkthrough 15, D1/D2): a move in an ordered list (release notes, a
+ * page's tutorials) says the list as its author's screen showed it. The server refuses (409,
+ * `listChangedMessage`) a move made on a list stored differently since, so a second author's
+ * stale list never silently undoes the first's move, nor names a row deleted meanwhile. The client
+ * reads the list again whatever the answer, so the author sees it as stored and moves again.
+ */
+
+/** What each ordered list is called in the 409's message. */
+export type OrderedKind = 'notes' | 'tutorials';
+
+/** The 409 for a move sent from a list that is no longer the stored one: one wording for each list. */
+export const listChangedMessage = (kind: OrderedKind) =>
+  `Someone else changed the ${kind} after you opened them. The list now shows them as stored: make your move again.`;
+
+/** Whether two lists of ids are the same ids in the same order. */
+export const sameOrder = (a: readonly number[], b: readonly number[]): boolean =>
+  a.length === b.length && a.every((id, index) => id === b[index]);
+
+/**
+ * Whether a move whose author saw `loaded` would undo a change made since: the stored order is
+ * not what the author saw. Not when the stored order already is `next`: that is this author's own
+ * move applied once already (its answer lost), and applying it again changes nothing.
+ */
+export const moveWouldLoseChange = (
+  stored: readonly number[],
+  loaded: readonly number[],
+  next: readonly number[],
+) => !sameOrder(stored, loaded) && !sameOrder(stored, next);

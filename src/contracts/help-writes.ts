@@ -86,8 +86,16 @@ export const saveTutorialSchema = z.extend(tutorialSchema, {
 });
 export type SaveTutorial = z.infer<typeof saveTutorialSchema>;
 
-/** The page's tutorials in their new order (ids the user can see; the others keep their places). */
-export const tutorialOrderSchema = z.object({ ids: z.array(z.int()).check(z.minLength(1)) });
+/**
+ * The page's tutorials in their new order (ids the user can see; the others keep their places),
+ * with optional `loaded`: the ids in the order the author's list showed them before the move. The
+ * server refuses (409) a move when the stored order is no longer that (contracts/edit-conflict.ts);
+ * optional so a client from before it keeps working while an update rolls out.
+ */
+export const tutorialOrderSchema = z.object({
+  ids: z.array(z.int()).check(z.minLength(1)),
+  loaded: z.optional(z.array(z.int())),
+});
 export type TutorialOrder = z.infer<typeof tutorialOrderSchema>;
 
 /**

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { listChangedMessage } from '../../src/contracts/edit-conflict';
 import { cachedResources } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
 import { cutFirstAnswer, holdRequests } from './support/held-requests';
@@ -441,6 +442,65 @@ async function deleteAsAdmin(page: Page, path: string) {
   const response = await page.request.delete(`/api/${path}`, { headers: await apiAs(page.request, 'admin') });
   expect(response.status()).toBe(204);
 }
+
+test("two admins reorder one page's tutorials: a move on a stale list is refused and the list read again, also after a delete (walkthrough 15)", async ({
+  page,
+  anotherDevice,
+  signIn,
+}) => {
+  test.slow(); // two browsers, each waiting on the server
+  await createTutorial(page, 'Temp tour', [null]);
+  await signIn('admin');
+  const pageB = await anotherDevice('admin');
+  for (const p of [page, pageB]) {
+    await enterEditMode(p);
+    await p.getByRole('toolbar', { name: 'Help editing' }).getByRole('button', { name: 'Tutorials' }).click();
+    await expect(tutorialsPanel(p).getByRole('listitem')).toHaveText([
+      /Tour of the launcher/,
+      /Favorites for supervisors/,
+      /Old tour/,
+      /Temp tour/,
+    ]);
+  }
+  const stored = async () => (await homeTutorials(page)).map((t) => t.title);
+  const panelB = tutorialsPanel(pageB);
+  const rowsB = panelB.getByRole('listitem');
+  const moveOnB = async (title: string) => {
+    const answer = pageB.waitForResponse((r) => r.url().endsWith('/TutorialOrder'));
+    await dragWithKeys(pageB, panelB.getByLabel(`Reorder ${title}`), 'ArrowUp', 1);
+    return (await answer).status();
+  };
+
+  // A moves Favorites up; B, still showing the old order, moves Old tour up: refused, said, B's
+  // list now the stored one, A's move kept (D1).
+  await dragWithKeys(
+    page,
+    tutorialsPanel(page).getByLabel('Reorder Favorites for supervisors'),
+    'ArrowUp',
+    1,
+  );
+  const afterA = ['Favorites for supervisors', 'Tour of the launcher', 'Old tour', 'Temp tour'];
+  await expect.poll(stored).toEqual(afterA);
+  expect(await moveOnB('Old tour')).toBe(409);
+  await expect(panelB.getByRole('alert')).toHaveText(listChangedMessage('tutorials'));
+  await expect(rowsB).toHaveText(afterA.map((title) => new RegExp(title)));
+  expect(await stored()).toEqual(afterA);
+
+  // A tutorial deleted meanwhile: the same message, and it leaves B's list (D2).
+  await deleteAsAdmin(
+    page,
+    `Help/Tutorials/${(await homeTutorials(page)).find((t) => t.title === 'Temp tour')?.id}`,
+  );
+  expect(await moveOnB('Old tour')).toBe(409);
+  await expect(panelB.getByRole('alert')).toHaveText(listChangedMessage('tutorials'));
+  await expect(rowsB).toHaveText([/Favorites for supervisors/, /Tour of the launcher/, /Old tour/]);
+
+  // B's next move, on the list as stored, works.
+  expect(await moveOnB('Old tour')).toBe(204);
+  await expect(panelB.getByRole('alert')).toHaveCount(0);
+  await expect.poll(stored).toEqual(['Favorites for supervisors', 'Old tour', 'Tour of the launcher']);
+  await expect(rowsB).toHaveText([/Favorites for supervisors/, /Old tour/, /Tour of the launcher/]);
+});
 
 test('a help item and a tutorial deleted by an admin while edited: Save says so and adds the text back as new (walkthrough 11)', async ({
   page,

@@ -108,8 +108,22 @@ export function saveTutorial(
 export const deleteTutorial = (id: number) =>
   removing(appApi().call(helpAuthoringEndpoints.deleteTutorial, { params: { id } }));
 
-export const reorderTutorials = (pageName: string, ids: number[]) =>
-  changing(appApi().call(helpAuthoringEndpoints.reorderTutorials, { params: { pageName }, body: { ids } }));
+/**
+ * The page's tutorials in a new order (`ids`), saying the order the list showed before the move
+ * (`loaded`): the server refuses (409) a move made on a list stored differently since. The page
+ * help is read again whatever the answer, as the release notes' moves do: after a refusal (another
+ * admin moved, deleted or added a tutorial) the list shows the stored order and the next move works.
+ */
+export async function reorderTutorials(pageName: string, ids: number[], loaded: number[]): Promise<void> {
+  try {
+    await appApi().call(helpAuthoringEndpoints.reorderTutorials, {
+      params: { pageName },
+      body: { ids, loaded },
+    });
+  } finally {
+    pageHelpChanged();
+  }
+}
 
 export const saveHelpAgent = (pageName: string, agent: SaveHelpAgent): Promise<HelpAgent> =>
   changing(appApi().call(helpAuthoringEndpoints.saveHelpAgent, { params: { pageName }, body: agent }));

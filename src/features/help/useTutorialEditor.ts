@@ -119,9 +119,15 @@ export function useTutorialEditor(pageName: string, saved: readonly Tutorial[]) 
       setOrder({ ids, basis: saved });
       write.run(async () => {
         try {
-          await reorderTutorials(pageName, ids);
+          // `loaded`: the order the list showed, stored as far as this editor knows.
+          await reorderTutorials(
+            pageName,
+            ids,
+            ordered.map((tutorial) => tutorial.id),
+          );
         } catch (error) {
-          setOrder(null); // back to the stored order; the error shows in the panel
+          // Back to the stored order, read again; the server's message shows in the panel.
+          setOrder(null);
           throw error;
         }
       });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../contracts/api';
-import { editConflictMessage } from '../../contracts/edit-conflict';
+import { editConflictMessage, listChangedMessage } from '../../contracts/edit-conflict';
 import { Headers } from '../../contracts/headers';
 import type { PageHelp, Tutorial } from '../../contracts/help';
 import type { Session } from '../../contracts/session';
@@ -142,6 +142,43 @@ describe('PUT Help/Pages/{pageName}/TutorialOrder', () => {
     );
     const all = (await pageHelp('admin', 'labor-planning')).tutorials.map((t) => t.title);
     expect(all).toEqual(['Second', 'Admin first', 'Planning basics']);
+  });
+
+  it("refuses (409) a move made on a stale list, so it never undoes another admin's move (walkthrough 15, D1)", async () => {
+    const page = 'tutorial-order-two-admins';
+    for (const title of ['Tour', 'Favorites', 'Old'])
+      await created('admin', newTutorial(title, { pageName: page }));
+    const [tour, favorites, old] = (await pageHelp('admin', page)).tutorials.map((t) => t.id) as [
+      number,
+      number,
+      number,
+    ];
+    const order = (ids: number[], loaded: number[]) =>
+      send('admin', 'PUT', `Pages/${page}/TutorialOrder`, { ids, loaded });
+    // A moves Favorites up; B, still showing the first order, moves Old up one.
+    expect((await order([favorites, tour, old], [tour, favorites, old])).statusCode).toBe(204);
+    const stale = await order([tour, old, favorites], [tour, favorites, old]);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(listChangedMessage('tutorials'));
+    expect((await pageHelp('admin', page)).tutorials.map((t) => t.id)).toEqual([favorites, tour, old]);
+    // A's own move sent again (its answer lost) changes nothing and is no conflict.
+    expect((await order([favorites, tour, old], [tour, favorites, old])).statusCode).toBe(204);
+    // B, having read the list again, moves on what is stored.
+    expect((await order([favorites, old, tour], [favorites, tour, old])).statusCode).toBe(204);
+    expect((await pageHelp('admin', page)).tutorials.map((t) => t.id)).toEqual([favorites, old, tour]);
+  });
+
+  it('refuses (409, not an id list) a move on a list still showing a tutorial deleted meanwhile (walkthrough 15, D2)', async () => {
+    const page = 'tutorial-order-deleted';
+    for (const title of ['Tour', 'Temp']) await created('admin', newTutorial(title, { pageName: page }));
+    const [tour, temp] = (await pageHelp('admin', page)).tutorials.map((t) => t.id) as [number, number];
+    expect((await send('admin', 'DELETE', `Tutorials/${temp}`)).statusCode).toBe(204);
+    const stale = await send('admin', 'PUT', `Pages/${page}/TutorialOrder`, {
+      ids: [temp, tour],
+      loaded: [tour, temp],
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(listChangedMessage('tutorials'));
   });
 
   it('answers 400 for unknown or repeated ids and 403 for a viewer', async () => {

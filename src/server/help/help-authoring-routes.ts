@@ -12,7 +12,7 @@ import type { SignedInUser } from '../auth/sessions';
 import { badRequest, forbidden, notFound } from '../http/http-error';
 import { applyOnce } from '../http/idempotency';
 import { pathId } from '../http/path-id';
-import { refuseLostUpdate } from '../http/refuse-lost-update';
+import { refuseLostUpdate, refuseStaleOrder } from '../http/refuse-lost-update';
 import { registerEndpoint } from '../http/register-endpoint';
 import { pageHelpWrites } from './help-item-store';
 import { pageHelpRows, type StoredHelpItem } from './page-help-rows';
@@ -170,6 +170,9 @@ export function registerHelpAuthoringRoutes(app: FastifyInstance): void {
       const pageName = pageParam(params.pageName);
       const tutorials = rows.pageHelp(pageName).tutorials;
       const readable = tutorials.filter((tutorial) => canRead(user, tutorial)).map((tutorial) => tutorial.id);
+      // Moved on a list stored differently since (another admin's move, a tutorial deleted or
+      // added): refused, so no stale list undoes another's move (walkthrough 15, D1, D2).
+      refuseStaleOrder('tutorials', readable, body.loaded, body.ids);
       // Ids the user cannot read count as unknown: they keep their places.
       const order = body.ids.every((id) => readable.includes(id))
         ? reorderedIds(

@@ -22,6 +22,7 @@ import type { SignedInUser } from '../auth/sessions';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error';
 import { applyOnce } from '../http/idempotency';
 import { pathId } from '../http/path-id';
+import { refuseStaleOrder } from '../http/refuse-lost-update';
 import { registerEndpoint } from '../http/register-endpoint';
 import { releaseAuthoringStore } from './release-authoring-store';
 import { releaseNotesStore } from './release-notes-store';
@@ -174,8 +175,11 @@ export function registerReleaseAuthoringRoutes(app: FastifyInstance): void {
       const stored = read.notes([versionId]).sort((a, b) => a.order - b.order);
       // The client moves what it shows: it must show the version's notes as they are stored.
       const sent = [...body].sort((a, b) => a.order - b.order).map((note) => note.id);
-      if (stored.length === 0 || sent.join() !== stored.map((note) => note.id).join())
-        throw conflict('The notes have changed since they were loaded: reload them and try again.');
+      refuseStaleOrder(
+        'notes',
+        stored.map((note) => note.id),
+        sent,
+      );
       if (!Number.isInteger(index) || index < 0 || index >= stored.length)
         throw badRequest(`There is no note at index ${params.index}.`);
       write.transaction(() => write.setOrders(moveNote(stored, index, direction)));
