@@ -24,7 +24,7 @@ function ThemedApp() {
       cssVariablesResolver={appCssVariables}
       forceColorScheme={colorSchemeOf(appearance.theme)}
     >
-      <ToastContainer position="top-right" />
+      <ToastContainer />
       <UpdatePrompt />
       <RouterProvider router={router} />
     </MantineProvider>

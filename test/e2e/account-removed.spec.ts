@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { sidebar, titleBar } from './support/landmarks';
 import { favoritesAtServer, syncStatusButton } from './support/offline';
+import { expectTitleBarUncovered } from './support/title-bar';
 
 /*
  * Walkthrough 11, defect 1: the account a user works in is taken from them at the server (an
@@ -35,6 +36,8 @@ test.describe('an account taken from the user', () => {
 
     await expect(page.getByRole('alert').filter({ hasText: 'no longer have access' })).toHaveText(MOVED);
     await expect(userButton(page)).toContainText('Harbor Logistics Yard');
+    // The notice leaves the title bar free: the user may want the account switch it talks about.
+    await expectTitleBarUncovered(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Task List' })).toBeVisible();
     await expect.poll(() => favoritesAtServer(page)).toEqual([...before, 102]);
     await expect(syncStatusButton(page)).toHaveText('Synced');
@@ -62,6 +65,8 @@ test.describe('an account taken from the user', () => {
     await page.reload();
     await expect(page.getByRole('alert').filter({ hasText: 'no longer have access' })).toHaveText(MOVED);
     await expect(userButton(page)).toContainText('Harbor Logistics Yard');
+    // The notice leaves the title bar free: the user may want the account switch it talks about.
+    await expectTitleBarUncovered(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Task List' })).toBeVisible();
     await expect(page.getByText('This page could not be loaded')).toHaveCount(0);
     await expect(page.getByText(APP_REFUSAL)).toHaveCount(0);

@@ -26,3 +26,21 @@ export async function expectTitleBarFits(page: Page): Promise<void> {
   }
   expect(scrolls, 'the page scrolls sideways').toBe(false);
 }
+
+/**
+ * Nothing lies over the title bar's controls: each is what the browser finds at its centre (as a
+ * click is hit-tested). A toast drawn over the bar hid the user menu while it showed.
+ */
+export async function expectTitleBarUncovered(page: Page): Promise<void> {
+  const covered = await titleBar(page).evaluate((bar) =>
+    [...bar.querySelectorAll('button, input')]
+      .map((node) => ({ node, box: node.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 1)
+      .filter(({ node, box }) => {
+        const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return found === null || !node.contains(found);
+      })
+      .map(({ node }) => node.getAttribute('aria-label') ?? node.textContent),
+  );
+  expect(covered, 'title bar controls under something else').toEqual([]);
+}
