@@ -16,7 +16,9 @@ let started = false;
  * is called): the same rule as the bell's and the announcements' (`refreshOnReturn`: online only,
  * at most once in 30 s); the reread is the repair's (`rereadUserContext`: forced reads, the screens
  * follow the cached rows, a selected role taken away moves to a held one). Signed out there is no
- * cached menu, and it does nothing.
+ * cached menu, and it does nothing. First the session is renewed, and from the start every new
+ * session is followed (`session-changed-elsewhere.ts`: an impersonation or Merge Roles change made
+ * on another device reloads at /home or signs out, walkthrough 15, D3).
  */
 export function startUserContextRefreshOnReturn(): void {
   if (started) return;
@@ -24,11 +26,19 @@ export function startUserContextRefreshOnReturn(): void {
   // The repair's module fetched at the first return, not with this one: imported statically, it
   // changed how the build splits the modules it shares with the launcher's first chunk, which grew
   // by about 25 bytes (gzip) it does not have. A failed fetch is left to the next return.
+  const following = import('./session-changed-elsewhere').then((m) => {
+    m.startFollowingSessionChanges();
+    return m;
+  });
   refreshOnReturn(
     () =>
-      void import('./user-context-repair').then(
-        (m) => m.rereadUserContext(),
-        () => undefined,
-      ),
+      void following
+        .then((m) => m.renewOnReturn())
+        .catch(() => undefined)
+        .then(() => import('./user-context-repair'))
+        .then(
+          (m) => m.rereadUserContext(),
+          () => undefined,
+        ),
   );
 }

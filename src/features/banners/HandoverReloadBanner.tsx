@@ -1,14 +1,14 @@
 import { Alert } from '@mantine/core';
 import { useAtom } from '../../core/state/jotai';
-import { HANDOVER_RELOAD_MESSAGE, handoverReloadNoticeAtom } from './model/handover-reload';
+import { handoverReloadNoticeAtom } from './model/handover-reload';
 
 /**
  * Why this page loaded again by itself: another tab signed someone in or changed the impersonation
- * (session-handover.ts). In the page flow, so it covers no control, until the user closes it.
+ * (session-handover.ts), or another device changed the impersonation (session-changed-elsewhere.ts). In the page flow, so it covers no control, until the user closes it.
  */
 export function HandoverReloadBanner() {
-  const [shown, setShown] = useAtom(handoverReloadNoticeAtom);
-  if (!shown) return null;
+  const [message, setMessage] = useAtom(handoverReloadNoticeAtom);
+  if (!message) return null;
   return (
     <Alert
       role="note"
@@ -19,9 +19,9 @@ export function HandoverReloadBanner() {
       py={6}
       withCloseButton
       closeButtonLabel="Close"
-      onClose={() => setShown(false)}
+      onClose={() => setMessage(undefined)}
     >
-      {HANDOVER_RELOAD_MESSAGE}
+      {message}
     </Alert>
   );
 }

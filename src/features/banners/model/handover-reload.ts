@@ -7,12 +7,27 @@ import { readStored, writeStored } from '../../../core/state/parsed-storage';
 export const HANDOVER_RELOAD_MESSAGE =
   'Someone signed in or changed the impersonation in another tab, so this page was loaded again. Changes not saved here before then were not kept.';
 
-/** Whether this page loaded again for another tab's change; the note is taken, so it is said once. */
-export function takeHandoverReloadNote(): boolean {
-  const noted = readStored(HANDOVER_RELOAD_KEY, z.literal(true), 'session') === true;
-  if (noted) writeStored(HANDOVER_RELOAD_KEY, undefined, 'session');
-  return noted;
+/**
+ * Said on /home after a renewal brought an impersonation chosen or reset on another device
+ * (core/session/session-changed-elsewhere.ts, walkthrough 15, D3).
+ */
+export const OTHER_DEVICE_RELOAD_MESSAGE =
+  'The impersonation was changed on another device, so the app was loaded again at Home. Changes not saved here before then were not kept.';
+
+// `true`: another tab (session-handover.ts); 'otherDevice': another device's impersonation change.
+const noteSchema = z.union([z.literal(true), z.literal('otherDevice')]);
+
+/**
+ * Why this page loaded again by itself, if it did: the note is taken, so it is said once.
+ */
+export function takeHandoverReloadNote(): string | undefined {
+  const noted = readStored(HANDOVER_RELOAD_KEY, noteSchema, 'session');
+  if (noted === undefined) return undefined;
+  writeStored(HANDOVER_RELOAD_KEY, undefined, 'session');
+  return noted === true ? HANDOVER_RELOAD_MESSAGE : OTHER_DEVICE_RELOAD_MESSAGE;
 }
 
 /** Shown until the user closes it (read when the banner's module first loads, after the reload). */
-export const handoverReloadNoticeAtom = atom(typeof window !== 'undefined' && takeHandoverReloadNote());
+export const handoverReloadNoticeAtom = atom(
+  typeof window !== 'undefined' ? takeHandoverReloadNote() : undefined,
+);

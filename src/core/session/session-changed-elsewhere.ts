@@ -1,0 +1,58 @@
+import { appApi } from '../api/app-api';
+import { HANDOVER_RELOAD_KEY } from '../auth/session-handover';
+import { getSession, sessionAtom } from '../auth/session-state';
+import { signOut } from '../auth/sign-out';
+import { leaveForPage } from '../outbox/outbox';
+import { appStore } from '../state/jotai';
+import { writeStored } from '../state/parsed-storage';
+import { MERGE_ROLES_CHANGED_MESSAGE, sessionChangeFromElsewhere } from './model/session-change';
+
+/*
+ * An impersonation or a Merge Roles change made on another device (walkthrough 15, D3): the server
+ * keeps both per user, and this device's session takes them at its next renewal. Until 2026-11-30
+ * the page took them as they came, mid-page, with no reload and no word, and logged usage under
+ * the old state until then. Now the page does what the device that made the change did. Loaded with
+ * the menu's return listener (user-context-on-return.ts), off the launcher's first chunks.
+ */
+
+/** The note the page loaded again at /home reads (features/banners, handover-reload.ts). */
+export const OTHER_DEVICE_NOTE = 'otherDevice';
+
+let started = false;
+
+/**
+ * Follows every session this tab takes (its renewals, another tab's renewal taken up): a new token
+ * bringing another impersonation starts the app over at /home with a note (S2 §2, as on the
+ * device that chose it); one bringing merged roles, or roles no longer merged, signs out with the
+ * reason, as the device that saved it was (its dialog: 'takes effect after you sign in again').
+ */
+export function startFollowingSessionChanges(): void {
+  if (started) return;
+  started = true;
+  let shown = appStore.get(sessionAtom);
+  appStore.sub(sessionAtom, () => {
+    const next = appStore.get(sessionAtom);
+    const change = sessionChangeFromElsewhere(shown, next);
+    shown = next;
+    if (change === 'impersonation') {
+      writeStored(HANDOVER_RELOAD_KEY, OTHER_DEVICE_NOTE, 'session');
+      void leaveForPage('/home');
+    } else if (change === 'mergeRoles') void signOut(MERGE_ROLES_CHANGED_MESSAGE);
+  });
+}
+
+/**
+ * A page shown again asks the server how the session stands now (a renewal: the one answer that
+ * carries the claims and roles), so a change made on another device while the user was away is
+ * followed before they act, not up to a token's life later. Signed out, nothing (a renewal
+ * without a session would sign out); a failure (offline) is left to the next renewal.
+ */
+export function renewOnReturn(): Promise<void> {
+  if (!getSession()) return Promise.resolve();
+  return appApi()
+    .renew()
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}

@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { MERGE_ROLES_CHANGED_MESSAGE } from '../../src/core/session/model/session-change';
+import { OTHER_DEVICE_RELOAD_MESSAGE } from '../../src/features/banners/model/handover-reload';
+import { expect, test } from './support/fixtures';
+import { homeHeading, titleBar } from './support/landmarks';
+import { openPreferences } from './support/settings';
+import { showPageAgain } from './support/visibility';
+
+/*
+ * An impersonation or a Merge Roles change made on one device, with the same user signed in on
+ * another (walkthrough 15, D3): the other device took it at its next renewal, mid-page, with no
+ * reload and no word. Now it does what the device that made the change did (docs/settings.md).
+ */
+
+/** Marks the document, so a test can tell a page loaded again from the same one. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { sameDocument?: boolean }).sameDocument = true;
+  });
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+async function impersonateVic(page: Page): Promise<void> {
+  await titleBar(page).getByRole('button', { name: 'Settings' }).click();
+  await page
+    .getByRole('dialog', { name: 'Settings' })
+    .getByRole('button', { name: 'Impersonate User', exact: true })
+    .click();
+  const section = page.getByRole('region', { name: 'Impersonate User' });
+  await section.getByLabel('Search users').fill('vic');
+  const users = section.getByRole('navigation', { name: 'Users' }).getByRole('button');
+  await expect(users).toHaveCount(1);
+  await users.first().click();
+  await expect(page.getByRole('note', { name: 'Impersonation' })).toBeVisible();
+}
+
+test.describe('a session change made on another device (walkthrough 15, D3)', () => {
+  test('an impersonation chosen on another device: at its next renewal this one starts over at /home and says why', async ({
+    page,
+    signIn,
+    anotherDevice,
+    controls,
+  }) => {
+    test.slow(); // two browsers
+    // The follower is a part loaded on idle: the renewal below must come once it is in.
+    const followerIn = page.waitForResponse((response) =>
+      response.url().includes('/session-changed-elsewhere-'),
+    );
+    await signIn('admin', '/home');
+    await expect(homeHeading(page)).toBeVisible();
+    await followerIn;
+    const impersonation = page.getByRole('note', { name: 'Impersonation' });
+    await expect(impersonation).toHaveCount(0);
+
+    const other = await anotherDevice('admin', '/home');
+    await impersonateVic(other);
+    await markDocument(page);
+    // The app tokens lapse at the server: this page's next call renews, and the renewed session
+    // carries the impersonation.
+    await controls.shiftClock(6 * 60_000);
+    await page
+      .getByRole('region', { name: 'Apps', exact: true })
+      .getByRole('button', { name: /^Dashboard/ })
+      .click();
+
+    const note = page.getByRole('note', { name: 'Page loaded again' });
+    await expect(note).toHaveText(OTHER_DEVICE_RELOAD_MESSAGE);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(homeHeading(page)).toBeVisible();
+    expect(await sameDocument(page)).toBe(false);
+    await expect(impersonation).toContainText('You are impersonating');
+    // Its visits are now logged for the impersonated user, as the other device's are.
+    await page
+      .getByRole('region', { name: 'Apps', exact: true })
+      .getByRole('button', { name: /^Dashboard/ })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect
+      .poll(async () =>
+        (await controls.usageLogs()).some(
+          (log) => log.record.appUrl === '/dashboard' && log.record.impersonatedUserID !== null,
+        ),
+      )
+      .toBe(true);
+  });
+
+  test('Merge Roles saved on another device: this one, shown again, signs out with the reason and its way back', async ({
+    page,
+    signIn,
+    anotherDevice,
+  }) => {
+    test.slow(); // two browsers
+    await signIn('supervisor', '/home');
+    await expect(homeHeading(page)).toBeVisible();
+
+    const other = await anotherDevice('supervisor', '/home');
+    const preferences = await openPreferences(other);
+    await preferences.getByRole('switch', { name: 'Merge Roles' }).click({ force: true });
+    await other
+      .getByRole('dialog', { name: 'Merge Roles' })
+      .getByRole('button', { name: 'Save and Sign Out' })
+      .click();
+    await expect(other).toHaveURL(/\/sign-in/);
+
+    // The user comes back to this device. The listener is in a part loaded on idle: the return is
+    // shown again until that part is in (at most once in 30 s, so the repeats ask nothing more).
+    await expect(async () => {
+      await showPageAgain(page);
+      await expect(page).toHaveURL(/\/sign-in/, { timeout: 1_000 });
+    }).toPass({ timeout: 45_000 });
+    await expect(page.getByText(MERGE_ROLES_CHANGED_MESSAGE)).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fhome/);
+  });
+});
