@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { TOPIC_TITLE_MAX_LENGTH } from '../../../contracts/help-authoring';
+import { withinLength } from '../../../contracts/user-text';
 import { lengthLimitHint } from '../../../core/format/length-limit';
 import { LazyRichTextField } from '../../../core/ui/LazyRichTextField';
 import {
@@ -56,11 +57,14 @@ export function TopicEditor({
           label="Title"
           dir="auto"
           required
-          maxLength={TOPIC_TITLE_MAX_LENGTH}
-          description={lengthLimitHint(draft.title.length, TOPIC_TITLE_MAX_LENGTH)}
+          description={lengthLimitHint(draft.title, TOPIC_TITLE_MAX_LENGTH)}
           value={draft.title}
           error={topicTitleProblem(draft)}
-          onChange={(event) => set({ title: event.currentTarget.value })}
+          // Kept within the limit as the contract counts (an emoji is one), never half an emoji: a
+          // browser's maxLength counts UTF-16 units (walkthrough 15, D5).
+          onChange={(event) =>
+            set({ title: withinLength(draft.title, event.currentTarget.value, TOPIC_TITLE_MAX_LENGTH) })
+          }
           // A new topic is typed at once; and Escape pressed then is the panel's (it closes it).
           autoFocus={isNewTopic(edit)}
           style={{ flex: '2 1 180px' }}

@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { HELP_TITLE_MAX_LENGTH } from '../../../contracts/help-writes';
+import { withinLength } from '../../../contracts/user-text';
 import { lengthLimitHint } from '../../../core/format/length-limit';
 import { SortableList } from '../../../core/ui/SortableList';
 import {
@@ -48,11 +49,14 @@ export function TutorialItemsTab({ editor, draft }: TutorialItemsTabProps) {
         label="Title"
         dir="auto"
         required
-        maxLength={HELP_TITLE_MAX_LENGTH}
-        description={lengthLimitHint(draft.title.length, HELP_TITLE_MAX_LENGTH)}
+        description={lengthLimitHint(draft.title, HELP_TITLE_MAX_LENGTH)}
         value={draft.title}
         error={tutorialTitleProblem(draft)}
-        onChange={(event) => set({ title: event.currentTarget.value })}
+        // Kept within the limit as the contract counts (an emoji is one), never half an emoji: a
+        // browser's maxLength counts UTF-16 units (walkthrough 15, D5).
+        onChange={(event) =>
+          set({ title: withinLength(draft.title, event.currentTarget.value, HELP_TITLE_MAX_LENGTH) })
+        }
       />
       <TextInput
         label="Icon name"
