@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { authHeaders } from './support/api-auth';
 import { ageCachedReads } from './support/browser-storage';
-import { expect, test } from './support/fixtures';
+import { expect, signInOnPage, test } from './support/fixtures';
 import { cutFirstAnswer } from './support/held-requests';
 import { homeHeading } from './support/landmarks';
 import { textPastEdges } from './support/text-fit';
@@ -680,4 +680,34 @@ test('a title holding an invisible control is refused under the field, keeping w
   await title.fill('Pay slips');
   await expect(title).not.toHaveAttribute('aria-invalid', 'true');
   await expect(save).toBeEnabled();
+});
+
+test('a new topic typed while the session lapses is kept: Save signs out, and signing in again opens it with a note', async ({
+  page,
+  signIn,
+  controls,
+}) => {
+  await signIn('admin');
+  await openHelpTopics(page);
+  const editor = await newTopic(page);
+  await editor.getByRole('textbox', { name: 'Title' }).fill('Expiry probe');
+  await editor.getByRole('textbox', { name: 'Description' }).fill('Long text typed over lunch.');
+  // Past the refresh token's 12 hours too: the Save's renewal is refused (S1 §8 signs out).
+  await controls.shiftClock(13 * 60 * 60 * 1000);
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+  await expect(page.getByRole('status')).toContainText('Session expired, please re-login!');
+
+  // The same admin signing in again gets the editor back as it was, and says why (walkthrough 15, D4).
+  await signInOnPage(page, 'admin');
+  const kept = panel(page).getByRole('group', { name: 'New help topic' });
+  await expect(kept.getByRole('textbox', { name: 'Title' })).toHaveValue('Expiry probe');
+  await expect(kept.getByRole('textbox', { name: 'Description' })).toHaveText('Long text typed over lunch.');
+  await expect(kept.getByRole('status')).toHaveText(
+    'Your session expired before this topic was saved: here is your text as you left it. Save it, or Cancel to drop it.',
+  );
+  expect((await storedTopics(page)).map((topic) => topic.title)).not.toContain('Expiry probe');
+  await kept.getByRole('button', { name: 'Save' }).click();
+  await expect(panel(page).getByRole('heading', { name: 'Expiry probe' })).toBeVisible();
+  expect((await storedTopics(page)).filter((topic) => topic.title === 'Expiry probe')).toHaveLength(1);
 });

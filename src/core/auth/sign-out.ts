@@ -19,10 +19,14 @@ const currentAppPath = () =>
     ? ''
     : `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
-type SignOutListener = (userId: number) => Promise<void> | void;
+/** `reason`: the sign-out's, set when the user did not choose it (the session expired). */
+type SignOutListener = (userId: number, reason?: string) => Promise<void> | void;
 const listeners = new Set<SignOutListener>();
 
-/** Features that keep per-user data (the cache) register here to wipe it on sign-out. */
+/**
+ * Features that keep per-user data (the cache) register here to wipe it on sign-out; an open
+ * editor keeps its draft through an expiry (core/unsaved-work/kept-drafts.ts).
+ */
 export function onSignOut(listener: SignOutListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -32,8 +36,8 @@ export function onSignOut(listener: SignOutListener): () => void {
  * Runs what sign-out runs for the user's data (cache, user context, favorites, hubs) without
  * ending the session; a listener's failure does not stop the others.
  */
-export async function forgetUserData(userId: number): Promise<void> {
-  await Promise.allSettled([...listeners].map((listener) => listener(userId)));
+export async function forgetUserData(userId: number, reason?: string): Promise<void> {
+  await Promise.allSettled([...listeners].map((listener) => listener(userId, reason)));
 }
 
 /**
@@ -63,7 +67,7 @@ export async function signOut(reason?: string): Promise<void> {
       await appApi()
         .call(sessionEndpoints.logout, { body: { refreshToken: session.refreshToken } })
         .catch(() => undefined);
-      await forgetUserData(session.user.id);
+      await forgetUserData(session.user.id, reason);
     }
   } finally {
     setSession(undefined);

@@ -1,14 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { HelpTopic } from '../../contracts/help';
 import { isNotFound } from '../../core/api/api-error';
 import { DraftCreate } from '../../core/api/create-key';
 import { rebaseOnConflict } from '../../core/api/edit-conflict';
+import { sessionAtom } from '../../core/auth/session-state';
+import { useAtomValue } from '../../core/state/jotai';
+import { keepDraftOnExpiry, takeKeptDraft } from '../../core/unsaved-work/kept-drafts';
 import { useUnsavedWork } from '../../core/unsaved-work/useUnsavedWork';
 import { saveFailureMessage } from './model/save-failure';
 import {
   completedTopic,
   editAfterTopicDeleted,
+  keptTopic,
+  keptTopicSchema,
   rebasedTopicEdit,
+  restoredTopicEdit,
   startEditingTopic,
   startNewTopic,
   type TopicEdit,
@@ -18,6 +24,9 @@ import {
 import { deleteHelpTopic, saveHelpTopic } from './topic-writes';
 import { useHelpWrite } from './useHelpWrite';
 
+/** The name the topic editor's draft is kept under through an expiry. */
+const KEPT_TOPIC = 'helpTopic';
+
 /**
  * The Help Topics panel's editing (S2 §4 "Help panel"): viewing or editing one topic at a time.
  * A failed save says why near Save (`error`, as the page-help editors do) and the editor stays
@@ -26,19 +35,43 @@ import { useHelpWrite } from './useHelpWrite';
  * author changed the topic meanwhile (409) says so, and the edit continues from their version
  * (rebasedTopicEdit). A save answered 404 (another author deleted the topic meanwhile) keeps the
  * text and says so: Save adds it as a new topic (editAfterTopicDeleted). A failed delete is logged
- * and keeps its dialog open; a delete answered 404 is done.
+ * and keeps its dialog open; a delete answered 404 is done. A changed edit is kept through an
+ * expired session (the Save that meets it signs the author out) and comes back, with a note, when
+ * the same author signs in again in this tab (`onKeptRestored` then shows it; walkthrough 15, D4).
  */
 export function useTopicEditing(
   onSaved: (topic: HelpTopic) => void,
   onDeleted: () => void,
   /** The author may create topics (help admins): a topic deleted meanwhile can be saved as new. */
   mayCreate: boolean,
+  /** A draft kept through an expired session was restored: the panel shows it. */
+  onKeptRestored: () => void,
 ) {
   const [edit, setEdit] = useState<TopicEdit | null>(null);
   const [deleting, setDeleting] = useState<HelpTopic>();
   const write = useHelpWrite();
+  const changed = topicEditChanged(edit);
   // The update prompt's Reload asks first while the edit holds a change.
-  useUnsavedWork(topicEditChanged(edit), 'a help topic edit');
+  useUnsavedWork(changed, 'a help topic edit');
+
+  // An expiry keeps the edit as it is then (core/unsaved-work/kept-drafts.ts).
+  const latest = useRef(edit);
+  latest.current = edit;
+  useEffect(
+    () => (changed ? keepDraftOnExpiry(KEPT_TOPIC, () => keptTopic(latest.current)) : undefined),
+    [changed],
+  );
+  // Signed in again (this frame mounts at each sign-in): the draft kept for this user comes back.
+  const userId = useAtomValue(sessionAtom)?.user.id;
+  const restore = useRef({ mayCreate, onKeptRestored });
+  restore.current = { mayCreate, onKeptRestored };
+  useEffect(() => {
+    if (userId === undefined) return;
+    const kept = takeKeptDraft(KEPT_TOPIC, userId, keptTopicSchema);
+    if (!kept) return;
+    setEdit(restoredTopicEdit(kept, restore.current.mayCreate ? new DraftCreate() : undefined));
+    restore.current.onKeptRestored();
+  }, [userId]);
 
   const open = (next: TopicEdit | null) => {
     write.clearError();

@@ -48,6 +48,11 @@ export function HelpTopicsPanel() {
       setTab('list');
     },
     may.create,
+    // A draft kept through an expired session: the panel opens on it, as the author left it.
+    () => {
+      setTab('details');
+      setOpened(true);
+    },
   );
   const { edit } = editing;
   // Opened again: the topics are read again unless the device's copy is fresh (the cache's 5 s),

@@ -9,7 +9,7 @@ import {
   type TopicDraft,
   type TopicEdit,
   topicContentProblem,
-  topicDeletedNotice,
+  topicEditNotice,
   topicTitleProblem,
 } from '../model/topic-editing';
 import { PermissionLevelField } from './PermissionLevelField';
@@ -95,9 +95,9 @@ export function TopicEditor({
         py="xs"
         style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)' }}
       >
-        {topicDeletedNotice(edit) && (
+        {topicEditNotice(edit) && (
           <Text size="xs" role="status">
-            {topicDeletedNotice(edit)}
+            {topicEditNotice(edit)}
           </Text>
         )}
         {error && (

@@ -6,12 +6,16 @@ import {
   completedTopic,
   editAfterTopicDeleted,
   isNewTopic,
+  keptTopic,
+  keptTopicSchema,
   rebasedTopicEdit,
+  restoredTopicEdit,
   startEditingTopic,
   startNewTopic,
   type TopicDraft,
   topicDeletedNotice,
   topicEditChanged,
+  topicEditNotice,
   withDraft,
 } from './topic-editing';
 
@@ -148,5 +152,53 @@ describe('editAfterTopicDeleted: another author deleted the topic being edited (
 
   it('says nothing for an edit whose topic is still there', () => {
     expect(topicDeletedNotice(edited)).toBeUndefined();
+  });
+});
+
+describe('a draft kept through an expired session (walkthrough 15, D4)', () => {
+  const roundTrip = (value: unknown) => keptTopicSchema.parse(JSON.parse(JSON.stringify(value)));
+
+  it('keeps nothing of an edit without a change', () => {
+    expect(keptTopic(null)).toBeUndefined();
+    expect(keptTopic(startEditingTopic(topic))).toBeUndefined();
+    expect(keptTopic(startNewTopic(new DraftCreate()))).toBeUndefined();
+  });
+
+  it("restores a new topic's text as a new topic's editor, with a new create and the note", () => {
+    const typed = withDraft(startNewTopic(new DraftCreate()), {
+      id: 0,
+      title: 'Expiry probe',
+      description: '<p>Long text</p>',
+      permissionLevel: 1,
+    });
+    const create = new DraftCreate<HelpTopic>();
+    const restored = restoredTopicEdit(roundTrip(keptTopic(typed)), create);
+    expect(isNewTopic(restored)).toBe(true);
+    expect(restored.draft).toEqual(typed.draft);
+    expect(restored.create).toBe(create);
+    expect(completedTopic(restored)).toEqual({ ...typed.draft, permissionLevel: 1 });
+    expect(topicEditNotice(restored)).toBe(
+      'Your session expired before this topic was saved: here is your text as you left it. Save it, or Cancel to drop it.',
+    );
+    expect(topicEditNotice(typed)).toBeUndefined();
+  });
+
+  it('restores an edit of a saved topic with what it loaded, so a change meanwhile is still found', () => {
+    const edited = editWith({ title: 'Offline use' });
+    const restored = restoredTopicEdit(roundTrip(keptTopic(edited)), undefined);
+    expect(restored.loaded).toEqual(topic);
+    expect(restored.original).toEqual(edited.original);
+    expect(canSaveTopic(restored)).toBe(true);
+    expect(restored.create).toBeUndefined();
+  });
+
+  it("keeps a new topic's text for copying when the author may no longer create topics", () => {
+    const typed = withDraft(startNewTopic(new DraftCreate()), {
+      ...startNewTopic(new DraftCreate()).draft,
+      title: 'T',
+    });
+    const restored = restoredTopicEdit(roundTrip(keptTopic(typed)), undefined);
+    expect(restored.draft.title).toBe('T');
+    expect(canSaveTopic(restored)).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 import { PermissionLevel } from '../../../contracts/claims';
-import type { HelpTopic } from '../../../contracts/help';
+import { type HelpTopic, helpTopicSchema, permissionLevelSchema } from '../../../contracts/help';
 import { CONTENT, NEW_TOPIC_ID, TITLE } from '../../../contracts/help-authoring';
 import { richTextHasContent, richTextProblem } from '../../../contracts/rich-text';
 import { hasVisibleText, userTextProblem } from '../../../contracts/user-text';
+import { z } from '../../../contracts/zod';
 import type { DraftCreate } from '../../../core/api/create-key';
 import { rebasedDraft } from '../../../core/api/edit-conflict';
 import { deletedMeanwhileNotice } from './deleted-meanwhile';
@@ -39,6 +40,8 @@ export interface TopicEdit {
    * stays for copying and Save is off. Said to the user by `topicDeletedNotice`.
    */
   deletedMeanwhile?: 'saveAsNew' | 'cannotSave';
+  /** The draft was kept through an expired session and restored at this sign-in (`keptTopicNotice`). */
+  keptThroughExpiry?: true;
 }
 
 export const isNewTopic = (edit: TopicEdit) => edit.original.id === NEW_TOPIC_ID;
@@ -141,3 +144,46 @@ export function completedTopic(edit: TopicEdit): HelpTopic | undefined {
 
 /** A change to the draft keeps the edit's create: it is still the same unsaved topic. */
 export const withDraft = (edit: TopicEdit, draft: TopicDraft): TopicEdit => ({ ...edit, draft });
+
+/*
+ * A draft kept through an expired session (walkthrough 15, D4; core/unsaved-work/kept-drafts.ts):
+ * the Save that met the expiry signed the author out; the same author signing in again in that tab
+ * gets the editor back as it was, with a note, instead of a topic gone without a word.
+ */
+
+const topicDraftSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  description: z.string(),
+  permissionLevel: z.nullable(permissionLevelSchema),
+});
+export const keptTopicSchema = z.object({
+  original: topicDraftSchema,
+  draft: topicDraftSchema,
+  loaded: z.optional(helpTopicSchema),
+});
+export type KeptTopic = z.infer<typeof keptTopicSchema>;
+
+/** What an expiry keeps of the edit: its text and what it started from; nothing when nothing changed. */
+export const keptTopic = (edit: TopicEdit | null): KeptTopic | undefined =>
+  edit && topicEditChanged(edit)
+    ? { original: edit.original, draft: edit.draft, loaded: edit.loaded }
+    : undefined;
+
+/**
+ * The editor as the kept draft left it: an edit of a saved topic sends what it loaded, so a topic
+ * changed meanwhile is refused (409) and the draft moves onto it as usual; a new topic's draft gets
+ * a new create (`create`, for authors who may create topics; without, its text stays for copying).
+ */
+export function restoredTopicEdit(kept: KeptTopic, create: DraftCreate<HelpTopic> | undefined): TopicEdit {
+  const restored = { original: kept.original, draft: kept.draft, keptThroughExpiry: true } as const;
+  if (kept.loaded) return { ...restored, loaded: kept.loaded };
+  return create ? { ...restored, create } : { ...restored, deletedMeanwhile: 'cannotSave' };
+}
+
+/** What the editor says above Save: a topic deleted meanwhile, or a draft kept through an expiry. */
+export const topicEditNotice = (edit: TopicEdit): string | undefined =>
+  topicDeletedNotice(edit) ??
+  (edit.keptThroughExpiry
+    ? 'Your session expired before this topic was saved: here is your text as you left it. Save it, or Cancel to drop it.'
+    : undefined);

@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from '../../contracts/zod';
+import { forgetUserData } from '../auth/sign-out';
+import { keepDraftOnExpiry, takeKeptDraft } from './kept-drafts';
+
+const store = new Map<string, string>();
+globalThis.sessionStorage = {
+  getItem: (key: string) => store.get(key) ?? null,
+  setItem: (key: string, value: string) => store.set(key, value),
+  removeItem: (key: string) => store.delete(key),
+  get length() {
+    return store.size;
+  },
+  key: (index: number) => [...store.keys()][index] ?? null,
+  clear: () => store.clear(),
+} as Storage;
+
+const draftSchema = z.object({ title: z.string() });
+
+describe('kept drafts (walkthrough 15, D4)', () => {
+  let stop: (() => void) | undefined;
+  afterEach(() => {
+    stop?.();
+    store.clear();
+  });
+
+  it('keeps the draft through an expiry, for the same user only, once', async () => {
+    stop = keepDraftOnExpiry('topic', () => ({ title: 'Typed' }));
+    await forgetUserData(7, 'Session expired, please re-login!');
+    expect(takeKeptDraft('topic', 8, draftSchema)).toBeUndefined();
+    expect(takeKeptDraft('topic', 7, draftSchema)).toEqual({ title: 'Typed' });
+    expect(takeKeptDraft('topic', 7, draftSchema)).toBeUndefined();
+  });
+
+  it('keeps nothing through a sign-out the user chose, nor when the editor has nothing to keep', async () => {
+    stop = keepDraftOnExpiry('topic', () => ({ title: 'Typed' }));
+    await forgetUserData(7);
+    expect(takeKeptDraft('topic', 7, draftSchema)).toBeUndefined();
+    stop();
+    stop = keepDraftOnExpiry('topic', () => undefined);
+    await forgetUserData(7, 'Session expired, please re-login!');
+    expect(takeKeptDraft('topic', 7, draftSchema)).toBeUndefined();
+  });
+
+  it('keeps nothing once the editor stopped keeping, and reads an unreadable draft as none', async () => {
+    keepDraftOnExpiry('topic', () => ({ title: 'Typed' }))();
+    await forgetUserData(7, 'Session expired, please re-login!');
+    expect(takeKeptDraft('topic', 7, draftSchema)).toBeUndefined();
+    store.set('ops.keptDraft.topic.7', '{"title": 3}');
+    expect(takeKeptDraft('topic', 7, draftSchema)).toBeUndefined();
+    expect(store.size).toBe(0);
+  });
+});
