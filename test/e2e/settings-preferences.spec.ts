@@ -45,32 +45,38 @@ const bodySizesDrawn = (page: Page) =>
   page.evaluate(() => (window as unknown as { __bodySizes: string[] }).__bodySizes);
 
 /**
- * Starts recording, in the page as it is, every look it draws (colour scheme and body text size,
- * `dark/16px`), at each change of the document and each animation frame: a look drawn for a frame
- * or two and gone is caught.
+ * In the page: records every look it draws (colour scheme and body text size, `dark/16px`, led by
+ * the path when `withPath`) into `window[key]`, at each change of the document and each animation
+ * frame: a look drawn for a frame or two and gone is caught. Before the app's first render (the
+ * app-shell splash, index.html's own styles) no look is applied yet, and none is noted.
  */
-const recordLooks = (page: Page) =>
-  page.evaluate(() => {
-    const looks: string[] = [];
-    (window as unknown as { __looks: string[] }).__looks = looks;
-    const note = () => {
-      const scheme = document.documentElement.getAttribute('data-mantine-color-scheme');
-      const look = `${scheme}/${getComputedStyle(document.body).fontSize}`;
-      if (looks.at(-1) !== look) looks.push(look);
-    };
-    note();
-    new MutationObserver(note).observe(document, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      characterData: true,
-    });
-    const everyFrame = () => {
-      note();
-      requestAnimationFrame(everyFrame);
-    };
-    requestAnimationFrame(everyFrame);
+function sampleLooks({ key, withPath }: { key: string; withPath: boolean }) {
+  const looks: string[] = [];
+  (window as unknown as Record<string, string[]>)[key] = looks;
+  const note = () => {
+    // In a page being loaded (an init script) there is no document element yet at first.
+    const scheme = document.documentElement?.getAttribute('data-mantine-color-scheme') ?? null;
+    if (!document.body || scheme === null) return;
+    const drawn = `${scheme}/${getComputedStyle(document.body).fontSize}`;
+    const look = withPath ? `${location.pathname} ${drawn}` : drawn;
+    if (looks.at(-1) !== look) looks.push(look);
+  };
+  note();
+  new MutationObserver(note).observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    characterData: true,
   });
+  const everyFrame = () => {
+    note();
+    requestAnimationFrame(everyFrame);
+  };
+  requestAnimationFrame(everyFrame);
+}
+
+/** Starts recording, in the page as it is, every look it draws (`sampleLooks`). */
+const recordLooks = (page: Page) => page.evaluate(sampleLooks, { key: '__looks', withPath: false });
 const looksDrawn = (page: Page) => page.evaluate(() => (window as unknown as { __looks: string[] }).__looks);
 
 /**
@@ -78,28 +84,7 @@ const looksDrawn = (page: Page) => page.evaluate(() => (window as unknown as { _
  * its first render, with the path it was drawn on.
  */
 const recordLooksFromLoad = (page: Page) =>
-  page.addInitScript(() => {
-    const looks: string[] = [];
-    (window as unknown as { __loadLooks: string[] }).__loadLooks = looks;
-    const note = () => {
-      const scheme = document.documentElement.getAttribute('data-mantine-color-scheme');
-      // Before it, the app-shell splash (index.html's own styles): no look applied yet.
-      if (!document.body || scheme === null) return;
-      const look = `${location.pathname} ${scheme}/${getComputedStyle(document.body).fontSize}`;
-      if (looks.at(-1) !== look) looks.push(look);
-    };
-    new MutationObserver(note).observe(document, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      characterData: true,
-    });
-    const everyFrame = () => {
-      note();
-      requestAnimationFrame(everyFrame);
-    };
-    requestAnimationFrame(everyFrame);
-  });
+  page.addInitScript(sampleLooks, { key: '__loadLooks', withPath: true });
 const looksDrawnSinceLoad = (page: Page) =>
   page.evaluate(() => (window as unknown as { __loadLooks: string[] }).__loadLooks);
 

@@ -228,21 +228,7 @@ describe('the Direct Line relay', () => {
   });
 
   it('posts each message and returns only the replies after the last one read', async () => {
-    const start = await post('supervisor', 'help/start', {
-      bearerToken: 'idp-access-token',
-      directConnectUrl: standIn.tokenEndpoint,
-    });
-    const conversationId = conversationIdOf(api.helpStart.response.parse(start.json())) ?? '';
-    const ask = async (message: string) => {
-      const response = await post('supervisor', 'help/message', {
-        conversationId,
-        message,
-        bearerToken: 'idp-access-token',
-        directConnectUrl: standIn.tokenEndpoint,
-      });
-      expect(response.statusCode).toBe(200);
-      return botMessagesOf([api.helpMessage.response.parse(response.json())].flat());
-    };
+    const { ask } = await startRelayed();
     expect(await ask('first')).toEqual(['You said: *first*']);
     expect(await ask('second')).toEqual(['You said: *second*']);
     expect(standIn.posted.at(-1)).toMatchObject({ type: 'message', text: 'second', from: { id: 'user' } });
