@@ -1,4 +1,5 @@
 import { refreshOnReturn } from '../cache/useRefreshOnReturn';
+import { retryWhenConnected } from '../network/when-connected';
 
 /*
  * The menu and the roles read again when the page is shown again (walkthrough 11, defect 8): a tab
@@ -25,15 +26,24 @@ export function startUserContextRefreshOnReturn(): void {
   started = true;
   // The repair's module fetched at the first return, not with this one: imported statically, it
   // changed how the build splits the modules it shares with the launcher's first chunk, which grew
-  // by about 25 bytes (gzip) it does not have. A failed fetch is left to the next return.
-  const following = import('./session-changed-elsewhere').then((m) => {
-    m.startFollowingSessionChanges();
-    return m;
+  // by about 25 bytes (gzip) it does not have. A failed fetch is left to the next return. The
+  // follower's module is fetched now, and again when the connection is back if that failed (a page
+  // offline at its first idle moment): no unhandled rejection, and the follower starts then.
+  // A return waits for the follower's module while it loads, and goes on without it if that failed.
+  let follower: Promise<typeof import('./session-changed-elsewhere') | undefined> =
+    Promise.resolve(undefined);
+  retryWhenConnected(() => {
+    const loading = import('./session-changed-elsewhere').then((m) => {
+      m.startFollowingSessionChanges();
+      return m;
+    });
+    follower = loading.catch(() => undefined);
+    return loading;
   });
   refreshOnReturn(
     () =>
-      void following
-        .then((m) => m.renewOnReturn())
+      void follower
+        .then((m) => m?.renewOnReturn())
         .catch(() => undefined)
         .then(() => import('./user-context-repair'))
         .then(
