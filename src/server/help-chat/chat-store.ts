@@ -6,6 +6,13 @@ import type { RelayedConversation, ReplyLedger } from './direct-line-relay';
 
 const CHAT_TOKEN_TTL_MS = 60 * 60 * 1000;
 
+/**
+ * How long a conversation's rows are kept. A relayed chat cannot outlive its Direct Line token
+ * (about an hour, not refreshed: docs/agent-chat.md), and a built-in one open for a day is asked
+ * to open the chat again; without a bound the relay's ledger grew with every question ever asked.
+ */
+export const CHAT_CONVERSATION_KEPT_MS = 24 * 60 * 60 * 1000;
+
 export interface StoredConversation {
   id: string;
   userId: number;
@@ -23,6 +30,14 @@ interface ConversationRow {
 }
 
 export function createChatStore(db: Db) {
+  /** Old conversations go with their questions and delivered replies (migration 14's ledger). */
+  const forgetConversationsStartedBefore = db.transaction((cutoff: number) => {
+    const old = 'SELECT id FROM help_chat_conversations WHERE created_at < ?';
+    db.prepare(`DELETE FROM help_chat_questions WHERE conversation_id IN (${old})`).run(cutoff);
+    db.prepare(`DELETE FROM help_chat_delivered WHERE conversation_id IN (${old})`).run(cutoff);
+    db.prepare('DELETE FROM help_chat_conversations WHERE created_at < ?').run(cutoff);
+  });
+
   return {
     /** A chat bearer token for the local sign-in mode; expired ones are dropped on the way. */
     issueToken(userId: number, now: number): { token: string; expiresAt: number } {
@@ -66,6 +81,7 @@ export function createChatStore(db: Db) {
       relayed?: RelayedConversation,
     ): StoredConversation {
       const id = relayed?.conversationId ?? randomUUID();
+      forgetConversationsStartedBefore(now - CHAT_CONVERSATION_KEPT_MS);
       db.prepare(
         `INSERT OR REPLACE INTO help_chat_conversations
            (id, user_id, connection, direct_line_token, watermark, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
