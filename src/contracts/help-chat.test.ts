@@ -70,6 +70,11 @@ describe('helpMessageRequestSchema', () => {
     expect(helpMessageRequestSchema.safeParse({ ...body, message: 'a'.repeat(2000) }).success).toBe(true);
   });
 
+  it('counts an emoji as one character, as the box does', () => {
+    expect(helpMessageRequestSchema.safeParse({ ...body, message: '🚚'.repeat(2000) }).success).toBe(true);
+    expect(helpMessageRequestSchema.safeParse({ ...body, message: '🚚'.repeat(2001) }).success).toBe(false);
+  });
+
   it.each([
     ['blank', '  '],
     ['too long', 'a'.repeat(2001)],

@@ -1,5 +1,5 @@
 import type { HelpAgent } from './help';
-import { hasVisibleText } from './user-text';
+import { hasVisibleText, textLength } from './user-text';
 import { z } from './zod';
 
 /*
@@ -51,7 +51,7 @@ export const helpMessageRequestSchema = z.object({
   message: z.string().check(
     z.refine(hasVisibleText, 'A blank message is not sent.'),
     z.refine(
-      (text) => text.length <= CHAT_MESSAGE_MAX_LENGTH,
+      (text) => textLength(text) <= CHAT_MESSAGE_MAX_LENGTH,
       `A message is at most ${CHAT_MESSAGE_MAX_LENGTH} characters.`,
     ),
   ),

@@ -1,5 +1,4 @@
 import { ActionIcon, Group, Textarea } from '@mantine/core';
-import { CHAT_MESSAGE_MAX_LENGTH } from '../../../contracts/help-chat';
 import { CHAT_OFFLINE_HINT } from '../../../core/ui/HelpAgentChatButton';
 import { draftCounter, hasText, keyIntent } from '../model/message-rules';
 
@@ -44,7 +43,6 @@ export function ChatComposer({ draft, onChange, onSend, offline, ended }: ChatCo
         data-autofocus
         autosize
         minRows={1}
-        maxLength={CHAT_MESSAGE_MAX_LENGTH}
         value={draft}
         onChange={(event) => onChange(event.currentTarget.value)}
         onKeyDown={(event) => {

@@ -117,6 +117,6 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
       return withUserMessage(others, failed.text, event.sendId);
     }
     case 'draftChanged':
-      return { ...state, draft: clampDraft(event.text) };
+      return { ...state, draft: clampDraft(state.draft, event.text) };
   }
 }

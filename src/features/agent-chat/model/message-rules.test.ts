@@ -44,10 +44,20 @@ describe('hasText', () => {
 
 describe('clampDraft and draftCounter', () => {
   it('cuts pasted text at 2000 characters and counts what is left', () => {
-    const draft = clampDraft('x'.repeat(2500));
+    const draft = clampDraft('', 'x'.repeat(2500));
     expect(draft).toHaveLength(2000);
     expect(draftCounter(draft)).toBe('2000 / 2000');
     expect(draftCounter('hi')).toBe('2 / 2000');
+  });
+
+  it('counts an emoji as one character, as the server does, and never keeps half of one', () => {
+    const almostFull = 'x'.repeat(1999);
+    expect(clampDraft(almostFull, `${almostFull}🚚`)).toBe(`${almostFull}🚚`);
+    expect(draftCounter(`${almostFull}🚚`)).toBe('2000 / 2000');
+    expect(clampDraft(`${almostFull}🚚`, `${almostFull}🚚🚚`)).toBe(`${almostFull}🚚`);
+    expect(
+      messageToSend(`${almostFull}🚚`, { conversationId: 'c', tokenEndpointURL: 'u', connected: true }),
+    ).toBe(`${almostFull}🚚`);
   });
 });
 

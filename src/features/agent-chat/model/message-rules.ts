@@ -1,5 +1,5 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../contracts/help-chat';
-import { hasVisibleText } from '../../../contracts/user-text';
+import { hasVisibleText, textLength, withinLength } from '../../../contracts/user-text';
 
 /** What is needed to send (S2 §4–5): a conversation and a token endpoint to send it through. */
 export interface SendContext {
@@ -22,16 +22,20 @@ export const hasText = (draft: string): boolean => hasVisibleText(draft);
  * offline would look delivered and be gone.
  */
 export function messageToSend(draft: string, context: SendContext): string | undefined {
-  if (!hasText(draft) || draft.length > CHAT_MESSAGE_MAX_LENGTH) return undefined;
+  if (!hasText(draft) || textLength(draft) > CHAT_MESSAGE_MAX_LENGTH) return undefined;
   if (!context.conversationId || !context.tokenEndpointURL || !context.connected) return undefined;
   return draft;
 }
 
-/** The text box never holds more than the limit: pasted text beyond it is cut. */
-export const clampDraft = (text: string): string => text.slice(0, CHAT_MESSAGE_MAX_LENGTH);
+/**
+ * The text box never holds more than the limit: what is typed or pasted beyond it is cut, in whole
+ * characters, counted as the contract counts them (an emoji is one; contracts/user-text.ts).
+ */
+export const clampDraft = (previous: string, next: string): string =>
+  withinLength(previous, next, CHAT_MESSAGE_MAX_LENGTH);
 
 /** The counter under the box: always visible, so the limit is known before it is reached. */
-export const draftCounter = (draft: string): string => `${draft.length} / ${CHAT_MESSAGE_MAX_LENGTH}`;
+export const draftCounter = (draft: string): string => `${textLength(draft)} / ${CHAT_MESSAGE_MAX_LENGTH}`;
 
 export interface KeyPress {
   key: string;
