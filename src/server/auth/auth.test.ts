@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../contracts/errors';
-import { sessionSchema } from '../../contracts/session';
+import { authUserSchema, type Session, sessionSchema } from '../../contracts/session';
 import { authHeaders, getAs, signIn, startTestServer, type TestServer } from '../server.testkit';
 import { createTestIdentityProvider, type TestIdentityProvider } from './identity-provider.testkit';
 
@@ -178,3 +178,74 @@ describe('Auth/Exchange with an identity provider', () => {
     expect(missing.statusCode).toBe(401);
   });
 });
+
+describe('each sign-in keeps its own role and account selection (walkthrough 15, D3 notes)', () => {
+  const send = (session: Session, method: 'PUT' | 'PATCH', path: string, payload: object) =>
+    server.app.inject({ method, url: `/api/${path}`, payload, headers: authHeaders(session) });
+  const renew = async (session: Session) => {
+    const answer = await post('Auth/Renew', { refreshToken: session.refreshToken });
+    expect(answer.statusCode).toBe(200);
+    return sessionSchema.parse(answer.json());
+  };
+  const selectionOf = ({ user }: Session) => [user.selectedAccountId, user.selectedRoleId];
+
+  it('a switch on one device leaves the other device’s renewals as they were; a new sign-in starts from it', async () => {
+    const deviceA = await signIn(server.app, 'supervisor');
+    const deviceB = await signIn(server.app, 'supervisor');
+    expect(selectionOf(deviceB)).toEqual([1001, 3]);
+
+    expect((await send(deviceA, 'PUT', 'Common/SelectedAccount', { acctId: 1002 })).statusCode).toBe(200);
+    expect((await send(deviceA, 'PUT', 'Common/SelectedRole', { roleId: 4 })).statusCode).toBe(200);
+    server.clock.setOffset(600_000);
+
+    expect(selectionOf(await renew(deviceB))).toEqual([1001, 3]);
+    expect(selectionOf(await renew(deviceA))).toEqual([1002, 4]);
+    // A brand-new sign-in (a new device) starts from the user's last selection, made anywhere.
+    expect(selectionOf(await signIn(server.app, 'supervisor'))).toEqual([1002, 4]);
+  });
+
+  it('answers a switch, and an impersonation, with the selection of the sign-in that made it', async () => {
+    const deviceA = await signIn(server.app, 'admin');
+    const deviceB = await signIn(server.app, 'admin');
+    await send(deviceA, 'PUT', 'Common/SelectedAccount', { acctId: 1003 });
+    await send(deviceA, 'PUT', 'Common/SelectedRole', { roleId: 2 });
+
+    const role = await send(deviceB, 'PUT', 'Common/SelectedRole', { roleId: 1 });
+    expect(authUserOf(role)).toMatchObject({ selectedAccountId: 1001, selectedRoleId: 1 });
+    const account = await send(deviceA, 'PUT', 'Common/SelectedAccount', { acctId: 1004 });
+    expect(authUserOf(account)).toMatchObject({ selectedAccountId: 1004, selectedRoleId: 2 });
+    const impersonating = await send(deviceB, 'PUT', 'Common/ImpersonatedUser', { userId: 3 });
+    // The app takes the impersonation's whole auth user into the session (features/settings).
+    expect(authUserOf(impersonating)).toMatchObject({ selectedAccountId: 1001, selectedRoleId: 1 });
+  });
+
+  it('a sign-in whose account or role was taken falls back to the first one held, as before', async () => {
+    const deviceA = await signIn(server.app, 'supervisor');
+    const deviceB = await signIn(server.app, 'supervisor');
+    await send(deviceA, 'PUT', 'Common/SelectedAccount', { acctId: 1002 });
+    await send(deviceA, 'PUT', 'Common/SelectedRole', { roleId: 4 });
+    const { db } = server.app.portal;
+    db.prepare('DELETE FROM user_accounts WHERE user_id = ? AND account_id = 1001').run(deviceB.user.id);
+    db.prepare('DELETE FROM user_roles WHERE user_id = ? AND role_id = 3').run(deviceB.user.id);
+    server.clock.setOffset(600_000);
+    expect(selectionOf(await renew(deviceB))).toEqual([1002, 4]);
+  });
+
+  it('merged roles select none in every sign-in, and roles no longer merged give each its own back', async () => {
+    const deviceA = await signIn(server.app, 'supervisor');
+    const deviceB = await signIn(server.app, 'supervisor');
+    await send(deviceB, 'PUT', 'Common/SelectedRole', { roleId: 4 });
+    const merge = (value: string) =>
+      send(deviceA, 'PATCH', 'Common/UserPreferences', { title: 'Merge Roles', type: 'Switch', value });
+    expect((await merge('true')).statusCode).toBe(204);
+    expect(selectionOf(await renew(deviceB))).toEqual([1001, null]);
+    expect((await merge('false')).statusCode).toBe(204);
+    expect(selectionOf(await renew(deviceB))).toEqual([1001, 4]);
+    expect(selectionOf(await renew(deviceA))).toEqual([1001, 3]);
+  });
+});
+
+const authUserOf = (response: { statusCode: number; json(): unknown }) => {
+  expect(response.statusCode).toBe(200);
+  return authUserSchema.parse(response.json());
+};

@@ -3,7 +3,13 @@ import type { Session } from '../../contracts/session';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { unauthorized } from '../http/http-error';
-import { loadUserProfile, toAuthUser, type UserProfile } from '../users/user-store';
+import {
+  loadUserProfile,
+  saveSelectedAccount,
+  saveSelectedRole,
+  toAuthUser,
+  type UserProfile,
+} from '../users/user-store';
 import type { AppTokens } from './app-tokens';
 
 const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -15,11 +21,27 @@ export interface SignedInUser extends UserProfile {
   authToken: string;
 }
 
+/** A switch of the signed-in user's account or role (already checked as one they hold). */
+export type SelectionChange = { acctId: number } | { roleId: number };
+
 export interface Sessions {
-  /** Signs a user in: a new refresh token (stored hashed) and a first app token. */
+  /**
+   * Signs a user in: a new refresh token (stored hashed) and a first app token. The sign-in starts
+   * from the user's last selection, made on any device (docs/api.md).
+   */
   start(userId: number): Promise<Session>;
-  /** A fresh app token for a live refresh token. The refresh token itself is kept (see docs/api.md). */
+  /**
+   * A fresh app token for a live refresh token, with the sign-in's own selection: a switch on
+   * another device never moves this one. The refresh token itself is kept (see docs/api.md).
+   */
   renew(refreshToken: string): Promise<Session>;
+  /**
+   * Saves a switch as this sign-in's selection and as the user's last (where their next sign-in
+   * starts); the user's other sign-ins keep theirs.
+   */
+  select(sessionId: number, change: SelectionChange): void;
+  /** The sign-in's user, as its requests see it: fresh claims, its own selection. */
+  profileOf(sessionId: number): UserProfile | undefined;
   /**
    * Ends the sign-in of this refresh token and tells the `onEnded` listeners (the hubs close its
    * connections); unknown or already ended tokens are ignored (logout is idempotent).
@@ -38,17 +60,24 @@ interface SessionRow {
   user_id: number;
   expires_at: number;
   revoked_at: number | null;
+  /** The sign-in's own selection (migration 15), checked against what the user holds on read. */
+  selected_role_id: number | null;
+  selected_account_id: number | null;
 }
 
 export function createSessions(db: Db, clock: Clock, tokens: AppTokens, refreshTtlSeconds: number): Sessions {
   const endedListeners = new Set<(sessionId: number) => void>();
   const liveSession = (row: SessionRow | undefined) =>
     row !== undefined && row.revoked_at === null && row.expires_at > clock.now() ? row : undefined;
+  const sessionRow = (sessionId: number) =>
+    db.prepare<[number], SessionRow>('SELECT * FROM sessions WHERE id = ?').get(sessionId);
+  const profileOfRow = (row: SessionRow) =>
+    loadUserProfile(db, row.user_id, { roleId: row.selected_role_id, accountId: row.selected_account_id });
 
-  async function sessionFor(sessionId: number, userId: number, refreshToken: string): Promise<Session> {
-    const profile = loadUserProfile(db, userId);
+  async function sessionFor(row: SessionRow, refreshToken: string): Promise<Session> {
+    const profile = profileOfRow(row);
     if (!profile) throw unauthorized('This user no longer exists.');
-    const { token, expiresAt } = await tokens.issue({ userId, sessionId });
+    const { token, expiresAt } = await tokens.issue({ userId: row.user_id, sessionId: row.id });
     return { user: toAuthUser(profile, token), refreshToken, expiresAt };
   }
 
@@ -56,12 +85,15 @@ export function createSessions(db: Db, clock: Clock, tokens: AppTokens, refreshT
     async start(userId) {
       const refreshToken = randomBytes(32).toString('base64url');
       const now = clock.now();
-      const { lastInsertRowid } = db
-        .prepare(
-          'INSERT INTO sessions (user_id, refresh_token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)',
+      const row = db
+        .prepare<[string, number, number, number], SessionRow>(
+          `INSERT INTO sessions (user_id, refresh_token_hash, created_at, expires_at, selected_role_id,
+            selected_account_id) SELECT id, ?, ?, ?, selected_role_id, selected_account_id FROM users
+            WHERE id = ? RETURNING *`,
         )
-        .run(userId, hashRefreshToken(refreshToken), now, now + refreshTtlSeconds * 1000);
-      return sessionFor(Number(lastInsertRowid), userId, refreshToken);
+        .get(hashRefreshToken(refreshToken), now, now + refreshTtlSeconds * 1000, userId);
+      if (!row) throw unauthorized('This user no longer exists.');
+      return sessionFor(row, refreshToken);
     },
 
     async renew(refreshToken) {
@@ -70,7 +102,29 @@ export function createSessions(db: Db, clock: Clock, tokens: AppTokens, refreshT
         .get(hashRefreshToken(refreshToken));
       const live = liveSession(row);
       if (!live) throw unauthorized('The refresh token is unknown, expired or signed out. Sign in again.');
-      return sessionFor(live.id, live.user_id, refreshToken);
+      return sessionFor(live, refreshToken);
+    },
+
+    select(sessionId, change) {
+      const row = sessionRow(sessionId);
+      if (!row) return;
+      db.transaction(() => {
+        if ('acctId' in change) {
+          db.prepare('UPDATE sessions SET selected_account_id = ? WHERE id = ?').run(
+            change.acctId,
+            sessionId,
+          );
+          saveSelectedAccount(db, row.user_id, change.acctId);
+        } else {
+          db.prepare('UPDATE sessions SET selected_role_id = ? WHERE id = ?').run(change.roleId, sessionId);
+          saveSelectedRole(db, row.user_id, change.roleId);
+        }
+      })();
+    },
+
+    profileOf(sessionId) {
+      const row = sessionRow(sessionId);
+      return row && profileOfRow(row);
     },
 
     revoke(refreshToken) {
@@ -84,8 +138,7 @@ export function createSessions(db: Db, clock: Clock, tokens: AppTokens, refreshT
     },
 
     isLive(sessionId) {
-      const row = db.prepare<[number], SessionRow>('SELECT * FROM sessions WHERE id = ?').get(sessionId);
-      return liveSession(row) !== undefined;
+      return liveSession(sessionRow(sessionId)) !== undefined;
     },
 
     onEnded(listener) {
@@ -101,13 +154,11 @@ export function createSessions(db: Db, clock: Clock, tokens: AppTokens, refreshT
           check.reason === 'expired' ? 'The app token has expired.' : 'The app token is not valid.',
         );
       }
-      const row = db
-        .prepare<[number], SessionRow>('SELECT * FROM sessions WHERE id = ?')
-        .get(check.sessionId);
-      if (!liveSession(row) || row?.user_id !== check.userId) {
+      const row = liveSession(sessionRow(check.sessionId));
+      if (!row || row.user_id !== check.userId) {
         throw unauthorized('This session has ended. Sign in again.');
       }
-      const profile = loadUserProfile(db, check.userId);
+      const profile = profileOfRow(row);
       if (!profile) throw unauthorized('This user no longer exists.');
       return { ...profile, sessionId: check.sessionId, authToken };
     },

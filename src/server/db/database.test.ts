@@ -167,6 +167,35 @@ describe('migrations', () => {
     after.close();
   });
 
+  it('15 starts the sign-ins already open from their user’s selection, which each then keeps', () => {
+    const dir = freshDir();
+    const before = openDatabase(
+      dir,
+      migrations.filter((migration) => migration.version < 15),
+    );
+    seedDemoDataIfEmpty(before, Date.now(), testPasswordCost);
+    before.prepare('UPDATE users SET selected_role_id = 4, selected_account_id = 1002 WHERE id = 2').run();
+    before
+      .prepare(
+        `INSERT INTO sessions (id, user_id, refresh_token_hash, created_at, expires_at)
+          VALUES (1, 2, 'a', 0, 1), (2, 3, 'b', 0, 1)`,
+      )
+      .run();
+    const users = before.prepare('SELECT id, selected_role_id, selected_account_id FROM users').all();
+    before.close();
+
+    const after = openDatabase(dir);
+    expect(
+      after.prepare('SELECT id, selected_role_id, selected_account_id FROM sessions ORDER BY id').all(),
+    ).toEqual([
+      { id: 1, selected_role_id: 4, selected_account_id: 1002 },
+      { id: 2, ...selectionOf(users, 3) },
+    ]);
+    // The user's own columns stay: where a new sign-in starts.
+    expect(after.prepare('SELECT id, selected_role_id, selected_account_id FROM users').all()).toEqual(users);
+    after.close();
+  });
+
   it('uses WAL journaling', () => {
     const db = openDatabase(freshDir());
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
@@ -188,3 +217,11 @@ describe('demo seed', () => {
     db.close();
   });
 });
+
+/** A user's selection columns, from a read of the users table. */
+function selectionOf(users: unknown[], userId: number) {
+  const row = users.find((user) => (user as { id: number }).id === userId) as
+    | { selected_role_id: number | null; selected_account_id: number | null }
+    | undefined;
+  return { selected_role_id: row?.selected_role_id, selected_account_id: row?.selected_account_id };
+}

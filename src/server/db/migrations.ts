@@ -482,4 +482,20 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 15,
+    name: 'sessions: each sign-in keeps its own role and account selection',
+    // The selection was kept once per user (users.selected_*), and every renewal answered it: a
+    // switch on one device moved the same user's other devices at their next renewal (walkthrough
+    // 15, D3 notes; docs/shell.md: each device keeps its own). Each sign-in now keeps its own;
+    // the user's columns stay as the last selection made anywhere, where a new sign-in starts.
+    // The sign-ins already open start from the user's, which is what they were answering.
+    sql: `
+      ALTER TABLE sessions ADD COLUMN selected_role_id INTEGER;
+      ALTER TABLE sessions ADD COLUMN selected_account_id INTEGER;
+      UPDATE sessions SET
+        selected_role_id = (SELECT u.selected_role_id FROM users u WHERE u.id = sessions.user_id),
+        selected_account_id = (SELECT u.selected_account_id FROM users u WHERE u.id = sessions.user_id);
+    `,
+  },
 ];

@@ -22,7 +22,7 @@ function refuseWorkdayUser(user: SignedInUser): void {
 
 /** The Settings panel's preferences, notification settings and impersonation (S2 §3, §6, §7). */
 export function registerSettingsRoutes(app: FastifyInstance): void {
-  const { db } = app.portal;
+  const { db, sessions } = app.portal;
 
   registerEndpoint(app, api.userPreferences, async ({ user }) => preferencesFor(db, user));
 
@@ -61,7 +61,8 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
       ]);
     }
     saveImpersonatedUser(db, user.id, target);
-    const profile = loadUserProfile(db, user.id) ?? user;
+    // This sign-in's selection with the new claims: the app takes the whole auth user.
+    const profile = sessions.profileOf(user.sessionId) ?? user;
     return toAuthUser(profile, user.authToken);
   });
 }

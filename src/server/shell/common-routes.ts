@@ -5,16 +5,19 @@ import type { SignedInUser } from '../auth/sessions';
 import { badRequest } from '../http/http-error';
 import { applyOnce } from '../http/idempotency';
 import { registerEndpoint } from '../http/register-endpoint';
-import { loadUserProfile, saveSelectedAccount, saveSelectedRole, toAuthUser } from '../users/user-store';
+import { toAuthUser } from '../users/user-store';
 import { menuFor, replaceFavorites } from './user-menu';
 
 /** Health, the signed-in user's data (accounts, roles, menu, details) and their selections. */
 export function registerCommonRoutes(app: FastifyInstance): void {
-  const { db } = app.portal;
+  const { db, sessions } = app.portal;
 
-  /** The auth user after a selection change, carrying the token the request came with. */
+  /**
+   * The auth user after a selection change, carrying the token the request came with and the
+   * selection of the sign-in it belongs to (each device keeps its own, docs/shell.md).
+   */
   const reloadedAuthUser = (user: SignedInUser) => {
-    const profile = loadUserProfile(db, user.id) ?? user;
+    const profile = sessions.profileOf(user.sessionId) ?? user;
     return toAuthUser(profile, user.authToken);
   };
 
@@ -68,7 +71,7 @@ export function registerCommonRoutes(app: FastifyInstance): void {
         { path: 'acctId', message: 'Not one of your accounts.' },
       ]);
     }
-    saveSelectedAccount(db, user.id, body.acctId);
+    sessions.select(user.sessionId, { acctId: body.acctId });
     return reloadedAuthUser(user);
   });
 
@@ -83,7 +86,7 @@ export function registerCommonRoutes(app: FastifyInstance): void {
         { path: 'roleId', message: 'Not one of your roles.' },
       ]);
     }
-    saveSelectedRole(db, user.id, body.roleId);
+    sessions.select(user.sessionId, { roleId: body.roleId });
     return reloadedAuthUser(user);
   });
 }

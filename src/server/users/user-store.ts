@@ -68,9 +68,25 @@ export function userExists(db: Db, userId: number): boolean {
   return db.prepare<[number], { id: number }>('SELECT id FROM users WHERE id = ?').get(userId) !== undefined;
 }
 
-export function loadUserProfile(db: Db, userId: number): UserProfile | undefined {
+/** A role and account selection as stored, before the check that the user still holds them. */
+export interface StoredSelection {
+  roleId: number | null;
+  accountId: number | null;
+}
+
+/**
+ * The user's profile. `selection` is the one to answer: a sign-in's own (sessions.ts, what its
+ * renewals and requests see), else the user's last, where a new sign-in starts.
+ */
+export function loadUserProfile(
+  db: Db,
+  userId: number,
+  selection?: StoredSelection,
+): UserProfile | undefined {
   const row = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?').get(userId);
   if (!row) return undefined;
+  const storedRoleId = selection ? selection.roleId : row.selected_role_id;
+  const storedAccountId = selection ? selection.accountId : row.selected_account_id;
   const claims = db
     .prepare<[number], Claim>(
       'SELECT claim_type AS claimType, claim_value AS claimValue FROM user_claims WHERE user_id = ? ORDER BY position',
@@ -103,11 +119,11 @@ export function loadUserProfile(db: Db, userId: number): UserProfile | undefined
   const selectedRoleId =
     row.roles_consolidated === 1
       ? null
-      : roles.some((r) => r.roleId === row.selected_role_id)
-        ? row.selected_role_id
+      : roles.some((r) => r.roleId === storedRoleId)
+        ? storedRoleId
         : (roles[0]?.roleId ?? null);
-  const selectedAccountId = accounts.some((a) => a.acctId === row.selected_account_id)
-    ? row.selected_account_id
+  const selectedAccountId = accounts.some((a) => a.acctId === storedAccountId)
+    ? storedAccountId
     : (accounts[0]?.acctId ?? null);
   return {
     id: row.id,
@@ -130,10 +146,15 @@ export function loadUserProfile(db: Db, userId: number): UserProfile | undefined
   };
 }
 
+/**
+ * The user's last selection, where their next sign-in starts. A signed-in switch saves the
+ * sign-in's own too (`saveSessionSelection`, sessions.ts), which is what that device goes on with.
+ */
 export function saveSelectedAccount(db: Db, userId: number, acctId: number): void {
   db.prepare('UPDATE users SET selected_account_id = ? WHERE id = ?').run(acctId, userId);
 }
 
+/** The user's last role, where their next sign-in starts (see `saveSelectedAccount`). */
 export function saveSelectedRole(db: Db, userId: number, roleId: number): void {
   db.prepare('UPDATE users SET selected_role_id = ? WHERE id = ?').run(roleId, userId);
 }
