@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MERGE_ROLES_CHANGED_MESSAGE } from '../../src/core/session/model/session-change';
 import { OTHER_DEVICE_RELOAD_MESSAGE } from '../../src/features/banners/model/handover-reload';
-import { expect, test } from './support/fixtures';
+import { expect, SESSION_STORAGE_KEY, test } from './support/fixtures';
 import { homeHeading, titleBar } from './support/landmarks';
 import { openPreferences } from './support/settings';
 import { showPageAgain } from './support/visibility';
@@ -34,7 +34,82 @@ async function impersonateVic(page: Page): Promise<void> {
   await expect(page.getByRole('note', { name: 'Impersonation' })).toBeVisible();
 }
 
+const userButton = (page: Page) => titleBar(page).getByRole('button', { name: /Sam Supervisor/ });
+const userMenu = (page: Page) => page.getByRole('dialog', { name: 'User menu' });
+
+/** Switches account and role in the user menu, as the user does (shell-user-menu.spec.ts). */
+async function switchTo(page: Page, account: string, role: string): Promise<void> {
+  await userButton(page).click();
+  await userMenu(page).getByRole('radio', { name: account }).click();
+  await expect(userMenu(page)).toBeHidden();
+  await expect(userButton(page)).toContainText(account);
+  await userButton(page).click();
+  await userMenu(page).getByRole('tab', { name: 'Roles' }).click();
+  await userMenu(page).getByRole('radio', { name: role }).click();
+  await expect(userMenu(page)).toBeHidden();
+  await userButton(page).click();
+  await expect(userMenu(page)).toContainText(`Role: ${role}`);
+  await page.keyboard.press('Escape');
+}
+
+/** The app token of the session the page keeps. */
+const storedToken = (page: Page) =>
+  page.evaluate(
+    (key) =>
+      (JSON.parse(localStorage.getItem(key) ?? '{}') as { user?: { authToken?: string } }).user?.authToken,
+    SESSION_STORAGE_KEY,
+  );
+
 test.describe('a session change made on another device (walkthrough 15, D3)', () => {
+  test('an account and role switch on another device: this one renews and keeps its own selection', async ({
+    page,
+    signIn,
+    anotherDevice,
+    controls,
+  }) => {
+    test.slow(); // two browsers
+    await signIn('supervisor', '/home');
+    await expect(homeHeading(page)).toBeVisible();
+    await expect(userButton(page)).toContainText('Metro Airport Rentals');
+
+    const other = await anotherDevice('supervisor', '/home');
+    await switchTo(other, 'Harbor Logistics Yard', 'Labor Planner');
+
+    // The app tokens lapse at the server: this page's next call renews (docs/shell.md: each
+    // device keeps its own selection; the server used to answer the one it kept per user).
+    await markDocument(page);
+    const before = await storedToken(page);
+    const renewal = page.waitForResponse(
+      (response) => response.url().endsWith('/api/Auth/Renew') && response.status() === 200,
+    );
+    await controls.shiftClock(6 * 60_000);
+    await page
+      .getByRole('region', { name: 'Apps', exact: true })
+      .getByRole('button', { name: /^Dashboard/ })
+      .click();
+    const renewed = ((await (await renewal).json()) as { user: { authToken: string } }).user.authToken;
+    expect(renewed).not.toBe(before);
+    await expect.poll(() => storedToken(page)).toBe(renewed);
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await expect(userButton(page)).toContainText('Metro Airport Rentals');
+    await userButton(page).click();
+    await expect(userMenu(page)).toContainText('Role: Shift Supervisor');
+    await expect(userMenu(page)).toContainText('Account: Metro Airport Rentals');
+    await page.keyboard.press('Escape');
+    // Nothing else moved: the same document, no note, and a reload keeps it too.
+    expect(await sameDocument(page)).toBe(true);
+    await expect(page.getByRole('note', { name: 'Page loaded again' })).toHaveCount(0);
+    await page.reload();
+    await expect(userButton(page)).toContainText('Metro Airport Rentals');
+
+    // And the other device keeps its own through its renewal.
+    await other.reload();
+    await expect(userButton(other)).toContainText('Harbor Logistics Yard');
+    await userButton(other).click();
+    await expect(userMenu(other)).toContainText('Role: Labor Planner');
+  });
+
   test('an impersonation chosen on another device: at its next renewal this one starts over at /home and says why', async ({
     page,
     signIn,
