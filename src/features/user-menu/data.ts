@@ -19,7 +19,7 @@ import { selectionAfterSwitch } from './model/user-menu-rules';
  * server again too, S2 Settings) and shows the current page again, so its guard runs for the new
  * selection. Only the switched half of the selection is taken from the answer
  * (`selectionAfterSwitch`): the session's token may have been renewed while the call was out, and
- * the other half is another device's.
+ * the other half may be the server's idea of it, not this device's.
  */
 async function applySelection(
   answer: AuthUser,

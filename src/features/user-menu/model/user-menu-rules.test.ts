@@ -58,7 +58,7 @@ describe('currentRoleText', () => {
 
 describe('selectionAfterSwitch', () => {
   const here = { selectedAccountId: 1001, selectedRoleId: 1 };
-  // The server's answer carries the other half as another device chose it (account 1003, role 3).
+  // A server keeping one selection per user answers the other half as another device chose it.
   test('a role switch takes the new role and keeps this device’s account', () => {
     expect(selectionAfterSwitch(here, { selectedAccountId: 1003, selectedRoleId: 2 }, 'role')).toEqual({
       selectedAccountId: 1001,

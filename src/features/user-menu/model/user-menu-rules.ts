@@ -42,9 +42,11 @@ type Selection = Pick<AuthUser, 'selectedAccountId' | 'selectedRoleId'>;
 
 /**
  * The device's selection after a switch: only what was switched is taken from the server's answer.
- * The server keeps one selection per user, but each device keeps its own (a reload keeps the
- * device's account); the answer also carries the other half as another device last chose it, and
- * taking that moved this device to an account its user never chose here (walkthrough 8, defect 3).
+ * Each device keeps its own (a reload keeps the device's account). A server that keeps one
+ * selection per user answers the other half as another device last chose it, and taking that
+ * moved this device to an account its user never chose here (walkthrough 8, defect 3). The
+ * reference server now keeps it per sign-in (docs/api.md), but an account the app moved off
+ * without telling it (account-lost.ts) still differs there, and the company API may keep one.
  */
 export function selectionAfterSwitch(
   current: Selection,
