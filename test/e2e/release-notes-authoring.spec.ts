@@ -129,6 +129,21 @@ test('an admin adds a version, writes, edits, moves and deletes notes, submits a
   await statusBar(page, '3.5.0').getByRole('button', { name: 'Deactivate' }).click();
   await expect(statusBar(page, '3.5.0').getByRole('button')).toHaveText(['Activate', 'Abandon']);
   await expect(versions(page).filter({ hasText: '3.5.0' })).toContainText('Inactive');
+
+  // Abandon, a dead end, asks first: Cancel leaves the version as it was.
+  await statusBar(page, '3.5.0').getByRole('button', { name: 'Abandon' }).click();
+  const abandon = page.getByRole('dialog', { name: 'Abandon Version' });
+  await expect(abandon).toContainText('This action cannot be undone');
+  await expect(abandon).toContainText(
+    'Abandon version 3.5.0? An abandoned version can never be activated again.',
+  );
+  await abandon.getByRole('button', { name: 'Cancel' }).click();
+  await expect(abandon).toBeHidden();
+  await expect(statusBar(page, '3.5.0')).toContainText('Inactive');
+  await statusBar(page, '3.5.0').getByRole('button', { name: 'Abandon' }).click();
+  await abandon.getByRole('button', { name: 'Abandon' }).click();
+  await expect(statusBar(page, '3.5.0').getByRole('button')).toHaveCount(0);
+  await expect(versions(page).filter({ hasText: '3.5.0' })).toContainText('Abandon');
 });
 
 test('a failed save keeps the edit; offline, authoring is off with a hint', async ({

@@ -1,11 +1,15 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
 import { type StatusAction, statusActions } from '../../../contracts/release-authoring';
 import type { ReleaseVersion } from '../../../contracts/release-notes';
-import { statusActionLabels } from '../model/version-authoring';
+import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
+import { abandonQuestion, statusActionLabels } from '../model/version-authoring';
 
 /**
  * The status buttons of the shown version (S2 §2, §4; system admins): those its status offers.
  * Shown for the selected version rather than on every row, where they would crowd the pane.
+ * Abandon asks first, in the app's one confirmation: it is a dead end (S2 §4), and one slip of the
+ * finger on a tablet could not be taken back (walkthrough 17, decided).
  */
 export function VersionStatusBar({
   version,
@@ -19,8 +23,21 @@ export function VersionStatusBar({
   onAction: (action: StatusAction) => void;
 }) {
   const actions = statusActions(version.status);
+  const [confirmingAbandon, setConfirmingAbandon] = useState(false);
   return (
     <Group gap="xs" role="group" aria-label={`Version ${version.version} status`}>
+      <ConfirmDelete
+        title="Abandon Version"
+        question={abandonQuestion(version)}
+        confirmLabel={statusActionLabels.abandon}
+        opened={confirmingAbandon}
+        deleting={false}
+        onCancel={() => setConfirmingAbandon(false)}
+        onConfirm={() => {
+          setConfirmingAbandon(false);
+          onAction('abandon');
+        }}
+      />
       <Text size="sm">Status</Text>
       <Badge variant="light">{version.status}</Badge>
       {actions.map((action) => (
@@ -29,7 +46,7 @@ export function VersionStatusBar({
           size="compact-sm"
           variant="light"
           disabled={busy || readOnly}
-          onClick={() => onAction(action)}
+          onClick={() => (action === 'abandon' ? setConfirmingAbandon(true) : onAction(action))}
         >
           {statusActionLabels[action]}
         </Button>

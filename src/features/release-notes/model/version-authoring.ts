@@ -18,6 +18,10 @@ export const statusActionLabels: Readonly<Record<StatusAction, string>> = {
   abandon: 'Abandon',
 };
 
+/** What the Abandon confirmation asks: the version by its number, and why it cannot be taken back. */
+export const abandonQuestion = (version: Pick<ReleaseVersion, 'version'>): string =>
+  `Abandon version ${version.version}? An abandoned version can never be activated again.`;
+
 /** Shown to authors while offline: authoring calls go straight to the server (docs/offline.md). */
 export const AUTHORING_OFFLINE_HINT = 'Adding and changing versions and notes needs a connection.';
 
