@@ -114,4 +114,46 @@ describe('DraftCreate', () => {
     expect(server.calls).toEqual(['create A', 'create B']);
     expect([...server.stored.values()]).toEqual(['A', 'B']);
   });
+
+  it('forgets a first Save the expired session kept from the server, but not an earlier unanswered one', async () => {
+    const server = serverApplyingOnce();
+    const expired = async () => {
+      throw new ApiError('sessionExpired', 'Session expired, please re-login!', 401);
+    };
+    const update = (created: { id: number; title: string }) => server.update(created, 'unused');
+    const draft = new DraftCreate<string>();
+    await expect(draft.save('A', expired, update)).rejects.toThrow('Session expired');
+    expect(draft.mayExist).toBe(false);
+    // Sent, its answer lost: whatever is refused after, the record may exist.
+    await expect(
+      draft.save('A', () => Promise.reject(new ApiError('network', 'Failed to fetch')), update),
+    ).rejects.toThrow();
+    await expect(draft.save('A2', expired, update)).rejects.toThrow('Session expired');
+    expect(draft.mayExist).toBe(true);
+    expect(draft.kept()).toEqual({ key: draft.key, sent: 'A' });
+  });
+
+  it('goes on, made again from what a kept draft kept, under the same key and with the same first body', async () => {
+    const server = serverApplyingOnce();
+    type Body = { title: string; level: number };
+    const draft = new DraftCreate<Body>();
+    const create = (first: Body, key: { headers?: Record<string, string> }) =>
+      server.create(first.title, key);
+    // The first Save was applied and its answer lost.
+    await draft.save({ title: 'A', level: 1 }, create, async (c) => c).catch(() => undefined);
+    await expect(
+      draft.save(
+        { title: 'A', level: 1 },
+        () => Promise.reject(new ApiError('network', 'lost')),
+        async (c) => c,
+      ),
+    ).rejects.toThrow();
+    const restored = new DraftCreate<Body>(JSON.parse(JSON.stringify(draft.kept())));
+    expect(restored.key).toBe(draft.key);
+    expect(restored.mayExist).toBe(true);
+    // Read back with its keys in another order, the body is the same: the create alone.
+    await restored.save({ level: 1, title: 'A' }, create, (c) => server.update(c, 'never'));
+    expect(server.calls).toEqual(['create A', 'create A']);
+    expect(new DraftCreate({ key: 'k' }).mayExist).toBe(false);
+  });
 });

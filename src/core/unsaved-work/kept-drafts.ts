@@ -1,4 +1,4 @@
-import type { z } from '../../contracts/zod';
+import { z } from '../../contracts/zod';
 import { onSignOut } from '../auth/sign-out';
 import { readStored, writeStored } from '../state/parsed-storage';
 
@@ -10,7 +10,9 @@ import { readStored, writeStored } from '../state/parsed-storage';
  * page of an expiry returns to the same page). Only for an expiry: a sign-out the user chose asks
  * first and then drops the draft (Sign Out's question), and a reset of the user keeps the page.
  * Per tab, as the way back is: nothing of it is left on the device once the tab is closed, and
- * another user signing in there never gets it. Only the editors that keep one import this.
+ * another user signing in there never gets it. Only the editors that keep one import this: Help
+ * Topics, the page-help item, tutorial and agent editors, release notes (useKeptDraft.ts holds
+ * their hooks; what each keeps and how it comes back is the feature's own).
  */
 
 const keyOf = (name: string, userId: number) => `ops.keptDraft.${name}.${userId}`;
@@ -36,3 +38,21 @@ export function takeKeptDraft<S extends z.ZodMiniType>(
   writeStored(key, undefined, 'session');
   return kept;
 }
+
+/**
+ * A new record's create as kept (`DraftCreate.kept()`, core/api/create-key.ts): its key, and the
+ * body of a Save whose answer never came (`sent`), so the restored draft's Save makes no twin.
+ */
+export const keptCreateSchema = <S extends z.ZodMiniType>(body: S) =>
+  z.object({ key: z.string().check(z.minLength(1)), sent: z.optional(body) });
+
+/**
+ * What a restored editor says above Save (walkthrough 15, D4), `what` naming its record ('topic',
+ * 'help item', 'tutorial', 'help agent', 'release note'). `mayExist`: a new record's earlier Save
+ * went unanswered before the expiry, so it may be stored already; its Save sends the same create
+ * again (the draft kept its key), which makes no second one.
+ */
+export const keptDraftNotice = (what: string, mayExist = false): string =>
+  `Your session expired before this ${what} was saved: here is your text as you left it. Save it, or Cancel to drop it.${
+    mayExist ? ' An earlier Save may have added it already: saving again will not add it twice.' : ''
+  }`;

@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { HelpTopic } from '../../contracts/help';
 import { isNotFound } from '../../core/api/api-error';
 import { DraftCreate } from '../../core/api/create-key';
 import { rebaseOnConflict } from '../../core/api/edit-conflict';
-import { sessionAtom } from '../../core/auth/session-state';
-import { useAtomValue } from '../../core/state/jotai';
-import { keepDraftOnExpiry, takeKeptDraft } from '../../core/unsaved-work/kept-drafts';
+import { useKeepOnExpiry, useKeptOnSignIn } from '../../core/unsaved-work/useKeptDraft';
 import { useUnsavedWork } from '../../core/unsaved-work/useUnsavedWork';
 import { saveFailureMessage } from './model/save-failure';
 import {
@@ -50,28 +48,16 @@ export function useTopicEditing(
   const [edit, setEdit] = useState<TopicEdit | null>(null);
   const [deleting, setDeleting] = useState<HelpTopic>();
   const write = useHelpWrite();
-  const changed = topicEditChanged(edit);
   // The update prompt's Reload asks first while the edit holds a change.
-  useUnsavedWork(changed, 'a help topic edit');
+  useUnsavedWork(topicEditChanged(edit), 'a help topic edit');
 
-  // An expiry keeps the edit as it is then (core/unsaved-work/kept-drafts.ts).
-  const latest = useRef(edit);
-  latest.current = edit;
-  useEffect(
-    () => (changed ? keepDraftOnExpiry(KEPT_TOPIC, () => keptTopic(latest.current)) : undefined),
-    [changed],
-  );
-  // Signed in again (this frame mounts at each sign-in): the draft kept for this user comes back.
-  const userId = useAtomValue(sessionAtom)?.user.id;
-  const restore = useRef({ mayCreate, onKeptRestored });
-  restore.current = { mayCreate, onKeptRestored };
-  useEffect(() => {
-    if (userId === undefined) return;
-    const kept = takeKeptDraft(KEPT_TOPIC, userId, keptTopicSchema);
-    if (!kept) return;
-    setEdit(restoredTopicEdit(kept, restore.current.mayCreate ? new DraftCreate() : undefined));
-    restore.current.onKeptRestored();
-  }, [userId]);
+  // An expiry keeps the edit as it is then; the same author signed in again gets it back
+  // (core/unsaved-work/useKeptDraft.ts).
+  useKeepOnExpiry(KEPT_TOPIC, keptTopic(edit));
+  useKeptOnSignIn(KEPT_TOPIC, keptTopicSchema, (kept) => {
+    setEdit(restoredTopicEdit(kept, mayCreate));
+    onKeptRestored();
+  });
 
   const open = (next: TopicEdit | null) => {
     write.clearError();

@@ -164,18 +164,19 @@ describe('a draft kept through an expired session (walkthrough 15, D4)', () => {
     expect(keptTopic(startNewTopic(new DraftCreate()))).toBeUndefined();
   });
 
-  it("restores a new topic's text as a new topic's editor, with a new create and the note", () => {
-    const typed = withDraft(startNewTopic(new DraftCreate()), {
+  it("restores a new topic's text as a new topic's editor, with its create's key and the note", () => {
+    const create = new DraftCreate<HelpTopic>();
+    const typed = withDraft(startNewTopic(create), {
       id: 0,
       title: 'Expiry probe',
       description: '<p>Long text</p>',
       permissionLevel: 1,
     });
-    const create = new DraftCreate<HelpTopic>();
-    const restored = restoredTopicEdit(roundTrip(keptTopic(typed)), create);
+    const restored = restoredTopicEdit(roundTrip(keptTopic(typed)), true);
     expect(isNewTopic(restored)).toBe(true);
     expect(restored.draft).toEqual(typed.draft);
-    expect(restored.create).toBe(create);
+    expect(restored.create?.key).toBe(create.key);
+    expect(restored.create?.mayExist).toBe(false);
     expect(completedTopic(restored)).toEqual({ ...typed.draft, permissionLevel: 1 });
     expect(topicEditNotice(restored)).toBe(
       'Your session expired before this topic was saved: here is your text as you left it. Save it, or Cancel to drop it.',
@@ -183,9 +184,48 @@ describe('a draft kept through an expired session (walkthrough 15, D4)', () => {
     expect(topicEditNotice(typed)).toBeUndefined();
   });
 
+  it('says a new topic whose earlier Save went unanswered may exist, and its Save repeats that create', async () => {
+    const create = new DraftCreate<HelpTopic>();
+    const first = {
+      id: 0,
+      title: 'Expiry probe',
+      description: '<p>Long text</p>',
+      permissionLevel: 1,
+    } as const;
+    // The first Save reached the server; its answer was lost.
+    await create
+      .save(
+        first,
+        () => Promise.reject(new Error('answer lost')),
+        async (created) => created,
+      )
+      .catch(() => undefined);
+    const typed = withDraft(startNewTopic(create), { ...first, title: 'Expiry probe, longer' });
+    const restored = restoredTopicEdit(roundTrip(keptTopic(typed)), true);
+    expect(topicEditNotice(restored)).toBe(
+      'Your session expired before this topic was saved: here is your text as you left it. Save it, or Cancel to drop it. An earlier Save may have added it already: saving again will not add it twice.',
+    );
+    const sent: { body: HelpTopic; key: string | undefined }[] = [];
+    const updated: HelpTopic[] = [];
+    const topicSaved = await restored.create?.save(
+      completedTopic(restored) as HelpTopic,
+      async (body, key) => {
+        sent.push({ body, key: key.headers?.['Idempotency-Key'] });
+        return { ...body, id: 9 };
+      },
+      async (made) => {
+        updated.push(made);
+        return { ...made, title: 'Expiry probe, longer' };
+      },
+    );
+    expect(sent).toEqual([{ body: first, key: create.key }]);
+    expect(updated).toEqual([{ ...first, id: 9 }]);
+    expect(topicSaved?.title).toBe('Expiry probe, longer');
+  });
+
   it('restores an edit of a saved topic with what it loaded, so a change meanwhile is still found', () => {
     const edited = editWith({ title: 'Offline use' });
-    const restored = restoredTopicEdit(roundTrip(keptTopic(edited)), undefined);
+    const restored = restoredTopicEdit(roundTrip(keptTopic(edited)), true);
     expect(restored.loaded).toEqual(topic);
     expect(restored.original).toEqual(edited.original);
     expect(canSaveTopic(restored)).toBe(true);
@@ -197,7 +237,7 @@ describe('a draft kept through an expired session (walkthrough 15, D4)', () => {
       ...startNewTopic(new DraftCreate()).draft,
       title: 'T',
     });
-    const restored = restoredTopicEdit(roundTrip(keptTopic(typed)), undefined);
+    const restored = restoredTopicEdit(roundTrip(keptTopic(typed)), false);
     expect(restored.draft.title).toBe('T');
     expect(canSaveTopic(restored)).toBe(false);
   });

@@ -4,8 +4,9 @@ import { CONTENT, NEW_TOPIC_ID, TITLE } from '../../../contracts/help-authoring'
 import { richTextHasContent, richTextProblem } from '../../../contracts/rich-text';
 import { hasVisibleText, userTextProblem } from '../../../contracts/user-text';
 import { z } from '../../../contracts/zod';
-import type { DraftCreate } from '../../../core/api/create-key';
+import { DraftCreate } from '../../../core/api/create-key';
 import { rebasedDraft } from '../../../core/api/edit-conflict';
+import { keptCreateSchema, keptDraftNotice } from '../../../core/unsaved-work/kept-drafts';
 import { deletedMeanwhileNotice } from './deleted-meanwhile';
 
 /*
@@ -40,7 +41,7 @@ export interface TopicEdit {
    * stays for copying and Save is off. Said to the user by `topicDeletedNotice`.
    */
   deletedMeanwhile?: 'saveAsNew' | 'cannotSave';
-  /** The draft was kept through an expired session and restored at this sign-in (`keptTopicNotice`). */
+  /** The draft was kept through an expired session and restored at this sign-in (`topicEditNotice`). */
   keptThroughExpiry?: true;
 }
 
@@ -161,29 +162,32 @@ export const keptTopicSchema = z.object({
   original: topicDraftSchema,
   draft: topicDraftSchema,
   loaded: z.optional(helpTopicSchema),
+  /** A new topic's create: its key, and the body of a Save whose answer never came. */
+  create: z.optional(keptCreateSchema(helpTopicSchema)),
 });
 export type KeptTopic = z.infer<typeof keptTopicSchema>;
 
 /** What an expiry keeps of the edit: its text and what it started from; nothing when nothing changed. */
 export const keptTopic = (edit: TopicEdit | null): KeptTopic | undefined =>
   edit && topicEditChanged(edit)
-    ? { original: edit.original, draft: edit.draft, loaded: edit.loaded }
+    ? { original: edit.original, draft: edit.draft, loaded: edit.loaded, create: edit.create?.kept() }
     : undefined;
 
 /**
  * The editor as the kept draft left it: an edit of a saved topic sends what it loaded, so a topic
- * changed meanwhile is refused (409) and the draft moves onto it as usual; a new topic's draft gets
- * a new create (`create`, for authors who may create topics; without, its text stays for copying).
+ * changed meanwhile is refused (409) and the draft moves onto it as usual; a new topic's draft goes
+ * on with its create (its key, and a Save whose answer was lost before the expiry: the topic may
+ * exist, and Save again makes no second one), for authors who may create topics (`mayCreate`);
+ * without, its text stays for copying.
  */
-export function restoredTopicEdit(kept: KeptTopic, create: DraftCreate<HelpTopic> | undefined): TopicEdit {
+export function restoredTopicEdit(kept: KeptTopic, mayCreate: boolean): TopicEdit {
   const restored = { original: kept.original, draft: kept.draft, keptThroughExpiry: true } as const;
   if (kept.loaded) return { ...restored, loaded: kept.loaded };
-  return create ? { ...restored, create } : { ...restored, deletedMeanwhile: 'cannotSave' };
+  if (!mayCreate) return { ...restored, deletedMeanwhile: 'cannotSave' };
+  return { ...restored, create: new DraftCreate(kept.create) };
 }
 
 /** What the editor says above Save: a topic deleted meanwhile, or a draft kept through an expiry. */
 export const topicEditNotice = (edit: TopicEdit): string | undefined =>
   topicDeletedNotice(edit) ??
-  (edit.keptThroughExpiry
-    ? 'Your session expired before this topic was saved: here is your text as you left it. Save it, or Cancel to drop it.'
-    : undefined);
+  (edit.keptThroughExpiry ? keptDraftNotice('topic', edit.create?.mayExist) : undefined);
