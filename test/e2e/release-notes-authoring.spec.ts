@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, signInOnPage, test } from './support/fixtures';
 import { cutFirstAnswer, holdRequests } from './support/held-requests';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Release Notes' });
@@ -398,4 +398,85 @@ test('a new note whose save answer is cut short is added once, with what was typ
   await expect(toast(page, 'Notes updated')).toBeVisible();
   await expect(changes(page)).toHaveCount(6);
   await expect(changes(page).last()).toContainText('Late returns are counted once');
+});
+
+test('a new note whose answer was lost, then the session lapsed, comes back after signing in again: kept, said so, added once', async ({
+  page,
+  signIn,
+  controls,
+}) => {
+  await signIn('admin');
+  await openReleaseNotes(page);
+  await expect(changes(page)).toHaveCount(5);
+  // The first Save is added at the server, its answer cut short (it may exist: walkthrough 7, defect 2).
+  const cut = await cutFirstAnswer(page, '**/api/ReleaseNotes/ReleaseNotes');
+  await dialog(page).getByRole('button', { name: 'Add Note' }).click();
+  const editor = dialog(page).getByRole('group', { name: 'New note' });
+  await pick(page, editor, /^Apps/, 'Labor Planning');
+  await pick(page, editor, /^Change type/, 'Fix');
+  const comment = editor.getByRole('textbox', { name: 'Comment' });
+  await comment.fill('Overnight counts');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(cut).toBe(1);
+  await comment.fill('Overnight counts are kept');
+  // Past the refresh token's 12 hours: the next Save's renewal is refused and signs out (S1 §8).
+  await controls.shiftClock(13 * 60 * 60 * 1000);
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+  await expect(page.getByRole('status')).toContainText('Session expired, please re-login!');
+
+  // The same admin signing in again gets the Release Notes open on the editor as it was (walkthrough 15, D4).
+  await signInOnPage(page, 'admin');
+  const kept = dialog(page).getByRole('group', { name: 'New note' });
+  await expect(kept.getByRole('textbox', { name: 'Comment' })).toHaveText('Overnight counts are kept');
+  await expect(kept.getByRole('combobox', { name: /^Change type/ })).toHaveValue('Fix');
+  await expect(kept.getByRole('status')).toHaveText(
+    'Your session expired before this release note was saved: here is your text as you left it. Save it, or Cancel to drop it. An earlier Save may have added it already: saving again will not add it twice.',
+  );
+  // Save sends the first create again under the draft's key, then the change: one note, the last text.
+  await kept.getByRole('button', { name: 'Save' }).click();
+  await expect(kept).toHaveCount(0);
+  await expect(changes(page)).toHaveCount(6);
+  await expect(changes(page).last()).toContainText('Overnight counts are kept');
+  await expect(changes(page).filter({ hasText: 'Overnight counts' })).toHaveCount(1);
+});
+
+test('a note edit kept through an expiry is for that admin only: another user signing in there never sees it, the admin does', async ({
+  page,
+  signIn,
+  controls,
+}) => {
+  await signIn('admin');
+  await openReleaseNotes(page);
+  await changes(page).first().getByRole('button', { name: 'Edit' }).click();
+  const editor = dialog(page).getByRole('group', { name: 'Edit note' });
+  await editor.getByRole('textbox', { name: 'Comment' }).fill('Typed before the expiry');
+  await controls.shiftClock(13 * 60 * 60 * 1000);
+  await editor.getByRole('button', { name: 'Update' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+
+  // Another user in this tab: no Release Notes, no editor.
+  await signInOnPage(page, 'supervisor');
+  await expect(page.getByRole('navigation', { name: 'Title bar' })).toBeVisible();
+  await openReleaseNotes(page);
+  await expect(changes(page).first()).toBeVisible();
+  await expect(dialog(page).getByRole('group', { name: 'Edit note' })).toHaveCount(0);
+  await expect(dialog(page)).not.toContainText('Typed before the expiry');
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+  await page.getByRole('navigation', { name: 'Title bar' }).getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+
+  // The admin, signing in there afterwards, gets the edit back; Cancel shows the note as stored.
+  await signInOnPage(page, 'admin');
+  const kept = dialog(page).getByRole('group', { name: 'Edit note' });
+  await expect(kept.getByRole('textbox', { name: 'Comment' })).toHaveText('Typed before the expiry');
+  await expect(kept.getByRole('status')).toHaveText(
+    'Your session expired before this release note was saved: here is your text as you left it. Save it, or Cancel to drop it.',
+  );
+  await kept.getByRole('button', { name: 'Cancel' }).click();
+  await expect(kept).toHaveCount(0);
+  await expect(changes(page)).toHaveCount(5);
+  await expect(dialog(page)).not.toContainText('Typed before the expiry');
 });

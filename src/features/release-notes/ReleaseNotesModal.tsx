@@ -14,6 +14,7 @@ import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
 import { SEARCH_DEBOUNCE_MS } from '../../core/ui/search-debounce';
 import { useReturnFocusOnClose } from '../../core/ui/useFocusReturn';
 import { useIsMobile } from '../../core/ui/useIsMobile';
+import { useKeptOnSignIn } from '../../core/unsaved-work/useKeptDraft';
 import { useUnsavedWork } from '../../core/unsaved-work/useUnsavedWork';
 import { SavedVersionChanges, UnsavedDraftChanges } from './components/AdminChanges';
 import { ChangesFrame, NoChanges } from './components/ChangesFrame';
@@ -25,6 +26,7 @@ import { AddVersionButton, SubmitVersionPanel } from './components/VersionAuthor
 import { VersionStatusBar } from './components/VersionStatusBar';
 import { VersionsPane } from './components/VersionsPane';
 import { emptyFilterPanel, filtersKey, requestFilters } from './model/filters';
+import { KEPT_NOTE, type KeptNote, keptNoteSchema } from './model/note-editing';
 import { AUTHORING_OFFLINE_HINT, isUnsavedDraft } from './model/version-authoring';
 import { releaseNotesAbilities } from './model/version-status';
 import { VERSION_UPDATED_MESSAGE } from './model/version-updated';
@@ -42,12 +44,21 @@ export const RELEASE_NOTES_MODAL_WIDTH = 800;
  * The Release Notes modal (S1 §4, S2 §2), read-only: mounted once by the frame, opened from the
  * help menu, by a Version claim saying the site was updated, or by a pushed release (Accept and
  * Reject; Close or Reject only hide it). Mounted (closed) on every signed-in page once idle, it
- * also keeps the release notes saved for offline use (docs/offline.md, "Saved in the background").
+ * also keeps the release notes saved for offline use (docs/offline.md, "Saved in the background"),
+ * and opens on a note edit kept through an expired session when the same admin signs in again.
  */
 export function ReleaseNotesModal() {
   useVersionUpdatedTrigger();
   useSavedInBackground(releaseNotesPart);
   const [opening, setOpening] = useAtom(releaseNotesOpeningAtom);
+  // A note edit kept through an expiry (walkthrough 15, D4): the modal opens on its version, and
+  // the Changes list on the editor as it was, once (`taken`).
+  const [kept, setKept] = useState<KeptNote>();
+  useKeptOnSignIn(KEPT_NOTE, keptNoteSchema, (note) => {
+    setKept(note);
+    setOpening('onRequest');
+  });
+  const keptTaken = useCallback(() => setKept(undefined), []);
   const session = useAtomValue(sessionAtom);
   const mobile = useIsMobile();
   const opened = opening !== null && session !== undefined;
@@ -62,7 +73,10 @@ export function ReleaseNotesModal() {
     <Modal
       ref={box}
       opened={opened}
-      onClose={() => setOpening(null)}
+      onClose={() => {
+        setOpening(null);
+        setKept(undefined);
+      }}
       closeOnEscape={answersEscape}
       returnFocus={false}
       title="Release Notes"
@@ -78,13 +92,16 @@ export function ReleaseNotesModal() {
       {opening === 'releasePushed' && (
         <PushedReleaseNotice onAccept={() => acceptPushedRelease()} onReject={() => setOpening(null)} />
       )}
-      {contentShown && <ReleaseNotesContent />}
+      {contentShown && <ReleaseNotesContent restored={kept && { kept, taken: keptTaken }} />}
     </Modal>
   );
 }
 
-/** The modal's inside: mounted while open, so each opening starts at the first page, unfiltered. */
-function ReleaseNotesContent() {
+/**
+ * The modal's inside: mounted while open, so each opening starts at the first page, unfiltered
+ * (on a kept note edit's version, when there is one: `restored`).
+ */
+function ReleaseNotesContent({ restored }: { restored: { kept: KeptNote; taken: () => void } | undefined }) {
   const claims = useAtomValue(sessionAtom)?.user.claims ?? [];
   const abilities = releaseNotesAbilities(claims);
   const online = useNetworkStatus().isConnected;
@@ -95,7 +112,7 @@ function ReleaseNotesContent() {
     () => requestFilters({ ...panel, search }, abilities.filterByReleaseType),
     [panel, search, abilities.filterByReleaseType],
   );
-  const [chosen, setChosen] = useState<ReleaseVersion>();
+  const [chosen, setChosen] = useState<ReleaseVersion | undefined>(restored?.kept.version);
   const [newest, setNewest] = useState<ReleaseVersion>();
   const [listed, setListed] = useState<ReleaseVersion>();
   const onFirstVersion = useCallback((version: ReleaseVersion) => setNewest(version), []);
@@ -210,6 +227,7 @@ function ReleaseNotesContent() {
               version={shown}
               versionText={shownVersion}
               readOnly={readOnly}
+              restored={restored}
             />
           ) : (
             <ChangesList notesKey={notesKey} filters={filters} versionText={shownVersion} />

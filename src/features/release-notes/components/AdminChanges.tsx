@@ -4,7 +4,7 @@ import { ReadFailed } from '../../../core/ui/ReadFailed';
 import { toastSuccess } from '../../../core/ui/toasts';
 import { deleteReleaseNote, moveReleaseNote, saveReleaseNote } from '../authoring-writes';
 import { hasFilters } from '../model/filters';
-import { withNote, withoutNote } from '../model/note-editing';
+import { type KeptNote, withNote, withoutNote } from '../model/note-editing';
 import { ChangesFrame, ChangesNotSaved } from './ChangesFrame';
 import { useShownNotes } from './ChangesList';
 import { EditableChanges, type NotesWriter } from './EditableChanges';
@@ -35,6 +35,8 @@ export function SavedVersionChanges(props: {
   version: ReleaseVersion | undefined;
   versionText: string | undefined;
   readOnly: boolean;
+  /** A note edit kept through an expired session, for this version's editor to open with. */
+  restored?: { kept: KeptNote; taken: () => void } | undefined;
 }) {
   const notes = useShownNotes(props.notesKey, props.filters);
   if (notes.shown === 'notSaved' || notes.shown === 'failed')
@@ -54,6 +56,8 @@ export function SavedVersionChanges(props: {
       notes={notes.shown === 'loading' ? undefined : (notes.data ?? [])}
       writer={savedVersionWriter(!filtersNotes(props.filters))}
       readOnly={props.readOnly}
+      keptVersion={props.version}
+      restored={props.restored?.kept.version.id === props.version?.id ? props.restored : undefined}
     />
   );
 }

@@ -1,15 +1,20 @@
 import { Button, Loader, Stack } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MoveDirection } from '../../../contracts/release-authoring';
-import type { ReleaseNote } from '../../../contracts/release-notes';
+import type { ReleaseNote, ReleaseVersion } from '../../../contracts/release-notes';
 import { isApiError } from '../../../core/api/api-error';
 import { DraftCreate } from '../../../core/api/create-key';
 import { useFocusLanding } from '../../../core/ui/useFocusLanding';
+import { useKeepOnExpiry } from '../../../core/unsaved-work/useKeptDraft';
 import {
   completedNote,
   editAsNewNote,
+  KEPT_NOTE,
+  type KeptNote,
+  keptNote,
   type NoteEdit,
   noteRows,
+  restoredNoteEdit,
   startEditing,
   startNewNote,
   updateBaseline,
@@ -43,6 +48,13 @@ interface EditableChangesProps {
   writer: NotesWriter;
   /** Offline: every write is disabled (docs/offline.md). */
   readOnly: boolean;
+  /**
+   * The saved version the notes belong to, named in a note edit kept through an expired session;
+   * undefined for the unsaved draft (nothing kept: it lives in the open modal only).
+   */
+  keptVersion?: ReleaseVersion | undefined;
+  /** A note edit kept through an expired session, to open with; `taken` says it was. */
+  restored?: { kept: KeptNote; taken: () => void } | undefined;
 }
 
 /**
@@ -51,8 +63,23 @@ interface EditableChangesProps {
  * only logged (S2 §8), and the editor stays open with the user's changes. Another author's change
  * (409) or deletion (404) of the edited note: see `noteRows` and `editAsNewNote`.
  */
-export function EditableChanges({ versionId, versionText, notes, writer, readOnly }: EditableChangesProps) {
-  const [edit, setEdit] = useState<NoteEdit | null>(null);
+export function EditableChanges({
+  versionId,
+  versionText,
+  notes,
+  writer,
+  readOnly,
+  keptVersion,
+  restored,
+}: EditableChangesProps) {
+  const [edit, setEdit] = useState<NoteEdit | null>(() =>
+    restored ? restoredNoteEdit(restored.kept) : null,
+  );
+  // Taken once: a list mounted again later opens with no editor.
+  const taken = restored?.taken;
+  useEffect(() => taken?.(), [taken]);
+  // An expiry keeps the edit as it is then, for the same admin's sign-in in this tab (walkthrough 15, D4).
+  useKeepOnExpiry(KEPT_NOTE, keptNote(edit, keptVersion));
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<ReleaseNote>();
   // The note just saved: the focus lands on its Edit, as it lands in an opened editor's first

@@ -1,10 +1,10 @@
-import { Button, Group, MultiSelect, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { noteCommentProblem } from '../../../contracts/release-authoring';
 import { type AccessLevel, type ChangeType, changeTypes } from '../../../contracts/release-notes';
 import { LazyRichTextField } from '../../../core/ui/LazyRichTextField';
 import { useReleaseNoteApps } from '../data';
-import { canSaveEdit, type NoteDraft, type NoteEdit, withApps } from '../model/note-editing';
+import { canSaveEdit, type NoteDraft, type NoteEdit, noteEditNotice, withApps } from '../model/note-editing';
 
 /** The comment box's height, toolbar included (S2 §2). */
 const COMMENT_EDITOR_HEIGHT = 350;
@@ -80,6 +80,13 @@ export function NoteEditor({ edit, onChange, onSave, onCancel, saving }: NoteEdi
         onChange={(comment) => set({ comment })}
         error={noteCommentProblem(note)}
       />
+      {noteEditNotice(edit) && (
+        // A draft kept through an expired session: said in words, as no call failed (S2 §8 is
+        // about failures, which stay only logged).
+        <Text size="xs" role="status">
+          {noteEditNotice(edit)}
+        </Text>
+      )}
       <Group justify="flex-end" gap="xs">
         <Button variant="default" size="xs" onClick={onCancel} disabled={saving}>
           Cancel

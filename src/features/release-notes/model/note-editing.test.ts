@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { ReleaseNote } from '../../../contracts/release-notes';
+import type { ReleaseNote, ReleaseVersion } from '../../../contracts/release-notes';
 import { DraftCreate } from '../../../core/api/create-key';
 import {
   canSaveEdit,
   completedNote,
   editAsNewNote,
+  keptNote,
+  keptNoteSchema,
+  noteEditChanged,
+  noteEditNotice,
   noteRows,
+  restoredNoteEdit,
   startEditing,
   startNewNote,
   updateBaseline,
@@ -162,5 +167,72 @@ describe('withNote / withoutNote (the unsaved draft)', () => {
     expect(added.map((n) => n.id)).toEqual([10, 11, -1]);
     expect(withNote(added, note(10, 1, { comment: 'x' })).find((n) => n.id === 10)?.comment).toBe('x');
     expect(withoutNote(added, 11).map((n) => n.id)).toEqual([10, -1]);
+  });
+});
+
+describe('a note edit kept through an expired session (walkthrough 15, D4)', () => {
+  const version: ReleaseVersion = {
+    id: 5,
+    version: '3.2.0',
+    status: 'Active',
+    createDate: '2026-11-01T00:00:00Z',
+    releaseNotes: saved,
+  };
+  const roundTrip = (value: unknown) => keptNoteSchema.parse(JSON.parse(JSON.stringify(value)));
+  const typedNew = (create = new DraftCreate<ReleaseNote>()) => {
+    const fresh = startNewNote(5, saved, create);
+    return { ...fresh, note: { ...fresh.note, comment: '<p>Typed</p>' } };
+  };
+
+  it('keeps nothing without a change, nor for the unsaved draft version', () => {
+    expect(keptNote(null, version)).toBeUndefined();
+    expect(keptNote(startEditing(note(10, 1)), version)).toBeUndefined();
+    expect(keptNote(startNewNote(5, saved, new DraftCreate()), version)).toBeUndefined();
+    expect(noteEditChanged(typedNew())).toBe(true);
+    expect(keptNote(typedNew(), { ...version, id: 0, version: 'Draft', status: 'Draft' })).toBeUndefined();
+    expect(keptNote(typedNew(), undefined)).toBeUndefined();
+  });
+
+  it('restores an edited note with what it edited, and says so', () => {
+    const edited = startEditing(note(10, 1));
+    const changed = { ...edited, note: { ...edited.note, accessLevel: 'admin' as const } };
+    const kept = roundTrip(keptNote(changed, version));
+    expect(kept.version).toEqual({
+      id: 5,
+      version: '3.2.0',
+      status: 'Active',
+      createDate: version.createDate,
+    });
+    const restored = restoredNoteEdit(kept);
+    expect(restored).toMatchObject({ isNew: false, note: changed.note, loaded: note(10, 1) });
+    expect(restored.create).toBeUndefined();
+    expect(noteEditNotice(restored)).toBe(
+      'Your session expired before this release note was saved: here is your text as you left it. Save it, or Cancel to drop it.',
+    );
+    expect(noteEditNotice(changed)).toBeUndefined();
+  });
+
+  it("restores a new note under its create's key, saying when an earlier Save may have added it", async () => {
+    const create = new DraftCreate<ReleaseNote>();
+    const typed = typedNew(create);
+    const restored = restoredNoteEdit(roundTrip(keptNote(typed, version)));
+    expect(restored.create?.key).toBe(create.key);
+    expect(noteEditNotice(restored)).not.toContain('An earlier Save');
+    // A Save sent, its answer lost: kept so, the note may exist.
+    await create
+      .save(
+        completedNote({
+          ...typed,
+          note: { ...typed.note, changeType: 'Fix', noteApps: ['x'] },
+        }) as ReleaseNote,
+        () => Promise.reject(new Error('cut short')),
+        async (made) => made,
+      )
+      .catch(() => undefined);
+    const again = restoredNoteEdit(roundTrip(keptNote(typed, version)));
+    expect(again.create?.mayExist).toBe(true);
+    expect(noteEditNotice(again)).toContain(
+      'An earlier Save may have added it already: saving again will not add it twice.',
+    );
   });
 });

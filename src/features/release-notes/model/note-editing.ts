@@ -1,6 +1,17 @@
 import { nextNoteOrder, noteChangedSince, noteIsComplete } from '../../../contracts/release-authoring';
-import type { AppOption, ChangeType, ReleaseNote } from '../../../contracts/release-notes';
-import type { DraftCreate } from '../../../core/api/create-key';
+import {
+  type AppOption,
+  type ChangeType,
+  changeTypeSchema,
+  type ReleaseNote,
+  type ReleaseVersion,
+  releaseNoteSchema,
+  releaseVersionSchema,
+} from '../../../contracts/release-notes';
+import { richTextHasContent } from '../../../contracts/rich-text';
+import { z } from '../../../contracts/zod';
+import { DraftCreate } from '../../../core/api/create-key';
+import { keptCreateSchema, keptDraftNotice } from '../../../core/unsaved-work/kept-drafts';
 
 /*
  * The notes list while an admin edits (S2 §4 "Notes"): at most one note is in the editor at a time,
@@ -23,6 +34,8 @@ export interface NoteEdit {
    * Save of it, so Save pressed again after a lost answer adds no second note.
    */
   create?: DraftCreate<ReleaseNote>;
+  /** Kept through an expired session and restored at this sign-in (`noteEditNotice`). */
+  keptThroughExpiry?: true;
 }
 
 export type NoteRowMode = 'view' | 'stored' | 'edit' | 'new';
@@ -139,3 +152,65 @@ export function withNote(notes: readonly ReleaseNote[], note: ReleaseNote): Rele
 }
 
 export const withoutNote = (notes: readonly ReleaseNote[], id: number) => notes.filter((n) => n.id !== id);
+
+/*
+ * A note edit kept through an expired session (walkthrough 15, D4; core/unsaved-work/kept-drafts.ts):
+ * the Update or Save that met the expiry signed the admin out; the same admin signed in again in
+ * that tab gets the Release Notes open on the note's version with the editor as it was. Notes of a
+ * saved version only: the unsaved draft version lives in the open modal alone, and goes with it.
+ */
+
+/** The name a note edit is kept under through an expiry. */
+export const KEPT_NOTE = 'releaseNote';
+
+export const keptNoteSchema = z.object({
+  /** The version the note belongs to, as the modal showed it: the modal opens on it. */
+  version: releaseVersionSchema,
+  note: z.extend(releaseNoteSchema, { changeType: z.nullable(changeTypeSchema) }),
+  isNew: z.boolean(),
+  loaded: z.optional(releaseNoteSchema),
+  create: z.optional(keptCreateSchema(releaseNoteSchema)),
+});
+export type KeptNote = z.infer<typeof keptNoteSchema>;
+
+/** The editor holds something typed: a new note anything at all, an edited one a change. */
+export function noteEditChanged({ note, isNew, loaded }: NoteEdit): boolean {
+  if (isNew || !loaded)
+    return (
+      note.noteApps.length > 0 ||
+      note.changeType !== null ||
+      note.accessLevel !== null ||
+      richTextHasContent(note.comment)
+    );
+  return noteChangedSince({ ...note, changeType: note.changeType ?? loaded.changeType }, loaded);
+}
+
+/** What an expiry keeps of a note edit of `version` (a saved one); nothing when nothing changed. */
+export function keptNote(edit: NoteEdit | null, version: ReleaseVersion | undefined): KeptNote | undefined {
+  if (!edit || !version || version.id <= 0 || !noteEditChanged(edit)) return undefined;
+  const { releaseNotes: _notes, ...shown } = version;
+  return {
+    version: shown,
+    note: edit.note,
+    isNew: edit.isNew,
+    loaded: edit.loaded,
+    create: edit.create?.kept(),
+  };
+}
+
+/**
+ * The editor as the kept draft left it: an edited note's Update says what it edited (a note
+ * changed meanwhile is shown above it, as after a 409); a new note's Save goes on under its
+ * create's key (a Save whose answer was lost before the expiry adds no second note).
+ */
+export const restoredNoteEdit = (kept: KeptNote): NoteEdit => ({
+  note: kept.note,
+  isNew: kept.isNew,
+  ...(kept.loaded ? { loaded: kept.loaded } : {}),
+  ...(kept.isNew ? { create: new DraftCreate(kept.create) } : {}),
+  keptThroughExpiry: true,
+});
+
+/** What the editor says above its buttons after a restore; nothing otherwise. */
+export const noteEditNotice = (edit: NoteEdit): string | undefined =>
+  edit.keptThroughExpiry ? keptDraftNotice('release note', edit.create?.mayExist) : undefined;
