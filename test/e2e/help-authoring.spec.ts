@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { listChangedMessage } from '../../src/contracts/edit-conflict';
 import { cachedResources } from './support/browser-storage';
-import { expect, test } from './support/fixtures';
+import { expect, signInOnPage, test } from './support/fixtures';
 import { cutFirstAnswer, holdRequests } from './support/held-requests';
 import { homeHeading, sidebar } from './support/landmarks';
 import { syncStatusButton, waitForOfflineReady } from './support/offline';
@@ -838,4 +838,115 @@ test("in edit mode the badges wait for the page's help: a stored item never open
   await page.getByRole('button', { name: 'Edit help for page-title' }).click();
   const editor = page.getByRole('dialog', { name: 'Edit help item' });
   await expect(editor.getByRole('textbox', { name: 'Title' })).toHaveValue('Labor Planning');
+});
+
+test('a new help item whose answer was lost, then the session lapsed, comes back after signing in again: kept, said so, made once', async ({
+  page,
+  signIn,
+  controls,
+}) => {
+  await signIn('admin');
+  await expect(homeHeading(page)).toBeVisible();
+  await sidebar(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The first Save makes the item at the server, its answer cut short (it may exist: walkthrough 7, defect 2).
+  const cut = await cutFirstAnswer(page, '**/api/Help/Items');
+  await page.getByRole('button', { name: 'Edit help' }).click();
+  await page.getByRole('button', { name: 'Edit help for page-title' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit help item' });
+  await editor.getByRole('textbox', { name: 'Title' }).fill('Fleet status');
+  const description = editor.getByRole('textbox', { name: 'Description' });
+  await description.fill('Green is ready.');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByRole('alert')).toContainText('Pressing Save again is safe');
+  expect(cut()).toBe(1);
+  await description.fill('Green is ready; red waits for the shop.');
+  // Past the refresh token's 12 hours: the next Save's renewal is refused and signs out (S1 §8).
+  await controls.shiftClock(13 * 60 * 60 * 1000);
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+
+  // The same admin signing in again is back on Dashboard in edit mode, the card as it was (walkthrough 15, D4).
+  await signInOnPage(page, 'admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const kept = page.getByRole('dialog', { name: 'Edit help item' });
+  await expect(kept.getByRole('textbox', { name: 'Title' })).toHaveValue('Fleet status');
+  await expect(kept.getByRole('textbox', { name: 'Description' })).toHaveText(
+    'Green is ready; red waits for the shop.',
+  );
+  await expect(kept.getByRole('status')).toHaveText(
+    'Your session expired before this help item was saved: here is your text as you left it. Save it, or Cancel to drop it. An earlier Save may have added it already: saving again will not add it twice.',
+  );
+  await expect(page.getByRole('toolbar', { name: 'Help editing' })).toBeVisible();
+  await kept.getByRole('button', { name: 'Save' }).click();
+  await expect(kept).toHaveCount(0);
+  const pageName = new URL(page.url()).pathname.split('/')[1]?.toLowerCase();
+  const stored = await page.request.get(`/api/Help/Pages/${pageName}`, {
+    headers: await apiAs(page.request, 'admin'),
+  });
+  const made = ((await stored.json()).helps as { title: string; description: string }[]).filter(
+    (item) => item.title === 'Fleet status',
+  );
+  expect(made).toHaveLength(1);
+  expect(made[0]?.description).toContain('red waits for the shop');
+});
+
+test("a tutorial edit and the agent's typed name are kept through an expiry for that admin only, each with its note; Cancel drops them", async ({
+  page,
+  signIn,
+  controls,
+}) => {
+  await signIn('admin');
+  await enterEditMode(page);
+  const toolbar = page.getByRole('toolbar', { name: 'Help editing' });
+  await toolbar.getByRole('button', { name: 'Agent', exact: true }).click();
+  const agentPanel = page.getByRole('dialog', { name: 'Help Agent' });
+  await agentPanel.getByRole('textbox', { name: 'Name' }).fill('Night Assistant');
+  // Opened last, the Tutorials panel is on top of the agent's.
+  await toolbar.getByRole('button', { name: 'Tutorials' }).click();
+  await tutorialsPanel(page).getByRole('button', { name: 'Edit Tour of the launcher' }).click();
+  const tutorial = tutorialsPanel(page).getByRole('group', { name: 'Edit tutorial' });
+  await tutorial.getByRole('textbox', { name: 'Title' }).fill('Tour of the launcher, typed overnight');
+  await controls.shiftClock(13 * 60 * 60 * 1000);
+  await tutorial.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+
+  // Another user signing in there (a help user) sees neither: outside edit mode, and in it, once
+  // the page's help is there (the badges wait for it), the Tutorials list as stored.
+  await signInOnPage(page, 'supervisor');
+  await expect(homeHeading(page)).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Help editing' })).toHaveCount(0);
+  await expect(tutorialsPanel(page)).toHaveCount(0);
+  await enterEditMode(page);
+  await expect(page.getByRole('button', { name: 'Edit help for home-title' })).toBeVisible();
+  await toolbar.getByRole('button', { name: 'Tutorials' }).click();
+  await expect(tutorialsPanel(page).getByRole('button', { name: 'Edit Tour of the launcher' })).toBeVisible();
+  await expect(tutorialsPanel(page).getByRole('group', { name: 'Edit tutorial' })).toHaveCount(0);
+  await expect(page.getByText('typed overnight')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Help Agent' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Title bar' }).getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+
+  // The admin gets both back, in edit mode on Home.
+  await signInOnPage(page, 'admin');
+  const keptTutorial = tutorialsPanel(page).getByRole('group', { name: 'Edit tutorial' });
+  await expect(keptTutorial.getByRole('textbox', { name: 'Title' })).toHaveValue(
+    'Tour of the launcher, typed overnight',
+  );
+  await expect(tutorialsPanel(page).getByRole('status')).toHaveText(
+    'Your session expired before this tutorial was saved: here is your text as you left it. Save it, or Cancel to drop it.',
+  );
+  const keptAgent = page.getByRole('dialog', { name: 'Help Agent' });
+  await expect(keptAgent.getByRole('textbox', { name: 'Name' })).toHaveValue('Night Assistant');
+  await expect(keptAgent.getByRole('status')).toHaveText(
+    'Your session expired before this help agent was saved: here is your text as you left it. Save it, or Cancel to drop it.',
+  );
+  // By keyboard: one panel may lie over the other's buttons.
+  await keptAgent.getByRole('button', { name: 'Cancel' }).press('Enter');
+  await expect(keptAgent.getByRole('textbox', { name: 'Name' })).toHaveValue('Portal Assistant');
+  await expect(keptAgent.getByRole('status')).toHaveCount(0);
+  await keptTutorial.getByRole('button', { name: 'Cancel' }).press('Enter');
+  await expect(tutorialsPanel(page).getByRole('button', { name: 'Edit Tour of the launcher' })).toBeVisible();
+  expect((await homeTutorials(page)).map((t) => t.title)).toContain('Tour of the launcher');
 });

@@ -5,8 +5,11 @@ import { isNotFound } from '../../core/api/api-error';
 import { DraftCreate } from '../../core/api/create-key';
 import { rebasedDraft, rebaseOnConflict } from '../../core/api/edit-conflict';
 import { useAtom, useSetAtom } from '../../core/state/jotai';
+import { keptDraftNotice } from '../../core/unsaved-work/kept-drafts';
+import { useKeepOnExpiry } from '../../core/unsaved-work/useKeptDraft';
 import { deletedMeanwhileNotice } from './model/deleted-meanwhile';
 import { completedItem, draftOf, type ItemDraft, newItemDraft, withAnchor } from './model/item-editing';
+import { KEPT_TUTORIAL, type KeptTutorial, keptTutorial, restoredTutorial } from './model/kept-page-help';
 import { saveFailureMessage } from './model/save-failure';
 import {
   asNewTutorial,
@@ -38,9 +41,15 @@ export interface ItemEdit {
 /**
  * The tutorial editor panel's state (S2 §2, §4): the list with its order, one tutorial draft on
  * the items tab, one of its items on the edit tab. Item changes stay in the draft until the
- * tutorial is saved; deletes and the list order go to the server at once.
+ * tutorial is saved; deletes and the list order go to the server at once. A changed draft is kept
+ * through an expired session and comes back (`kept`, then `taken`) when the same author signs in
+ * again in this tab (walkthrough 15, D4).
  */
-export function useTutorialEditor(pageName: string, saved: readonly Tutorial[]) {
+export function useTutorialEditor(
+  pageName: string,
+  saved: readonly Tutorial[],
+  kept?: { kept: KeptTutorial; taken: () => void },
+) {
   const [tab, setTab] = useAtom(tutorialEditorTabAtom);
   const [picking, setPicking] = useAtom(pickingAnchorAtom);
   const setPlaying = useSetAtom(playingTutorialAtom);
@@ -57,6 +66,25 @@ export function useTutorialEditor(pageName: string, saved: readonly Tutorial[]) 
   const write = useHelpWrite();
   /** The tutorial edited was deleted by another author: said until the draft is saved or dropped. */
   const [deletedMeanwhile, setDeletedMeanwhile] = useState(false);
+  /** The draft was kept through an expired session: said until it is saved or dropped. */
+  const [restored, setRestored] = useState(false);
+
+  useKeepOnExpiry(
+    KEPT_TUTORIAL,
+    keptTutorial({ pageName, draft, loaded, create: newTutorial, itemEdit, deletedMeanwhile }),
+  );
+  useEffect(() => {
+    if (!kept) return;
+    const back = restoredTutorial(kept.kept);
+    setDraft(back.draft);
+    setLoaded(back.loaded);
+    setNewTutorial(back.create);
+    setItemEdit(back.itemEdit);
+    setDeletedMeanwhile(back.deletedMeanwhile);
+    setRestored(true);
+    setTab(back.itemEdit ? 'edit' : 'items');
+    kept.taken();
+  }, [kept, setTab]);
 
   // Leaving the page (the overlay is keyed by page) drops the draft: stop picking with it.
   useEffect(() => () => setPicking(false), [setPicking]);
@@ -76,6 +104,7 @@ export function useTutorialEditor(pageName: string, saved: readonly Tutorial[]) 
       : saved;
   const backToList = () => {
     setDeletedMeanwhile(false);
+    setRestored(false);
     setDraft(null);
     setItemEdit(null);
     setPicking(false);
@@ -96,7 +125,11 @@ export function useTutorialEditor(pageName: string, saved: readonly Tutorial[]) 
     busy: write.busy,
     error: write.error,
     /** What the panel says after another author deleted the tutorial being edited. */
-    notice: deletedMeanwhile ? deletedMeanwhileNotice('tutorial') : undefined,
+    notice: deletedMeanwhile
+      ? deletedMeanwhileNotice('tutorial')
+      : restored
+        ? keptDraftNotice('tutorial', !loaded && newTutorial?.mayExist)
+        : undefined,
     listed: listedTutorials(ordered, draft),
     deletingTutorial,
     deletingItem,

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { HelpAgent } from '../../../contracts/help';
 import {
   AGENT_CONNECTION_MESSAGE,
@@ -12,6 +12,9 @@ import { useAtom } from '../../../core/state/jotai';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { FloatingPanel } from '../../../core/ui/FloatingPanel';
 import { FLOATING_PANEL_MIN_WIDTH_PX } from '../../../core/ui/panel-geometry';
+import { keptDraftNotice } from '../../../core/unsaved-work/kept-drafts';
+import { useKeepOnExpiry } from '../../../core/unsaved-work/useKeptDraft';
+import { KEPT_HELP_AGENT, type KeptHelpAgent, keptHelpAgent } from '../model/kept-page-help';
 import { deleteHelpAgent, saveHelpAgent } from '../page-help-writes';
 import { agentPanelOpenAtom } from '../state';
 import { PAGE_HELP_AUTHORING_OFFLINE_HINT, useHelpAuthoring } from '../useHelpAuthoring';
@@ -20,10 +23,12 @@ import { useHelpWrite } from '../useHelpWrite';
 interface AgentPanelProps {
   pageName: string;
   agent: HelpAgent | null;
+  /** What was typed, kept through an expired session: the form opens on it. */
+  kept?: { kept: KeptHelpAgent; taken: () => void } | undefined;
 }
 
 /** The agent configuration panel (S2 §2): help admins set the page's help agent. */
-export function AgentPanel({ pageName, agent }: AgentPanelProps) {
+export function AgentPanel({ pageName, agent, kept }: AgentPanelProps) {
   const [opened, setOpened] = useAtom(agentPanelOpenAtom);
   const { may } = useHelpAuthoring();
   if (!may.configureAgent) return null;
@@ -39,6 +44,7 @@ export function AgentPanel({ pageName, agent }: AgentPanelProps) {
         key={`${agent?.id}:${agent?.agentName}:${agent?.tokenEndpointURL}`}
         pageName={pageName}
         agent={agent}
+        kept={kept}
       />
     </FloatingPanel>
   );
@@ -47,13 +53,29 @@ export function AgentPanel({ pageName, agent }: AgentPanelProps) {
 /**
  * Name and Connection String (the agent's token endpoint), Save for a new agent or Update for the
  * stored one (both need both fields, S2 §5), and Delete with the 'Delete Agent' confirmation.
+ * What was typed is kept through an expired session (walkthrough 15, D4) and comes back with a
+ * note and Cancel, which shows the stored agent again (the form has no Cancel otherwise).
  */
-function AgentForm({ pageName, agent }: AgentPanelProps) {
+function AgentForm({ pageName, agent, kept }: AgentPanelProps) {
   const { readOnly } = useHelpAuthoring();
   const [agentName, setAgentName] = useState(agent?.agentName ?? '');
   const [tokenEndpointURL, setTokenEndpointURL] = useState(agent?.tokenEndpointURL ?? '');
   const [confirming, setConfirming] = useState(false);
+  const [restored, setRestored] = useState(false);
   const write = useHelpWrite();
+  useKeepOnExpiry(KEPT_HELP_AGENT, keptHelpAgent(pageName, agent, { agentName, tokenEndpointURL }));
+  useEffect(() => {
+    if (!kept) return;
+    setAgentName(kept.kept.agentName);
+    setTokenEndpointURL(kept.kept.tokenEndpointURL);
+    setRestored(true);
+    kept.taken();
+  }, [kept]);
+  const dropKept = () => {
+    setAgentName(agent?.agentName ?? '');
+    setTokenEndpointURL(agent?.tokenEndpointURL ?? '');
+    setRestored(false);
+  };
   const valid = saveHelpAgentSchema.safeParse({ agentName, tokenEndpointURL });
   // Said at the field once something is typed there; a blank field only keeps Save disabled.
   const connectionProblem =
@@ -96,6 +118,11 @@ function AgentForm({ pageName, agent }: AgentPanelProps) {
           {PAGE_HELP_AUTHORING_OFFLINE_HINT}
         </Text>
       )}
+      {restored && (
+        <Text size="sm" role="status">
+          {keptDraftNotice('help agent')}
+        </Text>
+      )}
       {write.error && (
         <Text size="sm" c="red" role="alert">
           {write.error}
@@ -109,9 +136,16 @@ function AgentForm({ pageName, agent }: AgentPanelProps) {
         ) : (
           <span />
         )}
-        <Button onClick={save} loading={write.busy} disabled={readOnly || !valid.success}>
-          {agent ? 'Update' : 'Save'}
-        </Button>
+        <Group gap="xs">
+          {restored && (
+            <Button variant="default" onClick={dropKept} disabled={write.busy}>
+              Cancel
+            </Button>
+          )}
+          <Button onClick={save} loading={write.busy} disabled={readOnly || !valid.success}>
+            {agent ? 'Update' : 'Save'}
+          </Button>
+        </Group>
       </Group>
       <ConfirmDelete
         title="Delete Agent"

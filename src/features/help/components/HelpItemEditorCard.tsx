@@ -7,6 +7,8 @@ import { rebasedDraft, rebaseOnConflict } from '../../../core/api/edit-conflict'
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { useFloatingLayer } from '../../../core/ui/floating-layers';
 import { useFocusReturn } from '../../../core/ui/useFocusReturn';
+import { keptDraftNotice } from '../../../core/unsaved-work/kept-drafts';
+import { useKeepOnExpiry } from '../../../core/unsaved-work/useKeptDraft';
 import { deletedMeanwhileNotice } from '../model/deleted-meanwhile';
 import {
   canSaveItem,
@@ -16,6 +18,7 @@ import {
   type ItemDraft,
   newItemDraft,
 } from '../model/item-editing';
+import { KEPT_HELP_ITEM, type KeptHelpItem, keptHelpItem, restoredHelpItem } from '../model/kept-page-help';
 import { saveFailureMessage } from '../model/save-failure';
 import { deleteHelpItem, saveHelpItem } from '../page-help-writes';
 import { PAGE_HELP_AUTHORING_OFFLINE_HINT, useHelpAuthoring } from '../useHelpAuthoring';
@@ -29,6 +32,8 @@ interface HelpItemEditorCardProps {
   /** The anchor's stored item; undefined starts a new one. */
   stored: PageHelpItem | undefined;
   onClose: () => void;
+  /** The card's draft kept through an expired session: it opens as the author left it. */
+  kept?: KeptHelpItem | undefined;
 }
 
 /**
@@ -37,16 +42,24 @@ interface HelpItemEditorCardProps {
  * asks 'Confirm Item Delete'. A non-blocking dialog like the floating panels: it stacks with them
  * (the one used last on top), takes the focus when it opens, and Escape closes it.
  */
-export function HelpItemEditorCard({ pageName, anchor, stored, onClose }: HelpItemEditorCardProps) {
+export function HelpItemEditorCard({ pageName, anchor, stored, onClose, kept }: HelpItemEditorCardProps) {
   const { may, readOnly } = useHelpAuthoring();
-  const [draft, setDraft] = useState<ItemDraft>(() => (stored ? draftOf(stored) : newItemDraft(anchor)));
+  const [restored] = useState(() => kept && restoredHelpItem(kept));
+  const [draft, setDraft] = useState<ItemDraft>(
+    () => restored?.draft ?? (stored ? draftOf(stored) : newItemDraft(anchor)),
+  );
   // The item as this card loaded it, sent with an update as `loaded`; after a 409, as stored then.
-  const [loaded, setLoaded] = useState(stored);
+  const [loaded, setLoaded] = useState(restored ? restored.loaded : stored);
   // The card holds one draft: a new item's create, one key for every Save of it (core/api/create-key.ts).
-  const [create] = useState(() => new DraftCreate<HelpItem>());
+  const [create] = useState(() => restored?.create ?? new DraftCreate<HelpItem>());
   const [confirming, setConfirming] = useState(false);
   // The stored item was deleted by another author while this card edited it.
-  const [deletedMeanwhile, setDeletedMeanwhile] = useState(false);
+  const [deletedMeanwhile, setDeletedMeanwhile] = useState(restored?.deletedMeanwhile ?? false);
+  // An expiry keeps the draft as it is then, for the same author's sign-in in this tab (walkthrough 15, D4).
+  useKeepOnExpiry(
+    KEPT_HELP_ITEM,
+    keptHelpItem({ pageName, anchor, draft, loaded, create, deletedMeanwhile }),
+  );
   const write = useHelpWrite();
   const box = useRef<HTMLDivElement>(null);
   const layer = useFloatingLayer(true, onClose, box);
@@ -122,9 +135,11 @@ export function HelpItemEditorCard({ pageName, anchor, stored, onClose }: HelpIt
             {PAGE_HELP_AUTHORING_OFFLINE_HINT}
           </Text>
         )}
-        {deletedMeanwhile && (
+        {(deletedMeanwhile || restored) && (
           <Text size="xs" role="status" mt={4}>
-            {deletedMeanwhileNotice('help item')}
+            {deletedMeanwhile
+              ? deletedMeanwhileNotice('help item')
+              : keptDraftNotice('help item', !loaded && create.mayExist)}
           </Text>
         )}
         {write.error && (

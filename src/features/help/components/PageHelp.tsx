@@ -1,14 +1,23 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from '../../../core/state/jotai';
 import { useIsMobile } from '../../../core/ui/useIsMobile';
 import { useShownLocation } from '../../../core/ui/useShownLocation';
 import { usePageHelp } from '../data';
 import { markTutorialFinished, newTutorialIds } from '../finished-tutorials';
 import { itemForAnchor } from '../model/anchor-badges';
+import type { KeptHelpAgent, KeptHelpItem, KeptTutorial } from '../model/kept-page-help-schemas';
 import { pageNameOf } from '../model/page-name';
 import { shownHelp } from '../model/shown-help';
 import { startTutorialPlayback } from '../start-playback';
-import { helpEditModeAtom, pickingAnchorAtom, playingTutorialAtom, tutorialEditorTabAtom } from '../state';
+import {
+  agentPanelOpenAtom,
+  helpEditModeAtom,
+  pickingAnchorAtom,
+  playingTutorialAtom,
+  tutorialEditorOpenAtom,
+  tutorialEditorTabAtom,
+} from '../state';
+import { useHelpAuthoring } from '../useHelpAuthoring';
 import { AnchorBadges } from './AnchorBadges';
 import { HelpCards } from './HelpCards';
 import { HelpControls } from './HelpControls';
@@ -25,20 +34,34 @@ const TutorialEditorPanel = lazy(() =>
 );
 const AgentPanel = lazy(() => import('./AgentPanel').then((module) => ({ default: module.AgentPanel })));
 
+/** The page-help drafts kept through an expired session, each with the page it belongs to. */
+export interface KeptPageHelp {
+  item?: KeptHelpItem;
+  tutorial?: KeptTutorial;
+  agent?: KeptHelpAgent;
+}
+
+interface KeptProps {
+  kept: KeptPageHelp;
+  /** The editor of `which` took its kept draft: it is not offered again. */
+  onKeptTaken: (which: keyof KeptPageHelp) => void;
+}
+
 /**
  * Per-page help (S2 §2): a help control, hidden below 1000 px like the spec's help controls,
  * that shows the page's help cards next to their anchors and lists its tutorials; for help
  * authors the edit mode, the tutorial editor and the agent configuration. Keyed by page, so
- * moving to another page closes what the last one showed.
+ * moving to another page closes what the last one showed. A draft kept through an expired session
+ * for this page opens edit mode on its editor, as the author left it (walkthrough 15, D4).
  */
-export function PageHelp() {
+export function PageHelp(props: KeptProps) {
   const mobile = useIsMobile();
   const pageName = pageNameOf(useShownLocation().pathname);
   if (mobile || pageName === undefined) return null;
-  return <PageHelpOverlay key={pageName} pageName={pageName} />;
+  return <PageHelpOverlay key={pageName} pageName={pageName} {...props} />;
 }
 
-function PageHelpOverlay({ pageName }: { pageName: string }) {
+function PageHelpOverlay({ pageName, kept, onKeptTaken }: { pageName: string } & KeptProps) {
   const help = usePageHelp(pageName);
   const [open, setOpen] = useState(false);
   const control = useRef<HTMLButtonElement>(null);
@@ -50,6 +73,43 @@ function PageHelpOverlay({ pageName }: { pageName: string }) {
   // Once loaded, the authoring panels stay mounted, keeping an unsaved draft as before.
   const [authoring, setAuthoring] = useState(false);
   if (editMode && !authoring) setAuthoring(true);
+
+  // This page's drafts kept through an expiry, once its help is known (the agent form shows the
+  // stored agent until then, and badges wait for it too): edit mode opens on their editors. The
+  // item card takes its draft as it opens; the tutorial and agent editors take theirs (`taken`).
+  const { may } = useHelpAuthoring();
+  const setEditMode = useSetAtom(helpEditModeAtom);
+  const openTutorials = useSetAtom(tutorialEditorOpenAtom);
+  const openAgent = useSetAtom(agentPanelOpenAtom);
+  const ready = help.data !== undefined && may.edit;
+  const keptItem = ready && kept.item?.pageName === pageName ? kept.item : undefined;
+  const keptTutorial = ready && kept.tutorial?.pageName === pageName ? kept.tutorial : undefined;
+  const keptAgent = ready && kept.agent?.pageName === pageName ? kept.agent : undefined;
+  const [cardKept, setCardKept] = useState<KeptHelpItem>();
+  useEffect(() => {
+    if (!keptItem && !keptTutorial && !keptAgent) return;
+    setPlaying(null);
+    setEditMode({ preview: false });
+    if (keptItem) {
+      setCardKept(keptItem);
+      setEditingAnchor(keptItem.anchor);
+      onKeptTaken('item');
+    }
+    if (keptTutorial) openTutorials(true);
+    if (keptAgent) openAgent(true);
+  }, [keptItem, keptTutorial, keptAgent, onKeptTaken, setPlaying, setEditMode, openTutorials, openAgent]);
+  const tutorialRestore = useMemo(
+    () => keptTutorial && { kept: keptTutorial, taken: () => onKeptTaken('tutorial') },
+    [keptTutorial, onKeptTaken],
+  );
+  const agentRestore = useMemo(
+    () => keptAgent && { kept: keptAgent, taken: () => onKeptTaken('agent') },
+    [keptAgent, onKeptTaken],
+  );
+  const editAnchor = (anchor: string | null) => {
+    setCardKept(undefined);
+    setEditingAnchor(anchor);
+  };
   const { helps, tutorials } = shownHelp(help.data);
   const cardsShown = (open && !playing && !editMode) || editMode?.preview === true;
 
@@ -77,7 +137,7 @@ function PageHelpOverlay({ pageName }: { pageName: string }) {
           setOpen((shown) => !shown);
         }}
         newTutorials={newIds.length}
-        onLeaveEditMode={() => setEditingAnchor(null)}
+        onLeaveEditMode={() => editAnchor(null)}
         controlRef={control}
       />
       {cardsShown && <HelpCards helps={helps} />}
@@ -100,7 +160,7 @@ function PageHelpOverlay({ pageName }: { pageName: string }) {
       {/* Only once the page's help is known: a badge pressed before would open its anchor's
           stored item as a new, empty one (a second item for one anchor, refused on Save). */}
       {editMode && !editMode.preview && !playing && !picking && help.data && (
-        <AnchorBadges verb="Edit help for" chosen={editingAnchor} onChoose={setEditingAnchor} />
+        <AnchorBadges verb="Edit help for" chosen={editingAnchor} onChoose={editAnchor} />
       )}
       {editMode && !editMode.preview && editingAnchor !== null && (
         <Suspense fallback={null}>
@@ -109,7 +169,8 @@ function PageHelpOverlay({ pageName }: { pageName: string }) {
             pageName={pageName}
             anchor={editingAnchor}
             stored={help.data && itemForAnchor(help.data.helps, editingAnchor)}
-            onClose={() => setEditingAnchor(null)}
+            onClose={() => editAnchor(null)}
+            kept={cardKept?.anchor === editingAnchor ? cardKept : undefined}
           />
         </Suspense>
       )}
@@ -125,8 +186,12 @@ function PageHelpOverlay({ pageName }: { pageName: string }) {
       )}
       {authoring && (
         <Suspense fallback={null}>
-          <TutorialEditorPanel pageName={pageName} tutorials={help.data?.tutorials ?? []} />
-          <AgentPanel pageName={pageName} agent={help.data?.agent ?? null} />
+          <TutorialEditorPanel
+            pageName={pageName}
+            tutorials={help.data?.tutorials ?? []}
+            kept={tutorialRestore}
+          />
+          <AgentPanel pageName={pageName} agent={help.data?.agent ?? null} kept={agentRestore} />
         </Suspense>
       )}
     </>

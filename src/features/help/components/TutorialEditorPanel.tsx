@@ -5,6 +5,7 @@ import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { FloatingPanel } from '../../../core/ui/FloatingPanel';
 import { FLOATING_PANEL_MIN_WIDTH_PX } from '../../../core/ui/panel-geometry';
 import { SortableList } from '../../../core/ui/SortableList';
+import type { KeptTutorial } from '../model/kept-page-help';
 import { isNewTutorial } from '../model/tutorial-editing';
 import { playingTutorialAtom, type TutorialEditorTab, tutorialEditorOpenAtom } from '../state';
 import { PAGE_HELP_AUTHORING_OFFLINE_HINT, useHelpAuthoring } from '../useHelpAuthoring';
@@ -17,6 +18,8 @@ interface TutorialEditorPanelProps {
   pageName: string;
   /** The page's tutorials as the user may edit them, in display order. */
   tutorials: readonly Tutorial[];
+  /** A draft kept through an expired session: the editor opens on it (useTutorialEditor). */
+  kept?: { kept: KeptTutorial; taken: () => void } | undefined;
 }
 
 /**
@@ -24,11 +27,11 @@ interface TutorialEditorPanelProps {
  * 'Create New Tutorial'), items (one tutorial and its ordered items) and edit (one item). It hides
  * while a preview plays; the preview ends on the items tab.
  */
-export function TutorialEditorPanel({ pageName, tutorials }: TutorialEditorPanelProps) {
+export function TutorialEditorPanel({ pageName, tutorials, kept }: TutorialEditorPanelProps) {
   const [opened, setOpened] = useAtom(tutorialEditorOpenAtom);
   const previewing = useAtomValue(playingTutorialAtom)?.preview === true;
   const { may, readOnly } = useHelpAuthoring();
-  const editor = useTutorialEditor(pageName, tutorials);
+  const editor = useTutorialEditor(pageName, tutorials, kept);
   if (!may.edit) return null;
   const { draft } = editor;
 
