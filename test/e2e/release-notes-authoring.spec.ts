@@ -416,12 +416,20 @@ test('a new note whose answer was lost, then the session lapsed, comes back afte
   await pick(page, editor, /^Change type/, 'Fix');
   const comment = editor.getByRole('textbox', { name: 'Comment' });
   await comment.fill('Overnight counts');
-  await editor.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(cut).toBe(1);
+  const save = editor.getByRole('button', { name: 'Save' });
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith('/api/ReleaseNotes/ReleaseNotes') && r.request().method() === 'PUT',
+  );
+  await save.click();
+  // The cut answer came and was read (Save no longer busy) before the clock moves: a Save still on
+  // its way would meet the expiry itself.
+  await answered;
+  expect(cut()).toBe(1);
+  await expect(save).toBeEnabled();
   await comment.fill('Overnight counts are kept');
   // Past the refresh token's 12 hours: the next Save's renewal is refused and signs out (S1 §8).
   await controls.shiftClock(13 * 60 * 60 * 1000);
-  await editor.getByRole('button', { name: 'Save' }).click();
+  await save.click();
   await expect(page).toHaveURL(/\/sign-in\?redirect=/);
   await expect(page.getByRole('status')).toContainText('Session expired, please re-login!');
 
