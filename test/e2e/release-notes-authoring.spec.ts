@@ -45,6 +45,31 @@ async function addNote(page: Page, app: string, changeType: string, comment: str
 }
 
 /** Submits the shown draft with the 'Version' panel, checking the suggested number. */
+/**
+ * Adds a Labor Planning fix with this comment; the server adds it, but the Save's answer arrives
+ * cut short (walkthrough 7, defect 2). Returns once the cut answer was read (Save no longer busy):
+ * a Save still on its way would meet whatever the test does next (a clock moved past the session).
+ */
+async function addNoteWithCutAnswer(page: Page, text: string) {
+  await expect(changes(page)).toHaveCount(5);
+  const cut = await cutFirstAnswer(page, '**/api/ReleaseNotes/ReleaseNotes');
+  await dialog(page).getByRole('button', { name: 'Add Note' }).click();
+  const editor = dialog(page).getByRole('group', { name: 'New note' });
+  await pick(page, editor, /^Apps/, 'Labor Planning');
+  await pick(page, editor, /^Change type/, 'Fix');
+  const comment = editor.getByRole('textbox', { name: 'Comment' });
+  await comment.fill(text);
+  const save = editor.getByRole('button', { name: 'Save' });
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith('/api/ReleaseNotes/ReleaseNotes') && r.request().method() === 'PUT',
+  );
+  await save.click();
+  await answered;
+  expect(cut()).toBe(1);
+  await expect(save).toBeEnabled();
+  return { editor, comment, save };
+}
+
 async function submitDraft(page: Page, current: string, suggested: string) {
   await statusBar(page, current).getByRole('button', { name: 'Submit' }).click();
   const panel = page.getByRole('dialog', { name: 'Version', exact: true });
@@ -375,20 +400,8 @@ test('a new note whose save answer is cut short is added once, with what was typ
 }) => {
   await signIn('admin');
   await openReleaseNotes(page);
-  await expect(changes(page)).toHaveCount(5);
-  // The server adds the note, but the first answer arrives cut short (walkthrough 7, defect 2).
-  const cut = await cutFirstAnswer(page, '**/api/ReleaseNotes/ReleaseNotes');
-  await dialog(page).getByRole('button', { name: 'Add Note' }).click();
-  const editor = dialog(page).getByRole('group', { name: 'New note' });
-  await pick(page, editor, /^Apps/, 'Labor Planning');
-  await pick(page, editor, /^Change type/, 'Fix');
-  const comment = editor.getByRole('textbox', { name: 'Comment' });
-  await comment.fill('Late returns are counted');
-  const save = editor.getByRole('button', { name: 'Save' });
-  await save.click();
-  await expect.poll(cut).toBe(1);
+  const { editor, comment, save } = await addNoteWithCutAnswer(page, 'Late returns are counted');
   // S2 §8: only logged; the editor keeps the note.
-  await expect(save).toBeEnabled();
   await expect(comment).toHaveText('Late returns are counted');
 
   // Changed before Save again: the server answers the note the first Save added; the change follows.
@@ -407,25 +420,7 @@ test('a new note whose answer was lost, then the session lapsed, comes back afte
 }) => {
   await signIn('admin');
   await openReleaseNotes(page);
-  await expect(changes(page)).toHaveCount(5);
-  // The first Save is added at the server, its answer cut short (it may exist: walkthrough 7, defect 2).
-  const cut = await cutFirstAnswer(page, '**/api/ReleaseNotes/ReleaseNotes');
-  await dialog(page).getByRole('button', { name: 'Add Note' }).click();
-  const editor = dialog(page).getByRole('group', { name: 'New note' });
-  await pick(page, editor, /^Apps/, 'Labor Planning');
-  await pick(page, editor, /^Change type/, 'Fix');
-  const comment = editor.getByRole('textbox', { name: 'Comment' });
-  await comment.fill('Overnight counts');
-  const save = editor.getByRole('button', { name: 'Save' });
-  const answered = page.waitForResponse(
-    (r) => r.url().endsWith('/api/ReleaseNotes/ReleaseNotes') && r.request().method() === 'PUT',
-  );
-  await save.click();
-  // The cut answer came and was read (Save no longer busy) before the clock moves: a Save still on
-  // its way would meet the expiry itself.
-  await answered;
-  expect(cut()).toBe(1);
-  await expect(save).toBeEnabled();
+  const { comment, save } = await addNoteWithCutAnswer(page, 'Overnight counts');
   await comment.fill('Overnight counts are kept');
   // Past the refresh token's 12 hours: the next Save's renewal is refused and signs out (S1 §8).
   await controls.shiftClock(13 * 60 * 60 * 1000);
