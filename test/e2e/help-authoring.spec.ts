@@ -786,17 +786,15 @@ test.describe('help authoring on a touch screen', () => {
   });
 });
 
-test('a new help item whose save answer is cut short is made once, with what was typed after', async ({
-  page,
-  signIn,
-}) => {
-  await signIn('admin');
+/**
+ * On Dashboard in edit mode, a new page-title item 'Fleet status' whose first Save the server
+ * makes, its answer cut short (walkthrough 7, defect 2): the card stays, saying Save again is safe.
+ */
+async function newItemWithCutAnswer(page: Page) {
   await expect(homeHeading(page)).toBeVisible();
   await sidebar(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  // The server makes the item, but the first answer arrives cut short (walkthrough 7, defect 2).
   const cut = await cutFirstAnswer(page, '**/api/Help/Items');
-
   await page.getByRole('button', { name: 'Edit help' }).click();
   await page.getByRole('button', { name: 'Edit help for page-title' }).click();
   const editor = page.getByRole('dialog', { name: 'Edit help item' });
@@ -807,17 +805,31 @@ test('a new help item whose save answer is cut short is made once, with what was
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor.getByRole('alert')).toContainText('Pressing Save again is safe');
   expect(cut()).toBe(1);
+  return { editor, description };
+}
 
-  // Changed before Save again: the server answers the item the first Save made; the change follows.
-  await description.fill('Green is ready; red waits for the shop.');
-  await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(editor).toHaveCount(0);
+/** The shown page's stored help items with this title, read from the server as the admin. */
+async function storedItemsTitled(page: Page, title: string) {
   const pageName = new URL(page.url()).pathname.split('/')[1]?.toLowerCase();
   const stored = await page.request.get(`/api/Help/Pages/${pageName}`, {
     headers: await apiAs(page.request, 'admin'),
   });
   const items: { title: string; description: string }[] = (await stored.json()).helps;
-  const made = items.filter((item) => item.title === 'Fleet status');
+  return items.filter((item) => item.title === title);
+}
+
+test('a new help item whose save answer is cut short is made once, with what was typed after', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  const { editor, description } = await newItemWithCutAnswer(page);
+
+  // Changed before Save again: the server answers the item the first Save made; the change follows.
+  await description.fill('Green is ready; red waits for the shop.');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toHaveCount(0);
+  const made = await storedItemsTitled(page, 'Fleet status');
   expect(made).toHaveLength(1);
   expect(made[0]?.description).toContain('red waits for the shop');
 });
@@ -846,20 +858,7 @@ test('a new help item whose answer was lost, then the session lapsed, comes back
   controls,
 }) => {
   await signIn('admin');
-  await expect(homeHeading(page)).toBeVisible();
-  await sidebar(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-  // The first Save makes the item at the server, its answer cut short (it may exist: walkthrough 7, defect 2).
-  const cut = await cutFirstAnswer(page, '**/api/Help/Items');
-  await page.getByRole('button', { name: 'Edit help' }).click();
-  await page.getByRole('button', { name: 'Edit help for page-title' }).click();
-  const editor = page.getByRole('dialog', { name: 'Edit help item' });
-  await editor.getByRole('textbox', { name: 'Title' }).fill('Fleet status');
-  const description = editor.getByRole('textbox', { name: 'Description' });
-  await description.fill('Green is ready.');
-  await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(editor.getByRole('alert')).toContainText('Pressing Save again is safe');
-  expect(cut()).toBe(1);
+  const { editor, description } = await newItemWithCutAnswer(page);
   await description.fill('Green is ready; red waits for the shop.');
   // Past the refresh token's 12 hours: the next Save's renewal is refused and signs out (S1 §8).
   await controls.shiftClock(13 * 60 * 60 * 1000);
@@ -880,13 +879,7 @@ test('a new help item whose answer was lost, then the session lapsed, comes back
   await expect(page.getByRole('toolbar', { name: 'Help editing' })).toBeVisible();
   await kept.getByRole('button', { name: 'Save' }).click();
   await expect(kept).toHaveCount(0);
-  const pageName = new URL(page.url()).pathname.split('/')[1]?.toLowerCase();
-  const stored = await page.request.get(`/api/Help/Pages/${pageName}`, {
-    headers: await apiAs(page.request, 'admin'),
-  });
-  const made = ((await stored.json()).helps as { title: string; description: string }[]).filter(
-    (item) => item.title === 'Fleet status',
-  );
+  const made = await storedItemsTitled(page, 'Fleet status');
   expect(made).toHaveLength(1);
   expect(made[0]?.description).toContain('red waits for the shop');
 });
