@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { group } from './support/landmarks';
 import { favoritesAtServer, syncStatusButton } from './support/offline';
-import { restoreFromBackForwardCache } from './support/visibility';
+import { restoreFromBackForwardCache, showPageAgain } from './support/visibility';
 
 /*
  * Permissions and roles taken away while the user works (walkthrough 11, defects 2 and 3): the
@@ -85,6 +85,37 @@ test.describe('access taken away while the user works', () => {
       .poll(async () => (await controls.stats()).requests['PUT Common/SelectedRole'] ?? 0)
       .toBeGreaterThan(0);
     await expect(syncStatusButton(page)).toHaveText('Synced');
+  });
+
+  test('the selected role taken away, then a renewal before any refusal: the same notice, and the server keeps the held role', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    // The follower of renewed sessions is a part loaded on idle: the renewal must come once it is in.
+    const followerIn = page.waitForResponse((response) =>
+      response.url().includes('/session-changed-elsewhere-'),
+    );
+    await signIn('supervisor', '/home');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await followerIn;
+    expect(await controls.revokeRole(SUPERVISOR_ID, 3)).toEqual({ removed: 1 });
+
+    // The user comes back to the page: it renews, and the renewal answers the server's fallback
+    // (Labor Planner, the first role held) before any visit names the lost role.
+    const renewal = page.waitForResponse(
+      (response) => response.url().endsWith('/api/Auth/Renew') && response.status() === 200,
+    );
+    await showPageAgain(page);
+    expect(((await (await renewal).json()) as { user: { selectedRoleId: number } }).user.selectedRoleId).toBe(
+      4,
+    );
+    const notice = page.getByText('You no longer have the role Shift Supervisor; switched to Labor Planner.');
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveCount(1);
+    await expect
+      .poll(async () => (await controls.stats()).requests['PUT Common/SelectedRole'] ?? 0)
+      .toBeGreaterThan(0);
   });
 
   test('a page shown again reads the menu again: a permission taken away and a favorite starred elsewhere show (walkthrough 11, defect 8)', async ({

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { sidebar, titleBar } from './support/landmarks';
+import { goHome, homeHeading, launch, launcherSettled, sidebar, titleBar } from './support/landmarks';
 import { favoritesAtServer, syncStatusButton } from './support/offline';
 import { expectTitleBarUncovered } from './support/title-bar';
+import { showPageAgain } from './support/visibility';
 
 /*
  * Walkthrough 11, defect 1: the account a user works in is taken from them at the server (an
@@ -15,6 +16,24 @@ import { expectTitleBarUncovered } from './support/title-bar';
 const userButton = (page: Page) => titleBar(page).getByRole('button', { name: /Sam Supervisor/ });
 const MOVED = 'You no longer have access to Metro Airport Rentals; showing Harbor Logistics Yard.';
 const APP_REFUSAL = "You don't have access to this app!";
+const movedNotice = (page: Page) => page.getByRole('alert').filter({ hasText: 'no longer have access' });
+
+/** The selected account of a renewal's answer (`POST Auth/Renew`), once it is answered. */
+function nextRenewal(page: Page): Promise<number | null> {
+  return page
+    .waitForResponse((response) => response.url().endsWith('/api/Auth/Renew') && response.status() === 200)
+    .then(
+      async (response) => ((await response.json()) as { user: { selectedAccountId: number | null } }).user,
+    )
+    .then((user) => user.selectedAccountId);
+}
+
+/**
+ * The follower of renewed sessions is a part loaded on idle (session-changed-elsewhere.ts): a
+ * renewal must come once it is in. Asked before the page loads.
+ */
+const followerLoaded = (page: Page) =>
+  page.waitForResponse((response) => response.url().includes('/session-changed-elsewhere-'));
 
 test.describe('an account taken from the user', () => {
   test('the next action lands on the account they hold, says so once, and the star reaches the server', async ({
@@ -101,6 +120,74 @@ test.describe('an account taken from the user', () => {
     expect(((await signedIn.json()) as { user: { selectedAccountId: number } }).user.selectedAccountId).toBe(
       1004,
     );
+    await expect(page.getByText(APP_REFUSAL)).toHaveCount(0);
+  });
+
+  test('a renewal before any refused request: the same notice, the account they hold, the page there', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    const followerIn = followerLoaded(page);
+    await signIn('supervisor', '/home');
+    await expect(homeHeading(page)).toBeVisible();
+    await expect(userButton(page)).toContainText('Metro Airport Rentals');
+    await followerIn;
+    expect(await controls.removeAccount('supervisor', 1001)).toEqual({ removed: true });
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(response.url());
+    });
+
+    // The app token lapses at the server: the next call renews first, and the renewal answers the
+    // server's fallback, the first account held, before any call names Metro.
+    const renewed = nextRenewal(page);
+    await controls.shiftClock(6 * 60_000);
+    await launch(page, 'Apps', 'Dashboard');
+    expect(await renewed).toBe(1002);
+
+    await expect(movedNotice(page)).toHaveText(MOVED);
+    await expect(userButton(page)).toContainText('Harbor Logistics Yard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(movedNotice(page)).toHaveCount(1);
+    await expect(page.getByText(APP_REFUSAL)).toHaveCount(0);
+    // The renewal said it: nothing was refused.
+    expect(refused).toEqual([]);
+  });
+
+  test('a renewal moves off the account while a link names another they hold: the link stands, and the next renewal agrees', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    // The admin holds Metro Airport Rentals (selected), Zürich Hub and Phoenix Fleet Center; the link
+    // names Phoenix. The server falls back to Zürich Hub, its first account held.
+    const followerIn = followerLoaded(page);
+    await signIn('admin', '/dashboard?acctId=1004');
+    const button = titleBar(page).getByRole('button', { name: /Avery Admin/ });
+    await expect(button).toContainText('Phoenix Fleet Center');
+    await followerIn;
+    await controls.removeAccount('admin', 1001);
+
+    // The user comes back to the page: it renews (the one answer carrying the selection).
+    const first = nextRenewal(page);
+    await showPageAgain(page);
+    expect(await first).toBe(1003);
+    await expect(movedNotice(page)).toHaveText(
+      'You no longer have access to Metro Airport Rentals; showing Phoenix Fleet Center.',
+    );
+    await expect(button).toContainText('Phoenix Fleet Center');
+    await expect(page).toHaveURL(/\/dashboard\?acctId=1004$/);
+
+    // The move was saved at the server: the next renewal answers Phoenix, and nothing moves.
+    const second = nextRenewal(page);
+    await controls.shiftClock(6 * 60_000);
+    await goHome(page);
+    await launcherSettled(page);
+    await launch(page, 'Apps', 'Dashboard');
+    expect(await second).toBe(1004);
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(button).toContainText('Phoenix Fleet Center');
     await expect(page.getByText(APP_REFUSAL)).toHaveCount(0);
   });
 });

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
+
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountInfo } from '../../../test/fixtures/shell-builders';
+import { accountInfo, authUser } from '../../../test/fixtures/shell-builders';
 import { Headers } from '../../contracts/headers';
 import type { MenuResponse } from '../../contracts/menu';
 import { jsonAnswer, type ServedRequest, serveApi, setUpTestApi } from '../api/app-api.testkit';
@@ -11,7 +13,7 @@ import { freshPortalDb } from '../db/fresh-db.testkit';
 import { registerNavigator } from '../navigation';
 import { NetworkStatus } from '../network/model/network-state';
 import { appStore } from '../state/jotai';
-import { moveOffAccount } from './account-lost';
+import { followRenewedAccount, moveOffAccount } from './account-lost';
 import { accountsAtom, currentContextAccount } from './account-state';
 import { forgetUserContext } from './user-context';
 
@@ -42,6 +44,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  notifications.clean();
   forgetUserContext();
   signOutForTest();
 });
@@ -57,7 +60,24 @@ function serveAfterRemoval(held: Promise<void>) {
       inZurich(request, [accountInfo(ZURICH, 'Zürich Hub'), accountInfo(PHOENIX, 'Phoenix Fleet Center')]),
     'GET Common/Menu': (request) => inZurich(request, menu),
     'GET Common/Roles': (request) => inZurich(request, roles),
+    'PUT Common/SelectedAccount': (request) =>
+      jsonAnswer(authUser({ id: 1, selectedAccountId: (request.body as { acctId: number }).acctId })),
   });
+}
+
+/** The selections the app saved at the server: the account named in the body, and the header's. */
+const savedSelections = (requests: ServedRequest[]) =>
+  requests
+    .filter((request) => request.method === 'PUT' && request.path === 'Common/SelectedAccount')
+    .map((request) => ({ acctId: (request.body as { acctId: number }).acctId, header: accountOf(request) }));
+
+const notice = () => notificationsStore.getState().notifications.find((shown) => shown.id === 'account-link');
+
+/** A renewal answered `acctId` (the server's fallback), with a new token: what the follower sees. */
+function renewedTo(acctId: number) {
+  const session = getSession();
+  if (session)
+    setSession({ ...session, user: { ...session.user, authToken: 'renewed', selectedAccountId: acctId } });
 }
 
 /** What the user's account switch leaves behind (user-menu's switchAccount, once answered). */
@@ -77,6 +97,34 @@ describe('moving off an account taken from the user', () => {
     expect(currentContextAccount()?.acctId).toBe(ZURICH);
     expect(getSession()?.user.selectedAccountId).toBe(ZURICH);
     expect(navigations).toEqual(['/dashboard']);
+  });
+
+  it('saves the account moved to at the server, in that account, when the selected one was lost', async () => {
+    // The address names Phoenix Fleet Center, which the app did not know the user held (granted as
+    // Metro was taken): the app shows it, while the server falls back to its first account held.
+    appStore.set(accountsAtom, [
+      accountInfo(METRO, 'Metro Airport Rentals'),
+      accountInfo(ZURICH, 'Zürich Hub'),
+    ]);
+    window.history.replaceState(null, '', `/dashboard?acctId=${PHOENIX}`);
+    const requests = serveAfterRemoval(Promise.resolve());
+    await moveOffAccount(METRO, 'GET');
+    expect(currentContextAccount()?.acctId).toBe(PHOENIX);
+    expect(getSession()?.user.selectedAccountId).toBe(PHOENIX);
+    expect(savedSelections(requests)).toEqual([{ acctId: PHOENIX, header: String(PHOENIX) }]);
+  });
+
+  it('saves nothing when the lost account came from the address and the selected one is held', async () => {
+    signInAs(1, ZURICH);
+    appStore.set(accountsAtom, [
+      accountInfo(METRO, 'Metro Airport Rentals'),
+      accountInfo(ZURICH, 'Zürich Hub'),
+    ]);
+    window.history.replaceState(null, '', `/dashboard?acctId=${METRO}`);
+    const requests = serveAfterRemoval(Promise.resolve());
+    await moveOffAccount(METRO, 'GET');
+    expect(currentContextAccount()?.acctId).toBe(ZURICH);
+    expect(savedSelections(requests)).toEqual([]);
   });
 
   it('does not take back an account switch the user made as the accounts list was stored', async () => {
@@ -111,5 +159,66 @@ describe('moving off an account taken from the user', () => {
     expect(currentContextAccount()?.acctId).toBe(PHOENIX);
     expect(navigations).toEqual([]);
     expect(window.location.search).toBe(`?acctId=${PHOENIX}`);
+  });
+});
+
+describe('a renewal that answered another account than the selected one', () => {
+  it('when the selected account was taken: says so as a refusal would, shows the page again and saves the account', async () => {
+    const requests = serveAfterRemoval(Promise.resolve());
+    renewedTo(ZURICH);
+    await followRenewedAccount(METRO, ZURICH);
+    expect(notice()?.message).toBe('You no longer have access to Metro Airport Rentals; showing Zürich Hub.');
+    expect(getSession()?.user.selectedAccountId).toBe(ZURICH);
+    expect(navigations).toEqual(['/dashboard']);
+    expect(savedSelections(requests)).toEqual([{ acctId: ZURICH, header: String(ZURICH) }]);
+  });
+
+  it('keeps an account the address names and the user holds, and saves it: the next renewal agrees', async () => {
+    window.history.replaceState(null, '', `/dashboard?acctId=${PHOENIX}`);
+    const requests = serveAfterRemoval(Promise.resolve());
+    renewedTo(ZURICH);
+    await followRenewedAccount(METRO, ZURICH);
+    expect(notice()?.message).toBe(
+      'You no longer have access to Metro Airport Rentals; showing Phoenix Fleet Center.',
+    );
+    expect(getSession()?.user.selectedAccountId).toBe(PHOENIX);
+    expect(savedSelections(requests)).toEqual([{ acctId: PHOENIX, header: String(PHOENIX) }]);
+  });
+
+  it('says and saves nothing when the account left is still held', async () => {
+    const requests = serveApi({
+      'GET Common/Accounts': () =>
+        jsonAnswer([accountInfo(METRO, 'Metro Airport Rentals'), accountInfo(ZURICH, 'Zürich Hub')]),
+    });
+    renewedTo(ZURICH);
+    await followRenewedAccount(METRO, ZURICH);
+    expect(notice()).toBeUndefined();
+    expect(getSession()?.user.selectedAccountId).toBe(ZURICH);
+    expect(navigations).toEqual([]);
+    expect(savedSelections(requests)).toEqual([]);
+  });
+
+  it('gives way to an account switch the user made while the accounts were read', async () => {
+    const requests = serveAfterRemoval(Promise.resolve());
+    renewedTo(ZURICH);
+    const followed = followRenewedAccount(METRO, ZURICH);
+    userSwitchedTo(PHOENIX);
+    await followed;
+    expect(notice()).toBeUndefined();
+    expect(getSession()?.user.selectedAccountId).toBe(PHOENIX);
+    expect(savedSelections(requests)).toEqual([]);
+  });
+
+  it('says it once when a refusal of the same account comes meanwhile', async () => {
+    // The address still names Metro: the app's calls name it until the accounts are read again.
+    window.history.replaceState(null, '', `/dashboard?acctId=${METRO}`);
+    const requests = serveAfterRemoval(Promise.resolve());
+    const show = vi.spyOn(notifications, 'show');
+    renewedTo(ZURICH);
+    await Promise.all([followRenewedAccount(METRO, ZURICH), moveOffAccount(METRO, 'GET')]);
+    expect(show).toHaveBeenCalledTimes(1);
+    show.mockRestore();
+    expect(window.location.search).toBe(`?acctId=${ZURICH}`);
+    expect(savedSelections(requests)).toEqual([{ acctId: ZURICH, header: String(ZURICH) }]);
   });
 });

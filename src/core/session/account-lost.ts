@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import type { AccountInfo } from '../../contracts/session';
 import { shellEndpoints } from '../../contracts/shell-api';
 import { appApi } from '../api/app-api';
 import { getSession, setSession } from '../auth/session-state';
@@ -20,6 +21,18 @@ import { accountsRead, reloadUserContextForNewAccount } from './user-context';
 
 const moves = new Map<number, Promise<void>>();
 
+/** One move per account: a refusal and a renewal that learned of the same loss wait for each other. */
+function moveOnce(lostId: number, move: () => Promise<void>): Promise<void> {
+  let moving = moves.get(lostId);
+  if (!moving) {
+    moving = move().finally(() => moves.delete(lostId));
+    moves.set(lostId, moving);
+  }
+  return moving.catch((error: unknown) =>
+    console.warn('The app could not move off a refused account', error),
+  );
+}
+
 /**
  * The server said `lostId` is no longer the user's (an administrator moved them to another site):
  * the app reads their accounts again without the refused header, moves to one they hold, says so
@@ -28,19 +41,38 @@ const moves = new Map<number, Promise<void>>();
  * app has already left does nothing. Answers whether the refused call (of `method`) goes again.
  */
 export async function moveOffAccount(lostId: number, method: string): Promise<boolean> {
-  let move = moves.get(lostId);
-  if (!move) {
-    move = moveOff(lostId).finally(() => moves.delete(lostId));
-    moves.set(lostId, move);
-  }
-  await move.catch((error: unknown) => console.warn('The app could not move off a refused account', error));
+  await moveOnce(lostId, () => moveOff(lostId));
   // A read is asked again in the account shown now (the page's read, the menu); not a write.
   const shown = currentContextAccount();
   return method === 'GET' && shown !== undefined && shown.acctId !== lostId;
 }
 
-async function moveOff(lostId: number): Promise<void> {
-  if (currentContextAccount()?.acctId !== lostId) return;
+/**
+ * A renewal answered another account than the one this device had selected (`left`;
+ * `selectionLeftByRenewal`). The server answers a selected account the user no longer holds as the
+ * first one they hold, so a renewal made before any request was refused moved the device without a
+ * word. The accounts are read again: when `left` is gone, the app says so and moves as after a
+ * refusal (the same notice, the page shown again there, the selection saved at the server); when it
+ * is still held, nothing is said (the server kept another selection: the screen follows the
+ * renewal, as before). `renewedTo`: the account the renewal selected. A refusal of the same
+ * account meanwhile waits for this move, and this one for a refusal's.
+ */
+export function followRenewedAccount(left: number, renewedTo: number | null): Promise<void> {
+  return moveOnce(left, () => moveOff(left, renewedTo));
+}
+
+/**
+ * `renewedTo`: the move follows a renewal that selected that account (undefined: a refusal of the
+ * context account). It gives way to an account switch the user made meanwhile.
+ */
+async function moveOff(lostId: number, renewedTo?: number | null): Promise<void> {
+  const fromRenewal = renewedTo !== undefined;
+  // A refusal: still showing the account refused? A renewal: still on the selection it answered?
+  const stillToMove = () =>
+    fromRenewal
+      ? getSession()?.user.selectedAccountId === renewedTo
+      : currentContextAccount()?.acctId === lostId;
+  if (!stillToMove()) return;
   const lostName = appStore.get(accountsAtom).find((account) => account.acctId === lostId)?.acctName;
   const accounts = await appApi().call(shellEndpoints.accounts, { account: null });
   // Stored before the reload below, which reads the cached list first: keyed by the user alone.
@@ -49,16 +81,17 @@ async function moveOff(lostId: number): Promise<void> {
   // The user switched to another account meanwhile (the switch carries the header of the account
   // switched to): their choice stands, and its own reload reads the accounts.
   const session = getSession();
-  if (!session || currentContextAccount()?.acctId !== lostId) return;
+  if (!session || !stillToMove()) return;
   const { pathname, search, hash } = window.location;
-  const move = moveOffLostAccount(accounts, search, session.user.selectedAccountId, {
-    acctId: lostId,
-    acctName: lostName,
-  });
+  // After a renewal the device's own selection was the account it left, not the server's answer.
+  const selectedBefore = fromRenewal ? lostId : session.user.selectedAccountId;
+  const move = moveOffLostAccount(accounts, search, selectedBefore, { acctId: lostId, acctName: lostName });
   appStore.set(accountsAtom, accounts);
   if (!move) return;
   if (move.selectedAccountId !== session.user.selectedAccountId)
     setSession({ ...session, user: { ...session.user, selectedAccountId: move.selectedAccountId } });
+  // Sent before anything else can happen, so a switch the user makes next lands after it.
+  const saved = move.saveSelection && move.shown ? saveSelection(move.shown) : Promise.resolve();
   notifications.show({
     id: 'account-link',
     message: move.notice,
@@ -68,9 +101,30 @@ async function moveOff(lostId: number): Promise<void> {
   await reloadUserContextForNewAccount().catch(() => undefined);
   // Records refused for the account wait in the queue (classify-failure.ts): they go now.
   void replayOutbox({ force: true });
+  await saved;
   // The page again, in the account shown: its guard runs for it (no account left: 406). Not when
   // the user switched to another account during the reload: the switch showed the page already.
   if (currentContextAccount()?.acctId !== move.shown?.acctId) return;
   const href = `${pathname}${search}${hash}`;
   navigateTo(move.shown ? hrefWithAcctId(href, move.shown.acctId) : href, { replace: true });
+}
+
+/**
+ * The account moved to is saved as this sign-in's selection (`PUT Common/SelectedAccount`, made in
+ * that account, as a switch is): the server still stored the lost one and answered its own
+ * fallback, the first account held, so a device that moved elsewhere (the address named another
+ * account it holds) was moved again by its next renewal, without a word; and the lost account
+ * given back would have taken the device back to it. A failure (offline) changes nothing shown:
+ * the next renewal may then answer the server's fallback.
+ */
+async function saveSelection(account: AccountInfo): Promise<void> {
+  try {
+    await appApi().call(shellEndpoints.selectAccount, {
+      body: { acctId: account.acctId },
+      account,
+      background: true,
+    });
+  } catch (error) {
+    console.warn('The account moved to could not be saved at the server', error);
+  }
 }

@@ -1,3 +1,4 @@
+import type { Session } from '../../contracts/session';
 import { appApi } from '../api/app-api';
 import { HANDOVER_RELOAD_KEY } from '../auth/session-handover';
 import { getSession, sessionAtom } from '../auth/session-state';
@@ -5,7 +6,11 @@ import { signOut } from '../auth/sign-out';
 import { leaveForPage } from '../outbox/outbox';
 import { appStore } from '../state/jotai';
 import { writeStored } from '../state/parsed-storage';
-import { MERGE_ROLES_CHANGED_MESSAGE, sessionChangeFromElsewhere } from './model/session-change';
+import {
+  MERGE_ROLES_CHANGED_MESSAGE,
+  selectionLeftByRenewal,
+  sessionChangeFromElsewhere,
+} from './model/session-change';
 
 /*
  * An impersonation or a Merge Roles change made on another device (walkthrough 15, D3): the server
@@ -32,13 +37,36 @@ export function startFollowingSessionChanges(): void {
   let shown = appStore.get(sessionAtom);
   appStore.sub(sessionAtom, () => {
     const next = appStore.get(sessionAtom);
-    const change = sessionChangeFromElsewhere(shown, next);
+    const before = shown;
+    const change = sessionChangeFromElsewhere(before, next);
     shown = next;
     if (change === 'impersonation') {
       writeStored(HANDOVER_RELOAD_KEY, OTHER_DEVICE_NOTE, 'session');
       void leaveForPage('/home');
     } else if (change === 'mergeRoles') void signOut(MERGE_ROLES_CHANGED_MESSAGE);
+    else followSelectionLeft(before, next);
   });
+}
+
+/**
+ * A renewal that moved the selection off an account or role taken from the user (the server
+ * answers its fallback, the first one held) is said and followed as a refusal of it is
+ * (docs/shell.md, "An account taken from the user", "The selected role taken away"): it used to
+ * move the device without a word when it came before any refused request. The moves' modules load
+ * only then.
+ */
+function followSelectionLeft(before: Session | undefined, after: Session | undefined): void {
+  const left = selectionLeftByRenewal(before, after);
+  if (!left || !before || !after) return;
+  const failed = (error: unknown) => console.warn('The app could not follow a renewed selection', error);
+  if (left.account !== undefined) {
+    const account = left.account;
+    import('./account-lost')
+      .then((m) => m.followRenewedAccount(account, after.user.selectedAccountId))
+      .catch(failed);
+  }
+  if (left.role !== undefined)
+    import('./user-context-repair').then((m) => m.followRenewedRole(before.user)).catch(failed);
 }
 
 /**

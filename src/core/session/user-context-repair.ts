@@ -1,11 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import type { RolesResponse } from '../../contracts/session';
+import type { AuthUser, RolesResponse } from '../../contracts/session';
 import { shellEndpoints } from '../../contracts/shell-api';
 import { appApi } from '../api/app-api';
 import { getSession, setSession } from '../auth/session-state';
 import { currentCacheOwner, refreshCached } from '../cache/read-through';
 import { NOTICE_TIMEOUT_MS } from './account-link-redirect';
-import { roleFallback } from './model/role-fallback';
+import { type RoleFallback, renewedRoleFallback, roleFallback } from './model/role-fallback';
 import { ensureUserContext, menuRead, rolesRead } from './user-context';
 
 /*
@@ -55,6 +55,23 @@ export async function moveToHeldRole(roles: RolesResponse): Promise<void> {
     ...session,
     user: { ...session.user, roles: roles.roles, selectedRoleId: fallback.to.roleId },
   });
+  await tellAndStoreRole(fallback);
+}
+
+/**
+ * A renewal already moved the session off a selected role taken away (`selectionLeftByRenewal`:
+ * the server answers its first role held), before anything was refused for it: said as the move
+ * above says it, and stored at the server the same way, so the device and its next renewals name
+ * that role even if the lost one is given back. `before`: the session's user before the renewal.
+ */
+export async function followRenewedRole(before: AuthUser): Promise<void> {
+  const session = getSession();
+  if (!session) return;
+  const fallback = renewedRoleFallback(before, session.user);
+  if (fallback) await tellAndStoreRole(fallback);
+}
+
+async function tellAndStoreRole(fallback: RoleFallback): Promise<void> {
   notifications.show({
     id: 'role-fallback',
     message: fallback.notice,

@@ -12,6 +12,7 @@ describe('moveOffLostAccount', () => {
     expect(moveOffLostAccount([harbor, zurich], '', 1001, lostMetro)).toEqual({
       shown: harbor,
       selectedAccountId: 1002,
+      saveSelection: true,
       notice: 'You no longer have access to Metro Airport Rentals; showing Harbor Logistics Yard.',
     });
   });
@@ -20,12 +21,20 @@ describe('moveOffLostAccount', () => {
     expect(moveOffLostAccount([harbor, zurich], '?acctId=1001', 1003, lostMetro)).toEqual({
       shown: zurich,
       selectedAccountId: 1003,
+      // The server already stores the selected account: nothing to tell it.
+      saveSelection: false,
       notice: 'You no longer have access to Metro Airport Rentals; showing Zürich Hub.',
     });
   });
 
-  it('shows an account the address names and the user holds', () => {
-    expect(moveOffLostAccount([harbor, zurich], '?acctId=1003', 1001, lostMetro)?.shown).toBe(zurich);
+  it('shows an account the address names and the user holds, and selects it (to be saved at the server)', () => {
+    // The server falls back to the first account held (Harbor): without the save the next renewal
+    // would move the device there.
+    expect(moveOffLostAccount([harbor, zurich], '?acctId=1003', 1001, lostMetro)).toMatchObject({
+      shown: zurich,
+      selectedAccountId: 1003,
+      saveSelection: true,
+    });
   });
 
   it('names the account by its number when its name is not known', () => {
@@ -38,6 +47,7 @@ describe('moveOffLostAccount', () => {
     expect(moveOffLostAccount([], '', 1001, lostMetro)).toEqual({
       shown: undefined,
       selectedAccountId: null,
+      saveSelection: false,
       notice: 'You no longer have access to Metro Airport Rentals.',
     });
   });

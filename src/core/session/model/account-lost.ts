@@ -7,6 +7,13 @@ export interface MoveOffLostAccount {
   shown: AccountInfo | undefined;
   /** The session's selected account from now on: unchanged while the user still holds it. */
   selectedAccountId: number | null;
+  /**
+   * The selection moved off the lost account: saved at the server (`PUT Common/SelectedAccount`),
+   * which still stores the lost one and answers its own fallback, the first account held, at the
+   * next renewal. False when the selection stays (the lost account came from the address) or no
+   * account is left.
+   */
+  saveSelection: boolean;
   /** Said once, in a notice. */
   notice: string;
 }
@@ -32,6 +39,7 @@ export function moveOffLostAccount(
   return {
     shown,
     selectedAccountId: stillSelected ? (selectedAccountId ?? null) : (shown?.acctId ?? null),
+    saveSelection: !stillSelected && shown !== undefined,
     notice: shown
       ? `You no longer have access to ${lostWords}; showing ${shown.acctName}.`
       : `You no longer have access to ${lostWords}.`,

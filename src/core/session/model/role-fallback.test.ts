@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roleFallback, selectedRoleLost } from './role-fallback';
+import { renewedRoleFallback, roleFallback, selectedRoleLost } from './role-fallback';
 
 const supervisor = { roleId: 3, roleName: 'Shift Supervisor' };
 const planner = { roleId: 4, roleName: 'Labor Planner' };
@@ -30,5 +30,25 @@ describe('the selected role taken away', () => {
     expect(selectedRoleLost(held(planner), null)).toBe(false);
     expect(selectedRoleLost(held(), 3)).toBe(false);
     expect(roleFallback(held(), 3, [supervisor])).toBeUndefined();
+  });
+});
+
+describe('the selected role taken away, answered by a renewal', () => {
+  const before = { roles: [supervisor, planner, clerk], selectedRoleId: 3 };
+
+  it("says it in the same words as the app's own move, naming the role the renewal selected", () => {
+    expect(renewedRoleFallback(before, { roles: [planner, clerk], selectedRoleId: 4 })).toEqual({
+      to: planner,
+      notice: 'You no longer have the role Shift Supervisor; switched to Labor Planner.',
+    });
+    expect(renewedRoleFallback(before, { roles: [planner, clerk], selectedRoleId: 5 })?.to).toBe(clerk);
+  });
+
+  it('says nothing while the role is held, or with no role selected after or before', () => {
+    expect(renewedRoleFallback(before, { roles: [supervisor, planner], selectedRoleId: 4 })).toBeUndefined();
+    expect(renewedRoleFallback(before, { roles: [planner], selectedRoleId: null })).toBeUndefined();
+    expect(
+      renewedRoleFallback({ ...before, selectedRoleId: null }, { roles: [planner], selectedRoleId: 4 }),
+    ).toBeUndefined();
   });
 });

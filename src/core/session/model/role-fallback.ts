@@ -1,4 +1,4 @@
-import type { Role, RolesResponse } from '../../../contracts/session';
+import type { AuthUser, Role, RolesResponse } from '../../../contracts/session';
 
 /** The role the app moves to when the selected one was taken away, and the words saying so. */
 export interface RoleFallback {
@@ -33,9 +33,34 @@ export function roleFallback(
 ): RoleFallback | undefined {
   const to = roles.roles[0];
   if (!to || !selectedRoleLost(roles, selectedRoleId)) return undefined;
-  const lost = knownRoles.find((role) => role.roleId === selectedRoleId);
-  const notice = lost
+  return { to, notice: roleFallbackNotice(knownRoles, selectedRoleId, to) };
+}
+
+/** The words of the move, the same whichever way the app learned of it (`roleFallback`, `renewedRoleFallback`). */
+function roleFallbackNotice(knownRoles: readonly Role[], lostRoleId: number | null, to: Role): string {
+  const lost = knownRoles.find((role) => role.roleId === lostRoleId);
+  return lost
     ? `You no longer have the role ${lost.roleName}; switched to ${to.roleName}.`
     : `Your selected role is no longer yours; switched to ${to.roleName}.`;
-  return { to, notice };
+}
+
+/**
+ * A renewal answered another role because the selected one was taken (`selectionLeftByRenewal`):
+ * the server's own fallback, the first role held, is already the session's. Said as a move the app
+ * made itself is (`roleFallback`'s words). `before`: the session's user before the renewal (the
+ * lost role's name); `after`: the renewed one. Undefined when the renewed session selects no role
+ * it holds (nothing to say it moved to).
+ */
+export function renewedRoleFallback(
+  before: Pick<AuthUser, 'roles' | 'selectedRoleId'>,
+  after: Pick<AuthUser, 'roles' | 'selectedRoleId'>,
+): RoleFallback | undefined {
+  const to = after.roles.find((role) => role.roleId === after.selectedRoleId);
+  if (
+    !to ||
+    before.selectedRoleId === null ||
+    after.roles.some((role) => role.roleId === before.selectedRoleId)
+  )
+    return undefined;
+  return { to, notice: roleFallbackNotice(before.roles, before.selectedRoleId, to) };
 }

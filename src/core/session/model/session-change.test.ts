@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../../contracts/session';
-import { sessionChangeFromElsewhere } from './session-change';
+import { selectionLeftByRenewal, sessionChangeFromElsewhere } from './session-change';
 
 const supervisor = { roleId: 3, roleName: 'Shift Supervisor' };
 const planner = { roleId: 4, roleName: 'Labor Planner' };
@@ -69,5 +69,67 @@ describe('sessionChangeFromElsewhere (walkthrough 15, D3)', () => {
     ],
   ] as const)('nothing for %s', (_case, before, after) => {
     expect(sessionChangeFromElsewhere(before, after)).toBeUndefined();
+  });
+});
+
+describe('selectionLeftByRenewal (an account or role taken, answered by a renewal)', () => {
+  it.each([
+    [
+      'a renewal answering another account',
+      session('t1'),
+      session('t2', { selectedAccountId: 1002 }),
+      { account: 1001 },
+    ],
+    [
+      'a renewal answering no account',
+      session('t1'),
+      session('t2', { selectedAccountId: null }),
+      { account: 1001 },
+    ],
+    [
+      'a renewal whose roles no longer hold the selected one',
+      session('t1'),
+      session('t2', { roles: [planner], selectedRoleId: 4 }),
+      { role: 3 },
+    ],
+    [
+      'both at once',
+      session('t1'),
+      session('t2', { roles: [planner], selectedRoleId: 4, selectedAccountId: 1002 }),
+      { account: 1001, role: 3 },
+    ],
+  ] as const)('%s', (_case, before, after, expected) => {
+    expect(selectionLeftByRenewal(before, after)).toEqual(expected);
+  });
+
+  it.each([
+    ['a plain renewal', session('t1'), session('t2')],
+    // Still held: a selection the server kept otherwise (the company API), not a role taken.
+    ['another selected role still held', session('t1'), session('t2', { selectedRoleId: 4 })],
+    [
+      'roles merged (the Merge Roles change)',
+      session('t1'),
+      session('t2', { roles: [planner], selectedRoleId: null }),
+    ],
+    ['a user left with no role', session('t1'), session('t2', { roles: [], selectedRoleId: null })],
+    ['no account selected before', session('t1', { selectedAccountId: null }), session('t2')],
+    ["this page's own move (same token)", session('t1'), session('t1', { selectedAccountId: 1002 })],
+    [
+      'another impersonation (the page starts over)',
+      session('t1'),
+      { ...impersonating('t2', '3'), user: { ...impersonating('t2', '3').user, selectedAccountId: 1002 } },
+    ],
+    [
+      'another user',
+      session('t1'),
+      {
+        ...session('t2', { selectedAccountId: 1002 }),
+        user: { ...session('t2', { selectedAccountId: 1002 }).user, id: 2 },
+      },
+    ],
+    ['a sign-in', undefined, session('t1')],
+    ['a sign-out', session('t1'), undefined],
+  ] as const)('nothing for %s', (_case, before, after) => {
+    expect(selectionLeftByRenewal(before, after)).toBeUndefined();
   });
 });

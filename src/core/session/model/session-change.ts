@@ -38,3 +38,39 @@ export function sessionChangeFromElsewhere(
   if (withRoles && rolesMerged(before.user) !== rolesMerged(after.user)) return 'mergeRoles';
   return undefined;
 }
+
+/**
+ * What a renewal took from this device's selection (walkthrough 15 follow-up): the server answers
+ * a selection the user no longer holds as the first one they hold, so a renewal made before any
+ * request was refused moved the device without a word. `account`: the selected account the
+ * renewal left (whether it was taken is known only from the accounts read again: the session holds
+ * no accounts list); `role`: the selected role the renewal left because the renewed roles no
+ * longer hold it. Only a new token of the same user and impersonation counts, as above; a change
+ * this page made itself keeps the token and is followed by the code that made it.
+ */
+export interface SelectionLeft {
+  account?: number;
+  role?: number;
+}
+
+export function selectionLeftByRenewal(
+  before: Session | undefined,
+  after: Session | undefined,
+): SelectionLeft | undefined {
+  if (!before || !after || before.user.id !== after.user.id) return undefined;
+  if (before.user.authToken === after.user.authToken) return undefined;
+  if (claimValue(before.user.claims, ClaimType.userId) !== claimValue(after.user.claims, ClaimType.userId))
+    return undefined;
+  const left: SelectionLeft = {};
+  const { selectedAccountId: account, selectedRoleId: role } = before.user;
+  if (account !== null && after.user.selectedAccountId !== account) left.account = account;
+  // Merged roles select none: that is the Merge Roles change, not a role taken.
+  if (
+    role !== null &&
+    after.user.selectedRoleId !== null &&
+    after.user.selectedRoleId !== role &&
+    !after.user.roles.some((held) => held.roleId === role)
+  )
+    left.role = role;
+  return left.account === undefined && left.role === undefined ? undefined : left;
+}
