@@ -17,7 +17,8 @@ import {
  * keeps both per user, and this device's session takes them at its next renewal. Until 2026-11-30
  * the page took them as they came, mid-page, with no reload and no word, and logged usage under
  * the old state until then. Now the page does what the device that made the change did. Loaded with
- * the menu's return listener (user-context-on-return.ts), off the launcher's first chunks.
+ * the menu's return listener (user-context-on-return.ts), off the launcher's first chunks. It also
+ * says a renewal's move off an account or role taken from the user (`followSelectionLeft`).
  */
 
 /** The note the page loaded again at /home reads (features/banners, handover-reload.ts). */

@@ -45,8 +45,8 @@ type Selection = Pick<AuthUser, 'selectedAccountId' | 'selectedRoleId'>;
  * Each device keeps its own (a reload keeps the device's account). A server that keeps one
  * selection per user answers the other half as another device last chose it, and taking that
  * moved this device to an account its user never chose here (walkthrough 8, defect 3). The
- * reference server now keeps it per sign-in (docs/api.md), but an account the app moved off
- * without telling it (account-lost.ts) still differs there, and the company API may keep one.
+ * reference server now keeps it per sign-in (docs/api.md), and the app's own move off an account
+ * taken is saved there (account-lost.ts), but the company API may keep one per user.
  */
 export function selectionAfterSwitch(
   current: Selection,
