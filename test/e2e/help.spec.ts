@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { cachedResources } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
 import { expectMovable, expectResizable } from './support/floating-panel';
-import { homeHeading, networkBanner } from './support/landmarks';
+import { homeHeading, networkBanner, openFromPageHelp } from './support/landmarks';
 import { driveClockUntil, waitForOfflineReady } from './support/offline';
 
 const helpTopicsPanel = (page: Page) => page.getByRole('dialog', { name: 'Help Topics' });
@@ -114,6 +114,64 @@ test.describe('help topics', () => {
     await openHelpTopics(page);
     await expect(topicList(page).getByRole('listitem')).toHaveCount(5);
     await expect(topicList(page).getByRole('button', { name: 'Managing help content' })).toBeVisible();
+  });
+});
+
+/** Which floating panel is drawn at the point: the one on top there. */
+const panelAt = (page: Page, point: { x: number; y: number }) =>
+  page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="dialog"]')?.getAttribute('aria-labelledby'),
+    point,
+  );
+const labelOf = (panel: Locator) => panel.getAttribute('aria-labelledby');
+const middleOf = async (panel: Locator) => {
+  const box = await panel.boundingBox();
+  if (!box) throw new Error('panel not laid out');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+
+test.describe('two floating panels', () => {
+  // The walkthrough's screen: at 720 px high the page help's list opens under Help Topics.
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('Help Topics opened over the chat opens a step down and left, and each opener brings its open panel to the front (walkthrough 17, D1)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('supervisor');
+    await expect(homeHeading(page)).toBeVisible();
+    const chat = page.getByRole('dialog', { name: 'Chat Portal Assistant' });
+    await openFromPageHelp(page, 'Chat with Portal Assistant');
+    await expect(chat).toBeVisible();
+    await openHelpTopics(page);
+    const topics = helpTopicsPanel(page);
+    await expect(topics).toBeFocused();
+
+    // Not on the chat's spot: the chat's title bar and its close button stay in view.
+    const chatBox = await chat.boundingBox();
+    const topicsBox = await topics.boundingBox();
+    if (!chatBox || !topicsBox) throw new Error('panels not laid out');
+    expect(topicsBox.x).toBeCloseTo(chatBox.x - 48, 0);
+    expect(topicsBox.y).toBeCloseTo(chatBox.y + 48, 0);
+    await expect(chat.getByRole('button', { name: 'Close Chat Portal Assistant' })).toBeInViewport();
+    const chatTitle = await chat.getByLabel('Move Chat Portal Assistant').boundingBox();
+    if (!chatTitle) throw new Error('title bar not laid out');
+    const chatLabel = await labelOf(chat);
+    const topicsLabel = await labelOf(topics);
+    expect(await panelAt(page, { x: chatTitle.x + 40, y: chatTitle.y + chatTitle.height / 2 })).toBe(chatLabel);
+    const overlap = await middleOf(topics);
+    expect(await panelAt(page, overlap)).toBe(topicsLabel);
+
+    // Page help → Chat again: the chat comes to the front, its box focused, its conversation kept.
+    await openFromPageHelp(page, 'Chat with Portal Assistant');
+    await expect(chat.getByRole('textbox', { name: 'Message' })).toBeFocused();
+    await expect.poll(() => panelAt(page, overlap)).toBe(chatLabel);
+    await expect(chat).toHaveCount(1);
+
+    // Help → Help Topics again: Help Topics in front, focused.
+    await openHelpTopics(page);
+    await expect(topics).toBeFocused();
+    await expect.poll(() => panelAt(page, overlap)).toBe(topicsLabel);
   });
 });
 

@@ -4,14 +4,15 @@ import {
   type PointerEvent,
   type ReactNode,
   type SyntheticEvent,
+  useCallback,
   useEffect,
   useId,
   useRef,
   useState,
 } from 'react';
 import { wrapsLongWords } from './authored-text';
-import { useFloatingLayer } from './floating-layers';
-import { initialPanelGeometry, movePanel, type PanelPosition } from './panel-geometry';
+import { otherPanelPlaces, useFloatingLayer, usePanelPlace, useSummons } from './floating-layers';
+import { cascadedPanelGeometry, freeCascadeStep, movePanel, type PanelPosition } from './panel-geometry';
 import { useReturnFocusOnClose } from './useFocusReturn';
 import { useIsMobile } from './useIsMobile';
 
@@ -20,6 +21,11 @@ interface FloatingPanelProps {
   opened: boolean;
   onClose: () => void;
   minWidth: number;
+  /**
+   * The state its openers set (their atom): an opener chosen again while the panel is open calls
+   * `summonPanel` with it, and the panel comes to the front and takes the focus.
+   */
+  openedBy?: unknown;
   children: ReactNode;
 }
 
@@ -55,9 +61,11 @@ const fullScreenStyle = {
  * `resize`). On a phone it fills the screen under the title bar instead (`fullScreenStyle`). Opening focuses it, closing gives the focus back to its opener. Escape inside it
  * closes it (not one in a dialog it opened: escape-layers.ts). Panels stack in the order they were
  * opened or last clicked: the one used last is on top, over the help overlay's badges and cards.
- * It opens no larger than the screen, and its content scrolls inside it (panel-geometry.ts).
+ * Its opener chosen again while it is open brings it to the front too (`openedBy`). It opens no
+ * larger than the screen, and its content scrolls inside it; opened while another panel stands in
+ * its place, it opens a step down and left of it, so both show (panel-geometry.ts).
  */
-export function FloatingPanel({ title, opened, onClose, minWidth, children }: FloatingPanelProps) {
+export function FloatingPanel({ title, opened, onClose, minWidth, openedBy, children }: FloatingPanelProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number; start: PanelPosition } | undefined>(undefined);
@@ -66,6 +74,11 @@ export function FloatingPanel({ title, opened, onClose, minWidth, children }: Fl
   // Held in the layers' order, so a dialog it opened answers Escape first, and its z-index
   // follows that order.
   const layer = useFloatingLayer(opened, onClose, panel);
+  // The cascade step it opens at, chosen as it opens (clear of the panels open then) and kept
+  // while it stays open; the place itself follows the screen's size until the user moves it.
+  const stepAt = () => freeCascadeStep(viewport(), START_SIZE_PX, MIN_HEIGHT_PX, otherPanelPlaces(layer.id));
+  const [opening, setOpening] = useState(() => ({ opened, step: opened ? stepAt() : 0 }));
+  if (opening.opened !== opened) setOpening({ opened, step: opened ? stepAt() : opening.step });
 
   // Opening moves the focus into the panel, so keyboard users land where they asked to go (on its
   // `data-autofocus` element when it has one, as the chat's message box: typing went nowhere);
@@ -76,15 +89,31 @@ export function FloatingPanel({ title, opened, onClose, minWidth, children }: Fl
   }, [opened]);
   useReturnFocusOnClose(opened, panel);
 
+  // Its opener chosen again: to the front and focused, after the render that closed the opener's
+  // menu (Mantine gives the focus back to the menu's button unless it has moved by then).
+  const [summons, setSummons] = useState(0);
+  const summoned = useCallback(() => setSummons((count) => count + 1), []);
+  useSummons(openedBy, opened, summoned);
+  const { raise } = layer;
+  useEffect(() => {
+    if (summons === 0) return;
+    raise();
+    const box = panel.current;
+    (box?.querySelector<HTMLElement>('[data-autofocus]') ?? box)?.focus();
+  }, [summons, raise]);
+
+  // Its first size fits the screen (a small or zoomed one too); then the user's resize holds.
+  const start = cascadedPanelGeometry(viewport(), START_SIZE_PX, MIN_HEIGHT_PX, opening.step);
+  const shown = position ?? start;
+  // Where it stands, for the next panel to open clear of it (a full-screen one stands nowhere).
+  usePanelPlace(layer.id, opened && !fullScreen ? shown : undefined);
+
   if (!opened) return null;
   // Only use of the panel itself: a dialog it opened (in a portal) reaches here through React's
   // tree, and must stay above it.
   const raiseOnUse = (event: SyntheticEvent) => {
     if (event.target instanceof Node && panel.current?.contains(event.target)) layer.raise();
   };
-  // Its first size fits the screen (a small or zoomed one too); then the user's resize holds.
-  const start = initialPanelGeometry(viewport(), START_SIZE_PX, MIN_HEIGHT_PX);
-  const shown = position ?? start;
   const width = () => panel.current?.offsetWidth ?? start.width;
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {

@@ -3,6 +3,7 @@ import type { HelpAgent } from '../../contracts/help';
 import { chatAgentOf } from '../../contracts/help-chat';
 import { useNetworkStatus } from '../network/useNetworkStatus';
 import { useSetAtom } from '../state/jotai';
+import { summonPanel } from './floating-layers';
 import { helpAgentChatAtom } from './help-agent-chat';
 
 /** Shown under the chat button while offline: the chat needs the agent, nothing is queued. */
@@ -33,6 +34,8 @@ export function HelpAgentChatButton({
         onClick={() => {
           onOpen?.();
           open(chatAgent);
+          // Already open (under Help Topics, say): to the front, the conversation kept.
+          summonPanel(helpAgentChatAtom);
         }}
       >
         Chat with {chatAgent.agentName}

@@ -1,6 +1,7 @@
-import { type RefObject, useCallback, useSyncExternalStore } from 'react';
+import { type RefObject, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { layerOrder, setOpenLayers, subscribe, useEscapeInBox, useLayerPlace } from './escape-layers';
 import { FLOATING_LAYER_Z_INDEX } from './layer-z-indexes';
+import type { PanelPosition } from './panel-geometry';
 
 // Apart from escape-layers.ts, which the first load holds (its dialogs use it): the floating
 // layers all load later, so this stays out of the launcher's chunks (docs/performance.md).
@@ -13,6 +14,8 @@ function raiseLayer(id: string) {
 }
 
 export interface FloatingLayer {
+  /** The layer's id while open (its place among the panels). */
+  id: string;
   /** Whether Escape is this layer's to answer (see useEscapeLayer). */
   answersEscape: boolean;
   zIndex: number;
@@ -37,5 +40,52 @@ export function useFloatingLayer(
   useEscapeInBox(opened && answersEscape, onClose, box);
   const raise = useCallback(() => raiseLayer(id), [id]);
   // Opened last until its place is taken: a layer just opened is on top.
-  return { answersEscape, zIndex: FLOATING_LAYER_Z_INDEX + (place === -1 ? order.length : place), raise };
+  return { id, answersEscape, zIndex: FLOATING_LAYER_Z_INDEX + (place === -1 ? order.length : place), raise };
+}
+
+/** Where each open floating panel stands, by layer: a panel opening picks a place clear of them. */
+const openPanelPlaces = new Map<string, PanelPosition>();
+
+/** The places of the open panels other than `id`'s. */
+export function otherPanelPlaces(id: string): PanelPosition[] {
+  return [...openPanelPlaces].filter(([place]) => place !== id).map(([, position]) => position);
+}
+
+/** Keeps `id`'s place (where it stands, moved or not) while `place` is given; forgets it after. */
+export function usePanelPlace(id: string, place: PanelPosition | undefined) {
+  const top = place?.top;
+  const left = place?.left;
+  useEffect(() => {
+    if (top === undefined || left === undefined) return;
+    openPanelPlaces.set(id, { top, left });
+    return () => {
+      openPanelPlaces.delete(id);
+    };
+  }, [id, top, left]);
+}
+
+const summonListeners = new Map<unknown, Set<() => void>>();
+
+/**
+ * An opener chosen while its panel is open (Help → Help Topics, Page help → Chat with …): the
+ * panel comes to the front and takes the focus, as the one used last (docs/help.md). `openedBy`
+ * is the state the opener sets (its atom); setting it again changes nothing by itself, so a panel
+ * covered by another looked dead (walkthrough 17, D1). A closed panel hears nothing: opening it
+ * already puts it on top and focuses it.
+ */
+export function summonPanel(openedBy: unknown) {
+  for (const listener of summonListeners.get(openedBy) ?? []) listener();
+}
+
+/** Calls `onSummon` (a stable callback) while `listening`, for each `summonPanel(openedBy)`. */
+export function useSummons(openedBy: unknown, listening: boolean, onSummon: () => void) {
+  useEffect(() => {
+    if (!listening || openedBy === undefined) return;
+    const listeners = summonListeners.get(openedBy) ?? new Set();
+    summonListeners.set(openedBy, listeners);
+    listeners.add(onSummon);
+    return () => {
+      listeners.delete(onSummon);
+    };
+  }, [openedBy, listening, onSummon]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialPanelGeometry, movePanel } from './panel-geometry';
+import { cascadedPanelGeometry, freeCascadeStep, initialPanelGeometry, movePanel } from './panel-geometry';
 
 const viewport = { width: 1200, height: 800 };
 
@@ -45,5 +45,73 @@ describe('initialPanelGeometry', () => {
     ['a screen lower than the minimum: all of it', 320, 200, { top: 0, left: 0, width: 320, height: 200 }],
   ])('fits %s', (_case, width, height, expected) => {
     expect(open(width, height)).toEqual(expected);
+  });
+});
+
+describe('cascadedPanelGeometry', () => {
+  const preferred = { width: 440, height: 520 };
+
+  it('moves each step 48 px left and down from the first place, the size kept while it fits', () => {
+    expect(cascadedPanelGeometry({ width: 1280, height: 900 }, preferred, 240, 0)).toEqual({
+      top: 72,
+      left: 764,
+      width: 440,
+      height: 520,
+    });
+    expect(cascadedPanelGeometry({ width: 1280, height: 900 }, preferred, 240, 2)).toEqual({
+      top: 168,
+      left: 668,
+      width: 440,
+      height: 520,
+    });
+  });
+
+  it('keeps the panel on screen: no further left than the edge, shorter below a lower top', () => {
+    expect(cascadedPanelGeometry({ width: 1280, height: 700 }, preferred, 240, 3)).toEqual({
+      top: 216,
+      left: 620,
+      width: 440,
+      height: 476,
+    });
+    // 640×400 (200 % zoom): the top stops where the minimum height still fits.
+    expect(cascadedPanelGeometry({ width: 640, height: 400 }, preferred, 240, 5)).toEqual({
+      top: 152,
+      left: 0,
+      width: 440,
+      height: 240,
+    });
+  });
+});
+
+describe('freeCascadeStep', () => {
+  const preferred = { width: 440, height: 520 };
+  const screen = { width: 1280, height: 900 };
+  const step = (others: { top: number; left: number }[]) => freeCascadeStep(screen, preferred, 240, others);
+
+  it('opens in the first place when no panel is open, or the open one was dragged away', () => {
+    expect(step([])).toBe(0);
+    expect(step([{ top: 300, left: 100 }])).toBe(0);
+  });
+
+  it('opens one step down over a panel in the first place (walkthrough 17, D1), two over two', () => {
+    expect(step([{ top: 72, left: 764 }])).toBe(1);
+    expect(
+      step([
+        { top: 72, left: 764 },
+        { top: 120, left: 716 },
+      ]),
+    ).toBe(2);
+    // A panel nudged a little from the first place still counts as there.
+    expect(step([{ top: 76, left: 770 }])).toBe(1);
+  });
+
+  it('takes a place freed by a closed panel', () => {
+    expect(step([{ top: 120, left: 716 }])).toBe(0);
+  });
+
+  it('on a screen with no room to move gives the last place it has', () => {
+    const tiny = { width: 320, height: 256 };
+    const first = cascadedPanelGeometry(tiny, preferred, 240, 0);
+    expect(freeCascadeStep(tiny, preferred, 240, [first])).toBe(0);
   });
 });

@@ -68,3 +68,57 @@ export function initialPanelGeometry(
   const height = Math.min(preferred.height, room - EDGE_GAP_PX >= minHeight ? room - EDGE_GAP_PX : room);
   return { top, left, width, height };
 }
+
+/**
+ * How far each panel opening over another is moved, left and down: the one under it keeps its
+ * whole title bar (its name, its close button, the handle to drag it by) and its right edge in view.
+ */
+export const CASCADE_STEP_PX = 48;
+/** Steps tried before giving up on a free place: a screen holds no more panels than that. */
+const MAX_CASCADE_STEPS = 8;
+
+/**
+ * The first place and size of a panel opened `step` steps down the cascade: `initialPanelGeometry`
+ * moved left and down by `step` × `CASCADE_STEP_PX`, as far as the screen allows (its left edge on
+ * screen, at least `minHeight` below its top), and no taller than the room below its new top.
+ */
+export function cascadedPanelGeometry(
+  viewport: Viewport,
+  preferred: { width: number; height: number },
+  minHeight: number,
+  step: number,
+): PanelGeometry {
+  const start = initialPanelGeometry(viewport, preferred, minHeight);
+  const left = Math.max(Math.min(start.left, 0), start.left - step * CASCADE_STEP_PX);
+  const lowestTop = Math.max(start.top, viewport.height - minHeight - EDGE_GAP_PX);
+  const top = Math.min(start.top + step * CASCADE_STEP_PX, lowestTop);
+  const room = viewport.height - top;
+  const height = Math.min(start.height, room - EDGE_GAP_PX >= minHeight ? room - EDGE_GAP_PX : room);
+  return { top, left, width: start.width, height };
+}
+
+/**
+ * The cascade step a panel opens at while `others` (the open panels' places) are on screen: the
+ * first whose place is not on or near one of theirs (closer than a step both ways), so a second
+ * panel never opens exactly over the first (walkthrough 17, D1: Help Topics hid the chat). A panel
+ * dragged elsewhere leaves its place free; a screen with no room to move further gives the last
+ * place it can.
+ */
+export function freeCascadeStep(
+  viewport: Viewport,
+  preferred: { width: number; height: number },
+  minHeight: number,
+  others: readonly PanelPosition[],
+): number {
+  const near = (a: PanelPosition, b: PanelPosition) =>
+    Math.abs(a.top - b.top) < CASCADE_STEP_PX && Math.abs(a.left - b.left) < CASCADE_STEP_PX;
+  let previous: PanelPosition | undefined;
+  for (let step = 0; step < MAX_CASCADE_STEPS; step++) {
+    const place = cascadedPanelGeometry(viewport, preferred, minHeight, step);
+    // No room to move further: this place is as good as any after it.
+    if (previous && place.top === previous.top && place.left === previous.left) return step - 1;
+    if (!others.some((other) => near(other, place))) return step;
+    previous = place;
+  }
+  return MAX_CASCADE_STEPS - 1;
+}

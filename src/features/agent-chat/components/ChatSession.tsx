@@ -5,6 +5,7 @@ import { newCreateKey } from '../../../core/api/create-key';
 import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { FloatingPanel } from '../../../core/ui/FloatingPanel';
+import { helpAgentChatAtom } from '../../../core/ui/help-agent-chat';
 import { FLOATING_PANEL_MIN_WIDTH_PX } from '../../../core/ui/panel-geometry';
 import { sendChatMessage, startConversation } from '../chat-service';
 import { chatReducer, openedChat } from '../model/chat-state';
@@ -104,6 +105,7 @@ export function ChatSession({ agent, onClose }: ChatSessionProps) {
       opened
       onClose={close}
       minWidth={FLOATING_PANEL_MIN_WIDTH_PX}
+      openedBy={helpAgentChatAtom}
     >
       <Box ref={scroller} px="md" py="xs" style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
         <ChatMessages

@@ -38,6 +38,7 @@ export function AgentPanel({ pageName, agent, kept }: AgentPanelProps) {
       opened={opened}
       onClose={() => setOpened(false)}
       minWidth={FLOATING_PANEL_MIN_WIDTH_PX}
+      openedBy={agentPanelOpenAtom}
     >
       {/* Keyed by the stored agent: after a save or delete the fields show what is stored. */}
       <AgentForm

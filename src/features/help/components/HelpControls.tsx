@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Indicator, Paper, Stack, Tooltip } from '@mantine/core';
 import type { RefObject } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from '../../../core/state/jotai';
+import { summonPanel } from '../../../core/ui/floating-layers';
 import { HELP_CONTROLS_STRIP_PX, rightPanelAtom } from '../../../core/ui/help-controls-room';
 import { EditIcon, HelpIcon } from '../../../core/ui/icons';
 import { DIALOG_Z_INDEX, HELP_OVERLAY_Z_INDEX } from '../../../core/ui/layer-z-indexes';
@@ -72,11 +73,25 @@ export function HelpControls({
           }}
         >
           <Group gap={6} wrap="nowrap">
-            <Button size="compact-sm" variant="light" onClick={() => openTutorials(true)}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => {
+                openTutorials(true);
+                summonPanel(tutorialEditorOpenAtom);
+              }}
+            >
               Tutorials
             </Button>
             {may.configureAgent && (
-              <Button size="compact-sm" variant="light" onClick={() => openAgent(true)}>
+              <Button
+                size="compact-sm"
+                variant="light"
+                onClick={() => {
+                  openAgent(true);
+                  summonPanel(agentPanelOpenAtom);
+                }}
+              >
                 Agent
               </Button>
             )}

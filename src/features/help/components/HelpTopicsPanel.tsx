@@ -93,6 +93,7 @@ export function HelpTopicsPanel() {
       opened={opened}
       onClose={() => setOpened(false)}
       minWidth={FLOATING_PANEL_MIN_WIDTH_PX}
+      openedBy={helpTopicsOpenAtom}
     >
       <Tabs
         ref={keepFocus}

@@ -41,6 +41,7 @@ export function TutorialEditorPanel({ pageName, tutorials, kept }: TutorialEdito
       opened={opened && !previewing}
       onClose={() => setOpened(false)}
       minWidth={FLOATING_PANEL_MIN_WIDTH_PX}
+      openedBy={tutorialEditorOpenAtom}
     >
       <Tabs
         value={editor.tab}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useSetAtom } from '../../../core/state/jotai';
 import { escapeCloses } from '../../../core/ui/escape-closes';
+import { summonPanel } from '../../../core/ui/floating-layers';
 import { useOpenedAfterMount } from '../../../core/ui/lazy-on-idle';
 import { releaseNotesOpeningAtom } from '../../../core/ui/release-notes-request';
 import { helpTopicsOpenAtom } from '../../../core/ui/shell-state';
@@ -51,7 +52,15 @@ export function HelpMenu({ opened, onChange }: HelpMenuProps) {
               onChange(false);
             }}
           >
-            <Menu.Item onClick={() => openHelpTopics(true)}>Help Topics</Menu.Item>
+            <Menu.Item
+              onClick={() => {
+                openHelpTopics(true);
+                // Already open (under the chat, say): to the front.
+                summonPanel(helpTopicsOpenAtom);
+              }}
+            >
+              Help Topics
+            </Menu.Item>
             <Menu.Item onClick={() => openReleaseNotes('onRequest')}>Release Notes</Menu.Item>
           </Menu.Dropdown>
         </section>,
