@@ -171,7 +171,7 @@ test('an admin adds a version, writes, edits, moves and deletes notes, submits a
   await expect(versions(page).filter({ hasText: '3.5.0' })).toContainText('Abandon');
 });
 
-test('a failed save keeps the edit; offline, authoring is off with a hint', async ({
+test('a failed save keeps the edit; offline, authoring and Push Release are off with a hint', async ({
   page,
   context,
   signIn,
@@ -201,8 +201,11 @@ test('a failed save keeps the edit; offline, authoring is off with a hint', asyn
   ).toBeVisible();
   await expect(dialog(page).getByRole('button', { name: 'Add Note' })).toBeDisabled();
   await expect(changes(page).first().getByRole('button', { name: 'Edit' })).toBeDisabled();
+  // Push Release too: pressed offline it failed with nothing on screen (walkthrough 17, D2).
+  await expect(dialog(page).getByRole('button', { name: 'Push Release' })).toBeDisabled();
   await context.setOffline(false);
   await expect(dialog(page).getByRole('button', { name: 'Add Note' })).toBeEnabled();
+  await expect(dialog(page).getByRole('button', { name: 'Push Release' })).toBeEnabled();
 });
 
 test('two admins editing one note: no lost update, and a stale list is read again after 409/404', async ({

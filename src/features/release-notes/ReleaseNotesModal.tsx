@@ -156,7 +156,7 @@ function ReleaseNotesContent({ restored }: { restored: { kept: KeptNote; taken: 
 
   return (
     <Stack gap="sm" className={classes.inside}>
-      {(abilities.editNotes || abilities.authorVersions) && readOnly && (
+      {(abilities.editNotes || abilities.authorVersions || abilities.pushRelease) && readOnly && (
         <Text size="sm" c="dimmed" role="note">
           {AUTHORING_OFFLINE_HINT}
         </Text>
@@ -244,7 +244,7 @@ function ReleaseNotesContent({ restored }: { restored: { kept: KeptNote; taken: 
           bg="var(--mantine-color-body)"
           style={{ zIndex: 1, borderTop: '1px solid var(--mantine-color-default-border)' }}
         >
-          <PushReleaseButton />
+          <PushReleaseButton disabled={readOnly} />
         </Group>
       )}
       {abilities.authorVersions && <SubmitVersionPanel saving={authoring.busy} {...authoring.panel} />}

@@ -5,8 +5,12 @@ import { pushRelease } from '../data';
 
 export const NOTIFICATIONS_SENT = 'Notifications Sent';
 
-/** The footer's 'Push Release' (admins, S2 §2): notifies everyone; failures only logged (S2 §8). */
-export function PushReleaseButton() {
+/**
+ * The footer's 'Push Release' (admins, S2 §2): notifies everyone; failures only logged (S2 §8).
+ * `disabled` offline, as the modal's other writes, under its offline hint: a press then failed
+ * with nothing on screen, and an admin could believe the release announced (walkthrough 17, D2).
+ */
+export function PushReleaseButton({ disabled }: { disabled: boolean }) {
   const [sending, setSending] = useState(false);
   const push = () => {
     setSending(true);
@@ -18,7 +22,7 @@ export function PushReleaseButton() {
       .finally(() => setSending(false));
   };
   return (
-    <Button onClick={push} loading={sending}>
+    <Button onClick={push} loading={sending} disabled={disabled}>
       Push Release
     </Button>
   );
