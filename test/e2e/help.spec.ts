@@ -120,7 +120,8 @@ test.describe('help topics', () => {
 /** Which floating panel is drawn at the point: the one on top there. */
 const panelAt = (page: Page, point: { x: number; y: number }) =>
   page.evaluate(
-    ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="dialog"]')?.getAttribute('aria-labelledby'),
+    ({ x, y }) =>
+      document.elementFromPoint(x, y)?.closest('[role="dialog"]')?.getAttribute('aria-labelledby'),
     point,
   );
 const labelOf = (panel: Locator) => panel.getAttribute('aria-labelledby');
@@ -158,7 +159,9 @@ test.describe('two floating panels', () => {
     if (!chatTitle) throw new Error('title bar not laid out');
     const chatLabel = await labelOf(chat);
     const topicsLabel = await labelOf(topics);
-    expect(await panelAt(page, { x: chatTitle.x + 40, y: chatTitle.y + chatTitle.height / 2 })).toBe(chatLabel);
+    expect(await panelAt(page, { x: chatTitle.x + 40, y: chatTitle.y + chatTitle.height / 2 })).toBe(
+      chatLabel,
+    );
     const overlap = await middleOf(topics);
     expect(await panelAt(page, overlap)).toBe(topicsLabel);
 

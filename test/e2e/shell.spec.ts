@@ -619,7 +619,16 @@ test.describe('title bar', () => {
     const panel = page.getByRole('dialog', { name: 'Notifications' });
     await expect(panel.getByRole('group', { name: 'Alert' })).toContainText('Overtime threshold reached');
     await expect(panel.getByRole('group', { name: 'Action Status' })).toContainText('Migration finished');
-    // Every row's bell is drawn whole, also beside a text that takes two lines.
+    // Each row draws its own icon (S2 §3 `icon`; walkthrough 17, D3: every row drew the bell).
+    const rowIcons = panel.locator('li svg[data-icon]');
+    await expect(rowIcons).toHaveCount(4);
+    const names = await rowIcons.evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('data-icon')));
+    expect(new Set(names)).toEqual(
+      new Set(['alert-triangle', 'clipboard-check', 'calendar-check', 'database-export']),
+    );
+    const shapes = await rowIcons.evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML));
+    expect(new Set(shapes).size).toBe(4);
+    // Every row's icon is drawn whole, also beside a text that takes two lines.
     const icons = await panel
       .locator('svg')
       .evaluateAll((svgs) =>

@@ -4,9 +4,9 @@ import type { ReactNode, SVGProps } from 'react';
  * The shell's few control icons as inline SVG (outline shapes after Tabler Icons, MIT), so the
  * bundle carries no icon library. Decorative: the control around an icon carries its name.
  */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number; filled?: boolean };
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number; filled?: boolean };
 
-function SvgIcon({ size = 20, filled = false, shape, ...props }: IconProps & { shape: ReactNode }) {
+export function SvgIcon({ size = 20, filled = false, shape, ...props }: IconProps & { shape: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

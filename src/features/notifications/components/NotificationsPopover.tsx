@@ -20,6 +20,7 @@ import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
 import { wrapsLongWords } from '../../../core/ui/authored-text';
 import { BellIcon } from '../../../core/ui/icons';
 import { useOpenedAfterMount } from '../../../core/ui/lazy-on-idle';
+import { NamedIcon } from '../../../core/ui/named-icons';
 import { FIT_TO_SCREEN_MIDDLEWARES, SCROLLS_WHEN_CAPPED } from '../../../core/ui/popover-fit';
 import { MAIN_CONTENT_PROPS } from '../../../core/ui/SkipLink';
 import { touchTargetClass } from '../../../core/ui/touch-target';
@@ -218,8 +219,9 @@ function NotificationRow({
 }) {
   const body = (
     <Group gap="xs" wrap="nowrap" align="flex-start">
-      {/* Kept whole beside a text of two lines, and level with its first line. */}
-      <BellIcon size={16} style={{ flexShrink: 0, marginTop: 3 }} />
+      {/* Kept whole beside a text of two lines, and level with its first line. The item's own icon
+          (S2 §2, §3); the bell for one the app does not draw. */}
+      <NamedIcon icon={item.icon} fallback={BellIcon} size={16} style={{ flexShrink: 0, marginTop: 3 }} />
       <Box>
         {/* A dismissed item stays listed: muted and marked, so it is not taken for an open one. */}
         <Text
