@@ -711,3 +711,18 @@ test('a new topic typed while the session lapses is kept: Save signs out, and si
   await expect(panel(page).getByRole('heading', { name: 'Expiry probe' })).toBeVisible();
   expect((await storedTopics(page)).filter((topic) => topic.title === 'Expiry probe')).toHaveLength(1);
 });
+
+test('closing Help Topics with a topic being written loses nothing, so asks nothing: the edit is there at the next opening (walkthrough 17 observation)', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await openHelpTopics(page);
+  const editor = await newTopic(page);
+  await editor.getByRole('textbox', { name: 'Title' }).fill('Night shift handover');
+  await panel(page).getByRole('button', { name: 'Close Help Topics' }).click();
+  await expect(panel(page)).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Close Help Topics?' })).toHaveCount(0);
+  await openHelpTopics(page);
+  await expect(editor.getByRole('textbox', { name: 'Title' })).toHaveValue('Night shift handover');
+});

@@ -486,3 +486,40 @@ test('a note edit kept through an expiry is for that admin only: another user si
   await expect(changes(page)).toHaveCount(5);
   await expect(dialog(page)).not.toContainText('Typed before the expiry');
 });
+
+test('closing Release Notes with a note being written asks first; Cancel keeps it open with the text, an unchanged editor closes at once', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await openReleaseNotes(page);
+  await expect(changes(page)).toHaveCount(5);
+  const asking = page.getByRole('dialog', { name: 'Close Release Notes?' });
+
+  // An editor opened and left as it was loses nothing: Escape closes at once.
+  await changes(page).first().getByRole('button', { name: 'Edit' }).click();
+  const editor = dialog(page).getByRole('group', { name: 'Edit note' });
+  await expect(editor).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(asking).toHaveCount(0);
+
+  // A comment typed: the close button asks, in the one confirm dialog; Cancel keeps the modal and the text.
+  await openReleaseNotes(page);
+  await changes(page).first().getByRole('button', { name: 'Edit' }).click();
+  const comment = editor.getByRole('textbox', { name: 'Comment' });
+  await comment.fill('Half a sentence');
+  await dialog(page).locator('.mantine-Modal-close').click();
+  await expect(asking).toContainText(
+    'Closing Release Notes loses a release note edit, not saved yet. Cancel keeps Release Notes open, so you can save it first.',
+  );
+  await asking.getByRole('button', { name: 'Cancel' }).click();
+  await expect(asking).toHaveCount(0);
+  await expect(comment).toHaveText('Half a sentence');
+
+  // Escape asks the same; confirmed, the modal closes.
+  await comment.press('Escape');
+  await expect(asking).toBeVisible();
+  await asking.getByRole('button', { name: 'Close Release Notes' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+});

@@ -14,6 +14,7 @@ import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
 import { SEARCH_DEBOUNCE_MS } from '../../core/ui/search-debounce';
 import { useReturnFocusOnClose } from '../../core/ui/useFocusReturn';
 import { useIsMobile } from '../../core/ui/useIsMobile';
+import { useAskBeforeClosing } from '../../core/unsaved-work/useAskBeforeClosing';
 import { useKeptOnSignIn } from '../../core/unsaved-work/useKeptDraft';
 import { useUnsavedWork } from '../../core/unsaved-work/useUnsavedWork';
 import { SavedVersionChanges, UnsavedDraftChanges } from './components/AdminChanges';
@@ -26,8 +27,8 @@ import { AddVersionButton, SubmitVersionPanel } from './components/VersionAuthor
 import { VersionStatusBar } from './components/VersionStatusBar';
 import { VersionsPane } from './components/VersionsPane';
 import { emptyFilterPanel, filtersKey, requestFilters } from './model/filters';
-import { KEPT_NOTE, type KeptNote, keptNoteSchema } from './model/note-editing';
-import { AUTHORING_OFFLINE_HINT, isUnsavedDraft } from './model/version-authoring';
+import { KEPT_NOTE, type KeptNote, keptNoteSchema, NOTE_EDIT_WORK } from './model/note-editing';
+import { AUTHORING_OFFLINE_HINT, DRAFT_VERSION_WORK, isUnsavedDraft } from './model/version-authoring';
 import { releaseNotesAbilities } from './model/version-status';
 import { VERSION_UPDATED_MESSAGE } from './model/version-updated';
 import { CHANGE_THE_FILTERS_TEXT, type EmptyListing } from './model/versions-paging';
@@ -36,6 +37,9 @@ import classes from './ReleaseNotesModal.module.css';
 import { acceptPushedRelease } from './start-release-push';
 import { useVersionAuthoring } from './useVersionAuthoring';
 import { useVersionUpdatedTrigger } from './useVersionUpdatedTrigger';
+
+/** The unsaved work the modal's editors mark: closing it loses them. */
+const RELEASE_NOTES_WORK = [DRAFT_VERSION_WORK, NOTE_EDIT_WORK];
 
 /** Release notes modal width (S2 §9). */
 export const RELEASE_NOTES_MODAL_WIDTH = 800;
@@ -69,14 +73,17 @@ export function ReleaseNotesModal() {
   // The click's frame draws the dialog; its versions and notes render in the next, interruptible
   // one, so opening stays responsive (INP, docs/performance.md).
   const contentShown = useDeferredValue(opened);
+  // Closing (X, Escape, Reject) with a note being written or a new version not saved asks first:
+  // they live only in the modal's content, which goes as it closes.
+  const closing = useAskBeforeClosing('Release Notes', RELEASE_NOTES_WORK, () => {
+    setOpening(null);
+    setKept(undefined);
+  });
   return (
     <Modal
       ref={box}
       opened={opened}
-      onClose={() => {
-        setOpening(null);
-        setKept(undefined);
-      }}
+      onClose={closing.close}
       closeOnEscape={answersEscape}
       returnFocus={false}
       title="Release Notes"
@@ -90,9 +97,10 @@ export function ReleaseNotesModal() {
         </Alert>
       )}
       {opening === 'releasePushed' && (
-        <PushedReleaseNotice onAccept={() => acceptPushedRelease()} onReject={() => setOpening(null)} />
+        <PushedReleaseNotice onAccept={() => acceptPushedRelease()} onReject={closing.close} />
       )}
       {contentShown && <ReleaseNotesContent restored={kept && { kept, taken: keptTaken }} />}
+      {closing.confirm}
     </Modal>
   );
 }
@@ -127,7 +135,7 @@ function ReleaseNotesContent({ restored }: { restored: { kept: KeptNote; taken: 
   const noneMatch = empty === 'noneMatch';
   const authoring = useVersionAuthoring(setChosen);
   // A new version not saved yet lives only here: the update prompt's Reload asks first.
-  useUnsavedWork(authoring.unsavedDraft !== undefined, 'a release-notes draft');
+  useUnsavedWork(authoring.unsavedDraft !== undefined, DRAFT_VERSION_WORK);
 
   // S1 §4: the notes shown first are those of the Version claim's release-notes key.
   const claimKey = versionClaim?.releaseNotesKey || undefined;

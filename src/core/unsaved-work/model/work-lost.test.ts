@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  closingLosesWorkQuestion,
   signOutLosesWorkQuestion,
   unsavedWorkOfOtherTabs,
   unsavedWorkText,
@@ -37,6 +38,28 @@ describe('sign-out and the other tabs (walkthrough 8, defect 8)', () => {
     const work = workLostBySignOut(['your favorites edit'], ['a help topic edit']);
     expect(signOutLosesWorkQuestion(work)).toBe(
       'Signing out now loses your favorites edit and a help topic edit in another tab, not saved yet. Cancel keeps it, so you can save it first.',
+    );
+  });
+});
+
+describe('closingLosesWorkQuestion', () => {
+  const own = ['a release-notes draft', 'a release note edit'];
+
+  it('asks nothing when the closing dialog holds no unsaved work (other work on the page is not its)', () => {
+    expect(closingLosesWorkQuestion([], own, 'Release Notes')).toBeUndefined();
+    expect(closingLosesWorkQuestion(['your favorites edit'], own, 'Release Notes')).toBeUndefined();
+  });
+
+  it('names what its own editors hold, once each', () => {
+    expect(
+      closingLosesWorkQuestion(['your favorites edit', 'a release note edit'], own, 'Release Notes'),
+    ).toBe(
+      'Closing Release Notes loses a release note edit, not saved yet. Cancel keeps Release Notes open, so you can save it first.',
+    );
+    expect(
+      closingLosesWorkQuestion(['a release-notes draft', 'a release note edit'], own, 'Release Notes'),
+    ).toBe(
+      'Closing Release Notes loses a release-notes draft and a release note edit, not saved yet. Cancel keeps Release Notes open, so you can save them first.',
     );
   });
 });

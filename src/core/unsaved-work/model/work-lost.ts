@@ -46,3 +46,23 @@ export function unsavedWorkOfOtherTabs(
   }
   return work;
 }
+
+/** The unsaved work among `work` that is `own`'s (the labels a panel's or dialog's editors mark). */
+export const ownUnsavedWork = (work: UnsavedWork, own: readonly string[]): UnsavedWork =>
+  work.filter((label) => own.includes(label));
+
+/**
+ * The question closing `name` (a panel or dialog whose editors mark `own` labels) asks before it
+ * would lose what they hold; undefined when they hold nothing, so it closes at once. As the chat's
+ * (docs/agent-chat.md): Cancel keeps it open.
+ */
+export function closingLosesWorkQuestion(
+  work: UnsavedWork,
+  own: readonly string[],
+  name: string,
+): string | undefined {
+  const lost = ownUnsavedWork(work, own);
+  if (lost.length === 0) return undefined;
+  const pronoun = new Set(lost).size > 1 ? 'them' : 'it';
+  return `Closing ${name} loses ${unsavedWorkText(lost)}, not saved yet. Cancel keeps ${name} open, so you can save ${pronoun} first.`;
+}

@@ -6,13 +6,16 @@ import { isApiError } from '../../../core/api/api-error';
 import { DraftCreate } from '../../../core/api/create-key';
 import { useFocusLanding } from '../../../core/ui/useFocusLanding';
 import { useKeepOnExpiry } from '../../../core/unsaved-work/useKeptDraft';
+import { useUnsavedWork } from '../../../core/unsaved-work/useUnsavedWork';
 import {
   completedNote,
   editAsNewNote,
   KEPT_NOTE,
   type KeptNote,
   keptNote,
+  NOTE_EDIT_WORK,
   type NoteEdit,
+  noteEditChanged,
   noteRows,
   restoredNoteEdit,
   startEditing,
@@ -80,6 +83,8 @@ export function EditableChanges({
   useEffect(() => taken?.(), [taken]);
   // An expiry keeps the edit as it is then, for the same admin's sign-in in this tab (walkthrough 15, D4).
   useKeepOnExpiry(KEPT_NOTE, keptNote(edit, keptVersion));
+  // A note being written: the update prompt's Reload and closing the modal ask first.
+  useUnsavedWork(noteEditChanged(edit), NOTE_EDIT_WORK);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<ReleaseNote>();
   // The note just saved: the focus lands on its Edit, as it lands in an opened editor's first

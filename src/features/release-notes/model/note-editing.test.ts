@@ -236,3 +236,37 @@ describe('a note edit kept through an expired session (walkthrough 15, D4)', () 
     );
   });
 });
+
+describe('noteEditChanged', () => {
+  const stored: ReleaseNote = {
+    id: 7,
+    versionId: 3,
+    noteApps: ['home'],
+    noteAppNames: ['Home'],
+    changeType: 'Fix',
+    comment: '<p>Fixed</p>',
+    accessLevel: null,
+    order: 1,
+  };
+
+  it('is false with no editor, a new note left empty, or an edited note as loaded', () => {
+    expect(noteEditChanged(null)).toBe(false);
+    expect(noteEditChanged(startNewNote(3, []))).toBe(false);
+    const empty = startNewNote(3, []);
+    expect(noteEditChanged({ ...empty, note: { ...empty.note, comment: '<p></p>' } })).toBe(false);
+    expect(noteEditChanged(startEditing(stored))).toBe(false);
+  });
+
+  it('is true once a new note has anything, or an edited note differs (closing would lose it)', () => {
+    const fresh = startNewNote(3, []);
+    expect(noteEditChanged({ ...fresh, note: { ...fresh.note, comment: '<p>Half a note</p>' } })).toBe(true);
+    expect(noteEditChanged({ ...fresh, note: { ...fresh.note, changeType: 'Feature' } })).toBe(true);
+    const edited = startEditing(stored);
+    expect(noteEditChanged({ ...edited, note: { ...edited.note, comment: '<p>Fixed twice</p>' } })).toBe(
+      true,
+    );
+    expect(noteEditChanged({ ...edited, note: { ...edited.note, noteApps: ['home', 'favorites'] } })).toBe(
+      true,
+    );
+  });
+});

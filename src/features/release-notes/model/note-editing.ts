@@ -173,8 +173,16 @@ export const keptNoteSchema = z.object({
 });
 export type KeptNote = z.infer<typeof keptNoteSchema>;
 
-/** The editor holds something typed: a new note anything at all, an edited one a change. */
-export function noteEditChanged({ note, isNew, loaded }: NoteEdit): boolean {
+/** The unsaved work a changed note edit is marked as (the update prompt and closing the modal ask). */
+export const NOTE_EDIT_WORK = 'a release note edit';
+
+/**
+ * The editor holds something typed, which closing or an expiry would lose: a new note anything at
+ * all, an edited one a change from the note as loaded.
+ */
+export function noteEditChanged(edit: NoteEdit | null): boolean {
+  if (!edit) return false;
+  const { note, isNew, loaded } = edit;
   if (isNew || !loaded)
     return (
       note.noteApps.length > 0 ||

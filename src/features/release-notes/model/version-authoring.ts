@@ -22,6 +22,9 @@ export const statusActionLabels: Readonly<Record<StatusAction, string>> = {
 export const abandonQuestion = (version: Pick<ReleaseVersion, 'version'>): string =>
   `Abandon version ${version.version}? An abandoned version can never be activated again.`;
 
+/** The unsaved work a new version not saved yet is marked as (the update prompt and closing the modal ask). */
+export const DRAFT_VERSION_WORK = 'a release-notes draft';
+
 /** Shown to authors while offline: authoring calls go straight to the server (docs/offline.md). */
 export const AUTHORING_OFFLINE_HINT = 'Adding and changing versions and notes needs a connection.';
 
