@@ -6,6 +6,7 @@ import {
   flattenMenuItems,
   isPathAtOrUnder,
   menuItemPath,
+  menuItemQuery,
   normalizePathname,
 } from './menu-tree';
 
@@ -69,6 +70,25 @@ describe('menuItemPath', () => {
     ['nothing for an absolute url', menuItem({ id: 3, url: 'https://other.test/a' }), undefined],
   ])('gives %s', (_, item, expected) => {
     expect(menuItemPath(item)).toBe(expected);
+  });
+});
+
+describe('menuItemQuery', () => {
+  test.each([
+    [
+      'its url query',
+      menuItem({ id: 1, url: '/labor-planning?view=weekly&acctId=3#top' }),
+      'view=weekly&acctId=3',
+    ],
+    ['none for a url without one', menuItem({ id: 1, url: '/labor-planning#a?b=1' }), ''],
+    [
+      'none for an external link shown in the app',
+      menuItem({ id: 7, url: '/url/7?x=1', extLink: 'https://x.test' }),
+      '',
+    ],
+    ['none for an absolute url', menuItem({ id: 3, url: 'https://other.test/a?report=1' }), ''],
+  ])('gives %s', (_, item, expected) => {
+    expect(menuItemQuery(item).toString()).toBe(expected);
   });
 });
 

@@ -44,6 +44,17 @@ export function menuItemPath(item: MenuItem): string | undefined {
   return normalizePathname(item.url);
 }
 
+/**
+ * The query parameters that select an entry's page among others on its path (`view=weekly` of
+ * `/labor-planning?view=weekly`): its url's, none for an entry with no in-app path or an external
+ * link (shown at `/url/{id}`, its url's query is not the location's).
+ */
+export function menuItemQuery(item: MenuItem): URLSearchParams {
+  const url = item.extLink || menuItemPath(item) === undefined ? '' : (item.url.split('#', 1)[0] ?? '');
+  const queryAt = url.indexOf('?');
+  return new URLSearchParams(queryAt < 0 ? '' : url.slice(queryAt));
+}
+
 /** True when `pathname` is `basePath` or below it (`/labor-planning/week` is under `/labor-planning`). */
 export function isPathAtOrUnder(pathname: string, basePath: string): boolean {
   const path = normalizePathname(pathname);

@@ -1,8 +1,8 @@
 import type { MenuItem } from '../../contracts/menu';
-import { flattenMenuItems, isPathAtOrUnder, menuItemPath } from '../../contracts/menu-tree';
+import { flattenMenuItems, isPathAtOrUnder, menuItemPath, menuItemQuery } from '../../contracts/menu-tree';
 
 interface Candidate {
-  id: number;
+  item: MenuItem;
   /** Every query parameter of the entry's url is in the current location with the same value. */
   queryMatches: boolean;
   /** How many of the entry's query parameters the current location has. */
@@ -21,11 +21,10 @@ function splitHref(href: string): { pathname: string; params: URLSearchParams } 
 function candidateFor(item: MenuItem, pathname: string, current: URLSearchParams): Candidate | undefined {
   const path = menuItemPath(item);
   if (path === undefined || !isPathAtOrUnder(pathname, path)) return undefined;
-  // An external link shown in the app lives at /url/{id}: its url's query is not the location's.
-  const wanted = item.extLink ? [] : [...splitHref(item.url).params];
+  const wanted = [...menuItemQuery(item)];
   const matchedParams = wanted.filter(([name, value]) => current.getAll(name).includes(value)).length;
   return {
-    id: item.id,
+    item,
     queryMatches: matchedParams === wanted.length,
     matchedParams,
     pathLength: path.length,
@@ -40,21 +39,25 @@ function beats(a: Candidate, b: Candidate): boolean {
 }
 
 /**
- * The id of the entry to highlight for `href` (path, query and hash of the current location):
- * among the entries whose in-app path is the pathname or a parent of it, the one whose url's
- * query the location carries (`/labor-planning?view=weekly` is the Weekly Labor Plan page, not the
- * Labor Planning app), then the most specific; the first in menu order on a tie. Undefined when
- * no entry matches (e.g. on /home).
+ * The entry a page belongs to, for `href` (path, query and hash of the current location): among
+ * the entries whose in-app path is the pathname or a parent of it, the one whose url's query the
+ * location carries (`/labor-planning?view=weekly` is the Weekly Labor Plan page, not the Labor
+ * Planning app), then the most specific; the first in menu order on a tie. Undefined when no entry
+ * matches (e.g. on /home). The one rule for the sidebar's highlight (S1 §2.6) and the app a usage
+ * record names (S1 §7), so the log names what the screen shows.
  */
-export function activeEntryId(items: readonly MenuItem[], href: string): number | undefined {
+export function activeEntry(items: readonly MenuItem[], href: string): MenuItem | undefined {
   const { pathname, params } = splitHref(href);
   let best: Candidate | undefined;
   for (const item of flattenMenuItems(items)) {
     const candidate = candidateFor(item, pathname, params);
     if (candidate && (best === undefined || beats(candidate, best))) best = candidate;
   }
-  return best?.id;
+  return best?.item;
 }
+
+/** The id of the entry to highlight for `href` (`activeEntry`). */
+export const activeEntryId = (items: readonly MenuItem[], href: string) => activeEntry(items, href)?.id;
 
 /** True when the entry is `id` or one of its pages (at any depth) is. */
 export function entryHolds(item: MenuItem, id: number): boolean {

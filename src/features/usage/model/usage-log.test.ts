@@ -3,7 +3,6 @@ import { authUser, menuItem, role } from '../../../../test/fixtures/shell-builde
 import { usageLogRecordSchema } from '../../../contracts/usage';
 import {
   loggedRole,
-  menuEntryForPath,
   type NavigationUsageInput,
   statusCodeFor,
   usageLogForAppLaunch,
@@ -156,14 +155,54 @@ describe('statusCodeFor', () => {
   });
 });
 
-describe('menuEntryForPath', () => {
+// Entries that share a path and differ by their query (walkthrough 16, D1): the record names the
+// entry the page belongs to, the one the sidebar highlights, with its group.
+describe('usageLogForNavigation with entries sharing a path', () => {
+  const sharedPathMenu = [
+    menuItem({ id: 10, title: 'Fleet Utilization', appType: 'Reports', url: '/pbi-report?id=12' }),
+    menuItem({ id: 11, title: 'Labor Cost', appType: 'Reports', url: '/pbi-report?id=14' }),
+    menuItem({ id: 20, title: 'Shift Management', appType: 'Apps', url: '/shift-management' }),
+    menuItem({ id: 21, title: 'Shift Handover', appType: 'Forms', url: '/shift-management?form=handover' }),
+    menuItem({ id: 30, title: 'Market Rates', appType: 'Apps', url: '/market-rates' }),
+    menuItem({ id: 31, title: 'Market Rate Trends', appType: 'Reports', url: '/market-rates?report=trends' }),
+    menuItem({
+      id: 40,
+      title: 'Operations Toolkit',
+      appType: 'Apps',
+      url: '/toolkit',
+      pages: [
+        menuItem({ id: 41, title: 'Weekly Labor Plan', appType: 'Apps', url: '/labor-planning?view=weekly' }),
+      ],
+    }),
+    menuItem({ id: 42, title: 'Labor Planning', appType: 'Apps', url: '/labor-planning' }),
+  ];
+  const loggedIn = (pathname: string, search: string) =>
+    usageLogForNavigation({ ...navigation(pathname, search), menu: sharedPathMenu });
+
   test.each([
-    ['/pbi-report/sales/2024', 21],
-    ['/pbi-report/costs', 2],
-    ['/dashboard', undefined],
-  ])('finds for %j the entry %s', (pathname, id) => {
-    expect(menuEntryForPath(menu, pathname)?.id).toBe(id);
-  });
+    ['/pbi-report', '?id=14', 'Labor Cost', 'Reports', null, '14'],
+    ['/pbi-report', '?id=12', 'Fleet Utilization', 'Reports', null, '12'],
+    ['/pbi-report/labor/q3/55', '?id=14', 'Labor Cost', 'Reports', 'q3', '14'],
+    ['/shift-management', 'form=handover', 'Shift Handover', 'Forms', null, null],
+    [
+      '/shift-management/handover/night/77',
+      '?form=handover&acctId=12',
+      'Shift Handover',
+      'Forms',
+      'night',
+      '77',
+    ],
+    ['/shift-management/handover/night/77', '', 'Shift Management', 'Apps', null, null],
+    ['/market-rates/trends/west/9', '?report=trends', 'Market Rate Trends', 'Reports', 'west', '9'],
+    ['/market-rates', '?report=other', 'Market Rates', 'Apps', null, null],
+    ['/labor-planning', '?view=weekly', 'Weekly Labor Plan', 'Apps', null, null],
+    ['/labor-planning', '', 'Labor Planning', 'Apps', null, null],
+  ])(
+    'logs %j%j as %j of %s (sub-route %j, item %j)',
+    (pathname, search, appName, group, subRoute, itemID) => {
+      expect(loggedIn(pathname, search)).toMatchObject({ appName, group, subRoute, itemID });
+    },
+  );
 });
 
 describe('usageLogForAppLaunch', () => {

@@ -1,9 +1,9 @@
 import { ClaimType, claimValue } from '../../../contracts/claims';
 import type { MenuItem } from '../../../contracts/menu';
-import { flattenMenuItems, isPathAtOrUnder, menuItemPath } from '../../../contracts/menu-tree';
 import { matchRouteOrArea } from '../../../contracts/routes';
 import type { AuthUser } from '../../../contracts/session';
 import type { AppUsageEntry, UsageLogRecord } from '../../../contracts/usage';
+import { activeEntry } from '../../../core/menu/active-entry';
 
 /** Navigation under these first path segments is never logged (S1 §7). */
 export const UNLOGGED_ROUTE_PREFIXES = ['device', 'display', 'external-form', 'development'] as const;
@@ -58,17 +58,6 @@ function sessionFields({ user, selectedAccountId, userAgent }: UsageContext): Se
 /** The path's segments without the leading slash: `/reports/a/b` → `['reports', 'a', 'b']`. */
 const segmentsOf = (pathname: string) => pathname.replace(/^\/+/, '').split('/');
 
-/** The menu entry the path belongs to: the one with the longest in-app path at or above it. */
-export function menuEntryForPath(menu: readonly MenuItem[], pathname: string): MenuItem | undefined {
-  let best: { item: MenuItem; length: number } | undefined;
-  for (const item of flattenMenuItems(menu)) {
-    const path = menuItemPath(item);
-    if (path === undefined || !isPathAtOrUnder(pathname, path)) continue;
-    if (best === undefined || path.length > best.length) best = { item, length: path.length };
-  }
-  return best?.item;
-}
-
 /** The value of an `id=` part: the `id` query parameter, else a path part `id=123` (also `;id=123`). */
 export function itemIdFromIdPart(pathname: string, search: string): string | undefined {
   const fromQuery = new URLSearchParams(search).get('id');
@@ -87,7 +76,9 @@ export function statusCodeFor(pathname: string): number {
 /**
  * The usage record for a navigation (S1 §6–7), or null when it is not logged: the first segment
  * is device, display, external-form or development, or it is home or empty. The app is the
- * menu entry for the path (else the route's title, with no group); for Forms and Reports apps
+ * menu entry the page belongs to, by path and query, the one the sidebar highlights
+ * (`activeEntry`: `/pbi-report?id=14` is the report with id 14, not the first on /pbi-report),
+ * else the route's title, with no group; for Forms and Reports apps
  * segments 3 and 4 are the sub-route and item id; an `id=` part gives the item id (it wins).
  */
 export function usageLogForNavigation(input: NavigationUsageInput): UsageLogRecord | null {
@@ -97,10 +88,10 @@ export function usageLogForNavigation(input: NavigationUsageInput): UsageLogReco
   if (first === '' || first === 'home') return null;
   if ((UNLOGGED_ROUTE_PREFIXES as readonly string[]).includes(first)) return null;
 
-  const entry = menuEntryForPath(menu, pathname);
+  const query = search === '' || search.startsWith('?') ? search : `?${search}`;
+  const entry = activeEntry(menu, `${pathname}${query}`);
   const group = entry?.appType ?? null;
   const formOrReport = group === 'Forms' || group === 'Reports';
-  const query = search === '' || search.startsWith('?') ? search : `?${search}`;
   return {
     ...sessionFields(input),
     group,
