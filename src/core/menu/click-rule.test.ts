@@ -1,8 +1,13 @@
 import { describe, expect, it, test } from 'vitest';
 import { menuItem } from '../../../test/fixtures/shell-builders';
-import { launcherClickAction, shouldHideSidebarAfterNavigation, withCurrentQuery } from './click-rule';
+import {
+  keptQuery,
+  launcherClickAction,
+  shouldHideSidebarAfterNavigation,
+  withCurrentQuery,
+} from './click-rule';
 
-const context = { currentSearch: '?acctId=3' };
+const context = { currentSearch: keptQuery('?acctId=3', []) };
 
 describe('launcherClickAction', () => {
   test.each([
@@ -62,7 +67,75 @@ describe('withCurrentQuery', () => {
     ['/reports#top', '?acctId=3', '/reports?acctId=3#top'],
     ['https://other.test/a', '?acctId=3', 'https://other.test/a'],
   ])('turns %j with current query %j into %j', (target, current, expected) => {
-    expect(withCurrentQuery(target, current)).toBe(expected);
+    expect(withCurrentQuery(target, keptQuery(current, []))).toBe(expected);
+  });
+});
+
+// Parameters that menu entries select their page by are the target's business, not kept
+// (walkthrough 16, D2: after 'Weekly Labor Plan' every entry and Home carried `view=weekly`).
+describe('keptQuery', () => {
+  const menu = [
+    menuItem({ id: 1, url: '/labor-planning' }),
+    menuItem({
+      id: 2,
+      url: '/toolkit',
+      pages: [
+        menuItem({ id: 21, url: '/labor-planning?view=weekly' }),
+        menuItem({ id: 22, url: '/shift-management?view=board#top' }),
+      ],
+    }),
+    menuItem({ id: 3, appType: 'Reports', url: '/pbi-report?id=12' }),
+    menuItem({ id: 4, appType: 'Reports', url: '/market-rates?report=trends' }),
+    menuItem({ id: 5, appType: 'Reports', url: '/dashboard?scope=region&acctId=7' }),
+    // Their queries select no page of this app: an external link's url, an absolute url.
+    menuItem({ id: 6, appType: 'Links', url: '/url/6?tab=1', extLink: 'https://x.test' }),
+    menuItem({ id: 7, appType: 'Links', url: 'https://other.test/?lang=en' }),
+  ];
+  const kept = (current: string) => keptQuery(current, menu);
+
+  test.each([
+    ['the context account', '?acctId=3', 'acctId=3'],
+    ['a parameter no entry selects by', 'acctId=3&tab=2&lang=fr', 'acctId=3&tab=2&lang=fr'],
+    ["an entry's page parameter, none", '?acctId=3&view=weekly', 'acctId=3'],
+    ['a report id and name, none', '?id=12&report=trends&acctId=3', 'acctId=3'],
+    ['acctId even when an entry names one', '?acctId=3&scope=region', 'acctId=3'],
+    ['nothing from nothing', '', ''],
+  ])('keeps %s (%j → %j)', (_, current, expected) => {
+    expect(kept(current)).toBe(expected);
+  });
+
+  test.each([
+    [
+      'the plain app after one of its pages',
+      '/labor-planning',
+      '?acctId=3&view=weekly',
+      '/labor-planning?acctId=3',
+    ],
+    ['Home after a report', '/home', '?acctId=3&report=trends', '/home?acctId=3'],
+    ["another app after a report's id", '/task-list', '?id=12&acctId=3', '/task-list?acctId=3'],
+    [
+      "a page's own parameter after another page's",
+      '/shift-management?view=board',
+      '?view=weekly',
+      '/shift-management?view=board',
+    ],
+    [
+      'a page after the plain app, keeping context',
+      '/labor-planning?view=weekly',
+      '?acctId=3&tab=2',
+      '/labor-planning?acctId=3&tab=2&view=weekly',
+    ],
+  ])('opens %s: %j from %j → %j', (_, target, current, expected) => {
+    expect(withCurrentQuery(target, kept(current))).toBe(expected);
+  });
+
+  it('gives the launcher click rule the entry its own url, keeping the account', () => {
+    const laborPlanning = menuItem({ id: 1, url: '/labor-planning' });
+    expect(launcherClickAction(laborPlanning, { currentSearch: kept('?view=weekly&acctId=3') })).toEqual({
+      kind: 'navigate',
+      href: '/labor-planning?acctId=3',
+      hideHome: false,
+    });
   });
 });
 

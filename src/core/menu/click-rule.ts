@@ -1,4 +1,5 @@
 import type { MenuItem } from '../../contracts/menu';
+import { flattenMenuItems, menuItemQuery } from '../../contracts/menu-tree';
 import type { AppUsageEntry } from '../../contracts/usage';
 
 /** Screens narrower than this are mobile (S1 §2.3, §9). */
@@ -14,9 +15,28 @@ export type LauncherClickAction =
   | { kind: 'openFolder'; item: MenuItem }
   | { kind: 'openWindow'; url: string; usage: AppUsageEntry };
 
+/** The current query's parameters that navigation keeps: made by `keptQuery` only. */
+export type KeptQuery = string & { readonly kept: true };
+
 export interface LauncherClickContext {
-  /** The current query string (`location.search`, with or without the leading `?`). */
-  currentSearch: string;
+  /** The current query string's kept parameters (`keptQuery(location.search, menu)`). */
+  currentSearch: KeptQuery;
+}
+
+/**
+ * The current query's parameters that navigation keeps (S1 §2.1 "Navigation keeps the current
+ * query parameters"; docs/architecture.md, "Decisions where the spec is silent"): the context ones
+ * (`acctId` always, and any parameter no menu entry's url has), not those the menu's entries select
+ * their page by (`view`, `report`, `id`: the keys of their urls' queries), which the target's own
+ * url sets or leaves out. Else, after 'Weekly Labor Plan' (`/labor-planning?view=weekly`), the
+ * 'Labor Planning' app, Home and every other entry carried `view=weekly` (walkthrough 16, D2).
+ */
+export function keptQuery(currentSearch: string, menu: readonly MenuItem[]): KeptQuery {
+  const kept = new URLSearchParams(currentSearch);
+  for (const item of flattenMenuItems(menu)) {
+    for (const name of menuItemQuery(item).keys()) if (name !== 'acctId') kept.delete(name);
+  }
+  return kept.toString() as KeptQuery;
 }
 
 /**
@@ -24,7 +44,8 @@ export interface LauncherClickContext {
  * same rules; the sidebar toggles an entry's pages where the launcher opens a folder). Checked in
  * this order: disabled → nothing; noAccount → `/error/406`, hiding home; an entry with pages → its
  * folder opens; an external link → a new window (recording usage) or `/url/{id}`; otherwise the
- * entry's url. In-app navigation keeps the current query string (S1 §2.1), except to the error page.
+ * entry's url. In-app navigation keeps the current query's kept parameters (S1 §2.1, `keptQuery`),
+ * except to the error page.
  */
 export function launcherClickAction(
   item: MenuItem,
@@ -49,11 +70,10 @@ export function launcherClickAction(
 const absoluteUrl = /^[a-z][a-z\d+.-]*:/i;
 
 /**
- * `target` with the current query parameters added: every current parameter is kept, and a
- * parameter the target names replaces the current one (all its values). Absolute URLs are
- * returned as they are.
+ * `target` with the current query's kept parameters added (`keptQuery`): a parameter the target
+ * names replaces the current one (all its values). Absolute URLs are returned as they are.
  */
-export function withCurrentQuery(target: string, currentSearch: string): string {
+export function withCurrentQuery(target: string, currentSearch: KeptQuery): string {
   if (absoluteUrl.test(target)) return target;
   const hashAt = target.indexOf('#');
   const hash = hashAt >= 0 ? target.slice(hashAt) : '';

@@ -21,7 +21,7 @@ const FolderModal = lazyOnIdle(() => import('./components/FolderModal').then((m)
 export function HomePage() {
   const menu = useAtomValue(menuAtom);
   const { favoriteIds, editing } = useFavorites();
-  const { popup, launch, showPage, closePopup } = useLauncher();
+  const { popup, launch, showPage, closePopup } = useLauncher(menu?.items ?? []);
   const groups = launcherGroups({ items: menu?.items ?? [], favoriteIds, editingFavorites: editing });
   // Leaving home in the middle of an edit discards it, as Cancel would: an edit nobody sees
   // should not linger (the sidebar's star would keep changing an unsaved list).

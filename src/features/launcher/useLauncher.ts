@@ -1,17 +1,17 @@
 import { useReducedMotion } from '@mantine/hooks';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { MenuItem } from '../../contracts/menu';
-import { launcherClickAction } from '../../core/menu/click-rule';
+import { keptQuery, launcherClickAction } from '../../core/menu/click-rule';
 import { runEntryAction } from '../../core/menu/run-entry-action';
 import { closedFolderPopup, FOLDER_LAUNCH_ANIMATION_MS, folderPopupReducer } from './model/folder-popup';
 
 /**
- * The launcher's click handling (S1 §2.3): the click rule decides, core carries out navigation
+ * The launcher's click handling (S1 §2.3) over the user's menu: the click rule decides, core carries out navigation
  * and new windows the same way the sidebar does, and the folder popup is this screen's own. An
  * in-app launch from the popup waits for its animation (none when the user asks for reduced
  * motion); a new window opens at once, inside the click, or the browser would block it.
  */
-export function useLauncher() {
+export function useLauncher(menu: readonly MenuItem[]) {
   const [popup, dispatch] = useReducer(folderPopupReducer, closedFolderPopup);
   const reducedMotion = useReducedMotion();
   const launchTimer = useRef<number | undefined>(undefined);
@@ -20,7 +20,7 @@ export function useLauncher() {
   const launch = useCallback(
     (item: MenuItem) => {
       if (popup.status === 'launching') return;
-      const action = launcherClickAction(item, { currentSearch: window.location.search });
+      const action = launcherClickAction(item, { currentSearch: keptQuery(window.location.search, menu) });
       if (action.kind === 'none') return;
       if (action.kind === 'openFolder') {
         dispatch({ type: 'open', folder: action.item });
@@ -40,7 +40,7 @@ export function useLauncher() {
         reducedMotion ? 0 : FOLDER_LAUNCH_ANIMATION_MS,
       );
     },
-    [popup, reducedMotion],
+    [popup, reducedMotion, menu],
   );
 
   return {

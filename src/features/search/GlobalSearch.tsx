@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type KeyboardEvent, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
-import { launcherClickAction } from '../../core/menu/click-rule';
+import { keptQuery, launcherClickAction } from '../../core/menu/click-rule';
 import { runEntryAction } from '../../core/menu/run-entry-action';
 import { menuAtom } from '../../core/session/user-context';
 import { useAtomValue } from '../../core/state/jotai';
@@ -87,7 +87,9 @@ export function GlobalSearch() {
       setScope(narrowed ? null : { side: option.side, href: location.href });
       return;
     }
-    const action = launcherClickAction(option.item, { currentSearch: location.searchStr });
+    const action = launcherClickAction(option.item, {
+      currentSearch: keptQuery(location.searchStr, menu?.items ?? []),
+    });
     if (action.kind === 'none') return;
     if (action.kind === 'openFolder') {
       setOpenFolderId(openFolderId === action.item.id ? null : action.item.id);

@@ -5,7 +5,7 @@ import { sessionAtom } from '../../core/auth/session-state';
 import { toggleFavorite } from '../../core/favorites/favorites-actions';
 import { useFavorites } from '../../core/favorites/useFavorites';
 import { appVersion } from '../../core/format/version';
-import { withCurrentQuery } from '../../core/menu/click-rule';
+import { keptQuery, withCurrentQuery } from '../../core/menu/click-rule';
 import { runEntryAction } from '../../core/menu/run-entry-action';
 import { menuAtom } from '../../core/session/user-context';
 import { useAtom, useAtomValue } from '../../core/state/jotai';
@@ -55,16 +55,17 @@ export function Sidebar() {
   const theme = useMantineTheme();
   // Kept the same between renders that change none of its parts: the rows are memoised, so a
   // tab switch re-renders none of them (docs/performance.md, Large data).
+  const search = keptQuery(location.searchStr, menu?.items ?? []);
   const entryContext = useMemo<SidebarEntryContext>(
     () => ({
-      currentSearch: location.searchStr,
+      currentSearch: search,
       activeId: selection.activeId,
       namesVisible,
       favoriteIds,
       onToggleFavorite: toggleFavorite,
       starLook: { favorite: starLook(theme, 'yellow'), other: starLook(theme, 'gray') },
     }),
-    [location.searchStr, selection.activeId, namesVisible, favoriteIds, theme],
+    [search, selection.activeId, namesVisible, favoriteIds, theme],
   );
 
   // The categories the user chose by their tab: their panels stay mounted, hidden when another
@@ -112,7 +113,7 @@ export function Sidebar() {
           onHome={() =>
             runEntryAction({
               kind: 'navigate',
-              href: withCurrentQuery('/home', location.searchStr),
+              href: withCurrentQuery('/home', search),
               hideHome: false,
             })
           }

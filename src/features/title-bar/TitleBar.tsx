@@ -3,9 +3,10 @@ import { type ReactNode, useState } from 'react';
 import { sessionAtom } from '../../core/auth/session-state';
 import { APP_NAME } from '../../core/config/stage';
 import { appVersion, versionLabel } from '../../core/format/version';
-import { withCurrentQuery } from '../../core/menu/click-rule';
+import { keptQuery, withCurrentQuery } from '../../core/menu/click-rule';
 import { runEntryAction } from '../../core/menu/run-entry-action';
-import { useAtom, useAtomValue, useSetAtom } from '../../core/state/jotai';
+import { menuAtom } from '../../core/session/user-context';
+import { appStore, useAtom, useAtomValue, useSetAtom } from '../../core/state/jotai';
 import { escapeCloses } from '../../core/ui/escape-closes';
 import { BackIcon, HomeIcon, MenuIcon, SettingsIcon } from '../../core/ui/icons';
 import { lazyOnIdle } from '../../core/ui/lazy-on-idle';
@@ -46,7 +47,7 @@ export function TitleBar({ search, userMenu, notifications, syncStatus }: TitleB
   const goHome = () =>
     runEntryAction({
       kind: 'navigate',
-      href: withCurrentQuery('/home', location.searchStr),
+      href: withCurrentQuery('/home', keptQuery(location.searchStr, appStore.get(menuAtom)?.items ?? [])),
       hideHome: false,
     });
 

@@ -2,7 +2,7 @@ import { Badge, Collapse } from '@mantine/core';
 import { type MouseEvent, memo, type ReactElement, useId, useState } from 'react';
 import type { MenuItem } from '../../../contracts/menu';
 import { badgeText } from '../../../core/format/badge';
-import { launcherClickAction } from '../../../core/menu/click-rule';
+import { type KeptQuery, launcherClickAction } from '../../../core/menu/click-rule';
 import { runEntryAction } from '../../../core/menu/run-entry-action';
 import { ChevronDownIcon, ChevronRightIcon, StarIcon } from '../../../core/ui/icons';
 import { LazyTooltip } from '../../../core/ui/LazyTooltip';
@@ -17,7 +17,8 @@ import { type OpenEntryId, toggleOpenEntry } from '../model/entry-toggle';
 import classes from './SidebarEntry.module.css';
 
 export interface SidebarEntryContext {
-  currentSearch: string;
+  /** The current query's parameters entries keep (`keptQuery`), worked out once for all rows. */
+  currentSearch: KeptQuery;
   activeId: number | undefined;
   namesVisible: boolean;
   /** The favorites' ids: an entry is starred when its id is among them. */

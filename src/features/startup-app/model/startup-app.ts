@@ -1,6 +1,6 @@
 import type { MenuItem, MenuResponse } from '../../../contracts/menu';
 import { PreferenceTitle, type UserPreference } from '../../../contracts/settings';
-import { launcherClickAction } from '../../../core/menu/click-rule';
+import { keptQuery, launcherClickAction } from '../../../core/menu/click-rule';
 
 /**
  * Whether this tab still has to decide on the Startup App: 'pending' until the first signed-in
@@ -36,7 +36,7 @@ export function startupAppHref(
   if (!value || !Number.isInteger(id)) return undefined;
   const entry = findEntry(menu.items, id);
   if (!entry) return undefined;
-  const action = launcherClickAction(entry, { currentSearch });
+  const action = launcherClickAction(entry, { currentSearch: keptQuery(currentSearch, menu.items) });
   return action.kind === 'navigate' && !action.hideHome ? action.href : undefined;
 }
 
