@@ -1,22 +1,23 @@
 import type { UsageLogRecord } from '../../contracts/usage';
 import { getSession } from '../../core/auth/session-state';
 import { enqueue } from '../../core/outbox/outbox';
-import { accountsAtom, contextAccount } from '../../core/session/account-state';
+import { accountsAtom } from '../../core/session/account-state';
+import { contextAccountIdOf } from '../../core/session/model/account-link';
 import { menuAtom } from '../../core/session/user-context';
 import { appStore } from '../../core/state/jotai';
 import type { UsageContext } from './model/usage-log';
 
 /**
  * Who is acting, for a usage record: the signed-in user, the context account for this URL's
- * search (`?acctId=` wins, S1 §2.1) and the browser. Undefined when nobody is signed in.
+ * search (`?acctId=` wins, S1 §2.1; known before the accounts are: a bare page loads none) and the
+ * browser. Undefined when nobody is signed in.
  */
 export function currentUsageContext(search: string): UsageContext | undefined {
   const session = getSession();
   if (!session) return undefined;
-  const account = contextAccount(appStore.get(accountsAtom), search, session.user.selectedAccountId);
   return {
     user: session.user,
-    selectedAccountId: account?.acctId ?? null,
+    selectedAccountId: contextAccountIdOf(appStore.get(accountsAtom), search, session.user.selectedAccountId),
     userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
   };
 }

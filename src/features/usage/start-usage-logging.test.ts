@@ -5,6 +5,7 @@ import { freshPortalDb } from '../../core/db/fresh-db.testkit';
 import { reloadCounterAtom } from '../../core/navigation-reload';
 import { NetworkStatus } from '../../core/network/model/network-state';
 import { pendingRecords } from '../../core/outbox/outbox.testkit';
+import { accountsAtom } from '../../core/session/account-state';
 import { menuAtom } from '../../core/session/user-context';
 import { appStore } from '../../core/state/jotai';
 import { recordAppLaunch } from '../../core/usage/app-launch';
@@ -56,6 +57,17 @@ describe('startUsageLogging', () => {
     const [dashboard, error] = (await pendingRecords(1)).map((row) => row.payload);
     expect(dashboard).toMatchObject({ appName: 'Dashboard', group: 'Apps', contextAccountID: 5, userID: 1 });
     expect(error).toMatchObject({ statusCode: 403, group: null });
+  });
+
+  // Walkthrough 16, D3: a bare page opened by a full load (an error page) loads no accounts.
+  it("logs a bare page's context account before the accounts are known", async () => {
+    appStore.set(accountsAtom, []);
+    resolve('/error/500');
+    resolve('/survey-form?acctId=7');
+    await vi.waitFor(async () => expect(await queuedUrls()).toEqual(['/error/500', '/survey-form?acctId=7']));
+    const [error, form] = (await pendingRecords(1)).map((row) => row.payload);
+    expect(error).toMatchObject({ statusCode: 500, contextAccountID: 5 });
+    expect(form).toMatchObject({ contextAccountID: 5 });
   });
 
   it('logs a re-run of the same location only when the user asked for it again', async () => {

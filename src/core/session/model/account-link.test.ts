@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hrefWithAcctId } from './account-href';
-import { contextAccountOf } from './account-link';
+import { contextAccountIdOf, contextAccountOf } from './account-link';
 import { accountLinkCorrection, readAccountLink } from './account-link-correction';
 import { account } from './accounts.testkit';
 
@@ -34,6 +34,20 @@ describe('contextAccountOf', () => {
     expect(contextAccountOf(supervisors, '?acctId=0x3E9', 1002)).toBe(harbor);
     expect(contextAccountOf(supervisors, '?acctId=1003', null)).toBe(metro);
     expect(contextAccountOf([], '?acctId=1003', null)).toBeUndefined();
+  });
+});
+
+describe('contextAccountIdOf (walkthrough 16, D3)', () => {
+  it.each([
+    ['the held account the link names', supervisors, '?acctId=1002', 1001, 1002],
+    ['the selected one over a link to an account not held', supervisors, '?acctId=1003', 1002, 1002],
+    ['the first account when none is selected', supervisors, '', null, 1001],
+    // A bare page opened by a full load (an error page) has loaded no accounts.
+    ['before the accounts are known, the selected account', [], '', 1001, 1001],
+    ['before the accounts are known, the selected one, not checked links', [], '?acctId=1002', 1001, 1001],
+    ['none when nothing names one', [], '', null, null],
+  ] as const)('gives %s', (_, accounts, search, selected, expected) => {
+    expect(contextAccountIdOf(accounts, search, selected)).toBe(expected);
   });
 });
 

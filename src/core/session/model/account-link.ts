@@ -26,3 +26,16 @@ export function contextAccountOf(
     linkedAccount(accounts, search) ?? accounts.find((a) => a.acctId === selectedAccountId) ?? accounts[0]
   );
 }
+
+/**
+ * The context account's id, also where the user's accounts are not known: a bare page opened by a
+ * full load (an error page, a public form) loads no user context, so there it is the session's
+ * selected account (an `?acctId=` there is not checked against the user's accounts, and error
+ * pages drop the query anyway). Null for none (walkthrough 16, D3: usage records of such pages
+ * carried no account while the user had one selected).
+ */
+export const contextAccountIdOf = (
+  accounts: readonly AccountInfo[],
+  search: string,
+  selectedAccountId: number | null,
+): number | null => contextAccountOf(accounts, search, selectedAccountId)?.acctId ?? selectedAccountId;
