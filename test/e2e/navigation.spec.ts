@@ -1,5 +1,5 @@
 import { expect, signInOnPage, test } from './support/fixtures';
-import { sidebar, titleBar } from './support/landmarks';
+import { goHome, launch, launcherSettled, sidebar, titleBar } from './support/landmarks';
 
 test.describe('navigation', () => {
   test('choosing the page already shown reloads it', async ({ page, signIn, controls }) => {
@@ -11,6 +11,57 @@ test.describe('navigation', () => {
     await expect.poll(async () => (await controls.stats()).requests['GET Areas/dashboard'] ?? 0).toBe(1);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
+
+  test("navigation keeps the context parameters; the ones a menu entry selects its page by are the target's (walkthrough 16, D2)", async ({
+    page,
+    signIn,
+  }) => {
+    // acctId is the context account; ref is a parameter no menu entry selects a page by.
+    const kept = 'acctId=1003&ref=mail';
+    // The address's path and query, exactly: the kept parameters, then the target's own.
+    const path = (pathname: string, own = '') => new RegExp(`${pathname}\\?${kept}${own ? `&${own}` : ''}$`);
+    const entry = (name: string) => sidebar(page).getByRole('link', { name, exact: true });
+    const category = (name: string) => sidebar(page).getByRole('tab', { name });
+    await signIn('admin', `/home?${kept}`);
+    await launcherSettled(page);
+    await launch(page, 'Apps', 'Operations Toolkit');
+    await page
+      .getByRole('dialog', { name: 'Operations Toolkit' })
+      .getByRole('button', { name: 'Weekly Labor Plan' })
+      .click();
+    await expect(page).toHaveURL(path('/labor-planning', 'view=weekly'));
+    await expect(entry('Weekly Labor Plan')).toHaveAttribute('aria-current', 'page');
+
+    // Home, then the plain app: its own page, not the weekly plan again.
+    await goHome(page);
+    await expect(page).toHaveURL(path('/home'));
+    await launcherSettled(page);
+    await launch(page, 'Apps', 'Labor Planning');
+    await expect(page).toHaveURL(path('/labor-planning'));
+    await expect(entry('Labor Planning')).toHaveAttribute('aria-current', 'page');
+
+    // From a report, the sidebar's plain app and its Home.
+    await category('Reports').click();
+    await entry('Market Rate Trends').click();
+    await expect(page).toHaveURL(path('/market-rates', 'report=trends'));
+    await category('Apps').click();
+    await entry('Market Rates').click();
+    await expect(page).toHaveURL(path('/market-rates'));
+    await expect(entry('Market Rates')).toHaveAttribute('aria-current', 'page');
+
+    // A report's id does not travel to another app chosen in the search.
+    await category('Reports').click();
+    await entry('Fleet Utilization').click();
+    await expect(page).toHaveURL(path('/pbi-report', 'id=12'));
+    await page.getByRole('combobox', { name: 'Search apps and pages' }).fill('task list');
+    await page
+      .getByRole('listbox', { name: 'Search results' })
+      .getByRole('option', { name: /^Task List/ })
+      .click();
+    await expect(page).toHaveURL(path('/task-list'));
+    await sidebar(page).getByRole('button', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(path('/home'));
   });
 
   test('the empty path goes to /home keeping the context account', async ({ page, signIn }) => {
@@ -33,10 +84,11 @@ test.describe('navigation', () => {
     );
     const notice = page.getByRole('alert').filter({ hasText: 'account 1003' });
     await expect(notice).toHaveText("You don't have access to account 1003; showing Metro Airport Rentals.");
-    // The account shown travels on with the query (S1 §2.1), not the refused one; said once.
+    // The account shown travels on with the query (S1 §2.1), not the refused one; said once. The
+    // Ops Dashboard's view=ops is not Labor Planning's (walkthrough 16, D2).
     await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
     await sidebar(page).getByRole('link', { name: 'Labor Planning', exact: true }).click();
-    await expect(page).toHaveURL(/\/labor-planning\?view=ops&acctId=1001$/);
+    await expect(page).toHaveURL(/\/labor-planning\?acctId=1001$/);
     await expect(notice).toHaveCount(1);
   });
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { outboxSize } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
+import { group, launcherSettled } from './support/landmarks';
 import { driveClockUntil } from './support/offline';
 import type { TestControls } from './support/test-controls';
 
@@ -64,6 +65,67 @@ test.describe('usage logging', () => {
     expect(laborPlanning).toMatchObject({ appName: 'Labor Planning', statusCode: 200 });
     expect(forbidden).toMatchObject({ statusCode: 403, group: null });
     expect(new Set([dashboard?.userID, laborPlanning?.userID, forbidden?.userID]).size).toBe(1);
+  });
+
+  test('names the entry opened when entries share a path, with its sub-route and item id (walkthrough 16, D1)', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    const open = async (groupName: string, title: string, heading: string) => {
+      await launcherSettled(page);
+      await group(page, groupName)
+        .getByRole('button', { name: new RegExp(`^${title}`) })
+        .click();
+      await expect(areaHeading(page, heading)).toBeVisible();
+    };
+    await signIn('admin', HOME);
+    await open('Reports', 'Labor Cost', 'Power BI Report');
+    await goHome(page);
+    await open('Forms', 'Shift Handover', 'Shift Management');
+    await goHome(page);
+    await launcherSettled(page);
+    await group(page, 'Apps')
+      .getByRole('button', { name: /^Operations Toolkit/ })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Operations Toolkit' })
+      .getByRole('button', { name: 'Weekly Labor Plan' })
+      .click();
+    await expect(areaHeading(page, 'Labor Planning')).toBeVisible();
+    // A form's sub-route and item, as a bookmark opens them (S1 §7: segments 3 and 4).
+    await page.goto(`/shift-management/handover/night/77?form=handover&acctId=${ACCOUNT}`);
+    await expect(areaHeading(page, 'Shift Management')).toBeVisible();
+    await expectLogged(page, controls, [
+      `/pbi-report?acctId=${ACCOUNT}&id=14`,
+      `/shift-management?acctId=${ACCOUNT}&form=handover`,
+      `/labor-planning?acctId=${ACCOUNT}&view=weekly`,
+      `/shift-management/handover/night/77?form=handover&acctId=${ACCOUNT}`,
+    ]);
+    expect((await controls.usageLogs()).map(({ record }) => record)).toMatchObject([
+      { appName: 'Labor Cost', group: 'Reports', subRoute: null, itemID: '14' },
+      { appName: 'Shift Handover', group: 'Forms', subRoute: null, itemID: null },
+      { appName: 'Weekly Labor Plan', group: 'Apps', subRoute: null, itemID: null },
+      { appName: 'Shift Handover', group: 'Forms', subRoute: 'night', itemID: '77' },
+    ]);
+  });
+
+  test("a bare page opened by a full load is logged with the user's account (walkthrough 16, D3)", async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    await signIn('supervisor', '/home');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await page.goto('/error/500');
+    await expect(page.getByRole('heading', { level: 1, name: 'API Error' })).toBeVisible();
+    await page.goto('/old-bookmark');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expectLogged(page, controls, ['/error/500', '/error/404']);
+    expect((await controls.usageLogs()).map(({ record }) => record)).toMatchObject([
+      { statusCode: 500, contextAccountID: 1001 },
+      { statusCode: 404, contextAccountID: 1001 },
+    ]);
   });
 
   test('records wait while the hub fails, then land once each', { tag: '@fake-clock' }, async ({
