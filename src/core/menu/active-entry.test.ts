@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { menuItem } from '../../../test/fixtures/shell-builders';
-import { activeEntryId, entryHolds, entryToOpenFor } from './active-entry';
+import { activeEntry, entryHolds, entryToOpenFor } from './active-entry';
 
 const laborPlanning = menuItem({ id: 1, url: '/labor-planning' });
 const toolkit = menuItem({
@@ -30,7 +30,7 @@ const newTabLink = menuItem({
 });
 const menu = [laborPlanning, toolkit, ...reports, embeddedLink, newTabLink];
 
-describe('activeEntryId', () => {
+describe('activeEntry', () => {
   test.each([
     ['the app for its own path', '/labor-planning', 1],
     ['the app for a path below it', '/labor-planning/week/2', 1],
@@ -45,7 +45,7 @@ describe('activeEntryId', () => {
     ['nothing for an external link opened in a new tab', '/url/6', undefined],
     ['nothing on home', '/home', undefined],
   ])('highlights %s (%s)', (_, href, expected) => {
-    expect(activeEntryId(menu, href)).toBe(expected);
+    expect(activeEntry(menu, href)?.id).toBe(expected);
   });
 });
 

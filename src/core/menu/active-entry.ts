@@ -56,9 +56,6 @@ export function activeEntry(items: readonly MenuItem[], href: string): MenuItem 
   return best?.item;
 }
 
-/** The id of the entry to highlight for `href` (`activeEntry`). */
-export const activeEntryId = (items: readonly MenuItem[], href: string) => activeEntry(items, href)?.id;
-
 /** True when the entry is `id` or one of its pages (at any depth) is. */
 export function entryHolds(item: MenuItem, id: number): boolean {
   return item.id === id || item.pages.some((page) => entryHolds(page, id));

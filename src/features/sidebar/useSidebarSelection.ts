@@ -1,6 +1,6 @@
 import { useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { MenuItem } from '../../contracts/menu';
-import { activeEntryId, entryToOpenFor } from '../../core/menu/active-entry';
+import { activeEntry, entryToOpenFor } from '../../core/menu/active-entry';
 import {
   defaultCategory,
   type SidebarCategory,
@@ -30,7 +30,7 @@ export function useSidebarSelection({ items, favoriteIds, href }: SidebarSelecti
   const category = chosenCategory ?? defaultCategory(favoriteIds);
   const [openEntryId, setOpenEntryId] = useState<OpenEntryId>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const activeId = items ? activeEntryId(items, href) : undefined;
+  const activeId = items ? activeEntry(items, href)?.id : undefined;
   const menuLoaded = items !== undefined;
 
   const followNavigation = useEffectEvent((shownHref: string) => {

@@ -1,6 +1,6 @@
 import type { AppType, MenuItem } from '../../../contracts/menu';
 import { flattenMenuItems } from '../../../contracts/menu-tree';
-import { activeEntryId, entryHolds } from '../../../core/menu/active-entry';
+import { activeEntry, entryHolds } from '../../../core/menu/active-entry';
 import { type SearchEntry, searchContextLabel } from './search-results';
 
 /**
@@ -23,12 +23,12 @@ export type SearchContexts = Partial<Record<SearchContextSide, SearchContext>>;
 
 /**
  * The top-level menu item the shown page (`href`: path, query and hash) belongs to: the one
- * holding the entry the sidebar highlights for it (`activeEntryId`), so `/shift-management?view=board`
+ * holding the entry the sidebar highlights for it (`activeEntry`), so `/shift-management?view=board`
  * belongs to the Operations Toolkit folder (its Shift Board page) and `/shift-management` to Shift
  * Management.
  */
 export function currentTopLevelItem(items: readonly MenuItem[], href: string): MenuItem | undefined {
-  const activeId = activeEntryId(items, href);
+  const activeId = activeEntry(items, href)?.id;
   return activeId === undefined ? undefined : items.find((item) => entryHolds(item, activeId));
 }
 

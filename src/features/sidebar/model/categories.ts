@@ -1,6 +1,6 @@
 import { appTypes, type MenuItem } from '../../../contracts/menu';
 import { favoriteMenuItems } from '../../../contracts/menu-tree';
-import { activeEntryId, entryHolds } from '../../../core/menu/active-entry';
+import { activeEntry, entryHolds } from '../../../core/menu/active-entry';
 
 /** The sidebar's categories, in the order they are shown and checked (S1 §2.6). */
 export const sidebarCategories = ['Favorites', ...appTypes] as const;
@@ -18,7 +18,7 @@ export function sidebarCategoryItems(
 
 /**
  * The category to select after navigation (S1 §2.6): the first of Favorites, Apps, Reports,
- * Forms, Links that holds the highlighted entry for `href` (see `activeEntryId`), directly or as
+ * Forms, Links that holds the highlighted entry for `href` (see `activeEntry`), directly or as
  * one of its pages; undefined when no entry is highlighted (e.g. on /home).
  */
 export function selectedCategoryFor(
@@ -26,7 +26,7 @@ export function selectedCategoryFor(
   favoriteIds: readonly number[],
   href: string,
 ): SidebarCategory | undefined {
-  const activeId = activeEntryId(items, href);
+  const activeId = activeEntry(items, href)?.id;
   if (activeId === undefined) return undefined;
   return sidebarCategories.find((category) =>
     sidebarCategoryItems(items, favoriteIds, category).some((item) => entryHolds(item, activeId)),
