@@ -175,6 +175,8 @@ describe('migrations', () => {
     );
     seedDemoDataIfEmpty(before, Date.now(), testPasswordCost);
     before.prepare('UPDATE users SET selected_role_id = 4, selected_account_id = 1002 WHERE id = 2').run();
+    // Set, not the columns' null: a migration that copied nothing would not pass for this one either.
+    before.prepare('UPDATE users SET selected_role_id = 3, selected_account_id = 1001 WHERE id = 3').run();
     before
       .prepare(
         `INSERT INTO sessions (id, user_id, refresh_token_hash, created_at, expires_at)
@@ -189,7 +191,7 @@ describe('migrations', () => {
       after.prepare('SELECT id, selected_role_id, selected_account_id FROM sessions ORDER BY id').all(),
     ).toEqual([
       { id: 1, selected_role_id: 4, selected_account_id: 1002 },
-      { id: 2, ...selectionOf(users, 3) },
+      { id: 2, selected_role_id: 3, selected_account_id: 1001 },
     ]);
     // The user's own columns stay: where a new sign-in starts.
     expect(after.prepare('SELECT id, selected_role_id, selected_account_id FROM users').all()).toEqual(users);
@@ -217,11 +219,3 @@ describe('demo seed', () => {
     db.close();
   });
 });
-
-/** A user's selection columns, from a read of the users table. */
-function selectionOf(users: unknown[], userId: number) {
-  const row = users.find((user) => (user as { id: number }).id === userId) as
-    | { selected_role_id: number | null; selected_account_id: number | null }
-    | undefined;
-  return { selected_role_id: row?.selected_role_id, selected_account_id: row?.selected_account_id };
-}

@@ -99,7 +99,8 @@ export function createUsageHub(services: PortalServices, log: FastifyBaseLogger)
     let holder: UsageRecordHolder | undefined;
     return () => {
       if (holder) return holder;
-      const profile = loadUserProfile(db, ctx.user.id) ?? ctx.user;
+      // The connection's own sign-in (its selection, migration 15), not the user's last one elsewhere.
+      const profile = sessions.profileOf(ctx.user.sessionId) ?? loadUserProfile(db, ctx.user.id) ?? ctx.user;
       let entries: MenuItem[] | undefined;
       holder = {
         profile,

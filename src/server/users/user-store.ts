@@ -148,7 +148,7 @@ export function loadUserProfile(
 
 /**
  * The user's last selection, where their next sign-in starts. A signed-in switch saves the
- * sign-in's own too (`saveSessionSelection`, sessions.ts), which is what that device goes on with.
+ * sign-in's own too (`Sessions.select`, sessions.ts), which is what that device goes on with.
  */
 export function saveSelectedAccount(db: Db, userId: number, acctId: number): void {
   db.prepare('UPDATE users SET selected_account_id = ? WHERE id = ?').run(acctId, userId);

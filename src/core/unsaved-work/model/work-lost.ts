@@ -48,7 +48,7 @@ export function unsavedWorkOfOtherTabs(
 }
 
 /** The unsaved work among `work` that is `own`'s (the labels a panel's or dialog's editors mark). */
-export const ownUnsavedWork = (work: UnsavedWork, own: readonly string[]): UnsavedWork =>
+const ownUnsavedWork = (work: UnsavedWork, own: readonly string[]): UnsavedWork =>
   work.filter((label) => own.includes(label));
 
 /**
