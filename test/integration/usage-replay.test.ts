@@ -130,14 +130,14 @@ describe('usage replay between the outbox and the server', () => {
     expect(await storedIds()).toEqual(queued);
   }, 30_000);
 
-  it('a record claiming an account its user no longer holds is dropped with a warning, never set aside for the user; the queue goes on', async () => {
+  it('a record claiming a role its user no longer holds is dropped with a warning, never set aside for the user; the queue goes on', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const session = await signIn();
     signInAs(session.user.id, 1001);
     await startUsageHub(session);
-    // Record 1 was made under account 1002, which the admin does not hold (any more).
+    // Record 1 was made under role 4, which the admin does not hold (any more).
     const queued = await queueUsage(3, (n) =>
-      n === 1 ? { ...adminUsage(n), contextAccountID: 1002 } : adminUsage(n),
+      n === 1 ? { ...adminUsage(n), roleID: '4', roleName: 'Labor Planner' } : adminUsage(n),
     );
     await replay();
     await expect(pendingRecords(session.user.id)).resolves.toEqual([]);
@@ -145,9 +145,7 @@ describe('usage replay between the outbox and the server', () => {
     await expect(deadLettersOf(session.user.id)).resolves.toEqual([]);
     expect(warn).toHaveBeenCalledWith(
       expect.stringMatching(
-        new RegExp(
-          `usage record ${queued[1]} was refused and dropped: .*account 1002 is not one of your accounts\\.`,
-        ),
+        new RegExp(`usage record ${queued[1]} was refused and dropped: .*role 4 is not one of your roles\\.`),
       ),
       expect.anything(),
     );

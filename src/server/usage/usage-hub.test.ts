@@ -159,13 +159,31 @@ describe('usage hub', () => {
       ]);
     });
 
+    it.each<[string, number]>([
+      ["another user's account", 1001],
+      ['an unknown account', 999_999],
+    ])(
+      'stores a record naming %s without the account: the visit is kept, claimed for no account',
+      async (_case, account) => {
+        const { connection, session } = await connectAs('viewer');
+        const envelope = {
+          id: 'claimed',
+          record: { ...asTheAppLogsIt(session.user.id), contextAccountID: account },
+        };
+        await expect(connection.invoke('SaveAppLog', envelope)).resolves.toEqual({
+          id: 'claimed',
+          stored: true,
+        });
+        const [stored] = await storedLogs();
+        expect(stored?.record).toMatchObject({
+          appName: 'Market Rates',
+          roleID: '5',
+          contextAccountID: null,
+        });
+      },
+    );
+
     it.each<[string, Partial<UsageLogRecord>, string]>([
-      [
-        "another user's account",
-        { contextAccountID: 1001 },
-        'record.contextAccountID: account 1001 is not one of your accounts.',
-      ],
-      ['an unknown account', { contextAccountID: 999_999 }, 'account 999999 is not one of your accounts.'],
       [
         'a role not held',
         { roleID: '1', roleName: 'Site Administrator' },
@@ -223,14 +241,14 @@ describe('usage hub', () => {
       const id = session.user.id;
       const answer = await connection.invoke('SaveAppLogs', [
         { id: 'before', record: asTheAppLogsIt(id) },
-        { id: 'lost-account', record: { ...asTheAppLogsIt(id), contextAccountID: 1001 } },
+        { id: 'lost-role', record: { ...asTheAppLogsIt(id), roleID: '1', roleName: 'Site Administrator' } },
         { id: 'after', record: asTheAppLogsIt(id) },
       ]);
       expect(answer).toEqual([
         { id: 'before', stored: true },
         {
-          id: 'lost-account',
-          error: 'Invalid usage record: record.contextAccountID: account 1001 is not one of your accounts.',
+          id: 'lost-role',
+          error: 'Invalid usage record: record.roleID: role 1 is not one of your roles.',
         },
         { id: 'after', stored: true },
       ]);

@@ -20,7 +20,7 @@ import { createHub, type Hub, type HubContext } from '../hub';
 import type { PortalServices } from '../services';
 import { menuFor } from '../shell/user-menu';
 import { loadUserProfile, userExists } from '../users/user-store';
-import { type UsageRecordHolder, usageRecordProblem } from './usage-record-rules';
+import { type UsageRecordHolder, usageRecordProblem, withHeldAccount } from './usage-record-rules';
 import { saveUsageLog, saveUsageLogs } from './usage-store';
 
 /** An error whose message is meant for the client (the rest are logged and stay on the server). */
@@ -51,7 +51,8 @@ function checkEnvelope(
     return invalid(`userID ${parsed.data.record.userID} is not the signed-in user.`);
   }
   const problem = usageRecordProblem(parsed.data.record, holder());
-  return problem === undefined ? parsed.data : invalid(problem);
+  if (problem !== undefined) return invalid(problem);
+  return { ...parsed.data, record: withHeldAccount(parsed.data.record, holder()) };
 }
 
 /** The id a refused batch entry is answered under (whatever the client sent, or ''). */
@@ -64,10 +65,11 @@ const idOf = (value: unknown) =>
  * The app-usage hub (S1 §7) at `{HUB_BASE}/appUsage`. Clients connect with the app token as the
  * access token and invoke `SaveAppLog({ id, record })`, or `SaveAppLogs([{ id, record }, …])` for
  * up to MAX_USAGE_BATCH records in one round trip and one transaction:
- * - the record is checked with the contract; a bad one, one for another user, or one claiming an
- *   account, role, impersonation or app the user does not hold (usage-record-rules.ts) fails with
+ * - the record is checked with the contract; a bad one, one for another user, or one claiming a
+ *   role, impersonation or app the user does not hold (usage-record-rules.ts) fails with
  *   'Invalid usage record: …', which the client sets aside instead of retrying (in a batch, that
  *   entry of the answer carries the error and the others are stored);
+ * - a context account the user does not hold is left out (stored as null), not refused;
  * - `clientIP` is filled from the socket, whatever the client sent;
  * - each id is stored once per user: a repeat answers `stored: 'duplicate'` and adds nothing.
  * A connection's invocations run one at a time in arrival order (hub/connection.ts), so records

@@ -21,10 +21,17 @@ export interface UsageRecordHolder {
 /** A canonical positive integer: `5`, never `05`, ` 5`, `5.0` or `0x5`. */
 const wholeNumber = (text: string) => (/^[1-9]\d*$/.test(text) ? Number(text) : undefined);
 
-function accountProblem(record: UsageLogRecord, { profile }: UsageRecordHolder): string | undefined {
+/**
+ * The record with its context account as the server can vouch for it: an account the user does not
+ * hold (any more: an administrator moved them while the record waited in the outbox, or a bare page
+ * logged the device's selection before it learnt of the move) is left out, not refused. The visit
+ * happened and is kept; it is attributed to no account rather than to one the user may not claim
+ * (docs/api.md). Before, such a record was refused, and the app dropped the visit.
+ */
+export function withHeldAccount(record: UsageLogRecord, { profile }: UsageRecordHolder): UsageLogRecord {
   const account = record.contextAccountID;
-  if (account === null || profile.accounts.some((held) => held.acctId === account)) return undefined;
-  return `record.contextAccountID: account ${account} is not one of your accounts.`;
+  if (account === null || profile.accounts.some((held) => held.acctId === account)) return record;
+  return { ...record, contextAccountID: null };
 }
 
 /**
@@ -99,14 +106,10 @@ function appProblem(record: UsageLogRecord, holder: UsageRecordHolder): string |
 
 /**
  * Why the server refuses to store this record in its user's name, or undefined: the same rules as
- * the HTTP API (an account, role or impersonation the user does not hold; an app outside their
- * menu). The first problem found, as '{field}: {problem}'.
+ * the HTTP API (a role or impersonation the user does not hold; an app outside their menu; an
+ * account not held is left out instead, `withHeldAccount`). The first problem found, as
+ * '{field}: {problem}'.
  */
 export function usageRecordProblem(record: UsageLogRecord, holder: UsageRecordHolder): string | undefined {
-  return (
-    accountProblem(record, holder) ??
-    roleProblem(record, holder) ??
-    impersonationProblem(record, holder) ??
-    appProblem(record, holder)
-  );
+  return roleProblem(record, holder) ?? impersonationProblem(record, holder) ?? appProblem(record, holder);
 }
