@@ -45,6 +45,8 @@ test.describe('navigation', () => {
     await category('Reports').click();
     await entry('Market Rate Trends').click();
     await expect(page).toHaveURL(path('/market-rates', 'report=trends'));
+    // Shown, the sidebar has settled on the page's category (S1 §2.6), which the Apps tab then leaves.
+    await expect(entry('Market Rate Trends')).toHaveAttribute('aria-current', 'page');
     await category('Apps').click();
     await entry('Market Rates').click();
     await expect(page).toHaveURL(path('/market-rates'));
