@@ -11,7 +11,13 @@ import {
   useState,
 } from 'react';
 import { wrapsLongWords } from './authored-text';
-import { otherPanelPlaces, useFloatingLayer, usePanelPlace, useSummons } from './floating-layers';
+import {
+  claimPanelPlace,
+  otherPanelPlaces,
+  useFloatingLayer,
+  usePanelPlace,
+  useSummons,
+} from './floating-layers';
 import { cascadedPanelGeometry, freeCascadeStep, movePanel, type PanelPosition } from './panel-geometry';
 import { useReturnFocusOnClose } from './useFocusReturn';
 import { useIsMobile } from './useIsMobile';
@@ -76,7 +82,13 @@ export function FloatingPanel({ title, opened, onClose, minWidth, openedBy, chil
   const layer = useFloatingLayer(opened, onClose, panel);
   // The cascade step it opens at, chosen as it opens (clear of the panels open then) and kept
   // while it stays open; the place itself follows the screen's size until the user moves it.
-  const stepAt = () => freeCascadeStep(viewport(), START_SIZE_PX, MIN_HEIGHT_PX, otherPanelPlaces(layer.id));
+  // Its place is claimed as it is picked, so a panel opened in the same commit picks another.
+  const stepAt = () => {
+    const step = freeCascadeStep(viewport(), START_SIZE_PX, MIN_HEIGHT_PX, otherPanelPlaces(layer.id));
+    if (!fullScreen)
+      claimPanelPlace(layer.id, cascadedPanelGeometry(viewport(), START_SIZE_PX, MIN_HEIGHT_PX, step));
+    return step;
+  };
   const [opening, setOpening] = useState(() => ({ opened, step: opened ? stepAt() : 0 }));
   if (opening.opened !== opened) setOpening({ opened, step: opened ? stepAt() : opening.step });
 

@@ -51,12 +51,27 @@ export function otherPanelPlaces(id: string): PanelPosition[] {
   return [...openPanelPlaces].filter(([place]) => place !== id).map(([, position]) => position);
 }
 
+/**
+ * Takes `place` for `id` as the panel picks it, in its render: panels opened in the same commit
+ * (two kept drafts restored at once) then pick different places. Left to `usePanelPlace`'s effect,
+ * which runs after both rendered, they both saw none and opened on top of each other (walkthrough
+ * 17, D1 again). That effect keeps the place from then on, and forgets it when the panel closes or
+ * goes.
+ */
+export function claimPanelPlace(id: string, place: PanelPosition) {
+  openPanelPlaces.set(id, { top: place.top, left: place.left });
+}
+
 /** Keeps `id`'s place (where it stands, moved or not) while `place` is given; forgets it after. */
 export function usePanelPlace(id: string, place: PanelPosition | undefined) {
   const top = place?.top;
   const left = place?.left;
   useEffect(() => {
-    if (top === undefined || left === undefined) return;
+    // Standing nowhere (closed, full screen): a place claimed as it rendered is given back too.
+    if (top === undefined || left === undefined) {
+      openPanelPlaces.delete(id);
+      return;
+    }
     openPanelPlaces.set(id, { top, left });
     return () => {
       openPanelPlaces.delete(id);
