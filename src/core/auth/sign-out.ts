@@ -19,7 +19,7 @@ const currentAppPath = () =>
     ? ''
     : `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
-/** `reason`: the sign-out's, set when the user did not choose it (the session expired). */
+/** `reason`: the sign-out's, set when the user did not choose it (the session expired, Merge Roles changed elsewhere). */
 type SignOutListener = (userId: number, reason?: string) => Promise<void> | void;
 const listeners = new Set<SignOutListener>();
 

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from '../../contracts/zod';
+import { SESSION_EXPIRED_MESSAGE } from '../api/api-error';
 import { forgetUserData } from '../auth/sign-out';
+import { MERGE_ROLES_CHANGED_MESSAGE } from '../session/model/session-change';
 import { keepDraftOnExpiry, takeKeptDraft } from './kept-drafts';
 
 const store = new Map<string, string>();
@@ -26,7 +28,7 @@ describe('kept drafts (walkthrough 15, D4)', () => {
 
   it('keeps the draft through an expiry, for the same user only, once', async () => {
     stop = keepDraftOnExpiry('topic', () => ({ title: 'Typed' }));
-    await forgetUserData(7, 'Session expired, please re-login!');
+    await forgetUserData(7, SESSION_EXPIRED_MESSAGE);
     expect(takeKeptDraft('topic', 8, draftSchema)).toBeUndefined();
     expect(takeKeptDraft('topic', 7, draftSchema)).toEqual({ title: 'Typed' });
     expect(takeKeptDraft('topic', 7, draftSchema)).toBeUndefined();
@@ -38,13 +40,19 @@ describe('kept drafts (walkthrough 15, D4)', () => {
     expect(takeKeptDraft('topic', 7, draftSchema)).toBeUndefined();
     stop();
     stop = keepDraftOnExpiry('topic', () => undefined);
-    await forgetUserData(7, 'Session expired, please re-login!');
+    await forgetUserData(7, SESSION_EXPIRED_MESSAGE);
+    expect(takeKeptDraft('topic', 7, draftSchema)).toBeUndefined();
+  });
+
+  it('keeps nothing through another sign-out with a reason: Merge Roles changed on another device', async () => {
+    stop = keepDraftOnExpiry('topic', () => ({ title: 'Typed' }));
+    await forgetUserData(7, MERGE_ROLES_CHANGED_MESSAGE);
     expect(takeKeptDraft('topic', 7, draftSchema)).toBeUndefined();
   });
 
   it('keeps nothing once the editor stopped keeping, and reads an unreadable draft as none', async () => {
     keepDraftOnExpiry('topic', () => ({ title: 'Typed' }))();
-    await forgetUserData(7, 'Session expired, please re-login!');
+    await forgetUserData(7, SESSION_EXPIRED_MESSAGE);
     expect(takeKeptDraft('topic', 7, draftSchema)).toBeUndefined();
     store.set('ops.keptDraft.topic.7', '{"title": 3}');
     expect(takeKeptDraft('topic', 7, draftSchema)).toBeUndefined();

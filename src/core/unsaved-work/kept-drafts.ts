@@ -1,4 +1,5 @@
 import { z } from '../../contracts/zod';
+import { SESSION_EXPIRED_MESSAGE } from '../api/api-error';
 import { onSignOut } from '../auth/sign-out';
 import { readStored, writeStored } from '../state/parsed-storage';
 
@@ -23,8 +24,11 @@ const keyOf = (name: string, userId: number) => `ops.keptDraft.${name}.${userId}
  */
 export const keepDraftOnExpiry = (name: string, draft: () => unknown): (() => void) =>
   onSignOut((userId, reason) => {
+    // The expiry's reason only: another sign-out with a reason (Merge Roles changed on another
+    // device, session-changed-elsewhere.ts) is no lapse the user would come back from to go on.
+    if (reason !== SESSION_EXPIRED_MESSAGE) return;
     const value = draft();
-    if (reason !== undefined && value !== undefined) writeStored(keyOf(name, userId), value, 'session');
+    if (value !== undefined) writeStored(keyOf(name, userId), value, 'session');
   });
 
 /** The draft kept under `name` for `userId`, taken once (it is removed); undefined if none or unreadable. */
