@@ -884,12 +884,11 @@ test('a new help item whose answer was lost, then the session lapsed, comes back
   expect(made[0]?.description).toContain('red waits for the shop');
 });
 
-test("a tutorial edit and the agent's typed name are kept through an expiry for that admin only, each with its note; Cancel drops them", async ({
-  page,
-  signIn,
-  controls,
-}) => {
-  await signIn('admin');
+/** Signed in as the admin: a tutorial edit and the agent's typed name, then a Save meets the expiry. */
+async function keepTutorialAndAgentThroughExpiry(
+  page: Page,
+  controls: { shiftClock: (ms: number) => Promise<unknown> },
+) {
   await enterEditMode(page);
   const toolbar = page.getByRole('toolbar', { name: 'Help editing' });
   await toolbar.getByRole('button', { name: 'Agent', exact: true }).click();
@@ -903,25 +902,21 @@ test("a tutorial edit and the agent's typed name are kept through an expiry for 
   await controls.shiftClock(13 * 60 * 60 * 1000);
   await tutorial.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+}
 
-  // Another user signing in there (a help user) sees neither: outside edit mode, and in it, once
-  // the page's help is there (the badges wait for it), the Tutorials list as stored.
-  await signInOnPage(page, 'supervisor');
-  await expect(homeHeading(page)).toBeVisible();
-  await expect(page.getByRole('toolbar', { name: 'Help editing' })).toHaveCount(0);
-  await expect(tutorialsPanel(page)).toHaveCount(0);
-  await enterEditMode(page);
-  await expect(page.getByRole('button', { name: 'Edit help for home-title' })).toBeVisible();
-  await toolbar.getByRole('button', { name: 'Tutorials' }).click();
-  await expect(tutorialsPanel(page).getByRole('button', { name: 'Edit Tour of the launcher' })).toBeVisible();
-  await expect(tutorialsPanel(page).getByRole('group', { name: 'Edit tutorial' })).toHaveCount(0);
-  await expect(page.getByText('typed overnight')).toHaveCount(0);
-  await expect(page.getByRole('dialog', { name: 'Help Agent' })).toHaveCount(0);
-  await page.getByRole('navigation', { name: 'Title bar' }).getByRole('button', { name: 'Settings' }).click();
-  await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/sign-in/);
+/** The kept drafts this tab holds (sessionStorage), by key. */
+const keptDraftKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('ops.keptDraft.')));
 
-  // The admin gets both back, in edit mode on Home.
+test("a tutorial edit and the agent's typed name are kept through an expiry for that admin, each with its note; Cancel drops them", async ({
+  page,
+  signIn,
+  controls,
+}) => {
+  await signIn('admin');
+  await keepTutorialAndAgentThroughExpiry(page, controls);
+
+  // The admin, signing in again there, gets both back, in edit mode on Home.
   await signInOnPage(page, 'admin');
   const keptTutorial = tutorialsPanel(page).getByRole('group', { name: 'Edit tutorial' });
   await expect(keptTutorial.getByRole('textbox', { name: 'Title' })).toHaveValue(
@@ -948,5 +943,43 @@ test("a tutorial edit and the agent's typed name are kept through an expiry for 
   await expect(keptAgent.getByRole('status')).toHaveCount(0);
   await keptTutorial.getByRole('button', { name: 'Cancel' }).press('Enter');
   await expect(tutorialsPanel(page).getByRole('button', { name: 'Edit Tour of the launcher' })).toBeVisible();
+  expect((await homeTutorials(page)).map((t) => t.title)).toContain('Tour of the launcher');
+});
+
+test('a tutorial edit and the agent name kept through an expiry end when another user signs in there: they see neither, nor does the admin afterwards', async ({
+  page,
+  signIn,
+  controls,
+}) => {
+  await signIn('admin');
+  await keepTutorialAndAgentThroughExpiry(page, controls);
+  await expect.poll(() => keptDraftKeys(page)).not.toEqual([]);
+
+  // Another user signing in there (a help user) ends them: nothing left in the tab, and neither
+  // shows, outside edit mode or in it (once the page's help is there: the badges wait for it).
+  await signInOnPage(page, 'supervisor');
+  await expect(homeHeading(page)).toBeVisible();
+  expect(await keptDraftKeys(page)).toEqual([]);
+  const toolbar = page.getByRole('toolbar', { name: 'Help editing' });
+  await expect(toolbar).toHaveCount(0);
+  await expect(tutorialsPanel(page)).toHaveCount(0);
+  await enterEditMode(page);
+  await expect(page.getByRole('button', { name: 'Edit help for home-title' })).toBeVisible();
+  await toolbar.getByRole('button', { name: 'Tutorials' }).click();
+  await expect(tutorialsPanel(page).getByRole('button', { name: 'Edit Tour of the launcher' })).toBeVisible();
+  await expect(tutorialsPanel(page).getByRole('group', { name: 'Edit tutorial' })).toHaveCount(0);
+  await expect(page.getByText('typed overnight')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Help Agent' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Title bar' }).getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+
+  // The admin signing in there afterwards gets nothing back: the drafts ended.
+  await signInOnPage(page, 'admin');
+  await expect(homeHeading(page)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Title bar' })).toBeVisible();
+  await expect(tutorialsPanel(page)).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Help Agent' })).toHaveCount(0);
+  await expect(page.getByText('typed overnight')).toHaveCount(0);
   expect((await homeTutorials(page)).map((t) => t.title)).toContain('Tour of the launcher');
 });

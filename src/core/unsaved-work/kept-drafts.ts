@@ -11,11 +11,12 @@ import { readStored, writeStored } from '../state/parsed-storage';
  * page of an expiry returns to the same page). Only for an expiry: a sign-out the user chose asks
  * first and then drops the draft (Sign Out's question), and a reset of the user keeps the page.
  * Per tab, as the way back is: nothing of it is left on the device once the tab is closed, and
- * another user signing in there never gets it. Only the editors that keep one import this: Help
+ * another user signing in there ends it (sign-in.ts). Only the editors that keep one import this: Help
  * Topics, the page-help item, tutorial and agent editors, release notes (useKeptDraft.ts holds
  * their hooks; what each keeps and how it comes back is the feature's own).
  */
 
+/** Under this key's prefix (sign-in.ts ends another user's drafts by it: KEPT_DRAFT_PREFIX). */
 const keyOf = (name: string, userId: number) => `ops.keptDraft.${name}.${userId}`;
 
 /**
