@@ -15,6 +15,7 @@ import { NetworkStatus } from '../network/model/network-state';
 import { appStore } from '../state/jotai';
 import { followRenewedAccount, moveOffAccount } from './account-lost';
 import { accountsAtom, currentContextAccount } from './account-state';
+import { asAccountSwitch } from './account-switch';
 import { forgetUserContext } from './user-context';
 
 const METRO = 1001;
@@ -159,6 +160,19 @@ describe('moving off an account taken from the user', () => {
     expect(currentContextAccount()?.acctId).toBe(PHOENIX);
     expect(navigations).toEqual([]);
     expect(window.location.search).toBe(`?acctId=${PHOENIX}`);
+  });
+});
+
+describe("the user's own account switch under way", () => {
+  it('is not taken back, and its choice is the one the server keeps: the move saves nothing', async () => {
+    const requests = serveAfterRemoval(Promise.resolve());
+    // The user picked Phoenix Fleet Center (user-menu's switchAccount); its PUT is out, not answered yet.
+    await asAccountSwitch(() => moveOffAccount(METRO, 'GET'));
+    expect(savedSelections(requests)).toEqual([]);
+    expect(notice()).toBeUndefined();
+    userSwitchedTo(PHOENIX);
+    expect(getSession()?.user.selectedAccountId).toBe(PHOENIX);
+    expect(navigations).toEqual([]);
   });
 });
 

@@ -10,6 +10,7 @@ import { replayOutbox } from '../outbox/replay-on-demand';
 import { appStore } from '../state/jotai';
 import { NOTICE_TIMEOUT_MS } from './account-link-redirect';
 import { accountsAtom, currentContextAccount } from './account-state';
+import { accountSwitchUnderWay } from './account-switch';
 import { hrefWithAcctId } from './model/account-href';
 import { moveOffLostAccount } from './model/account-lost';
 import { accountsRead, reloadUserContextForNewAccount } from './user-context';
@@ -68,10 +69,12 @@ export function followRenewedAccount(left: number, renewedTo: number | null): Pr
 async function moveOff(lostId: number, renewedTo?: number | null): Promise<void> {
   const fromRenewal = renewedTo !== undefined;
   // A refusal: still showing the account refused? A renewal: still on the selection it answered?
+  // Neither while the user's own switch is under way: its choice stands, and its reload reads the accounts.
   const stillToMove = () =>
-    fromRenewal
+    !accountSwitchUnderWay() &&
+    (fromRenewal
       ? getSession()?.user.selectedAccountId === renewedTo
-      : currentContextAccount()?.acctId === lostId;
+      : currentContextAccount()?.acctId === lostId);
   if (!stillToMove()) return;
   const lostName = appStore.get(accountsAtom).find((account) => account.acctId === lostId)?.acctName;
   const accounts = await appApi().call(shellEndpoints.accounts, { account: null });

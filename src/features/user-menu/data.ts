@@ -4,6 +4,7 @@ import { appApi } from '../../core/api/app-api';
 import { getSession, setSession } from '../../core/auth/session-state';
 import { navigateTo } from '../../core/navigation';
 import { accountsAtom } from '../../core/session/account-state';
+import { asAccountSwitch } from '../../core/session/account-switch';
 import { hrefWithAcctId } from '../../core/session/model/account-href';
 import {
   ensureUserContext,
@@ -54,10 +55,13 @@ async function applySelection(
  * account switched to (its `X-Account-Id`), not the one being left: that one may be the reason for
  * the switch, taken from the user at the server (walkthrough 11), and the switch must still work.
  */
-export async function switchAccount(acctId: number, href: string): Promise<void> {
-  const account = appStore.get(accountsAtom).find((held) => held.acctId === acctId);
-  const answer = await appApi().call(shellEndpoints.selectAccount, { body: { acctId }, account });
-  await applySelection(answer, hrefWithAcctId(href, acctId), 'account');
+export function switchAccount(acctId: number, href: string): Promise<void> {
+  // Under way, the app's own move off a lost account gives way to it (core/session/account-switch.ts).
+  return asAccountSwitch(async () => {
+    const account = appStore.get(accountsAtom).find((held) => held.acctId === acctId);
+    const answer = await appApi().call(shellEndpoints.selectAccount, { body: { acctId }, account });
+    await applySelection(answer, hrefWithAcctId(href, acctId), 'account');
+  });
 }
 
 /** PUT Common/SelectedRole, then the new role's context; `href` is the page shown. */
