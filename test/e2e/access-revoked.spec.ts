@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { group } from './support/landmarks';
 import { favoritesAtServer, syncStatusButton } from './support/offline';
+import { followerListening } from './support/session-follower';
 import { restoreFromBackForwardCache, showPageAgain } from './support/visibility';
 
 /*
@@ -92,10 +93,8 @@ test.describe('access taken away while the user works', () => {
     signIn,
     controls,
   }) => {
-    // The follower of renewed sessions is a part loaded on idle: the renewal must come once it is in.
-    const followerIn = page.waitForResponse((response) =>
-      response.url().includes('/session-changed-elsewhere-'),
-    );
+    // The follower of renewed sessions is a part loaded on idle: the renewal must come once it listens.
+    const followerIn = followerListening(page);
     await signIn('supervisor', '/home');
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await followerIn;

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { goHome, homeHeading, launch, launcherSettled, sidebar, titleBar } from './support/landmarks';
 import { favoritesAtServer, syncStatusButton } from './support/offline';
+import { followerListening } from './support/session-follower';
 import { expectTitleBarUncovered } from './support/title-bar';
 import { showPageAgain } from './support/visibility';
 
@@ -27,13 +28,6 @@ function nextRenewal(page: Page): Promise<number | null> {
     )
     .then((user) => user.selectedAccountId);
 }
-
-/**
- * The follower of renewed sessions is a part loaded on idle (session-changed-elsewhere.ts): a
- * renewal must come once it is in. Asked before the page loads.
- */
-const followerLoaded = (page: Page) =>
-  page.waitForResponse((response) => response.url().includes('/session-changed-elsewhere-'));
 
 test.describe('an account taken from the user', () => {
   test('the next action lands on the account they hold, says so once, and the star reaches the server', async ({
@@ -128,7 +122,7 @@ test.describe('an account taken from the user', () => {
     signIn,
     controls,
   }) => {
-    const followerIn = followerLoaded(page);
+    const followerIn = followerListening(page);
     await signIn('supervisor', '/home');
     await expect(homeHeading(page)).toBeVisible();
     await expect(userButton(page)).toContainText('Metro Airport Rentals');
@@ -162,7 +156,7 @@ test.describe('an account taken from the user', () => {
   }) => {
     // The admin holds Metro Airport Rentals (selected), Zürich Hub and Phoenix Fleet Center; the link
     // names Phoenix. The server falls back to Zürich Hub, its first account held.
-    const followerIn = followerLoaded(page);
+    const followerIn = followerListening(page);
     await signIn('admin', '/dashboard?acctId=1004');
     const button = titleBar(page).getByRole('button', { name: /Avery Admin/ });
     await expect(button).toContainText('Phoenix Fleet Center');

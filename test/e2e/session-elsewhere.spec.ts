@@ -3,6 +3,7 @@ import { MERGE_ROLES_CHANGED_MESSAGE } from '../../src/core/session/model/sessio
 import { OTHER_DEVICE_RELOAD_MESSAGE } from '../../src/features/banners/model/handover-reload';
 import { expect, SESSION_STORAGE_KEY, test } from './support/fixtures';
 import { homeHeading, titleBar } from './support/landmarks';
+import { followerListening } from './support/session-follower';
 import { openPreferences } from './support/settings';
 import { showPageAgain } from './support/visibility';
 
@@ -117,10 +118,8 @@ test.describe('a session change made on another device (walkthrough 15, D3)', ()
     controls,
   }) => {
     test.slow(); // two browsers
-    // The follower is a part loaded on idle: the renewal below must come once it is in.
-    const followerIn = page.waitForResponse((response) =>
-      response.url().includes('/session-changed-elsewhere-'),
-    );
+    // The follower of renewed sessions is a part loaded on idle: the renewal must come once it listens.
+    const followerIn = followerListening(page);
     await signIn('admin', '/home');
     await expect(homeHeading(page)).toBeVisible();
     await followerIn;
