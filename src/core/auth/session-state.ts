@@ -31,12 +31,18 @@ export const noUserScreenAtom = atom(typeof window !== 'undefined' && isNoUserPa
 /** A navigation is starting (the router's `onBeforeNavigate`, before the guard reads the session). */
 export const followScreen = (pathname: string) => appStore.set(noUserScreenAtom, isNoUserPath(pathname));
 
+/*
+ * Its first value (`init`) is the session this page started with: a page loaded with a lapsed
+ * token renews with its first call, before the follower of renewed sessions listens, which
+ * compares against it (session-changed-elsewhere.ts). Exported for that `init` only: the session
+ * is read and written through `sessionAtom`, which mirrors it to localStorage.
+ */
+export const baseSessionAtom = atom<Session | undefined>(readStored(STORAGE_KEY, sessionSchema));
 /**
  * The signed-in session, mirrored to localStorage so a reload (or an offline start of the
  * installed app) restores it. Other tabs follow through the `storage` event: a refreshed token
  * is taken as is, another user or a sign-out starts the tab afresh. None on a screen with no user.
  */
-const baseSessionAtom = atom<Session | undefined>(readStored(STORAGE_KEY, sessionSchema));
 export const sessionAtom = atom(
   (get) => (get(noUserScreenAtom) ? undefined : get(baseSessionAtom)),
   (_get, set, next: Session | undefined) => {

@@ -1,7 +1,7 @@
 import type { Session } from '../../contracts/session';
 import { appApi } from '../api/app-api';
 import { HANDOVER_RELOAD_KEY } from '../auth/session-handover';
-import { getSession, sessionAtom } from '../auth/session-state';
+import { baseSessionAtom, getSession, sessionAtom } from '../auth/session-state';
 import { signOut } from '../auth/sign-out';
 import { leaveForPage } from '../outbox/outbox';
 import { appStore } from '../state/jotai';
@@ -36,6 +36,9 @@ export function startFollowingSessionChanges(): void {
   if (started) return;
   started = true;
   let shown = appStore.get(sessionAtom);
+  // A page loaded with a lapsed token renewed with its first call, before this listened: a move
+  // off a lost account or role by that renewal is said as any other (docs/shell.md).
+  followSelectionLeft(baseSessionAtom.init, shown);
   appStore.sub(sessionAtom, () => {
     const next = appStore.get(sessionAtom);
     const before = shown;
