@@ -198,6 +198,35 @@ describe('migrations', () => {
     after.close();
   });
 
+  it('16 indexes the chat conversations by when they started, keeping them', () => {
+    const dir = freshDir();
+    const before = openDatabase(
+      dir,
+      migrations.filter((migration) => migration.version < 16),
+    );
+    seedDemoDataIfEmpty(before, Date.now(), testPasswordCost);
+    before
+      .prepare(
+        `INSERT INTO help_chat_conversations (id, user_id, connection, created_at)
+          VALUES ('a', 1, 'builtin:help-topics', 5), ('b', 1, 'builtin:help-topics', 7)`,
+      )
+      .run();
+    before.close();
+
+    const after = openDatabase(dir);
+    expect(after.prepare('SELECT id, created_at FROM help_chat_conversations ORDER BY id').all()).toEqual([
+      { id: 'a', created_at: 5 },
+      { id: 'b', created_at: 7 },
+    ]);
+    expect(
+      after
+        .prepare("SELECT name FROM pragma_index_list('help_chat_conversations') WHERE origin = 'c'")
+        .pluck()
+        .all(),
+    ).toEqual(['help_chat_conversations_by_start']);
+    after.close();
+  });
+
   it('uses WAL journaling', () => {
     const db = openDatabase(freshDir());
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');

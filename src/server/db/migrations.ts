@@ -498,4 +498,13 @@ export const migrations: readonly Migration[] = [
         selected_account_id = (SELECT u.selected_account_id FROM users u WHERE u.id = sessions.user_id);
     `,
   },
+  {
+    version: 16,
+    name: 'help-agent chat: conversations found by when they started',
+    // Starting a conversation forgets those started a day before (chat-store.ts); without this
+    // index each start read every conversation row, and with them their questions and replies.
+    sql: `
+      CREATE INDEX help_chat_conversations_by_start ON help_chat_conversations (created_at);
+    `,
+  },
 ];

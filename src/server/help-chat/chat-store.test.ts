@@ -2,7 +2,11 @@ import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { temporaryDataDir } from '../server.testkit';
-import { CHAT_CONVERSATION_KEPT_MS, createChatStore } from './chat-store';
+import {
+  CHAT_CONVERSATION_KEPT_MS,
+  createChatStore,
+  FORGET_CONVERSATIONS_STARTED_BEFORE,
+} from './chat-store';
 
 let dir: string | undefined;
 afterEach(() => {
@@ -51,6 +55,28 @@ describe('the chat store', () => {
     });
     expect(store.ledger('recent').isClaimed('recent-a')).toBe(true);
     expect(store.conversation('new', userId)?.id).toBe('new');
+    db.close();
+  });
+});
+
+describe("the chat store's forgetting", () => {
+  it('finds the conversations to forget through the index on when they started, reading no table whole', () => {
+    dir = temporaryDataDir();
+    const db = openDatabase(dir);
+    for (const sql of FORGET_CONVERSATIONS_STARTED_BEFORE) {
+      const plan = db
+        .prepare<[number], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
+        .all(0)
+        .map((step) => step.detail);
+      expect(plan.join('\n'), sql).toMatch(
+        /help_chat_conversations USING (COVERING )?INDEX help_chat_conversations_by_start/,
+      );
+      // A SCAN is a read of a whole table (SEARCH goes through an index).
+      expect(
+        plan.filter((step) => step.startsWith('SCAN')),
+        sql,
+      ).toEqual([]);
+    }
     db.close();
   });
 });

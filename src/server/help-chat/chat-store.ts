@@ -29,13 +29,22 @@ interface ConversationRow {
   watermark: string | null;
 }
 
+const STARTED_BEFORE = 'SELECT id FROM help_chat_conversations WHERE created_at < ?';
+
+/**
+ * Old conversations go with their questions and delivered replies (migration 14's ledger), each
+ * statement given the cutoff. They run at every conversation's start, so they find the old ones
+ * through migration 16's index on `created_at` (chat-store.test reads their query plans).
+ */
+export const FORGET_CONVERSATIONS_STARTED_BEFORE = [
+  `DELETE FROM help_chat_questions WHERE conversation_id IN (${STARTED_BEFORE})`,
+  `DELETE FROM help_chat_delivered WHERE conversation_id IN (${STARTED_BEFORE})`,
+  'DELETE FROM help_chat_conversations WHERE created_at < ?',
+] as const;
+
 export function createChatStore(db: Db) {
-  /** Old conversations go with their questions and delivered replies (migration 14's ledger). */
   const forgetConversationsStartedBefore = db.transaction((cutoff: number) => {
-    const old = 'SELECT id FROM help_chat_conversations WHERE created_at < ?';
-    db.prepare(`DELETE FROM help_chat_questions WHERE conversation_id IN (${old})`).run(cutoff);
-    db.prepare(`DELETE FROM help_chat_delivered WHERE conversation_id IN (${old})`).run(cutoff);
-    db.prepare('DELETE FROM help_chat_conversations WHERE created_at < ?').run(cutoff);
+    for (const sql of FORGET_CONVERSATIONS_STARTED_BEFORE) db.prepare(sql).run(cutoff);
   });
 
   return {
