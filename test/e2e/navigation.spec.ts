@@ -72,6 +72,21 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/home\?acctId=1003$/);
   });
 
+  test('the empty path keeps only the context parameters, as navigation does, signed in or not (walkthrough 16, D2)', async ({
+    page,
+  }) => {
+    // view is a parameter menu entries select their page by (Weekly Labor Plan's); ref is not.
+    await page.goto('/?acctId=1003&view=weekly&ref=mail');
+    await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+    await signInOnPage(page, 'admin');
+    await expect(page).toHaveURL(/\/home\?acctId=1003&ref=mail$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+
+    // Signed in, at once.
+    await page.goto('/?view=weekly&acctId=1004');
+    await expect(page).toHaveURL(/\/home\?acctId=1004$/);
+  });
+
   test("an admin's link opened by a supervisor shows the supervisor's account, says so, and names it in the address (walkthrough 10, defect 5)", async ({
     page,
   }) => {
