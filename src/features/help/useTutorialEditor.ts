@@ -7,9 +7,16 @@ import { rebasedDraft, rebaseOnConflict } from '../../core/api/edit-conflict';
 import { useAtom, useSetAtom } from '../../core/state/jotai';
 import { keptDraftNotice } from '../../core/unsaved-work/kept-drafts';
 import { useKeepOnExpiry } from '../../core/unsaved-work/useKeptDraft';
+import { useUnsavedWork } from '../../core/unsaved-work/useUnsavedWork';
 import { deletedMeanwhileNotice } from './model/deleted-meanwhile';
 import { completedItem, draftOf, type ItemDraft, newItemDraft, withAnchor } from './model/item-editing';
-import { KEPT_TUTORIAL, type KeptTutorial, keptTutorial, restoredTutorial } from './model/kept-page-help';
+import {
+  KEPT_TUTORIAL,
+  type KeptTutorial,
+  keptTutorial,
+  restoredTutorial,
+  TUTORIAL_EDIT_WORK,
+} from './model/kept-page-help';
 import { saveFailureMessage } from './model/save-failure';
 import {
   asNewTutorial,
@@ -69,10 +76,10 @@ export function useTutorialEditor(
   /** The draft was kept through an expired session: said until it is saved or dropped. */
   const [restored, setRestored] = useState(false);
 
-  useKeepOnExpiry(
-    KEPT_TUTORIAL,
-    keptTutorial({ pageName, draft, loaded, create: newTutorial, itemEdit, deletedMeanwhile }),
-  );
+  const keptNow = keptTutorial({ pageName, draft, loaded, create: newTutorial, itemEdit, deletedMeanwhile });
+  useKeepOnExpiry(KEPT_TUTORIAL, keptNow);
+  // A chosen sign-out or a reload would drop it: they ask first.
+  useUnsavedWork(keptNow !== undefined, TUTORIAL_EDIT_WORK);
   useEffect(() => {
     if (!kept) return;
     const back = restoredTutorial(kept.kept);

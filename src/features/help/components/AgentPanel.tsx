@@ -14,7 +14,13 @@ import { FloatingPanel } from '../../../core/ui/FloatingPanel';
 import { FLOATING_PANEL_MIN_WIDTH_PX } from '../../../core/ui/panel-geometry';
 import { keptDraftNotice } from '../../../core/unsaved-work/kept-drafts';
 import { useKeepOnExpiry } from '../../../core/unsaved-work/useKeptDraft';
-import { KEPT_HELP_AGENT, type KeptHelpAgent, keptHelpAgent } from '../model/kept-page-help';
+import { useUnsavedWork } from '../../../core/unsaved-work/useUnsavedWork';
+import {
+  HELP_AGENT_EDIT_WORK,
+  KEPT_HELP_AGENT,
+  type KeptHelpAgent,
+  keptHelpAgent,
+} from '../model/kept-page-help';
 import { deleteHelpAgent, saveHelpAgent } from '../page-help-writes';
 import { agentPanelOpenAtom } from '../state';
 import { PAGE_HELP_AUTHORING_OFFLINE_HINT, useHelpAuthoring } from '../useHelpAuthoring';
@@ -64,7 +70,10 @@ function AgentForm({ pageName, agent, kept }: AgentPanelProps) {
   const [confirming, setConfirming] = useState(false);
   const [restored, setRestored] = useState(false);
   const write = useHelpWrite();
-  useKeepOnExpiry(KEPT_HELP_AGENT, keptHelpAgent(pageName, agent, { agentName, tokenEndpointURL }));
+  const keptAgent = keptHelpAgent(pageName, agent, { agentName, tokenEndpointURL });
+  useKeepOnExpiry(KEPT_HELP_AGENT, keptAgent);
+  // A chosen sign-out or a reload would drop it: they ask first.
+  useUnsavedWork(keptAgent !== undefined, HELP_AGENT_EDIT_WORK);
   useEffect(() => {
     if (!kept) return;
     setAgentName(kept.kept.agentName);

@@ -9,6 +9,7 @@ import { useFloatingLayer } from '../../../core/ui/floating-layers';
 import { useFocusReturn } from '../../../core/ui/useFocusReturn';
 import { keptDraftNotice } from '../../../core/unsaved-work/kept-drafts';
 import { useKeepOnExpiry } from '../../../core/unsaved-work/useKeptDraft';
+import { useUnsavedWork } from '../../../core/unsaved-work/useUnsavedWork';
 import { deletedMeanwhileNotice } from '../model/deleted-meanwhile';
 import {
   canSaveItem,
@@ -18,7 +19,13 @@ import {
   type ItemDraft,
   newItemDraft,
 } from '../model/item-editing';
-import { KEPT_HELP_ITEM, type KeptHelpItem, keptHelpItem, restoredHelpItem } from '../model/kept-page-help';
+import {
+  HELP_ITEM_EDIT_WORK,
+  KEPT_HELP_ITEM,
+  type KeptHelpItem,
+  keptHelpItem,
+  restoredHelpItem,
+} from '../model/kept-page-help';
 import { saveFailureMessage } from '../model/save-failure';
 import { deleteHelpItem, saveHelpItem } from '../page-help-writes';
 import { PAGE_HELP_AUTHORING_OFFLINE_HINT, useHelpAuthoring } from '../useHelpAuthoring';
@@ -56,10 +63,10 @@ export function HelpItemEditorCard({ pageName, anchor, stored, onClose, kept }: 
   // The stored item was deleted by another author while this card edited it.
   const [deletedMeanwhile, setDeletedMeanwhile] = useState(restored?.deletedMeanwhile ?? false);
   // An expiry keeps the draft as it is then, for the same author's sign-in in this tab (walkthrough 15, D4).
-  useKeepOnExpiry(
-    KEPT_HELP_ITEM,
-    keptHelpItem({ pageName, anchor, draft, loaded, create, deletedMeanwhile }),
-  );
+  const keptNow = keptHelpItem({ pageName, anchor, draft, loaded, create, deletedMeanwhile });
+  useKeepOnExpiry(KEPT_HELP_ITEM, keptNow);
+  // A chosen sign-out or a reload would drop it: they ask first.
+  useUnsavedWork(keptNow !== undefined, HELP_ITEM_EDIT_WORK);
   const write = useHelpWrite();
   const box = useRef<HTMLDivElement>(null);
   const layer = useFloatingLayer(true, onClose, box);

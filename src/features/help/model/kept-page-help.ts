@@ -23,6 +23,15 @@ export {
   type KeptTutorial,
 } from './kept-page-help-schemas';
 
+/**
+ * The unsaved work each editor holds while it has a draft to keep (`useUnsavedWork`): a sign-out
+ * the user chooses drops it (only an expiry keeps it), so Sign Out and the update prompt's Reload
+ * ask first, naming it as Help Topics' 'a help topic edit' is named.
+ */
+export const HELP_ITEM_EDIT_WORK = 'a help item edit';
+export const TUTORIAL_EDIT_WORK = 'a tutorial edit';
+export const HELP_AGENT_EDIT_WORK = 'a help agent edit';
+
 const sameItem = (a: ItemDraft, b: ItemDraft) =>
   a.anchor === b.anchor &&
   a.enabled === b.enabled &&
