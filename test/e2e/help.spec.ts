@@ -132,7 +132,7 @@ const middleOf = async (panel: Locator) => {
 };
 
 test.describe('two floating panels', () => {
-  // The walkthrough's screen: at 720 px high the page help's list opens under Help Topics.
+  // Walkthrough 17's screen, 900 px high (at 720 Help Topics reaches over the page help's list: below).
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test('Help Topics opened over the chat opens a step down and left, and each opener brings its open panel to the front (walkthrough 17, D1)', async ({
@@ -175,6 +175,56 @@ test.describe('two floating panels', () => {
     await openHelpTopics(page);
     await expect(topics).toBeFocused();
     await expect.poll(() => panelAt(page, overlap)).toBe(topicsLabel);
+  });
+});
+
+test.describe('the page help list and a floating panel', () => {
+  // Walkthrough 17's screen was 900 px high; at 720 Help Topics reaches down over the list.
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('the list opened over Help Topics is on top, its chat button pressable; the panel used again comes over it', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('supervisor');
+    await expect(homeHeading(page)).toBeVisible();
+    await openHelpTopics(page);
+    const topics = helpTopicsPanel(page);
+    await pageHelpButton(page).click();
+    const list = pageHelpPanel(page);
+    const chatButton = list.getByRole('button', { name: 'Chat with Portal Assistant' });
+    await expect(chatButton).toBeVisible();
+    // The two overlap here (else this test shows nothing), and the list is what is drawn there.
+    const [listBox, topicsBox] = [await list.boundingBox(), await topics.boundingBox()];
+    if (!listBox || !topicsBox) throw new Error('not laid out');
+    expect(topicsBox.y + topicsBox.height).toBeGreaterThan(listBox.y);
+    expect(topicsBox.x + topicsBox.width).toBeGreaterThan(listBox.x);
+    const button = await middleOf(chatButton);
+    const drawnAt = (point: { x: number; y: number }) =>
+      page.evaluate(
+        ({ x, y }) =>
+          document.elementFromPoint(x, y)?.closest('[role="dialog"]')?.getAttribute('aria-label') ?? null,
+        point,
+      );
+    expect(await drawnAt(button)).toBe('Help on this page');
+
+    // A click in Help Topics brings it to the front, as between floating panels (the one used last).
+    const overlap = {
+      x: Math.max(listBox.x, topicsBox.x) + 10,
+      y: Math.max(listBox.y, topicsBox.y) + 10,
+    };
+    await topics.getByRole('heading').first().click();
+    await expect.poll(() => drawnAt(overlap)).toBe(null);
+    await expect.poll(() => panelAt(page, overlap)).toBe(await labelOf(topics));
+    // Pressed in the list (its uncovered foot, beside Close help), the list is on top again, and
+    // its chat button opens the chat.
+    const foot = { x: listBox.x + 6, y: listBox.y + listBox.height - 6 };
+    expect(foot.y).toBeGreaterThan(topicsBox.y + topicsBox.height);
+    await page.mouse.click(foot.x, foot.y);
+    await expect.poll(() => drawnAt(button)).toBe('Help on this page');
+    await chatButton.click();
+    await expect(page.getByRole('dialog', { name: 'Chat Portal Assistant' })).toBeVisible();
+    await expect(list).toHaveCount(0);
   });
 });
 

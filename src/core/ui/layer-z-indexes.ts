@@ -13,7 +13,10 @@ export const UPDATE_PROMPT_Z_INDEX = 400;
 /** The seasonal decorations' canvas: drawn over the page, never catching a click. */
 export const SEASONAL_CANVAS_Z_INDEX = 400;
 
-/** The help overlay (S2 §9: about 8005 to 8006): help cards, the page help and the help controls. */
+/**
+ * The help overlay (S2 §9: about 8005 to 8006): help cards and the help controls. The page help's
+ * list opened from them stacks with the floating layers (below), or Help Topics covered it.
+ */
 export const HELP_OVERLAY_Z_INDEX = 8005;
 /** The help overlay's upper layer: the tutorial card and the edit mode's badges, over the cards. */
 export const HELP_OVERLAY_TOP_Z_INDEX = 8006;
@@ -36,7 +39,7 @@ export const SEARCH_RESULTS_Z_INDEX = 8008;
 export const PAGE_TOOLTIP_Z_INDEX = 8009;
 
 /**
- * Non-blocking layers (the floating panels, the help item editor) over the page. They stack from
+ * Non-blocking layers (the floating panels, the help item editor, the page help's list) over the page. They stack from
  * here in the order they opened or were last clicked (`useFloatingLayer`, floating-layers.ts): the
  * one a person used last is on top. Above the help overlay, so a panel opened in help editing mode
  * is never covered by the page's badges.

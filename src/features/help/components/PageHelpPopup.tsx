@@ -1,9 +1,10 @@
 import { Badge, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { type SyntheticEvent, useRef } from 'react';
 import type { PageHelp, Tutorial } from '../../../contracts/help';
 import { messageOf } from '../../../core/api/api-error';
 import type { CachedResource } from '../../../core/cache/useCachedResource';
+import { useFloatingLayer } from '../../../core/ui/floating-layers';
 import { HelpAgentChatButton } from '../../../core/ui/HelpAgentChatButton';
-import { HELP_OVERLAY_Z_INDEX } from '../../../core/ui/layer-z-indexes';
 import { helpListRight } from '../model/controls-placement';
 import { PAGE_HELP_AUTHORING_OFFLINE_HINT, useHelpAuthoring } from '../useHelpAuthoring';
 import { KEEP_CLEAR_ATTRIBUTE } from '../useHelpCardLayout';
@@ -21,13 +22,23 @@ interface PageHelpPopupProps {
 
 /**
  * 'Help on this page': the page's tutorials to play, those not finished yet marked New (the cards
- * show beside their anchors). Offline it shows what the cache holds.
+ * show beside their anchors). Offline it shows what the cache holds. It stacks with the floating
+ * panels (`useFloatingLayer`), not with the help overlay's cards under them: opened, it is on top,
+ * and a panel used after it comes over it, as between panels. At the overlay's 8005 it opened
+ * under an open Help Topics panel reaching down to it, its 'Chat with …' button covered
+ * (walkthrough 17's notes). Escape pressed in it closes it, as a panel's does.
  */
 export function PageHelpPopup({ help, helps, tutorials, newIds, onPlay, onClose }: PageHelpPopupProps) {
   const { may, readOnly } = useHelpAuthoring();
   const controlsRight = useControlsRight();
+  const box = useRef<HTMLDivElement>(null);
+  const layer = useFloatingLayer(true, onClose, box);
+  const raiseOnUse = (event: SyntheticEvent) => {
+    if (event.target instanceof Node && box.current?.contains(event.target)) layer.raise();
+  };
   return (
     <Paper
+      ref={box}
       role="dialog"
       aria-modal={false}
       aria-label="Help on this page"
@@ -40,8 +51,10 @@ export function PageHelpPopup({ help, helps, tutorials, newIds, onPlay, onClose 
         position: 'fixed',
         right: helpListRight(controlsRight),
         bottom: CONTROL_BOTTOM_PX,
-        zIndex: HELP_OVERLAY_Z_INDEX,
+        zIndex: layer.zIndex,
       }}
+      onPointerDownCapture={raiseOnUse}
+      onFocusCapture={raiseOnUse}
     >
       <Stack gap="xs">
         <Title order={2} size="h5">
