@@ -139,18 +139,6 @@ export const HelpIcon = (props: IconProps) => (
   />
 );
 
-export const EditIcon = (props: IconProps) => (
-  <SvgIcon
-    {...props}
-    shape={
-      <>
-        <path d="M4 20h4L18.5 9.5a2.83 2.83 0 0 0-4-4L4 16v4" />
-        <path d="M13.5 6.5l4 4" />
-      </>
-    }
-  />
-);
-
 export const MenuIcon = (props: IconProps) => (
   <SvgIcon {...props} shape={<path d="M4 6h16M4 12h16M4 18h16" />} />
 );

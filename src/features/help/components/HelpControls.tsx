@@ -3,12 +3,25 @@ import type { RefObject } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from '../../../core/state/jotai';
 import { summonPanel } from '../../../core/ui/floating-layers';
 import { HELP_CONTROLS_STRIP_PX, rightPanelAtom } from '../../../core/ui/help-controls-room';
-import { EditIcon, HelpIcon } from '../../../core/ui/icons';
+import { HelpIcon, type IconProps, SvgIcon } from '../../../core/ui/icons';
 import { DIALOG_Z_INDEX, HELP_OVERLAY_Z_INDEX } from '../../../core/ui/layer-z-indexes';
 import { CONTROL_GAP_PX, CONTROL_SIZE_PX, helpControlsRight } from '../model/controls-placement';
 import { agentPanelOpenAtom, helpEditModeAtom, playingTutorialAtom, tutorialEditorOpenAtom } from '../state';
 import { useHelpAuthoring } from '../useHelpAuthoring';
 import { KEEP_CLEAR_ATTRIBUTE } from '../useHelpCardLayout';
+
+/** Edit mode's control: drawn only here, so it stays out of the first screen's chunks with the help controls. */
+const EditIcon = (props: IconProps) => (
+  <SvgIcon
+    {...props}
+    shape={
+      <>
+        <path d="M4 20h4L18.5 9.5a2.83 2.83 0 0 0-4-4L4 16v4" />
+        <path d="M13.5 6.5l4 4" />
+      </>
+    }
+  />
+);
 
 /** Above the update prompt's row (bottom right, 16 px up, about 60 px high), which it must not hide. */
 export const CONTROL_BOTTOM_PX = 88;
