@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { NOTIFICATIONS_HUB_PATH } from '../../src/contracts/notifications-hub';
 import { USAGE_HUB_PATH } from '../../src/contracts/usage';
-import { expect, submitSignIn, test } from './support/fixtures';
+import { expect, signInOnPage, submitSignIn, test } from './support/fixtures';
 import { hubAccepted } from './support/hubs';
 import { sidebar, titleBar } from './support/landmarks';
+import { favoritesAtServer, syncStatusButton } from './support/offline';
 
 const settingsPanel = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
 
@@ -206,5 +207,38 @@ test.describe('settings panel', () => {
     await reconnected;
     expect(hubWarnings).toEqual([]);
     expect(negotiations.sort()).toEqual(['/hubs/appUsage/negotiate', '/hubs/notifications/negotiate']);
+  });
+
+  test('Sign Out with a change still waiting says it stays on this device; after the next sign-in here it is sent (walkthrough 18, D3)', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    await signIn('supervisor');
+    // The server refuses to save favorites for now: the star waits in the queue, retried.
+    await controls.fault('Common/Favorites', 503, 1000, 'Maintenance', 'PUT');
+    await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
+    await sidebar(page).getByRole('button', { name: 'Favorite Dashboard', pressed: false }).click();
+    await expect(syncStatusButton(page)).toHaveText(/1 to sync|Retrying/);
+
+    await openSettings(page);
+    await settingsPanel(page).getByRole('button', { name: 'Sign Out' }).click();
+    const question = page.getByRole('dialog', { name: 'Sign out now?' });
+    await expect(question).toContainText(
+      '1 change on this device has not reached the server yet. It waits here, and is sent the next time you sign in on this device.',
+    );
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expect(page).not.toHaveURL(/\/sign-in/);
+
+    await settingsPanel(page).getByRole('button', { name: 'Sign Out' }).click();
+    await question.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+
+    // The same user signs in here again: the star reaches the server.
+    await controls.clearFaults();
+    await signInOnPage(page, 'supervisor');
+    await expect.poll(() => favoritesAtServer(page)).toContain(102);
+    await expect(syncStatusButton(page)).toHaveText('Synced');
   });
 });

@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { sessionAtom } from '../../core/auth/session-state';
 import { signOut } from '../../core/auth/sign-out';
 import { APP_NAME } from '../../core/config/stage';
+import { useOutboxStatus } from '../../core/outbox/useOutboxStatus';
 import { useAtom, useAtomValue, useSetAtom } from '../../core/state/jotai';
 import { ConfirmDelete } from '../../core/ui/ConfirmDelete';
 import { useEscapeLayer } from '../../core/ui/escape-layers';
@@ -12,7 +13,7 @@ import { installAvailableAtom, installRequestedAtom } from '../../core/ui/instal
 import { NavButton } from '../../core/ui/NavButton';
 import { directoryDatabaseDownAtom, settingsOpenAtom } from '../../core/ui/shell-state';
 import { useIsMobile } from '../../core/ui/useIsMobile';
-import { signOutLosesWorkQuestion } from '../../core/unsaved-work/model/work-lost';
+import { questionBeforeSignOut } from '../../core/unsaved-work/model/work-lost';
 import { unsavedWorkLostBySignOut } from '../../core/unsaved-work/tabs-unsaved-work';
 import { AppearanceSync } from './components/AppearanceSync';
 import { ImpersonateView } from './components/ImpersonateView';
@@ -52,6 +53,7 @@ export function SettingsPanel() {
   const installAvailable = useAtomValue(installAvailableAtom);
   const requestInstall = useSetAtom(installRequestedAtom);
   const mobile = useIsMobile();
+  const outbox = useOutboxStatus();
   const subTabs = visibleSubTabs(session?.user.claims ?? [], directoryDown);
   // A tab that went away (the database went down meanwhile) falls back to the main entries.
   const shownView = subTabs.some((entry) => entry.tab === view && !entry.disabled) ? view : 'main';
@@ -126,9 +128,10 @@ export function SettingsPanel() {
                 component="button"
                 label="Sign Out"
                 onClick={() => {
-                  // Unsaved work here or in another tab would go with the session: ask first.
-                  const work = unsavedWorkLostBySignOut();
-                  if (work.length > 0) setSignOutQuestion(signOutLosesWorkQuestion(work));
+                  // Unsaved work here or in another tab would go with the session, and changes
+                  // still waiting stay behind on this device: ask first.
+                  const question = questionBeforeSignOut(unsavedWorkLostBySignOut(), outbox?.pending ?? 0);
+                  if (question) setSignOutQuestion(question);
                   else signOutNow();
                 }}
               />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   closingLosesWorkQuestion,
+  questionBeforeSignOut,
   signOutLosesWorkQuestion,
   unsavedWorkOfOtherTabs,
   unsavedWorkText,
@@ -38,6 +39,30 @@ describe('sign-out and the other tabs (walkthrough 8, defect 8)', () => {
     const work = workLostBySignOut(['your favorites edit'], ['a help topic edit']);
     expect(signOutLosesWorkQuestion(work)).toBe(
       'Signing out now loses your favorites edit and a help topic edit in another tab, not saved yet. Cancel keeps it, so you can save it first.',
+    );
+  });
+});
+
+describe('questionBeforeSignOut', () => {
+  it('asks nothing with no unsaved work and nothing waiting', () => {
+    expect(questionBeforeSignOut([], 0)).toBeUndefined();
+  });
+
+  it('says that changes still waiting stay on this device for the next sign-in here (walkthrough 18, D3)', () => {
+    expect(questionBeforeSignOut([], 1)).toBe(
+      '1 change on this device has not reached the server yet. It waits here, and is sent the next time you sign in on this device.',
+    );
+    expect(questionBeforeSignOut([], 3)).toBe(
+      '3 changes on this device have not reached the server yet. They wait here, and are sent the next time you sign in on this device.',
+    );
+  });
+
+  it('names the unsaved work first, then what waits', () => {
+    expect(questionBeforeSignOut(['a help topic edit'], 2)).toBe(
+      'Signing out now loses a help topic edit, not saved yet. Cancel keeps it, so you can save it first. 2 changes on this device have not reached the server yet. They wait here, and are sent the next time you sign in on this device.',
+    );
+    expect(questionBeforeSignOut(['a help topic edit'], 0)).toBe(
+      signOutLosesWorkQuestion(['a help topic edit']),
     );
   });
 });

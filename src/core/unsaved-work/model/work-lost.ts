@@ -27,6 +27,30 @@ export const signOutLosesWorkQuestion = (work: UnsavedWork) =>
   `Signing out now loses ${unsavedWorkText(work)}, not saved yet. Cancel keeps it, so you can save it first.`;
 
 /**
+ * What Sign Out says of `waiting` changes of this user still on their way to the server (the sync
+ * status's count: offline, or the server failing): they are not lost, but they wait on this
+ * device for this user's next sign-in here, and a supervisor whose next shift is on another
+ * tablet would never see them arrive (walkthrough 18, D3).
+ */
+export function waitingChangesText(waiting: number): string {
+  const changes = waiting === 1 ? '1 change' : `${waiting} changes`;
+  const they = waiting === 1 ? 'It waits' : 'They wait';
+  return `${changes} on this device ${waiting === 1 ? 'has' : 'have'} not reached the server yet. ${they} here, and ${waiting === 1 ? 'is' : 'are'} sent the next time you sign in on this device.`;
+}
+
+/**
+ * The question Sign Out asks, if any: before it would lose `work`, or leave `waiting` changes
+ * behind on this device (both said when both hold).
+ */
+export function questionBeforeSignOut(work: UnsavedWork, waiting: number): string | undefined {
+  const parts = [
+    ...(work.length > 0 ? [signOutLosesWorkQuestion(work)] : []),
+    ...(waiting > 0 ? [waitingChangesText(waiting)] : []),
+  ];
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
+/**
  * The device's other tabs' unsaved work, from what each publishes under its own key (`entries`:
  * storage key → stored value); a value that is not a list of labels is left out.
  */
