@@ -29,3 +29,59 @@ test.describe('/url without a link', () => {
     await expect(page.getByText("You don't have permissions to any apps.")).toBeVisible();
   });
 });
+
+/** /url/{id}: the embedded app is sandboxed (walkthrough 19, D1; docs/security.md, threat model). */
+test.describe('/url/{id} with an embedded app', () => {
+  test('the embedded page may open a window, but cannot move the portal’s tab away', async ({
+    page,
+    signIn,
+  }) => {
+    const phishing: string[] = [];
+    await page.context().route('https://phish.example/**', (route) => {
+      phishing.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<h1>Fake Ops Portal sign-in</h1>' });
+    });
+    // The link's origin (502 'Safety Handbook' is https://example.com/…): a page whose button tries
+    // to send the portal's tab to a look-alike page, and says in the frame how that went. A
+    // navigation the sandbox refuses throws at once (HTML: 'allowed by sandboxing to navigate'),
+    // so nothing is left to wait for after the answer.
+    await page.context().route('https://example.com/**', (route) => {
+      const body =
+        new URL(route.request().url()).pathname === '/window'
+          ? '<h1>Embedded app window</h1>'
+          : `<h1>Embedded app</h1>
+             <button id="leave">Continue</button>
+             <button id="open">Open window</button>
+             <output></output>
+             <script>
+               const said = document.querySelector('output');
+               document.getElementById('leave').onclick = () => {
+                 try {
+                   top.location.href = 'https://phish.example/sign-in';
+                   said.textContent = 'Sent';
+                 } catch (error) {
+                   said.textContent = 'Refused: ' + error.name;
+                 }
+               };
+               document.getElementById('open').onclick = () => window.open('https://example.com/window');
+             </script>`;
+      return route.fulfill({ contentType: 'text/html', body });
+    });
+    await signIn('admin', '/url/502');
+    const frame = page.frameLocator('iframe[title="Safety Handbook"]');
+    await expect(frame.getByRole('heading')).toHaveText('Embedded app');
+
+    // Popups work (escaping the sandbox): a company app may open its reports in a new window.
+    const opened = page.waitForEvent('popup');
+    await frame.getByRole('button', { name: 'Open window' }).click();
+    const popup = await opened;
+    await expect(popup.getByRole('heading')).toHaveText('Embedded app window');
+    await popup.close();
+
+    await frame.getByRole('button', { name: 'Continue' }).click();
+    await expect(frame.getByRole('status')).toHaveText('Refused: SecurityError');
+    expect(new URL(page.url()).pathname).toBe('/url/502');
+    await expect(page.getByRole('heading', { level: 1, name: 'Safety Handbook' })).toBeVisible();
+    expect(phishing).toEqual([]);
+  });
+});
