@@ -151,11 +151,18 @@ export class ClientConnection {
   /** Never rejects, and always answers an invocation that carries an invocationId. */
   private async invoke(message: InvocationMessage): Promise<void> {
     const { invocationId, target } = message;
+    if (message.streamIds !== undefined && message.streamIds.length > 0) {
+      // The client's own protocol fault, answered here as a stream invocation is: the hub never
+      // sees it, so it is not logged as the hub's failure nor answered as one (a server fault the
+      // client would retry forever; walkthrough 19, D2).
+      this.callbacks.log.debug({ connectionId: this.connectionId, target }, 'hub stream arguments refused');
+      if (invocationId !== undefined) {
+        this.sendRaw(completion(invocationId, { error: 'Streaming arguments are not supported.' }));
+      }
+      return;
+    }
     let reply: string | undefined;
     try {
-      if (message.streamIds !== undefined && message.streamIds.length > 0) {
-        throw new Error('Streaming arguments are not supported.');
-      }
       const result = await this.callbacks.invoke(target, message.arguments);
       // Encoding inside the try: an unserialisable result becomes an error completion.
       if (invocationId !== undefined) reply = completion(invocationId, { result });

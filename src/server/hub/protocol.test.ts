@@ -111,6 +111,31 @@ describe('hub connection over a raw WebSocket', () => {
     expect(c.records.filter((r) => r.includes('"type":3'))).toHaveLength(2);
   });
 
+  it('answers stream arguments as the client’s fault: its own message, the hub never called, no error logged', async () => {
+    // As the usage hub does: its own methods' unexpected failures are logged as errors and
+    // answered as a server fault (walkthrough 19, D2: stream arguments came out that way).
+    const log = { debug: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const errorMessage = vi.fn((_error: unknown, _method: string) => {
+      log.error('hub invocation failed');
+      return 'The server could not do it. Try again later.';
+    });
+    const { server, sent } = await serve({ logger: log, errorMessage });
+    const c = await rawClient(server);
+    c.socket.send(`{"protocol":"json","version":1}${RS}`);
+    c.socket.send(`{"type":1,"invocationId":"1","target":"Record","arguments":[],"streamIds":["a"]}${RS}`);
+    c.socket.send(`{"type":1,"invocationId":"2","target":"Record","arguments":[2]}${RS}`);
+    expect(JSON.parse(await c.next((r) => r.includes('"1"')))).toEqual({
+      type: 3,
+      invocationId: '1',
+      error: 'Streaming arguments are not supported.',
+    });
+    // The connection carries on.
+    expect(JSON.parse(await c.next((r) => r.includes('"2"')))).toMatchObject({ result: 'ok' });
+    expect(sent).toEqual([2]);
+    expect(errorMessage).not.toHaveBeenCalled();
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
   it('rejects another protocol with an error handshake reply', async () => {
     const { server } = await serve();
     const c = await rawClient(server);
