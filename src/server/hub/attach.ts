@@ -4,7 +4,8 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WebSocketServer } from 'ws';
-import { type HubEndpoint, normalizePath } from './hub';
+import type { ApiErrorBody } from '../../contracts/errors';
+import { type HubEndpoint, HubRefusal, normalizePath, TOKEN_REFUSED } from './hub';
 
 /** How long a connectionToken from negotiate stays valid for the WebSocket that follows it. */
 const CONNECTION_TOKEN_TTL_MS = 60_000;
@@ -93,8 +94,15 @@ function registerNegotiate(app: FastifyInstance, entry: Mounted): void {
   app.post(url, async (req, reply) => {
     allowCors(allowed, req, reply);
     reply.header('cache-control', 'no-store');
-    const admit = await hub.admit(bearerToken(req.headers.authorization));
-    if (admit === undefined) return reply.code(401).send({ error: 'Unauthorized' });
+    let admit: Awaited<ReturnType<HubEndpoint['admit']>>;
+    try {
+      admit = await hub.admit(bearerToken(req.headers.authorization));
+    } catch (error) {
+      if (error instanceof HubRefusal) return reply.code(401).send(refusal(error.message));
+      throw error; // the server's own failure: the API's 500
+    }
+    // The API's error body, as every other 401 (walkthrough 19, D4: it was `{ error: 'Unauthorized' }`).
+    if (admit === undefined) return reply.code(401).send(refusal(TOKEN_REFUSED));
 
     const now = Date.now();
     for (const [token, { expiresAt }] of pending) if (expiresAt < now) pending.delete(token);
@@ -144,6 +152,7 @@ async function handleUpgrade(
   try {
     admit = await hub.admit(token);
   } catch (error) {
+    if (error instanceof HubRefusal) return refuse(socket, 401, 'Unauthorized');
     app.log.error({ err: error, path: hub.path }, 'hub authentication failed');
     return refuse(socket, 500, 'Internal Server Error');
   }
@@ -153,6 +162,8 @@ async function handleUpgrade(
 
   wss.handleUpgrade(req, socket, head, (ws) => admit(ws, connectionId, app.log, req.socket.remoteAddress));
 }
+
+const refusal = (message: string): ApiErrorBody => ({ message });
 
 /** Answers the upgrade request with a plain HTTP error and ends the socket. */
 function refuse(socket: Duplex, status: number, text: string): void {

@@ -21,7 +21,10 @@ export interface HubOptions<User> {
   path: string;
   /** Methods clients may invoke. Names are matched case-insensitively, as ASP.NET does. */
   methods: Record<string, HubMethod<User>>;
-  /** Resolves the bearer token to a user; undefined (or null) refuses the connection (401). */
+  /**
+   * Resolves the bearer token to a user; undefined (or null) refuses the connection (401), as does
+   * a thrown `HubRefusal`, whose message negotiate's 401 carries.
+   */
   authenticate: (token: string | undefined) => Promise<User | undefined | null> | User | undefined | null;
   /**
    * Whether a connected user may still use the connection (their sign-in still stands), asked
@@ -51,7 +54,10 @@ export type Admit = (socket: WebSocket, connectionId: string, log: HubLogger, re
 export interface HubEndpoint {
   readonly path: string;
   readonly maxMessageBytes: number;
-  /** Authenticates a token; on success returns the function that adopts the upgraded socket. */
+  /**
+   * Authenticates a token; on success returns the function that adopts the upgraded socket.
+   * Undefined, or a thrown `HubRefusal`, refuses it.
+   */
   admit(token: string | undefined): Promise<Admit | undefined>;
   /** Closes every connection (clients may reconnect); resolves once all sockets are closed. */
   close(): Promise<void>;
@@ -72,6 +78,17 @@ export interface Hub<User> extends HubEndpoint {
   /** Open sockets, including ones still in the handshake. */
   connectionCount(): number;
 }
+
+/**
+ * Thrown by a hub's `authenticate` to refuse a token with a reason meant for people (the token
+ * expired, the session ended): negotiate answers 401 with it in the API's error body.
+ */
+export class HubRefusal extends Error {
+  override readonly name = 'HubRefusal';
+}
+
+/** Negotiate's 401 message when `authenticate` refuses without a reason of its own. */
+export const TOKEN_REFUSED = 'The access token is missing or not valid.';
 
 /** The error an invocation on a connection whose sign-in has ended gets (it is closed with it). */
 export const SIGN_IN_ENDED = 'This session has ended. Sign in again.';

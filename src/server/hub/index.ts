@@ -2,4 +2,4 @@
 export { attachHubs, type HubHttpOptions } from './attach';
 export type { HubLogger } from './connection';
 export type { Admit, Hub, HubContext, HubEndpoint, HubMethod, HubOptions } from './hub';
-export { createHub } from './hub';
+export { createHub, HubRefusal, TOKEN_REFUSED } from './hub';

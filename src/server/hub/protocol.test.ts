@@ -1,7 +1,8 @@
 // Wire-level behaviour, driven by a raw `ws` client so malformed input can be sent.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { createHub, type HubOptions } from './hub';
+import { apiErrorBodySchema } from '../../contracts/errors';
+import { createHub, type HubOptions, HubRefusal, TOKEN_REFUSED } from './hub';
 import { deferred, startHubServer, type TestServer } from './hub.testkit';
 import { checkHandshake, parseMessage, RecordReader, RECORD_SEPARATOR as RS } from './protocol';
 
@@ -260,6 +261,31 @@ describe('negotiate', () => {
 
     const denied = await server.app.inject({ method: 'POST', url: `${PATH}/negotiate` });
     expect(denied.statusCode).toBe(401);
+    expect(denied.json()).toEqual({ message: TOKEN_REFUSED });
+  });
+
+  it('answers a refusal with its reason, in the API’s error body; the upgrade gets a plain 401', async () => {
+    const { server } = await serve({
+      authenticate: (token) => {
+        if (token === 'good') return 'user-1';
+        throw new HubRefusal('The app token has expired.');
+      },
+    });
+    const denied = await server.app.inject({
+      method: 'POST',
+      url: `${PATH}/negotiate`,
+      headers: { authorization: 'Bearer old' },
+    });
+    expect(denied.statusCode).toBe(401);
+    expect(apiErrorBodySchema.parse(denied.json())).toEqual({ message: 'The app token has expired.' });
+
+    const socket = new WebSocket(`ws://127.0.0.1:${server.port}${PATH}?access_token=old`);
+    socket.on('error', () => {}); // the refused handshake, reported again when the socket is ended
+    sockets.push(socket);
+    const status = await new Promise<number | undefined>((resolve) =>
+      socket.once('unexpected-response', (_request, response) => resolve(response.statusCode)),
+    );
+    expect(status).toBe(401);
   });
 
   it('answers the CORS preflight', async () => {

@@ -1,8 +1,10 @@
 // The usage hub inside the real server, driven by the real @microsoft/signalr client over sockets.
 import type { HubConnection } from '@microsoft/signalr';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorBodySchema } from '../../contracts/errors';
 import type { Session } from '../../contracts/session';
 import { PREVIOUS_BATCH_NOT_STORED, type UsageLogRecord } from '../../contracts/usage';
+import { HUB_TOKEN_MISSING } from '../auth/hub-authentication';
 import { type LiveHubServer, startLiveHubServer } from '../hub/live-hub.testkit';
 import type { StartedServer } from '../start';
 import { DEFAULT_HUB_FAULT } from '../test-controls/hub-faults';
@@ -55,6 +57,22 @@ describe('usage hub', () => {
   it('refuses connections without a valid app token', async () => {
     await expect(connect('not-a-token').start()).rejects.toThrow(/401/);
     await expect(connect('').start()).rejects.toThrow(/401/);
+  });
+
+  it('says why negotiate refused a token, in the API’s error body, as every other 401', async () => {
+    // Walkthrough 19, D4: the body was { error: 'Unauthorized' }, the one error without a message.
+    const negotiate = async (headers: Record<string, string>) => {
+      const response = await fetch(`${server.url}/hubs/appUsage/negotiate?negotiateVersion=1`, {
+        method: 'POST',
+        headers,
+      });
+      expect(response.status).toBe(401);
+      return apiErrorBodySchema.parse(await response.json());
+    };
+    expect(await negotiate({ authorization: 'Bearer garbage' })).toEqual({
+      message: 'The app token is not valid.',
+    });
+    expect(await negotiate({})).toEqual({ message: HUB_TOKEN_MISSING });
   });
 
   it('stores a record, with the client address from the socket', async () => {
