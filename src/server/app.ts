@@ -16,9 +16,10 @@ import { registerHelpAuthoringRoutes } from './help/help-authoring-routes';
 import { registerHelpRoutes } from './help/help-routes';
 import { registerHelpTopicRoutes } from './help/help-topic-routes';
 import { type HelpChatRelayTiming, registerHelpChatRoutes } from './help-chat/help-chat-routes';
+import { answerClientErrors } from './http/client-errors';
 import { registerCompression } from './http/compression';
 import { installErrorHandling, installJsonBodyParser } from './http/error-handling';
-import { hubCallerOrigins, registerSecurityHeaders } from './http/security-headers';
+import { hubCallerOrigins, registerSecurityHeaders, securityHeaderValues } from './http/security-headers';
 import { registerServerDate } from './http/server-date';
 import { registerStaticSite } from './http/static-site';
 import { attachHubs } from './hub';
@@ -85,7 +86,12 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // A closing server finishes what it was asked instead of answering 503: to the app a 503 means
   // "the API is being migrated" (S1 §8: the maintenance page), while a server going away is a
   // lost connection (the offline banner; writes wait in the outbox).
-  const app = Fastify({ logger: options.logger ?? false, return503OnClosing: false });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    return503OnClosing: false,
+    // The HTTP parser's refusals (a 20 KB query string: 431) answer as the API does.
+    clientErrorHandler: answerClientErrors(() => securityHeaderValues(config, db)),
+  });
   app.decorate('portal', services);
   app.addHook('onClose', async () => {
     db.close();
