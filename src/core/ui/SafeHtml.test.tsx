@@ -33,6 +33,18 @@ describe('sanitizeHtml', () => {
     expect(container.querySelector('img')?.getAttribute('src')).toBe('x.png');
   });
 
+  it('gives a picture without alt text an empty one, and keeps an author’s', () => {
+    const pictures = document.createElement('div');
+    pictures.innerHTML = sanitizeHtml(
+      '<p><img src="a.png"><img src="b.png" alt="Dock 4 at night"><img src="c.png" alt=""></p>',
+    );
+    expect([...pictures.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).toEqual([
+      '',
+      'Dock 4 at night',
+      '',
+    ]);
+  });
+
   it('keeps links with rel=noopener, opening other sites in a new tab', () => {
     const links = [...container.querySelectorAll('a')].map((a) => [
       a.textContent,
