@@ -30,7 +30,7 @@ describe('loadServerConfig', () => {
     const config = loadServerConfig({});
     expect(config).toMatchObject({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       apiBase: '/api',
       hubBase: '/hubs',
       stage: 'local',

@@ -48,7 +48,9 @@ const envSchema = z.object({
       .check(z.int(), z.minimum(0), z.maximum(65535)),
     8080,
   ),
-  HOST: z._default(z.string().check(z.minLength(1)), '0.0.0.0'),
+  // This machine only: the server seeds demo users whose password, 'demo', is in the README, so
+  // `npm start` must not open them to the network unasked (walkthrough 19, D5). HOST=0.0.0.0 does.
+  HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
   DATA_DIR: z._default(z.string().check(z.minLength(1)), 'data'),
   API_BASE: basePath('/api'),
   HUB_BASE: basePath('/hubs'),
