@@ -1,5 +1,5 @@
 // The HTTP parser's refusals, over a real socket: fastify's inject() never meets Node's parser.
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiErrorBodySchema } from '../../contracts/errors';
 import { startTestServer, type TestServer } from '../server.testkit';
@@ -54,6 +54,43 @@ describe('requests the HTTP parser refuses', () => {
         expect(refused.headers.get(name), name).toBe(answered.headers.get(name));
       }
     }
+  });
+
+  it('answers a 20 KB query with 431 on a kept-alive connection that already carried an answer', async () => {
+    const { port, hostname } = new URL(await listening());
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname);
+      let received = '';
+      socket.on('data', (chunk) => {
+        received += chunk.toString('latin1');
+        // The first answer in: the oversized request goes on the same connection.
+        if (received.includes('"status"') && !received.includes('HTTP/1.1 431'))
+          socket.write(`GET /api/Health?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`);
+      });
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+      socket.write(`GET /api/Health HTTP/1.1\r\nHost: ${hostname}\r\nConnection: keep-alive\r\n\r\n`);
+    });
+    expect(answer.startsWith('HTTP/1.1 200')).toBe(true);
+    expect(answer).toContain('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(answer).toContain('x-content-type-options: nosniff');
+  });
+
+  it('still answers, without the security headers, when they cannot be built (the database closed)', async () => {
+    const { port, hostname } = new URL(await listening());
+    server?.app.portal.db.close();
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname);
+      let received = '';
+      socket.on('data', (chunk) => {
+        received += chunk.toString('latin1');
+      });
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+      socket.write(`GET /api/Health?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`);
+    });
+    expect(answer).toContain('HTTP/1.1 431');
+    expect(answer).toContain('"message":"The request\'s address and headers are too long');
   });
 
   it('names timeouts and unreadable requests in their own words', () => {

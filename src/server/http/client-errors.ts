@@ -36,11 +36,14 @@ export function answerClientErrors(
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const { status, message } = clientErrorAnswer(error.code);
     this.log.debug({ err: error }, 'request refused by the HTTP parser');
-    // Only before anything was written: an error in the middle of an answer cannot start another.
-    if (socket.writable && socket.bytesWritten === 0) {
+    // Node's own rule: not while an answer on this socket has begun (an error in its middle cannot
+    // start another). An earlier answer on a kept-alive socket is no reason for silence: counting
+    // the socket's bytes closed a reused connection without a word (review, 2026-11-30).
+    const answering = (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+    if (socket.writable && !answering?.headersSent) {
       const body = JSON.stringify({ message } satisfies ApiErrorBody);
       const headers = {
-        ...securityHeaders(),
+        ...headersOrNone(securityHeaders, this),
         'cache-control': 'no-store',
         'content-type': 'application/json; charset=utf-8',
         'content-length': String(Buffer.byteLength(body)),
@@ -51,4 +54,21 @@ export function answerClientErrors(
     }
     socket.destroy(error);
   };
+}
+
+/**
+ * The security headers, or none when they cannot be built (they read the database, which a
+ * request arriving during shutdown finds closed): this handler runs outside fastify's error
+ * handling, so a throw here would end the process.
+ */
+function headersOrNone(
+  securityHeaders: () => Record<string, string>,
+  app: FastifyInstance,
+): Record<string, string> {
+  try {
+    return securityHeaders();
+  } catch (error) {
+    app.log.warn({ err: error }, 'security headers unavailable for a refused request');
+    return {};
+  }
 }
