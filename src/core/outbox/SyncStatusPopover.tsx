@@ -6,7 +6,7 @@ import { useOpenedAfterMount } from '../ui/lazy-on-idle';
 import { touchTargetClass } from '../ui/touch-target';
 import { discardDeadLetter, requeueDeadLetter } from './dead-letters';
 import { watchForLostQueue } from './lost-queue';
-import { isOutboxKind, type OutboxKind } from './model/outbox-kinds';
+import { kindLabel } from './model/kind-labels';
 import { replayOutbox } from './replay-on-demand';
 import { SyncStatusButton, type SyncStatusProps } from './SyncStatusButton';
 import { useDeadLetters } from './useOutboxStatus';
@@ -16,19 +16,6 @@ const time = (epochMs: number) =>
 
 // Loaded when the panel first opens: the launcher's first paint does not wait for it.
 const OfflineReadiness = lazy(() => import('../offline/OfflineReadiness'));
-
-/**
- * What the list calls a record of each kind (a kind from another build shows as is). Here, not
- * in the kinds' registry: only this panel, loaded when opened, needs the words.
- */
-const KIND_LABELS: Record<OutboxKind, string> = {
-  usage: 'Usage log',
-  favorites: 'Favorites change',
-  notificationDismissal: 'Notification dismissal',
-  tutorialFinished: 'Finished tutorial',
-  errorReport: 'Error report',
-};
-const kindLabel = (kind: string) => (isOutboxKind(kind) ? KIND_LABELS[kind] : kind);
 
 function DeadLetterItem({ letter }: { letter: DeadLetterRow }) {
   return (

@@ -21,6 +21,8 @@ const shownNotice = () =>
 
 let stop: () => void = () => {};
 beforeEach(() => {
+  // Notices another file of this worker left would hide this one past Mantine's limit.
+  notifications.clean();
   freshPortalDb();
   signInAs(1, 5);
   appStore.set(accountsAtom, [accountInfo(5)]);

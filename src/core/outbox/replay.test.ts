@@ -1,3 +1,4 @@
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, CONTRACT_MESSAGE } from '../api/api-error';
 import { signInAs, signOutForTest } from '../cache/signed-in.testkit';
@@ -60,6 +61,8 @@ beforeEach(() => {
 afterEach(async () => {
   await replay();
   for (const stop of unregister.splice(0)) stop();
+  // A set-aside record's notice stays in Mantine's store, which the files of a worker share.
+  notifications.clean();
   signOutForTest();
   vi.restoreAllMocks();
 });
@@ -437,5 +440,17 @@ describe('outbox replay', () => {
     await queueOffline(dismissal(1));
     await replay();
     expect(heard).toEqual(['notificationDismissal: 422: Unknown app']);
+  });
+
+  it('tells the user of a refused dismissal with its reason: it comes back in the bell (walkthrough 18)', async () => {
+    recordingSenders(() => new ApiError('http', 'Unknown notification', 422));
+    await queueOffline(dismissal(1));
+    await replay();
+    expect(notificationsStore.getState().notifications).toEqual([
+      expect.objectContaining({
+        title: 'Notification dismissal not accepted',
+        message: '422: Unknown notification',
+      }),
+    ]);
   });
 });

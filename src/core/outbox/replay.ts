@@ -4,7 +4,9 @@ import { portalDbUnavailable } from '../db/db';
 import type { OutboxRow } from '../db/rows';
 import { reportUnreachable } from '../network/connection';
 import { isOnline } from '../network/network-monitor';
+import { toastError } from '../ui/toasts';
 import { classifyFailure, failureReason } from './model/classify-failure';
+import { setAsideNotice } from './model/kind-labels';
 import { isOutboxKind, type OutboxKind, outboxKinds } from './model/outbox-kinds';
 import { droppedWhenRefused } from './model/refusal-policy';
 import { afterRetryableFailure, isDue } from './model/retry-schedule';
@@ -74,6 +76,8 @@ async function setAsideWithReason(
   };
   await setAside(connection, record, letter.reason, letter.failedAt);
   announceSetAside(letter);
+  const notice = setAsideNotice(record.kind, letter.reason);
+  if (notice) toastError(notice.title, notice.message);
   return { action: 'deadLetter' };
 }
 

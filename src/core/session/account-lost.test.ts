@@ -28,6 +28,8 @@ const accountOf = (request: ServedRequest) => request.headers.get(Headers.accoun
 let navigations: string[];
 
 beforeEach(() => {
+  // Notices another file of this worker left would hide this one past Mantine's limit.
+  notifications.clean();
   setUpTestApi();
   freshPortalDb();
   setNetwork(NetworkStatus.connected);
