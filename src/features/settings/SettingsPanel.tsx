@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { sessionAtom } from '../../core/auth/session-state';
 import { signOut } from '../../core/auth/sign-out';
 import { APP_NAME } from '../../core/config/stage';
-import { useOutboxStatus } from '../../core/outbox/useOutboxStatus';
+import { pendingChangesOf } from '../../core/outbox/pending-changes';
 import { useAtom, useAtomValue, useSetAtom } from '../../core/state/jotai';
 import { ConfirmDelete } from '../../core/ui/ConfirmDelete';
 import { useEscapeLayer } from '../../core/ui/escape-layers';
@@ -53,7 +53,6 @@ export function SettingsPanel() {
   const installAvailable = useAtomValue(installAvailableAtom);
   const requestInstall = useSetAtom(installRequestedAtom);
   const mobile = useIsMobile();
-  const outbox = useOutboxStatus();
   const subTabs = visibleSubTabs(session?.user.claims ?? [], directoryDown);
   // A tab that went away (the database went down meanwhile) falls back to the main entries.
   const shownView = subTabs.some((entry) => entry.tab === view && !entry.disabled) ? view : 'main';
@@ -127,10 +126,13 @@ export function SettingsPanel() {
               <NavLink
                 component="button"
                 label="Sign Out"
-                onClick={() => {
-                  // Unsaved work here or in another tab would go with the session, and changes
-                  // still waiting stay behind on this device: ask first.
-                  const question = questionBeforeSignOut(unsavedWorkLostBySignOut(), outbox?.pending ?? 0);
+                onClick={async () => {
+                  // Unsaved work here or in another tab would go with the session, and the user's
+                  // changes still waiting stay behind on this device: ask first. Counted at the
+                  // click, the star just made with it.
+                  const userId = session?.user.id;
+                  const waiting = userId === undefined ? 0 : await pendingChangesOf(userId);
+                  const question = questionBeforeSignOut(unsavedWorkLostBySignOut(), waiting);
                   if (question) setSignOutQuestion(question);
                   else signOutNow();
                 }}

@@ -27,8 +27,9 @@ export const signOutLosesWorkQuestion = (work: UnsavedWork) =>
   `Signing out now loses ${unsavedWorkText(work)}, not saved yet. Cancel keeps it, so you can save it first.`;
 
 /**
- * What Sign Out says of `waiting` changes of this user still on their way to the server (the sync
- * status's count: offline, or the server failing): they are not lost, but they wait on this
+ * What Sign Out says of `waiting` changes of this user still on their way to the server (offline,
+ * or the server failing; their own changes, not the usage records of their visits: core/outbox
+ * pending-changes.ts): they are not lost, but they wait on this
  * device for this user's next sign-in here, and a supervisor whose next shift is on another
  * tablet would never see them arrive (walkthrough 18, D3).
  */
