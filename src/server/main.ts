@@ -12,8 +12,11 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const server = await startServer({ config, port: config.port, host: config.host, logger: true });
+  // Shown as localhost, as before the loopback default: 127.0.0.1 is another origin to the browser
+  // (its own storage, service worker and sign-in) and to a redirect URI registered for localhost.
+  const shown = server.url.replace('//127.0.0.1:', '//localhost:');
   server.app.log.info(
-    `Ops portal (${config.stage}) at ${server.url}, API ${server.url}${config.apiBase}, data in ${config.dataDir}` +
+    `Ops portal (${config.stage}) at ${shown}, API ${shown}${config.apiBase}, data in ${config.dataDir}` +
       (config.testControls ? ' — TEST CONTROLS ENABLED (/__test)' : ''),
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
