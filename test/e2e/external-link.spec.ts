@@ -53,8 +53,15 @@ test.describe('/url/{id} with an embedded app', () => {
              <button id="leave">Continue</button>
              <button id="open">Open window</button>
              <output></output>
+             <p id="storage"></p>
              <script>
                const said = document.querySelector('output');
+               try {
+                 localStorage.setItem('embedded', 'yes');
+                 document.getElementById('storage').textContent = 'Storage: ' + localStorage.getItem('embedded');
+               } catch (error) {
+                 document.getElementById('storage').textContent = 'Storage refused: ' + error.name;
+               }
                document.getElementById('leave').onclick = () => {
                  try {
                    top.location.href = 'https://phish.example/sign-in';
@@ -71,7 +78,22 @@ test.describe('/url/{id} with an embedded app', () => {
     const frame = page.frameLocator('iframe[title="Safety Handbook"]');
     await expect(frame.getByRole('heading')).toHaveText('Embedded app');
 
-    // Popups work (escaping the sandbox): a company app may open its reports in a new window.
+    // The decision (docs/security.md): these grants, none to move the top.
+    expect(
+      (await page.locator('iframe[title="Safety Handbook"]').getAttribute('sandbox'))?.split(' ').sort(),
+    ).toEqual([
+      'allow-downloads',
+      'allow-forms',
+      'allow-modals',
+      'allow-popups',
+      'allow-popups-to-escape-sandbox',
+      'allow-same-origin',
+      'allow-scripts',
+      'allow-storage-access-by-user-activation',
+    ]);
+    // Its own origin's storage works (allow-same-origin).
+    await expect(frame.getByText(/^Storage/)).toHaveText('Storage: yes');
+    // Popups work: a company app may open its reports in a new window.
     const opened = page.waitForEvent('popup');
     await frame.getByRole('button', { name: 'Open window' }).click();
     const popup = await opened;

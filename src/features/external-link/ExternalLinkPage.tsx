@@ -29,12 +29,13 @@ const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
 /**
  * What an embedded company app may do (docs/security.md, threat model): run its scripts on its own
  * origin (its storage and cookies), post forms, open windows that are free of this sandbox (a
- * report in a new tab works as it would anywhere), download files and ask with alert/confirm. No
+ * report in a new tab works as it would anywhere), download files, ask with alert/confirm, and ask
+ * for its cookies after a click where the browser keeps them apart (Safari). No
  * `allow-top-navigation*` of any kind: a page in the frame must never move the portal's own tab
  * (to a look-alike sign-in page: walkthrough 19, D1). Its links leave with `target="_blank"`.
  */
 const EMBEDDED_APP_SANDBOX =
-  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads allow-modals';
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads allow-modals allow-storage-access-by-user-activation';
 
 /** /url/{id}: an external-link app embedded in the portal (S1 §2.3). */
 export function ExternalLinkPage({ item }: { item: MenuItem | undefined }) {
