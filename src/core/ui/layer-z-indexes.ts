@@ -39,9 +39,9 @@ export const SEARCH_RESULTS_Z_INDEX = 8008;
 export const PAGE_TOOLTIP_Z_INDEX = 8009;
 
 /**
- * Non-blocking layers (the floating panels, the help item editor, the page help's list) over the page. They stack from
- * here in the order they opened or were last clicked (`useFloatingLayer`, floating-layers.ts): the
- * one a person used last is on top. Above the help overlay, so a panel opened in help editing mode
+ * Non-blocking layers (the floating panels, the help item editor, the page help's list) over the
+ * page. They stack from here in the order they opened or were last clicked (`useFloatingLayer`,
+ * floating-layers.ts): the one a person used last is on top. Above the help overlay, so a panel opened in help editing mode
  * is never covered by the page's badges.
  */
 export const FLOATING_LAYER_Z_INDEX = 8010;

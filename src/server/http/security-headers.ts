@@ -142,7 +142,7 @@ function contentSecurityPolicy(config: ServerConfig, db: Db): string {
 
 /**
  * The headers helmet sends (below), as plain values, for answers written before fastify runs: the
- * HTTP parser's refusals (client-errors.ts, walkthrough 19, D3). security-headers.test compares
+ * HTTP parser's refusals (client-errors.ts, walkthrough 19, D3). client-errors.test compares
  * them with a fastify answer's, so the two cannot drift apart.
  */
 export function securityHeaderValues(config: ServerConfig, db: Db): Record<string, string> {
