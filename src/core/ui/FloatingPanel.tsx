@@ -3,7 +3,6 @@ import {
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
-  type SyntheticEvent,
   useCallback,
   useEffect,
   useId,
@@ -123,9 +122,6 @@ export function FloatingPanel({ title, opened, onClose, minWidth, openedBy, chil
   if (!opened) return null;
   // Only use of the panel itself: a dialog it opened (in a portal) reaches here through React's
   // tree, and must stay above it.
-  const raiseOnUse = (event: SyntheticEvent) => {
-    if (event.target instanceof Node && panel.current?.contains(event.target)) layer.raise();
-  };
   const width = () => panel.current?.offsetWidth ?? start.width;
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -176,8 +172,7 @@ export function FloatingPanel({ title, opened, onClose, minWidth, openedBy, chil
       tabIndex={-1}
       shadow="xl"
       withBorder
-      onPointerDownCapture={raiseOnUse}
-      onFocusCapture={raiseOnUse}
+      {...layer.raiseOnUse}
       style={{
         position: 'fixed',
         top: shown.top,

@@ -1,4 +1,11 @@
-import { type RefObject, useCallback, useEffect, useSyncExternalStore } from 'react';
+import {
+  type RefObject,
+  type SyntheticEvent,
+  useCallback,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import { layerOrder, setOpenLayers, subscribe, useEscapeInBox, useLayerPlace } from './escape-layers';
 import { FLOATING_LAYER_Z_INDEX } from './layer-z-indexes';
 import type { PanelPosition } from './panel-geometry';
@@ -19,8 +26,13 @@ export interface FloatingLayer {
   /** Whether Escape is this layer's to answer (see useEscapeLayer). */
   answersEscape: boolean;
   zIndex: number;
-  /** Brings the layer to the front (and makes it the one Escape closes): on a click or focus in it. */
+  /** Brings the layer to the front (and makes it the one Escape closes): its opener chosen again. */
   raise: () => void;
+  /** Spread on the layer's box: a press or a focus inside it raises the layer. */
+  raiseOnUse: {
+    onPointerDownCapture: (event: SyntheticEvent) => void;
+    onFocusCapture: (event: SyntheticEvent) => void;
+  };
 }
 
 /**
@@ -39,8 +51,20 @@ export function useFloatingLayer(
   const answersEscape = order.length === 0 || place === order.length - 1;
   useEscapeInBox(opened && answersEscape, onClose, box);
   const raise = useCallback(() => raiseLayer(id), [id]);
+  const raiseOnUse = useMemo(() => {
+    const raiseIfInside = (event: SyntheticEvent) => {
+      if (event.target instanceof Node && box.current?.contains(event.target)) raise();
+    };
+    return { onPointerDownCapture: raiseIfInside, onFocusCapture: raiseIfInside };
+  }, [raise, box]);
   // Opened last until its place is taken: a layer just opened is on top.
-  return { id, answersEscape, zIndex: FLOATING_LAYER_Z_INDEX + (place === -1 ? order.length : place), raise };
+  return {
+    id,
+    answersEscape,
+    zIndex: FLOATING_LAYER_Z_INDEX + (place === -1 ? order.length : place),
+    raise,
+    raiseOnUse,
+  };
 }
 
 /** Where each open floating panel stands, by layer: a panel opening picks a place clear of them. */

@@ -1,5 +1,5 @@
 import { Button, Group, Text, Title } from '@mantine/core';
-import { type SyntheticEvent, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { HelpItem, PageHelpItem } from '../../../contracts/help';
 import { isNotFound } from '../../../core/api/api-error';
 import { DraftCreate } from '../../../core/api/create-key';
@@ -77,9 +77,6 @@ export function HelpItemEditorCard({ pageName, anchor, stored, onClose, kept }: 
     box.current = element;
     element?.focus();
   }, []);
-  const raiseOnUse = (event: SyntheticEvent) => {
-    if (event.target instanceof Node && box.current?.contains(event.target)) layer.raise();
-  };
 
   const save = () => {
     const item = completedItem(draft);
@@ -120,13 +117,7 @@ export function HelpItemEditorCard({ pageName, anchor, stored, onClose, kept }: 
       role="dialog"
       label="Edit help item"
     >
-      <div
-        ref={focusOnMount}
-        tabIndex={-1}
-        style={{ outline: 'none' }}
-        onPointerDownCapture={raiseOnUse}
-        onFocusCapture={raiseOnUse}
-      >
+      <div ref={focusOnMount} tabIndex={-1} style={{ outline: 'none' }} {...layer.raiseOnUse}>
         <Title order={2} size="h6" mb={4}>
           Help for {anchor}
         </Title>

@@ -1,5 +1,5 @@
 import { Badge, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { type SyntheticEvent, useRef } from 'react';
+import { useRef } from 'react';
 import type { PageHelp, Tutorial } from '../../../contracts/help';
 import { messageOf } from '../../../core/api/api-error';
 import type { CachedResource } from '../../../core/cache/useCachedResource';
@@ -33,9 +33,6 @@ export function PageHelpPopup({ help, helps, tutorials, newIds, onPlay, onClose 
   const controlsRight = useControlsRight();
   const box = useRef<HTMLDivElement>(null);
   const layer = useFloatingLayer(true, onClose, box);
-  const raiseOnUse = (event: SyntheticEvent) => {
-    if (event.target instanceof Node && box.current?.contains(event.target)) layer.raise();
-  };
   return (
     <Paper
       ref={box}
@@ -53,8 +50,7 @@ export function PageHelpPopup({ help, helps, tutorials, newIds, onPlay, onClose 
         bottom: CONTROL_BOTTOM_PX,
         zIndex: layer.zIndex,
       }}
-      onPointerDownCapture={raiseOnUse}
-      onFocusCapture={raiseOnUse}
+      {...layer.raiseOnUse}
     >
       <Stack gap="xs">
         <Title order={2} size="h5">
