@@ -1,21 +1,18 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { Headers } from '../../contracts/headers';
-import { NOTIFICATION_PAGE_SIZE, type UserNotification } from '../../contracts/shell';
 import { shellEndpoints } from '../../contracts/shell-api';
 import { doneIfGone } from '../../core/api/api-error';
 import { appApi } from '../../core/api/app-api';
-import { getSession, sessionAtom } from '../../core/auth/session-state';
-import { updateCachedRows } from '../../core/cache/cache-store';
+import { sessionAtom } from '../../core/auth/session-state';
 import { useCachedResource } from '../../core/cache/useCachedResource';
 import { useRefreshedOnWrite } from '../../core/cache/useRefreshedOnWrite';
 import { outboxKinds } from '../../core/outbox/model/outbox-kinds';
-import { enqueue } from '../../core/outbox/outbox';
 import { pendingPayloads } from '../../core/outbox/outbox-store';
 import { registerSender, type Sender } from '../../core/outbox/senders';
 import { appStore, useAtomValue } from '../../core/state/jotai';
 import { bellRevisionAtom } from '../../core/ui/notifications-state';
-import { canDismiss, dismissed, withPendingDismissals } from './model/notification-pages';
+import { withPendingDismissals } from './model/dismissals';
 
 /** The bell's count and list (GET Common/GlobalNotifications), cached per user and account. */
 export const globalNotificationsRead = {
@@ -58,32 +55,6 @@ export function useGlobalNotifications() {
     [cached.data, pending],
   );
   return { ...cached, data };
-}
-
-/** A page of the notification list (POST Common/UserNotifications), newest first. */
-export const fetchNotificationPage = (skip: number, search: string) =>
-  appApi().call(shellEndpoints.userNotifications, { body: { skip, take: NOTIFICATION_PAGE_SIZE, search } });
-
-/**
- * Dismisses a notification through the outbox: queued at once (offline too), shown as done at
- * once in the cached list with the bell's count one lower, and sent when the server can be reached.
- */
-export async function dismissNotification(item: UserNotification): Promise<void> {
-  const userId = getSession()?.user.id;
-  await enqueue('notificationDismissal', { id: item.id });
-  if (userId === undefined) return;
-  const now = new Date();
-  await updateCachedRows(
-    userId,
-    globalNotificationsRead.resource,
-    globalNotificationsRead.schema,
-    (bell) => ({
-      count: bell.items.some((shown) => shown.id === item.id && canDismiss(shown))
-        ? Math.max(0, bell.count - 1)
-        : bell.count,
-      items: bell.items.map((shown) => (shown.id === item.id ? dismissed(shown, now) : shown)),
-    }),
-  );
 }
 
 /**

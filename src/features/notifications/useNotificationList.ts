@@ -2,8 +2,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { UserNotification } from '../../contracts/shell';
 import { SEARCH_DEBOUNCE_MS } from '../../core/ui/search-debounce';
-import { fetchNotificationPage } from './data';
-import { firstPage, type NotificationPages, nextSkip, withNextPage } from './model/notification-pages';
+import { firstPage, type NotificationPages, nextSkip, withNextPage } from './model/notification-list';
+import { fetchNotificationPage } from './notification-list-data';
 
 /** Pages loaded beyond the cached first one, or for a search, with the search they belong to. */
 interface LoadedPages {

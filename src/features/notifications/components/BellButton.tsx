@@ -2,7 +2,7 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { escapeCloses } from '../../../core/ui/escape-closes';
 import { BellIcon } from '../../../core/ui/icons';
 import type { useGlobalNotifications } from '../data';
-import { bellLabel } from '../model/global-notifications';
+import { bellLabel } from '../model/bell-label';
 
 export interface BellProps {
   notifications: ReturnType<typeof useGlobalNotifications>;

@@ -25,14 +25,9 @@ import { FIT_TO_SCREEN_MIDDLEWARES, SCROLLS_WHEN_CAPPED } from '../../../core/ui
 import { MAIN_CONTENT_PROPS } from '../../../core/ui/SkipLink';
 import { touchTargetClass } from '../../../core/ui/touch-target';
 import { FOCUS_PEER, useKeepFocusIn } from '../../../core/ui/useFocusLanding';
-import { dismissNotification } from '../data';
-import {
-  DONE_MARK,
-  emptyListText,
-  groupNotifications,
-  notificationHref,
-} from '../model/global-notifications';
-import { canDismiss, dismissed } from '../model/notification-pages';
+import { canDismiss, dismissed } from '../model/dismissals';
+import { DONE_MARK, emptyListText, groupNotifications, notificationHref } from '../model/notification-list';
+import { dismissNotification } from '../notification-list-data';
 import { useNotificationList } from '../useNotificationList';
 import { BellButton, type BellProps, bellIndicatorProps } from './BellButton';
 

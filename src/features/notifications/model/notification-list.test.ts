@@ -1,6 +1,26 @@
 import { describe, expect, it, test } from 'vitest';
-import type { UserNotification } from '../../../contracts/shell';
-import { bellLabel, emptyListText, groupNotifications, notificationHref } from './global-notifications';
+import { NOTIFICATION_PAGE_SIZE, type UserNotification } from '../../../contracts/shell';
+import {
+  emptyListText,
+  firstPage,
+  groupNotifications,
+  nextSkip,
+  notificationHref,
+  withNextPage,
+} from './notification-list';
+
+const item = (id: number, overrides: Partial<UserNotification> = {}): UserNotification => ({
+  id,
+  categoryName: 'Alert',
+  icon: null,
+  title: `Notification ${id}`,
+  text: '',
+  link: null,
+  allowAcknowledge: true,
+  completedOn: null,
+  ...overrides,
+});
+const items = (from: number, count: number) => Array.from({ length: count }, (_, i) => item(from + i));
 
 const notification = (id: number, categoryName: string): UserNotification => ({
   id,
@@ -11,6 +31,32 @@ const notification = (id: number, categoryName: string): UserNotification => ({
   link: null,
   allowAcknowledge: false,
   completedOn: null,
+});
+
+describe('notification pages', () => {
+  it.each([
+    [0, true],
+    [NOTIFICATION_PAGE_SIZE - 1, true],
+    [NOTIFICATION_PAGE_SIZE, false],
+  ])('a first page of %i items is at its end: %s', (count, atEnd) => {
+    expect(firstPage(items(1, count)).atEnd).toBe(atEnd);
+  });
+
+  it('adds the next page after the first and ends on a short page', () => {
+    const first = firstPage(items(1, NOTIFICATION_PAGE_SIZE));
+    expect(nextSkip(first)).toBe(NOTIFICATION_PAGE_SIZE);
+    const second = withNextPage(first, items(26, 3));
+    expect(second.items.map((i) => i.id)).toEqual([...items(1, 28)].map((i) => i.id));
+    expect(second.atEnd).toBe(true);
+    expect(nextSkip(second)).toBe(28);
+  });
+
+  it('shows an item once when a new arrival shifted the pages', () => {
+    const first = firstPage(items(1, NOTIFICATION_PAGE_SIZE));
+    const shifted = withNextPage(first, items(25, NOTIFICATION_PAGE_SIZE));
+    expect(shifted.items.map((i) => i.id)).toEqual(items(1, 49).map((i) => i.id));
+    expect(shifted.atEnd).toBe(false);
+  });
 });
 
 describe('groupNotifications', () => {
@@ -32,18 +78,6 @@ describe('groupNotifications', () => {
 
   it('has no group for an empty list', () => {
     expect(groupNotifications([])).toEqual([]);
-  });
-});
-
-describe('bellLabel', () => {
-  test.each([
-    [undefined, 'Notifications'],
-    [0, 'Notifications'],
-    [3, 'Notifications (3)'],
-    [99, 'Notifications (99)'],
-    [100, 'Notifications (99+)'],
-  ])('names the bell with count %j %j', (count, expected) => {
-    expect(bellLabel(count)).toBe(expected);
   });
 });
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_PAGE_SIZE, type UserNotification } from '../../../contracts/shell';
-import {
-  canDismiss,
-  dismissed,
-  firstPage,
-  nextSkip,
-  withNextPage,
-  withPendingDismissals,
-} from './notification-pages';
+import type { UserNotification } from '../../../contracts/shell';
+import { canDismiss, dismissed, withPendingDismissals } from './dismissals';
 
 const item = (id: number, overrides: Partial<UserNotification> = {}): UserNotification => ({
   id,
@@ -19,33 +12,6 @@ const item = (id: number, overrides: Partial<UserNotification> = {}): UserNotifi
   allowAcknowledge: true,
   completedOn: null,
   ...overrides,
-});
-const items = (from: number, count: number) => Array.from({ length: count }, (_, i) => item(from + i));
-
-describe('notification pages', () => {
-  it.each([
-    [0, true],
-    [NOTIFICATION_PAGE_SIZE - 1, true],
-    [NOTIFICATION_PAGE_SIZE, false],
-  ])('a first page of %i items is at its end: %s', (count, atEnd) => {
-    expect(firstPage(items(1, count)).atEnd).toBe(atEnd);
-  });
-
-  it('adds the next page after the first and ends on a short page', () => {
-    const first = firstPage(items(1, NOTIFICATION_PAGE_SIZE));
-    expect(nextSkip(first)).toBe(NOTIFICATION_PAGE_SIZE);
-    const second = withNextPage(first, items(26, 3));
-    expect(second.items.map((i) => i.id)).toEqual([...items(1, 28)].map((i) => i.id));
-    expect(second.atEnd).toBe(true);
-    expect(nextSkip(second)).toBe(28);
-  });
-
-  it('shows an item once when a new arrival shifted the pages', () => {
-    const first = firstPage(items(1, NOTIFICATION_PAGE_SIZE));
-    const shifted = withNextPage(first, items(25, NOTIFICATION_PAGE_SIZE));
-    expect(shifted.items.map((i) => i.id)).toEqual(items(1, 49).map((i) => i.id));
-    expect(shifted.atEnd).toBe(false);
-  });
 });
 
 describe('dismissing', () => {

@@ -1,5 +1,39 @@
-import { notificationCategories, type UserNotification } from '../../../contracts/shell';
-import { badgeText } from '../../../core/format/badge';
+import {
+  NOTIFICATION_PAGE_SIZE,
+  notificationCategories,
+  type UserNotification,
+} from '../../../contracts/shell';
+
+// The bell's list as its panel shows it: its pages, groups, links and words. Only the lazily
+// loaded panel uses these; the bell's button (first screen) has its own module, since a
+// first-screen module carries all its exports in the entry chunk (docs/performance.md).
+
+/** The notification list as loaded so far (S2 §4 'Notification list'). */
+export interface NotificationPages {
+  items: UserNotification[];
+  /** A page shorter than the page size came back: nothing more to load. */
+  atEnd: boolean;
+}
+
+/** The list after its first page: the reset state of a new search or a reopened panel. */
+export function firstPage(items: readonly UserNotification[]): NotificationPages {
+  return { items: [...items], atEnd: items.length < NOTIFICATION_PAGE_SIZE };
+}
+
+/**
+ * The list with the next page added. Paging is by skip, so a notification that arrived meanwhile
+ * shifts the pages by one: an item already shown is not shown twice.
+ */
+export function withNextPage(pages: NotificationPages, page: readonly UserNotification[]): NotificationPages {
+  const shown = new Set(pages.items.map((item) => item.id));
+  return {
+    items: [...pages.items, ...page.filter((item) => !shown.has(item.id))],
+    atEnd: page.length < NOTIFICATION_PAGE_SIZE,
+  };
+}
+
+/** Where the next page starts. */
+export const nextSkip = (pages: NotificationPages): number => pages.items.length;
 
 /** Shown in the bell's list when there is nothing (S2 §2). */
 export const NO_NOTIFICATIONS_TEXT = 'No Notifications';
@@ -35,15 +69,6 @@ export function groupNotifications(items: readonly UserNotification[]): Notifica
   return [...groups]
     .filter(([, grouped]) => grouped.length > 0)
     .map(([category, grouped]) => ({ category, items: grouped }));
-}
-
-/**
- * The accessible name of the bell: `'Notifications'`, with the badge's count when there are
- * open ones (`'Notifications (99+)'`), so a screen reader hears what the badge shows.
- */
-export function bellLabel(count: number | undefined): string {
-  const text = badgeText(count);
-  return text ? `Notifications (${text})` : 'Notifications';
 }
 
 /**

@@ -1,31 +1,4 @@
-import { NOTIFICATION_PAGE_SIZE, type UserNotification } from '../../../contracts/shell';
-
-/** The notification list as loaded so far (S2 §4 'Notification list'). */
-export interface NotificationPages {
-  items: UserNotification[];
-  /** A page shorter than the page size came back: nothing more to load. */
-  atEnd: boolean;
-}
-
-/** The list after its first page: the reset state of a new search or a reopened panel. */
-export function firstPage(items: readonly UserNotification[]): NotificationPages {
-  return { items: [...items], atEnd: items.length < NOTIFICATION_PAGE_SIZE };
-}
-
-/**
- * The list with the next page added. Paging is by skip, so a notification that arrived meanwhile
- * shifts the pages by one: an item already shown is not shown twice.
- */
-export function withNextPage(pages: NotificationPages, page: readonly UserNotification[]): NotificationPages {
-  const shown = new Set(pages.items.map((item) => item.id));
-  return {
-    items: [...pages.items, ...page.filter((item) => !shown.has(item.id))],
-    atEnd: page.length < NOTIFICATION_PAGE_SIZE,
-  };
-}
-
-/** Where the next page starts. */
-export const nextSkip = (pages: NotificationPages): number => pages.items.length;
+import type { UserNotification } from '../../../contracts/shell';
 
 /** An item shows a dismiss button while it allows acknowledgement and is not done (S2 §2). */
 export const canDismiss = (item: UserNotification): boolean =>
