@@ -4,7 +4,7 @@ import type { ReleaseFilters, ReleaseNote } from '../../../contracts/release-not
 import { isNotFound } from '../../../core/api/api-error';
 import { appStore } from '../../../core/state/jotai';
 import { ReadFailed } from '../../../core/ui/ReadFailed';
-import { useReleaseNotes } from '../data';
+import { useReleaseNotes } from '../data-hooks';
 import { hasFilters } from '../model/filters';
 import { listShown } from '../model/offline-availability';
 import { releaseVersionsRevisionAtom } from '../state';

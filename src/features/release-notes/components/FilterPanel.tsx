@@ -1,7 +1,7 @@
 import { MultiSelect, type MultiSelectProps, SimpleGrid, TextInput } from '@mantine/core';
 import { type ChangeEvent, memo, startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import { changeTypes, versionStatuses } from '../../../contracts/release-notes';
-import { useReleaseNoteApps } from '../data';
+import { useReleaseNoteApps } from '../data-hooks';
 import { emptyFilterPanel, type FilterPanelValue } from '../model/filters';
 
 interface FilterPanelProps {

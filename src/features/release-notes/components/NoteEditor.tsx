@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { noteCommentProblem } from '../../../contracts/release-authoring';
 import { type AccessLevel, type ChangeType, changeTypes } from '../../../contracts/release-notes';
 import { LazyRichTextField } from '../../../core/ui/LazyRichTextField';
-import { useReleaseNoteApps } from '../data';
+import { useReleaseNoteApps } from '../data-hooks';
 import { canSaveEdit, type NoteDraft, type NoteEdit, noteEditNotice, withApps } from '../model/note-editing';
 
 /** The comment box's height, toolbar included (S2 §2). */

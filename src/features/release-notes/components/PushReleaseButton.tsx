@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { toastSuccess } from '../../../core/ui/toasts';
-import { pushRelease } from '../data';
+import { pushRelease } from '../data-hooks';
 
 export const NOTIFICATIONS_SENT = 'Notifications Sent';
 

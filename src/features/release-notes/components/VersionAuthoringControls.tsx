@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { ReleaseVersion } from '../../../contracts/release-notes';
-import { useNewestVersions, useSavedDraft } from '../data';
+import { useNewestVersions, useSavedDraft } from '../data-hooks';
 import { suggestNextVersion } from '../model/next-version';
 import { canAddVersion } from '../model/version-authoring';
 import { VersionPanel } from './VersionPanel';

@@ -6,7 +6,7 @@ import { isFailedRead } from '../../../core/cache/model/read-failure';
 import { APP_LOCALE } from '../../../core/format/date-time';
 import { NavButton } from '../../../core/ui/NavButton';
 import { ReadFailed } from '../../../core/ui/ReadFailed';
-import { useVersionsPage } from '../data';
+import { useVersionsPage } from '../data-hooks';
 import { hasFilters } from '../model/filters';
 import { selectionAfterListing, versionsListing } from '../model/listed-selection';
 import { OLDER_VERSIONS_NOT_SAVED, versionsNotSavedText } from '../model/offline-availability';

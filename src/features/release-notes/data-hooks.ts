@@ -1,0 +1,57 @@
+import type { ReleaseFilters, ReleaseVersion } from '../../contracts/release-notes';
+import { releaseNotesEndpoints } from '../../contracts/release-notes-api';
+import { appApi } from '../../core/api/app-api';
+import { useCachedResource } from '../../core/cache/useCachedResource';
+import { useRefreshedOnWrite } from '../../core/cache/useRefreshedOnWrite';
+import { notesRead, versionsRead } from './data';
+import { releaseNotesRevisionAtom, releaseVersionsRevisionAtom } from './state';
+
+// The Release Notes modal's reads and calls, loaded with it; the reads they are built on stay in
+// data.ts, which the first screen's offline save uses.
+
+/** One page of versions (S2 §7 POST ReleaseNotes/ReleaseVersions). */
+export function useVersionsPage(skip: number, filters: ReleaseFilters) {
+  return useRefreshedOnWrite(releaseVersionsRevisionAtom, useVersionsResource(skip, filters));
+}
+
+function useVersionsResource(skip: number, filters: ReleaseFilters) {
+  const read = versionsRead(skip, filters);
+  return useCachedResource(read.resource, read.fetch, read.schema);
+}
+
+/** The apps of the filter panel (GET ReleaseNotes/UserAppNames). */
+export function useReleaseNoteApps() {
+  return useCachedResource(
+    'releaseNoteApps',
+    () => appApi().call(releaseNotesEndpoints.releaseNoteApps),
+    releaseNotesEndpoints.releaseNoteApps.response,
+  );
+}
+
+/**
+ * The notes of one version: `key` is a version id or the Version claim's release-notes key. With
+ * no filters the body is empty, as S1 §7 sends it; otherwise `{ filters }` (S2 §7).
+ */
+export function useReleaseNotes(key: string, filters: ReleaseFilters) {
+  return useRefreshedOnWrite(releaseNotesRevisionAtom, useNotesResource(key, filters));
+}
+
+function useNotesResource(key: string, filters: ReleaseFilters) {
+  const read = notesRead(key, filters);
+  return useCachedResource(read.resource, read.fetch, read.schema);
+}
+
+/** Push Release (admins): the server notifies every user of the newest Active version. */
+export function pushRelease() {
+  return appApi().call(releaseNotesEndpoints.pushReleaseVersion);
+}
+
+/** Whether a saved draft exists (system admins): Add Version is disabled then (S2 §4). */
+export function useSavedDraft(): ReleaseVersion | undefined {
+  return useVersionsPage(0, { releaseTypes: ['Draft'] }).data?.[0];
+}
+
+/** The newest versions, unfiltered: the suggested next version is taken from them (S2 §4). */
+export function useNewestVersions(): ReleaseVersion[] {
+  return useVersionsPage(0, {}).data ?? [];
+}
