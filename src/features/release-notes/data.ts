@@ -34,4 +34,3 @@ export const notesRead = (key: string, filters: ReleaseFilters) => ({
     }),
   schema: releaseNotesEndpoints.releaseNotes.response,
 });
-

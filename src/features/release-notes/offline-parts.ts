@@ -5,7 +5,7 @@ import { cacheKey } from '../../core/cache/model/cache-key';
 import { currentCacheOwner } from '../../core/cache/read-through';
 import type { OfflinePart } from '../../core/offline/offline-parts';
 import { notesRead, versionsRead } from './data';
-import { listsClaimVersion } from './model/listed-selection';
+import { listsClaimVersion } from './model/claim-version';
 
 /**
  * The release notes a person may want on the floor: the modal's first page of versions as it

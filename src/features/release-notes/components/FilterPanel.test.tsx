@@ -8,7 +8,7 @@ import { setNetwork, signInAs, signOutForTest } from '../../../core/cache/signed
 import { freshPortalDb } from '../../../core/db/fresh-db.testkit';
 import { NetworkStatus } from '../../../core/network/model/network-state';
 import { appStore, Provider } from '../../../core/state/jotai';
-import { emptyFilterPanel, type FilterPanelValue } from '../model/filters';
+import { emptyFilterPanel, type FilterPanelValue } from '../model/filter-panel';
 import { FilterPanel } from './FilterPanel';
 
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { MultiSelect, type MultiSelectProps, SimpleGrid, TextInput } from '@mant
 import { type ChangeEvent, memo, startTransition, useCallback, useMemo, useRef, useState } from 'react';
 import { changeTypes, versionStatuses } from '../../../contracts/release-notes';
 import { useReleaseNoteApps } from '../data-hooks';
-import { emptyFilterPanel, type FilterPanelValue } from '../model/filters';
+import { emptyFilterPanel, type FilterPanelValue } from '../model/filter-panel';
 
 interface FilterPanelProps {
   /** Hears each change, in a transition (below). Each opening of the modal starts unfiltered. */

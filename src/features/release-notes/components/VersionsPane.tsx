@@ -8,8 +8,8 @@ import { NavButton } from '../../../core/ui/NavButton';
 import { ReadFailed } from '../../../core/ui/ReadFailed';
 import { useVersionsPage } from '../data-hooks';
 import { hasFilters } from '../model/filters';
-import { selectionAfterListing, versionsListing } from '../model/listed-selection';
 import { OLDER_VERSIONS_NOT_SAVED, versionsNotSavedText } from '../model/offline-availability';
+import { selectionAfterListing, versionsListing } from '../model/versions-listing';
 import {
   canLoadMore,
   type EmptyListing,

@@ -1,32 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFilterPanel, filtersKey, hasFilters, requestFilters } from './filters';
-
-describe('requestFilters', () => {
-  it('leaves blank fields out', () => {
-    expect(requestFilters({ ...emptyFilterPanel, search: '  ' }, true)).toEqual({});
-    expect(hasFilters(requestFilters(emptyFilterPanel, true))).toBe(false);
-  });
-
-  it('trims the search and sorts the lists', () => {
-    expect(
-      requestFilters(
-        {
-          search: ' fix ',
-          changeTypes: ['Fix', 'Feature'],
-          apps: ['survey', 'marketrates'],
-          releaseTypes: [],
-        },
-        false,
-      ),
-    ).toEqual({ search: 'fix', changeTypes: ['Feature', 'Fix'], apps: ['marketrates', 'survey'] });
-  });
-
-  it('sends release types for system admins only', () => {
-    const panel = { ...emptyFilterPanel, releaseTypes: ['Draft' as const] };
-    expect(requestFilters(panel, true)).toEqual({ releaseTypes: ['Draft'] });
-    expect(requestFilters(panel, false)).toEqual({});
-  });
-});
+import { emptyFilterPanel, requestFilters } from './filter-panel';
+import { filtersKey } from './filters';
 
 describe('filtersKey', () => {
   it('is the same for the same filters in any order, and "all" without filters', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  listsClaimVersion,
-  selectionAfterListing,
-  type VersionsListing,
-  versionsListing,
-} from './listed-selection';
+import { selectionAfterListing, type VersionsListing, versionsListing } from './versions-listing';
 
 /** Versions by their text, enough for the rule: it only compares what `isSelected` says. */
 const listing = (versions: string[], loaded = true): VersionsListing<string> => ({ loaded, versions });
@@ -55,21 +50,5 @@ describe('selectionAfterListing', () => {
     ['keeps the selection when nothing is listed (no version matches)', listing([]), '3.0.0', undefined],
   ])('%s', (_, listed, current, expected) => {
     expect(selectionAfterListing(listed, selected(current))).toBe(expected);
-  });
-});
-
-describe('listsClaimVersion', () => {
-  const versions = [{ version: '3.2.0' }, { version: '3.0.0' }];
-  it.each<[string, { versionId: string } | undefined, boolean]>([
-    ['a claim whose version is listed', { versionId: '3.2.0' }, true],
-    // Mia Merged's 3.1.0 is Inactive: a non-admin's list leaves it out, its notes answer 404.
-    ['a claim whose version the list leaves out', { versionId: '3.1.0' }, false],
-    ['no claim', undefined, false],
-  ])('answers for %s', (_, claim, expected) => {
-    expect(listsClaimVersion(versions, claim)).toBe(expected);
-  });
-
-  it('says nothing is listed before the list is there', () => {
-    expect(listsClaimVersion([], { versionId: '3.2.0' })).toBe(false);
   });
 });
