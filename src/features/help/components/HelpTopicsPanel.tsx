@@ -11,7 +11,7 @@ import { FloatingPanel } from '../../../core/ui/FloatingPanel';
 import { FLOATING_PANEL_MIN_WIDTH_PX } from '../../../core/ui/panel-geometry';
 import { helpTopicsOpenAtom } from '../../../core/ui/shell-state';
 import { useFocusLanding, useKeepFocusIn } from '../../../core/ui/useFocusLanding';
-import { revalidateHelpTopics, useHelpTopics } from '../data';
+import { revalidateHelpTopics, useHelpTopics } from '../data-hooks';
 import { isNewTopic } from '../model/topic-editing';
 import { type HelpTopicsTab, helpTopicsTabAtom, selectedHelpTopicIdAtom } from '../state';
 import { useTopicEditing } from '../useTopicEditing';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from '../../../core/state/jotai';
 import { useIsMobile } from '../../../core/ui/useIsMobile';
 import { useShownLocation } from '../../../core/ui/useShownLocation';
-import { usePageHelp } from '../data';
+import { usePageHelp } from '../data-hooks';
 import { markTutorialFinished, newTutorialIds } from '../finished-tutorials';
 import { itemForAnchor } from '../model/anchor-badges';
 import type { KeptHelpAgent, KeptHelpItem, KeptTutorial } from '../model/kept-page-help-schemas';
