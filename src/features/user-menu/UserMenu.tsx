@@ -10,7 +10,7 @@ import { plain } from '../../core/ui/plain';
 import { useIsMobile } from '../../core/ui/useIsMobile';
 import { useShownLocation } from '../../core/ui/useShownLocation';
 import { UserButton, type UserMenuProps } from './components/UserButton';
-import { userButtonOpensMenu } from './model/user-menu-rules';
+import { userButtonOpensMenu } from './model/user-button';
 import classes from './UserMenu.module.css';
 
 // The menu is behind a click: loaded on idle, the user button drawn at once (docs/performance.md).

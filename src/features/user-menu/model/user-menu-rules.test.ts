@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { accountInfo, role } from '../../../../test/fixtures/shell-builders';
-import {
-  canSwitchAccount,
-  canSwitchRole,
-  currentRoleText,
-  selectionAfterSwitch,
-  userButtonOpensMenu,
-} from './user-menu-rules';
+import { canSwitchAccount, canSwitchRole, currentRoleText, selectionAfterSwitch } from './user-menu-rules';
 
 const accounts = (count: number) => Array.from({ length: count }, (_, i) => accountInfo(i + 1));
 const roles = (count: number) => Array.from({ length: count }, (_, i) => role(i + 1, `Role ${i + 1}`));
@@ -31,17 +25,6 @@ describe('canSwitchRole', () => {
     [4, true, false],
   ])('with %i roles, consolidated %s: %s', (count, consolidated, expected) => {
     expect(canSwitchRole(roles(count), consolidated)).toBe(expected);
-  });
-});
-
-describe('userButtonOpensMenu', () => {
-  test.each([
-    ['opens when a different user is selectable', true, undefined, true],
-    ['opens when accounts are loaded', false, accounts(1), true],
-    ['stays closed while accounts load and no other user is selectable', false, undefined, false],
-    ['stays closed when the loaded account list is empty', false, [], false],
-  ])('%s', (_, differentUserSelectable, loaded, expected) => {
-    expect(userButtonOpensMenu({ differentUserSelectable, accounts: loaded })).toBe(expected);
   });
 });
 

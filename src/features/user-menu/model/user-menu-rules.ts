@@ -16,18 +16,6 @@ export function canSwitchRole(roles: readonly Role[], consolidated: RolesRespons
   return !consolidated && roles.length > 1;
 }
 
-export interface UserButtonInput {
-  /** The user may select (impersonate) a different user. */
-  differentUserSelectable: boolean;
-  /** The user's accounts; undefined while they are loading. */
-  accounts: readonly AccountInfo[] | undefined;
-}
-
-/** The title bar's user button opens the menu only if a different user is selectable or accounts are loaded (non-empty). */
-export function userButtonOpensMenu({ differentUserSelectable, accounts }: UserButtonInput): boolean {
-  return differentUserSelectable || (accounts !== undefined && accounts.length > 0);
-}
-
 /**
  * The role the user works in, as the menu shows it: the selected role's name, else every role's
  * name joined (as the usage log does when no role is selected, S1 §6); undefined with no roles.
