@@ -1,12 +1,10 @@
 import { hasClaim } from '../../contracts/claims';
+import { accentColors, allThemes, visibleThemes } from '../../contracts/preference-values';
 import {
-  accentColors,
-  allThemes,
   PreferenceFeature,
   type PreferenceOption,
   PreferenceTitle,
   type PreferenceType,
-  visibleThemes,
 } from '../../contracts/settings';
 import type { Db } from '../db/database';
 import { visibleCatalogue } from '../shell/menu-access';

@@ -1,8 +1,8 @@
+import { preferenceValueProblem } from '../../contracts/preference-values';
 import {
   type ImpersonationOption,
   type NotificationPreference,
   PreferenceTitle,
-  preferenceValueProblem,
   type UpdateUserPreference,
   type UserPreference,
   type UserType,

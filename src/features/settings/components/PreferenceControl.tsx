@@ -1,5 +1,6 @@
 import { ColorSwatch, Select, Switch, TextInput } from '@mantine/core';
-import { PreferenceTitle, preferenceValueProblem, type UserPreference } from '../../../contracts/settings';
+import { preferenceValueProblem } from '../../../contracts/preference-values';
+import { PreferenceTitle, type UserPreference } from '../../../contracts/settings';
 import { accentHex } from '../../../core/ui/accent-palette';
 import { WholeNumberInput } from '../../../core/ui/WholeNumberInput';
 import { dropdownChoices, type PendingPreference, saveTrigger } from '../model/preference-rules';

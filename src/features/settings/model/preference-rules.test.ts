@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { preferenceValueProblem, type UserPreference } from '../../../contracts/settings';
+import { preferenceValueProblem } from '../../../contracts/preference-values';
+import type { UserPreference } from '../../../contracts/settings';
 import { ApiError, OFFLINE_MESSAGE } from '../../../core/api/api-error';
 import {
   accentEnabled,

@@ -1,9 +1,8 @@
+import { allThemes, preferenceValueProblem } from '../../../contracts/preference-values';
 import {
-  allThemes,
   type PreferenceOption,
   PreferenceTitle,
   type PreferenceType,
-  preferenceValueProblem,
   type UserPreference,
 } from '../../../contracts/settings';
 import { isDroppedCall } from '../../../core/api/api-error';
