@@ -9,7 +9,7 @@ import { watchForLostQueue } from './lost-queue';
 import { kindLabel } from './model/kind-labels';
 import { replayOutbox } from './replay-on-demand';
 import { SyncStatusButton, type SyncStatusProps } from './SyncStatusButton';
-import { useDeadLetters } from './useOutboxStatus';
+import { useDeadLetters } from './useDeadLetters';
 
 const time = (epochMs: number) =>
   new Date(epochMs).toLocaleString(APP_LOCALE, { dateStyle: 'short', timeStyle: 'short' });

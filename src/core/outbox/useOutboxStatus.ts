@@ -1,10 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { sessionAtom } from '../auth/session-state';
 import { withPortalDb } from '../db/db';
-import type { DeadLetterRow } from '../db/rows';
 import { appStore, useAtomValue } from '../state/jotai';
 import { recordsArrivingAtom } from './outbox';
-import { deadLettersOf, queueSummary, readLastSync } from './outbox-store';
+import { queueSummary, readLastSync } from './outbox-store';
 
 export interface OutboxStatus {
   /** Records waiting to reach the server. */
@@ -58,25 +57,4 @@ export function useOutboxStatus(): OutboxStatus | undefined {
   // that was then refused leaves the count too (the difference is negative then).
   const handedOverSince = userId === undefined ? 0 : (arrivals.handedOver[userId] ?? 0) - handedOverAtRead;
   return { ...status, pending: Math.max(0, status.pending + handedOverSince) };
-}
-
-/** The signed-in user's rejected records, oldest first, each with its reason. */
-export function useDeadLetters(): DeadLetterRow[] {
-  const userId = useAtomValue(sessionAtom)?.user.id;
-  return useLiveQuery(async () => (userId === undefined ? [] : deadLettersOf(userId)), [userId]) ?? [];
-}
-
-/**
- * Every record waiting on this device, whoever queued it (a wall display has no user of its own):
- * zero means nothing would be interrupted by a reload. Undefined until counted.
- */
-export function useQueueDepth(): number | undefined {
-  return useLiveQuery(
-    () =>
-      withPortalDb(
-        (db) => db.outbox.count(),
-        () => 0,
-      ),
-    [],
-  );
 }

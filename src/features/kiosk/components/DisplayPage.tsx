@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { isApiError, messageOf } from '../../../core/api/api-error';
 import { type CachedResource, useCachedResource } from '../../../core/cache/useCachedResource';
 import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
-import { useQueueDepth } from '../../../core/outbox/useOutboxStatus';
+import { useQueueDepth } from '../../../core/outbox/useQueueDepth';
 import { pendingUpdateAtom } from '../../../core/pwa/update-controller';
 import { useAtomValue, useSetAtom } from '../../../core/state/jotai';
 import { unattendedScreenAtom } from '../../../core/ui/unattended';
