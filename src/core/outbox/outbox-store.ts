@@ -9,7 +9,7 @@ import {
   readableRows,
 } from '../db/rows';
 import { type OutboxKind, type OutboxPayload, outboxKinds } from './model/outbox-kinds';
-import { replacedByNewer } from './model/retry-schedule';
+import { replacedByNewer } from './model/replaced-by-newer';
 import { newRecordId } from './record-id';
 
 /**

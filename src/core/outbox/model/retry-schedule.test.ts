@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxRow } from '../../db/rows';
-import { afterRetryableFailure, isDue, OUTBOX_BACKOFF, replacedByNewer } from './retry-schedule';
+import { afterRetryableFailure, isDue, OUTBOX_BACKOFF } from './retry-schedule';
 
 const record = (fields: Partial<OutboxRow> = {}): OutboxRow => ({
   seq: 1,
@@ -53,16 +53,5 @@ describe('isDue', () => {
     expect(isDue({ nextAttemptAt: 2_000 }, 1_000, false)).toBe(false);
     expect(isDue({ nextAttemptAt: 2_000 }, 2_000, false)).toBe(true);
     expect(isDue({ nextAttemptAt: 2_000 }, 1_000, true)).toBe(true);
-  });
-});
-
-describe('replacedByNewer', () => {
-  it('picks the pending records of the kind that are not in flight', () => {
-    const pending = [
-      record({ seq: 1, kind: 'favorites', sendingSince: 100 }),
-      record({ seq: 2, kind: 'usage' }),
-      record({ seq: 3, kind: 'favorites' }),
-    ];
-    expect(replacedByNewer(pending, 'favorites').map((r) => r.seq)).toEqual([3]);
   });
 });

@@ -40,8 +40,3 @@ export function isDue(
   if (record.notBefore !== undefined && record.notBefore > now) return false;
   return force || record.nextAttemptAt <= now;
 }
-
-/** The records of a kind that a newer `latest` record replaces: pending, not in flight. */
-export function replacedByNewer(pending: readonly OutboxRow[], kind: string): OutboxRow[] {
-  return pending.filter((record) => record.kind === kind && record.sendingSince === null);
-}
