@@ -17,6 +17,7 @@ import { useIsMobile } from '../../core/ui/useIsMobile';
 import { useAskBeforeClosing } from '../../core/unsaved-work/useAskBeforeClosing';
 import { useKeptOnSignIn } from '../../core/unsaved-work/useKeptDraft';
 import { useUnsavedWork } from '../../core/unsaved-work/useUnsavedWork';
+import { acceptPushedRelease } from './accept-pushed-release';
 import { SavedVersionChanges, UnsavedDraftChanges } from './components/AdminChanges';
 import { ChangesFrame, NoChanges } from './components/ChangesFrame';
 import { ChangesList } from './components/ChangesList';
@@ -35,7 +36,6 @@ import { VERSION_UPDATED_MESSAGE } from './model/version-updated';
 import { CHANGE_THE_FILTERS_TEXT, type EmptyListing } from './model/versions-paging';
 import { releaseNotesPart } from './offline-parts';
 import classes from './ReleaseNotesModal.module.css';
-import { acceptPushedRelease } from './start-release-push';
 import { useVersionAuthoring } from './useVersionAuthoring';
 import { useVersionUpdatedTrigger } from './useVersionUpdatedTrigger';
 
