@@ -2,8 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PUSHED_RELEASE_MESSAGE } from '../model/pushed-release';
-import { PushedReleaseNotice } from './PushedReleaseNotice';
+import { PUSHED_RELEASE_MESSAGE, PushedReleaseNotice } from './PushedReleaseNotice';
 
 afterEach(cleanup);
 

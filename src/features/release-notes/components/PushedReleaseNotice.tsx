@@ -1,7 +1,13 @@
 import { Alert, Button, Group, Loader, Overlay, Portal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { RELOAD_COVER_Z_INDEX } from '../../../core/ui/layer-z-indexes';
-import { PUSHED_RELEASE_MESSAGE } from '../model/pushed-release';
+
+/**
+ * The notice's words (S1 §4), in its lazily loaded chunk: model/pushed-release.ts is on the first
+ * screen (the push's watch), and a first-screen module carries all its exports.
+ */
+export const PUSHED_RELEASE_MESSAGE =
+  'Site has new changes. Select Accept to update, or Reject to ignore changes and continue working.';
 
 export interface PushedReleaseNoticeProps {
   /** Resets the user and reloads; the notice blocks the UI until the page goes away. */

@@ -1,9 +1,5 @@
-/**
- * S1 §4, server push: a pushed version number different from the one in the user's Version claim
- * opens the release notes with Accept and Reject.
- */
-export const PUSHED_RELEASE_MESSAGE =
-  'Site has new changes. Select Accept to update, or Reject to ignore changes and continue working.';
+// S1 §4, server push: a pushed version number different from the one in the user's Version claim
+// opens the release notes with Accept and Reject (the notice's words: PushedReleaseNotice.tsx).
 
 /** '3.2', '3.2.0' and ' 3.2.0.0 ' name the same version: trailing '.0' parts say nothing. */
 function normalizedVersion(version: string): string {
