@@ -12,8 +12,10 @@ import { createPortal } from 'react-dom';
 import { SEARCH_RESULTS_Z_INDEX } from '../../core/ui/layer-z-indexes';
 import { plain } from '../../core/ui/plain';
 import type { ContextOption, ResultOption, SearchOption, SearchPanel } from './model/search-panel';
-import { NO_RESULTS_TEXT } from './model/search-results';
 import classes from './SearchResultsPanel.module.css';
+
+/** S1's words for a search that found nothing; here, in the panel's lazily loaded chunk. */
+const NO_RESULTS_TEXT = 'No Results';
 
 interface SearchResultsPanelProps {
   /** The search box: the panel opens under its left edge. */

@@ -13,8 +13,6 @@ import { shouldOpenSearch } from './search-trigger';
 export const SEARCH_SECTION_LABELS = { appsAndPages: 'Apps & Pages', other: 'Other' } as const;
 export type SearchSection = keyof typeof SEARCH_SECTION_LABELS;
 
-export const NO_RESULTS_TEXT = 'No Results';
-
 /** The optional context entries beside the results: `'Search {context}'`. */
 export const searchContextLabel = (context: string) => `Search ${context}`;
 
