@@ -1,4 +1,5 @@
-import { type ErrorReport, scrubReport } from '../../contracts/telemetry';
+import type { ErrorReport } from '../../contracts/telemetry';
+import { scrubReport } from '../../contracts/telemetry-scrub';
 
 /** What a caller reports; the reporter adds the page path and scrubs it. */
 export type ErrorReportInput = Omit<ErrorReport, 'path'>;

@@ -3,8 +3,8 @@ import {
   HUB_LOG_INFORMATION,
   isHubInformation,
   type StoredErrorReport,
-  scrubReport,
 } from '../../contracts/telemetry';
+import { scrubReport } from '../../contracts/telemetry-scrub';
 import type { Db } from '../db/database';
 
 /** How many reports and uploads are kept: enough to look into a problem, never a growing disk. */
