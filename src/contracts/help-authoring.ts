@@ -1,9 +1,23 @@
-import type { Claim } from './claims';
-import { PermissionLevel } from './claims';
-import { helpLevelOf, permissionLevelSchema } from './help';
+import { type Claim, PermissionLevel, permissionsOf } from './claims';
+import { permissionLevelSchema } from './help';
 import { richTextSchema } from './rich-text';
 import { userTitleSchema } from './user-text';
 import { z } from './zod';
+
+const HELP_AREA = 'helpmanagement';
+
+/**
+ * The permission level a user reads help at (S2 §6): `permissions:helpmanagement.0` is a help
+ * admin (level 0), `helpmanagement.*` a help user (level 1), anyone else Limited (level 2).
+ */
+export function helpLevelOf(claims: readonly Claim[]): PermissionLevel {
+  const levels = permissionsOf(claims)
+    .filter((permission) => permission.area === HELP_AREA)
+    .map((permission) => permission.level);
+  if (levels.includes('0')) return PermissionLevel.Admin;
+  if (levels.includes('*')) return PermissionLevel.User;
+  return PermissionLevel.Limited;
+}
 
 /*
  * Help topic authoring (S2 §2, §5, §6): the rules both the Help Topics panel and the server apply,

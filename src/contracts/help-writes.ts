@@ -1,9 +1,14 @@
-import { helpPositionSchema, pageNameSchema, permissionLevelSchema, tutorialSchema } from './help';
+import { helpPositionSchema, permissionLevelSchema, tutorialSchema } from './help';
 import { TITLE } from './help-authoring';
 import { BUILT_IN_HELP_BOT } from './help-chat';
 import { richTextHasContent, richTextProblem } from './rich-text';
 import { userTitleSchema } from './user-text';
 import { z } from './zod';
+
+/** A page name as the overlay keys help by: the first path segment, lower case (`labor-planning`). */
+export const pageNameSchema = z
+  .string()
+  .check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'A page name is lower-case letters, digits and dashes.'));
 
 /*
  * What the help service accepts for help items, tutorials, tutorial order and agents (S2 §5),

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Claim } from './claims';
-import {
-  canReadAtLevel,
-  type HelpItem,
-  helpLevelOf,
-  type PageHelp,
-  pageNameSchema,
-  readablePageHelp,
-  type Tutorial,
-} from './help';
+import { canReadAtLevel, type HelpItem, type PageHelp, readablePageHelp, type Tutorial } from './help';
+import { helpLevelOf } from './help-authoring';
+import { pageNameSchema } from './help-writes';
 
 const permissions = (...values: string[]): Claim[] =>
   values.map((claimValue) => ({ claimType: 'permissions', claimValue }));

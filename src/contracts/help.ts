@@ -1,4 +1,4 @@
-import { type Claim, PermissionLevel, permissionsOf } from './claims';
+import { PermissionLevel } from './claims';
 import { z } from './zod';
 
 /**
@@ -86,26 +86,6 @@ export const pageHelpSchema = z.object({
   finishedTutorialIds: z.optional(z.array(z.int())),
 });
 export type PageHelp = z.infer<typeof pageHelpSchema>;
-
-/** A page name as the overlay keys help by: the first path segment, lower case (`labor-planning`). */
-export const pageNameSchema = z
-  .string()
-  .check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'A page name is lower-case letters, digits and dashes.'));
-
-const HELP_AREA = 'helpmanagement';
-
-/**
- * The permission level a user reads help at (S2 §6): `permissions:helpmanagement.0` is a help
- * admin (level 0), `helpmanagement.*` a help user (level 1), anyone else Limited (level 2).
- */
-export function helpLevelOf(claims: readonly Claim[]): PermissionLevel {
-  const levels = permissionsOf(claims)
-    .filter((permission) => permission.area === HELP_AREA)
-    .map((permission) => permission.level);
-  if (levels.includes('0')) return PermissionLevel.Admin;
-  if (levels.includes('*')) return PermissionLevel.User;
-  return PermissionLevel.Limited;
-}
 
 /** A user sees what is meant for their level or a wider one: Admin all, User 1 and 2, Limited 2. */
 export const canReadAtLevel = (userLevel: PermissionLevel, itemLevel: PermissionLevel): boolean =>

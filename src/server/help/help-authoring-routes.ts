@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../contracts/api';
-import { canReadAtLevel, helpLevelOf, pageNameSchema, type Tutorial } from '../../contracts/help';
+import { canReadAtLevel, type Tutorial } from '../../contracts/help';
 import {
   type HelpAuthoringAbilities,
   helpAuthoringAbilities,
   helpItemWriteRefusal,
+  helpLevelOf,
   tutorialWriteRefusal,
 } from '../../contracts/help-authoring';
-import { NEW_HELP_ITEM_ID, NEW_TUTORIAL_ID, reorderedIds } from '../../contracts/help-writes';
+import { NEW_HELP_ITEM_ID, NEW_TUTORIAL_ID, pageNameSchema, reorderedIds } from '../../contracts/help-writes';
 import type { SignedInUser } from '../auth/sessions';
 import { badRequest, forbidden, notFound } from '../http/http-error';
 import { applyOnce } from '../http/idempotency';

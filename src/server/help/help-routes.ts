@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../contracts/api';
-import { helpLevelOf, pageNameSchema, readablePageHelp } from '../../contracts/help';
+import { readablePageHelp } from '../../contracts/help';
+import { helpLevelOf } from '../../contracts/help-authoring';
+import { pageNameSchema } from '../../contracts/help-writes';
 import { badRequest } from '../http/http-error';
 import { registerEndpoint } from '../http/register-endpoint';
 import { pageHelpRows } from './page-help-rows';

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../contracts/api';
-import { canReadAtLevel, type HelpTopic, helpLevelOf } from '../../contracts/help';
-import { NEW_TOPIC_ID, type SaveHelpTopic, topicAbilities } from '../../contracts/help-authoring';
+import { canReadAtLevel, type HelpTopic } from '../../contracts/help';
+import {
+  helpLevelOf,
+  NEW_TOPIC_ID,
+  type SaveHelpTopic,
+  topicAbilities,
+} from '../../contracts/help-authoring';
 import type { SignedInUser } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { badRequest, forbidden, notFound } from '../http/http-error';

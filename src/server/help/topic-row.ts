@@ -1,5 +1,6 @@
 import type { Claim } from '../../contracts/claims';
-import { canReadAtLevel, type HelpTopic, helpLevelOf, permissionLevelSchema } from '../../contracts/help';
+import { canReadAtLevel, type HelpTopic, permissionLevelSchema } from '../../contracts/help';
+import { helpLevelOf } from '../../contracts/help-authoring';
 import type { Db } from '../db/database';
 
 /** A row of `help_topics`, read by the help reads and by topic authoring. */

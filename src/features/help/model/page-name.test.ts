@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageNameSchema } from '../../../contracts/help';
+import { pageNameSchema } from '../../../contracts/help-writes';
 import { pageNameOf } from './page-name';
 
 describe('pageNameOf', () => {
