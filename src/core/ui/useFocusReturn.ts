@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 
 /**
  * Where the focus goes back to when a layer opened from `element` closes: the element itself, or,
@@ -14,33 +14,13 @@ export function focusReturnTarget(element: Element | null): HTMLElement | undefi
   return target;
 }
 
-const focusIsNowhere = () => !document.activeElement || document.activeElement === document.body;
+/** The focus is on no control: the body, or nothing (a layer gone with it). */
+export const focusIsNowhere = () => !document.activeElement || document.activeElement === document.body;
 
 /**
- * For a non-modal card that takes the focus when it opens (a help item's editor, a tutorial's
- * step): when it closes, the focus goes back to the element that had it when the card opened,
- * the button or badge that opened it, so a keyboard user goes on from there. Only when the focus
- * left with the card: a user who has moved it elsewhere keeps it there. When that element is
- * gone, `fallback` places the focus instead.
- */
-export function useFocusReturn(fallback?: () => void): void {
-  // Read while rendering, before the card's content takes the focus.
-  const [before] = useState(() => document.activeElement);
-  const fallbackRef = useRef(fallback);
-  fallbackRef.current = fallback;
-  useEffect(
-    () => () => {
-      if (!focusIsNowhere()) return;
-      if (before instanceof HTMLElement && before.isConnected && before !== document.body) before.focus();
-      else fallbackRef.current?.();
-    },
-    [before],
-  );
-}
-
-/**
- * The same for a layer that stays mounted while closed (a floating panel, a modal, the phone's
- * sidebar drawer), or is unmounted as it closes (the agent chat): the control that had the focus when `opened` turned true (a menu's item counts
+ * As `useFocusReturn` (useCardFocusReturn.ts), for a layer that stays mounted while closed (a
+ * floating panel, a modal, the phone's sidebar drawer), or is unmounted as it closes (the agent
+ * chat): the control that had the focus when `opened` turned true (a menu's item counts
  * as the menu's button) gets it back when it turns false, if the focus was then in the layer's
  * `box` or nowhere (a panel already gone, or an Escape that closed it). Without it, closing Release
  * Notes or Help Topics opened from the Help menu left the focus on the page's body: the item that

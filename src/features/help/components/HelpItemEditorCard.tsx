@@ -6,7 +6,7 @@ import { DraftCreate } from '../../../core/api/create-key';
 import { rebasedDraft, rebaseOnConflict } from '../../../core/api/edit-conflict';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { useFloatingLayer } from '../../../core/ui/floating-layers';
-import { useFocusReturn } from '../../../core/ui/useFocusReturn';
+import { useFocusReturn } from '../../../core/ui/useCardFocusReturn';
 import { keptDraftNotice } from '../../../core/unsaved-work/kept-drafts';
 import { useKeepOnExpiry } from '../../../core/unsaved-work/useKeptDraft';
 import { useUnsavedWork } from '../../../core/unsaved-work/useUnsavedWork';

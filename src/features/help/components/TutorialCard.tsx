@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { Tutorial } from '../../../contracts/help';
 import { HELP_OVERLAY_TOP_Z_INDEX } from '../../../core/ui/layer-z-indexes';
 import { SafeHtml } from '../../../core/ui/SafeHtml';
-import { useFocusReturn } from '../../../core/ui/useFocusReturn';
+import { useFocusReturn } from '../../../core/ui/useCardFocusReturn';
 import { TUTORIAL_CARD_WIDTH_PX } from '../model/card-placement';
 import { nextStep, playbackControls, previousStep, reachableSteps } from '../model/tutorial-playback';
 import { findAnchor, isAnchorShown } from '../useAnchorRect';
