@@ -7,6 +7,7 @@ import { releaseAuthoringEndpoints } from './release-authoring-api';
 import { releaseNotesEndpoints } from './release-notes-api';
 import { sessionEndpoints } from './session-api';
 import { settingsEndpoints } from './settings-api';
+import { settingsPanelEndpoints } from './settings-panel-api';
 import { shellEndpoints } from './shell-api';
 import { telemetryEndpoints } from './telemetry-api';
 
@@ -26,6 +27,7 @@ export const api = {
   ...helpTopicWriteEndpoints,
   ...helpChatEndpoints,
   ...settingsEndpoints,
+  ...settingsPanelEndpoints,
   ...displayEndpoints,
   ...helpAuthoringEndpoints,
   ...telemetryEndpoints,

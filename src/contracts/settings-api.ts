@@ -1,18 +1,11 @@
-import { endpoint, noContent } from './endpoint';
-import { authUserSchema } from './session';
-import {
-  impersonateUserRequestSchema,
-  impersonationOptionSchema,
-  impersonationSearchSchema,
-  notificationPreferenceSchema,
-  updateUserPreferenceSchema,
-  userPreferenceSchema,
-} from './settings';
+import { endpoint } from './endpoint';
+import { userPreferenceSchema } from './settings';
 import { z } from './zod';
 
 /**
- * The Settings panel's calls (S2 §7 and the read paths it leaves out), spread into `api`. A block
- * of its own so the settings and release-notes work merge without touching each other's lines.
+ * The user's preferences, read at start (the appearance and the startup app follow them), spread
+ * into `api`. The Settings panel's other calls are in settings-panel-api.ts, loaded with it: a
+ * first-screen module carries all its exports, and this table's schemas with them.
  */
 export const settingsEndpoints = {
   /** The user's preferences, in display order (read path not shown by S2: ours). */
@@ -21,47 +14,5 @@ export const settingsEndpoints = {
     path: 'Common/UserPreferences',
     body: undefined,
     response: z.array(userPreferenceSchema),
-  }),
-  /** S2 §7: saves one preference (title, value, type); 204. */
-  updateUserPreference: endpoint({
-    method: 'PATCH',
-    path: 'Common/UserPreferences',
-    body: updateUserPreferenceSchema,
-    response: noContent,
-  }),
-  /** The user's notification settings, grouped by category in order (read path not shown by S2: ours). */
-  notificationPreferences: endpoint({
-    method: 'GET',
-    path: 'Common/UserNotification',
-    body: undefined,
-    response: z.array(notificationPreferenceSchema),
-  }),
-  /** S2 §7: the toggled setting (category, title, checked); 204. */
-  updateNotificationPreference: endpoint({
-    method: 'PATCH',
-    path: 'Common/UserNotification',
-    body: notificationPreferenceSchema,
-    response: noContent,
-  }),
-  /** Supervisors a site admin may act for, filtered by search text. */
-  supervisorOptions: endpoint({
-    method: 'POST',
-    path: 'Common/SupervisorOptions',
-    body: impersonationSearchSchema,
-    response: z.array(impersonationOptionSchema),
-  }),
-  /** Users the caller may impersonate, filtered by search text and user type. */
-  userOptions: endpoint({
-    method: 'POST',
-    path: 'Common/UserOptions',
-    body: impersonationSearchSchema,
-    response: z.array(impersonationOptionSchema),
-  }),
-  /** Starts (a user id) or ends (null) impersonating; answers the auth user with or without the UserId claim. */
-  impersonateUser: endpoint({
-    method: 'PUT',
-    path: 'Common/ImpersonatedUser',
-    body: impersonateUserRequestSchema,
-    response: authUserSchema,
   }),
 } as const;

@@ -1,5 +1,6 @@
 import type { NotificationPreference, UserPreference, UserType } from '../../contracts/settings';
 import { settingsEndpoints } from '../../contracts/settings-api';
+import { settingsPanelEndpoints } from '../../contracts/settings-panel-api';
 import { shellEndpoints } from '../../contracts/shell-api';
 import { appApi } from '../../core/api/app-api';
 import { getSession, setSession } from '../../core/auth/session-state';
@@ -32,8 +33,8 @@ const NOTIFICATION_SETTINGS = 'notificationPreferences';
 export function useNotificationPreferences() {
   return useCachedResource(
     NOTIFICATION_SETTINGS,
-    () => appApi().call(settingsEndpoints.notificationPreferences),
-    settingsEndpoints.notificationPreferences.response,
+    () => appApi().call(settingsPanelEndpoints.notificationPreferences),
+    settingsPanelEndpoints.notificationPreferences.response,
     { scope: 'user' },
   );
 }
@@ -49,7 +50,7 @@ export async function savePreference(
   preference: Pick<UserPreference, 'title' | 'type'>,
   value: string,
 ): Promise<void> {
-  await appApi().call(settingsEndpoints.updateUserPreference, {
+  await appApi().call(settingsPanelEndpoints.updateUserPreference, {
     body: { title: preference.title, type: preference.type, value },
     keepalive: true,
   });
@@ -62,13 +63,13 @@ export async function savePreference(
 
 /** PATCH Common/UserNotification with the toggled setting, then the cached copy. */
 export async function saveNotificationPreference(setting: NotificationPreference): Promise<void> {
-  await appApi().call(settingsEndpoints.updateNotificationPreference, { body: setting });
+  await appApi().call(settingsPanelEndpoints.updateNotificationPreference, { body: setting });
   const userId = signedInUserId();
   if (userId === undefined) return;
   await updateCachedRows(
     userId,
     NOTIFICATION_SETTINGS,
-    settingsEndpoints.notificationPreferences.response,
+    settingsPanelEndpoints.notificationPreferences.response,
     (list) =>
       list.map((item) =>
         item.category === setting.category && item.title === setting.title ? setting : item,
@@ -78,17 +79,20 @@ export async function saveNotificationPreference(setting: NotificationPreference
 
 /** Supervisors to act for, as the user types (live Workday data: not cached). */
 export function searchSupervisors(search: string, signal?: AbortSignal) {
-  return appApi().call(settingsEndpoints.supervisorOptions, { body: { search, userType: null }, signal });
+  return appApi().call(settingsPanelEndpoints.supervisorOptions, {
+    body: { search, userType: null },
+    signal,
+  });
 }
 
 /** Users to impersonate, as the user types, optionally of one user type. */
 export function searchUsers(search: string, userType: UserType | null, signal?: AbortSignal) {
-  return appApi().call(settingsEndpoints.userOptions, { body: { search, userType }, signal });
+  return appApi().call(settingsPanelEndpoints.userOptions, { body: { search, userType }, signal });
 }
 
 /** Starts (an id) or ends (null) impersonating a user; the session takes the new claims (UserId). */
 export async function impersonateUser(userId: number | null): Promise<void> {
-  const user = await appApi().call(settingsEndpoints.impersonateUser, { body: { userId } });
+  const user = await appApi().call(settingsPanelEndpoints.impersonateUser, { body: { userId } });
   const session = getSession();
   if (session) setSession({ ...session, user: { ...user, authToken: session.user.authToken } });
 }
