@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { outboxSize, portalDbRows } from './support/browser-storage';
 import { expect, signInThroughApi, test } from './support/fixtures';
 import { group, sidebar } from './support/landmarks';
-import { syncStatusButton } from './support/offline';
+import { syncStatusButton, waitForOfflineReady } from './support/offline';
 
 // Walkthrough 10, defect 2: a star queued offline, then the site data cleared while the tab is
 // open (the browser's "Clear site data", a cleanup tool: CDP Storage.clearDataForOrigin), then
@@ -68,4 +68,70 @@ test('site data cleared under a queued star: the user is told, the star is queue
   await expect(favoriteTile(page, 'Dashboard')).toBeVisible();
   await expect(favoriteTile(page, 'Labor Planning')).toBeVisible();
   await expect(notice).toBeVisible();
+});
+
+// Walkthrough 18, D2: clearing the site's data removes the service worker too, and workbox-window
+// announces the controller becoming null as `controlling`: the app showed 'A new version is
+// available', whose Reload, offline, went to the browser's error page. Now it is no new version:
+// no prompt, and the worker is registered again once the connection is back.
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('site data cleared offline: no new-version prompt, and the worker is registered again once online', async ({
+    page,
+    context,
+    signIn,
+    server,
+  }) => {
+    // Counts the page's registrations of the worker, made and failed (the app's own calls).
+    await page.addInitScript(() => {
+      const counts = { made: 0, failed: 0 };
+      Object.assign(window, { e2eRegistrations: counts });
+      const register = ServiceWorkerContainer.prototype.register;
+      ServiceWorkerContainer.prototype.register = function (...args) {
+        const registering = register.apply(this, args);
+        registering.then(
+          () => {
+            counts.made += 1;
+          },
+          () => {
+            counts.failed += 1;
+          },
+        );
+        return registering;
+      };
+    });
+    const registrations = () =>
+      page.evaluate(
+        () => (window as unknown as { e2eRegistrations: { made: number; failed: number } }).e2eRegistrations,
+      );
+    await signIn('viewer');
+    await waitForOfflineReady(page);
+    // The update flow of this page is listening: its registration went through.
+    await expect.poll(async () => (await registrations()).made).toBe(1);
+
+    await context.setOffline(true);
+    await expect(page.getByText('Disconnected from the network')).toBeVisible();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin: server.url, storageTypes: 'all' });
+
+    // The worker is gone; the app tries to register it again, which cannot work offline.
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await expect.poll(async () => (await registrations()).failed).toBe(1);
+    // Nothing new was deployed, and a Reload would reach no worker: no prompt.
+    const prompt = page.getByRole('status', { name: 'Update' });
+    await expect(prompt).toBeHidden();
+
+    await context.setOffline(false);
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state))
+      .toBe('activated');
+    expect((await registrations()).made).toBe(2);
+    await expect(prompt).toBeHidden();
+
+    // The worker serves the next load again: offline, the app's own page, not the browser's error.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'The portal could not start' })).toBeVisible();
+  });
 });

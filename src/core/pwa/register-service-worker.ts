@@ -1,19 +1,29 @@
 import { networkStatusAtom } from '../network/network-monitor';
+import { retryWhenConnected } from '../network/when-connected';
 import { appStore } from '../state/jotai';
-import { createUpdateController, type UpdateController } from './update-controller';
+import type { UpdateController } from './update-controller';
 
 let controller: UpdateController | undefined;
 
 /**
  * Boot, once: registers the service worker (production builds only: the worker and its precache
- * exist only there) and starts the update flow. Failing registration leaves the app working
- * online, so it is logged, not thrown.
+ * exist only there) and starts the update flow; the boot retries it when the connection comes
+ * back (`retryWhenConnected`). A failing registration leaves the app working online: logged, and
+ * the promise rejects. The update controller comes with workbox-window, in a chunk of its own: no
+ * part of the first screen (the launcher's size budget, docs/performance.md).
+ *
+ * A worker removed under the page (the site's data cleared, walkthrough 18, D2) is registered
+ * again, at once or once the connection is back: the next page load opens offline again.
  */
 export async function registerServiceWorker(): Promise<void> {
   if (!import.meta.env.PROD || controller || !('serviceWorker' in navigator)) return;
-  const { Workbox, messageSW } = await import('workbox-window');
+  const [{ Workbox, messageSW }, { createUpdateController }] = await Promise.all([
+    import('workbox-window'),
+    import('./update-controller'),
+  ]);
+  if (controller) return;
   const worker = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
-  controller = createUpdateController({
+  const current = createUpdateController({
     worker: Object.assign(worker, {
       waitingRelease: async () => {
         const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
@@ -23,17 +33,31 @@ export async function registerServiceWorker(): Promise<void> {
       },
     }),
     reload: () => window.location.reload(),
+    controlled: () => navigator.serviceWorker.controller !== null,
+    onWorkerRemoved: () => {
+      forget(current);
+      // A new Workbox and controller: this one's registration is gone, and its update checks with it.
+      retryWhenConnected(registerServiceWorker);
+    },
     canReachNetwork: () => ({
       browserOnline: navigator.onLine,
       networkStatus: appStore.get(networkStatusAtom),
     }),
     document,
   });
+  controller = current;
   try {
     await worker.register();
   } catch (error) {
     console.error('The service worker could not be registered', error);
+    forget(current);
+    throw error;
   }
+}
+
+function forget(stale: UpdateController): void {
+  stale.stop();
+  if (controller === stale) controller = undefined;
 }
 
 /** The update prompt's Reload. */

@@ -34,9 +34,14 @@ function setup() {
   const reload = vi.fn();
   const network = { browserOnline: true, networkStatus: NetworkStatus.connected as number };
   const document = Object.assign(new EventTarget(), { visibilityState: 'visible' });
+  /** Whether a worker controls the page (`navigator.serviceWorker.controller`). */
+  const page = { controlled: true };
+  const onWorkerRemoved = vi.fn();
   const controller = createUpdateController({
     worker,
     reload,
+    controlled: () => page.controlled,
+    onWorkerRemoved,
     store,
     document,
     canReachNetwork: () => network,
@@ -50,6 +55,8 @@ function setup() {
     network,
     document,
     controller,
+    page,
+    onWorkerRemoved,
     pending: () => store.get(pendingUpdateAtom),
   };
 }
@@ -119,6 +126,31 @@ describe('update controller', () => {
     t.controller.applyUpdate();
     expect(t.worker.messageSkipWaiting).not.toHaveBeenCalled();
     expect(t.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a controller gone (the site data cleared) for no new version, and says the worker was removed', () => {
+    // workbox-window fires `controlling` when the controller becomes null too (walkthrough 18, D2).
+    const t = setup();
+    t.page.controlled = false;
+    t.worker.fire('controlling');
+    expect(t.pending()).toBeNull();
+    expect(t.reload).not.toHaveBeenCalled();
+    expect(t.onWorkerRemoved).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes back a prompt and a Reload asked for a waiting version removed with the site data', async () => {
+    const t = setup();
+    t.worker.waitingRelease.mockResolvedValueOnce('rn-3.3.0');
+    t.worker.fire('waiting');
+    await vi.waitFor(() => expect(t.store.get(pendingReleaseAtom)).toBe('rn-3.3.0'));
+    t.controller.applyUpdate();
+    t.page.controlled = false;
+    t.worker.fire('controlling');
+    expect(t.pending()).toBeNull();
+    expect(t.store.get(pendingReleaseAtom)).toBeUndefined();
+    // Offline, a reload would reach no worker: the browser's error page instead of the app.
+    await vi.advanceTimersByTimeAsync(2 * RELOAD_FALLBACK_MS);
+    expect(t.reload).not.toHaveBeenCalled();
   });
 
   it('announces a new version that activated at once in a page no worker controls (the first visit)', () => {

@@ -27,6 +27,13 @@ export interface ServiceWorkerHandle {
 export interface UpdateControllerDeps {
   worker: ServiceWorkerHandle;
   reload: () => void;
+  /** A service worker controls the page now (`navigator.serviceWorker.controller`). */
+  controlled: () => boolean;
+  /**
+   * The worker that controlled the page was removed (the site's data cleared): this controller
+   * is done; the caller registers the worker again when it can.
+   */
+  onWorkerRemoved?: () => void;
   canReachNetwork: () => { browserOnline: boolean; networkStatus: number };
   store?: Store;
   now?: () => number;
@@ -57,8 +64,11 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
   let reloading = false;
   let reloadFallback: ReturnType<typeof setTimeout> | undefined;
   let lastCheckAt: number | undefined;
+  // A stopped controller's worker still hears the page's controller changes: it no longer acts.
+  let stopped = false;
 
   deps.worker.addEventListener('waiting', () => {
+    if (stopped) return;
     store.set(pendingUpdateAtom, 'waiting');
     deps.worker.waitingRelease?.().then(
       (release) => store.set(pendingReleaseAtom, release),
@@ -79,13 +89,28 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
     // Another tab chose Reload: this page keeps its old code under the new worker until it reloads.
     store.set(pendingUpdateAtom, 'activatedElsewhere');
   };
-  deps.worker.addEventListener('controlling', onNewVersionActive);
+  // workbox-window fires `controlling` on every controller change, also when the controller
+  // becomes null: the site's data was cleared and the worker with it (walkthrough 18, D2). That is
+  // no new version, and a Reload offline would reach no worker: the browser's error page. So no
+  // prompt; one shown for a worker now gone is taken back, and a Reload asked for it is dropped.
+  deps.worker.addEventListener('controlling', () => {
+    if (stopped) return;
+    if (deps.controlled()) {
+      onNewVersionActive();
+      return;
+    }
+    clearTimeout(reloadFallback);
+    reloadRequested = false;
+    store.set(pendingUpdateAtom, null);
+    store.set(pendingReleaseAtom, undefined);
+    deps.onWorkerRemoved?.();
+  });
   // A page the worker does not control (the first visit: the worker installed by it does not claim
   // it) hears of no `controlling`, and a new version does not wait for it either: it activates at
   // once. Its activation, by a worker this page did not register, is the news (walkthrough 6,
   // defect 3). A controlled page heard `controlling` just before, to the same effect.
   deps.worker.addEventListener('activated', (event) => {
-    if (event.isExternal) onNewVersionActive();
+    if (event.isExternal && !stopped) onNewVersionActive();
   });
 
   const checkForUpdate = async () => {
@@ -117,6 +142,7 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
     },
     checkForUpdate,
     stop: () => {
+      stopped = true;
       clearInterval(interval);
       deps.document?.removeEventListener('visibilitychange', onVisibilityChange);
     },
