@@ -2,7 +2,6 @@ import { AppShell } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../core/menu/click-rule';
-import { registerOfflineParts } from '../../core/offline/offline-parts';
 import { SyncStatus } from '../../core/outbox/SyncStatus';
 import { useAtom, useAtomValue } from '../../core/state/jotai';
 import { EnvironmentBanner } from '../../core/ui/EnvironmentBanner';
@@ -17,29 +16,39 @@ import {
 } from '../../core/ui/shell-state';
 import { useReturnFocusOnClose } from '../../core/ui/useFocusReturn';
 import { useIsMobile } from '../../core/ui/useIsMobile';
+import { whenIdle } from '../../core/when-idle';
 import { AnnouncementsBanner } from '../../features/announcements/AnnouncementsBanner';
-import { announcementsRead } from '../../features/announcements/data';
 import { ShellBanners } from '../../features/banners/ShellBanners';
-import { helpTopicsPart, pageHelpPart } from '../../features/help/offline-parts';
 import { AppBadge } from '../../features/install/AppBadge';
 import { InstallOffer } from '../../features/install/InstallOffer';
-import { globalNotificationsRead } from '../../features/notifications/data';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell';
-import { releaseNotesPart } from '../../features/release-notes/offline-parts';
 import { GlobalSearch } from '../../features/search/GlobalSearch';
 import { sidebarWidth } from '../../features/sidebar/model/sidebar-layout';
 import { Sidebar } from '../../features/sidebar/Sidebar';
 import { TitleBar } from '../../features/title-bar/TitleBar';
 import { UserMenu } from '../../features/user-menu/UserMenu';
 
-/** What the features keep for offline use, listed by the sync status's offline-readiness view. */
-const featureOfflineParts = {
-  announcements: { label: 'Announcements', order: 10, reads: async () => [announcementsRead] },
-  notifications: { label: 'Notifications', order: 20, reads: async () => [globalNotificationsRead] },
-  releaseNotes: releaseNotesPart,
-  helpTopics: helpTopicsPart,
-  pageHelp: pageHelpPart,
-};
+/**
+ * The features' parts of the offline-readiness view, registered on idle (the view itself is loaded
+ * with the sync status panel): their modules are no part of the first screen.
+ */
+function registerFeatureOfflinePartsOnIdle(): () => void {
+  let undo: (() => void) | undefined;
+  let live = true;
+  whenIdle(() => {
+    import('./feature-offline-parts').then(
+      (parts) => {
+        if (live) undo = parts.registerFeatureOfflineParts();
+      },
+      // Offline before the worker held the chunk: the view lists the core's parts only.
+      () => undefined,
+    );
+  });
+  return () => {
+    live = false;
+    undo?.();
+  };
+}
 
 // Behind a click (or a push): out of the launcher's critical chunks, loaded when the browser is idle.
 const ReleaseNotesModal = lazyOnIdle(() =>
@@ -64,7 +73,7 @@ const ShortcutTargets = lazyOnIdle(() =>
  * menu into the title bar.
  */
 export function AppFrame({ children }: { children: ReactNode }) {
-  useEffect(() => registerOfflineParts(featureOfflineParts), []);
+  useEffect(registerFeatureOfflinePartsOnIdle, []);
   const [mobileOpen, setMobileOpen] = useAtom(mobileSidebarOpenAtom);
   // A closed drawer is only moved off screen by AppShell: hide it too, so it cannot be tabbed into.
   const mobile = useIsMobile();
