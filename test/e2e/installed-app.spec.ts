@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { INSTALL_OFFER_VISITS } from '../../src/features/install/model/install-offer';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { expect, signInThroughApiOn, test } from './support/fixtures';
-import { homeHeading, launch as openApp, titleBar } from './support/landmarks';
+import { homeHeading, networkBanner, launch as openApp, sidebar, titleBar } from './support/landmarks';
 import { syncStatusButton, waitForOfflineReady } from './support/offline';
 
 /**
@@ -275,6 +275,7 @@ test.describe('offline readiness', () => {
     const labels = [
       'Your accounts and roles',
       'Menu',
+      'Apps, reports and forms',
       'Announcements',
       'Notifications',
       'Release notes',
@@ -308,6 +309,51 @@ test.describe('offline readiness', () => {
     await expect(parts).toHaveCount(labels.length);
     for (const index of labels.keys()) await expect(parts.nth(index)).toContainText('Ready for offline use');
     await expect(readiness.getByRole('button', { name: 'Make available offline' })).toBeDisabled();
+    await context.setOffline(false);
+  });
+
+  // Walkthrough 18, D1: the panel said 'Everything is saved on this device for offline use.' and
+  // 'Nothing was missing.' while every app never opened online said 'This page could not be
+  // loaded' offline. The areas the menu leads to are a part now, and 'Make available offline'
+  // saves their landing data.
+  test('Make available offline saves every app the menu leads to: apps never opened online open offline', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await signIn('supervisor', '/home');
+    await waitForOfflineReady(page);
+    await syncStatusButton(page).click();
+    const readiness = page.getByRole('region', { name: 'Offline use' });
+    const apps = readiness
+      .getByRole('list', { name: 'Saved on this device' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Apps, reports and forms' });
+    // Only the launcher was opened: no area's landing data is saved yet, and the panel says so.
+    await expect(apps).toContainText(/^Apps, reports and formsNot saved yet0 of \d+ saved$/);
+    await expect(readiness).toContainText(/not complete for offline use/);
+
+    await readiness.getByRole('button', { name: 'Make available offline' }).click();
+    await expect(readiness.getByRole('status')).toHaveText(/^Saved (\d+) of \1\.$/);
+    await expect(apps).toContainText('Ready for offline use');
+    await expect(readiness).toContainText('Everything is saved on this device for offline use.');
+    await syncStatusButton(page).click();
+    await expect(readiness).toBeHidden();
+
+    await context.setOffline(true);
+    await expect(networkBanner(page)).toBeVisible();
+    // One entry of each sidebar tab, none opened online: an app, a report, a form with its view.
+    const opened = [
+      { tab: 'Apps', entry: 'Labor Planning', heading: 'Labor Planning' },
+      { tab: 'Reports', entry: 'Fleet Utilization', heading: 'Power BI Report' },
+      { tab: 'Forms', entry: 'Shift Handover', heading: 'Shift Management' },
+    ];
+    for (const { tab, entry, heading } of opened) {
+      await sidebar(page).getByRole('tab', { name: tab }).click();
+      await sidebar(page).getByRole('link', { name: entry, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByText('This page could not be loaded')).toHaveCount(0);
+    }
     await context.setOffline(false);
   });
 });

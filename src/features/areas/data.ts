@@ -1,11 +1,11 @@
 import { redirect } from '@tanstack/react-router';
 import { type AppRouteId, appRoutes } from '../../contracts/routes';
-import { type AreaPage, areaPageSchema, shellEndpoints } from '../../contracts/shell-api';
+import type { AreaPage } from '../../contracts/shell-api';
 import { isApiError } from '../../core/api/api-error';
-import { appApi } from '../../core/api/app-api';
 import { readThrough } from '../../core/cache/read-through';
 import { navigateTo } from '../../core/navigation';
 import { isOnline } from '../../core/network/network-monitor';
+import { areaRead } from './area-read';
 import { hasAreaEndpoint } from './model/simple-pages';
 
 /*
@@ -42,15 +42,15 @@ const refusedAreas = new Set<AppRouteId>();
  */
 export async function loadAreaPage(id: AppRouteId, href: string): Promise<AreaPage> {
   if (!hasAreaEndpoint(id)) return { areaId: id, title: appRoutes[id].title, summary: '' };
-  const fetchArea = () => appApi().call(shellEndpoints.area, { params: { areaId: id } });
+  const read = areaRead(id);
   try {
     // Offline, the device's copy shows as before: the server cannot say yes or no meanwhile.
     if (refusedAreas.has(id) && isOnline()) {
-      const page = await fetchArea();
+      const page = await read.fetch();
       refusedAreas.delete(id);
       return page;
     }
-    return await readThrough(`area:${id}`, fetchArea, areaPageSchema, {
+    return await readThrough(read.resource, read.fetch, read.schema, {
       freshForMs: 0,
       onRefreshFailure: (error) => {
         if (!isRefused(error)) return;

@@ -1,9 +1,5 @@
-import type { MenuItem } from '../../contracts/menu';
-import { readCached } from '../../core/cache/cache-store';
-import { cacheKey } from '../../core/cache/model/cache-key';
-import { currentCacheOwner } from '../../core/cache/read-through';
+import { cachedMenuPaths } from '../../core/offline/cached-menu-paths';
 import type { OfflinePart } from '../../core/offline/offline-parts';
-import { menuRead } from '../../core/session/user-context';
 import { helpTopicsRead, pageHelpRead } from './data';
 import { pageNameOf } from './model/page-name';
 
@@ -16,19 +12,10 @@ export const helpTopicsPart: OfflinePart = {
 /** Every page the cached menu leads to, and the launcher: each has its own help and tutorials. */
 async function pageNamesOfCachedMenu(): Promise<string[]> {
   const names = new Set(['home']);
-  const owner = currentCacheOwner();
-  const menu = owner && (await readCached(cacheKey(owner, menuRead.resource), menuRead.schema));
-  const visit = (items: readonly MenuItem[]) => {
-    for (const item of items) {
-      // Only the portal's own pages: an external link has no page help here.
-      if (item.url.startsWith('/') && !item.extLink) {
-        const name = pageNameOf(new URL(item.url, 'https://portal.invalid').pathname);
-        if (name) names.add(name);
-      }
-      visit(item.pages);
-    }
-  };
-  visit(menu?.value.items ?? []);
+  for (const path of await cachedMenuPaths()) {
+    const name = pageNameOf(path);
+    if (name) names.add(name);
+  }
   return [...names].sort();
 }
 

@@ -1,5 +1,6 @@
 import { registerOfflineParts } from '../../core/offline/offline-parts';
 import { announcementsRead } from '../../features/announcements/data';
+import { areaPagesPart } from '../../features/areas/offline-parts';
 import { helpTopicsPart, pageHelpPart } from '../../features/help/offline-parts';
 import { globalNotificationsRead } from '../../features/notifications/data';
 import { releaseNotesPart } from '../../features/release-notes/offline-parts';
@@ -11,6 +12,7 @@ import { releaseNotesPart } from '../../features/release-notes/offline-parts';
  */
 export function registerFeatureOfflineParts(): () => void {
   return registerOfflineParts({
+    areaPages: areaPagesPart,
     announcements: { label: 'Announcements', order: 10, reads: async () => [announcementsRead] },
     notifications: { label: 'Notifications', order: 20, reads: async () => [globalNotificationsRead] },
     releaseNotes: releaseNotesPart,
