@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { homeHeading } from './support/landmarks';
+import { homeHeading, networkBanner, sidebar } from './support/landmarks';
 import { syncStatusButton } from './support/offline';
 
 async function centreX(locator: Locator): Promise<number> {
@@ -35,3 +35,39 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+// Walkthrough 18, observation 3: offline, 'Sync now' was enabled and a press did nothing to see
+// ('1 waiting to sync' before and after). It is disabled offline under the panel's offline hint,
+// and the queue goes out by itself once the connection is back.
+test("'Sync now' is disabled offline, with the hint, and what waits is sent once back online", async ({
+  page,
+  context,
+  signIn,
+}) => {
+  await signIn('supervisor');
+  await expect(syncStatusButton(page)).toHaveText('Synced');
+  // Opened once online: the panel's chunks are loaded (no service worker holds them here).
+  await syncStatusButton(page).click();
+  const panel = page.getByRole('region', { name: 'Sync status' });
+  await expect(panel.getByRole('region', { name: 'Offline use' })).toBeVisible();
+  await expect(panel).not.toContainText('Syncing needs a connection');
+  await syncStatusButton(page).click();
+  await expect(panel).toBeHidden();
+  await context.setOffline(true);
+  await expect(networkBanner(page)).toBeVisible();
+  await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
+  await sidebar(page).getByRole('button', { name: 'Favorite Dashboard', pressed: false }).click();
+  await expect(syncStatusButton(page)).toHaveText('1 to sync');
+
+  await syncStatusButton(page).click();
+  await expect(panel).toContainText('1 waiting to sync');
+  await expect(panel.getByRole('button', { name: 'Sync now' })).toBeDisabled();
+  await expect(panel).toContainText(
+    'Syncing needs a connection. What waits is sent by itself once it is back.',
+  );
+
+  await context.setOffline(false);
+  await expect(syncStatusButton(page)).toHaveText('Synced');
+  await expect(panel.getByRole('button', { name: 'Sync now' })).toBeDisabled();
+  await expect(panel).not.toContainText('Syncing needs a connection');
+});

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
 import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit';
@@ -11,6 +11,7 @@ import { enqueue } from './outbox';
 import { usageRecord } from './outbox.testkit';
 import { replay } from './replay';
 import { SyncStatus } from './SyncStatus';
+import { SYNC_NOW_OFFLINE_HINT } from './SyncStatusPopover';
 import { registerSender } from './senders';
 
 const stops: Array<() => void> = [];
@@ -47,6 +48,22 @@ describe('SyncStatus', () => {
     fireEvent.click(screen.getByRole('button', { name: /2 to sync/ }));
     await waitFor(() => screen.getByText('2 waiting to sync'));
     expect(screen.getByText('Last successful sync: not yet')).toBeTruthy();
+  });
+
+  it("disables 'Sync now' offline, under the offline hint, and gives it back with the connection (walkthrough 18)", async () => {
+    setNetwork(NetworkStatus.disconnected);
+    await enqueue('usage', usageRecord(1));
+    renderStatus();
+    await waitFor(() => screen.getByRole('button', { name: /1 to sync/ }));
+    fireEvent.click(screen.getByRole('button', { name: /1 to sync/ }));
+    const syncNow = await screen.findByRole('button', { name: 'Sync now' });
+    expect((syncNow as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(SYNC_NOW_OFFLINE_HINT)).toBeTruthy();
+    act(() => setNetwork(NetworkStatus.connected));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Sync now' }) as HTMLButtonElement).disabled).toBe(false),
+    );
+    expect(screen.queryByText(SYNC_NOW_OFFLINE_HINT)).toBeNull();
   });
 
   it('counts a record from the moment it is handed over, its payload still on its way, until the server took it', async () => {
