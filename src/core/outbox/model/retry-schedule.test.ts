@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxRow } from '../../db/rows';
+import { outboxRow } from './outbox-row.testkit';
 import { afterRetryableFailure, isDue, OUTBOX_BACKOFF } from './retry-schedule';
-
-const record = (fields: Partial<OutboxRow> = {}): OutboxRow => ({
-  seq: 1,
-  id: 'id-1',
-  kind: 'usage',
-  payload: {},
-  userId: 1,
-  attempts: 0,
-  nextAttemptAt: 0,
-  lastError: null,
-  createdAt: 0,
-  sendingSince: null,
-  ...fields,
-});
 
 describe('afterRetryableFailure', () => {
   it('counts the attempt, keeps the reason and the id, and clears the in-flight mark', () => {
-    const next = afterRetryableFailure(record({ sendingSince: 5 }), '503: Down', 10_000, () => 0.5);
+    const next = afterRetryableFailure(outboxRow({ sendingSince: 5 }), '503: Down', 10_000, () => 0.5);
     expect(next).toMatchObject({ id: 'id-1', attempts: 1, lastError: '503: Down', sendingSince: null });
     expect(next.nextAttemptAt).toBe(10_500);
   });
@@ -26,8 +12,8 @@ describe('afterRetryableFailure', () => {
   it('pushes the next try back within the growing, capped backoff', () => {
     for (let attempts = 0; attempts < 30; attempts += 1) {
       const ceiling = Math.min(OUTBOX_BACKOFF.capMs, OUTBOX_BACKOFF.baseMs * 2 ** attempts);
-      const late = afterRetryableFailure(record({ attempts }), 'x', 0, () => 0.999_999).nextAttemptAt;
-      const early = afterRetryableFailure(record({ attempts }), 'x', 0, () => 0).nextAttemptAt;
+      const late = afterRetryableFailure(outboxRow({ attempts }), 'x', 0, () => 0.999_999).nextAttemptAt;
+      const early = afterRetryableFailure(outboxRow({ attempts }), 'x', 0, () => 0).nextAttemptAt;
       expect(late).toBeLessThanOrEqual(ceiling);
       expect(early).toBe(OUTBOX_BACKOFF.minMs);
     }
@@ -36,7 +22,7 @@ describe('afterRetryableFailure', () => {
 
 describe("the server's Retry-After", () => {
   it('pushes the next try back at least that far, even past a shorter backoff', () => {
-    const next = afterRetryableFailure(record(), '429: Slow down', 10_000, () => 0.5, 30_000);
+    const next = afterRetryableFailure(outboxRow(), '429: Slow down', 10_000, () => 0.5, 30_000);
     expect(next).toMatchObject({ nextAttemptAt: 40_000, notBefore: 40_000 });
     // A later failure without it drops the old wait.
     expect(afterRetryableFailure(next, '500: Down', 50_000, () => 0)).not.toHaveProperty('notBefore');

@@ -1,0 +1,16 @@
+import type { OutboxRow } from '../../db/rows';
+
+/** An outbox row as the store holds it, never sent: the fields a test names over these. */
+export const outboxRow = (fields: Partial<OutboxRow> = {}): OutboxRow => ({
+  seq: 1,
+  id: 'id-1',
+  kind: 'usage',
+  payload: {},
+  userId: 1,
+  attempts: 0,
+  nextAttemptAt: 0,
+  lastError: null,
+  createdAt: 0,
+  sendingSince: null,
+  ...fields,
+});
