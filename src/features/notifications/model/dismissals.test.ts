@@ -1,32 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import type { UserNotification } from '../../../contracts/shell';
+import { userNotification } from '../../../../test/fixtures/shell-builders';
 import { canDismiss, dismissed, withPendingDismissals } from './dismissals';
-
-const item = (id: number, overrides: Partial<UserNotification> = {}): UserNotification => ({
-  id,
-  categoryName: 'Alert',
-  icon: null,
-  title: `Notification ${id}`,
-  text: '',
-  link: null,
-  allowAcknowledge: true,
-  completedOn: null,
-  ...overrides,
-});
 
 describe('dismissing', () => {
   it.each([
-    ['an open item that allows it', item(1), true],
-    ['an item that does not allow it', item(1, { allowAcknowledge: false }), false],
-    ['a done item', item(1, { completedOn: '2026-11-20T10:00:00.000Z' }), false],
+    ['an open item that allows it', userNotification(1), true],
+    ['an item that does not allow it', userNotification(1, { allowAcknowledge: false }), false],
+    ['a done item', userNotification(1, { completedOn: '2026-11-20T10:00:00.000Z' }), false],
   ])('%s shows the dismiss button: %s', (_, notification, shown) => {
     expect(canDismiss(notification)).toBe(shown);
   });
 
   it('marks the item done at the moment, and leaves a done one as it was', () => {
     const at = new Date('2026-11-24T09:00:00.000Z');
-    expect(dismissed(item(1), at).completedOn).toBe('2026-11-24T09:00:00.000Z');
-    const done = item(2, { completedOn: '2026-11-20T10:00:00.000Z' });
+    expect(dismissed(userNotification(1), at).completedOn).toBe('2026-11-24T09:00:00.000Z');
+    const done = userNotification(2, { completedOn: '2026-11-20T10:00:00.000Z' });
     expect(dismissed(done, at)).toBe(done);
   });
 });
@@ -35,7 +23,11 @@ describe('withPendingDismissals', () => {
   const at = new Date('2026-11-24T10:00:00Z');
   const bell = {
     count: 3,
-    items: [item(1, { allowAcknowledge: true }), item(2, { allowAcknowledge: true }), item(3)],
+    items: [
+      userNotification(1, { allowAcknowledge: true }),
+      userNotification(2, { allowAcknowledge: true }),
+      userNotification(3),
+    ],
   };
 
   it('shows a queued dismissal as done and one fewer in the count, over a server answer that predates it', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, test } from 'vitest';
+import { userNotification } from '../../../../test/fixtures/shell-builders';
 import { NOTIFICATION_PAGE_SIZE, type UserNotification } from '../../../contracts/shell';
 import {
   emptyListText,
@@ -9,18 +10,8 @@ import {
   withNextPage,
 } from './notification-list';
 
-const item = (id: number, overrides: Partial<UserNotification> = {}): UserNotification => ({
-  id,
-  categoryName: 'Alert',
-  icon: null,
-  title: `Notification ${id}`,
-  text: '',
-  link: null,
-  allowAcknowledge: true,
-  completedOn: null,
-  ...overrides,
-});
-const items = (from: number, count: number) => Array.from({ length: count }, (_, i) => item(from + i));
+const items = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => userNotification(from + i));
 
 const notification = (id: number, categoryName: string): UserNotification => ({
   id,
