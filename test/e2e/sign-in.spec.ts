@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { ageCachedReads } from './support/browser-storage';
 import { expect, signInOnPage, submitSignIn, test } from './support/fixtures';
-import { titleBar } from './support/landmarks';
+import { sidebar, titleBar } from './support/landmarks';
+import { favoritesAtServer, syncStatusButton } from './support/offline';
 
 /** The API calls this page load has answered, by path, with the last status each got. */
 function answeredApiCalls(page: Page): Promise<Record<string, number>> {
@@ -150,6 +151,32 @@ test.describe('sign-in', () => {
     await expect(other).toHaveURL(/\/home$/);
     await expect(titleBar(other).getByText('Sam Supervisor')).toBeVisible();
     await expect(titleBar(other).getByText('Vic Viewer')).toHaveCount(0);
+  });
+
+  test('after an expiry, the sign-in page says the changes still waiting are the user’s, sent once they sign in (walkthrough 18)', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    await signIn('supervisor');
+    // The server refuses to save favorites for now: the star waits in the queue.
+    await controls.fault('Common/Favorites', 503, 1000, 'Maintenance', 'PUT');
+    await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
+    await sidebar(page).getByRole('button', { name: 'Favorite Dashboard', pressed: false }).click();
+    await expect(syncStatusButton(page)).toHaveText(/to sync|Retrying/);
+
+    await page.goto('about:blank');
+    await controls.shiftClock(13 * 60 * 60 * 1000); // past the refresh token's lifetime
+    await page.goto('/home');
+    const status = page.getByRole('status');
+    await expect(status).toContainText('Session expired, please re-login!');
+    await expect(status).toContainText(
+      '1 change of yours on this device has not reached the server yet: it is sent once you sign in.',
+    );
+
+    await controls.clearFaults();
+    await signInOnPage(page, 'supervisor');
+    await expect.poll(() => favoritesAtServer(page)).toContain(102);
   });
 });
 

@@ -5,6 +5,7 @@ import {
   signOutLosesWorkQuestion,
   unsavedWorkOfOtherTabs,
   unsavedWorkText,
+  waitingForSignInText,
   workLostBySignOut,
 } from './work-lost';
 
@@ -63,6 +64,17 @@ describe('questionBeforeSignOut', () => {
     );
     expect(questionBeforeSignOut(['a help topic edit'], 0)).toBe(
       signOutLosesWorkQuestion(['a help topic edit']),
+    );
+  });
+});
+
+describe('waitingForSignInText', () => {
+  it('tells the user signed out by an expiry that their changes wait for their sign-in (walkthrough 18)', () => {
+    expect(waitingForSignInText(1)).toBe(
+      '1 change of yours on this device has not reached the server yet: it is sent once you sign in.',
+    );
+    expect(waitingForSignInText(4)).toBe(
+      '4 changes of yours on this device have not reached the server yet: they are sent once you sign in.',
     );
   });
 });

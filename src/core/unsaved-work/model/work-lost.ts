@@ -40,6 +40,17 @@ export function waitingChangesText(waiting: number): string {
 }
 
 /**
+ * What the sign-in page says, under the reason a user was signed out without choosing to (the
+ * session expired), of `waiting` changes of theirs still on this device: they are sent once that
+ * user signs in here again (walkthrough 18, observation 4: a supervisor might otherwise worry, or
+ * hand the tablet over).
+ */
+export const waitingForSignInText = (waiting: number): string =>
+  waiting === 1
+    ? '1 change of yours on this device has not reached the server yet: it is sent once you sign in.'
+    : `${waiting} changes of yours on this device have not reached the server yet: they are sent once you sign in.`;
+
+/**
  * The question Sign Out asks, if any: before it would lose `work`, or leave `waiting` changes
  * behind on this device (both said when both hold).
  */
