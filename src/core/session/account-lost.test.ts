@@ -13,7 +13,7 @@ import { freshPortalDb } from '../db/fresh-db.testkit';
 import { registerNavigator } from '../navigation';
 import { NetworkStatus } from '../network/model/network-state';
 import { appStore } from '../state/jotai';
-import { followRenewedAccount, moveOffAccount } from './account-lost';
+import { followAccountDropped, followRenewedAccount, moveOffAccount } from './account-lost';
 import { accountsAtom, currentContextAccount } from './account-state';
 import { asAccountSwitch } from './account-switch';
 import { forgetUserContext } from './user-context';
@@ -94,6 +94,24 @@ function userSwitchedTo(acctId: number) {
 }
 
 describe('moving off an account taken from the user', () => {
+  it('says it when the accounts read again no longer hold the account shown, and moves as after a refusal (CI, 2026-11-30)', async () => {
+    serveAfterRemoval(Promise.resolve());
+    // The refreshed list has landed: the screen fell back to the first account held, the session
+    // still on Metro, and no request naming Metro was refused yet.
+    appStore.set(accountsAtom, [
+      accountInfo(ZURICH, 'Zürich Hub'),
+      accountInfo(PHOENIX, 'Phoenix Fleet Center'),
+    ]);
+    await followAccountDropped(accountInfo(METRO, 'Metro Airport Rentals'));
+    expect(notice()?.message).toBe('You no longer have access to Metro Airport Rentals; showing Zürich Hub.');
+    expect(getSession()?.user.selectedAccountId).toBe(ZURICH);
+    // A refusal of Metro arriving after it moves nothing again, and says nothing twice.
+    await moveOffAccount(METRO, 'GET');
+    expect(
+      notificationsStore.getState().notifications.filter((shown) => shown.id === 'account-link'),
+    ).toHaveLength(1);
+  });
+
   it('moves to the first account held and shows the page there', async () => {
     serveAfterRemoval(Promise.resolve());
     await expect(moveOffAccount(METRO, 'GET')).resolves.toBe(true);

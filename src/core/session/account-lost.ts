@@ -9,7 +9,7 @@ import { navigateTo } from '../navigation';
 import { replayOutbox } from '../outbox/replay-on-demand';
 import { appStore } from '../state/jotai';
 import { NOTICE_TIMEOUT_MS } from './account-link-redirect';
-import { accountsAtom, currentContextAccount } from './account-state';
+import { accountsAtom, currentContextAccount, requestedAccountId } from './account-state';
 import { accountSwitchUnderWay } from './account-switch';
 import { hrefWithAcctId } from './model/account-href';
 import { moveOffLostAccount } from './model/account-lost';
@@ -63,20 +63,36 @@ export function followRenewedAccount(left: number, renewedTo: number | null): Pr
 }
 
 /**
- * `renewedTo`: the move follows a renewal that selected that account (undefined: a refusal of the
- * context account). It gives way to an account switch the user made meanwhile.
+ * The user's accounts, read again in the background, no longer hold `dropped`, the account shown
+ * (user-context.ts): the screen fell back to the first one held without a word when that read
+ * landed before any request naming the account was refused (a reload after the account was taken;
+ * a CI run, 2026-11-30). Said and followed as a refusal of it is, once: a refusal meanwhile waits
+ * for this move, and the other way round.
  */
-async function moveOff(lostId: number, renewedTo?: number | null): Promise<void> {
+export function followAccountDropped(dropped: AccountInfo): Promise<void> {
+  return moveOnce(dropped.acctId, () => moveOff(dropped.acctId, undefined, dropped));
+}
+
+/**
+ * `renewedTo`: the move follows a renewal that selected that account (undefined: a refusal of the
+ * context account). `dropped`: it follows the accounts read again without it. It gives way to an
+ * account switch the user made meanwhile.
+ */
+async function moveOff(lostId: number, renewedTo?: number | null, dropped?: AccountInfo): Promise<void> {
   const fromRenewal = renewedTo !== undefined;
   // A refusal: still showing the account refused? A renewal: still on the selection it answered?
-  // Neither while the user's own switch is under way: its choice stands, and its reload reads the accounts.
+  // A list without it: still selected, or named by the address? Neither while the user's own
+  // switch is under way: its choice stands, and its reload reads the accounts.
   const stillToMove = () =>
     !accountSwitchUnderWay() &&
     (fromRenewal
       ? getSession()?.user.selectedAccountId === renewedTo
-      : currentContextAccount()?.acctId === lostId);
+      : dropped
+        ? getSession()?.user.selectedAccountId === lostId || requestedAccountId() === String(lostId)
+        : currentContextAccount()?.acctId === lostId);
   if (!stillToMove()) return;
-  const lostName = appStore.get(accountsAtom).find((account) => account.acctId === lostId)?.acctName;
+  const lostName =
+    dropped?.acctName ?? appStore.get(accountsAtom).find((account) => account.acctId === lostId)?.acctName;
   const accounts = await appApi().call(shellEndpoints.accounts, { account: null });
   // Stored before the reload below, which reads the cached list first: keyed by the user alone.
   const userOwner = currentCacheOwner(accountsRead.scope);

@@ -11,7 +11,7 @@ import { mergeChangeIntoCurrent } from '../favorites/model/favorites-change';
 import { withFavorites } from '../favorites/model/menu-favorites';
 import { latestPendingFavoritesChange } from '../outbox/outbox-store';
 import { appStore, atom } from '../state/jotai';
-import { accountsAtom, requestedAccountId } from './account-state';
+import { accountsAtom, currentContextAccount, requestedAccountId } from './account-state';
 
 export const menuAtom = atom<MenuResponse | undefined>(undefined);
 export const rolesAtom = atom<RolesResponse | undefined>(undefined);
@@ -70,9 +70,13 @@ function mirrorIntoAtoms(): void {
   const userOwner = currentCacheOwner('user');
   if (!owner || !userOwner) return;
   const stops = [
-    watchCached(cacheKey(userOwner, accountsRead.resource), accountsRead.schema, (accounts) =>
-      appStore.set(accountsAtom, accounts),
-    ),
+    watchCached(cacheKey(userOwner, accountsRead.resource), accountsRead.schema, (accounts) => {
+      const shown = currentContextAccount();
+      appStore.set(accountsAtom, accounts);
+      // The account shown was taken from the user: said as a refusal of it is (account-lost.ts).
+      if (shown && accounts.length > 0 && !accounts.some((account) => account.acctId === shown.acctId))
+        import('./account-lost').then((lost) => lost.followAccountDropped(shown)).catch(() => undefined);
+    }),
     watchLive(
       async () => {
         const cached = await readCached(cacheKey(owner, menuRead.resource), menuRead.schema);
