@@ -32,6 +32,8 @@ test('sign-in page', async ({ page }) => {
 test('error pages', async ({ page }) => {
   for (const id of ['404', '403', '401', '500', '406', '503', 'browser', 'teapot']) {
     await page.goto(`/error/${id}`);
+    // The page itself, not the app-shell splash, whose 'Ops Portal' is a level-1 heading too.
+    await expect(page.locator('#app-shell-splash')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page, `error page ${id}`);
   }
