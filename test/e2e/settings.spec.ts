@@ -4,7 +4,7 @@ import { USAGE_HUB_PATH } from '../../src/contracts/usage';
 import { expect, signInOnPage, submitSignIn, test } from './support/fixtures';
 import { hubAccepted } from './support/hubs';
 import { sidebar, titleBar } from './support/landmarks';
-import { favoritesAtServer, syncStatusButton } from './support/offline';
+import { favoritesAtServer, starWaitingToSync, syncStatusButton } from './support/offline';
 
 const settingsPanel = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
 
@@ -215,11 +215,8 @@ test.describe('settings panel', () => {
     controls,
   }) => {
     await signIn('supervisor');
-    // The server refuses to save favorites for now: the star waits in the queue, retried.
-    await controls.fault('Common/Favorites', 503, 1000, 'Maintenance', 'PUT');
-    await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
-    await sidebar(page).getByRole('button', { name: 'Favorite Dashboard', pressed: false }).click();
-    await expect(syncStatusButton(page)).toHaveText(/to sync|Retrying/);
+    // The server refuses to save favorites for now: the star waits in the queue.
+    await starWaitingToSync(page, controls);
 
     await openSettings(page);
     await settingsPanel(page).getByRole('button', { name: 'Sign Out' }).click();

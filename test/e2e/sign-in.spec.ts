@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { ageCachedReads } from './support/browser-storage';
 import { expect, signInOnPage, submitSignIn, test } from './support/fixtures';
-import { sidebar, titleBar } from './support/landmarks';
-import { favoritesAtServer, syncStatusButton } from './support/offline';
+import { titleBar } from './support/landmarks';
+import { favoritesAtServer, starWaitingToSync } from './support/offline';
 
 /** The API calls this page load has answered, by path, with the last status each got. */
 function answeredApiCalls(page: Page): Promise<Record<string, number>> {
@@ -160,10 +160,7 @@ test.describe('sign-in', () => {
   }) => {
     await signIn('supervisor');
     // The server refuses to save favorites for now: the star waits in the queue.
-    await controls.fault('Common/Favorites', 503, 1000, 'Maintenance', 'PUT');
-    await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
-    await sidebar(page).getByRole('button', { name: 'Favorite Dashboard', pressed: false }).click();
-    await expect(syncStatusButton(page)).toHaveText(/to sync|Retrying/);
+    await starWaitingToSync(page, controls);
 
     await page.goto('about:blank');
     await controls.shiftClock(13 * 60 * 60 * 1000); // past the refresh token's lifetime

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { repoRoot } from '../../../src/server/config';
 import { cachedResources } from './browser-storage';
+import { sidebar } from './landmarks';
+import type { TestControls } from './test-controls';
 
 /** The read-cache rows an offline start needs: the guards and the launcher read them. */
 const USER_CONTEXT = ['accounts', 'menu', 'roles'];
@@ -64,6 +66,17 @@ export async function favoritesAtServer(page: Page): Promise<number[]> {
 }
 
 /** A copy of the built app that a test may redeploy: the server serves it with `STATIC_DIR`. */
+/**
+ * Stars Dashboard while the server refuses to save favorites (503, retried): the user's own change
+ * waits in the queue until `controls.clearFaults()`.
+ */
+export async function starWaitingToSync(page: Page, controls: TestControls): Promise<void> {
+  await controls.fault('Common/Favorites', 503, 1000, 'Maintenance', 'PUT');
+  await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
+  await sidebar(page).getByRole('button', { name: 'Favorite Dashboard', pressed: false }).click();
+  await expect(syncStatusButton(page)).toHaveText(/to sync|Retrying/);
+}
+
 export interface DeployedBuild {
   dir: string;
   /** Deploys a new version: the service worker script changes, as every release changes it. */
