@@ -114,3 +114,33 @@ for (const { zoom, width, height, deviceScaleFactor } of ZOOMS) {
     });
   });
 }
+
+test.describe('at 400 % (320×256), while the frame’s later parts load', () => {
+  test.use({ viewport: { width: 320, height: 256 }, deviceScaleFactor: 4 });
+
+  test("the rail's version keeps its place when the clock comes", async ({ page, signIn }) => {
+    // The clock comes with the frame's parts, loaded once the first screen is drawn: held back
+    // here until the rail is measured without it (a drawer scrolled to the version meanwhile
+    // saw it pushed out of view by the clock's two lines).
+    let releaseFrameParts = () => {};
+    const frameParts = new Promise<void>((resolve) => {
+      releaseFrameParts = resolve;
+    });
+    await page.route('**/assets/frame-parts-*.js', async (route) => {
+      await frameParts;
+      await route.continue();
+    });
+    await signIn('admin');
+    await titleBar(page).getByRole('button', { name: 'Open menu' }).click();
+    const nav = sidebar(page);
+    const version = nav.getByRole('group', { name: 'Version' });
+    await expect(version).toBeAttached();
+    const clock = nav.locator('time');
+    await expect(clock).toHaveCount(0);
+    const topWithoutClock = await version.evaluate((group) => (group as HTMLElement).offsetTop);
+
+    releaseFrameParts();
+    await expect(clock).toBeAttached();
+    expect(await version.evaluate((group) => (group as HTMLElement).offsetTop)).toBe(topWithoutClock);
+  });
+});

@@ -96,7 +96,9 @@ export function SidebarRail({
         })}
       </Tabs.List>
       <Stack gap={6} align="center" mt="auto">
-        <SidebarClock expanded={listVisible} />
+        <div className={classes.clockSlot}>
+          <SidebarClock expanded={listVisible} />
+        </div>
         {(version || build) && (
           <Stack gap={0} align="center" role="group" aria-label="Version">
             {version && (
