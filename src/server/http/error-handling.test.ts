@@ -48,6 +48,17 @@ describe('error answers', () => {
     expect(typeof response.json().message).toBe('string');
   });
 
+  it('answers a body over the 1 MB limit with 413 saying the limit, before authentication', async () => {
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: '/api/Common/Favorites',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ favorites: [], padding: 'x'.repeat(1_048_576) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'The request body is too large: at most 1 MB.' });
+  });
+
   it.each(['text/plain', 'text/plain;charset=UTF-8'])(
     'answers a JSON text sent as %s with 415, as for every body that is not JSON',
     async (contentType) => {

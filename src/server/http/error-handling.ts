@@ -19,6 +19,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       const sentType = request.headers['content-type'];
       return reply.code(415).send({ message: notJsonMessage(sentType) });
     }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send({ message: tooLargeMessage(request.routeOptions.bodyLimit) });
+    }
     if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
     request.log.error(error);
     return reply.code(500).send({ message: 'Something went wrong on the server. Try again later.' });
@@ -28,6 +31,15 @@ export function installErrorHandling(app: FastifyInstance): void {
 /** A 415's message: what the body has to be, and what it was sent as. */
 const notJsonMessage = (sentType: string | undefined) =>
   `Send the request body as JSON (Content-Type: application/json), not as ${sentType ? sentType : 'a body without a Content-Type'}.`;
+
+/**
+ * A 413's message, in the words of the 431's (client-errors.ts): the limit, in the unit people
+ * know (the route's own `bodyLimit`, 1 MB unless a route sets more).
+ */
+const tooLargeMessage = (limit: number | undefined) =>
+  limit ? `The request body is too large: at most ${megabytes(limit)}.` : 'The request body is too large.';
+
+const megabytes = (bytes: number) => `${Number((bytes / 1_048_576).toFixed(1)).toLocaleString('en-US')} MB`;
 
 /**
  * JSON bodies, where an empty body is no body: the client sends a JSON content type on every call,
