@@ -14,6 +14,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { messageOf } from './core/api/api-error';
 import { loadAppConfig } from './core/config/app-config';
+import { loadPortalDb } from './core/db/db';
 import { registerFavoritesSender } from './core/favorites/favorites-outbox';
 import { startNetworkMonitor } from './core/network/connection';
 import { retryWhenConnected } from './core/network/when-connected';
@@ -68,6 +69,10 @@ loadAppConfig()
     // A transition: React renders in slices, yielding to the browser every few milliseconds, so
     // the first render is no one long task.
     startTransition(() => root.render(<App />));
+    // Dexie's chunk, off the first screen (which reads IndexedDB without it): the live reads and
+    // the writes wait for it, and a write before this loads it sooner (core/db/db.ts). A failed
+    // load is tried again by the next use.
+    whenIdle(() => loadPortalDb().catch((error: unknown) => console.warn('Dexie did not load', error)));
     // Its install downloads the whole precache: not while the first screen is loading. Offline
     // by then (no worker yet to serve its code), it is registered once the connection is back.
     whenIdle(() => retryWhenConnected(registerServiceWorker));

@@ -1,6 +1,5 @@
-import { liveQuery } from 'dexie';
 import type { z } from '../../contracts/zod';
-import { withPortalDb } from '../db/db';
+import { readPortalDb, watchPortalQuery, withPortalDb } from '../db/db';
 import { type CacheRow, cacheRowSchema, readableRow } from '../db/rows';
 import { deleteMemoryRowsOf, memoryRow, memoryRowsOf, onMemoryRowsChange, putMemoryRow } from './memory-rows';
 import { type CacheOwner, cacheKey } from './model/cache-key';
@@ -11,10 +10,15 @@ export interface Cached<T> {
   fetchedAt: number;
 }
 
-/** The row under `key` as stored, unparsed (IndexedDB, or this page's memory without it). */
+/**
+ * The row under `key` as stored, unparsed (IndexedDB, or this page's memory without it). Before
+ * the Dexie chunk is in, straight from IndexedDB: the first screen paints from the cache without
+ * waiting for Dexie (db.ts, `readPortalDb`).
+ */
 export const readCachedRow = (key: string): Promise<unknown> =>
-  withPortalDb(
+  readPortalDb(
     (db) => db.cache.get(key),
+    { store: 'cache', ask: (store) => store.get(key) },
     () => memoryRow(key),
   );
 
@@ -111,13 +115,14 @@ export async function deleteUserCache(userId: number): Promise<void> {
 /**
  * Calls `onValue` with the query's answer now and after every change to the rows it read (a
  * refresh, a reconciled write, another tab; without IndexedDB, a change of this page's rows); an
- * undefined answer is skipped. Returns the unsubscribe function.
+ * undefined answer is skipped. Before the Dexie chunk is in, the first answer is a plain read and
+ * the changes are followed once it arrives (db.ts, `watchPortalQuery`). Returns the unsubscribe.
  */
 export function watchLive<T>(query: () => Promise<T | undefined>, onValue: (value: T) => void): () => void {
   const next = (value: T | undefined) => {
     if (value !== undefined) onValue(value);
   };
-  const subscription = liveQuery(query).subscribe({
+  const stopLive = watchPortalQuery(query, {
     next,
     error: () => {
       // The database failed mid-way (a blocked upgrade): the atoms keep what they have.
@@ -127,7 +132,7 @@ export function watchLive<T>(query: () => Promise<T | undefined>, onValue: (valu
     query().then(next, () => {});
   });
   return () => {
-    subscription.unsubscribe();
+    stopLive();
     stopMemory();
   };
 }

@@ -1,8 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { z } from '../../contracts/zod';
 import { isDroppedCall, offlineError } from '../api/api-error';
 import { sessionAtom } from '../auth/session-state';
+import { useLivePortalQuery } from '../db/useLivePortalQuery';
 import { isConnected } from '../network/model/network-state';
 import { networkStatusAtom } from '../network/network-monitor';
 import { accountsAtom } from '../session/account-state';
@@ -59,7 +59,7 @@ export function useCachedResource<S extends z.ZodMiniType>(
   // Without IndexedDB the rows are this page's (memory-rows.ts): their changes read again too.
   const memoryRevision = useSyncExternalStore(onMemoryRowsChange, memoryRowsRevision);
   // null: looked, nothing cached; undefined: still looking.
-  const cached = useLiveQuery(
+  const cached = useLivePortalQuery(
     async () => (key ? ((await readCached(key, schema)) ?? null) : null),
     [key, memoryRevision],
   );

@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxRecordOf } from '../outbox/outbox.testkit';
-import { PortalDb } from './db';
+import { PortalDb } from './portal-db';
 import { cacheRowSchema, metaRowSchema, outboxRowSchema, readableRow, readableRows } from './rows';
 import { schemaVersions } from './schema-versions';
 

@@ -1,43 +1,65 @@
-import Dexie, { type DexieOptions, type EntityTable } from 'dexie';
-import type { CacheRow, DeadLetterRow, MetaRow, NewDeadLetterRow, NewOutboxRow, OutboxRow } from './rows';
-import { schemaVersions } from './schema-versions';
+import type { liveQuery } from 'dexie';
+import type { PortalDb } from './portal-db';
+import { readWithoutDexie } from './read-without-dexie';
+
+export type { PortalDb } from './portal-db';
 
 export const PORTAL_DB_NAME = 'ops-portal';
 
-/**
- * The portal's one IndexedDB database. Rows are stored as written; readers parse them with the
- * schemas in rows.ts. Tables are declared (not initialised) so Dexie's own table objects stay.
+/*
+ * The one door to the portal's IndexedDB. Dexie (about 31 KB gzip) and the schema are a chunk of
+ * their own (portal-db.ts), off the first screen (issue 15; docs/performance.md, "Dexie off the
+ * first screen"): this module holds no Dexie code. The chunk loads once the first screen is up
+ * (main.tsx) or at the first use that needs it, whichever comes first; every use awaits it through
+ * `withPortalDb`. What the first screen reads before then (the user context, the menu, the cached
+ * reads of its panels) `readPortalDb` answers straight from IndexedDB (read-without-dexie.ts), and
+ * live readers (`watchPortalQuery`, `useLivePortalQuery`) answer from a plain read first and
+ * follow the database with Dexie's live queries once it is in.
  */
-export class PortalDb extends Dexie {
-  declare cache: EntityTable<CacheRow, 'key'>;
-  declare meta: EntityTable<MetaRow, 'key'>;
-  declare outbox: EntityTable<OutboxRow, 'seq', NewOutboxRow>;
-  declare deadLetters: EntityTable<DeadLetterRow, 'seq', NewDeadLetterRow>;
 
-  /** `options`: Dexie's (tests give an IndexedDB that refuses to open). */
-  constructor(name = PORTAL_DB_NAME, options?: DexieOptions) {
-    super(name, options);
-    for (const step of schemaVersions) {
-      const version = this.version(step.version).stores(step.stores);
-      if (step.upgrade) version.upgrade(step.upgrade);
-    }
-  }
+/** What the Dexie chunk hands over once loaded: the instance in use, and Dexie's `liveQuery`. */
+export interface PortalDbDoor {
+  db: PortalDb;
+  liveQuery: typeof liveQuery;
 }
 
-let instance: PortalDb | undefined;
+let door: PortalDbDoor | undefined;
+let loading: Promise<PortalDbDoor> | undefined;
+let doorOpened: (door: PortalDbDoor) => void = () => {};
+const opened = new Promise<PortalDbDoor>((resolve) => {
+  doorOpened = resolve;
+});
 
-/** The one instance, created on first use (Dexie opens lazily, on the first query). */
-export function portalDb(): PortalDb {
-  instance ??= new PortalDb();
-  return instance;
+/** portal-db.ts, as it installs an instance (`installPortalDb`): the instance in use from now on. */
+export function openPortalDbDoor(next: PortalDbDoor): void {
+  door = next;
+  doorOpened(next);
 }
 
-/** Swaps the instance (tests: a fresh database, or a second instance to simulate a reload). */
-export function installPortalDb(next: PortalDb): PortalDb {
-  if (instance && instance !== next) instance.close();
-  instance = next;
-  return next;
+/** The instance in use, once the Dexie chunk is in (or a test installed one); else undefined. */
+export const loadedPortalDb = (): PortalDb | undefined => door?.db;
+
+/**
+ * Loads the Dexie chunk (once; a failed load, e.g. a new release's chunks replacing it, is tried
+ * again by the next call) and creates the instance. Dexie itself opens at the first query.
+ */
+export function loadPortalDb(): Promise<PortalDbDoor> {
+  if (door) return Promise.resolve(door);
+  loading ??= import('./portal-db').then(
+    ({ portalDb }) => {
+      portalDb();
+      return door as PortalDbDoor;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
+
+/** The Dexie chunk is in: resolves then, without loading it. */
+export const whenPortalDbLoaded = (): Promise<PortalDbDoor> => opened;
 
 /*
  * A browser may refuse IndexedDB altogether: storage disabled by policy (reading `indexedDB`
@@ -52,9 +74,12 @@ let unavailableSince: PortalDb | undefined;
 /** The open failed (a database closed on purpose has failed too, but is no refusal). */
 const refused = (db: PortalDb) => db.hasFailed() && !db.hasBeenClosed();
 
-/** True once opening the database failed in this page (the instance in use). */
+/**
+ * True once opening the database failed in this page (the instance in use). False until Dexie
+ * has tried: before, as before the first query, nothing has failed yet.
+ */
 export function portalDbUnavailable(): boolean {
-  return instance ? refused(instance) : false;
+  return door ? refused(door.db) : false;
 }
 
 /** Hears, once per instance, that the database cannot be opened. Returns the unsubscribe. */
@@ -70,16 +95,11 @@ function noteUnavailable(db: PortalDb, error: unknown): void {
   for (const listener of unavailableListeners) listener();
 }
 
-/**
- * Runs `use` on the database, or `fallback` where the browser does not let it open: the failure
- * of an open (the first query's) is noted once and answered by the fallback, as every later use
- * is. Any other failure (a full disk, an aborted transaction) is the caller's, as before.
- */
-export async function withPortalDb<T, F = T>(
+async function runOrFallBack<T, F>(
+  db: PortalDb,
   use: (db: PortalDb) => PromiseLike<T>,
   fallback: () => F,
 ): Promise<T | Awaited<F>> {
-  const db = portalDb();
   if (!refused(db)) {
     try {
       return await use(db);
@@ -90,4 +110,79 @@ export async function withPortalDb<T, F = T>(
   } else noteUnavailable(db, undefined);
   // An async function's return is awaited anyway.
   return fallback() as Awaited<F>;
+}
+
+/**
+ * Runs `use` on the database, or `fallback` where the browser does not let it open: the failure
+ * of an open (the first query's) is noted once and answered by the fallback, as every later use
+ * is. Any other failure (a full disk, an aborted transaction) is the caller's, as before. Waits
+ * for the Dexie chunk (and loads it) if it is not in yet; once it is, `use` runs at once, in the
+ * caller's turn (a live query's reads must be Dexie's from its first step).
+ */
+export function withPortalDb<T, F = T>(
+  use: (db: PortalDb) => PromiseLike<T>,
+  fallback: () => F,
+): Promise<T | Awaited<F>> {
+  if (door) return runOrFallBack(door.db, use, fallback);
+  return loadPortalDb().then(({ db }) => runOrFallBack(db, use, fallback));
+}
+
+/**
+ * A read by key or index the first screen makes (a cached read, the queue's count): through
+ * Dexie once its chunk is in (`withPortalDb`), before then straight from IndexedDB with `raw`,
+ * without loading Dexie (read-without-dexie.ts). `fallback` answers where there is nothing: no
+ * database yet, no such store, the row missing, or IndexedDB refused.
+ */
+export function readPortalDb<T, F = T>(
+  use: (db: PortalDb) => PromiseLike<T>,
+  raw: { store: string; ask: (store: IDBObjectStore) => IDBRequest },
+  fallback: () => F,
+): Promise<T | Awaited<F>> {
+  if (door) return withPortalDb(use, fallback);
+  return readWithoutDexie(PORTAL_DB_NAME, raw.store, raw.ask).then(
+    (value) => (value === undefined ? fallback() : value) as T | Awaited<F>,
+  );
+}
+
+export interface PortalQueryObserver<T> {
+  next: (value: T) => void;
+  error: (error: unknown) => void;
+}
+
+/**
+ * Runs `query` now and again after every change to the rows it read, in this tab or another: a
+ * Dexie live query. Before the Dexie chunk is in, `query` answers once as a plain read (its reads
+ * go through `readPortalDb` or wait in `withPortalDb`), and the live query starts when the chunk
+ * arrives; it reads again as it starts, so a change made in between is not missed, and a plain
+ * answer arriving after the live one is dropped (it may be older). Returns the unsubscribe.
+ */
+export function watchPortalQuery<T>(query: () => Promise<T>, observer: PortalQueryObserver<T>): () => void {
+  let stopped = false;
+  let live = false;
+  let subscription: { unsubscribe(): void } | undefined;
+  const subscribe = ({ liveQuery: follow }: PortalDbDoor) => {
+    if (stopped) return;
+    subscription = follow(query).subscribe({
+      next: (value) => {
+        live = true;
+        observer.next(value);
+      },
+      error: (error: unknown) => {
+        live = true;
+        observer.error(error);
+      },
+    });
+  };
+  if (door) subscribe(door);
+  else {
+    query().then(
+      (value) => !stopped && !live && observer.next(value),
+      (error: unknown) => !stopped && !live && observer.error(error),
+    );
+    void whenPortalDbLoaded().then(subscribe);
+  }
+  return () => {
+    stopped = true;
+    subscription?.unsubscribe();
+  };
 }

@@ -1,4 +1,4 @@
-import { installPortalDb, PortalDb, portalDb } from './db';
+import { installPortalDb, PortalDb, portalDb } from './portal-db';
 
 let databases = 0;
 

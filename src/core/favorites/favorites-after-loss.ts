@@ -2,7 +2,7 @@ import type { MenuItem } from '../../contracts/menu';
 import type { FavoritesChange } from '../../contracts/shell';
 import { cacheKey } from '../cache/model/cache-key';
 import { currentCacheOwner, refreshCached } from '../cache/read-through';
-import { portalDb } from '../db/db';
+import { portalDb } from '../db/portal-db';
 import { isOnline } from '../network/network-monitor';
 import { menuAtom, menuRead } from '../session/user-context';
 import { appStore } from '../state/jotai';

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit';
-import { portalDb } from '../db/db';
 import { freshPortalDb } from '../db/fresh-db.testkit';
+import { portalDb } from '../db/portal-db';
 import { NetworkStatus } from '../network/model/network-state';
 import { requeueDeadLetter } from './dead-letters';
 import { outboxRecordOf, pendingRecords } from './outbox.testkit';

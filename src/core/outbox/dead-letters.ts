@@ -1,4 +1,4 @@
-import { portalDb } from '../db/db';
+import { portalDb } from '../db/portal-db';
 import type { OutboxRow } from '../db/rows';
 import { deadLetterRowSchema, readableRow } from '../db/rows';
 import { isOnline } from '../network/network-monitor';

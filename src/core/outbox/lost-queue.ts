@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { liveQuery } from 'dexie';
 import { sessionAtom } from '../auth/session-state';
 import { type DatabaseEvent, watchForLostDatabase } from '../db/database-lost';
-import { portalDb } from '../db/db';
+import { portalDb } from '../db/portal-db';
 import type { OutboxRow } from '../db/rows';
 import { describeFavoritesForUser, showFavoritesAfterLoss } from '../favorites/favorites-after-loss';
 import { isOnline } from '../network/network-monitor';

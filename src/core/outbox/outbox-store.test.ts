@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { portalDb } from '../db/db';
 import { freshPortalDb } from '../db/fresh-db.testkit';
+import { portalDb } from '../db/portal-db';
 import { outboxRecordOf, usageRecord } from './outbox.testkit';
 import { queueSummary } from './outbox-store';
 import { passConnection, removeSent } from './replay-store';

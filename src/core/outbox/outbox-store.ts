@@ -1,6 +1,6 @@
 import type { FavoritesChange } from '../../contracts/shell';
 import { z } from '../../contracts/zod';
-import { withPortalDb } from '../db/db';
+import { readPortalDb, withPortalDb } from '../db/db';
 import {
   type DeadLetterRow,
   deadLetterRowSchema,
@@ -68,10 +68,14 @@ export function addRecord<K extends OutboxKind>(
   );
 }
 
-/** How many records of the user wait: one count over the index. */
+/**
+ * How many records of the user wait: one count over the index. Before the Dexie chunk is in,
+ * straight from IndexedDB (db.ts, `readPortalDb`): the replay's trigger at start costs no Dexie.
+ */
 export const queuedCount = (userId: number) =>
-  withPortalDb(
+  readPortalDb(
     (db) => db.outbox.where('userId').equals(userId).count(),
+    { store: 'outbox', ask: (store) => store.index('userId').count(IDBKeyRange.only(userId)) },
     () => 0,
   );
 

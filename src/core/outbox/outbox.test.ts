@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit';
-import { portalDb } from '../db/db';
 import { freshPortalDb } from '../db/fresh-db.testkit';
+import { portalDb } from '../db/portal-db';
 import { NetworkStatus } from '../network/model/network-state';
 import { enqueue, whenQueued } from './outbox';
 import { usageRecord } from './outbox.testkit';

@@ -1,6 +1,6 @@
 import type { UsageLogRecord } from '../../contracts/usage';
 import { setNetwork } from '../cache/signed-in.testkit';
-import { portalDb } from '../db/db';
+import { portalDb } from '../db/portal-db';
 import { type OutboxRow, outboxRowSchema, readableRows } from '../db/rows';
 import { NetworkStatus } from '../network/model/network-state';
 import type { OutboxKind } from './model/outbox-kinds';

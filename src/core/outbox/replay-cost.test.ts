@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signInAs, signOutForTest } from '../cache/signed-in.testkit';
-import { portalDb } from '../db/db';
 import { freshPortalDb } from '../db/fresh-db.testkit';
+import { portalDb } from '../db/portal-db';
 import { HubNotConnectedError } from '../realtime/managed-hub';
 import { favorites, outboxRecordOf, pendingRecords, queueOffline, usage } from './outbox.testkit';
 import { REPLAY_PAGE, replay } from './replay';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit';
-import { portalDb } from '../db/db';
 import { deleteFromOutside, freshPortalDb } from '../db/fresh-db.testkit';
+import { portalDb } from '../db/portal-db';
 import { NetworkStatus } from '../network/model/network-state';
 import { RecordRejectedError } from './model/send-failures';
 import { outboxRecordOf, pendingRecords, usageRecord } from './outbox.testkit';

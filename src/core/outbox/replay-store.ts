@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import { type PortalDb, portalDb } from '../db/db';
+import { type PortalDb, portalDb } from '../db/portal-db';
 import { type OutboxRow, outboxRowSchema, readableRows } from '../db/rows';
 import { outboxKinds } from './model/outbox-kinds';
 import { lastSyncKey } from './outbox-store';

@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { sessionAtom } from '../auth/session-state';
 import type { DeadLetterRow } from '../db/rows';
+import { useLivePortalQuery } from '../db/useLivePortalQuery';
 import { useAtomValue } from '../state/jotai';
 import { deadLettersOf } from './outbox-store';
 
@@ -10,5 +10,5 @@ import { deadLettersOf } from './outbox-store';
 /** The signed-in user's rejected records, oldest first, each with its reason. */
 export function useDeadLetters(): DeadLetterRow[] {
   const userId = useAtomValue(sessionAtom)?.user.id;
-  return useLiveQuery(async () => (userId === undefined ? [] : deadLettersOf(userId)), [userId]) ?? [];
+  return useLivePortalQuery(async () => (userId === undefined ? [] : deadLettersOf(userId)), [userId]) ?? [];
 }

@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { sessionAtom } from '../auth/session-state';
 import { withPortalDb } from '../db/db';
+import { useLivePortalQuery } from '../db/useLivePortalQuery';
 import { appStore, useAtomValue } from '../state/jotai';
 import { recordsArrivingAtom } from './outbox';
 import { queueSummary, readLastSync } from './outbox-store';
@@ -26,7 +26,7 @@ const NOTHING: OutboxStatus = { pending: 0, deadLetters: 0, lastSyncAt: undefine
 export function useOutboxStatus(): OutboxStatus | undefined {
   const userId = useAtomValue(sessionAtom)?.user.id;
   const arrivals = useAtomValue(recordsArrivingAtom);
-  const live = useLiveQuery(async () => {
+  const live = useLivePortalQuery(async () => {
     if (userId === undefined) return { ...NOTHING, handedOverAtRead: 0 };
     const [queue, deadLetters, lastSyncAt] = await Promise.all([
       queueSummary(userId),

@@ -1,5 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { withPortalDb } from '../db/db';
+import { useLivePortalQuery } from '../db/useLivePortalQuery';
 
 // The wall display's count, in its chunk; useOutboxStatus.ts is the title bar's (first screen).
 
@@ -8,7 +8,7 @@ import { withPortalDb } from '../db/db';
  * zero means nothing would be interrupted by a reload. Undefined until counted.
  */
 export function useQueueDepth(): number | undefined {
-  return useLiveQuery(
+  return useLivePortalQuery(
     () =>
       withPortalDb(
         (db) => db.outbox.count(),

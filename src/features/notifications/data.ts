@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { Headers } from '../../contracts/headers';
 import { shellEndpoints } from '../../contracts/shell-api';
@@ -7,6 +6,7 @@ import { appApi } from '../../core/api/app-api';
 import { sessionAtom } from '../../core/auth/session-state';
 import { useCachedResource } from '../../core/cache/useCachedResource';
 import { useRefreshedOnWrite } from '../../core/cache/useRefreshedOnWrite';
+import { useLivePortalQuery } from '../../core/db/useLivePortalQuery';
 import { outboxKinds } from '../../core/outbox/model/outbox-kinds';
 import { pendingPayloads } from '../../core/outbox/outbox-store';
 import { registerSender, type Sender } from '../../core/outbox/senders';
@@ -24,7 +24,7 @@ export const globalNotificationsRead = {
 /** The ids of the user's notifications whose dismissal the server has not confirmed yet (live). */
 function usePendingDismissals(): ReadonlySet<number> | undefined {
   const userId = useAtomValue(sessionAtom)?.user.id;
-  return useLiveQuery(async () => {
+  return useLivePortalQuery(async () => {
     if (userId === undefined) return new Set<number>();
     const payloads = await pendingPayloads(userId, 'notificationDismissal');
     return new Set(

@@ -3,7 +3,7 @@
 import { appTypes, type MenuResponse, menuResponseSchema } from '../../../src/contracts/menu';
 import { readCached, writeCached } from '../../../src/core/cache/cache-store';
 import { cacheKey } from '../../../src/core/cache/model/cache-key';
-import { installPortalDb, PortalDb, portalDb } from '../../../src/core/db/db';
+import { installPortalDb, PortalDb, portalDb } from '../../../src/core/db/portal-db';
 
 const DB_NAME = 'ops-portal-bench-hydration';
 const OWNER = { userId: 1, accountId: 1001 };

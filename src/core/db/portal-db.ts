@@ -1,0 +1,44 @@
+import Dexie, { type DexieOptions, type EntityTable, liveQuery } from 'dexie';
+import { loadedPortalDb, openPortalDbDoor, PORTAL_DB_NAME } from './db';
+import type { CacheRow, DeadLetterRow, MetaRow, NewDeadLetterRow, NewOutboxRow, OutboxRow } from './rows';
+import { schemaVersions } from './schema-versions';
+
+/*
+ * Dexie and the portal's schema: a chunk of their own, off the first screen (issue 15). db.ts
+ * loads it (`loadPortalDb`) once the first screen is up, or at the first use that needs Dexie;
+ * pages reach the database through db.ts's `withPortalDb`, never through this module. Code that
+ * runs only once the database is in use (the replay, the lost-queue watch) imports it directly.
+ */
+
+/**
+ * The portal's one IndexedDB database. Rows are stored as written; readers parse them with the
+ * schemas in rows.ts. Tables are declared (not initialised) so Dexie's own table objects stay.
+ */
+export class PortalDb extends Dexie {
+  declare cache: EntityTable<CacheRow, 'key'>;
+  declare meta: EntityTable<MetaRow, 'key'>;
+  declare outbox: EntityTable<OutboxRow, 'seq', NewOutboxRow>;
+  declare deadLetters: EntityTable<DeadLetterRow, 'seq', NewDeadLetterRow>;
+
+  /** `options`: Dexie's (tests give an IndexedDB that refuses to open). */
+  constructor(name = PORTAL_DB_NAME, options?: DexieOptions) {
+    super(name, options);
+    for (const step of schemaVersions) {
+      const version = this.version(step.version).stores(step.stores);
+      if (step.upgrade) version.upgrade(step.upgrade);
+    }
+  }
+}
+
+/** The one instance, created on first use (Dexie opens lazily, on the first query). */
+export function portalDb(): PortalDb {
+  return loadedPortalDb() ?? installPortalDb(new PortalDb());
+}
+
+/** Swaps the instance (tests: a fresh database, or a second instance to simulate a reload). */
+export function installPortalDb(next: PortalDb): PortalDb {
+  const current = loadedPortalDb();
+  if (current && current !== next) current.close();
+  openPortalDbDoor({ db: next, liveQuery });
+  return next;
+}
