@@ -78,6 +78,47 @@ test.describe('cache first, then revalidate', () => {
     await expect(homeHeading(page)).toBeVisible();
   });
 
+  test('a repeat visit paints from the cache before Dexie has loaded, and writes once it has (issue 15)', async ({
+    page,
+    signIn,
+  }) => {
+    await signedInWithCachedMenu(page, signIn);
+    // Dexie's chunk (core/db/portal-db.ts) held back: the first screen reads IndexedDB without it.
+    let releaseDexie = () => {};
+    const dexieReleased = new Promise<void>((resolve) => {
+      releaseDexie = resolve;
+    });
+    const dexieAsked: string[] = [];
+    await page.route(/\/assets\/portal-db-[^/]+\.js$/, async (route) => {
+      dexieAsked.push(route.request().url());
+      await dexieReleased;
+      await route.continue().catch(() => {
+        // The page went away meanwhile: nothing to continue.
+      });
+    });
+    const saved = await page.request.put('/api/Common/Favorites', {
+      headers: { 'X-Auth-Token': await authToken(page), 'Idempotency-Key': crypto.randomUUID() },
+      data: { favorites: [104, 501] },
+    });
+    expect(saved.ok()).toBe(true);
+    const api = await holdApi(page);
+
+    await page.reload();
+    await expect(homeHeading(page)).toBeVisible();
+    await expect(sidebar(page)).toBeVisible();
+    await expectFavorites(page, ['Dashboard', 'Labor Planning', 'Fleet Status']);
+    // Asked for (the first screen is up), and still not delivered: the tiles did not need it.
+    await expect.poll(() => dexieAsked.length).toBeGreaterThan(0);
+
+    // The server's answer is stored through Dexie once it is in, and the screens follow it.
+    api.release();
+    releaseDexie();
+    await expectFavorites(page, ['Labor Planning', 'Fleet Status']);
+    await expect
+      .poll(() => cachedResources(page))
+      .toEqual(expect.arrayContaining(['accounts', 'menu', 'roles']));
+  });
+
   test('a 401 from the server wins over the cached launcher: signed out with the spec message', async ({
     page,
     signIn,

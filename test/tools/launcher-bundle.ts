@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
  * stylesheets come per component (13.8 KB): its limit keeps that gain.
  */
 export const LAUNCHER_GOAL = { js: 200_000, css: 45_000 };
-export const LAUNCHER_LIMIT = { js: 222_700, css: 14_600 };
+export const LAUNCHER_LIMIT = { js: 191_900, css: 14_600 };
 
 const ENTRY = 'index.html';
 const HOME_ROUTE_PREFIX = 'src/routes/home.tsx';
@@ -79,6 +79,33 @@ export function launcherBundle(dist = join(import.meta.dirname, '..', '..', 'dis
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
+/**
+ * Packages the launcher must not load before its first tile: they came off it on purpose, and
+ * a static import of them from a first-screen module would bring them back into the entry chunk
+ * without moving its size much past the limit's margin. Dexie: its chunk loads once the first
+ * screen is up, and the first screen reads IndexedDB without it (docs/performance.md, "Dexie off
+ * the first screen").
+ */
+export const KEPT_OFF_LAUNCHER = ['dexie', 'dexie-react-hooks'];
+
+/** The packages of `packages` whose modules are in the launcher route's JS (from its source maps). */
+export function packagesOnLauncher(
+  packages: readonly string[],
+  dist = join(import.meta.dirname, '..', '..', 'dist'),
+  files = launcherBundle(dist).js.files,
+): string[] {
+  const found = new Set<string>();
+  for (const { file } of files) {
+    const map = join(dist, `${file}.map`);
+    // The build writes a map for every chunk of modules (vite.config.ts); Rolldown's runtime has none.
+    if (!existsSync(map)) continue;
+    const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
+    for (const name of packages)
+      if (sources.some((source) => source.includes(`node_modules/${name}/`))) found.add(name);
+  }
+  return [...found];
+}
+
 // `npx tsx test/tools/launcher-bundle.ts [--list]`: prints the sizes, fails over the limit.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const bundle = launcherBundle();
@@ -93,9 +120,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       for (const f of files) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.file}`);
     if (gzip > limit) over.push(`${kind.toUpperCase()} ${kb(gzip)} > ${kb(limit)}`);
   }
+  const kept = packagesOnLauncher(KEPT_OFF_LAUNCHER, undefined, bundle.js.files);
+  if (kept.length > 0)
+    over.push(
+      `${kept.join(', ')} (kept off the launcher route: a first-screen module imports it statically)`,
+    );
   if (over.length > 0) {
     console.error(
-      `Launcher route over its limit: ${over.join(', ')}. \`npx tsx test/tools/launcher-bundle.ts --list\` lists the files; docs/performance.md says how to find what grew.`,
+      `Launcher route over its limit (or carrying a package kept off it): ${over.join(', ')}. \`npx tsx test/tools/launcher-bundle.ts --list\` lists the files; docs/performance.md says how to find what grew.`,
     );
     process.exit(1);
   }

@@ -2,6 +2,7 @@ import type { z } from '../../contracts/zod';
 import { ApiError, CONTRACT_MESSAGE, isApiError, offlineError } from '../api/api-error';
 import { getSession, loggingOutAtom } from '../auth/session-state';
 import { onSignOut } from '../auth/sign-out';
+import { loadPortalDb } from '../db/db';
 import { reportUnreachable } from '../network/connection';
 import { isOnline } from '../network/network-monitor';
 import { currentContextAccount } from '../session/account-state';
@@ -102,6 +103,11 @@ async function fetchAndStore<S extends z.ZodMiniType>(
 ): Promise<z.output<S>> {
   const key = cacheKey(owner, resource);
   const writesBefore = localWriteCount(owner.userId, resource);
+  // The answer is stored through Dexie, whose chunk loads after the first screen: alongside the
+  // request, so a first visit's guard does not wait for it after the answer (core/db/db.ts).
+  loadPortalDb().catch(() => {
+    // Tried again by the store itself (withPortalDb), whose failure is the caller's.
+  });
   let fetched: unknown;
   try {
     // While the server's wait lasts, its answer again, and nothing sent (NaN: no wait).

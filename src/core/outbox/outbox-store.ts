@@ -116,11 +116,18 @@ export async function latestPendingFavoritesChange(userId: number): Promise<Favo
 
 /**
  * The payloads of the user's records of `kind` the server has not confirmed yet (queued or in
- * flight), oldest first: screens show them over a server answer that may predate them.
+ * flight), oldest first: screens show them over a server answer that may predate them. Before the
+ * Dexie chunk is in, straight from IndexedDB (db.ts, `readPortalDb`): the guard lays the pending
+ * favorites over the cached menu, and the first tile must not wait for Dexie.
  */
 export async function pendingPayloads(userId: number, kind: string): Promise<unknown[]> {
-  const rows = await withPortalDb(
+  const rows = await readPortalDb(
     (db) => db.outbox.where({ userId, kind }).toArray(),
+    // Dexie's `where({ userId, kind })` reads the same index, in the same order (seq within a key).
+    {
+      store: 'outbox',
+      ask: (store) => store.index('[userId+kind]').getAll(IDBKeyRange.only([userId, kind])),
+    },
     () => [],
   );
   const queued = readableRows(outboxRowSchema, rows);
