@@ -86,7 +86,7 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
  * screen is up, and the first screen reads IndexedDB without it (docs/performance.md, "Dexie off
  * the first screen").
  */
-export const KEPT_OFF_LAUNCHER = ['dexie', 'dexie-react-hooks'];
+export const KEPT_OFF_LAUNCHER = ['dexie'];
 
 /** The packages of `packages` whose modules are in the launcher route's JS (from its source maps). */
 export function packagesOnLauncher(
