@@ -6,6 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { appScreenshots, appShortcuts, START_URL } from './src/features/install/manifest-extras.ts';
+import { appShellScrollClasses } from './test/tools/app-shell-scroll-classes.ts';
 import { framePartsChunk } from './test/tools/frame-parts-chunk.ts';
 import { mantineComponentStyles } from './test/tools/mantine-component-styles.ts';
 import { splitUnitTests } from './test/unit-projects.ts';
@@ -25,6 +26,8 @@ export default defineConfig({
     // Each module imports the stylesheets of the Mantine components it uses, so they arrive with its
     // chunk instead of all of Mantine's CSS with the entry (docs/performance.md).
     isUnitTest ? [] : mantineComponentStyles(),
+    // AppShell's bars take only react-remove-scroll's class names, not the scroll lock (3.5 KB gzip).
+    isUnitTest ? [] : appShellScrollClasses(),
     isUnitTest ? [] : frameParts.plugin,
     isUnitTest
       ? []
