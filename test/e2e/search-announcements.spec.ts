@@ -304,6 +304,54 @@ async function watchLauncherFromStart(page: Page) {
   };
 }
 
+test.describe('global search before its rules are in', () => {
+  // The search's rules and results panel come with the frame's parts, after the first screen: held
+  // back here, a search typed before them must keep every key, arrows and Enter included.
+  let releaseFrameParts = () => {};
+  test.beforeEach(async ({ page, signIn }) => {
+    const frameParts = new Promise<void>((resolve) => {
+      releaseFrameParts = resolve;
+    });
+    await page.route('**/assets/frame-parts-*.js', async (route) => {
+      await frameParts;
+      await route.continue();
+    });
+    await signIn('supervisor');
+    await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
+    await focusNothing(page);
+  });
+
+  test('keys typed meanwhile stay in the box, and the results show as the rules arrive', async ({ page }) => {
+    await page.keyboard.type('labor');
+    await page.keyboard.press('ArrowDown');
+    await expect(searchBox(page)).toBeFocused();
+    await expect(searchBox(page)).toHaveValue('labor');
+    // Nothing to show yet: the box says so rather than point at a list that is not there.
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(results(page)).toHaveCount(0);
+
+    releaseFrameParts();
+    const first = results(page).getByRole('option').first();
+    await expect(first).toHaveAccessibleName(/^Labor Planning/);
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/labor-planning$/);
+  });
+
+  test('an arrow and Enter pressed meanwhile open the result once the rules arrive', async ({ page }) => {
+    await page.keyboard.type('labor');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(searchBox(page)).toHaveValue('labor');
+    releaseFrameParts();
+    await expect(page).toHaveURL(/\/labor-planning$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Labor Planning' })).toBeVisible();
+  });
+});
+
 test.describe('announcements', () => {
   test('rotate every 30 seconds, wrapping, and previous/next wrap', { tag: '@fake-clock' }, async ({
     page,

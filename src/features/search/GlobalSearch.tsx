@@ -7,11 +7,11 @@ import { menuAtom } from '../../core/session/user-context';
 import { useAtomValue } from '../../core/state/jotai';
 import { lazyOnIdle } from '../../core/ui/lazy-on-idle';
 import { useShownLocation } from '../../core/ui/useShownLocation';
+import { whenIdleOrInput } from '../../core/when-idle';
 import classes from './GlobalSearch.module.css';
-import { moveActiveResult } from './model/result-navigation';
-import { type SearchContextSide, searchContextsFor } from './model/search-context';
-import { buildSearchPanel, findOption, type SearchOption } from './model/search-panel';
-import { buildSearchEntries } from './model/search-results';
+import { moveActiveResult, NO_ACTIVE_RESULT } from './model/result-navigation';
+import type { SearchContextSide } from './model/search-context';
+import type { SearchOption, SearchPanel } from './model/search-panel';
 import { initialSearchState, type SearchEvent, searchReducer } from './model/search-state';
 import { usePageTypingSearch } from './usePageTypingSearch';
 
@@ -19,7 +19,42 @@ import { usePageTypingSearch } from './usePageTypingSearch';
  * The results panel, out of the launcher's first chunks (docs/performance.md): drawn only once a
  * search has two characters, by which time it is in (fetched on idle, or at the first key).
  */
-const SearchResultsPanel = lazyOnIdle(() => import('./SearchResultsPanel').then((m) => m.SearchResultsPanel));
+const SearchResultsPanel = lazyOnIdle(() => import('./search-part').then((m) => m.SearchResultsPanel));
+
+/**
+ * The search's rules (the menu's index, the matcher, the panel's lists), in the same lazily loaded
+ * module as the panel (docs/performance.md): fetched once idle, or at the user's first press (a
+ * click in the box, a key typed on the page), which is before any search can show results.
+ */
+type SearchRules = typeof import('./search-part');
+let rules: SearchRules | undefined;
+let rulesLoading: Promise<SearchRules> | undefined;
+function loadRules(): Promise<SearchRules> {
+  rulesLoading ??= import('./search-part').then(
+    (loaded) => (rules = loaded),
+    (error: unknown) => {
+      // Not for ever (offline before the service worker held the app): the next focus tries again.
+      rulesLoading = undefined;
+      console.error('A part of the app could not be loaded.', error);
+      throw error;
+    },
+  );
+  return rulesLoading;
+}
+
+/** The rules once loaded (a render follows their arrival); `request` fetches them now. */
+function useSearchRules(): { loaded: SearchRules | undefined; request: () => void } {
+  const [loaded, setLoaded] = useState(() => rules);
+  const request = () => void loadRules().then(setLoaded, () => {});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at mount; `request` reads module state
+  useEffect(() => {
+    if (!loaded) whenIdleOrInput(request);
+  }, []);
+  return { loaded, request };
+}
+
+/** What the panel holds before the rules are in: nothing, and it is not drawn. */
+const NO_PANEL: SearchPanel = { sections: [], noResults: false, contexts: [], options: [] };
 
 export const SEARCH_LABEL = 'Search apps and pages';
 /** Under Mantine's `sm` breakpoint the box is at most 180 px wide, too narrow for the whole label. */
@@ -44,22 +79,33 @@ export function GlobalSearch() {
   const [scope, setScope] = useState<{ side: SearchContextSide; href: string } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const lastKey = useRef<string | null>(null);
+  /** Arrows (and an Enter after them) pressed in the open search before its rules arrived. */
+  const keysBeforeRules = useRef<string[]>([]);
   const id = useId();
   const listboxId = `${id}-results`;
   const optionId = (key: string) => `${id}-${key}`;
 
+  const { loaded: searchRules, request: requestRules } = useSearchRules();
   const items = menu?.items;
-  const entries = useMemo(() => buildSearchEntries(items ?? []), [items]);
-  const contexts = useMemo(() => searchContextsFor(items ?? [], location.href), [items, location.href]);
-  const panel = buildSearchPanel({
-    entries,
-    text: state.text,
-    contexts,
-    scope: scope?.href === location.href ? scope.side : null,
-    openFolderId,
-  });
-  const active = findOption(panel, activeKey);
-  const activeOptionId = state.open && active.option ? optionId(active.option.key) : undefined;
+  const entries = useMemo(() => searchRules?.buildSearchEntries(items ?? []), [searchRules, items]);
+  const contexts = useMemo(
+    () => searchRules?.searchContextsFor(items ?? [], location.href),
+    [searchRules, items, location.href],
+  );
+  const panel =
+    searchRules && entries && contexts
+      ? searchRules.buildSearchPanel({
+          entries,
+          text: state.text,
+          contexts,
+          scope: scope?.href === location.href ? scope.side : null,
+          openFolderId,
+        })
+      : NO_PANEL;
+  const active = searchRules ? searchRules.findOption(panel, activeKey) : { index: NO_ACTIVE_RESULT };
+  // Open once there is something to show: typed before the rules arrived, the text waits in the box.
+  const open = state.open && searchRules !== undefined;
+  const activeOptionId = open && active.option ? optionId(active.option.key) : undefined;
 
   useEffect(() => {
     if (activeOptionId) document.getElementById(activeOptionId)?.scrollIntoView({ block: 'nearest' });
@@ -70,6 +116,7 @@ export function GlobalSearch() {
     if (event.type !== 'reopened') {
       setActiveKey(null);
       setOpenFolderId(null);
+      keysBeforeRules.current = [];
     }
     dispatchSearch(event);
   };
@@ -109,12 +156,15 @@ export function GlobalSearch() {
       case 'ArrowUp': {
         event.preventDefault();
         if (!state.open) return dispatch({ type: 'reopened' });
+        if (!searchRules) return void keysBeforeRules.current.push(event.key);
         const next = panel.options[moveActiveResult(active.index, event.key, panel.options.length)];
         setActiveKey(next?.key ?? null);
         return;
       }
       case 'Enter':
         event.preventDefault();
+        if (!searchRules && keysBeforeRules.current.length > 0)
+          return void keysBeforeRules.current.push('Enter');
         if (state.open && active.option) return choose(active.option);
         return dispatch({ type: 'enter' });
       case 'Escape':
@@ -123,6 +173,22 @@ export function GlobalSearch() {
         return dispatch({ type: 'escape' });
     }
   };
+
+  // The rules have arrived: the arrows pressed meanwhile move through the results now, and an Enter
+  // after them chooses, as if the results had been there (a quick user's keys are not lost).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the rules arrive
+  useEffect(() => {
+    if (!searchRules) return;
+    let index = NO_ACTIVE_RESULT;
+    for (const key of keysBeforeRules.current.splice(0)) {
+      if (key === 'Enter') {
+        const option = panel.options[index];
+        return option ? choose(option) : dispatch({ type: 'enter' });
+      }
+      index = moveActiveResult(index, key, panel.options.length);
+    }
+    if (index !== NO_ACTIVE_RESULT) setActiveKey(panel.options[index]?.key ?? null);
+  }, [searchRules]);
 
   const onChange = (text: string) => {
     dispatch(lastKey.current === 'Backspace' ? { type: 'backspace', text } : { type: 'textChanged', text });
@@ -137,8 +203,8 @@ export function GlobalSearch() {
         aria-label={SEARCH_LABEL}
         placeholder={narrow ? NARROW_PLACEHOLDER : SEARCH_LABEL}
         aria-autocomplete="list"
-        aria-expanded={state.open}
-        aria-controls={state.open ? listboxId : undefined}
+        aria-expanded={open}
+        aria-controls={open ? listboxId : undefined}
         aria-activedescendant={activeOptionId}
         autoComplete="off"
         spellCheck={false}
@@ -146,6 +212,7 @@ export function GlobalSearch() {
         onChange={(event) => onChange(event.currentTarget.value)}
         onKeyDown={onKeyDown}
         onFocus={() => {
+          requestRules();
           setWide(true);
           dispatch({ type: 'reopened' });
         }}
@@ -154,7 +221,7 @@ export function GlobalSearch() {
           if (state.open) dispatch({ type: 'closed' });
         }}
       />
-      {state.open && (
+      {open && (
         <SearchResultsPanel
           anchor={inputRef}
           panel={panel}
