@@ -19,8 +19,6 @@ import { useIsMobile } from '../../core/ui/useIsMobile';
 import { whenIdle } from '../../core/when-idle';
 import { AnnouncementsBanner } from '../../features/announcements/AnnouncementsBanner';
 import { ShellBanners } from '../../features/banners/ShellBanners';
-import { AppBadge } from '../../features/install/AppBadge';
-import { InstallOffer } from '../../features/install/InstallOffer';
 import { NotificationsBell } from '../../features/notifications/NotificationsBell';
 import { GlobalSearch } from '../../features/search/GlobalSearch';
 import { sidebarWidth } from '../../features/sidebar/model/sidebar-layout';
@@ -66,6 +64,13 @@ const SettingsPanel = lazyOnIdle(() =>
 const ShortcutTargets = lazyOnIdle(() =>
   import('../../features/install/ShortcutTargets').then((m) => m.ShortcutTargets),
 );
+// The launcher's install offer waits for the person to keep coming back, and its card is a chunk of
+// its own anyway; Settings' 'Install app' is a request in core that it answers once in. The
+// installed app's badge follows the bell's count, which its list read sets after the first screen.
+const InstallOffer = lazyOnIdle(() =>
+  import('../../features/install/InstallOffer').then((m) => m.InstallOffer),
+);
+const AppBadge = lazyOnIdle(() => import('../../features/install/AppBadge').then((m) => m.AppBadge));
 
 /**
  * The signed-in frame around every non-bare page (S1 §2.3–2.8). Features do not import each
