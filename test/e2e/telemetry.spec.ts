@@ -53,9 +53,17 @@ test.describe('error reporting and behaviour analytics (S1 §4, §7, §8)', () =
     context,
     signIn,
   }) => {
+    // The reporter's chunk loads once the first screen is up (fetched by the hubs' connection);
+    // this test's error comes after that. Before it, on a first visit without the service worker
+    // (blocked here), the reporter could not load offline: the test went offline on 'Synced', which
+    // raced the idle fetch and passed or failed by a few milliseconds.
+    const reporterLoaded = page.waitForResponse((response) =>
+      /\/error-reporting-[^/]+\.js$/.test(response.url()),
+    );
     await signIn('admin');
     await expect(homeHeading(page)).toBeVisible();
     await expect(syncStatusButton(page)).toHaveText('Synced');
+    await reporterLoaded;
     await context.setOffline(true);
     await expect(networkBanner(page)).toBeVisible();
     await page.evaluate(() => {
