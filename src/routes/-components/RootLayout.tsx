@@ -5,10 +5,13 @@ import { appConfig } from '../../core/config/app-config';
 import { pageTitle } from '../../core/config/stage';
 import { reloadCounterAtom } from '../../core/navigation-reload';
 import { useAtomValue } from '../../core/state/jotai';
-import { BehaviourAnalytics } from '../../features/analytics/BehaviourAnalytics';
-import { SeasonalLayer } from '../../features/seasonal/SeasonalLayer';
+import { lazyOnIdle } from '../../core/ui/lazy-on-idle';
 import { StartupAppOpener } from '../../features/startup-app/StartupAppOpener';
 import { AppFrame } from './AppFrame';
+
+// Nothing the first screen needs: loaded once it is up, both from one module (root-layer-parts.ts).
+const SeasonalLayer = lazyOnIdle(() => import('./root-layer-parts').then((m) => m.SeasonalLayer));
+const BehaviourAnalytics = lazyOnIdle(() => import('./root-layer-parts').then((m) => m.BehaviourAnalytics));
 
 /**
  * Chooses between the bare outlet (anonymous and error routes: no sidebar, title bar or panels)
