@@ -20,12 +20,10 @@ import { startNetworkMonitor } from './core/network/connection';
 import { retryWhenConnected } from './core/network/when-connected';
 import { startOutbox } from './core/outbox/start-outbox';
 import { registerServiceWorker } from './core/pwa/register-service-worker';
-import { startUsageHub } from './core/realtime/start-usage-hub';
 import { installErrorReporting } from './core/telemetry/install-error-reporting';
 import { markFirstScreenShown, whenIdle } from './core/when-idle';
 import { startInstallCapture } from './features/install/install-state';
 import { startNotificationDismissals } from './features/notifications/data';
-import { startReleasePushWatch } from './features/release-notes/start-release-push';
 import { startUsageLogging } from './features/usage/start-usage-logging';
 import { preloadOpeningRouteChunks, router } from './router';
 
@@ -54,11 +52,11 @@ loadAppConfig()
     registerFavoritesSender();
     startOutbox();
     startNotificationDismissals();
-    // The outbox's transport for the usage records that startUsageLogging queues.
-    startUsageHub();
     // Before the first render, so the first resolved navigation is logged too.
     startUsageLogging(router);
-    startReleasePushWatch();
+    // The hubs connect once the first screen is up: their code loads then, as SignalR's does.
+    // Offline by then (no worker yet to serve it), it loads once the connection is back.
+    whenIdle(() => retryWhenConnected(() => import('./start-hubs').then(({ startHubs }) => startHubs())));
     // The first navigation (guard, page chunks) resolves before the first render, so React's
     // first commit is the page itself: index.html's splash shows until then and is replaced by
     // it, with no blank page between them (docs/performance.md).

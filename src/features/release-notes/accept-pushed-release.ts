@@ -1,8 +1,8 @@
 import { resetUser } from '../../core/auth/reset-user';
 import { leaveForPage } from '../../core/outbox/outbox';
 
-// The modal's Accept, loaded with it; the push's watch (start-release-push.ts) is on the first
-// screen, and a first-screen module carries all its exports in the entry chunk.
+// The modal's Accept, loaded with it, not with the push's watch (start-release-push.ts, loaded
+// with the hubs on idle): a module carries all its exports into the chunk that holds it.
 
 /** Where Accept lands: the home page, loaded afresh. */
 export const HOME_AFTER_UPDATE = '/home';

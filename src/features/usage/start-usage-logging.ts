@@ -21,7 +21,7 @@ function logNavigation({ pathname, searchStr }: ResolvedNavigation['toLocation']
  * Boot, once the app configuration is loaded: logs every resolved navigation (S1 §7 rules in
  * `usageLogForNavigation`) and records app launches the router never sees (`recordAppLaunch` from
  * the launcher and the sidebar). Every record goes into the outbox, which the usage hub
- * (`startUsageHub`, started by main.tsx) delivers. Returns the stop function.
+ * (`startUsageHub`, started on idle by main.tsx through start-hubs.ts) delivers. Returns the stop function.
  */
 export function startUsageLogging(router: NavigationSource): () => void {
   const stopLaunches = registerAppLaunchRecorder(async (entry) => {

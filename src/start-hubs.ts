@@ -1,0 +1,15 @@
+import { startUsageHub } from './core/realtime/start-usage-hub';
+import { startReleasePushWatch } from './features/release-notes/start-release-push';
+
+/**
+ * The realtime hubs (S1 §4, §7), loaded by main.tsx once the first screen is up: they connect only
+ * then anyway (`startSessionHub` waits for idle), so their code (the managed hub, the usage sender,
+ * the release push watch, about 2 KB gzip) need not be in the entry chunk (docs/performance.md).
+ * Usage records queued before they load wait in the outbox: a kind without a sender waits, and
+ * registering the usage hub's sender replays them.
+ */
+export function startHubs(): void {
+  // The outbox's transport for the usage records that startUsageLogging queues.
+  startUsageHub();
+  startReleasePushWatch();
+}
