@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/held-requests';
 import { sidebar, titleBar } from './support/landmarks';
 
 /**
@@ -122,14 +123,7 @@ test.describe('at 400 % (320×256), while the frame’s later parts load', () =>
     // The clock comes with the frame's parts, loaded once the first screen is drawn: held back
     // here until the rail is measured without it (a drawer scrolled to the version meanwhile
     // saw it pushed out of view by the clock's two lines).
-    let releaseFrameParts = () => {};
-    const frameParts = new Promise<void>((resolve) => {
-      releaseFrameParts = resolve;
-    });
-    await page.route('**/assets/frame-parts-*.js', async (route) => {
-      await frameParts;
-      await route.continue();
-    });
+    const releaseFrameParts = await holdRequests(page, '**/assets/frame-parts-*.js');
     await signIn('admin');
     await titleBar(page).getByRole('button', { name: 'Open menu' }).click();
     const nav = sidebar(page);

@@ -309,13 +309,7 @@ test.describe('global search before its rules are in', () => {
   // back here, a search typed before them must keep every key, arrows and Enter included.
   let releaseFrameParts = () => {};
   test.beforeEach(async ({ page, signIn }) => {
-    const frameParts = new Promise<void>((resolve) => {
-      releaseFrameParts = resolve;
-    });
-    await page.route('**/assets/frame-parts-*.js', async (route) => {
-      await frameParts;
-      await route.continue();
-    });
+    releaseFrameParts = await holdRequests(page, '**/assets/frame-parts-*.js');
     await signIn('supervisor');
     await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
     await focusNothing(page);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectFleetStatusLaunchLogged, serveExternalLinks } from './support/external-sites';
 import { expect, test } from './support/fixtures';
+import { holdRequests } from './support/held-requests';
 import { embeddedApp, sidebar, titleBar } from './support/landmarks';
 import { syncStatusButton } from './support/offline';
 import { expectTitleBarFits } from './support/title-bar';
@@ -357,14 +358,7 @@ test.describe('sidebar', () => {
     signIn,
   }) => {
     // The tooltips' module comes after the first screen; here it is held until the mouse rests.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/TooltipWithLongPress-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/TooltipWithLongPress-*.js');
     await signIn('admin');
     const dashboard = entry(page, 'Dashboard');
     await dashboard.hover();

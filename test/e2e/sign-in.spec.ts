@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ageCachedReads } from './support/browser-storage';
 import { expect, signInOnPage, submitSignIn, test } from './support/fixtures';
+import { holdRequests } from './support/held-requests';
 import { titleBar } from './support/landmarks';
 import { favoritesAtServer, starWaitingToSync } from './support/offline';
 
@@ -128,14 +129,7 @@ test.describe('sign-in', () => {
     // The server hears of the sign-out only once the other tabs have followed it: one still using
     // the session after its revocation took the refusal for an expiry ('Session expired', and a way
     // back to its page for the user who chose to leave: a red CI, stop 31).
-    let releaseLogout = () => {};
-    const logoutHeld = new Promise<void>((resolve) => {
-      releaseLogout = resolve;
-    });
-    await page.route('**/api/Auth/Logout', async (route) => {
-      await logoutHeld;
-      await route.continue();
-    });
+    const releaseLogout = await holdRequests(page, '**/api/Auth/Logout');
     await titleBar(page).getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Sign Out' }).click();
     // The other tab shows plain sign-in: a chosen sign-out leaves no way back in any tab, since the

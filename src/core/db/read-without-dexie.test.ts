@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newOutboxRow } from '../outbox/model/outbox-row.testkit';
 import { PortalDb } from './portal-db';
 import { readWithoutDexie } from './read-without-dexie';
 import { cacheRowSchema, readableRow } from './rows';
@@ -54,19 +55,10 @@ describe('reading IndexedDB without Dexie (the first screen, before the Dexie ch
   it('counts over an index (the queue at start)', async () => {
     const name = newName();
     const db = track(new PortalDb(name));
-    const record = {
-      kind: 'usage',
-      payload: {},
-      attempts: 0,
-      nextAttemptAt: 0,
-      lastError: null,
-      createdAt: 0,
-      sendingSince: null,
-    };
     await db.outbox.bulkAdd([
-      { ...record, id: 'a', userId: 1 },
-      { ...record, id: 'b', userId: 1 },
-      { ...record, id: 'c', userId: 2 },
+      newOutboxRow({ id: 'a', userId: 1 }),
+      newOutboxRow({ id: 'b', userId: 1 }),
+      newOutboxRow({ id: 'c', userId: 2 }),
     ]);
 
     const count = await readWithoutDexie(name, 'outbox', (store) =>
@@ -79,19 +71,11 @@ describe('reading IndexedDB without Dexie (the first screen, before the Dexie ch
   it("reads a user's records of a kind over the compound index, in Dexie's order", async () => {
     const name = newName();
     const db = track(new PortalDb(name));
-    const record = {
-      payload: {},
-      attempts: 0,
-      nextAttemptAt: 0,
-      lastError: null,
-      createdAt: 0,
-      sendingSince: null,
-    };
     await db.outbox.bulkAdd([
-      { ...record, id: 'a', userId: 1, kind: 'favorites' },
-      { ...record, id: 'b', userId: 1, kind: 'usage' },
-      { ...record, id: 'c', userId: 2, kind: 'favorites' },
-      { ...record, id: 'd', userId: 1, kind: 'favorites' },
+      newOutboxRow({ id: 'a', userId: 1, kind: 'favorites' }),
+      newOutboxRow({ id: 'b', userId: 1, kind: 'usage' }),
+      newOutboxRow({ id: 'c', userId: 2, kind: 'favorites' }),
+      newOutboxRow({ id: 'd', userId: 1, kind: 'favorites' }),
     ]);
 
     const rows = await readWithoutDexie(name, 'outbox', (store) =>

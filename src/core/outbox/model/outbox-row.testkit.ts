@@ -1,4 +1,4 @@
-import type { OutboxRow } from '../../db/rows';
+import type { NewOutboxRow, OutboxRow } from '../../db/rows';
 
 /** An outbox row as the store holds it, never sent: the fields a test names over these. */
 export const outboxRow = (fields: Partial<OutboxRow> = {}): OutboxRow => ({
@@ -14,3 +14,9 @@ export const outboxRow = (fields: Partial<OutboxRow> = {}): OutboxRow => ({
   sendingSince: null,
   ...fields,
 });
+
+/** The same row as it is added to the store, which numbers it (`seq`). */
+export const newOutboxRow = (fields: Partial<NewOutboxRow> = {}): NewOutboxRow => {
+  const { seq: _numberedByTheStore, ...row } = outboxRow(fields);
+  return row;
+};
