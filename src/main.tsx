@@ -69,8 +69,8 @@ loadAppConfig()
     startTransition(() => root.render(<App />));
     // Dexie's chunk, off the first screen (which reads IndexedDB without it): the live reads and
     // the writes wait for it, and a write before this loads it sooner (core/db/db.ts). A failed
-    // load is tried again by the next use.
-    whenIdle(() => loadPortalDb().catch((error: unknown) => console.warn('Dexie did not load', error)));
+    // load is tried again by the next use, and when the connection comes back.
+    whenIdle(() => retryWhenConnected(loadPortalDb));
     // Its install downloads the whole precache: not while the first screen is loading. Offline
     // by then (no worker yet to serve its code), it is registered once the connection is back.
     whenIdle(() => retryWhenConnected(registerServiceWorker));

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { ageCachedReads, cachedResources } from './support/browser-storage';
 import { expect, signInThroughApi, test } from './support/fixtures';
 import { group, homeHeading, launcherSettled, sidebar, titleBar } from './support/landmarks';
+import { syncStatusButton } from './support/offline';
 
 /**
  * Cache first, then revalidate (issue 15, docs/offline.md): a signed-in repeat visit paints the
@@ -117,6 +118,34 @@ test.describe('cache first, then revalidate', () => {
     await expect
       .poll(() => cachedResources(page))
       .toEqual(expect.arrayContaining(['accounts', 'menu', 'roles']));
+  });
+
+  test("Dexie's chunk failing to load leaves the cached launcher up, and it loads once the connection is back", async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await signedInWithCachedMenu(page, signIn);
+    // Offline on a first visit before the service worker holds the files, or a release replacing
+    // the chunk: its fetch fails. It was the page's error (the sync status's read threw).
+    const dexieAsked: string[] = [];
+    await page.route(/\/assets\/portal-db-[^/]+\.js$/, async (route) => {
+      dexieAsked.push(route.request().url());
+      await route.abort('internetdisconnected');
+    });
+    await page.reload();
+    await expectFavorites(page, ['Dashboard', 'Labor Planning', 'Fleet Status']);
+    await expect.poll(() => dexieAsked.length).toBeGreaterThan(0);
+
+    // Once it can be fetched (here after the connection dropped and came back), the next use of
+    // the database, or the reconnection, loads it, and the queue's status, read through Dexie,
+    // shows.
+    await page.unroute(/\/assets\/portal-db-[^/]+\.js$/);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(syncStatusButton(page)).toHaveText('Synced');
+    await expect(homeHeading(page)).toBeVisible();
+    await expectFavorites(page, ['Dashboard', 'Labor Planning', 'Fleet Status']);
   });
 
   test('a 401 from the server wins over the cached launcher: signed out with the spec message', async ({

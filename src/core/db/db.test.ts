@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { outboxRecordOf } from '../outbox/outbox.testkit';
+import { PORTAL_DB_SCHEMA_VERSION } from './db';
 import { PortalDb } from './portal-db';
 import { cacheRowSchema, metaRowSchema, outboxRowSchema, readableRow, readableRows } from './rows';
 import { schemaVersions } from './schema-versions';
@@ -31,6 +32,10 @@ describe('schema versions', () => {
   it('only ever grow, one named step at a time', () => {
     expect(schemaVersions.map((s) => s.version)).toEqual(schemaVersions.map((_, index) => index + 1));
     for (const step of schemaVersions) expect(step.name.length).toBeGreaterThan(10);
+  });
+
+  it("are known to the first screen's reader up to the newest step (it reads no older database)", () => {
+    expect(PORTAL_DB_SCHEMA_VERSION).toBe(schemaVersions.at(-1)?.version);
   });
 });
 

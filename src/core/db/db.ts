@@ -6,6 +6,13 @@ export type { PortalDb } from './portal-db';
 
 export const PORTAL_DB_NAME = 'ops-portal';
 
+/**
+ * The newest step of schema-versions.ts (kept here, not imported: the steps go with Dexie's chunk;
+ * db.test.ts checks the two agree). Dexie opens IndexedDB at ten times it.
+ */
+export const PORTAL_DB_SCHEMA_VERSION = 3;
+const INDEXEDDB_VERSION = PORTAL_DB_SCHEMA_VERSION * 10;
+
 /*
  * The one door to the portal's IndexedDB. Dexie (about 31 KB gzip) and the schema are a chunk of
  * their own (portal-db.ts), off the first screen (issue 15; docs/performance.md, "Dexie off the
@@ -139,7 +146,7 @@ export function readPortalDb<T, F = T>(
   fallback: () => F,
 ): Promise<T | Awaited<F>> {
   if (door) return withPortalDb(use, fallback);
-  return readWithoutDexie(PORTAL_DB_NAME, raw.store, raw.ask).then(
+  return readWithoutDexie(PORTAL_DB_NAME, raw.store, raw.ask, INDEXEDDB_VERSION).then(
     (value) => (value === undefined ? fallback() : value) as T | Awaited<F>,
   );
 }
@@ -177,7 +184,10 @@ export function watchPortalQuery<T>(query: () => Promise<T>, observer: PortalQue
   else {
     query().then(
       (value) => !stopped && !live && observer.next(value),
-      (error: unknown) => !stopped && !live && observer.error(error),
+      // Failed while Dexie is still not in: its chunk did not load (offline on a first visit, a
+      // release replacing it), which is no error of this read; the live query answers once it is
+      // in (main.tsx loads it again when the connection is back). Once in, a failure is the read's.
+      (error: unknown) => !stopped && !live && door && observer.error(error),
     );
     void whenPortalDbLoaded().then(subscribe);
   }

@@ -43,6 +43,17 @@ describe('reading IndexedDB without Dexie (the first screen, before the Dexie ch
     expect(readableRow(cacheRowSchema, read)).toEqual(row);
   });
 
+  it('reads no database older than the version asked for: its rows may await an upgrade', async () => {
+    const name = newName();
+    const older = track(new Dexie(name));
+    older.version(1).stores({ cache: 'key, userId' });
+    await older.table('cache').put(row);
+    older.close();
+
+    await expect(readWithoutDexie(name, 'cache', (store) => store.get(row.key), 30)).resolves.toBeUndefined();
+    expect(readableRow(cacheRowSchema, await readMenuRow(name))).toEqual(row);
+  });
+
   it('answers nothing for a key that has no row', async () => {
     const name = newName();
     await track(new PortalDb(name)).open();

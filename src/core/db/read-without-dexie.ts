@@ -14,12 +14,15 @@
 /**
  * The answer of `ask` on `storeName` in database `name`, or undefined: no database yet, no such
  * store, no such row, or IndexedDB refused (a failure here is never the caller's: Dexie, loaded
- * later, meets the refusal and the app falls back then, `withPortalDb`).
+ * later, meets the refusal and the app falls back then, `withPortalDb`). A database older than
+ * `version` (IndexedDB's number, what Dexie opens) is not read either: until Dexie's upgrade has
+ * run, its rows may be in an older shape, which the current row schemas could misread.
  */
 export function readWithoutDexie<T>(
   name: string,
   storeName: string,
   ask: (store: IDBObjectStore) => IDBRequest<T>,
+  version = 1,
 ): Promise<T | undefined> {
   return new Promise((resolve) => {
     const nothing = (event?: Event) => {
@@ -44,7 +47,8 @@ export function readWithoutDexie<T>(
       const connection = opening.result;
       connection.onversionchange = () => connection.close();
       try {
-        if (!connection.objectStoreNames.contains(storeName)) return nothing();
+        if (connection.version < version || !connection.objectStoreNames.contains(storeName))
+          return nothing();
         const request = ask(connection.transaction(storeName, 'readonly').objectStore(storeName));
         request.onsuccess = () => resolve(request.result);
         request.onerror = nothing;
