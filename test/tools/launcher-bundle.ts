@@ -4,7 +4,7 @@
 // deterministic for a given build. Used by `npm test` (the budget stage, run-all.mjs) and
 // `npm run bench` (docs/performance.md).
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
@@ -97,8 +97,14 @@ export function packagesOnLauncher(
   const found = new Set<string>();
   for (const { file } of files) {
     const map = join(dist, `${file}.map`);
-    // The build writes a map for every chunk of modules (vite.config.ts); Rolldown's runtime has none.
-    if (!existsSync(map)) continue;
+    // The build writes a map for every chunk of modules (vite.config.ts); Rolldown's runtime has
+    // none. Any other chunk without one could hide a package: the check fails rather than pass.
+    if (!existsSync(map)) {
+      if (basename(file).startsWith('rolldown-runtime-')) continue;
+      throw new Error(
+        `${file} has no source map: which packages it holds cannot be told (build with sourcemap: true).`,
+      );
+    }
     const { sources } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] };
     for (const name of packages)
       if (sources.some((source) => source.includes(`node_modules/${name}/`))) found.add(name);
