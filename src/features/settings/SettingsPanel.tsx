@@ -128,8 +128,8 @@ export function SettingsPanel() {
                 label="Sign Out"
                 onClick={async () => {
                   // Unsaved work here or in another tab would go with the session, and the user's
-                  // changes still waiting stay behind on this device: ask first. Counted at the
-                  // click, the star just made with it.
+                  // changes still waiting stay behind on this device: ask first. Read from the
+                  // store at the click, so a change that reached the server meanwhile is not counted.
                   const userId = session?.user.id;
                   const waiting = userId === undefined ? 0 : await pendingChangesOf(userId);
                   const question = questionBeforeSignOut(unsavedWorkLostBySignOut(), waiting);
