@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { newOutboxRow } from '../outbox/model/outbox-row.testkit';
 import {
   type DatabaseEvent,
   INCARNATION_KEY,
@@ -26,17 +27,9 @@ describe('the database deleted under the open app (walkthrough 10, defect 2)', (
     const events: DatabaseEvent[] = [];
     stop = watchForLostDatabase(db, (event) => events.push(event));
     await vi.waitFor(async () => expect(await db.meta.get(INCARNATION_KEY)).toBeDefined());
-    await db.outbox.add({
-      id: 'r1',
-      kind: 'favorites',
-      payload: { favorites: [1] },
-      userId: 1,
-      attempts: 0,
-      nextAttemptAt: 0,
-      lastError: null,
-      createdAt: 0,
-      sendingSince: null,
-    });
+    await db.outbox.add(
+      newOutboxRow({ id: 'r1', kind: 'favorites', payload: { favorites: [1] }, userId: 1 }),
+    );
 
     await deleteFromOutside(db.name);
 

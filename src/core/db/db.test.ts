@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
+import { newOutboxRow } from '../outbox/model/outbox-row.testkit';
 import { outboxRecordOf } from '../outbox/outbox.testkit';
 import { PORTAL_DB_SCHEMA_VERSION } from './db';
 import { PortalDb } from './portal-db';
@@ -62,17 +63,7 @@ describe('upgrade 2 (write outbox)', () => {
       value: 30,
     });
 
-    const seq = await current.outbox.add({
-      id: 'a1',
-      kind: 'usage',
-      payload: {},
-      userId: 1,
-      attempts: 0,
-      nextAttemptAt: 0,
-      lastError: null,
-      createdAt: 0,
-      sendingSince: null,
-    });
+    const seq = await current.outbox.add(newOutboxRow({ id: 'a1', kind: 'usage', userId: 1 }));
     expect(
       readableRows(outboxRowSchema, await current.outbox.where({ userId: 1, kind: 'usage' }).toArray()),
     ).toEqual([expect.objectContaining({ seq, id: 'a1' })]);

@@ -9,7 +9,7 @@ import { lazyOnIdle } from '../../core/ui/lazy-on-idle';
 import { useShownLocation } from '../../core/ui/useShownLocation';
 import { whenIdleOrInput } from '../../core/when-idle';
 import classes from './GlobalSearch.module.css';
-import { moveActiveResult, NO_ACTIVE_RESULT } from './model/result-navigation';
+import { moveActiveResult, NO_ACTIVE_RESULT, replayKeys } from './model/result-navigation';
 import type { SearchContextSide } from './model/search-context';
 import type { SearchOption, SearchPanel } from './model/search-panel';
 import { initialSearchState, type SearchEvent, searchReducer } from './model/search-state';
@@ -179,15 +179,10 @@ export function GlobalSearch() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the rules arrive
   useEffect(() => {
     if (!searchRules) return;
-    let index = NO_ACTIVE_RESULT;
-    for (const key of keysBeforeRules.current.splice(0)) {
-      if (key === 'Enter') {
-        const option = panel.options[index];
-        return option ? choose(option) : dispatch({ type: 'enter' });
-      }
-      index = moveActiveResult(index, key, panel.options.length);
-    }
-    if (index !== NO_ACTIVE_RESULT) setActiveKey(panel.options[index]?.key ?? null);
+    const { index, enter } = replayKeys(keysBeforeRules.current.splice(0), panel.options.length);
+    const option = panel.options[index];
+    if (enter) return option ? choose(option) : dispatch({ type: 'enter' });
+    if (option) setActiveKey(option.key);
   }, [searchRules]);
 
   const onChange = (text: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { moveActiveResult } from './result-navigation';
+import { moveActiveResult, replayKeys } from './result-navigation';
 
 describe('moveActiveResult', () => {
   test.each([
@@ -18,5 +18,21 @@ describe('moveActiveResult', () => {
     ['ArrowDown', 0, 1, 0],
   ])('moves with %s from %i among %i results to %i', (key, from, count, expected) => {
     expect(moveActiveResult(from, key, count)).toBe(expected);
+  });
+});
+
+describe('replayKeys (keys pressed before the results existed)', () => {
+  test('arrows move from no result, as they would have', () => {
+    expect(replayKeys(['ArrowDown', 'ArrowDown', 'ArrowUp'], 3)).toEqual({ index: 0, enter: false });
+    expect(replayKeys(['ArrowUp'], 3)).toEqual({ index: 2, enter: false });
+  });
+
+  test('an Enter chooses the result reached and ends the keys', () => {
+    expect(replayKeys(['ArrowDown', 'Enter', 'ArrowDown'], 3)).toEqual({ index: 0, enter: true });
+  });
+
+  test('with no results, nothing is reached', () => {
+    expect(replayKeys(['ArrowDown', 'Enter'], 0)).toEqual({ index: -1, enter: true });
+    expect(replayKeys([], 3)).toEqual({ index: -1, enter: false });
   });
 });

@@ -13,3 +13,17 @@ export function moveActiveResult(activeIndex: number, key: string, resultCount: 
   if (key === 'ArrowUp') return inRange && activeIndex > 0 ? activeIndex - 1 : resultCount - 1;
   return inRange ? activeIndex : NO_ACTIVE_RESULT;
 }
+
+/**
+ * Where the keys pressed before the results existed (arrows, and an Enter after them) lead once
+ * they do: the arrows move from no result as they would have; an Enter ends the keys, choosing
+ * the result reached (`enter`), as if the results had been there all along.
+ */
+export function replayKeys(keys: readonly string[], resultCount: number): { index: number; enter: boolean } {
+  let index = NO_ACTIVE_RESULT;
+  for (const key of keys) {
+    if (key === 'Enter') return { index, enter: true };
+    index = moveActiveResult(index, key, resultCount);
+  }
+  return { index, enter: false };
+}
