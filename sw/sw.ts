@@ -13,12 +13,33 @@ declare const __RELEASE_NOTES_KEY__: string;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Any app URL opens the shell offline; API, hub and test-control paths are never answered by it.
+/** The API, its hubs and the test controls: the network's alone, never the app shell's. */
+const NETWORK_ONLY_PREFIXES = ['/api/', '/hubs/', '/__test/'];
+
+// Any app URL opens the shell offline; the network-only paths and the settings are never answered by it.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/hubs\//, /^\/__test\//, /^\/app-config\.json$/],
+    denylist: [...NETWORK_ONLY_PREFIXES.map((prefix) => new RegExp(`^${prefix}`)), /^\/app-config\.json$/],
   }),
 );
+
+// The network-only paths skip this worker altogether where the browser can (static routing:
+// Chromium 123+): no worker started per API call, and above all an old worker kept busy by a
+// display's calls no longer holds up the new version a Reload asked for. Chromium lets a waiting
+// worker that called skipWaiting() take over only once the old one has no events to handle; a
+// wall display refetches everything at the moment the server answers again, the very moment it
+// takes a new version, so the switch waited for the old worker's 30 s idle timeout and the page
+// was reloaded by the 5 s fallback under the old worker (kiosk-update.spec).
+self.addEventListener('install', (event) => {
+  const install = event as ExtendableEvent & { addRoutes?: (rules: object[]) => Promise<void> };
+  if (typeof install.addRoutes !== 'function' || typeof URLPattern !== 'function') return;
+  const rules = NETWORK_ONLY_PREFIXES.map((prefix) => ({
+    condition: { urlPattern: new URLPattern({ pathname: `${prefix}*` }) },
+    source: 'network',
+  }));
+  // A browser refusing the rules: the paths reach the worker, which passes them on as before.
+  install.waitUntil(install.addRoutes(rules).catch(() => undefined));
+});
 
 // The deployment's settings: fresh when online, the last copy offline.
 registerRoute(

@@ -41,12 +41,13 @@ test.describe('kiosk: new versions', () => {
 
     // The server answers again: the display reloads into the new version by itself. The
     // technician's record is not the display's to send (it has no user): it still waits.
+    // The page's time stands still from here, moved on only until the display decides to take the
+    // version (it notes the moment before it asks the waiting worker to take over): the switch is
+    // the worker's, in real time, not the update's 5 s reload fallback. It used to wait for the
+    // old worker, kept busy by the display's refetch at that very moment (fails without the
+    // worker's static routes for the API, sw.ts).
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await controls.clearFaults();
-    // The page's time runs on until the display decides to take the version (it notes the moment
-    // before it asks the waiting worker to take over), and no further: the switch itself is the
-    // worker's, in real time, and a clock moved on past the update's 5 s reload fallback then
-    // reloaded the page before the new worker was active, leaving it waiting (a failure seen once
-    // under load).
     await driveClockUntil(
       page,
       () =>
