@@ -2,9 +2,9 @@ import { startUsageHub } from './core/realtime/start-usage-hub';
 import { startReleasePushWatch } from './features/release-notes/start-release-push';
 
 /**
- * The realtime hubs (S1 §4, §7), loaded by main.tsx once the first screen is up: they connect only
- * then anyway (`startSessionHub` waits for idle), so their code (the managed hub, the usage sender,
- * the release push watch, about 2 KB gzip) need not be in the entry chunk (docs/performance.md).
+ * The realtime hubs (S1 §4, §7), loaded by main.tsx once the first screen is up and the browser is
+ * idle, and connected then: their code (the managed hub, the usage sender, the release push watch,
+ * about 2 KB gzip) and SignalR's are no part of the first screen (docs/performance.md).
  * Usage records queued before they load wait in the outbox: a kind without a sender waits, and
  * registering the usage hub's sender replays them.
  */
