@@ -598,6 +598,36 @@ test.describe('kiosk: display management', () => {
     await expect(page.getByRole('row', { name: 'Dock 4 board' })).toBeVisible();
   });
 
+  test('a press beside the New display dialog with a name typed asks before closing it; Cancel keeps the name (walkthrough 20)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin', '/configuration/displays');
+    await page.getByRole('button', { name: 'New display' }).click();
+    const form = page.getByRole('form', { name: 'New display' });
+    // Nothing typed: a press beside it closes it at once.
+    await page.mouse.click(5, 300);
+    await expect(form).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'New display' }).click();
+    await form.getByLabel('Name').fill('Gate 4 arrivals board');
+    // Where the update prompt's Reload is drawn, beside the dialog, on its backdrop.
+    await page.mouse.click(5, 300);
+    const question = page.getByRole('dialog', { name: 'Close New display?' });
+    await expect(question).toContainText(
+      'Closing New display loses a display edit, not saved yet. Cancel keeps New display open, so you can save it first.',
+    );
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form.getByLabel('Name')).toHaveValue('Gate 4 arrivals board');
+
+    await page.keyboard.press('Escape');
+    await page
+      .getByRole('dialog', { name: 'Close New display?' })
+      .getByRole('button', { name: 'Close New display' })
+      .click();
+    await expect(form).toHaveCount(0);
+  });
+
   test('the admin creates, edits and deletes a display, with clear messages for bad input', async ({
     page,
     signIn,

@@ -6,6 +6,6 @@
 import { createStore } from 'jotai';
 
 export type { PrimitiveAtom } from 'jotai';
-export { atom, createStore, Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
+export { atom, createStore, Provider, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 
 export const appStore = createStore();

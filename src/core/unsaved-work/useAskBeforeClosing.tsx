@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAtomValue } from '../state/jotai';
+import { useAtomValue, useStore } from '../state/jotai';
 import { ConfirmDelete } from '../ui/ConfirmDelete';
 import { closingLosesWorkQuestion } from './model/work-lost';
 import { unsavedWorkAtom } from './unsaved-work-state';
@@ -14,10 +14,16 @@ import { unsavedWorkAtom } from './unsaved-work-state';
  */
 export function useAskBeforeClosing(name: string, own: readonly string[], onClose: () => void) {
   const question = closingLosesWorkQuestion(useAtomValue(unsavedWorkAtom), own, name);
+  const store = useStore();
   const [asking, setAsking] = useState(false);
+  // The work as it is at the press, not at this hook's last render: a press right after a
+  // keystroke came before the render that the keystroke's marking caused, and closed at once.
   // Asked once the press that closes is over: an Escape heard by a modal (Mantine's, on the window)
   // reached the confirmation's own Escape listener too, which then cancelled the question at once.
-  const close = () => (question === undefined ? onClose() : window.setTimeout(() => setAsking(true)));
+  const close = () =>
+    closingLosesWorkQuestion(store.get(unsavedWorkAtom), own, name) === undefined
+      ? onClose()
+      : window.setTimeout(() => setAsking(true));
   const confirm = (
     <ConfirmDelete
       title={`Close ${name}?`}

@@ -8,8 +8,12 @@ import { accountsAtom } from '../../../core/session/account-state';
 import { useAtomValue } from '../../../core/state/jotai';
 import { useEscapeLayer } from '../../../core/ui/escape-layers';
 import { WholeNumberInput } from '../../../core/ui/WholeNumberInput';
+import { useAskBeforeClosing } from '../../../core/unsaved-work/useAskBeforeClosing';
+import { useUnsavedWork } from '../../../core/unsaved-work/useUnsavedWork';
 import {
   boundsHint,
+  DISPLAY_EDIT_WORK,
+  displayFormChanged,
   errorsAfterPanelsChange,
   type FormErrors,
   formValuesOf,
@@ -55,18 +59,25 @@ export function DisplayForm({
 }: DisplayFormProps) {
   const answersEscape = useEscapeLayer(opened);
   const title = display ? `Edit display ${display.id}` : 'New display';
+  // Closing by X, Escape or a press beside the dialog with changes typed asks first: a press
+  // meant for the update prompt's Reload, drawn beside the dialog, closed it and lost them
+  // (walkthrough 20, D1). Cancel and a Save close at once.
+  const closing = useAskBeforeClosing(title, [DISPLAY_EDIT_WORK], onClose);
   return (
-    <Modal opened={opened} onClose={onClose} closeOnEscape={answersEscape} title={title} size="lg">
-      <DisplayFormFields
-        key={session}
-        display={display}
-        title={title}
-        disabled={disabled}
-        onClose={onClose}
-        onSave={onSave}
-        others={others}
-      />
-    </Modal>
+    <>
+      <Modal opened={opened} onClose={closing.close} closeOnEscape={answersEscape} title={title} size="lg">
+        <DisplayFormFields
+          key={session}
+          display={display}
+          title={title}
+          disabled={disabled}
+          onClose={onClose}
+          onSave={onSave}
+          others={others}
+        />
+      </Modal>
+      {closing.confirm}
+    </>
   );
 }
 
@@ -79,9 +90,12 @@ function DisplayFormFields({
   others,
 }: Omit<DisplayFormProps, 'opened' | 'session'> & { title: string }) {
   const accounts = useAtomValue(accountsAtom);
-  const [values, setValues] = useState(() => formValuesOf(display, accounts[0]?.acctId));
+  const [defaultAccountId] = useState(() => accounts[0]?.acctId);
+  const [values, setValues] = useState(() => formValuesOf(display, defaultAccountId));
   // The display as this form loaded it, sent with the update; after a 409, as stored then.
   const [loaded, setLoaded] = useState(display);
+  // Changes typed are unsaved work: the update prompt's Reload and Sign Out ask before losing them.
+  useUnsavedWork(displayFormChanged(values, formValuesOf(loaded, defaultAccountId)), DISPLAY_EDIT_WORK);
   const [errors, setErrors] = useState<FormErrors>({});
   const [refusals, setRefusals] = useState(0);
   const [failure, setFailure] = useState<string | undefined>();
