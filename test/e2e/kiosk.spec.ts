@@ -55,6 +55,12 @@ const METRO_COUNTER: SaveDisplay = {
   panels: [{ kind: 'clock' }, { kind: 'keyFigures' }, { kind: 'announcements' }, { kind: 'alerts' }],
 };
 
+/** Displays (Configuration) as the admin, with the New display form open. */
+async function openNewDisplayForm(page: Page, signIn: (user: 'admin', path: string) => Promise<void>) {
+  await signIn('admin', '/configuration/displays');
+  await page.getByRole('button', { name: 'New display' }).click();
+  return page.getByRole('form', { name: 'New display' });
+}
 test.describe('kiosk: what a display shows', () => {
   test('a display shows its panels without sign-in and with no shell chrome', async ({ page }) => {
     await page.goto('/display/2');
@@ -575,9 +581,7 @@ test.describe('kiosk: display management', () => {
     page,
     signIn,
   }) => {
-    await signIn('admin', '/configuration/displays');
-    await page.getByRole('button', { name: 'New display' }).click();
-    const form = page.getByRole('form', { name: 'New display' });
+    const form = await openNewDisplayForm(page, signIn);
     await form.getByLabel('Name').fill('Dock 4 board');
     const refresh = form.getByRole('textbox', { name: 'Refresh every (seconds)' });
     for (const typed of ['1e3', '15.5']) {
@@ -602,9 +606,7 @@ test.describe('kiosk: display management', () => {
     page,
     signIn,
   }) => {
-    await signIn('admin', '/configuration/displays');
-    await page.getByRole('button', { name: 'New display' }).click();
-    const form = page.getByRole('form', { name: 'New display' });
+    const form = await openNewDisplayForm(page, signIn);
     // Nothing typed: a press beside it closes it at once.
     await page.mouse.click(5, 300);
     await expect(form).toHaveCount(0);
@@ -632,9 +634,7 @@ test.describe('kiosk: display management', () => {
     page,
     signIn,
   }) => {
-    await signIn('admin', '/configuration/displays');
-    await page.getByRole('button', { name: 'New display' }).click();
-    const form = page.getByRole('form', { name: 'New display' });
+    const form = await openNewDisplayForm(page, signIn);
     await form.getByRole('button', { name: 'Remove Clock and date' }).click();
     await form.getByLabel('Refresh every (seconds)').fill('5');
     await form.getByRole('button', { name: 'Save' }).click();
@@ -678,9 +678,7 @@ test.describe('kiosk: display management', () => {
     signIn,
     server,
   }) => {
-    await signIn('admin', '/configuration/displays');
-    await page.getByRole('button', { name: 'New display' }).click();
-    const form = page.getByRole('form', { name: 'New display' });
+    const form = await openNewDisplayForm(page, signIn);
     await form.getByLabel('Name').fill('Report wall');
     await form.getByRole('combobox', { name: 'Panel to add' }).click();
     await form.getByRole('option', { name: 'Report', exact: true }).click();
