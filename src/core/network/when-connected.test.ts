@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createStore } from '../state/jotai';
 import { NetworkStatus } from './model/network-state';
 import { networkStateAtom } from './network-monitor';
-import { onBecameConnected, retryWhenConnected } from './when-connected';
+import { onBecameConnected, retryWhenConnected, retryWhileConnectedMs } from './when-connected';
 
 const storeWithStatus = (status: NetworkStatus) => {
   const store = createStore();
@@ -75,5 +75,51 @@ describe('retryWhenConnected', () => {
     setStatus(store, NetworkStatus.connected);
     await settle();
     expect(attempt).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a failure while connected again after a while, longer each time, without a reconnection', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = storeWithStatus(NetworkStatus.connected);
+      const attempt = vi
+        .fn<() => Promise<void>>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+        .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+        .mockResolvedValue(undefined);
+      retryWhenConnected(attempt, store);
+      await vi.advanceTimersByTimeAsync(retryWhileConnectedMs(0) - 1);
+      expect(attempt).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(attempt).toHaveBeenCalledTimes(2);
+      expect(retryWhileConnectedMs(1)).toBeGreaterThan(retryWhileConnectedMs(0));
+      await vi.advanceTimersByTimeAsync(retryWhileConnectedMs(1));
+      expect(attempt).toHaveBeenCalledTimes(3);
+      await vi.advanceTimersByTimeAsync(retryWhileConnectedMs(10));
+      expect(attempt).toHaveBeenCalledTimes(3);
+      expect(retryWhileConnectedMs(10)).toBe(600_000);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves a failure to the reconnection while offline, and tries once when both come', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = storeWithStatus(NetworkStatus.connected);
+      const attempt = vi
+        .fn<() => Promise<void>>()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValue(undefined);
+      retryWhenConnected(attempt, store);
+      await vi.advanceTimersByTimeAsync(0);
+      setStatus(store, NetworkStatus.disconnected);
+      await vi.advanceTimersByTimeAsync(retryWhileConnectedMs(0));
+      expect(attempt).toHaveBeenCalledTimes(1);
+      setStatus(store, NetworkStatus.connected);
+      await vi.advanceTimersByTimeAsync(retryWhileConnectedMs(5));
+      expect(attempt).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
