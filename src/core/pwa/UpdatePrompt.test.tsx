@@ -75,6 +75,16 @@ describe('UpdatePrompt', () => {
     expect(newReleaseText('rn-3.3.0')).toBe("What's new: release rn-3.3.0");
   });
 
+  it('goes on naming the release once another tab switched to the new version (walkthrough 20, defect 2)', () => {
+    renderPrompt();
+    act(() => {
+      appStore.set(pendingUpdateAtom, 'waiting');
+      appStore.set(pendingReleaseAtom, 'rn-3.3.0');
+    });
+    act(() => appStore.set(pendingUpdateAtom, 'activatedElsewhere'));
+    expect(screen.getByRole('status').textContent).toContain(newReleaseText('rn-3.3.0'));
+  });
+
   it('can be put off, and comes back when another tab switches versions', () => {
     renderPrompt();
     act(() => appStore.set(pendingUpdateAtom, 'waiting'));

@@ -55,8 +55,9 @@ export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: () => void
             <Text size="sm" fw={500}>
               {UPDATE_AVAILABLE_TEXT}
             </Text>
-            {/* What is new, named when the waiting version's worker says its release-notes key. */}
-            {release && pending === 'waiting' && <Text size="xs">{newReleaseText(release)}</Text>}
+            {/* What is new, named when the new version's worker says its release-notes key: also
+                once another tab switched to it (walkthrough 20, defect 2). */}
+            {release && <Text size="xs">{newReleaseText(release)}</Text>}
           </div>
           <Button size="xs" onClick={() => (unsavedWork.length > 0 ? setConfirming(true) : onReload())}>
             Reload

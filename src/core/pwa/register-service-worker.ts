@@ -25,10 +25,12 @@ export async function registerServiceWorker(): Promise<void> {
   const worker = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL });
   const current = createUpdateController({
     worker: Object.assign(worker, {
-      waitingRelease: async () => {
-        const waiting = (await navigator.serviceWorker.getRegistration())?.waiting;
-        if (!waiting) return undefined;
-        const answer = (await messageSW(waiting, { type: 'GET_RELEASE' })) as { releaseNotesKey?: unknown };
+      newVersionRelease: async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        // Once another tab switched to it, the new version is the active worker, under this page's old code.
+        const newest = registration?.waiting ?? registration?.active;
+        if (!newest) return undefined;
+        const answer = (await messageSW(newest, { type: 'GET_RELEASE' })) as { releaseNotesKey?: unknown };
         return typeof answer?.releaseNotesKey === 'string' ? answer.releaseNotesKey : undefined;
       },
     }),

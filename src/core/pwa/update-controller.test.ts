@@ -20,7 +20,7 @@ function fakeWorker() {
       events.addEventListener(type, (event) => listener(event as Event & { isExternal?: boolean })),
     messageSkipWaiting: vi.fn(),
     update: vi.fn(async () => {}),
-    waitingRelease: vi.fn(async (): Promise<string | undefined> => undefined),
+    newVersionRelease: vi.fn(async (): Promise<string | undefined> => undefined),
     /** `isExternal`: workbox-window's flag, a worker this page did not register. */
     fire: (type: Lifecycle, isExternal?: boolean) =>
       events.dispatchEvent(Object.assign(new Event(type), { isExternal })),
@@ -79,10 +79,36 @@ describe('update controller', () => {
 
   it("learns the waiting version's release-notes key from its worker, when it names one", async () => {
     const t = setup();
-    t.worker.waitingRelease.mockResolvedValueOnce('rn-3.3.0');
+    t.worker.newVersionRelease.mockResolvedValueOnce('rn-3.3.0');
     t.worker.fire('waiting');
     await vi.waitFor(() => expect(t.store.get(pendingReleaseAtom)).toBe('rn-3.3.0'));
     expect(t.pending()).toBe('waiting');
+  });
+
+  it('asks the new version again once another tab switched to it, when it got no answer while it waited', async () => {
+    // Tab A's Reload activated the new worker before it answered this tab: no waiting worker was
+    // left to ask (walkthrough 20, defect 2). The active one, the new version, names the release.
+    const t = setup();
+    t.worker.newVersionRelease.mockResolvedValueOnce(undefined).mockResolvedValueOnce('rn-3.3.0');
+    t.worker.fire('waiting');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.store.get(pendingReleaseAtom)).toBeUndefined();
+    t.worker.fire('controlling');
+    expect(t.pending()).toBe('activatedElsewhere');
+    await vi.waitFor(() => expect(t.store.get(pendingReleaseAtom)).toBe('rn-3.3.0'));
+  });
+
+  it('keeps the release it knows when the new version, asked again, does not answer', async () => {
+    const t = setup();
+    t.worker.newVersionRelease.mockResolvedValueOnce('rn-3.3.0').mockResolvedValue(undefined);
+    t.worker.fire('waiting');
+    await vi.waitFor(() => expect(t.store.get(pendingReleaseAtom)).toBe('rn-3.3.0'));
+    t.worker.fire('waiting');
+    t.worker.fire('controlling');
+    t.worker.fire('activated', true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.worker.newVersionRelease).toHaveBeenCalledTimes(4);
+    expect(t.store.get(pendingReleaseAtom)).toBe('rn-3.3.0');
   });
 
   it('keeps checking on its interval and on becoming visible in the installed app too', async () => {
@@ -140,7 +166,7 @@ describe('update controller', () => {
 
   it('takes back a prompt and a Reload asked for a waiting version removed with the site data', async () => {
     const t = setup();
-    t.worker.waitingRelease.mockResolvedValueOnce('rn-3.3.0');
+    t.worker.newVersionRelease.mockResolvedValueOnce('rn-3.3.0');
     t.worker.fire('waiting');
     await vi.waitFor(() => expect(t.store.get(pendingReleaseAtom)).toBe('rn-3.3.0'));
     t.controller.applyUpdate();

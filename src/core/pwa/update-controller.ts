@@ -10,7 +10,7 @@ type Store = typeof appStore;
 export type PendingUpdate = 'waiting' | 'activatedElsewhere' | null;
 export const pendingUpdateAtom = atom<PendingUpdate>(null);
 
-/** The release-notes key of the waiting version, when its service worker names one. */
+/** The release-notes key of the new version, when its service worker names one. */
 export const pendingReleaseAtom = atom<string | undefined>(undefined);
 
 /** The part of workbox-window's `Workbox` the controller uses (tests pass a fake). */
@@ -20,8 +20,11 @@ export interface ServiceWorkerHandle {
   addEventListener(type: 'activated', listener: (event: { isExternal?: boolean }) => void): void;
   messageSkipWaiting(): void;
   update(): Promise<void>;
-  /** Asks the waiting worker for the release-notes key it was built with (undefined: not named). */
-  waitingRelease?(): Promise<string | undefined>;
+  /**
+   * Asks the new version's worker for the release-notes key it was built with (undefined: not
+   * named): the waiting worker, or the active one once another tab switched to it.
+   */
+  newVersionRelease?(): Promise<string | undefined>;
 }
 
 export interface UpdateControllerDeps {
@@ -67,15 +70,26 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
   // A stopped controller's worker still hears the page's controller changes: it no longer acts.
   let stopped = false;
 
-  deps.worker.addEventListener('waiting', () => {
-    if (stopped) return;
-    store.set(pendingUpdateAtom, 'waiting');
-    deps.worker.waitingRelease?.().then(
-      (release) => store.set(pendingReleaseAtom, release),
+  /**
+   * Names the new version in the prompt. Asked again once it is active: a page that asked while it
+   * waited may have got no answer (another tab's Reload activated it in between). No answer keeps
+   * a key already known: the prompt goes on naming the release (walkthrough 20, defect 2).
+   */
+  const learnRelease = () => {
+    deps.worker.newVersionRelease?.().then(
+      (release) => {
+        if (release !== undefined && !stopped && store.get(pendingUpdateAtom) !== null)
+          store.set(pendingReleaseAtom, release);
+      },
       () => {
         // A worker that cannot say: the prompt announces the version without naming it.
       },
     );
+  };
+  deps.worker.addEventListener('waiting', () => {
+    if (stopped) return;
+    store.set(pendingUpdateAtom, 'waiting');
+    learnRelease();
   });
   /** A newer version now serves the app: reload if the user asked to, else say so. */
   const onNewVersionActive = () => {
@@ -88,6 +102,7 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
     }
     // Another tab chose Reload: this page keeps its old code under the new worker until it reloads.
     store.set(pendingUpdateAtom, 'activatedElsewhere');
+    learnRelease();
   };
   // workbox-window fires `controlling` on every controller change, also when the controller
   // becomes null: the site's data was cleared and the worker with it (walkthrough 18, D2). That is
