@@ -1,5 +1,5 @@
 import { networkStatusAtom } from '../network/network-monitor';
-import { retryWhenConnected } from '../network/when-connected';
+import { onBecameConnected, retryWhenConnected } from '../network/when-connected';
 import { appStore } from '../state/jotai';
 import type { UpdateController } from './update-controller';
 
@@ -46,6 +46,7 @@ export async function registerServiceWorker(): Promise<void> {
       networkStatus: appStore.get(networkStatusAtom),
     }),
     document,
+    onReconnect: onBecameConnected,
   });
   controller = current;
   try {

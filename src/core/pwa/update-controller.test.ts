@@ -37,6 +37,9 @@ function setup() {
   /** Whether a worker controls the page (`navigator.serviceWorker.controller`). */
   const page = { controlled: true };
   const onWorkerRemoved = vi.fn();
+  /** The connection coming back (`onBecameConnected`): `reconnect()` tells the controller. */
+  const reconnectListeners = new Set<() => void>();
+  const stopReconnect = vi.fn();
   const controller = createUpdateController({
     worker,
     reload,
@@ -46,6 +49,13 @@ function setup() {
     document,
     canReachNetwork: () => network,
     now: () => Date.now(),
+    onReconnect: (listener) => {
+      reconnectListeners.add(listener);
+      return () => {
+        stopReconnect();
+        reconnectListeners.delete(listener);
+      };
+    },
   });
   controllers.push(controller);
   return {
@@ -57,6 +67,10 @@ function setup() {
     controller,
     page,
     onWorkerRemoved,
+    stopReconnect,
+    reconnect: () => {
+      for (const listener of reconnectListeners) listener();
+    },
     pending: () => store.get(pendingUpdateAtom),
   };
 }
@@ -237,6 +251,32 @@ describe('update controller', () => {
     await vi.advanceTimersByTimeAsync(MIN_CHECK_GAP_MS);
     t.document.dispatchEvent(new Event('visibilitychange'));
     expect(t.worker.update).toHaveBeenCalledTimes(2);
+  });
+
+  it('checks when the connection comes back after a check skipped offline, not again within a minute', async () => {
+    // A wall display offline at its check waited for the next 30-minute one (walkthrough 20).
+    const t = setup();
+    t.network.browserOnline = false;
+    t.document.dispatchEvent(new Event('visibilitychange'));
+    expect(t.worker.update).not.toHaveBeenCalled();
+    t.network.browserOnline = true;
+    t.reconnect();
+    expect(t.worker.update).toHaveBeenCalledTimes(1);
+    // A flapping connection: one check within the gap.
+    await vi.advanceTimersByTimeAsync(MIN_CHECK_GAP_MS - 1);
+    t.reconnect();
+    expect(t.worker.update).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    t.reconnect();
+    expect(t.worker.update).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops listening for the connection when stopped', () => {
+    const t = setup();
+    t.controller.stop();
+    expect(t.stopReconnect).toHaveBeenCalledTimes(1);
+    t.reconnect();
+    expect(t.worker.update).not.toHaveBeenCalled();
   });
 
   it('survives a check that fails', async () => {

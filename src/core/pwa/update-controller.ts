@@ -42,6 +42,8 @@ export interface UpdateControllerDeps {
   now?: () => number;
   /** Where `visibilitychange` is heard. */
   document?: EventTarget & { visibilityState?: string };
+  /** Calls `listener` each time the connection comes back (`onBecameConnected`); returns its stop. */
+  onReconnect?: (listener: () => void) => () => void;
 }
 
 /** If the new worker never takes control after Reload, reload anyway: the user asked to. */
@@ -57,8 +59,8 @@ export interface UpdateController {
 
 /**
  * The update flow: a new version is announced (never applied by itself: the user may be mid-task)
- * and applied only from the prompt; the server is asked for one every 30 minutes and when the tab
- * becomes visible, never while offline.
+ * and applied only from the prompt; the server is asked for one every 30 minutes, when the tab
+ * becomes visible and when the connection comes back, never while offline.
  */
 export function createUpdateController(deps: UpdateControllerDeps): UpdateController {
   const store = deps.store ?? appStore;
@@ -144,6 +146,9 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
     if (deps.document?.visibilityState !== 'hidden') void checkForUpdate();
   };
   deps.document?.addEventListener('visibilitychange', onVisibilityChange);
+  // A check that fell while offline was skipped: the connection back is the next chance, not the
+  // next interval (a wall display stayed up to 30 minutes on the old version, walkthrough 20).
+  const stopOnReconnect = deps.onReconnect?.(() => void checkForUpdate());
 
   return {
     applyUpdate: () => {
@@ -160,6 +165,7 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
       stopped = true;
       clearInterval(interval);
       deps.document?.removeEventListener('visibilitychange', onVisibilityChange);
+      stopOnReconnect?.();
     },
   };
 }
