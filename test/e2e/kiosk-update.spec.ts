@@ -75,7 +75,9 @@ test.describe('kiosk: new versions', () => {
     // Back online: the display asks for the new version then, and takes it, long before the next
     // 30-minute check (the page's time is moved on only as far as that takes).
     const decidedAt = await takesNewVersionOnceBack(page, () => page.context().setOffline(false));
-    expect(decidedAt - checkedAt).toBeLessThan(UPDATE_CHECK_INTERVAL_MS);
+    // Within minutes (the check falls within a minute of the reconnection), far from the 30-minute
+    // check that took it before (1,846 s after the skipped check).
+    expect(decidedAt - checkedAt).toBeLessThan(UPDATE_CHECK_INTERVAL_MS / 6);
   });
 });
 

@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createStore } from '../state/jotai';
 import { NetworkStatus } from './model/network-state';
 import { networkStateAtom } from './network-monitor';
-import { onBecameConnected, retryWhenConnected, retryWhileConnectedMs } from './when-connected';
+import {
+  onBecameConnected,
+  RETRIES_WHILE_CONNECTED,
+  retryWhenConnected,
+  retryWhileConnectedMs,
+} from './when-connected';
 
 const storeWithStatus = (status: NetworkStatus) => {
   const store = createStore();
@@ -118,6 +123,25 @@ describe('retryWhenConnected', () => {
       setStatus(store, NetworkStatus.connected);
       await vi.advanceTimersByTimeAsync(retryWhileConnectedMs(5));
       expect(attempt).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops the timed tries after a few, and leaves a lasting failure to the reconnection', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = storeWithStatus(NetworkStatus.connected);
+      const attempt = vi.fn(async () => {
+        throw new Error('The operation is insecure.');
+      });
+      retryWhenConnected(attempt, store);
+      await vi.advanceTimersByTimeAsync(24 * 60 * 60_000);
+      expect(attempt).toHaveBeenCalledTimes(1 + RETRIES_WHILE_CONNECTED);
+      setStatus(store, NetworkStatus.disconnected);
+      setStatus(store, NetworkStatus.connected);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(attempt).toHaveBeenCalledTimes(2 + RETRIES_WHILE_CONNECTED);
     } finally {
       vi.useRealTimers();
     }

@@ -25,6 +25,13 @@ export function onBecameConnected(listener: () => void, store: Store = appStore)
 export const retryWhileConnectedMs = (failures: number): number => Math.min(30_000 * 2 ** failures, 600_000);
 
 /**
+ * Tries while connected, at most (about 25 minutes in all): a failure that lasts (storage refused
+ * to the worker's registration, a file gone with a release) waits for a reconnection or the next
+ * load, not a retry every ten minutes for ever.
+ */
+export const RETRIES_WHILE_CONNECTED = 6;
+
+/**
  * Runs `attempt` (a fetch of code the app needs sooner or later: a chunk, a library) and, when it
  * fails, runs it again each time the connection comes back, until it succeeds. A page that went
  * offline before its first idle moment, with no service worker holding the app's files yet,
@@ -47,8 +54,9 @@ export function retryWhenConnected(
     };
     const stop = onBecameConnected(again, store);
     // Offline when it falls: the reconnection tries again instead.
-    timer = setTimeout(() => {
-      if (isConnected(store.get(networkStatusAtom))) again();
-    }, retryWhileConnectedMs(failures));
+    if (failures < RETRIES_WHILE_CONNECTED)
+      timer = setTimeout(() => {
+        if (isConnected(store.get(networkStatusAtom))) again();
+      }, retryWhileConnectedMs(failures));
   });
 }

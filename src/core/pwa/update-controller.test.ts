@@ -6,6 +6,7 @@ import {
   createUpdateController,
   pendingReleaseAtom,
   pendingUpdateAtom,
+  RECONNECT_CHECK_SPREAD_MS,
   RELOAD_FALLBACK_MS,
   type UpdateController,
 } from './update-controller';
@@ -49,6 +50,7 @@ function setup() {
     document,
     canReachNetwork: () => network,
     now: () => Date.now(),
+    random: () => 0.5,
     onReconnect: (listener) => {
       reconnectListeners.add(listener);
       return () => {
@@ -112,17 +114,27 @@ describe('update controller', () => {
     await vi.waitFor(() => expect(t.store.get(pendingReleaseAtom)).toBe('rn-3.3.0'));
   });
 
-  it('keeps the release it knows when the new version, asked again, does not answer', async () => {
+  it('keeps the release it knows when the new version, asked again once active, does not answer', async () => {
     const t = setup();
     t.worker.newVersionRelease.mockResolvedValueOnce('rn-3.3.0').mockResolvedValue(undefined);
     t.worker.fire('waiting');
     await vi.waitFor(() => expect(t.store.get(pendingReleaseAtom)).toBe('rn-3.3.0'));
-    t.worker.fire('waiting');
     t.worker.fire('controlling');
     t.worker.fire('activated', true);
     await vi.advanceTimersByTimeAsync(0);
-    expect(t.worker.newVersionRelease).toHaveBeenCalledTimes(4);
+    expect(t.worker.newVersionRelease).toHaveBeenCalledTimes(3);
     expect(t.store.get(pendingReleaseAtom)).toBe('rn-3.3.0');
+  });
+
+  it('names no release for a newer version found waiting that names none (not the one before it)', async () => {
+    // v2 named rn-2 and was put off; v3, built without a key, now waits (stop 44's review).
+    const t = setup();
+    t.worker.newVersionRelease.mockResolvedValueOnce('rn-2').mockResolvedValue(undefined);
+    t.worker.fire('waiting');
+    await vi.waitFor(() => expect(t.store.get(pendingReleaseAtom)).toBe('rn-2'));
+    t.worker.fire('waiting');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.store.get(pendingReleaseAtom)).toBeUndefined();
   });
 
   it('keeps checking on its interval and on becoming visible in the installed app too', async () => {
@@ -260,15 +272,34 @@ describe('update controller', () => {
     t.document.dispatchEvent(new Event('visibilitychange'));
     expect(t.worker.update).not.toHaveBeenCalled();
     t.network.browserOnline = true;
+    // At the moment drawn within the spread (here its middle): every client reconnects at once.
     t.reconnect();
-    expect(t.worker.update).toHaveBeenCalledTimes(1);
-    // A flapping connection: one check within the gap.
-    await vi.advanceTimersByTimeAsync(MIN_CHECK_GAP_MS - 1);
-    t.reconnect();
-    expect(t.worker.update).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(RECONNECT_CHECK_SPREAD_MS / 2 - 1);
+    expect(t.worker.update).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
+    expect(t.worker.update).toHaveBeenCalledTimes(1);
+    // A flapping connection: no second check within the gap, one after it.
     t.reconnect();
+    await vi.advanceTimersByTimeAsync(RECONNECT_CHECK_SPREAD_MS);
+    expect(t.worker.update).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(MIN_CHECK_GAP_MS);
+    t.reconnect();
+    await vi.advanceTimersByTimeAsync(RECONNECT_CHECK_SPREAD_MS);
     expect(t.worker.update).toHaveBeenCalledTimes(2);
+  });
+
+  it('checks once for connections back twice within the spread, and not after it stopped', async () => {
+    const t = setup();
+    t.reconnect();
+    t.reconnect();
+    await vi.advanceTimersByTimeAsync(RECONNECT_CHECK_SPREAD_MS);
+    expect(t.worker.update).toHaveBeenCalledTimes(1);
+    // Stopped before its moment: no check.
+    await vi.advanceTimersByTimeAsync(MIN_CHECK_GAP_MS);
+    t.reconnect();
+    t.controller.stop();
+    await vi.advanceTimersByTimeAsync(RECONNECT_CHECK_SPREAD_MS);
+    expect(t.worker.update).toHaveBeenCalledTimes(1);
   });
 
   it('stops listening for the connection when stopped', () => {

@@ -44,7 +44,12 @@ export interface UpdateControllerDeps {
   document?: EventTarget & { visibilityState?: string };
   /** Calls `listener` each time the connection comes back (`onBecameConnected`); returns its stop. */
   onReconnect?: (listener: () => void) => () => void;
+  /** Draws the moment of the check on reconnection (tests pass a fixed one). */
+  random?: () => number;
 }
+
+/** The check after a reconnection falls within this long of it (spread over the clients). */
+export const RECONNECT_CHECK_SPREAD_MS = 60_000;
 
 /** If the new worker never takes control after Reload, reload anyway: the user asked to. */
 export const RELOAD_FALLBACK_MS = 5_000;
@@ -65,6 +70,7 @@ export interface UpdateController {
 export function createUpdateController(deps: UpdateControllerDeps): UpdateController {
   const store = deps.store ?? appStore;
   const now = deps.now ?? Date.now;
+  const random = deps.random ?? Math.random;
   let reloadRequested = false;
   let reloading = false;
   let reloadFallback: ReturnType<typeof setTimeout> | undefined;
@@ -73,15 +79,17 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
   let stopped = false;
 
   /**
-   * Names the new version in the prompt. Asked again once it is active: a page that asked while it
-   * waited may have got no answer (another tab's Reload activated it in between). No answer keeps
-   * a key already known: the prompt goes on naming the release (walkthrough 20, defect 2).
+   * Names the new version in the prompt. A version found waiting is a newer one: its answer
+   * replaces what was known, also by none (a build without a key after one with a key: the prompt
+   * must not name the older release). Asked again once it is active (`again`): a page that asked
+   * while it waited may have got no answer (another tab's Reload activated it in between), and no
+   * answer then keeps the key already known (walkthrough 20, defect 2).
    */
-  const learnRelease = () => {
+  const learnRelease = (again: boolean) => {
     deps.worker.newVersionRelease?.().then(
       (release) => {
-        if (release !== undefined && !stopped && store.get(pendingUpdateAtom) !== null)
-          store.set(pendingReleaseAtom, release);
+        if (stopped || store.get(pendingUpdateAtom) === null) return;
+        if (release !== undefined || !again) store.set(pendingReleaseAtom, release);
       },
       () => {
         // A worker that cannot say: the prompt announces the version without naming it.
@@ -91,7 +99,7 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
   deps.worker.addEventListener('waiting', () => {
     if (stopped) return;
     store.set(pendingUpdateAtom, 'waiting');
-    learnRelease();
+    learnRelease(false);
   });
   /** A newer version now serves the app: reload if the user asked to, else say so. */
   const onNewVersionActive = () => {
@@ -104,7 +112,7 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
     }
     // Another tab chose Reload: this page keeps its old code under the new worker until it reloads.
     store.set(pendingUpdateAtom, 'activatedElsewhere');
-    learnRelease();
+    learnRelease(true);
   };
   // workbox-window fires `controlling` on every controller change, also when the controller
   // becomes null: the site's data was cleared and the worker with it (walkthrough 18, D2). That is
@@ -148,7 +156,14 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
   deps.document?.addEventListener('visibilitychange', onVisibilityChange);
   // A check that fell while offline was skipped: the connection back is the next chance, not the
   // next interval (a wall display stayed up to 30 minutes on the old version, walkthrough 20).
-  const stopOnReconnect = deps.onReconnect?.(() => void checkForUpdate());
+  // At a moment drawn within RECONNECT_CHECK_SPREAD_MS: a server back from a restart (a deploy,
+  // when a release appears) sees every tab and display reconnect at once, and each check that
+  // finds the release downloads the whole precache from it.
+  let reconnectCheck: ReturnType<typeof setTimeout> | undefined;
+  const stopOnReconnect = deps.onReconnect?.(() => {
+    clearTimeout(reconnectCheck);
+    reconnectCheck = setTimeout(() => void checkForUpdate(), random() * RECONNECT_CHECK_SPREAD_MS);
+  });
 
   return {
     applyUpdate: () => {
@@ -166,6 +181,7 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
       clearInterval(interval);
       deps.document?.removeEventListener('visibilitychange', onVisibilityChange);
       stopOnReconnect?.();
+      clearTimeout(reconnectCheck);
     },
   };
 }
