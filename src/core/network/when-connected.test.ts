@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '../state/jotai';
 import { NetworkStatus } from './model/network-state';
 import { networkStateAtom } from './network-monitor';
@@ -81,69 +81,57 @@ describe('retryWhenConnected', () => {
     await settle();
     expect(attempt).toHaveBeenCalledTimes(1);
   });
+});
 
-  it('tries a failure while connected again after a while, longer each time, without a reconnection', async () => {
+describe('retryWhenConnected while the connection stays up (timed tries)', () => {
+  beforeEach(() => {
     vi.useFakeTimers();
-    try {
-      const store = storeWithStatus(NetworkStatus.connected);
-      const attempt = vi
-        .fn<() => Promise<void>>()
-        .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-        .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-        .mockResolvedValue(undefined);
-      retryWhenConnected(attempt, store);
-      await vi.advanceTimersByTimeAsync(retryWhileConnectedMs(0) - 1);
-      expect(attempt).toHaveBeenCalledTimes(1);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(attempt).toHaveBeenCalledTimes(2);
-      expect(retryWhileConnectedMs(1)).toBeGreaterThan(retryWhileConnectedMs(0));
-      await vi.advanceTimersByTimeAsync(retryWhileConnectedMs(1));
-      expect(attempt).toHaveBeenCalledTimes(3);
-      await vi.advanceTimersByTimeAsync(retryWhileConnectedMs(10));
-      expect(attempt).toHaveBeenCalledTimes(3);
-      expect(retryWhileConnectedMs(10)).toBe(600_000);
-    } finally {
-      vi.useRealTimers();
-    }
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  /** An attempt failing `failures` times, then succeeding; started at once. */
+  const startFailing = (failures: number) => {
+    const store = storeWithStatus(NetworkStatus.connected);
+    const attempt = vi.fn<() => Promise<void>>().mockResolvedValue(undefined);
+    for (let n = 0; n < failures; n += 1)
+      attempt.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    retryWhenConnected(attempt, store);
+    return { store, attempt };
+  };
+
+  it('tries a failure again after a while, longer each time, without a reconnection', async () => {
+    const { attempt } = startFailing(2);
+    await vi.advanceTimersByTimeAsync(retryWhileConnectedMs(0) - 1);
+    expect(attempt).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(attempt).toHaveBeenCalledTimes(2);
+    expect(retryWhileConnectedMs(1)).toBeGreaterThan(retryWhileConnectedMs(0));
+    await vi.advanceTimersByTimeAsync(retryWhileConnectedMs(1));
+    expect(attempt).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(retryWhileConnectedMs(10));
+    expect(attempt).toHaveBeenCalledTimes(3);
+    expect(retryWhileConnectedMs(10)).toBe(600_000);
   });
 
   it('leaves a failure to the reconnection while offline, and tries once when both come', async () => {
-    vi.useFakeTimers();
-    try {
-      const store = storeWithStatus(NetworkStatus.connected);
-      const attempt = vi
-        .fn<() => Promise<void>>()
-        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-        .mockResolvedValue(undefined);
-      retryWhenConnected(attempt, store);
-      await vi.advanceTimersByTimeAsync(0);
-      setStatus(store, NetworkStatus.disconnected);
-      await vi.advanceTimersByTimeAsync(retryWhileConnectedMs(0));
-      expect(attempt).toHaveBeenCalledTimes(1);
-      setStatus(store, NetworkStatus.connected);
-      await vi.advanceTimersByTimeAsync(retryWhileConnectedMs(5));
-      expect(attempt).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.useRealTimers();
-    }
+    const { store, attempt } = startFailing(1);
+    await vi.advanceTimersByTimeAsync(0);
+    setStatus(store, NetworkStatus.disconnected);
+    await vi.advanceTimersByTimeAsync(retryWhileConnectedMs(0));
+    expect(attempt).toHaveBeenCalledTimes(1);
+    setStatus(store, NetworkStatus.connected);
+    await vi.advanceTimersByTimeAsync(retryWhileConnectedMs(5));
+    expect(attempt).toHaveBeenCalledTimes(2);
   });
 
-  it('stops the timed tries after a few, and leaves a lasting failure to the reconnection', async () => {
-    vi.useFakeTimers();
-    try {
-      const store = storeWithStatus(NetworkStatus.connected);
-      const attempt = vi.fn(async () => {
-        throw new Error('The operation is insecure.');
-      });
-      retryWhenConnected(attempt, store);
-      await vi.advanceTimersByTimeAsync(24 * 60 * 60_000);
-      expect(attempt).toHaveBeenCalledTimes(1 + RETRIES_WHILE_CONNECTED);
-      setStatus(store, NetworkStatus.disconnected);
-      setStatus(store, NetworkStatus.connected);
-      await vi.advanceTimersByTimeAsync(0);
-      expect(attempt).toHaveBeenCalledTimes(2 + RETRIES_WHILE_CONNECTED);
-    } finally {
-      vi.useRealTimers();
-    }
+  it('stops after a few, and leaves a lasting failure to the reconnection', async () => {
+    const { store, attempt } = startFailing(100);
+    await vi.advanceTimersByTimeAsync(24 * 60 * 60_000);
+    expect(attempt).toHaveBeenCalledTimes(1 + RETRIES_WHILE_CONNECTED);
+    setStatus(store, NetworkStatus.disconnected);
+    setStatus(store, NetworkStatus.connected);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(attempt).toHaveBeenCalledTimes(2 + RETRIES_WHILE_CONNECTED);
   });
 });
