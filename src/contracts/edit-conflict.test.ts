@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveWouldLoseChange, updateWouldLoseChange } from './edit-conflict';
+import { moveWouldLoseChange, sameContent, updateWouldLoseChange } from './edit-conflict';
 
 describe('updateWouldLoseChange', () => {
   const loaded = { title: 'Home', items: [{ a: 1, b: null }], offset: null };
@@ -45,5 +45,18 @@ describe('moveWouldLoseChange', () => {
     ['another author added a row', [1, 2, 3, 4], true],
   ])('%s: %s', (_case, stored, expected) => {
     expect(moveWouldLoseChange(stored, [1, 2, 3], [2, 1, 3])).toBe(expected);
+  });
+});
+
+describe('sameContent (also what marks a display form changed, walkthrough 20)', () => {
+  const report = { kind: 'report', title: 'Yard', url: 'https://example.com' };
+  it('reads objects by key whatever their order, lists in order', () => {
+    const reordered = { url: report.url, title: report.title, kind: report.kind };
+    expect(sameContent({ name: '', panels: [report] }, { panels: [reordered], name: '' })).toBe(true);
+    expect(
+      sameContent({ panels: [{ kind: 'clock' }, report] }, { panels: [report, { kind: 'clock' }] }),
+    ).toBe(false);
+    expect(sameContent({ name: 'Gate 4' }, { name: '' })).toBe(false);
+    expect(sameContent({ refreshSeconds: '60' }, { refreshSeconds: 60 })).toBe(false);
   });
 });

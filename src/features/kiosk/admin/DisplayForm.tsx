@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { Display, SaveDisplay } from '../../../contracts/displays';
+import { sameContent } from '../../../contracts/edit-conflict';
 import { messageOf } from '../../../core/api/api-error';
 import { rebasedDraft, rebaseOnConflict } from '../../../core/api/edit-conflict';
 import { wholeNumberFieldValue } from '../../../core/format/whole-number';
@@ -13,7 +14,6 @@ import { useUnsavedWork } from '../../../core/unsaved-work/useUnsavedWork';
 import {
   boundsHint,
   DISPLAY_EDIT_WORK,
-  displayFormChanged,
   errorsAfterPanelsChange,
   type FormErrors,
   formValuesOf,
@@ -95,7 +95,8 @@ function DisplayFormFields({
   // The display as this form loaded it, sent with the update; after a 409, as stored then.
   const [loaded, setLoaded] = useState(display);
   // Changes typed are unsaved work: the update prompt's Reload and Sign Out ask before losing them.
-  useUnsavedWork(displayFormChanged(values, formValuesOf(loaded, defaultAccountId)), DISPLAY_EDIT_WORK);
+  // Against the values it opened with, or those of the stored display a 409 moved it onto.
+  useUnsavedWork(!sameContent(values, formValuesOf(loaded, defaultAccountId)), DISPLAY_EDIT_WORK);
   const [errors, setErrors] = useState<FormErrors>({});
   const [refusals, setRefusals] = useState(0);
   const [failure, setFailure] = useState<string | undefined>();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ROTATE_SECONDS,
-  displayFormChanged,
   errorsAfterPanelsChange,
   formValuesOf,
   movePanel,
@@ -149,29 +148,5 @@ describe('movePanel', () => {
     expect(movePanel(panels, 1, 1).map((p) => p.kind)).toEqual(['clock', 'keyFigures', 'alerts']);
     expect(movePanel(panels, 0, -1)).toEqual(panels);
     expect(movePanel(panels, 2, 1)).toEqual(panels);
-  });
-});
-
-describe('displayFormChanged (walkthrough 20, D1)', () => {
-  const opened = formValuesOf(undefined, 1001);
-  const clock = { kind: 'clock' } as const;
-
-  it('holds no change until something is typed or picked', () => {
-    expect(displayFormChanged(formValuesOf(undefined, 1001), opened)).toBe(false);
-    expect(displayFormChanged({ ...opened, name: 'Gate 4 arrivals board' }, opened)).toBe(true);
-    expect(displayFormChanged({ ...opened, refreshSeconds: '6o' }, opened)).toBe(true);
-    expect(displayFormChanged({ ...opened, accountId: '' }, opened)).toBe(true);
-  });
-
-  it('sees a panel added, removed or edited, not the same panel written in another field order', () => {
-    const report = { kind: 'report', title: 'Yard', url: 'https://example.com' } as const;
-    const withReport = { ...opened, panels: [...opened.panels, report] };
-    expect(displayFormChanged(withReport, opened)).toBe(true);
-    expect(displayFormChanged({ ...opened, panels: [] }, opened)).toBe(true);
-    expect(displayFormChanged({ ...opened, panels: [clock, { ...report, title: 'Dock' }] }, withReport)).toBe(
-      true,
-    );
-    const reordered = { url: report.url, title: report.title, kind: report.kind };
-    expect(displayFormChanged({ ...opened, panels: [clock, reordered] }, withReport)).toBe(false);
   });
 });

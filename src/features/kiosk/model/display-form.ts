@@ -48,26 +48,6 @@ export function formValuesOf(
 /** What closing the form or reloading the page would lose, in the words of their questions. */
 export const DISPLAY_EDIT_WORK = 'a display edit';
 
-/** One panel as text, its fields in a fixed order: equal panels read the same. */
-const panelText = (panel: Panel) =>
-  JSON.stringify(Object.entries(panel).sort(([a], [b]) => a.localeCompare(b)));
-
-/**
- * The form holds changes since `baseline` (the values it opened with, or those of the stored
- * display a 409 moved it onto): closing it or reloading the page would lose them.
- */
-export function displayFormChanged(values: DisplayFormValues, baseline: DisplayFormValues): boolean {
-  const scalars = ['name', 'accountId', 'layout', 'rotateSeconds', 'refreshSeconds'] as const;
-  if (scalars.some((key) => values[key] !== baseline[key])) return true;
-  return (
-    values.panels.length !== baseline.panels.length ||
-    values.panels.some((panel, index) => {
-      const before = baseline.panels[index];
-      return before === undefined || panelText(panel) !== panelText(before);
-    })
-  );
-}
-
 export const newPanel = (kind: PanelKind): Panel =>
   kind === 'report' ? { kind, title: '', url: 'https://' } : { kind };
 
