@@ -9,7 +9,7 @@ import { appConfig } from '../../core/config/app-config';
 import { APP_NAME } from '../../core/config/stage';
 import { navigateTo, safeReturnPath } from '../../core/navigation';
 import { useAtomValue } from '../../core/state/jotai';
-import { waitingForSignInText } from '../../core/unsaved-work/model/work-lost';
+import { WaitingChanges } from './WaitingChanges';
 
 function MsalSignIn({ returnTo }: { returnTo: string }) {
   const [error, setError] = useState<string>();
@@ -123,27 +123,6 @@ function PasswordSignIn({ redirect }: { redirect: string | undefined }) {
  * The changes of the user signed out without choosing to that still wait on this device (their
  * own: a star, a dismissal; counted once the page is up, the count's code loaded then).
  */
-function WaitingChanges() {
-  const [waiting, setWaiting] = useState(0);
-  useEffect(() => {
-    const owner = wayBackOwner();
-    if (!owner) return;
-    let shown = true;
-    import('../../core/outbox/pending-changes')
-      .then((loaded) => loaded.pendingChangesOf(owner))
-      .then(
-        (count) => {
-          if (shown) setWaiting(count);
-        },
-        () => undefined,
-      );
-    return () => {
-      shown = false;
-    };
-  }, []);
-  return waiting > 0 ? <Text size="sm">{waitingForSignInText(waiting)}</Text> : null;
-}
-
 export function SignInPage({ redirect }: { redirect?: string }) {
   const reason = useAtomValue(signOutReasonAtom);
   useEffect(() => {
