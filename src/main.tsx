@@ -13,15 +13,17 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { messageOf } from './core/api/api-error';
+import { getSession } from './core/auth/session-state';
 import { loadAppConfig } from './core/config/app-config';
 import { loadPortalDb } from './core/db/db';
 import { registerFavoritesSender } from './core/favorites/favorites-outbox';
 import { startNetworkMonitor } from './core/network/connection';
 import { retryWhenConnected } from './core/network/when-connected';
+import { queuedCount } from './core/outbox/outbox-store';
 import { startOutbox } from './core/outbox/start-outbox';
 import { registerServiceWorker } from './core/pwa/register-service-worker';
 import { installErrorReporting } from './core/telemetry/install-error-reporting';
-import { markFirstScreenShown, whenIdle } from './core/when-idle';
+import { markFirstScreenShown, whenFirstScreenShown, whenIdle } from './core/when-idle';
 import { startInstallCapture } from './features/install/install-state';
 import { startNotificationDismissals } from './features/notifications/data';
 import { startUsageLogging } from './features/usage/start-usage-logging';
@@ -50,13 +52,20 @@ loadAppConfig()
     startNetworkMonitor();
     // Before the outbox starts, so its first replay sends favorites queued earlier.
     registerFavoritesSender();
+    // Counted before this visit queues its own usage record: what an earlier visit left waiting.
+    const userId = getSession()?.user.id;
+    const queuedBefore = userId === undefined ? Promise.resolve(0) : queuedCount(userId);
     startOutbox();
     startNotificationDismissals();
     // Before the first render, so the first resolved navigation is logged too.
     startUsageLogging(router);
-    // The hubs connect once the first screen is up: their code loads then, as SignalR's does.
-    // Offline by then (no worker yet to serve it), it loads once the connection is back.
-    whenIdle(() => retryWhenConnected(() => import('./start-hubs').then(({ startHubs }) => startHubs())));
+    // The hubs connect once the first screen is up and the browser idle: their code loads then, as
+    // SignalR's does. Records left waiting (an offline shift's usage) are their work from the
+    // start: then the hubs do not wait for the idle moment (docs/performance.md, the replay).
+    // Offline by then (no worker yet to serve it), their code loads once the connection is back.
+    const startHubs = () => retryWhenConnected(() => import('./start-hubs').then((hubs) => hubs.startHubs()));
+    // The count never fails: before Dexie is in, a read that cannot be made answers 0 (db.ts).
+    queuedBefore.then((queued) => (queued > 0 ? whenFirstScreenShown : whenIdle)(startHubs));
     // The first navigation (guard, page chunks) resolves before the first render, so React's
     // first commit is the page itself: index.html's splash shows until then and is replaced by
     // it, with no blank page between them (docs/performance.md).

@@ -15,6 +15,12 @@ export function markFirstScreenShown(): void {
   for (const task of waiting.splice(0)) task();
 }
 
+/** Runs `task` once the first screen is up (at once if it is), without waiting for an idle moment. */
+export function whenFirstScreenShown(task: () => void): void {
+  if (firstScreenShown) task();
+  else waiting.push(task);
+}
+
 /** A page whose first navigation never resolves (a start failure) still gets its parts. */
 const FIRST_SCREEN_FALLBACK_MS = 5_000;
 if (typeof window !== 'undefined') setTimeout(markFirstScreenShown, FIRST_SCREEN_FALLBACK_MS);

@@ -158,4 +158,25 @@ test.describe('usage logging', () => {
     await expectLogged(page, controls, [`/dashboard?acctId=${ACCOUNT}`]);
     expect(await controls.pendingHubFaults()).toBe(0);
   });
+
+  test('records an earlier visit left waiting are sent once the app is back on screen, without waiting for the browser to be idle (issue 15)', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    // A page that is never idle (a busy tablet): what waits for an idle moment never runs, the
+    // hubs included, so the visit's record stays queued.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    await signIn('admin', HOME);
+    await launch(page, 'Dashboard');
+    await expect(areaHeading(page, 'Dashboard')).toBeVisible();
+    await expect.poll(() => outboxSize(page)).toBe(1);
+    expect(await loggedUrls(controls)).toEqual([]);
+    // The app opens again (home, which is not logged) with the record waiting: the hubs connect as
+    // soon as the page is up.
+    await page.goto(HOME);
+    await expectLogged(page, controls, [`/dashboard?acctId=${ACCOUNT}`]);
+  });
 });
