@@ -1,8 +1,9 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { listChangedMessage } from '../../src/contracts/edit-conflict';
 import { cachedResources } from './support/browser-storage';
 import { expect, signInOnPage, test } from './support/fixtures';
 import { cutFirstAnswer, holdRequests } from './support/held-requests';
+import { apiAs, createTutorial } from './support/help-api';
 import { homeHeading, sidebar } from './support/landmarks';
 import { syncStatusButton, waitForOfflineReady } from './support/offline';
 import { textPastEdges } from './support/text-fit';
@@ -20,37 +21,11 @@ interface StoredTutorial {
   items: { title: string; anchor: string | null; position: string }[];
 }
 
-/** Signs in through the API and answers the headers to call it as that user. */
-async function apiAs(request: APIRequestContext, username: string) {
-  const session = await (
-    await request.post('/api/Auth/Login', { data: { username, password: 'demo' } })
-  ).json();
-  return { 'X-Auth-Token': String(session.user.authToken) };
-}
-
 async function homeTutorials(page: Page): Promise<StoredTutorial[]> {
   const response = await page.request.get('/api/Help/Pages/home', {
     headers: await apiAs(page.request, 'admin'),
   });
   return (await response.json()).tutorials;
-}
-
-/** A tutorial on Home made through the API: one step per anchor (null: the screen centre). */
-async function createTutorial(page: Page, title: string, anchors: (string | null)[]) {
-  const items = anchors.map((anchor, i) => ({
-    anchor,
-    enabled: true,
-    title: `Step ${i + 1}`,
-    description: `<p>About ${anchor ?? 'the page'}</p>`,
-    position: anchor ? 'bottom' : 'center',
-    offset: null,
-  }));
-  const body = { id: -1, pageName: 'home', enabled: true, title, icon: null, permissionLevel: 2, items };
-  const response = await page.request.put('/api/Help/Tutorials', {
-    data: body,
-    headers: await apiAs(page.request, 'admin'),
-  });
-  expect(response.status()).toBe(200);
 }
 
 async function enterEditMode(page: Page) {

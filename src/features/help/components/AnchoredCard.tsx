@@ -4,6 +4,7 @@ import type { HelpPosition } from '../../../contracts/help';
 import { wrapsLongWords } from '../../../core/ui/authored-text';
 import {
   cardPlacement,
+  EDGE_PX,
   HELP_CARD_MAX_WIDTH_PX,
   HELP_CARD_MIN_WIDTH_PX,
   type Size,
@@ -109,6 +110,13 @@ export function AnchoredCard({
           width: fixedWidth,
           minWidth: fixedWidth ?? HELP_CARD_MIN_WIDTH_PX,
           maxWidth: fixedWidth ?? HELP_CARD_MAX_WIDTH_PX,
+          // Never taller than the screen (walkthrough 21, D2: a long step put Next below it on a
+          // tablet): what does not fit scrolls, inside the content where it has a scrolling part
+          // (the tutorial step's description, its controls kept in view), else the whole card.
+          maxHeight: viewport.height - 2 * EDGE_PX,
+          overflowY: 'auto',
+          display: 'flex',
+          flexDirection: 'column',
           zIndex,
           ...wrapsLongWords,
         }}

@@ -10,6 +10,16 @@ import { PAGE_HELP_AUTHORING_OFFLINE_HINT, useHelpAuthoring } from '../useHelpAu
 import { KEEP_CLEAR_ATTRIBUTE } from '../useHelpCardLayout';
 import { CONTROL_BOTTOM_PX, useControlsRight } from './HelpControls';
 
+/** Room kept between the list and the top of the screen. */
+const SCREEN_MARGIN_PX = 8;
+
+const TUTORIAL_BUTTON_STYLES = {
+  root: { height: 'auto', minHeight: 36 },
+  inner: { paddingBlock: 6 },
+  label: { whiteSpace: 'normal', height: 'auto', textAlign: 'start' },
+  section: { flexShrink: 0 },
+} as const;
+
 interface PageHelpPopupProps {
   help: CachedResource<PageHelp>;
   helps: PageHelp['helps'];
@@ -49,13 +59,18 @@ export function PageHelpPopup({ help, helps, tutorials, newIds, onPlay, onClose 
         right: helpListRight(controlsRight),
         bottom: CONTROL_BOTTOM_PX,
         zIndex: layer.zIndex,
+        // Never past the top of the screen, however many tutorials a page has: the list between
+        // the heading and Close scrolls instead (walkthrough 21, D1: two dozen ran off a tablet).
+        display: 'flex',
+        flexDirection: 'column',
+        maxHeight: `calc(100dvh - ${CONTROL_BOTTOM_PX + SCREEN_MARGIN_PX}px)`,
       }}
       {...layer.raiseOnUse}
     >
-      <Stack gap="xs">
-        <Title order={2} size="h5">
-          Help on this page
-        </Title>
+      <Title order={2} size="h5" mb="xs">
+        Help on this page
+      </Title>
+      <Stack gap="xs" style={{ overflowY: 'auto', minHeight: 0 }}>
         {help.data === undefined ? (
           help.isLoading ? (
             <Loader size="sm" aria-label="Loading page help" />
@@ -82,6 +97,8 @@ export function PageHelpPopup({ help, helps, tutorials, newIds, onPlay, onClose 
                 key={tutorial.id}
                 variant="light"
                 justify="space-between"
+                // A long title wraps, and the New mark keeps its word beside it.
+                styles={TUTORIAL_BUTTON_STYLES}
                 onClick={() => onPlay(tutorial)}
                 rightSection={
                   newIds.includes(tutorial.id) ? (
@@ -101,6 +118,8 @@ export function PageHelpPopup({ help, helps, tutorials, newIds, onPlay, onClose 
             {PAGE_HELP_AUTHORING_OFFLINE_HINT}
           </Text>
         )}
+      </Stack>
+      <Stack gap="xs" mt="xs">
         {/* The chat's own button (core/ui): there only when the agent has an id and a token endpoint. */}
         <HelpAgentChatButton agent={help.data?.agent} onOpen={onClose} />
         <Button variant="subtle" onClick={onClose}>

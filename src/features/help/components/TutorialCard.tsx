@@ -1,4 +1,4 @@
-import { Button, Group, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Tutorial } from '../../../contracts/help';
 import { HELP_OVERLAY_TOP_Z_INDEX } from '../../../core/ui/layer-z-indexes';
@@ -8,6 +8,12 @@ import { TUTORIAL_CARD_WIDTH_PX } from '../model/card-placement';
 import { nextStep, playbackControls, previousStep, reachableSteps } from '../model/tutorial-playback';
 import { findAnchor, isAnchorShown } from '../useAnchorRect';
 import { AnchoredCard } from './AnchoredCard';
+
+/**
+ * A column within the card's height (AnchoredCard): a long description scrolls, and the step's
+ * heading and its Cancel, Back and Next stay in view.
+ */
+const STEP_STYLE = { outline: 'none', display: 'flex', flexDirection: 'column', minHeight: 0 } as const;
 
 interface TutorialCardProps {
   tutorial: Tutorial;
@@ -80,14 +86,16 @@ export function TutorialCard({
       highlightAnchor
     >
       {/* Keyed by step: each step's content mounts afresh and takes the focus. */}
-      <div key={index} ref={focusOnMount} tabIndex={-1} style={{ outline: 'none' }}>
+      <div key={index} ref={focusOnMount} tabIndex={-1} style={STEP_STYLE}>
         <Text size="xs" c="dimmed">
           <bdi>{tutorial.title}</bdi> · Step {controls.stepNumber} of {controls.stepCount}
         </Text>
         <Title order={2} size="h5" mt={4} dir="auto">
           {item.title}
         </Title>
-        <SafeHtml html={item.description} onInternalLink={onClose} />
+        <Box style={{ overflowY: 'auto', minHeight: 0 }}>
+          <SafeHtml html={item.description} onInternalLink={onClose} />
+        </Box>
         <Group justify="space-between" mt="sm" gap="xs">
           <Button variant="subtle" size="xs" onClick={onClose}>
             Cancel

@@ -27,7 +27,8 @@ export interface CardPlacement {
 export const HELP_CARD_MIN_WIDTH_PX = 200;
 export const HELP_CARD_MAX_WIDTH_PX = 300;
 export const TUTORIAL_CARD_WIDTH_PX = 300;
-const EDGE_PX = 8;
+/** Room kept between a card and the screen's edges. */
+export const EDGE_PX = 8;
 
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), Math.max(min, max));
 

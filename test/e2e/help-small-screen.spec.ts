@@ -1,0 +1,71 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { createTutorial } from './support/help-api';
+import { homeHeading, pageHelpPanel } from './support/landmarks';
+
+/** A tablet held sideways, where a tenant's page help outgrew the screen (walkthrough 21). */
+test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+/** Wholly within the window: nothing of it above, below or beside the screen. */
+async function expectOnScreen(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box).not.toBeNull();
+  expect(viewport).not.toBeNull();
+  if (!box || !viewport) return;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+}
+
+test('with two dozen tutorials the page help list stays on screen, scrolls, and each tutorial can be played by touch (walkthrough 21, D1)', async ({
+  page,
+  signIn,
+}) => {
+  for (let n = 1; n <= 24; n += 1) {
+    const title =
+      n === 1 ? 'The first tour of the launcher for a new supervisor on the early shift' : `Tour ${n}`;
+    await createTutorial(page, title, ['home-title']);
+  }
+  await signIn('supervisor');
+  await expect(homeHeading(page)).toBeVisible();
+  await page.getByRole('button', { name: /^Page help/ }).tap();
+  const list = pageHelpPanel(page);
+  await expect(list.getByRole('button', { name: 'Tour 24' })).toBeAttached();
+  await expectOnScreen(page, list);
+  await expectOnScreen(page, list.getByRole('heading', { name: 'Help on this page' }));
+  await expectOnScreen(page, list.getByRole('button', { name: 'Close help' }));
+  // The first tutorial, its long title and its New mark whole, is reached by scrolling the list.
+  const first = list.getByRole('button', { name: /^The first tour of the launcher/ });
+  await first.scrollIntoViewIfNeeded();
+  await expectOnScreen(page, first);
+  const mark = first.getByLabel('new');
+  await expect(mark).toHaveText('New');
+  expect(await mark.evaluate((badge) => badge.scrollWidth <= badge.clientWidth)).toBe(true);
+  await first.tap();
+  await expect(page.getByRole('dialog', { name: /^The first tour of the launcher/ })).toBeVisible();
+});
+
+test('a tutorial step with a long description keeps its card on screen, Back and Next within reach (walkthrough 21, D2)', async ({
+  page,
+  signIn,
+}) => {
+  const long = `<p>${'Check each truck’s fuel level, tyre pressure and load before it leaves the yard. '.repeat(4)}</p>`;
+  await createTutorial(page, 'Yard checks', ['home-title', 'launcher-groups', 'sidebar'], (anchor) =>
+    anchor === 'launcher-groups' ? long.repeat(6) : `<p>About ${anchor}</p>`,
+  );
+  await signIn('supervisor');
+  await expect(homeHeading(page)).toBeVisible();
+  await page.getByRole('button', { name: /^Page help/ }).tap();
+  await pageHelpPanel(page).getByRole('button', { name: 'Yard checks' }).tap();
+  const card = page.getByRole('dialog', { name: 'Yard checks' });
+  await card.getByRole('button', { name: 'Next' }).tap();
+  await expect(card.getByRole('heading', { name: 'Step 2' })).toBeVisible();
+  await expectOnScreen(page, card);
+  // The description scrolls inside the card; the controls stay where a finger reaches them.
+  await expectOnScreen(page, card.getByRole('button', { name: 'Back' }));
+  await expectOnScreen(page, card.getByRole('button', { name: 'Next' }));
+  await card.getByRole('button', { name: 'Next' }).tap();
+  await expect(card.getByRole('heading', { name: 'Step 3' })).toBeVisible();
+});
