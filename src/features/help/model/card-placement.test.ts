@@ -3,8 +3,13 @@ import {
   CARD_GAP_PX,
   type CardPlacement,
   type CardRequest,
+  CENTRE_COLUMN_KEY,
   cardPlacement,
+  HELP_COLUMN_MIN_HEIGHT_PX,
+  type HelpCardRequest,
+  type HelpColumn,
   layoutHelpCards,
+  layoutHelpColumns,
   type Rect,
   tutorialCardPlacement,
 } from './card-placement';
@@ -197,6 +202,201 @@ describe('layoutHelpCards', () => {
     ];
     const [first, second] = layoutHelpCards(requests, viewport);
     expect(second).toEqual(first);
+  });
+});
+
+describe('layoutHelpCards with a minHeight', () => {
+  it('keeps a long card within the screen, its text to scroll inside it', () => {
+    const viewport = { width: 1024, height: 768 };
+    const [placed] = layoutHelpCards(
+      [
+        {
+          anchor: undefined,
+          position: 'center',
+          offset: null,
+          size: { width: 300, height: 1400 },
+          minHeight: 160,
+        },
+      ],
+      viewport,
+    );
+    expect(placed).toEqual({ top: 8, left: 362, height: 752 });
+  });
+
+  it('shortens a card to stay beside its anchor rather than leaving it', () => {
+    const viewport = { width: 1200, height: 800 };
+    const tall = { top: 100, left: 0, width: 300, height: 600 };
+    // The lower half right of the anchor is taken: a 500 px card fits there only shorter.
+    const taken = { top: 400, left: 300, width: 900, height: 400 };
+    const request: CardRequest = {
+      anchor: tall,
+      position: 'right',
+      offset: 8,
+      size: { width: 300, height: 500 },
+      minHeight: 160,
+    };
+    const [placed] = layoutHelpCards([request], viewport, [taken]);
+    expect(placed?.left).toBe(308); // still right of its anchor
+    expect(placed?.top).toBeGreaterThanOrEqual(8);
+    expect((placed?.top ?? 0) + (placed?.height ?? 500)).toBeLessThanOrEqual(400 - CARD_GAP_PX);
+    expect(placed?.height).toBeLessThan(500);
+    expect(placed?.height).toBeGreaterThanOrEqual(160);
+    // Without a minHeight it keeps its height and leaves the anchor (the tutorial card's rule).
+    const [whole] = layoutHelpCards([{ ...request, minHeight: undefined }], viewport, [taken]);
+    expect(whole?.height).toBeUndefined();
+  });
+});
+
+describe('layoutHelpColumns', () => {
+  const tablet = { width: 1024, height: 768 };
+  const anchors = {
+    'home-title': { top: 194, left: 319 + 103, width: 61, height: 31 },
+    'launcher-groups': { top: 241, left: 319 + 17, width: 1024 - 319 - 33, height: 1406 },
+    sidebar: { top: 56, left: 0, width: 319, height: 844 },
+  } as const;
+  const keys = ['home-title', 'launcher-groups', 'sidebar', null] as const;
+  const positions = ['right', 'top', 'right', 'center'] as const;
+  /** The help list above the help control, bottom right, at 1024 px. */
+  const helpList: Rect = { top: 359, left: 1024 - 304, width: 280, height: 397 };
+  /**
+   * The walkthrough's Home (walkthrough 21, defect 3): 30 items on its 3 anchors and the screen
+   * centre, some short, some long (up to 1,400 px of text at 300 px wide).
+   */
+  const thirty: HelpCardRequest[] = Array.from({ length: 30 }, (_, index) => {
+    const key = keys[index % 4] ?? null;
+    return {
+      anchorKey: key,
+      anchor: key === null ? undefined : anchors[key],
+      position: positions[index % 4] ?? 'center',
+      offset: 8,
+      size: { width: index % 3 === 0 ? 300 : 240, height: [97, 180, 420, 1400][index % 4] ?? 97 },
+    };
+  });
+  const columnBox = (column: HelpColumn, cards: readonly HelpCardRequest[]): Rect => {
+    const members = column.cards.map((index) => cards[index]).filter((card) => card !== undefined);
+    const own =
+      members.reduce((sum, card) => sum + Math.min(card.size.height, tablet.height - 16), 0) +
+      CARD_GAP_PX * (members.length - 1);
+    return {
+      top: column.placement.top,
+      left: column.placement.left,
+      width: column.placement.width ?? Math.max(...members.map((card) => card.size.width)),
+      height: Math.min(own, column.maxHeight),
+    };
+  };
+  const expectApart = (boxes: readonly Rect[], screen: { width: number; height: number }) => {
+    for (const [i, a] of boxes.entries()) {
+      expect(a.left, JSON.stringify(a)).toBeGreaterThanOrEqual(0);
+      expect(a.top, JSON.stringify(a)).toBeGreaterThanOrEqual(0);
+      expect(a.left + a.width, JSON.stringify(a)).toBeLessThanOrEqual(screen.width);
+      expect(a.top + a.height, JSON.stringify(a)).toBeLessThanOrEqual(screen.height);
+      for (const b of boxes.slice(i + 1))
+        expect(
+          a.left < b.left + b.width &&
+            b.left < a.left + a.width &&
+            a.top < b.top + b.height &&
+            b.top < a.top + a.height,
+          JSON.stringify([a, b]),
+        ).toBe(false);
+    }
+  };
+
+  it("puts the walkthrough's 30 cards on 4 anchors at 1024 × 768 in columns that cover nothing", () => {
+    const columns = layoutHelpColumns(thirty, tablet, [helpList]);
+    // One column per anchor and one in the centre, each card in one, in page order.
+    expect(columns.map((column) => column.key)).toEqual([
+      '@home-title',
+      '@launcher-groups',
+      '@sidebar',
+      CENTRE_COLUMN_KEY,
+    ]);
+    expect(columns.flatMap((column) => column.cards).sort((a, b) => a - b)).toEqual(
+      thirty.map((_, index) => index),
+    );
+    for (const column of columns) {
+      expect(column.cards).toEqual([...column.cards].sort((a, b) => a - b));
+      expect(column.maxHeight).toBeLessThanOrEqual(tablet.height - 16);
+      expect(column.maxHeight).toBeGreaterThanOrEqual(HELP_COLUMN_MIN_HEIGHT_PX);
+    }
+    expectApart([...columns.map((column) => columnBox(column, thirty)), helpList], tablet);
+  });
+
+  it.each([
+    [1024, 768],
+    [1280, 800],
+    [1366, 900],
+  ])('covers nothing with 2 to 30 cards at %i × %i', (width, height) => {
+    const screen = { width, height };
+    const list = { ...helpList, left: width - 304, top: height - 409 };
+    for (let count = 2; count <= 30; count += 1) {
+      const cards = thirty.slice(0, count);
+      const columns = layoutHelpColumns(cards, screen, [list]);
+      const boxes = columns.map((column) => {
+        const box = columnBox(column, cards);
+        return { ...box, height: Math.min(box.height, column.maxHeight) };
+      });
+      expectApart([...boxes, list], screen);
+    }
+  });
+
+  it("places the demo's one card per anchor exactly as layoutHelpCards does", () => {
+    const viewport = { width: 1366, height: 900 };
+    const size = { width: 300, height: 97 };
+    const demo: HelpCardRequest[] = [
+      {
+        anchorKey: 'home-title',
+        anchor: { top: 194, left: 422, width: 61, height: 31 },
+        position: 'right',
+        offset: 8,
+        size,
+      },
+      {
+        anchorKey: 'launcher-groups',
+        anchor: { top: 241, left: 336, width: 1014, height: 1406 },
+        position: 'top',
+        offset: 8,
+        size,
+      },
+      {
+        anchorKey: 'sidebar',
+        anchor: { top: 56, left: 0, width: 319, height: 844 },
+        position: 'right',
+        offset: 8,
+        size,
+      },
+    ];
+    const list = { top: 491, left: 1062, width: 280, height: 265 };
+    const columns = layoutHelpColumns(demo, viewport, [list]);
+    expect(columns.map((column) => column.cards)).toEqual([[0], [1], [2]]);
+    expect(columns.map((column) => column.placement)).toEqual(layoutHelpCards(demo, viewport, [list]));
+  });
+
+  it('gathers the cards without an anchor on the page into one centre column', () => {
+    const size = { width: 300, height: 200 };
+    const cards: HelpCardRequest[] = [
+      { anchorKey: null, anchor: undefined, position: 'center', offset: null, size },
+      { anchorKey: 'gone', anchor: undefined, position: 'bottom', offset: 8, size },
+      { anchorKey: 'home-title', anchor: anchors['home-title'], position: 'center', offset: null, size },
+    ];
+    const [column, ...others] = layoutHelpColumns(cards, tablet);
+    expect(others).toEqual([]);
+    expect(column?.cards).toEqual([0, 1, 2]);
+    // 616 px of cards in the screen's centre.
+    expect(column?.placement).toEqual({ top: 76, left: 362 });
+  });
+
+  it('gives a column taller than the screen the screen, to scroll', () => {
+    const size = { width: 300, height: 500 };
+    const cards: HelpCardRequest[] = [0, 1, 2].map(() => ({
+      anchorKey: 'sidebar',
+      anchor: anchors.sidebar,
+      position: 'right',
+      offset: 8,
+      size,
+    }));
+    const [column] = layoutHelpColumns(cards, tablet);
+    expect(column?.placement).toEqual({ top: 8, left: 327, height: 752 });
+    expect(column?.maxHeight).toBe(752);
   });
 });
 

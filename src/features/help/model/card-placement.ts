@@ -21,6 +21,11 @@ export interface CardPlacement {
   left: number;
   /** `cover` lays the card over its anchor at the anchor's width (within the card limits). */
   width?: number;
+  /**
+   * Set when the card is given less height than its own (`layoutHelpCards` with `minHeight`): it
+   * is drawn at most this tall and its text scrolls inside it.
+   */
+  height?: number;
 }
 
 /** Help cards are 200 to 300 px wide, the tutorial card 300 px (S2 §2). */
@@ -90,6 +95,11 @@ export interface CardRequest {
   position: HelpPosition;
   offset: number | null;
   size: Size;
+  /**
+   * How short the card may be made to find room (its text then scrolls inside it). Given, the card
+   * is also never taller than the screen; left out, it keeps its own height (the tutorial card).
+   */
+  minHeight?: number;
 }
 
 /** Space kept between two cards (and between a card and what it must keep clear of). */
@@ -111,7 +121,7 @@ const boxOf = (placement: CardPlacement, size: Size): Rect => ({
   top: placement.top,
   left: placement.left,
   width: placement.width ?? size.width,
-  height: size.height,
+  height: placement.height ?? size.height,
 });
 
 /** Whether two boxes come closer than `gap` (touching at exactly `gap` is apart). */
@@ -137,7 +147,10 @@ const overlaps = (start: number, length: number, from: number, size: number) =>
  * 2. the anchor's other sides (the opposite one first), each slid the same way;
  * 3. the free spot nearest to where it wanted to be, anywhere on screen.
  *
- * Every spot tried is wholly on screen. Only when no free spot is left on screen (more help
+ * Every spot tried is wholly on screen. A card with a `minHeight` is first kept within the
+ * screen's height, and where it finds no room it is tried again shorter, a step at a time down
+ * to `minHeight`, beside its anchor (1 and 2) at every height before anywhere else (3): its text
+ * scrolls inside it (`CardPlacement.height`). Only when no free spot is left on screen (more help
  * than the screen holds) does a card keep its own position over another.
  */
 export function layoutHelpCards(
@@ -145,15 +158,67 @@ export function layoutHelpCards(
   viewport: Viewport,
   keepClear: readonly Rect[] = [],
 ): CardPlacement[] {
+  return placeAll(cards, viewport, keepClear).placements;
+}
+
+/** `layoutHelpCards`, and whether every card found a free spot. */
+function placeAll(
+  cards: readonly CardRequest[],
+  viewport: Viewport,
+  keepClear: readonly Rect[],
+): { placements: CardPlacement[]; allFree: boolean } {
   const taken: Rect[] = [...keepClear];
-  return cards.map((card) => {
-    const placement = freePlacement(card, viewport, taken);
+  let allFree = true;
+  const placements = cards.map((card) => {
+    const { placement, free } = freePlacement(card, viewport, taken);
+    allFree &&= free;
     taken.push(boxOf(placement, card.size));
     return placement;
   });
+  return { placements, allFree };
 }
 
-function freePlacement(card: CardRequest, viewport: Viewport, taken: readonly Rect[]): CardPlacement {
+function freePlacement(
+  card: CardRequest,
+  viewport: Viewport,
+  taken: readonly Rect[],
+): { placement: CardPlacement; free: boolean } {
+  const heights = heightsToTry(card, viewport);
+  // Beside its anchor at any of its heights (tallest first) before anywhere else on screen: a
+  // shorter card whose text scrolls is read beside what it explains, a whole one far from it not.
+  for (const height of heights) {
+    const beside = besideAnchor({ ...card, size: { width: card.size.width, height } }, viewport, taken);
+    if (beside) return { placement: withHeight(beside, height, card.size.height), free: true };
+  }
+  for (const height of heights) {
+    const free = anywhere({ ...card, size: { width: card.size.width, height } }, viewport, taken);
+    if (free) return { placement: withHeight(free, height, card.size.height), free: true };
+  }
+  const height = heights[0] ?? card.size.height;
+  const wanted = cardPlacement(card.anchor, card.position, card.offset, { ...card.size, height }, viewport);
+  return { placement: withHeight(wanted, height, card.size.height), free: false };
+}
+
+/** How short a card may be made, as a step of this many pixels (heights tried: its own, then shorter). */
+const HEIGHT_STEP_PX = 48;
+
+/** The heights tried for `card`, tallest first: its own (within the screen, with `minHeight`), then shorter. */
+function heightsToTry(card: CardRequest, viewport: Viewport): number[] {
+  if (card.minHeight === undefined) return [card.size.height];
+  const tallest = Math.max(1, Math.min(card.size.height, viewport.height - 2 * EDGE_PX));
+  const shortest = Math.min(tallest, Math.max(1, card.minHeight));
+  const heights = [tallest];
+  for (let height = tallest - HEIGHT_STEP_PX; height > shortest; height -= HEIGHT_STEP_PX)
+    heights.push(height);
+  if (shortest < tallest) heights.push(shortest);
+  return heights;
+}
+
+const withHeight = (placement: CardPlacement, height: number, own: number): CardPlacement =>
+  height < own ? { ...placement, height } : placement;
+
+/** The spots of one card's search: free of `taken`, on screen, the nearest to `from` first. */
+function searchOf(card: CardRequest, viewport: Viewport, taken: readonly Rect[]) {
   const wanted = cardPlacement(card.anchor, card.position, card.offset, card.size, viewport);
   const width = wanted.width ?? card.size.width;
   const { height } = card.size;
@@ -178,34 +243,49 @@ function freePlacement(card: CardRequest, viewport: Viewport, taken: readonly Re
       maxTop,
       taken.flatMap((box) => [box.top - CARD_GAP_PX - height, box.top + box.height + CARD_GAP_PX]),
     );
+  return { wanted, width, height, free, at, lefts, tops };
+}
 
+/** Its own spot, else slid along its side of the anchor, else another side (the opposite one first). */
+function besideAnchor(
+  card: CardRequest,
+  viewport: Viewport,
+  taken: readonly Rect[],
+): CardPlacement | undefined {
+  const { wanted, width, height, free, at, lefts, tops } = searchOf(card, viewport, taken);
   if (free(wanted.top, wanted.left)) return wanted;
-
   const { anchor } = card;
-  if (anchor && card.position !== 'center') {
-    for (const side of [card.position, ...OTHER_SIDES[card.position]]) {
-      const start =
-        side === card.position ? wanted : cardPlacement(anchor, side, card.offset, card.size, viewport);
-      // Slide across the side: along the anchor's width above or below it, along its height beside it.
-      const slides: { top: number; left: number }[] =
-        side === 'left' || side === 'right'
-          ? tops(start.top)
-              .filter((top) => overlaps(top, height, anchor.top, anchor.height))
-              .map((top) => ({ top, left: start.left }))
-          : lefts(start.left)
-              .filter((left) => overlaps(left, width, anchor.left, anchor.width))
-              .map((left) => ({ top: start.top, left }));
-      const slid = slides.find(({ top, left }) => free(top, left));
-      if (slid) return at(slid.top, slid.left);
-    }
+  if (!anchor || card.position === 'center') return undefined;
+  for (const side of [card.position, ...OTHER_SIDES[card.position]]) {
+    const start =
+      side === card.position ? wanted : cardPlacement(anchor, side, card.offset, card.size, viewport);
+    // Slide across the side: along the anchor's width above or below it, along its height beside it.
+    const slides: { top: number; left: number }[] =
+      side === 'left' || side === 'right'
+        ? tops(start.top)
+            .filter((top) => overlaps(top, height, anchor.top, anchor.height))
+            .map((top) => ({ top, left: start.left }))
+        : lefts(start.left)
+            .filter((left) => overlaps(left, width, anchor.left, anchor.width))
+            .map((left) => ({ top: start.top, left }));
+    const slid = slides.find(({ top, left }) => free(top, left));
+    if (slid) return at(slid.top, slid.left);
   }
+  return undefined;
+}
 
-  const anywhere = tops(wanted.top)
-    .flatMap((top) => lefts(wanted.left).map((left) => ({ top, left })))
-    .filter(({ top, left }) => free(top, left))
-    .sort((a, b) => distance(a, wanted) - distance(b, wanted));
-  const nearest = anywhere[0];
-  return nearest ? at(nearest.top, nearest.left) : wanted;
+/** The free spot nearest to where the card wanted to be, anywhere on screen. */
+function anywhere(card: CardRequest, viewport: Viewport, taken: readonly Rect[]): CardPlacement | undefined {
+  const { wanted, free, at, lefts, tops } = searchOf(card, viewport, taken);
+  // One pass for the nearest (many cards make this grid large: no sorting of all of it).
+  let nearest: { top: number; left: number; away: number } | undefined;
+  const leftSpots = lefts(wanted.left);
+  for (const top of tops(wanted.top))
+    for (const left of leftSpots) {
+      const away = distance({ top, left }, wanted);
+      if ((nearest === undefined || away < nearest.away) && free(top, left)) nearest = { top, left, away };
+    }
+  return nearest ? at(nearest.top, nearest.left) : undefined;
 }
 
 /** The candidate positions on one axis, kept on screen, nearest to `from` first. */
@@ -216,6 +296,107 @@ function spots(from: number, min: number, max: number, pastBoxes: readonly numbe
 
 const distance = (a: { top: number; left: number }, b: { top: number; left: number }) =>
   Math.hypot(a.top - b.top, a.left - b.left);
+
+/** One of the page's help cards for `layoutHelpColumns`: a `CardRequest` and its anchor's key. */
+export interface HelpCardRequest extends CardRequest {
+  anchorKey: string | null;
+}
+
+/** A column of help cards standing together, and where it goes. */
+export interface HelpColumn {
+  /** Stable while the same cards share it: the anchor's key, or `CENTRE_COLUMN_KEY`. */
+  key: string;
+  /** The indexes of its cards in the request, in page order (top to bottom). */
+  cards: number[];
+  /** Its top-left corner, its width for `cover`, and its height when shorter than its cards. */
+  placement: CardPlacement;
+  /**
+   * The height it is drawn at most (its content scrolls inside it), and each of its cards too:
+   * its placed height when made shorter than its cards, else the screen's less its margins.
+   */
+  maxHeight: number;
+}
+
+/** The column of the cards shown in the screen centre (no anchor, an anchor not on the page, `center`). */
+export const CENTRE_COLUMN_KEY = '\u0000centre';
+
+/**
+ * The shortest a column is made to find room beside its anchor: a title and a few lines of text,
+ * still read by scrolling it (a touch screen too).
+ */
+export const HELP_COLUMN_MIN_HEIGHT_PX = 160;
+
+/**
+ * Places a page's help cards (S2 §2) so that none covers another, however many there are and
+ * however long: the cards of one anchor stand in one column beside it, one under the other in
+ * page order, with the first card's position and offset; the cards shown in the screen centre
+ * (no anchor, an anchor not on the page, the `center` position) form one column there. The
+ * columns are placed as `layoutHelpCards` places cards, each given at most the screen's height
+ * and made shorter (to `HELP_COLUMN_MIN_HEIGHT_PX`) where that finds it room; a column shorter
+ * than its cards scrolls, and so does a card taller than its column. One card per anchor (what
+ * the help editor makes) is a column of one: the card alone, placed as before.
+ * `columnWidths` are the columns' drawn widths where known (a scrollbar widens a column).
+ */
+export function layoutHelpColumns(
+  cards: readonly HelpCardRequest[],
+  viewport: Viewport,
+  keepClear: readonly Rect[] = [],
+  columnWidths: ReadonlyMap<string, number> = new Map(),
+): HelpColumn[] {
+  const columns = new Map<string, number[]>();
+  for (const [index, card] of cards.entries()) {
+    const key =
+      !card.anchor || card.position === 'center' || card.anchorKey === null
+        ? CENTRE_COLUMN_KEY
+        : `@${card.anchorKey}`;
+    columns.set(key, [...(columns.get(key) ?? []), index]);
+  }
+  const room = Math.max(1, viewport.height - 2 * EDGE_PX);
+  const requests = [...columns].map(([key, indexes]): CardRequest => {
+    const members = indexes.map((index) => cards[index]).filter((card) => card !== undefined);
+    const first = members[0];
+    const height =
+      members.reduce((sum, card) => sum + Math.min(card.size.height, room), 0) +
+      CARD_GAP_PX * (members.length - 1);
+    const width = columnWidths.get(key) ?? Math.max(0, ...members.map((card) => card.size.width));
+    return {
+      anchor: key === CENTRE_COLUMN_KEY ? undefined : first?.anchor,
+      position: key === CENTRE_COLUMN_KEY ? 'center' : (first?.position ?? 'center'),
+      offset: first?.offset ?? null,
+      size: { width, height },
+      minHeight: HELP_COLUMN_MIN_HEIGHT_PX,
+    };
+  });
+  // Placed one after another, the first tall columns would take the screen's whole height and
+  // leave the later ones no room. So each column is first allowed the screen's height, then, if
+  // one found no free spot, half of it, a third, … (as if the columns stood in rows), down to the
+  // shortest: the first try where every column has room wins, else the last.
+  let placements: CardPlacement[] = [];
+  let heights: number[] = [];
+  for (let rows = 1; ; rows += 1) {
+    const cap = Math.floor((room - CARD_GAP_PX * (rows - 1)) / rows);
+    if (rows > 1 && cap < HELP_COLUMN_MIN_HEIGHT_PX) break;
+    const capped = requests.map((request) => ({
+      ...request,
+      size: { ...request.size, height: Math.min(request.size.height, cap) },
+    }));
+    const placed = placeAll(capped, viewport, keepClear);
+    placements = placed.placements;
+    heights = capped.map((request) => request.size.height);
+    if (placed.allFree) break;
+  }
+  return [...columns].map(([key, indexes], index) => {
+    const placement = placements[index] ?? { top: EDGE_PX, left: EDGE_PX };
+    const own = requests[index]?.size.height ?? room;
+    const height = Math.min(placement.height ?? heights[index] ?? room, own);
+    return {
+      key,
+      cards: indexes,
+      placement: height < own ? { ...placement, height } : placement,
+      maxHeight: height < own ? height : room,
+    };
+  });
+}
 
 /** The part of `rect` inside the viewport, or undefined when none of it is. */
 export function visiblePart(rect: Rect, viewport: Viewport): Rect | undefined {
