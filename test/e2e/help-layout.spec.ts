@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { group, homeHeading, launcherSettled, pageHelpPanel, sidebar, titleBar } from './support/landmarks';
+import { fingerOn } from './support/touch';
 
 /** The walkthrough's screen: where the page help's cards and controls used to cover things. */
 test.use({ viewport: { width: 1366, height: 900 } });
@@ -172,4 +173,117 @@ test("in help edit mode the badges on Home leave the Favorites Edit button and t
   // A 1024 × 720 window, where the title bar's search box reaches over the sidebar: the same.
   await page.setViewportSize({ width: 1024, height: 720 });
   await check();
+});
+
+test.describe('many help items on a tablet (walkthrough 21, defect 3)', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+  /** Home's anchors, and the screen centre, in turn. */
+  const anchors = ['home-title', 'launcher-groups', 'sidebar', null] as const;
+  const positions = ['right', 'top', 'right', 'center'] as const;
+  const longText = (n: number) =>
+    `<p>${`Item ${n} explains this part of the page at length, as a big tenant's help does. `.repeat(40)}</p><p>End of item ${n}.</p>`;
+  const cardName = /^(Many \d+|Home|Your apps|Sidebar)$/;
+
+  /**
+   * What is wrong with the cards' geometry, read from the page: each card's shown part (its box
+   * within its scrolling column) must lie within the window, apart from every other card's and from
+   * the help list; no card or column may be taller than the window.
+   */
+  const layoutProblems = (page: Page) =>
+    page.evaluate((namePattern) => {
+      const pattern = new RegExp(namePattern);
+      type R = { top: number; left: number; bottom: number; right: number };
+      const rect = (element: Element): R => {
+        const { top, left, bottom, right } = element.getBoundingClientRect();
+        return { top, left, bottom, right };
+      };
+      const cut = (a: R, b: R): R => ({
+        top: Math.max(a.top, b.top),
+        left: Math.max(a.left, b.left),
+        bottom: Math.min(a.bottom, b.bottom),
+        right: Math.min(a.right, b.right),
+      });
+      const meet = (a: R, b: R) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const problems: string[] = [];
+      const screen = { top: 0, left: 0, bottom: window.innerHeight, right: window.innerWidth };
+      const cards = [...document.querySelectorAll('[role="note"]')].filter((card) =>
+        pattern.test(card.getAttribute('aria-label') ?? ''),
+      );
+      const shown = cards.flatMap((card) => {
+        const name = card.getAttribute('aria-label');
+        const own = rect(card);
+        if (own.bottom - own.top > window.innerHeight) problems.push(`${name} is taller than the window`);
+        // A column of several cards scrolls: a card is shown as far as its column is.
+        const column = card.parentElement?.closest('[data-help-card-column]');
+        const box = column ? rect(column) : own;
+        if (box.top < 0 || box.left < 0 || box.bottom > screen.bottom || box.right > screen.right)
+          problems.push(`${name} (or its column) is not within the window: ${JSON.stringify(box)}`);
+        const part = cut(own, box);
+        return part.bottom > part.top && part.right > part.left ? [{ name, part }] : [];
+      });
+      const list = document.querySelector('[role="dialog"][aria-label="Help on this page"]');
+      const others = list ? [{ name: 'the help list', part: rect(list) }] : [];
+      const all = [...shown, ...others];
+      for (const [i, a] of all.entries())
+        for (const b of all.slice(i + 1))
+          if (meet(a.part, b.part)) problems.push(`${a.name} and ${b.name} overlap`);
+      return { cards: cards.length, problems: problems.slice(0, 8), overlaps: problems.length };
+    }, cardName.source);
+
+  test('30 help cards on Home: none covers another or the help list, each within the window, a long one read to its end by touch', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    // 27 more than the demo's 3: on Home's three anchors and the screen centre, every third long.
+    await controls.addHelpItems(
+      Array.from({ length: 27 }, (_, index) => ({
+        pageName: 'home',
+        anchor: anchors[index % 4] ?? null,
+        title: `Many ${index + 1}`,
+        description: index % 3 === 0 ? longText(index + 1) : `<p>Short help ${index + 1}.</p>`,
+        position: positions[index % 4] ?? 'center',
+        offset: 8,
+      })),
+    );
+    await signIn('supervisor');
+    await expect(homeHeading(page)).toBeVisible();
+    await launcherSettled(page);
+    await pageHelpButton(page).click();
+    await expect(pageHelpPanel(page)).toBeVisible();
+    await expect(page.getByRole('note', { name: cardName })).toHaveCount(30);
+    await expect.poll(() => layoutProblems(page)).toEqual({ cards: 30, problems: [], overlaps: 0 });
+
+    // 'Many 1' (beside the Home heading, with the Home card and six more) is long: a finger
+    // scrolls it to its last line, which then shows within the window.
+    const card = page.getByRole('note', { name: 'Many 1', exact: true });
+    await card.scrollIntoViewIfNeeded();
+    const end = card.getByText('End of item 1.');
+    const endShown = () =>
+      end.evaluate((paragraph) => {
+        const box = paragraph.getBoundingClientRect();
+        let scroller = paragraph.parentElement;
+        while (scroller) {
+          const clip = scroller.getBoundingClientRect();
+          if (
+            getComputedStyle(scroller).overflowY !== 'visible' &&
+            (box.top < clip.top || box.bottom > clip.bottom)
+          )
+            return false;
+          scroller = scroller.parentElement;
+        }
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+    await expect(async () => {
+      if (await endShown()) return;
+      const finger = await fingerOn(page, card);
+      await finger.slideBy(0, -250);
+      await finger.lift();
+      expect(await endShown()).toBe(true);
+    }).toPass();
+    // Scrolling the cards moved none of them over another.
+    expect(await layoutProblems(page)).toEqual({ cards: 30, problems: [], overlaps: 0 });
+  });
 });

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { saveHelpItemSchema } from '../../contracts/help-writes';
 import { z } from '../../contracts/zod';
+import { pageHelpWrites } from '../help/help-item-store';
 import { parseRequestBody } from '../http/request-body';
 
 /*
@@ -65,6 +67,18 @@ export function registerContentLevers(app: FastifyInstance, base: string): void 
           created_at) VALUES (?, ?, NULL, ?, ?, NULL, 0, ?)`)
       .run(body.userId, body.categoryName, body.title, body.text, clock.now());
     return { id: Number(result.lastInsertRowid) };
+  });
+
+  /**
+   * Stores page help items as they are, several on one anchor too: the API makes one item per
+   * anchor, but a page's help written before that rule, or by another system (walkthrough 21's
+   * grown tenant: 30 items on Home's 4 anchors), holds several. The page help read serves them all.
+   * Answers the new items' ids.
+   */
+  app.post(`${base}/help-items`, async (request) => {
+    const body = parseRequestBody(z.array(saveHelpItemSchema), request.body, `POST ${base}/help-items`);
+    const writes = pageHelpWrites(db);
+    return { ids: db.transaction(() => body.map((item) => writes.addHelpItem(item)))() };
   });
 
   /**

@@ -70,6 +70,26 @@ export class TestControls {
     return this.post('notifications', notification) as Promise<{ id: number }>;
   }
 
+  /**
+   * Stores page help items as they are, several on one anchor too (the API allows one per anchor;
+   * older or imported help holds more). Answers their ids.
+   */
+  addHelpItems(
+    items: {
+      pageName: string;
+      anchor: string | null;
+      title: string;
+      description: string;
+      position: 'top' | 'left' | 'cover' | 'right' | 'bottom-left' | 'bottom' | 'bottom-right' | 'center';
+      offset: number | null;
+    }[],
+  ) {
+    return this.post(
+      'help-items',
+      items.map((item) => ({ id: 0, enabled: true, ...item })),
+    ) as Promise<{ ids: number[] }>;
+  }
+
   /** Takes an app permission (a claim value, e.g. `marketrates.2`) from a user, as a directory sync would. */
   revokeClaim(userId: number, claimValue: string) {
     return this.post('revoke-claim', { userId, claimValue }) as Promise<{ removed: number }>;
