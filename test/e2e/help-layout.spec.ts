@@ -188,7 +188,7 @@ test.describe('many help items on a tablet (walkthrough 21, defect 3)', () => {
   /**
    * What is wrong with the cards' geometry, read from the page: each card's shown part (its box
    * within its scrolling column) must lie within the window, apart from every other card's and from
-   * the help list; no card or column may be taller than the window.
+   * the help list; no card or column may be taller than the window; each card is 200–300 px wide.
    */
   const layoutProblems = (page: Page) =>
     page.evaluate((namePattern) => {
@@ -215,6 +215,8 @@ test.describe('many help items on a tablet (walkthrough 21, defect 3)', () => {
         const name = card.getAttribute('aria-label');
         const own = rect(card);
         if (own.bottom - own.top > window.innerHeight) problems.push(`${name} is taller than the window`);
+        const width = own.right - own.left;
+        if (width < 200 || width > 300) problems.push(`${name} is ${width} px wide, not 200–300 (S2 §2)`);
         // A column of several cards scrolls: a card is shown as far as its column is.
         const column = card.parentElement?.closest('[data-help-card-column]');
         const box = column ? rect(column) : own;
