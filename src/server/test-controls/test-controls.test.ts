@@ -37,6 +37,7 @@ describe('test controls', () => {
         ['GET', 'usage-logs'],
         ['POST', 'revoke-claim'],
         ['POST', 'remove-account'],
+        ['POST', 'help-items'],
       ] as const) {
         const response = await control(s, method, path, method === 'POST' ? {} : undefined);
         expect(response.statusCode, path).toBe(404);
@@ -63,6 +64,30 @@ describe('test controls', () => {
     ).toEqual({
       removed: false,
     });
+  });
+
+  it('store help items as they are, several on one anchor (which the API refuses), served by the page help read', async () => {
+    const s = await start({ TEST_CONTROLS: '1' });
+    const session = await signIn(s.app, 'supervisor');
+    const item = (title: string) => ({
+      id: 0,
+      pageName: 'home',
+      anchor: 'home-title',
+      enabled: true,
+      title,
+      description: `<p>${title}</p>`,
+      position: 'right',
+      offset: 8,
+    });
+    const stored = await control(s, 'POST', 'help-items', [item('Second'), item('Third')]);
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json().ids).toHaveLength(2);
+    const help = (await getAs(s.app, session, 'Help/Pages/home')).json();
+    const onTitle = help.helps.filter((help: { anchor: string | null }) => help.anchor === 'home-title');
+    expect(onTitle.map((help: { title: string }) => help.title)).toEqual(['Home', 'Second', 'Third']);
+    expect(
+      (await control(s, 'POST', 'help-items', [{ ...item('Bad'), position: 'nowhere' }])).statusCode,
+    ).toBe(400);
   });
 
   it('inject a fault for the next N matching requests', async () => {
