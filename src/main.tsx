@@ -64,8 +64,12 @@ loadAppConfig()
     // start: then the hubs do not wait for the idle moment (docs/performance.md, the replay).
     // Offline by then (no worker yet to serve it), their code loads once the connection is back.
     const startHubs = () => retryWhenConnected(() => import('./start-hubs').then((hubs) => hubs.startHubs()));
-    // The count never fails: before Dexie is in, a read that cannot be made answers 0 (db.ts).
-    void queuedBefore.then((queued) => (queued > 0 ? whenFirstScreenShown : whenIdle)(startHubs));
+    // Before Dexie is in, a read that cannot be made answers 0 (db.ts); a failure all the same
+    // counts as nothing queued, so the hubs still start.
+    void queuedBefore.then(
+      (queued) => (queued > 0 ? whenFirstScreenShown : whenIdle)(startHubs),
+      () => whenIdle(startHubs),
+    );
     // The first navigation (guard, page chunks) resolves before the first render, so React's
     // first commit is the page itself: index.html's splash shows until then and is replaced by
     // it, with no blank page between them (docs/performance.md).

@@ -30,11 +30,13 @@ if (typeof window !== 'undefined') setTimeout(markFirstScreenShown, FIRST_SCREEN
  * latest). Where idle callbacks are missing (jsdom in unit tests, older WebKit) after a short delay.
  */
 export function whenIdle(task: () => void, timeoutMs = 2_000): void {
-  if (typeof requestIdleCallback !== 'function') {
-    setTimeout(task, 200);
-    return;
-  }
-  const idle = () => requestIdleCallback(task, { timeout: timeoutMs });
+  // Without idle callbacks (Safari, iPadOS) a short delay stands in for the idle moment, after the
+  // first screen as well: it used to run at once, so what waits for idle competed with the first
+  // screen there, and the hubs for queued work (main.tsx) came later than without it.
+  const idle =
+    typeof requestIdleCallback === 'function'
+      ? () => requestIdleCallback(task, { timeout: timeoutMs })
+      : () => setTimeout(task, 200);
   if (firstScreenShown) idle();
   else waiting.push(idle);
 }

@@ -19,7 +19,7 @@ async function expectOnScreen(page: Page, locator: Locator) {
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
 }
 
-test('with two dozen tutorials the page help list stays on screen, scrolls, and each tutorial can be played by touch (walkthrough 21, D1)', async ({
+test('with two dozen tutorials the page help list stays on screen and scrolls: its first tutorial, scrolled to, plays by touch (walkthrough 21, D1)', async ({
   page,
   signIn,
 }) => {

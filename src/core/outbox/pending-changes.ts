@@ -29,8 +29,9 @@ export async function pendingChangesOf(userId: number): Promise<number> {
 /**
  * The same count, live: `onCount` hears it now and after every change to the user's queue, in
  * this tab or another. The sign-in page after an expiry follows it (walkthrough 18): read once,
- * a star still on its way into IndexedDB as the session ended, or a read that failed, left the
- * page saying nothing of it for good. A failed read keeps the count last heard. Returns the stop.
+ * a star still on its way into IndexedDB as the session ended left the page saying nothing of it
+ * for good. A failed read keeps the count last heard (and Dexie then stops following: the page
+ * says nothing more, as before). Returns the stop.
  */
 export function followPendingChangesOf(userId: number, onCount: (count: number) => void): () => void {
   return watchPortalQuery(() => pendingChangesOf(userId), { next: onCount, error: () => undefined });

@@ -38,14 +38,4 @@ describe('the changes waiting for the user on the sign-in page', () => {
     await queueOffline(['notificationDismissal', { id: 7 }]);
     expect(await screen.findByText(waitingForSignInText(2))).toBeTruthy();
   });
-
-  it('counts only the user’s own changes: not another user’s, nor the app’s own records', async () => {
-    signInAs(2, 5);
-    await queueOffline(favorites(101));
-    signInAs(1, 5);
-    await queueOffline(usage(1));
-    renderWaiting();
-    await queueOffline(favorites(102));
-    expect(await screen.findByText(waitingForSignInText(1))).toBeTruthy();
-  });
 });

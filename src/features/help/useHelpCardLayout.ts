@@ -93,6 +93,8 @@ export function useHelpCardLayout(items: readonly CardItem[]): {
     return followLayout(update, [
       ...anchors.map(findAnchor),
       ...cards.current,
+      // A column that gains a classic scrollbar widens alone: its width is measured again then.
+      ...columnElements.current.values(),
       ...document.querySelectorAll(`[${KEEP_CLEAR_ATTRIBUTE}]`),
     ]);
   }, [anchorsKey, columnsKey]);

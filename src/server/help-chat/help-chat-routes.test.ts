@@ -9,7 +9,7 @@ import { authHeaders, getAs, signInEach, startTestServer, type TestServer } from
 import { NO_ANSWER_IN_TIME } from './direct-line-relay';
 import { type DirectLineStandIn, startDirectLineStandIn } from './direct-line-stand-in.testkit';
 
-const REPLY_WAIT_MS = 1000;
+const REPLY_WAIT_MS = 1500;
 let server: TestServer;
 let standIn: DirectLineStandIn;
 let as: (username: string) => Session;

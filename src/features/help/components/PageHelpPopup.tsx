@@ -70,7 +70,8 @@ export function PageHelpPopup({ help, helps, tutorials, newIds, onPlay, onClose 
       <Title order={2} size="h5" mb="xs">
         Help on this page
       </Title>
-      <Stack gap="xs" style={{ overflowY: 'auto', minHeight: 0 }}>
+      {/* Padded by the width of a focus ring, so a button's ring is not cut at the scroller's edge. */}
+      <Stack gap="xs" p={3} m={-3} style={{ overflowY: 'auto', minHeight: 0 }}>
         {help.data === undefined ? (
           help.isLoading ? (
             <Loader size="sm" aria-label="Loading page help" />

@@ -93,7 +93,13 @@ export function TutorialCard({
         <Title order={2} size="h5" mt={4} dir="auto">
           {item.title}
         </Title>
-        <Box style={{ overflowY: 'auto', minHeight: 0 }}>
+        {/* Focusable, so a keyboard scrolls a long description (the arrows, Page Down). */}
+        <Box
+          role="region"
+          aria-label="Step description"
+          tabIndex={0}
+          style={{ overflowY: 'auto', minHeight: 0 }}
+        >
           <SafeHtml html={item.description} onInternalLink={onClose} />
         </Box>
         <Group justify="space-between" mt="sm" gap="xs">

@@ -272,10 +272,15 @@ describe('layoutHelpColumns', () => {
       size: { width: index % 3 === 0 ? 300 : 240, height: [97, 180, 420, 1400][index % 4] ?? 97 },
     };
   });
-  const columnBox = (column: HelpColumn, cards: readonly HelpCardRequest[]): Rect => {
+  /** The column as drawn on `screen`: each card at most the screen's height less its edges. */
+  const columnBox = (
+    column: HelpColumn,
+    cards: readonly HelpCardRequest[],
+    screen: { height: number } = tablet,
+  ): Rect => {
     const members = column.cards.map((index) => cards[index]).filter((card) => card !== undefined);
     const own =
-      members.reduce((sum, card) => sum + Math.min(card.size.height, tablet.height - 16), 0) +
+      members.reduce((sum, card) => sum + Math.min(card.size.height, screen.height - 16), 0) +
       CARD_GAP_PX * (members.length - 1);
     return {
       top: column.placement.top,
@@ -332,7 +337,7 @@ describe('layoutHelpColumns', () => {
       const cards = thirty.slice(0, count);
       const columns = layoutHelpColumns(cards, screen, [list]);
       const boxes = columns.map((column) => {
-        const box = columnBox(column, cards);
+        const box = columnBox(column, cards, screen);
         return { ...box, height: Math.min(box.height, column.maxHeight) };
       });
       expectApart([...boxes, list], screen);

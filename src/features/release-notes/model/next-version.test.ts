@@ -15,6 +15,7 @@ describe('suggestNextVersion', () => {
     ['a two-digit minor: the next minor, never back to 3.2.0 (walkthrough 21)', [v('3.14.0')], '3.15.0'],
     ['a two-digit minor past nineteen', [v('3.19.2')], '3.20.0'],
     ['a two-digit minor without a patch part', [v('1.25')], '1.26.0'],
+    ['a two-digit minor with a suffix', [v('3.14-beta')], '3.15.0'],
     ['no versions', [], undefined],
     ['drafts only', [v('Draft', 'Draft')], undefined],
     ['no number', [v('next')], undefined],

@@ -17,8 +17,8 @@ export function suggestNextVersion(
   if (!current) return undefined;
   const number = Number.parseFloat(current.version);
   if (!Number.isFinite(number)) return undefined;
-  const [major = '', minor = ''] = current.version.trim().split('.');
-  if (minor.length > 1 && /^\d+$/.test(minor)) return `${Number(major)}.${Number(minor) + 1}.0`;
+  const [, major, minor = ''] = /^\s*(\d+)\.(\d+)/.exec(current.version) ?? [];
+  if (minor.length > 1) return `${Number(major)}.${Number(minor) + 1}.0`;
   // Tenths as integers: 3.2 + 0.1 in floating point is 3.3000000000000003.
   const tenths = Math.round(number * 10) + 1;
   return `${(tenths / 10).toFixed(1)}.0`;
