@@ -15,10 +15,14 @@ export function findMenuItemById(items: readonly MenuItem[], id: number): MenuIt
   return flattenMenuItems(items).find((item) => item.id === id);
 }
 
-/** The favorite entries in the user's order, found anywhere in the tree, each once; unknown ids are skipped. */
+/**
+ * The favorite entries in the user's order, found anywhere in the tree, each once; unknown ids are
+ * skipped. The tree is walked once, not once per favorite: 40 favorites of a 1,600-entry menu
+ * walked it 40 times at each launcher and sidebar render (walkthrough 21, defect 4).
+ */
 export function favoriteMenuItems(items: readonly MenuItem[], favoriteIds: readonly number[]): MenuItem[] {
-  const found = [...new Set(favoriteIds)].map((id) => findMenuItemById(items, id));
-  return found.filter((item) => item !== undefined);
+  const all = flattenMenuItems(items);
+  return [...new Set(favoriteIds)].flatMap((id) => all.find((item) => item.id === id) ?? []);
 }
 
 /**

@@ -28,6 +28,12 @@ describe('initials', () => {
     ['a\u0308\u0301bc', 'A\u0308\u0301B'],
     ['각 지점', '각지'],
     ['\u1100\u1161\u11A8 Hub', '\u1100\u1161\u11A8H'],
+    // Plain ASCII takes the short way (no segmenter); a word with anything else, the long one.
+    ['R&D ~Tools', 'R~'],
+    ['a1', 'A1'],
+    ['ab\u0301c', 'AB\u0301'],
+    ['Ops Café', 'OC'],
+    ['Caf\u00e9', 'CA'],
   ])('gives %j the initials %j', (name, expected) => {
     expect(initials(name)).toBe(expected);
   });

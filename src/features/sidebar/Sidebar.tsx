@@ -55,7 +55,10 @@ export function Sidebar() {
   const theme = useMantineTheme();
   // Kept the same between renders that change none of its parts: the rows are memoised, so a
   // tab switch re-renders none of them (docs/performance.md, Large data).
-  const search = keptQuery(location.searchStr, menu?.items ?? []);
+  // Once per location and menu, not per render: it walks the whole menu, 30–130 ms on a slow
+  // tablet with a 1,600-entry menu, while the sidebar renders again and again as the launcher
+  // first settles (walkthrough 21, defect 4).
+  const search = useMemo(() => keptQuery(location.searchStr, menu?.items ?? []), [location.searchStr, menu]);
   const entryContext = useMemo<SidebarEntryContext>(
     () => ({
       currentSearch: search,
