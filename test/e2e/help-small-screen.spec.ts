@@ -1,23 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { createTutorial } from './support/help-api';
 import { homeHeading, pageHelpPanel } from './support/landmarks';
+import { expectOnScreen } from './support/on-screen';
 
 /** A tablet held sideways, where a tenant's page help outgrew the screen (walkthrough 21). */
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
-
-/** Wholly within the window: nothing of it above, below or beside the screen. */
-async function expectOnScreen(page: Page, locator: Locator) {
-  const box = await locator.boundingBox();
-  const viewport = page.viewportSize();
-  expect(box).not.toBeNull();
-  expect(viewport).not.toBeNull();
-  if (!box || !viewport) return;
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-}
 
 test('with two dozen tutorials the page help list stays on screen and scrolls: its first tutorial, scrolled to, plays by touch (walkthrough 21, D1)', async ({
   page,

@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { holdRequests } from './support/held-requests';
 import { sidebar, titleBar } from './support/landmarks';
+import { expectOnScreen } from './support/on-screen';
 
 /**
  * WCAG 1.4.10 Reflow (walkthrough 4, defects 4–6): a 1280×800 screen zoomed to 200 % and 400 %
@@ -13,24 +14,6 @@ const ZOOMS = [
   { zoom: '200 %', width: 640, height: 400, deviceScaleFactor: 2 },
   { zoom: '400 %', width: 320, height: 256, deviceScaleFactor: 4 },
 ];
-
-/** The locator's box lies wholly on the page's viewport. */
-async function expectOnScreen(page: Page, locator: Locator) {
-  const viewport = page.viewportSize();
-  if (!viewport) throw new Error('no viewport');
-  await expect
-    .poll(async () => {
-      const box = await locator.boundingBox();
-      return (
-        box !== null &&
-        box.x >= 0 &&
-        box.y >= 0 &&
-        box.x + box.width <= viewport.width + 0.5 &&
-        box.y + box.height <= viewport.height + 0.5
-      );
-    })
-    .toBe(true);
-}
 
 /**
  * Scrolls `control` into view as the browser does for a focus or a screen reader, and checks it

@@ -119,10 +119,6 @@ function PasswordSignIn({ redirect }: { redirect: string | undefined }) {
   );
 }
 
-/**
- * The changes of the user signed out without choosing to that still wait on this device (their
- * own: a star, a dismissal; counted once the page is up, the count's code loaded then).
- */
 export function SignInPage({ redirect }: { redirect?: string }) {
   const reason = useAtomValue(signOutReasonAtom);
   useEffect(() => {
