@@ -137,6 +137,22 @@ test.describe('notifications panel (S2 §2, §4)', () => {
     await expect(bell).toBeFocused();
   });
 
+  test('scrolled to its end, the list loads the next page by itself (walkthrough 21)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('merged');
+    await titleBar(page).getByRole('button', { name: 'Notifications (99+)' }).click();
+    await expect(titles(page)).toHaveCount(25);
+    for (const shown of [50, 75]) {
+      await titles(page).last().hover();
+      await page.mouse.wheel(0, 10_000);
+      await expect(titles(page)).toHaveCount(shown);
+    }
+    // The button is still there for keyboards.
+    await expect(panel(page).getByRole('button', { name: 'Load more' })).toBeVisible();
+  });
+
   test('a dismissal made offline waits in the outbox and lands when the connection is back', async ({
     page,
     context,

@@ -13,6 +13,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { useRef } from 'react';
 import type { UserNotification } from '../../../contracts/shell';
 import { useRefreshOnReturn } from '../../../core/cache/useRefreshOnReturn';
 import { navigateTo } from '../../../core/navigation';
@@ -122,6 +123,9 @@ export function NotificationsPopover(props: BellProps) {
           error={notifications.error?.message}
           onOpen={open}
           onDismiss={dismiss}
+          // Scrolled to its end, the list fetches the next page by itself: reaching the oldest of
+          // 400 took 16 presses (walkthrough 21). The button stays, for keyboards and a retry.
+          onEndReached={isConnected && !list.loading ? list.loadMore : undefined}
         />
         {list.pages && !list.pages.atEnd && (
           <Box px="sm" pb="sm">
@@ -150,9 +154,20 @@ interface NotificationListProps {
   error: string | undefined;
   onOpen: (item: UserNotification) => void;
   onDismiss: (item: UserNotification) => void;
+  /** Called when the user scrolls the list to its end. */
+  onEndReached: (() => void) | undefined;
 }
 
-function NotificationList({ items, search, loading, error, onOpen, onDismiss }: NotificationListProps) {
+function NotificationList({
+  items,
+  search,
+  loading,
+  error,
+  onOpen,
+  onDismiss,
+  onEndReached,
+}: NotificationListProps) {
+  const viewport = useRef<HTMLDivElement>(null);
   if (items === undefined) {
     return (
       <Box p="sm">
@@ -168,7 +183,17 @@ function NotificationList({ items, search, loading, error, onOpen, onDismiss }: 
     );
   }
   return (
-    <ScrollArea.Autosize mah={420} style={{ flex: '0 1 auto', minHeight: 0 }}>
+    <ScrollArea.Autosize
+      mah={420}
+      style={{ flex: '0 1 auto', minHeight: 0 }}
+      viewportRef={viewport}
+      // At the end after any scroll, not only on arriving there (Mantine's onBottomReached): a jump
+      // straight to the end after a page has come in would be missed.
+      onScrollPositionChange={() => {
+        const end = viewport.current;
+        if (end && end.scrollHeight - end.scrollTop - end.clientHeight < 1) onEndReached?.();
+      }}
+    >
       <Stack gap="xs" px="sm" pb="sm">
         {groupNotifications(items).map((group) => (
           // A group, not a region: a region is a landmark, and the launcher's 'Forms' group is one
