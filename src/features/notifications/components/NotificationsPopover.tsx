@@ -13,7 +13,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { UserNotification } from '../../../contracts/shell';
 import { useRefreshOnReturn } from '../../../core/cache/useRefreshOnReturn';
 import { navigateTo } from '../../../core/navigation';
@@ -168,6 +168,23 @@ function NotificationList({
   onEndReached,
 }: NotificationListProps) {
   const viewport = useRef<HTMLDivElement>(null);
+  /** The user has scrolled the list: its end is where they went, not where it opened. */
+  const scrolled = useRef(false);
+  const atEnd = () => {
+    const list = viewport.current;
+    // Within 2 px: with fractional heights a list scrolled to its end can stop a pixel short.
+    return scrolled.current && list !== null && list.scrollHeight - list.scrollTop - list.clientHeight < 2;
+  };
+  // A scroll that reached the end while a page was loading asked for nothing: once the next page
+  // may be asked for, the end is looked at again, once per length of the list (a page that failed
+  // is not asked for again and again; a scroll or Load more tries again).
+  const lookedAtEndWith = useRef<number>(undefined);
+  const shown = items?.length;
+  useEffect(() => {
+    if (!onEndReached || lookedAtEndWith.current === shown) return;
+    lookedAtEndWith.current = shown;
+    if (atEnd()) onEndReached();
+  });
   if (items === undefined) {
     return (
       <Box p="sm">
@@ -190,8 +207,8 @@ function NotificationList({
       // At the end after any scroll, not only on arriving there (Mantine's onBottomReached): a jump
       // straight to the end after a page has come in would be missed.
       onScrollPositionChange={() => {
-        const end = viewport.current;
-        if (end && end.scrollHeight - end.scrollTop - end.clientHeight < 1) onEndReached?.();
+        scrolled.current = true;
+        if (atEnd()) onEndReached?.();
       }}
     >
       <Stack gap="xs" px="sm" pb="sm">
