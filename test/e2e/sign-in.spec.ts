@@ -35,6 +35,29 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
+  test("signed out, the page never fetches the signed-in frame's menus and panels", async ({
+    browser,
+    baseURL,
+  }) => {
+    // A context of its own: nothing served from an earlier test's caches goes unseen.
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    // The last of what every page loads on idle: the follower of sessions changed elsewhere, loaded
+    // by the menu's return listener once that is in (with whatever it needed before it).
+    const lastIdleLoad = page.waitForRequest(/\/session-changed-elsewhere-[^/]+\.js$/);
+    await page.goto('/sign-in');
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await lastIdleLoad;
+    expect(
+      scripts.filter((path) => /\/(frame-parts|SettingsPanel|HelpMenu|UserMenuPopover)-/.test(path)),
+    ).toEqual([]);
+    await context.close();
+  });
+
   test('lands on /home without a target, from the empty path', async ({ page }) => {
     await page.goto('/');
     await signInOnPage(page, 'viewer');

@@ -64,6 +64,38 @@ describe('frameOnlyModules', () => {
     expect([...modules].sort()).toEqual(['/src/Menu.tsx', '/src/Modal.tsx', '/src/menu-only.ts']);
   });
 
+  it("leaves out what the entry's other lazy modules load lazily in turn, every page's, /sign-in's too", async () => {
+    const { graph, readSource } = graphOf(
+      {
+        '/src/main.tsx': {
+          imports: ['/src/Frame.tsx'],
+          dynamic: ['/src/UpdatePrompt.tsx', '/src/routes/home.tsx?tsr-split=component'],
+        },
+        '/src/Frame.tsx': {
+          dynamic: ['/src/Bell.tsx'],
+          source: "const Bell = lazyOnIdle(() => import('./Bell').then((m) => m.Bell));",
+        },
+        // The update prompt (every page, on idle) loads the menu's return listener, which shares
+        // the return rule with the bell.
+        '/src/UpdatePrompt.tsx': { dynamic: ['/src/on-return.ts'] },
+        '/src/on-return.ts': { imports: ['/src/refresh-on-return.ts'], dynamic: ['/src/repair.ts'] },
+        '/src/repair.ts': { imports: ['/src/bell-rules.ts'] },
+        '/src/Bell.tsx': {
+          imports: ['/src/refresh-on-return.ts', '/src/bell-rules.ts', '/src/bell-only.ts'],
+        },
+        '/src/refresh-on-return.ts': {},
+        '/src/bell-rules.ts': {},
+        '/src/bell-only.ts': {},
+        // A signed-in page's own lazy module may still share the group.
+        '/src/routes/home.tsx?tsr-split=component': { dynamic: ['/src/FolderPopup.tsx'] },
+        '/src/FolderPopup.tsx': { imports: ['/src/bell-only.ts'] },
+      },
+      '/src/main.tsx',
+    );
+    const modules = await frameOnlyModules(graph, '/src/Frame.tsx', readSource);
+    expect([...modules].sort()).toEqual(['/src/Bell.tsx', '/src/bell-only.ts']);
+  });
+
   it('fails the build when the entry has no lazy part (the group would be silently empty)', async () => {
     const { graph, readSource } = graphOf(
       { '/src/main.tsx': { imports: ['/src/Frame.tsx'] }, '/src/Frame.tsx': {} },

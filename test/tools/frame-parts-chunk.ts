@@ -74,11 +74,35 @@ export async function frameOnlyModules(
   }
   if (parts.size === 0) throw new Error("frame-parts-chunk: no lazyOnIdle part found in the entry's modules");
   const elsewhere = new Set(initial);
-  for (const id of initial)
-    for (const target of graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
-      if (!parts.has(target)) staticClosure(graph, [target], elsewhere);
   staticClosure(graph, ids.filter(isRouteChunk), elsewhere);
+  everyPageLazily(graph, initial, parts, elsewhere);
   return new Set([...staticClosure(graph, parts)].filter((id) => !elsewhere.has(id)));
+}
+
+/**
+ * What the entry loads lazily for other reasons than the frame's parts (a route's pages aside), and
+ * what that loads lazily in turn, added to `into`: any page may load it, /sign-in and /display
+ * too. One level was not enough: the update prompt (every page, on idle) loads the menu's return
+ * listener, which shares a module with the bell; in the group, every /sign-in fetched the frame's
+ * 65 files to run it (docs/performance.md).
+ */
+function everyPageLazily(graph: ModuleGraph, initial: Set<string>, parts: Set<string>, into: Set<string>) {
+  const lazyTargets = (id: string) =>
+    (graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter(
+      (target) => !parts.has(target) && !isRouteChunk(target),
+    );
+  const reached = new Set<string>();
+  const stack = [...initial].flatMap(lazyTargets);
+  while (stack.length > 0) {
+    const target = stack.pop() as string;
+    if (reached.has(target)) continue;
+    for (const id of staticClosure(graph, [target])) {
+      if (reached.has(id)) continue;
+      reached.add(id);
+      into.add(id);
+      stack.push(...lazyTargets(id));
+    }
+  }
 }
 
 /**
