@@ -17,6 +17,7 @@ import {
   menuAtom,
   menuRead,
   reloadUserContextForNewAccount,
+  showMenu,
 } from './user-context';
 
 const menu: MenuResponse = { items: menuItems(3), favorites: [2] };
@@ -93,6 +94,17 @@ describe('ensureUserContext', () => {
       favorites: [3, 1],
     }));
     await vi.waitFor(() => expect(appStore.get(menuAtom)?.favorites).toEqual([3, 1]));
+  });
+
+  it('keeps the menu shown when it is read again unchanged, so the memoised tiles are not drawn again', () => {
+    showMenu(structuredClone(menu));
+    const shown = appStore.get(menuAtom);
+    // A read of the same menu (the cached row after the network's, a background refresh)…
+    showMenu(structuredClone(menu));
+    expect(appStore.get(menuAtom)).toBe(shown);
+    // …and one bringing a change.
+    showMenu({ ...menu, favorites: [1] });
+    expect(appStore.get(menuAtom)?.favorites).toEqual([1]);
   });
 
   it('shows a favorites change not yet sent over the cached menu, through an offline reload', async () => {

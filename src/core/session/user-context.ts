@@ -57,6 +57,15 @@ async function withPendingFavorites(menu: MenuResponse, userId: number): Promise
   return pending ? withFavorites(menu, mergeChangeIntoCurrent(pending, menu.favorites)) : menu;
 }
 
+/**
+ * A menu read again unchanged (the cached row's plain then live read after the network's, each
+ * background refresh) keeps the one shown: the launcher's tiles and the sidebar's entries are
+ * memoised on its items, and a new copy drew all of them again, about 1,400 components with a big
+ * menu as the first screen settles (walkthrough 21, defect 4).
+ */
+export const showMenu = (menu: MenuResponse) =>
+  appStore.set(menuAtom, (shown) => (JSON.stringify(shown) === JSON.stringify(menu) ? shown : menu));
+
 let loading: { key: string; promise: Promise<UserContext> } | undefined;
 let stopWatching: (() => void) | undefined;
 
@@ -77,13 +86,10 @@ function mirrorIntoAtoms(): void {
       if (shown && accounts.length > 0 && !accounts.some((account) => account.acctId === shown.acctId))
         import('./account-lost').then((lost) => lost.followAccountDropped(shown)).catch(() => undefined);
     }),
-    watchLive(
-      async () => {
-        const cached = await readCached(cacheKey(owner, menuRead.resource), menuRead.schema);
-        return cached && withPendingFavorites(cached.value, owner.userId);
-      },
-      (menu) => appStore.set(menuAtom, menu),
-    ),
+    watchLive(async () => {
+      const cached = await readCached(cacheKey(owner, menuRead.resource), menuRead.schema);
+      return cached && withPendingFavorites(cached.value, owner.userId);
+    }, showMenu),
     watchCached(cacheKey(owner, rolesRead.resource), rolesRead.schema, (roles) =>
       appStore.set(rolesAtom, roles),
     ),
@@ -108,7 +114,7 @@ async function load(accountsFreshForMs?: number): Promise<UserContext> {
   ]);
   const userId = currentCacheOwner('user')?.userId;
   const menu = userId === undefined ? cachedMenu : await withPendingFavorites(cachedMenu, userId);
-  appStore.set(menuAtom, menu);
+  showMenu(menu);
   appStore.set(rolesAtom, roles);
   mirrorIntoAtoms();
   return { accounts, menu, roles };

@@ -1,5 +1,5 @@
 import { Container, Group, Stack, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { cancelFavoritesEdit } from '../../core/favorites/favorites-actions';
 import { useFavorites } from '../../core/favorites/useFavorites';
 import { menuAtom } from '../../core/session/user-context';
@@ -22,7 +22,12 @@ export function HomePage() {
   const menu = useAtomValue(menuAtom);
   const { favoriteIds, editing } = useFavorites();
   const { popup, launch, showPage, closePopup } = useLauncher(menu?.items ?? []);
-  const groups = launcherGroups({ items: menu?.items ?? [], favoriteIds, editingFavorites: editing });
+  // The same groups (and item arrays) until the menu or the favorites change: the tiles are
+  // memoised on them, so opening the popup or a settling render draws no tile again.
+  const groups = useMemo(
+    () => launcherGroups({ items: menu?.items ?? [], favoriteIds, editingFavorites: editing }),
+    [menu, favoriteIds, editing],
+  );
   // Leaving home in the middle of an edit discards it, as Cancel would: an edit nobody sees
   // should not linger (the sidebar's star would keep changing an unsaved list).
   useEffect(() => () => void cancelFavoritesEdit(), []);

@@ -16,17 +16,22 @@ export function useLauncher(menu: readonly MenuItem[]) {
   const reducedMotion = useReducedMotion();
   const launchTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(launchTimer.current), []);
+  // Read at the click, not closed over: `launch` stays the same function while the popup opens,
+  // pages and launches, so the memoised tiles do not render again (walkthrough 21, defect 4).
+  const shown = useRef(popup);
+  shown.current = popup;
 
   const launch = useCallback(
     (item: MenuItem) => {
-      if (popup.status === 'launching') return;
+      const now = shown.current;
+      if (now.status === 'launching') return;
       const action = launcherClickAction(item, { currentSearch: keptQuery(window.location.search, menu) });
       if (action.kind === 'none') return;
       if (action.kind === 'openFolder') {
         dispatch({ type: 'open', folder: action.item });
         return;
       }
-      const fromPopup = popup.status === 'open' && popup.folder.pages.some((page) => page.id === item.id);
+      const fromPopup = now.status === 'open' && now.folder.pages.some((page) => page.id === item.id);
       if (!fromPopup || action.kind === 'openWindow') {
         runEntryAction(action);
         return;
@@ -40,7 +45,7 @@ export function useLauncher(menu: readonly MenuItem[]) {
         reducedMotion ? 0 : FOLDER_LAUNCH_ANIMATION_MS,
       );
     },
-    [popup, reducedMotion, menu],
+    [reducedMotion, menu],
   );
 
   return {

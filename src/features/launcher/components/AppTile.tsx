@@ -1,5 +1,5 @@
 import { Badge, SimpleGrid, type SimpleGridProps, useMantineTheme } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, memo } from 'react';
 import type { MenuItem } from '../../../contracts/menu';
 import { badgeText } from '../../../core/format/badge';
 import { LazyTooltip } from '../../../core/ui/LazyTooltip';
@@ -30,9 +30,10 @@ const TWO_LINES = { '--line-clamp': 2, maxWidth: 'calc(100% + 12px)' } as CSSPro
  * One launcher entry: icon (or a folder's preview), title, subtitle and badge. A disabled entry
  * stays focusable and announced (aria-disabled) but its click does nothing; a metric-entry style
  * entry hides its name from sight, not from screen readers. Plain elements styled as Mantine's
- * UnstyledButton and Text (core/ui/plain.ts): a launcher draws dozens of tiles.
+ * UnstyledButton and Text (core/ui/plain.ts): a launcher draws dozens of tiles, hundreds with a
+ * big menu, so a tile (and a grid) whose props did not change is not rendered again (memo).
  */
-export function AppTile({ item, onLaunch, launching = false }: AppTileProps) {
+export const AppTile = memo(function AppTile({ item, onLaunch, launching = false }: AppTileProps) {
   const badge = badgeText(item.badgeItem);
   const isFolder = item.pages.length > 0;
   return (
@@ -73,13 +74,13 @@ export function AppTile({ item, onLaunch, launching = false }: AppTileProps) {
       </button>
     </LazyTooltip>
   );
-}
+});
 
 /**
  * A list of tiles in a grid (a list, so screen readers count the apps); `cols` per screen size,
  * by default the launcher's, fewer at a larger Font Size (`tileColumnsFor`).
  */
-export function AppTileGrid({
+export const AppTileGrid = memo(function AppTileGrid({
   items,
   onLaunch,
   cols,
@@ -107,4 +108,4 @@ export function AppTileGrid({
       ))}
     </SimpleGrid>
   );
-}
+});
