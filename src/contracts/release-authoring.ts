@@ -135,6 +135,9 @@ export function canChangeStatus(from: VersionStatus | undefined, to: VersionStat
 export const notesCanChange = (status: VersionStatus | undefined) => status !== 'Abandon';
 export const ABANDONED_NOTES_MESSAGE = 'This version was abandoned: its notes can no longer change.';
 
+/** Why a second draft is refused (S2 §4: only one draft may exist): the server's 400, and the app's note. */
+export const ONE_DRAFT_MESSAGE = 'Only one draft may exist: save or submit the existing draft first.';
+
 /** Why a status change is refused, for the server's 400 (undefined: allowed). */
 export function statusChangeProblem(from: VersionStatus | undefined, to: VersionStatus): string | undefined {
   if (canChangeStatus(from, to)) return undefined;

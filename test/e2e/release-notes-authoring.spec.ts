@@ -171,6 +171,66 @@ test('an admin adds a version, writes, edits, moves and deletes notes, submits a
   await expect(versions(page).filter({ hasText: '3.5.0' })).toContainText('Abandon');
 });
 
+test('Add Version stays disabled until the versions are in, so no second draft joins the one they bring', async ({
+  page,
+  signIn,
+}) => {
+  // Walkthrough 22, F2: pressed while the list loaded, it made a draft beside the seeded 3.4.0.
+  await signIn('admin');
+  const release = await holdRequests(page, '**/api/ReleaseNotes/ReleaseVersions');
+  const asked = page.waitForRequest((r) => r.url().endsWith('/api/ReleaseNotes/ReleaseVersions'));
+  await openReleaseNotes(page);
+  await asked;
+  const addVersion = dialog(page).getByRole('button', { name: 'Add Version' });
+  await expect(addVersion).toBeVisible();
+  await expect(addVersion).toBeDisabled();
+  await expect(versions(page).filter({ hasText: '3.4.0' })).toHaveCount(0);
+
+  release();
+  await expect(versions(page).filter({ hasText: '3.4.0' })).toContainText('Draft');
+  await expect(addVersion).toBeDisabled();
+  await expect(versions(page).filter({ hasText: /draft/i })).toHaveCount(1);
+  // Known and without a draft, it is enabled.
+  await versions(page).filter({ hasText: '3.4.0' }).getByRole('button').click();
+  await submitDraft(page, '3.4.0', '3.4.0');
+  await expect(addVersion).toBeEnabled();
+});
+
+test("a draft another admin saved meanwhile: this one's Save as Draft is refused, then off with the server's reason; Submit stays", async ({
+  page,
+  anotherDevice,
+  signIn,
+}) => {
+  test.slow(); // two browsers, each waiting on the server
+  await signIn('admin');
+  await openReleaseNotes(page);
+  await versions(page).filter({ hasText: '3.4.0' }).getByRole('button').click();
+  await submitDraft(page, '3.4.0', '3.4.0');
+  await dialog(page).getByRole('button', { name: 'Add Version' }).click();
+  const bar = statusBar(page, 'Draft');
+  await expect(bar.getByRole('button', { name: 'Save as Draft' })).toBeEnabled();
+
+  // B, another admin, adds and saves a draft while A's is still on A's device.
+  const pageB = await anotherDevice('admin');
+  await openReleaseNotes(pageB);
+  await dialog(pageB).getByRole('button', { name: 'Add Version' }).click();
+  await statusBar(pageB, 'Draft').getByRole('button', { name: 'Save as Draft' }).click();
+  await expect(toast(pageB, 'Draft saved')).toBeVisible();
+
+  // A's Save as Draft: refused (only one draft, S2 §4), only logged (S2 §8); the list, read
+  // again, shows B's draft, and A's bar says why Save as Draft is off. A's draft stays.
+  const refused = page.waitForResponse((r) => r.url().endsWith('/ReleaseNotes/ReleaseVersion'));
+  await bar.getByRole('button', { name: 'Save as Draft' }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(bar.getByRole('note')).toHaveText(
+    'Only one draft may exist: save or submit the existing draft first.',
+  );
+  await expect(bar.getByRole('button', { name: 'Save as Draft' })).toBeDisabled();
+  await expect(bar.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  await expect(versions(page).first().getByRole('button')).toHaveAttribute('aria-current', 'true');
+  await expect(versions(page).filter({ hasText: /draft/i })).toHaveCount(2);
+});
+
 test('a failed save keeps the edit; offline, authoring and Push Release are off with a hint', async ({
   page,
   context,

@@ -24,8 +24,7 @@ import { ChangesList } from './components/ChangesList';
 import { FilterPanel } from './components/FilterPanel';
 import { PushedReleaseNotice } from './components/PushedReleaseNotice';
 import { PushReleaseButton } from './components/PushReleaseButton';
-import { AddVersionButton, SubmitVersionPanel } from './components/VersionAuthoringControls';
-import { VersionStatusBar } from './components/VersionStatusBar';
+import { AddVersionButton, AuthorStatusBar, SubmitVersionPanel } from './components/VersionAuthoringControls';
 import { VersionsPane } from './components/VersionsPane';
 import { emptyFilterPanel, requestFilters } from './model/filter-panel';
 import { filtersKey } from './model/filters';
@@ -195,7 +194,7 @@ function ReleaseNotesContent({ restored }: { restored: { kept: KeptNote; taken: 
         <Stack gap="sm" className={classes.changesColumn}>
           <FilterPanel onChange={setPanel} showReleaseType={abilities.filterByReleaseType} />
           {abilities.authorVersions && shown && !noneMatch && (
-            <VersionStatusBar
+            <AuthorStatusBar
               version={shown}
               busy={authoring.busy}
               readOnly={readOnly}

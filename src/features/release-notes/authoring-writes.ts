@@ -19,12 +19,19 @@ const bump = (revision: PrimitiveAtom<number>) => appStore.set(revision, (count)
  * done online (offline the controls are disabled, docs/offline.md). Each refreshes the readers.
  */
 
-/** Saves (or creates, id 0) a version with its new notes; answers the saved version. */
+/**
+ * Saves (or creates, id 0) a version with its new notes; answers the saved version. The versions
+ * are read again whatever the answer: a refusal (a draft another admin saved meanwhile, a number
+ * taken since) means the list was stale, and read again it shows why (the status bar's note).
+ */
 export async function saveReleaseVersion(version: SaveReleaseVersion): Promise<ReleaseVersion> {
-  const saved = await appApi().call(releaseAuthoringEndpoints.saveReleaseVersion, { body: version });
-  bump(releaseVersionsRevisionAtom);
-  bump(releaseNotesRevisionAtom);
-  return saved;
+  try {
+    const saved = await appApi().call(releaseAuthoringEndpoints.saveReleaseVersion, { body: version });
+    bump(releaseNotesRevisionAtom);
+    return saved;
+  } finally {
+    bump(releaseVersionsRevisionAtom);
+  }
 }
 
 export async function changeVersionStatus(version: ReleaseVersion): Promise<void> {

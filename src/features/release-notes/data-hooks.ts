@@ -4,6 +4,7 @@ import { appApi } from '../../core/api/app-api';
 import { useCachedResource } from '../../core/cache/useCachedResource';
 import { useRefreshedOnWrite } from '../../core/cache/useRefreshedOnWrite';
 import { notesRead, versionsRead } from './data';
+import type { SavedDraftState } from './model/version-authoring';
 import { releaseNotesRevisionAtom, releaseVersionsRevisionAtom } from './state';
 
 // The Release Notes modal's reads and calls, loaded with it; the reads they are built on stay in
@@ -46,9 +47,16 @@ export function pushRelease() {
   return appApi().call(releaseNotesEndpoints.pushReleaseVersion);
 }
 
-/** Whether a saved draft exists (system admins): Add Version is disabled then (S2 §4). */
-export function useSavedDraft(): ReleaseVersion | undefined {
-  return useVersionsPage(0, { releaseTypes: ['Draft'] }).data?.[0];
+/**
+ * Whether a saved draft exists (system admins): Add Version is disabled then (S2 §4). 'unknown'
+ * until the server answered since the modal opened (or the device's copy is fresh enough not to
+ * ask again, `refreshCached`): an older copy may miss a draft saved since. Offline it stays
+ * unknown, where authoring is off anyway.
+ */
+export function useSavedDraft(): SavedDraftState {
+  const page = useVersionsPage(0, { releaseTypes: ['Draft'] });
+  if (page.data === undefined || page.isStale) return 'unknown';
+  return page.data[0] ?? 'none';
 }
 
 /** The newest versions, unfiltered: the suggested next version is taken from them (S2 §4). */

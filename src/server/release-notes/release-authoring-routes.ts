@@ -13,6 +13,7 @@ import {
   noteCommentProblem,
   noteIsComplete,
   notesCanChange,
+  ONE_DRAFT_MESSAGE,
   statusChangeProblem,
   UNSAVED_DRAFT_ID,
   VERSION_NOT_A_NUMBER,
@@ -74,7 +75,7 @@ export function registerReleaseAuthoringRoutes(app: FastifyInstance): void {
       const problem = statusChangeProblem(existing?.status, body.status);
       if (problem) throw badRequest(problem);
       if (body.status === 'Draft' && write.otherDraftId(body.id) !== undefined)
-        throw badRequest('Only one draft may exist: save or submit the existing draft first.');
+        throw badRequest(ONE_DRAFT_MESSAGE);
       if (body.status !== 'Draft' && !isVersionNumber(body.version)) throw badRequest(VERSION_NOT_A_NUMBER);
       if (body.status !== 'Draft' && write.versionTextTaken(body.version, body.id))
         throw badRequest(`Version ${body.version} already exists.`);

@@ -2,10 +2,14 @@ import { Button } from '@mantine/core';
 import type { ReleaseVersion } from '../../../contracts/release-notes';
 import { useNewestVersions, useSavedDraft } from '../data-hooks';
 import { suggestNextVersion } from '../model/next-version';
-import { canAddVersion } from '../model/version-authoring';
+import { canAddVersion, draftSaveProblem } from '../model/version-authoring';
 import { VersionPanel } from './VersionPanel';
+import { VersionStatusBar } from './VersionStatusBar';
 
-/** 'Add Version' (system admins, S2 §2): disabled while a draft exists, saved or not (S2 §4). */
+/**
+ * 'Add Version' (system admins, S2 §2): disabled while a draft exists, saved or not (S2 §4), and
+ * until the server has said whether one is saved (walkthrough 22, F2).
+ */
 export function AddVersionButton({
   unsavedDraft,
   disabled,
@@ -42,4 +46,14 @@ export function SubmitVersionPanel(props: {
 }) {
   const newest = useNewestVersions();
   return <VersionPanel {...props} others={newest} suggestion={suggestNextVersion(newest)} />;
+}
+
+/**
+ * The status bar of the shown version for a system admin: the unsaved draft's 'Save as Draft' is
+ * off, with the reason, once the list holds a draft another admin saved meanwhile (S2 §4; the
+ * server refuses it with the same words). The saved draft is read as Add Version reads it.
+ */
+export function AuthorStatusBar(props: Omit<Parameters<typeof VersionStatusBar>[0], 'saveDraftProblem'>) {
+  const savedDraft = useSavedDraft();
+  return <VersionStatusBar {...props} saveDraftProblem={draftSaveProblem(props.version, savedDraft)} />;
 }

@@ -16,11 +16,14 @@ export function VersionStatusBar({
   busy,
   readOnly,
   onAction,
+  saveDraftProblem,
 }: {
   version: ReleaseVersion;
   busy: boolean;
   readOnly: boolean;
   onAction: (action: StatusAction) => void;
+  /** Why 'Save as Draft' is off (another draft was saved meanwhile), said beside the buttons. */
+  saveDraftProblem?: string;
 }) {
   const actions = statusActions(version.status);
   const [confirmingAbandon, setConfirmingAbandon] = useState(false);
@@ -45,12 +48,17 @@ export function VersionStatusBar({
           key={action}
           size="compact-sm"
           variant="light"
-          disabled={busy || readOnly}
+          disabled={busy || readOnly || (action === 'saveDraft' && saveDraftProblem !== undefined)}
           onClick={() => (action === 'abandon' ? setConfirmingAbandon(true) : onAction(action))}
         >
           {statusActionLabels[action]}
         </Button>
       ))}
+      {saveDraftProblem && (
+        <Text size="sm" c="red" role="note">
+          {saveDraftProblem}
+        </Text>
+      )}
     </Group>
   );
 }

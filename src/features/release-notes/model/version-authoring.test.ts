@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { VERSION_NOT_A_NUMBER } from '../../../contracts/release-authoring';
+import { ONE_DRAFT_MESSAGE, VERSION_NOT_A_NUMBER } from '../../../contracts/release-authoring';
 import type { ReleaseVersion } from '../../../contracts/release-notes';
 import {
   canAddVersion,
+  draftSaveProblem,
   isUnsavedDraft,
   newDraftVersion,
   savedMessage,
@@ -38,11 +39,24 @@ describe('newDraftVersion', () => {
 
 describe('canAddVersion', () => {
   it.each([
-    ['no draft anywhere', undefined, undefined, true],
+    ['no draft anywhere', 'none', undefined, true],
     ['a saved draft', version(), undefined, false],
-    ['an unsaved draft', undefined, newDraftVersion(new Date()), false],
-  ])('%s → %s', (_case, saved, unsaved, expected) => {
+    ['an unsaved draft', 'none', newDraftVersion(new Date()), false],
+    ['the saved draft not known yet (the versions still loading)', 'unknown', undefined, false],
+  ] as const)('%s → %s', (_case, saved, unsaved, expected) => {
     expect(canAddVersion(saved, unsaved)).toBe(expected);
+  });
+});
+
+describe('draftSaveProblem', () => {
+  const unsaved = newDraftVersion(new Date());
+  it.each([
+    ['the unsaved draft, a draft saved meanwhile', unsaved, version(), ONE_DRAFT_MESSAGE],
+    ['the unsaved draft, no saved draft', unsaved, 'none', undefined],
+    ['the unsaved draft, not known yet', unsaved, 'unknown', undefined],
+    ['the saved draft itself', version(), version(), undefined],
+  ] as const)('%s → %s', (_case, shown, saved, expected) => {
+    expect(draftSaveProblem(shown, saved)).toBe(expected);
   });
 });
 

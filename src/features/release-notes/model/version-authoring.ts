@@ -2,6 +2,7 @@ import {
   actionStatus,
   DRAFT_VERSION_TEXT,
   isVersionNumber,
+  ONE_DRAFT_MESSAGE,
   type StatusAction,
   UNSAVED_DRAFT_ID,
   VERSION_NOT_A_NUMBER,
@@ -45,12 +46,28 @@ export function newDraftVersion(now: Date): ReleaseVersion {
 
 export const isUnsavedDraft = (version: Pick<ReleaseVersion, 'id'>) => version.id === UNSAVED_DRAFT_ID;
 
-/** Add Version is enabled only when no draft exists, saved or on this device (S2 §4). */
-export function canAddVersion(
-  savedDraft: ReleaseVersion | undefined,
-  unsavedDraft: ReleaseVersion | undefined,
-) {
-  return savedDraft === undefined && unsavedDraft === undefined;
+/**
+ * What the app knows of the saved draft: `unknown` until the Draft-only page has come from the
+ * server (or from a device copy the server confirmed moments ago), else the draft or `none`.
+ */
+export type SavedDraftState = 'unknown' | 'none' | ReleaseVersion;
+
+/**
+ * Add Version is enabled only when no draft exists, saved or on this device (S2 §4), and only once
+ * the saved draft is known: pressed while the versions were still on their way, it made a draft
+ * beside the one the list then brought (walkthrough 22, F2).
+ */
+export function canAddVersion(savedDraft: SavedDraftState, unsavedDraft: ReleaseVersion | undefined) {
+  return savedDraft === 'none' && unsavedDraft === undefined;
+}
+
+/**
+ * Why the unsaved draft may not be saved as a draft (undefined: it may): a draft saved meanwhile,
+ * by another admin, which the list brought after this one was added (S2 §4: only one draft). The
+ * server would refuse it with the same words; Submit is still open (it makes no draft).
+ */
+export function draftSaveProblem(version: ReleaseVersion, savedDraft: SavedDraftState): string | undefined {
+  return isUnsavedDraft(version) && typeof savedDraft === 'object' ? ONE_DRAFT_MESSAGE : undefined;
 }
 
 /**
