@@ -101,6 +101,7 @@ describe('noteMatchesFilters', () => {
   it.each<[string, ReleaseFilters, boolean]>([
     ['no filters', {}, true],
     ['words of the text, any case', { search: 'RATES & FEES' }, true],
+    ['accents ignored (walkthrough 22, F3)', { search: 'RÂTES & FÉES' }, true],
     ['markup is not text', { search: 'strong' }, false],
     ['blank search', { search: '   ' }, true],
     ['its change type', { changeTypes: ['Fix', 'Feature'] }, true],

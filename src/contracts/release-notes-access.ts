@@ -8,6 +8,7 @@ import {
   versionStatuses,
 } from './release-notes';
 import { plainText } from './rich-text';
+import { foldForSearch } from './search-fold';
 
 /**
  * Who sees which release notes (S2 §6), applied by the reference server and available to the
@@ -83,10 +84,13 @@ export function filtersNotes(filters: ReleaseFilters): boolean {
   );
 }
 
-/** The note filter of the search panel: every given field must match (empty fields match all). */
+/**
+ * The note filter of the search panel: every given field must match (empty fields match all). The
+ * search folds case and accents (`foldForSearch`), as every search of the app does.
+ */
 export function noteMatchesFilters(note: ReleaseNote, filters: ReleaseFilters): boolean {
-  const search = filters.search?.trim().toLowerCase();
-  if (search && !plainText(note.comment).toLowerCase().includes(search)) return false;
+  const search = foldForSearch(filters.search?.trim() ?? '');
+  if (search && !foldForSearch(plainText(note.comment)).includes(search)) return false;
   if (filters.changeTypes?.length && !filters.changeTypes.includes(note.changeType)) return false;
   if (filters.apps?.length) {
     const wanted = new Set(filters.apps.map((app) => app.toLowerCase()));

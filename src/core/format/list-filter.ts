@@ -1,3 +1,5 @@
+import { foldForSearch } from '../../contracts/search-fold';
+
 /**
  * Long lists a person picks from (the user menu's accounts and roles, the Help Topics list) get a
  * filter box from this many entries on: below it the whole list fits in view and a box would only
@@ -9,12 +11,8 @@ export function showsListFilter(count: number): boolean {
   return count >= LIST_FILTER_FROM;
 }
 
-/** Lower case without accents: 'zurich' finds 'Zürich Hub', 'sao' 'São Paulo'. */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase();
+/** Lower case without accents ('zurich' finds 'Zürich Hub'): the server's searches fold alike. */
+const folded = foldForSearch;
 
 /**
  * The entries whose label holds every word typed, in any order and case, accents ignored ('branch

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { foldForSearch } from '../../contracts/search-fold';
 import { migrations as allMigrations, type Migration } from './migrations';
 import { rebuildWithAutoincrementId, withForeignKeysOff } from './table-rebuild';
 
@@ -21,8 +22,20 @@ export function openDatabase(dataDir: string, migrations: readonly Migration[] =
   // Another process (npm run db:reset) may hold the write lock for a moment.
   db.pragma('busy_timeout = 5000');
   reusePreparedStatements(db);
+  registerSearchFold(db);
   migrate(db, migrations);
   return db;
+}
+
+/**
+ * `fold_for_search(text)` in SQL: the app's search folding (`foldForSearch`: any case, accents
+ * ignored). SQLite's LIKE folds ASCII letters only, so 'ZÜRICH' and 'zurich' missed 'Zürich'
+ * (walkthrough 22, F3). Deterministic, so SQLite may reuse its results within a statement.
+ */
+function registerSearchFold(db: Db): void {
+  db.function('fold_for_search', { deterministic: true }, (text: unknown) =>
+    typeof text === 'string' ? foldForSearch(text) : null,
+  );
 }
 
 /** More distinct SQL texts than the server has (a few hundred): the cache starts over past it. */

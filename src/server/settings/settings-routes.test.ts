@@ -175,6 +175,9 @@ describe('impersonation', () => {
     expect(searched.json()).toEqual([
       { title: 'Sam Supervisor', subtitle: 'Shift Supervision · LAX', value: '2' },
     ]);
+    // Any case, accents ignored, as the app's searches (walkthrough 22, F3).
+    const folded = await send('admin', 'POST', 'Common/SupervisorOptions', { search: 'SUPÉRVISION · LAX' });
+    expect(folded.json().map((o: { title: string }) => o.title)).toEqual(['Sam Supervisor']);
     expect((await send('supervisor', 'POST', 'Common/SupervisorOptions', { search: '' })).statusCode).toBe(
       403,
     );

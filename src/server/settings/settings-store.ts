@@ -1,4 +1,5 @@
 import { preferenceValueProblem } from '../../contracts/preference-values';
+import { foldForSearch } from '../../contracts/search-fold';
 import {
   type ImpersonationOption,
   type NotificationPreference,
@@ -123,10 +124,10 @@ function everyUser(db: Db): UserProfile[] {
     .flatMap((row) => loadUserProfile(db, row.id) ?? []);
 }
 
-/** Case-insensitive match of the search text against what the option shows. */
+/** The search text in what the option shows, in any case and accents ignored, as the app's searches. */
 const matches = (option: ImpersonationOption, search: string) => {
-  const wanted = search.trim().toLowerCase();
-  return wanted === '' || `${option.title} ${option.subtitle}`.toLowerCase().includes(wanted);
+  const wanted = foldForSearch(search.trim());
+  return wanted === '' || foldForSearch(`${option.title} ${option.subtitle}`).includes(wanted);
 };
 
 /** Users holding the supervisors' role, searchable by name, job and location. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../contracts/api';
+import { foldForSearch } from '../../contracts/search-fold';
 import { type Announcement, NOTIFICATION_PAGE_SIZE, type UserNotification } from '../../contracts/shell';
 import { badRequest, notFound } from '../http/http-error';
 import { applyOnce } from '../http/idempotency';
@@ -8,9 +9,6 @@ import { registerEndpoint } from '../http/register-endpoint';
 
 /** How many notifications the bell lists (S2 §9: notification page size). */
 export const globalNotificationsPageSize = NOTIFICATION_PAGE_SIZE;
-
-/** A LIKE pattern matching `text` anywhere, with the pattern's own characters escaped. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface AnnouncementRow {
   id: number;
@@ -92,23 +90,22 @@ export function registerMessageRoutes(app: FastifyInstance): void {
     return { count, items };
   });
 
-  registerEndpoint(app, api.userNotifications, async ({ user, body }) =>
-    db
+  // The search text anywhere in title, text or category, in any case and accents ignored, as the
+  // app's filters match ('zurich' and 'ZÜRICH' find 'Zürich'): `fold_for_search` (db/database.ts)
+  // on both sides. `instr`, not LIKE: LIKE folds ASCII letters only, and `%` and `_` stay literal.
+  // Folded in the WHERE, so LIMIT and OFFSET page the matches.
+  registerEndpoint(app, api.userNotifications, async ({ user, body }) => {
+    const wanted = foldForSearch(body.search);
+    return db
       .prepare<[number, string, string, string, number, number], NotificationRow>(
         `SELECT * FROM notifications WHERE user_id = ?
-           AND (title LIKE ? ESCAPE '\\' OR text LIKE ? ESCAPE '\\' OR category_name LIKE ? ESCAPE '\\')
+           AND (instr(fold_for_search(title), ?) > 0 OR instr(fold_for_search(text), ?) > 0
+             OR instr(fold_for_search(category_name), ?) > 0)
          ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
       )
-      .all(
-        user.id,
-        containing(body.search),
-        containing(body.search),
-        containing(body.search),
-        body.take,
-        body.skip,
-      )
-      .map(toNotification),
-  );
+      .all(user.id, wanted, wanted, wanted, body.take, body.skip)
+      .map(toNotification);
+  });
 
   registerEndpoint(app, api.acknowledgeNotification, async ({ user, params, request }) => {
     const id = pathId(params.id);

@@ -61,6 +61,26 @@ describe('POST Common/UserNotifications', () => {
     expect((await list('supervisor', { skip: 0, take: 25, search: '   ' })).items).toHaveLength(4);
   });
 
+  it('folds case and accents as the app’s filters do: ZÜRICH, zurich and Zürich all find Zürich', async () => {
+    // Walkthrough 22, F3: SQLite's LIKE folded ASCII letters only, so the first two found nothing.
+    for (const search of ['Zürich', 'ZÜRICH', 'zurich', 'ZURICH', 'zürich hub DATA'])
+      expect((await list('admin', { skip: 0, take: 25, search })).items.map((i) => i.title)).toEqual([
+        'Migration finished',
+      ]);
+    expect((await list('admin', { skip: 0, take: 25, search: 'zurych' })).items).toEqual([]);
+  });
+
+  it('pages the folded matches: skip and take count matching notifications only', async () => {
+    // 'SHIFT SWAP REQUEST' matches the merged user's 120 requests (and nothing else of hers).
+    const search = 'SHIFT SWAP REQUEST';
+    const first = await list('merged', { skip: 0, take: 25, search });
+    const fifth = await list('merged', { skip: 100, take: 25, search });
+    expect(first.items[0]?.title).toBe('Shift swap request 1');
+    expect(first.items).toHaveLength(25);
+    expect(fifth.items).toHaveLength(20);
+    expect(fifth.items.at(-1)?.title).toBe('Shift swap request 120');
+  });
+
   it('lists only the user’s own notifications', async () => {
     expect((await list('viewer', { skip: 0, take: 25 })).items.map((i) => i.title)).toEqual([
       'Labor plan approved',
