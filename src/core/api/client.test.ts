@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoint } from '../../contracts/endpoint';
 import { Headers as H } from '../../contracts/headers';
 import { z } from '../../contracts/zod';
-import { ApiError, SESSION_EXPIRED_MESSAGE } from './api-error';
+import { ApiError, OFFLINE_MESSAGE, SESSION_EXPIRED_MESSAGE } from './api-error';
 import { FORBIDDEN_RETRIES } from './client';
 import { echo, harness, json, ping, session } from './client.testkit';
 
@@ -140,6 +140,82 @@ describe('api client', () => {
       kind: 'contract',
       message: expect.stringMatching(/cannot read/),
     });
+  });
+
+  describe("an answer that is not the API's (docs/api.md)", () => {
+    const page = (type: string) => () =>
+      new Response('<html><body>Hotel WiFi: please accept the terms</body></html>', {
+        status: 200,
+        headers: { 'Content-Type': type },
+      });
+
+    it.each(['text/html; charset=utf-8', 'text/plain', 'application/xhtml+xml'])(
+      "takes a 2xx of type %s (a captive portal's page) for no answer: the API never saw the call",
+      async (type) => {
+        const { client } = harness({ getSession: () => session('fresh-0') }, page(type));
+        await expect(client.call(ping)).rejects.toMatchObject({ kind: 'network', message: OFFLINE_MESSAGE });
+      },
+    );
+
+    it('keeps the session when the renewal meets the portal, as with no network', async () => {
+      const { client, deps } = harness({}, (url) =>
+        url.endsWith('/Auth/Renew') ? page('text/html')() : undefined,
+      );
+      await expect(client.renew()).rejects.toMatchObject({ kind: 'network' });
+      expect(deps.onSessionExpired).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['JSON failing the contract', json(200, { ok: 'yes' })],
+      [
+        'JSON cut short',
+        new Response('{"ok":', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      ],
+      [
+        'a problem+json body',
+        new Response('{}', { status: 200, headers: { 'Content-Type': 'application/problem+json' } }),
+      ],
+    ])("still reads %s as the API's own unreadable answer (kind contract, status 200)", async (_, answer) => {
+      const { client } = harness({ getSession: () => session('fresh-0') }, () => answer);
+      await expect(client.call(ping)).rejects.toMatchObject({ kind: 'contract', status: 200 });
+    });
+
+    it("reads an empty 2xx (204, no type) as the API's", async () => {
+      const empty = endpoint({ method: 'POST', path: 'Empty', body: undefined, response: z.undefined() });
+      const { client } = harness(
+        { getSession: () => session('fresh-0') },
+        () => new Response(null, { status: 204 }),
+      );
+      await expect(client.call(empty)).resolves.toBeUndefined();
+    });
+
+    it("still reads an HTML error page (a gateway's 502) as the HTTP error it is", async () => {
+      const { client } = harness(
+        { getSession: () => session('fresh-0') },
+        () =>
+          new Response('<html>Bad gateway</html>', {
+            status: 502,
+            statusText: 'Bad Gateway',
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      );
+      await expect(client.call(ping)).rejects.toMatchObject({ kind: 'http', status: 502 });
+    });
+  });
+
+  it('passes on the abort of a call its caller gave up, and a failed fetch as no network', async () => {
+    const controller = new AbortController();
+    const { client } = harness({ getSession: () => session('fresh-0') }, async (_url, init) => {
+      controller.abort();
+      throw init.signal?.reason;
+    });
+    await expect(client.call(ping, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    const failing = harness({ getSession: () => session('fresh-0') }, async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(failing.client.call(ping)).rejects.toMatchObject({ kind: 'network' });
   });
 
   it('validates the body against the contract before sending', async () => {

@@ -118,11 +118,18 @@ export function createApiClient(deps: ApiClientDeps) {
     if (options.keepalive) init.keepalive = true;
     if (body !== undefined) init.body = isFormData ? (body as FormData) : JSON.stringify(body);
     try {
-      return await deps.fetch(url, init);
+      const response = await deps.fetch(url, init);
+      // Every answer of the API is JSON: a 2xx of another type came from something in between (a
+      // captive portal's sign-in page), so the API never saw the call. No answer, then: the
+      // outbox keeps the record and the probe shows the banner (docs/api.md, "Answers that are
+      // not the API's").
+      const type = response.headers.get('Content-Type');
+      if (!response.ok || !type || /json/.test(type)) return response;
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw offlineError();
+      // The caller gave up (its signal): that is its own doing, not the network's.
+      if (options.signal?.aborted) throw error;
     }
+    throw offlineError();
   }
 
   async function errorFrom(response: Response): Promise<ApiError> {

@@ -18,7 +18,7 @@ beforeEach(() => {
   resetPersistentStorageRequest();
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(session), { status: 200 })),
+    vi.fn(async () => Response.json(session)),
   );
 });
 afterEach(() => {

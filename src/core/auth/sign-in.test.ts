@@ -19,7 +19,7 @@ describe('signInWithPassword', () => {
     const session = { user: authUser({ id: 7 }), refreshToken: 'r', expiresAt: Date.now() + 60_000 };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify(session), { status: 200 })),
+      vi.fn(async () => Response.json(session)),
     );
     const storage = { persisted: vi.fn(async () => false), persist: vi.fn(async () => true) };
     vi.stubGlobal('navigator', { storage });

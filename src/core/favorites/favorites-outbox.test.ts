@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { menuItems } from '../../../test/fixtures/shell-builders';
 import { Headers } from '../../contracts/headers';
 import type { MenuResponse } from '../../contracts/menu';
-import { jsonAnswer, serveApi, setUpTestApi } from '../api/app-api.testkit';
+import { jsonAnswer, type ServedRequest, serveApi, setUpTestApi } from '../api/app-api.testkit';
 import { readCached, writeCached } from '../cache/cache-store';
 import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit';
 import { freshPortalDb } from '../db/fresh-db.testkit';
@@ -20,19 +20,35 @@ const LONG_AGO = Date.UTC(2020, 0, 1);
 
 /**
  * The reference API for the favorites: GET Common/Menu answers the server's list (`held`, at first
- * `[1]`); PUT Common/Favorites saves and answers the list, refuses with `refuse`, or accepts with an
- * answer the app cannot read (`unreadable`).
+ * `[1]`); PUT Common/Favorites saves and answers the list, refuses with `refuse`, or accepts with a
+ * JSON answer the app cannot read (`unreadable`). While `portal.on`, every call is answered by a
+ * captive portal's sign-in page (200 text/html) and never reaches the API.
  */
-function serveFavorites(refuse?: { status: number; message: string }, unreadable?: string, held = [1]) {
+function serveFavorites(
+  refuse?: { status: number; message: string },
+  unreadable?: string,
+  held = [1],
+  portal = { on: false },
+) {
   let favorites = held;
+  const behindPortal =
+    (answer: (request: ServedRequest) => Response) =>
+    (request: ServedRequest): Response =>
+      portal.on
+        ? new Response('<html><body>Hotel WiFi: please accept the terms</body></html>', {
+            status: 200,
+            headers: { 'content-type': 'text/html; charset=utf-8' },
+          })
+        : answer(request);
   return serveApi({
-    'GET Common/Menu': () => jsonAnswer(menu(favorites)),
-    'PUT Common/Favorites': ({ body }) => {
+    'GET Common/Menu': behindPortal(() => jsonAnswer(menu(favorites))),
+    'PUT Common/Favorites': behindPortal(({ body }) => {
       if (refuse) return jsonAnswer({ message: refuse.message }, refuse.status);
       ({ favorites } = body as { favorites: number[] });
-      if (unreadable !== undefined) return new Response(unreadable, { status: 200 });
+      if (unreadable !== undefined)
+        return new Response(unreadable, { status: 200, headers: { 'content-type': 'application/json' } });
       return jsonAnswer(body);
-    },
+    }),
   });
 }
 
@@ -125,8 +141,8 @@ describe('favorites through the outbox', () => {
     expect((await readCached('1:5:menu', menuRead.schema))?.value.favorites).toEqual([1]);
   });
 
-  it('counts an unreadable 2xx answer as saved: the change leaves the queue, the menus show it', async () => {
-    const requests = serveFavorites(undefined, '<html>proxy says ok</html>');
+  it('counts an unreadable 2xx answer of the API as saved: the change leaves the queue, the menus show it', async () => {
+    const requests = serveFavorites(undefined, '{"favorites":');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     await writeCached({ userId: 1, accountId: 5 }, menuRead.resource, menu([1]), LONG_AGO);
     unregister = registerFavoritesSender();
@@ -139,6 +155,47 @@ describe('favorites through the outbox', () => {
     await expect(pendingRecords(1)).resolves.toEqual([]);
     await expect(deadLettersOf(1)).resolves.toEqual([]);
     expect((await readCached('1:5:menu', menuRead.schema))?.value.favorites).toEqual([2]);
+  });
+
+  it('keeps a change answered by a captive portal queued, and sends it once the portal is gone (walkthrough 22, F1)', async () => {
+    const portal = { on: true };
+    const requests = serveFavorites(undefined, undefined, [1], portal);
+    await writeCached({ userId: 1, accountId: 5 }, menuRead.resource, menu([1]), LONG_AGO);
+    unregister = registerFavoritesSender();
+    const queued = await queueFavorites(change(1, 2));
+    setNetwork(NetworkStatus.connected);
+    await replay();
+
+    expect(requests.length).toBeGreaterThan(0);
+    const [waiting] = await pendingRecords(1);
+    expect(waiting).toMatchObject({ id: queued.id, attempts: 1 });
+    await expect(deadLettersOf(1)).resolves.toEqual([]);
+    expect((await readCached('1:5:menu', menuRead.schema))?.value.favorites).toEqual([1]);
+
+    portal.on = false;
+    await replay({ force: true });
+    expect(puts(requests)).toHaveLength(1);
+    expect(puts(requests)[0]?.headers.get(Headers.idempotencyKey)).toBe(queued.id);
+    await expect(pendingRecords(1)).resolves.toEqual([]);
+    expect((await readCached('1:5:menu', menuRead.schema))?.value.favorites).toEqual([1, 2]);
+  });
+
+  it('keeps a change whose save alone met the portal (the read before it passed)', async () => {
+    const portal = { on: false };
+    const requests = serveFavorites(undefined, undefined, [1], portal);
+    const served = vi.mocked(fetch).getMockImplementation();
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      portal.on = init?.method === 'PUT';
+      return served?.(input, init) as Promise<Response>;
+    });
+    unregister = registerFavoritesSender();
+    await queueFavorites(change(1, 2));
+    setNetwork(NetworkStatus.connected);
+    await replay();
+
+    expect(puts(requests)).toHaveLength(1);
+    await expect(pendingRecords(1)).resolves.toHaveLength(1);
+    await expect(deadLettersOf(1)).resolves.toEqual([]);
   });
 });
 

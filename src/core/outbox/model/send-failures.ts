@@ -15,7 +15,9 @@ export class RecordRejectedError extends Error {
 
 /**
  * The server answered 2xx (it applied the write) with a body this build cannot read: the record
- * reached the server, whatever the answer says.
+ * reached the server, whatever the answer says. Only the API's own answers (JSON) get here: a 2xx
+ * of another type (a captive portal's page) never reached the API, and the request layer reports
+ * it as no network (kind `network`: retried, docs/api.md "Answers that are not the API's").
  */
 export function isUnreadableSuccess(error: unknown): boolean {
   if (!isApiError(error) || error.kind !== 'contract' || error.status === undefined) return false;
