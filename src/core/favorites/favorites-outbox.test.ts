@@ -54,7 +54,7 @@ function serveFavorites(
 
 /** A change made from the list [1]. */
 const change = (...favorites: number[]) => ({ favorites, base: [1] });
-const puts = (requests: { method: string; body: unknown }[]) => requests.filter((r) => r.method === 'PUT');
+const puts = <R extends { method: string }>(requests: R[]) => requests.filter((r) => r.method === 'PUT');
 
 let unregister: () => void = () => {};
 beforeEach(() => {
