@@ -1,8 +1,17 @@
 import type { Page } from '@playwright/test';
 import { outboxRecords, outboxSize } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
-import { embeddedApp, goHome, homeHeading, launch, launcherSettled, titleBar } from './support/landmarks';
-import { driveClockUntil, isSynced, syncStatusButton } from './support/offline';
+import {
+  embeddedApp,
+  goHome,
+  homeHeading,
+  launch,
+  launcherSettled,
+  networkBanner,
+  sidebar,
+  titleBar,
+} from './support/landmarks';
+import { driveClockUntil, favoritesAtServer, isSynced, syncStatusButton } from './support/offline';
 import type { TestControls } from './support/test-controls';
 
 /*
@@ -172,6 +181,55 @@ test.describe('outbox fault matrix', { tag: '@fake-clock' }, () => {
     // Still signed in: the expired token was renewed, not the session ended.
     await expect(titleBar(page).getByText('Sam Supervisor')).toBeVisible();
     await expect(page).not.toHaveURL(/sign-in/);
+  });
+
+  test('behind a captive portal: a star the portal answered stays queued, then lands once (walkthrough 22, F1)', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    const PRICE_CALCULATOR = 114;
+    await page.clock.install();
+    await signIn('admin');
+    await expect(syncStatusButton(page)).toHaveText('Synced');
+    expect(await favoritesAtServer(page)).not.toContain(PRICE_CALCULATOR);
+    await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
+    // A hotel's Wi-Fi: every API call is answered by its sign-in page, 200 text/html.
+    await page.route('**/api/**', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: '<html><body><h1>Hotel WiFi: please accept the terms</h1></body></html>',
+      }),
+    );
+
+    await sidebar(page).getByRole('button', { name: 'Favorite Price Calculator', pressed: false }).click();
+    // The send met the portal, no answer of the API: the star waits to sync (before: counted
+    // delivered, star off, 'Synced', the change lost), and the probe it starts shows the banner.
+    // A read may meet the portal first: then the banner shows and the replay waits for the
+    // connection rather than trying.
+    const favoritesRecord = async () => (await outboxRecords(page)).find((r) => r.kind === 'favorites');
+    await expect
+      .poll(
+        async () => ((await favoritesRecord())?.attempts ?? 0) > 0 || (await networkBanner(page).isVisible()),
+      )
+      .toBe(true);
+    expect(await favoritesRecord()).toBeDefined();
+    await expect(syncStatusButton(page)).toHaveText('1 to sync');
+    const star = sidebar(page).getByRole('button', { name: 'Favorite Price Calculator' });
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await expect(networkBanner(page)).toBeVisible();
+    const [queued] = await queuedIds(page, 'favorites');
+
+    // The portal's terms accepted: the re-probe answers, the banner goes and the star is sent.
+    await page.unroute('**/api/**');
+    await driveClockUntil(page, () => isSynced(page), { message: 'the star sent once the portal is gone' });
+    await expect(networkBanner(page)).toBeHidden();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(await favoritesAtServer(page)).toContain(PRICE_CALCULATOR);
+    const applied = (await controls.appliedWrites()).filter((write) => write.kind === 'favorites');
+    expect(applied.map((write) => write.key)).toEqual([queued]);
+    await expectAllSynced(page);
   });
 
   test('storage full on enqueue: the user is told, the records are kept and land once', async ({
