@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpoint } from '../../contracts/endpoint';
 import { z } from '../../contracts/zod';
 import { ApiError, OFFLINE_MESSAGE } from '../api/api-error';
-import { setUpTestApi } from '../api/app-api.testkit';
+import { appApi } from '../api/app-api';
+import { serveApi, setUpTestApi } from '../api/app-api.testkit';
 import { signOut } from '../auth/sign-out';
 import { freshPortalDb } from '../db/fresh-db.testkit';
 import { portalDb } from '../db/portal-db';
@@ -143,6 +145,28 @@ describe('readThrough', () => {
     const wrong = vi.fn(async () => ({ notes: 3 }) as unknown as Notes);
     await expect(readThrough('notes', wrong, notesSchema)).rejects.toMatchObject({ kind: 'contract' });
     await expect(readCached('1:5:notes', notesSchema)).resolves.toBeUndefined();
+  });
+
+  it("keeps the cached value when a captive portal's page answers the refresh (walkthrough 22, F1)", async () => {
+    setUpTestApi();
+    signInAs(1, 5);
+    await writeCached({ userId: 1, accountId: 5 }, 'notes', notes('kept'), LONG_AGO);
+    serveApi({
+      'GET Notes': () =>
+        new Response('<html>Hotel WiFi: please accept the terms</html>', {
+          status: 200,
+          headers: { 'content-type': 'text/html' },
+        }),
+    });
+    const read = endpoint({ method: 'GET', path: 'Notes', body: undefined, response: notesSchema });
+    const failed = new Promise<unknown>((onRefreshFailure) => {
+      void readThrough('notes', () => appApi().call(read), notesSchema, { onRefreshFailure }).then((first) =>
+        expect(first).toEqual(notes('kept')),
+      );
+    });
+    // No answer of the API: a lost connection, not an unreadable answer, and nothing stored.
+    await expect(failed).resolves.toMatchObject({ kind: 'network', message: OFFLINE_MESSAGE });
+    await expect(readCached('1:5:notes', notesSchema)).resolves.toMatchObject({ value: notes('kept') });
   });
 
   it('shares one network call among readers asking at the same time', async () => {
