@@ -12,8 +12,15 @@ import { mantineComponentStyles } from './test/tools/mantine-component-styles.ts
 import { splitUnitTests } from './test/unit-projects.ts';
 
 const isUnitTest = process.env.VITEST !== undefined;
-// The signed-in frame, whose lazily loaded parts come as one chunk (test/tools/frame-parts-chunk.ts).
-const frameParts = framePartsChunk('src/routes/-components/AppFrame.tsx');
+// The signed-in frame, whose lazily loaded parts come as one chunk (test/tools/frame-parts-chunk.ts),
+// and the pages shown without it: what they load lazily stays out of that chunk.
+const frameParts = framePartsChunk('src/routes/-components/AppFrame.tsx', [
+  'src/routes/sign-in.tsx',
+  'src/routes/callback.tsx',
+  'src/routes/display.$id.tsx',
+  'src/routes/display.index.tsx',
+  'src/routes/error.$id.tsx',
+]);
 
 // One config for the app build, the service worker build and the unit tests.
 export default defineConfig({

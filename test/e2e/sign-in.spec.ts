@@ -53,7 +53,11 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel('Username')).toBeVisible();
     await lastIdleLoad;
     expect(
-      scripts.filter((path) => /\/(frame-parts|SettingsPanel|HelpMenu|UserMenuPopover)-/.test(path)),
+      scripts.filter((path) =>
+        /\/(frame-parts|SettingsPanel|HelpMenu|UserMenuPopover|ReleaseNotesModal|NotificationsPopover|SyncStatusPopover|HelpLayer|AgentChat)-/.test(
+          path,
+        ),
+      ),
     ).toEqual([]);
     await context.close();
   });

@@ -96,6 +96,35 @@ describe('frameOnlyModules', () => {
     expect([...modules].sort()).toEqual(['/src/Bell.tsx', '/src/bell-only.ts']);
   });
 
+  it('leaves out what a page shown signed out loads lazily, not what a signed-in page does', async () => {
+    const { graph, readSource } = graphOf(
+      {
+        '/src/main.tsx': {
+          imports: ['/src/Frame.tsx'],
+          dynamic: [
+            '/src/routes/sign-in.tsx?tsr-split=component',
+            '/src/routes/home.tsx?tsr-split=component',
+          ],
+        },
+        '/src/Frame.tsx': {
+          dynamic: ['/src/Status.tsx'],
+          source: "const Status = lazyOnIdle(() => import('./Status').then((m) => m.Status));",
+        },
+        '/src/Status.tsx': { imports: ['/src/pending-count.ts', '/src/folder-rules.ts'] },
+        '/src/pending-count.ts': {},
+        '/src/folder-rules.ts': {},
+        // After an expiry the sign-in page counts the changes still waiting, lazily.
+        '/src/routes/sign-in.tsx?tsr-split=component': { dynamic: ['/src/WaitingChanges.tsx'] },
+        '/src/WaitingChanges.tsx': { imports: ['/src/pending-count.ts'] },
+        '/src/routes/home.tsx?tsr-split=component': { dynamic: ['/src/FolderPopup.tsx'] },
+        '/src/FolderPopup.tsx': { imports: ['/src/folder-rules.ts'] },
+      },
+      '/src/main.tsx',
+    );
+    const modules = await frameOnlyModules(graph, '/src/Frame.tsx', readSource, ['/src/routes/sign-in.tsx']);
+    expect([...modules].sort()).toEqual(['/src/Status.tsx', '/src/folder-rules.ts']);
+  });
+
   it('fails the build when the entry has no lazy part (the group would be silently empty)', async () => {
     const { graph, readSource } = graphOf(
       { '/src/main.tsx': { imports: ['/src/Frame.tsx'] }, '/src/Frame.tsx': {} },

@@ -50,6 +50,7 @@ export async function frameOnlyModules(
   graph: ModuleGraph,
   frame: string,
   readSource: (id: string) => string = (id) => readFileSync(id, 'utf8'),
+  signedOutPages: readonly string[] = [],
 ): Promise<Set<string>> {
   const ids = [...graph.getModuleIds()];
   const initial = staticClosure(
@@ -75,18 +76,28 @@ export async function frameOnlyModules(
   if (parts.size === 0) throw new Error("frame-parts-chunk: no lazyOnIdle part found in the entry's modules");
   const elsewhere = new Set(initial);
   staticClosure(graph, ids.filter(isRouteChunk), elsewhere);
-  everyPageLazily(graph, initial, parts, elsewhere);
+  const signedOutRoutes = ids.filter(
+    (id) => isRouteChunk(id) && signedOutPages.some((page) => id.split('?')[0]?.endsWith(page)),
+  );
+  everyPageLazily(graph, [...initial, ...staticClosure(graph, signedOutRoutes)], parts, elsewhere);
   return new Set([...staticClosure(graph, parts)].filter((id) => !elsewhere.has(id)));
 }
 
 /**
- * What the entry loads lazily for other reasons than the frame's parts (a route's pages aside), and
- * what that loads lazily in turn, added to `into`: any page may load it, /sign-in and /display
- * too. One level was not enough: the update prompt (every page, on idle) loads the menu's return
- * listener, which shares a module with the bell; in the group, every /sign-in fetched the frame's
- * 65 files to run it (docs/performance.md).
+ * What the entry and the pages shown signed out (`signedOutPages`: /sign-in, /display…) load
+ * lazily for other reasons than the frame's parts, and what that loads lazily in turn, added to
+ * `into`: a page without the frame may load it. One level was not enough: the update prompt
+ * (every page, on idle) loads the menu's return listener, which shares a module with the bell; in
+ * the group, every /sign-in fetched the frame's 65 files to run it (docs/performance.md). The
+ * entry's modules include the frame's own, so what they load lazily counts too: a few modules
+ * only the frame loads that way may leave the group (one file more, measured).
  */
-function everyPageLazily(graph: ModuleGraph, initial: Set<string>, parts: Set<string>, into: Set<string>) {
+function everyPageLazily(
+  graph: ModuleGraph,
+  initial: Iterable<string>,
+  parts: Set<string>,
+  into: Set<string>,
+) {
   const lazyTargets = (id: string) =>
     (graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter(
       (target) => !parts.has(target) && !isRouteChunk(target),
@@ -109,13 +120,16 @@ function everyPageLazily(graph: ModuleGraph, initial: Set<string>, parts: Set<st
  * The plugin, and the group's `test` (which reads what the plugin found once the graph is built).
  * `frame`: the frame's component module, as a path from the project's root.
  */
-export function framePartsChunk(frame: string): { plugin: Plugin; test: (id: string) => boolean } {
+export function framePartsChunk(
+  frame: string,
+  signedOutPages: readonly string[],
+): { plugin: Plugin; test: (id: string) => boolean } {
   let frameModules = new Set<string>();
   const plugin: Plugin = {
     name: 'frame-parts-chunk',
     apply: 'build',
     async buildEnd() {
-      frameModules = await frameOnlyModules(this as unknown as ModuleGraph, frame);
+      frameModules = await frameOnlyModules(this as unknown as ModuleGraph, frame, undefined, signedOutPages);
     },
   };
   return { plugin, test: (id) => frameModules.has(id) };

@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UserNotification } from '../../contracts/shell';
 import { SEARCH_DEBOUNCE_MS } from '../../core/ui/search-debounce';
 import { firstPage, type NotificationPages, nextSkip, withNextPage } from './model/notification-list';
@@ -24,15 +24,28 @@ export function useNotificationList(opened: boolean, cached: readonly UserNotifi
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [loaded, setLoaded] = useState<LoadedPages | undefined>();
   const [loading, setLoading] = useState(false);
+  /**
+   * Which list the shown pages are of: a new one at each opening and each search. A page asked for
+   * by 'Load more' (or by scrolling to the end) that answers after the list changed belongs to the
+   * old one: it is left out, and the new list's loading flag is not its to clear.
+   */
+  const list = useRef(0);
 
   useEffect(() => {
     if (!opened) return;
+    list.current += 1;
     setSearch('');
     setLoaded(undefined);
+    setLoading(false);
   }, [opened]);
 
   useEffect(() => {
-    if (debouncedSearch === '') return;
+    list.current += 1;
+    if (debouncedSearch === '') {
+      // Back to the cached list: nothing of it is loading (a search still answering is dropped).
+      setLoading(false);
+      return;
+    }
     let current = true;
     setLoading(true);
     fetchNotificationPage(0, debouncedSearch)
@@ -58,10 +71,12 @@ export function useNotificationList(opened: boolean, cached: readonly UserNotifi
   const loadMore = useCallback(() => {
     if (!pages || pages.atEnd) return;
     setLoading(true);
+    const askedFor = list.current;
+    const current = () => list.current === askedFor;
     fetchNotificationPage(nextSkip(pages), debouncedSearch)
-      .then((page) => setLoaded({ search: debouncedSearch, pages: withNextPage(pages, page) }))
+      .then((page) => current() && setLoaded({ search: debouncedSearch, pages: withNextPage(pages, page) }))
       .catch(logFailure)
-      .finally(() => setLoading(false));
+      .finally(() => current() && setLoading(false));
   }, [pages, debouncedSearch]);
 
   /** Shows an item as the outbox will leave it, beyond the cached first page too. */
