@@ -71,14 +71,16 @@ describe('POST Common/UserNotifications', () => {
   });
 
   it('pages the folded matches: skip and take count matching notifications only', async () => {
-    // 'SHIFT SWAP REQUEST' matches the merged user's 120 requests (and nothing else of hers).
-    const search = 'SHIFT SWAP REQUEST';
+    // 'RÉQUEST 1' (accent, capitals) matches 32 of the merged user's 120 requests, spread among
+    // the others: 1, 10–19 and 100–120, newest first. Filtered after LIMIT/OFFSET, the first page
+    // would hold the matches among the newest 25 only; with LIKE, the accent would find none.
+    const search = 'RÉQUEST 1';
+    const titles = (numbers: number[]) => numbers.map((n) => `Shift swap request ${n}`);
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
     const first = await list('merged', { skip: 0, take: 25, search });
-    const fifth = await list('merged', { skip: 100, take: 25, search });
-    expect(first.items[0]?.title).toBe('Shift swap request 1');
-    expect(first.items).toHaveLength(25);
-    expect(fifth.items).toHaveLength(20);
-    expect(fifth.items.at(-1)?.title).toBe('Shift swap request 120');
+    const second = await list('merged', { skip: 25, take: 25, search });
+    expect(first.items.map((i) => i.title)).toEqual(titles([1, ...range(10, 19), ...range(100, 113)]));
+    expect(second.items.map((i) => i.title)).toEqual(titles(range(114, 120)));
   });
 
   it('lists only the user’s own notifications', async () => {
