@@ -11,18 +11,16 @@ export function showsListFilter(count: number): boolean {
   return count >= LIST_FILTER_FROM;
 }
 
-/** Lower case without accents ('zurich' finds 'Zürich Hub'): the server's searches fold alike. */
-const folded = foldForSearch;
-
 /**
  * The entries whose label holds every word typed, in any order and case, accents ignored ('branch
- * 4' finds 'Branch 4', 'Branch 40' and '4th Street Branch'); all of them for an empty filter.
+ * 4' finds 'Branch 4', 'Branch 40' and '4th Street Branch'); all of them for an empty filter. Lower
+ * case without accents ('zurich' finds 'Zürich Hub'): the server's searches fold alike.
  */
 export function filterByLabel<T>(entries: readonly T[], query: string, labelOf: (entry: T) => string): T[] {
-  const words = folded(query).split(/\s+/).filter(Boolean);
+  const words = foldForSearch(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...entries];
   return entries.filter((entry) => {
-    const label = folded(labelOf(entry));
+    const label = foldForSearch(labelOf(entry));
     return words.every((word) => label.includes(word));
   });
 }
