@@ -104,6 +104,7 @@ describe('noteMatchesFilters', () => {
     ['accents ignored (walkthrough 22, F3)', { search: 'RÂTES & FÉES' }, true],
     ['markup is not text', { search: 'strong' }, false],
     ['blank search', { search: '   ' }, true],
+    ['accents alone find nothing', { search: '\u0301' }, false],
     ['its change type', { changeTypes: ['Fix', 'Feature'] }, true],
     ['another change type', { changeTypes: ['Fix'] }, false],
     ['one of its apps', { apps: ['survey', 'MarketRates'] }, true],

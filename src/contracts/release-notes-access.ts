@@ -8,7 +8,7 @@ import {
   versionStatuses,
 } from './release-notes';
 import { plainText } from './rich-text';
-import { foldForSearch } from './search-fold';
+import { foldedSearch, holdsSearch } from './search-fold';
 
 /**
  * Who sees which release notes (S2 §6), applied by the reference server and available to the
@@ -86,11 +86,12 @@ export function filtersNotes(filters: ReleaseFilters): boolean {
 
 /**
  * The note filter of the search panel: every given field must match (empty fields match all). The
- * search folds case and accents (`foldForSearch`), as every search of the app does.
+ * search folds case and accents (`foldForSearch`), as every search of the app does; accents
+ * alone find nothing.
  */
 export function noteMatchesFilters(note: ReleaseNote, filters: ReleaseFilters): boolean {
-  const search = foldForSearch(filters.search?.trim() ?? '');
-  if (search && !foldForSearch(plainText(note.comment)).includes(search)) return false;
+  const search = foldedSearch(filters.search ?? '');
+  if (search !== undefined && !holdsSearch(plainText(note.comment), search)) return false;
   if (filters.changeTypes?.length && !filters.changeTypes.includes(note.changeType)) return false;
   if (filters.apps?.length) {
     const wanted = new Set(filters.apps.map((app) => app.toLowerCase()));

@@ -21,6 +21,8 @@ describe('filterByLabel', () => {
     ['every word, in any order', 'branch 4', ['Branch 4', 'Branch 40', '4th Street Branch']],
     ['words narrow', 'street 4', ['4th Street Branch']],
     ['nothing found', 'lisbon', []],
+    ['accents alone: nothing, not everything', ' \u0301\u0308 ', []],
+    ['Japanese marks are letters: ガ is not カ', 'ガ', []],
   ])('%s', (_case, query, expected) => {
     expect(filtered(query)).toEqual(expected);
   });

@@ -17,9 +17,11 @@ export function showsListFilter(count: number): boolean {
  * case without accents ('zurich' finds 'Zürich Hub'): the server's searches fold alike.
  */
 export function filterByLabel<T>(entries: readonly T[], query: string, labelOf: (entry: T) => string): T[] {
+  if (query.trim() === '') return [...entries];
+  // Accents typed alone fold to no word: that filter finds nothing, as on the server.
   const words = foldForSearch(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...entries];
   return entries.filter((entry) => {
+    if (words.length === 0) return false;
     const label = foldForSearch(labelOf(entry));
     return words.every((word) => label.includes(word));
   });

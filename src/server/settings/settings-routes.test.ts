@@ -178,6 +178,10 @@ describe('impersonation', () => {
     // Any case, accents ignored, as the app's searches (walkthrough 22, F3).
     const folded = await send('admin', 'POST', 'Common/SupervisorOptions', { search: 'SUPÉRVISION · LAX' });
     expect(folded.json().map((o: { title: string }) => o.title)).toEqual(['Sam Supervisor']);
+    // Accents alone fold to nothing: no option holds that search (it is not a blank one).
+    expect((await send('admin', 'POST', 'Common/SupervisorOptions', { search: '\u0301' })).json()).toEqual(
+      [],
+    );
     expect((await send('supervisor', 'POST', 'Common/SupervisorOptions', { search: '' })).statusCode).toBe(
       403,
     );

@@ -1,5 +1,5 @@
 import { preferenceValueProblem } from '../../contracts/preference-values';
-import { foldForSearch } from '../../contracts/search-fold';
+import { foldedSearch, holdsSearch } from '../../contracts/search-fold';
 import {
   type ImpersonationOption,
   type NotificationPreference,
@@ -125,10 +125,8 @@ function everyUser(db: Db): UserProfile[] {
 }
 
 /** The search text in what the option shows, in any case and accents ignored, as the app's searches. */
-const matches = (option: ImpersonationOption, search: string) => {
-  const wanted = foldForSearch(search.trim());
-  return wanted === '' || foldForSearch(`${option.title} ${option.subtitle}`).includes(wanted);
-};
+const matches = (option: ImpersonationOption, search: string) =>
+  holdsSearch(`${option.title} ${option.subtitle}`, foldedSearch(search));
 
 /** Users holding the supervisors' role, searchable by name, job and location. */
 export function supervisorOptions(db: Db, search: string): ImpersonationOption[] {

@@ -3,13 +3,15 @@
  * string and on word starts (`'lp'` and `'plan'` both find `'Labor Planning'`).
  */
 
+import { foldForSearch } from '../../../contracts/search-fold';
+
 /** How well a query matches a text, best first. */
 export const matchTiers = ['exact', 'prefix', 'wordStart', 'contains'] as const;
 export type MatchTier = (typeof matchTiers)[number];
 
-/** Lower case, accents removed, whitespace trimmed and collapsed. */
+/** Folded as every search of the app (`foldForSearch`), whitespace trimmed and collapsed. */
 export function normalizeSearchText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
+  return foldForSearch(text).trim().replace(/\s+/g, ' ');
 }
 
 const wordSeparator = /[^\p{L}\p{N}]+/u;
