@@ -30,7 +30,8 @@ export function openDatabase(dataDir: string, migrations: readonly Migration[] =
 /**
  * `fold_for_search(text)` in SQL: the app's search folding (`foldForSearch`: any case, accents
  * ignored). SQLite's LIKE folds ASCII letters only, so 'ZÜRICH' and 'zurich' missed 'Zürich'
- * (walkthrough 22, F3). Deterministic, so SQLite may reuse its results within a statement.
+ * (walkthrough 22, F3). Declared deterministic (same text, same answer), which lets SQLite fold
+ * it on constants and use it in indexes and generated columns.
  */
 function registerSearchFold(db: Db): void {
   db.function('fold_for_search', { deterministic: true }, (text: unknown) =>

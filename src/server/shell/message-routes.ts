@@ -90,9 +90,9 @@ export function registerMessageRoutes(app: FastifyInstance): void {
     return { count, items };
   });
 
-  // The search text anywhere in title, text or category, in any case and accents ignored, as the
-  // app's filters match ('zurich' and 'ZÜRICH' find 'Zürich'): `fold_for_search` (db/database.ts)
-  // on both sides. `instr`, not LIKE: LIKE folds ASCII letters only, and `%` and `_` stay literal.
+  // The search text anywhere in title, text or category, as one piece, in any case and accents
+  // ignored ('zurich' and 'ZÜRICH' find 'Zürich'): `fold_for_search` (db/database.ts) on both
+  // sides, the app's folding (its list filters match each word apart, this the whole text). `instr`, not LIKE: LIKE folds ASCII letters only, and `%` and `_` stay literal.
   // Folded in the WHERE, so LIMIT and OFFSET page the matches.
   registerEndpoint(app, api.userNotifications, async ({ user, body }) => {
     const wanted = foldForSearch(body.search);
