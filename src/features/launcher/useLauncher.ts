@@ -1,5 +1,5 @@
 import { useReducedMotion } from '@mantine/hooks';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import type { MenuItem } from '../../contracts/menu';
 import { keptQuery, launcherClickAction } from '../../core/menu/click-rule';
 import { runEntryAction } from '../../core/menu/run-entry-action';
@@ -18,8 +18,12 @@ export function useLauncher(menu: readonly MenuItem[]) {
   useEffect(() => () => window.clearTimeout(launchTimer.current), []);
   // Read at the click, not closed over: `launch` stays the same function while the popup opens,
   // pages and launches, so the memoised tiles do not render again (walkthrough 21, defect 4).
+  // Set after each commit, before any click can read it: not during render, which React may
+  // run and throw away.
   const shown = useRef(popup);
-  shown.current = popup;
+  useLayoutEffect(() => {
+    shown.current = popup;
+  }, [popup]);
 
   const launch = useCallback(
     (item: MenuItem) => {
