@@ -8,7 +8,7 @@ import { portalDbUnavailable } from '../db/db';
 import { newRecordId } from '../outbox/record-id';
 import { senderFor } from '../outbox/senders';
 import { onRecordSetAside } from '../outbox/set-aside-events';
-import { menuAtom, menuRead } from '../session/user-context';
+import { menuAtom, menuRead, showMenu } from '../session/user-context';
 import { appStore } from '../state/jotai';
 import { toastError } from '../ui/toasts';
 import { queueFavorites, saveFavoritesChange } from './favorites-outbox';
@@ -56,8 +56,10 @@ const serverEffects: FavoritesEffects = {
   },
   // The menu shows the list at once; a queued change also stays shown (user-context lays it over
   // the cached menu's list) until the server confirms or refuses it.
+  // Through showMenu: a list equal to the shown one keeps the menu object, so no tile redraws.
   applySaved: async (favoriteIds) => {
-    appStore.set(menuAtom, (menu) => menu && withFavorites(menu, favoriteIds));
+    const menu = appStore.get(menuAtom);
+    if (menu) showMenu(withFavorites(menu, favoriteIds));
   },
   reloadMenu: async () => {
     const owner = currentCacheOwner();
@@ -65,7 +67,7 @@ const serverEffects: FavoritesEffects = {
     // with any favorites change still queued kept on top.
     if (owner)
       await refreshCached(owner, menuRead.resource, menuRead.fetch, menuRead.schema, { force: true });
-    else appStore.set(menuAtom, await menuRead.fetch());
+    else showMenu(await menuRead.fetch());
   },
   reportSaveFailure: (error) => {
     console.error('Favorites save failed', error);
