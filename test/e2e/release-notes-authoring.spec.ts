@@ -184,12 +184,15 @@ test('Add Version stays disabled until the versions are in, so no second draft j
   const addVersion = dialog(page).getByRole('button', { name: 'Add Version' });
   await expect(addVersion).toBeVisible();
   await expect(addVersion).toBeDisabled();
+  // Not without a reason (review L4).
+  await expect(addVersion).toHaveAccessibleDescription('Checking for a saved draft…');
   await expect(versions(page).filter({ hasText: '3.4.0' })).toHaveCount(0);
 
   release();
   await expect(versions(page).filter({ hasText: '3.4.0' })).toContainText('Draft');
   await expect(addVersion).toBeDisabled();
   await expect(versions(page).filter({ hasText: /draft/i })).toHaveCount(1);
+  await expect(dialog(page).getByText('Checking for a saved draft…')).toHaveCount(0);
   // Known and without a draft, it is enabled.
   await versions(page).filter({ hasText: '3.4.0' }).getByRole('button').click();
   await submitDraft(page, '3.4.0', '3.4.0');

@@ -51,11 +51,13 @@ export function pushRelease() {
  * Whether a saved draft exists (system admins): Add Version is disabled then (S2 §4). 'unknown'
  * until the server answered since the modal opened (or the device's copy is fresh enough not to
  * ask again, `refreshCached`): an older copy may miss a draft saved since. Offline it stays
- * unknown, where authoring is off anyway.
+ * unknown, where authoring is off anyway. When the read fails, the device's copy counts as known
+ * (the server refuses a second draft in any case); without one it is 'failed'.
  */
 export function useSavedDraft(): SavedDraftState {
   const page = useVersionsPage(0, { releaseTypes: ['Draft'] });
-  if (page.data === undefined || page.isStale) return 'unknown';
+  if (page.data === undefined) return page.error ? 'failed' : 'unknown';
+  if (page.isStale && !page.error) return 'unknown';
   return page.data[0] ?? 'none';
 }
 

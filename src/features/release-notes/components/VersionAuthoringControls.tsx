@@ -1,14 +1,15 @@
-import { Button } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { useId } from 'react';
 import type { ReleaseVersion } from '../../../contracts/release-notes';
 import { useNewestVersions, useSavedDraft } from '../data-hooks';
 import { suggestNextVersion } from '../model/next-version';
-import { canAddVersion, draftSaveProblem } from '../model/version-authoring';
+import { addVersionWait, canAddVersion, draftSaveProblem } from '../model/version-authoring';
 import { VersionPanel } from './VersionPanel';
 import { VersionStatusBar } from './VersionStatusBar';
 
 /**
  * 'Add Version' (system admins, S2 §2): disabled while a draft exists, saved or not (S2 §4), and
- * until the server has said whether one is saved (walkthrough 22, F2).
+ * until the server has said whether one is saved (walkthrough 22, F2), saying so beside it.
  */
 export function AddVersionButton({
   unsavedDraft,
@@ -20,15 +21,26 @@ export function AddVersionButton({
   onAdd: () => void;
 }) {
   const savedDraft = useSavedDraft();
+  const reasonId = useId();
+  // Only the wait for the server: a draft in the list and read-only mode explain themselves.
+  const wait = disabled || unsavedDraft ? undefined : addVersionWait(savedDraft);
   return (
-    <Button
-      size="compact-sm"
-      variant="light"
-      disabled={disabled || !canAddVersion(savedDraft, unsavedDraft)}
-      onClick={onAdd}
-    >
-      Add Version
-    </Button>
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size="compact-sm"
+        variant="light"
+        disabled={disabled || !canAddVersion(savedDraft, unsavedDraft)}
+        aria-describedby={wait ? reasonId : undefined}
+        onClick={onAdd}
+      >
+        Add Version
+      </Button>
+      {wait && (
+        <Text id={reasonId} size="xs" c="dimmed">
+          {wait}
+        </Text>
+      )}
+    </Group>
   );
 }
 

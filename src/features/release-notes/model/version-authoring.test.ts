@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ONE_DRAFT_MESSAGE, VERSION_NOT_A_NUMBER } from '../../../contracts/release-authoring';
 import type { ReleaseVersion } from '../../../contracts/release-notes';
 import {
+  addVersionWait,
   canAddVersion,
   draftSaveProblem,
   isUnsavedDraft,
@@ -43,8 +44,22 @@ describe('canAddVersion', () => {
     ['a saved draft', version(), undefined, false],
     ['an unsaved draft', 'none', newDraftVersion(new Date()), false],
     ['the saved draft not known yet (the versions still loading)', 'unknown', undefined, false],
+    ['the saved draft could not be read', 'failed', undefined, false],
   ] as const)('%s → %s', (_case, saved, unsaved, expected) => {
     expect(canAddVersion(saved, unsaved)).toBe(expected);
+  });
+});
+
+describe('addVersionWait', () => {
+  it.each([
+    ['unknown', 'Checking for a saved draft…'],
+    ['failed', 'Could not check for a saved draft.'],
+    ['none', undefined],
+  ] as const)('%s → %s', (saved, expected) => {
+    expect(addVersionWait(saved)).toBe(expected);
+  });
+  it('a saved draft is no wait: the draft shows in the list', () => {
+    expect(addVersionWait(version())).toBeUndefined();
   });
 });
 

@@ -48,9 +48,20 @@ export const isUnsavedDraft = (version: Pick<ReleaseVersion, 'id'>) => version.i
 
 /**
  * What the app knows of the saved draft: `unknown` until the Draft-only page has come from the
- * server (or from a device copy the server confirmed moments ago), else the draft or `none`.
+ * server (or from a device copy the server confirmed moments ago), `failed` when that read failed
+ * with no copy on the device, else the draft or `none`.
  */
-export type SavedDraftState = 'unknown' | 'none' | ReleaseVersion;
+export type SavedDraftState = 'unknown' | 'failed' | 'none' | ReleaseVersion;
+
+/**
+ * Why Add Version waits (undefined: it does not), shown beside it: while the saved draft is read,
+ * and after that read failed. A disabled button with no reason looked broken (review L4).
+ */
+export function addVersionWait(savedDraft: SavedDraftState): string | undefined {
+  if (savedDraft === 'unknown') return 'Checking for a saved draft…';
+  if (savedDraft === 'failed') return 'Could not check for a saved draft.';
+  return undefined;
+}
 
 /**
  * Add Version is enabled only when no draft exists, saved or on this device (S2 §4), and only once
