@@ -50,13 +50,16 @@ export const releaseVersionSchema = z.object({
 });
 export type ReleaseVersion = z.infer<typeof releaseVersionSchema>;
 
+/** The longest comment search the API takes (the search box holds no more). */
+export const RELEASE_NOTES_SEARCH_MAX_LENGTH = 200;
+
 /**
  * The search filter panel (S2 §2). Every field is optional; an empty list means no filter.
  * `releaseTypes` is for system admins only: the server forces `Active` for everyone else.
  */
 export const releaseFiltersSchema = z.object({
   /** Words of the comments (case-insensitive, markup ignored). */
-  search: z.optional(z.string().check(z.maxLength(200))),
+  search: z.optional(z.string().check(z.maxLength(RELEASE_NOTES_SEARCH_MAX_LENGTH))),
   changeTypes: z.optional(z.array(changeTypeSchema)),
   apps: z.optional(z.array(z.string())),
   releaseTypes: z.optional(z.array(versionStatusSchema)),
@@ -67,7 +70,7 @@ export type ReleaseFilters = z.infer<typeof releaseFiltersSchema>;
 export const releaseVersionsRequestSchema = z.object({
   skip: z.int().check(z.minimum(0)),
   take: z.int().check(z.minimum(1), z.maximum(RELEASE_VERSIONS_MAX_TAKE)),
-  search: z.optional(z.string().check(z.maxLength(200))),
+  search: z.optional(z.string().check(z.maxLength(RELEASE_NOTES_SEARCH_MAX_LENGTH))),
   filters: z.optional(releaseFiltersSchema),
 });
 export type ReleaseVersionsRequest = z.infer<typeof releaseVersionsRequestSchema>;

@@ -88,8 +88,11 @@ export const userTypes = ['OpsBox', 'Workday'] as const;
 export const userTypeSchema = z.enum(userTypes);
 export type UserType = z.infer<typeof userTypeSchema>;
 
+/** The longest supervisor or user search the API takes (the search box holds no more). */
+export const OPTION_SEARCH_MAX_LENGTH = 100;
+
 export const impersonationSearchSchema = z.object({
-  search: z._default(z.string().check(z.maxLength(100)), ''),
+  search: z._default(z.string().check(z.maxLength(OPTION_SEARCH_MAX_LENGTH)), ''),
   /** Users only: narrows the list to one user type. */
   userType: z._default(z.nullable(userTypeSchema), null),
 });

@@ -74,13 +74,15 @@ export type GlobalNotifications = z.infer<typeof globalNotificationsSchema>;
 
 /** Notification page size (S2 §9). */
 export const NOTIFICATION_PAGE_SIZE = 25;
+/** The longest notification search the API takes (the search box holds no more). */
+export const NOTIFICATION_SEARCH_MAX_LENGTH = 200;
 
 /** POST Common/UserNotifications (S2 §3, §7): a page of the user's notifications, newest first. */
 export const notificationListRequestSchema = z.object({
   skip: z.int().check(z.nonnegative()),
   take: z.int().check(z.minimum(1), z.maximum(100)),
   /** Matched against title, text and category; blank lists every notification. */
-  search: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+  search: z._default(z.string().check(z.trim(), z.maxLength(NOTIFICATION_SEARCH_MAX_LENGTH)), ''),
 });
 export type NotificationListRequest = z.input<typeof notificationListRequestSchema>;
 

@@ -158,6 +158,59 @@ test.describe('notifications panel (S2 §2, §4)', () => {
     await expect(loadMore).toBeHidden();
   });
 
+  test('Load more keeps the keyboard focus, and the panel keeps it when the last page takes the button away (walkthrough 23, F1)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('merged');
+    await titleBar(page).getByRole('button', { name: 'Notifications (99+)' }).click();
+    await expect(titles(page)).toHaveCount(25);
+    const loadMore = panel(page).getByRole('button', { name: 'Load more' });
+    await loadMore.focus();
+    for (const shown of [50, 75, 100]) {
+      await page.keyboard.press('Enter');
+      await expect(titles(page)).toHaveCount(shown);
+      await expect(loadMore).toBeFocused();
+    }
+    await page.keyboard.press('Enter');
+    await expect(titles(page)).toHaveCount(120);
+    await expect(loadMore).toBeHidden();
+    // Still in the panel: Escape closes it and gives the focus back to the bell.
+    await expect(panel(page).locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
+  });
+
+  test('a list scrolled to its end offline loads its next page once the connection is back (walkthrough 23, F2)', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await signIn('merged');
+    await titleBar(page).getByRole('button', { name: 'Notifications (99+)' }).click();
+    await expect(titles(page)).toHaveCount(25);
+    await context.setOffline(true);
+    await expect(networkBanner(page)).toBeVisible();
+    await titles(page).first().hover();
+    await page.mouse.wheel(0, 5_000);
+    await expect(titles(page).last()).toBeInViewport();
+    await expect(titles(page)).toHaveCount(25);
+    await context.setOffline(false);
+    await expect(titles(page)).toHaveCount(50);
+  });
+
+  test('the search box holds no more than the API takes: a long paste searches, and says nothing matched (walkthrough 23, F3)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('merged');
+    await titleBar(page).getByRole('button', { name: 'Notifications (99+)' }).click();
+    const box = panel(page).getByLabel('Search notifications');
+    await box.fill('x'.repeat(250));
+    await expect(box).toHaveValue('x'.repeat(200));
+    await expect(panel(page)).toContainText(`No notifications match '${'x'.repeat(200)}'.`);
+  });
+
   test('a dismissal made offline waits in the outbox and lands when the connection is back', async ({
     page,
     context,

@@ -69,7 +69,8 @@ export function useNotificationList(opened: boolean, cached: readonly UserNotifi
   }, [cached, loaded, debouncedSearch]);
 
   const loadMore = useCallback(() => {
-    if (!pages || pages.atEnd) return;
+    // One page at a time: Load more stays pressable while one loads (it keeps the focus).
+    if (!pages || pages.atEnd || loading) return;
     setLoading(true);
     const askedFor = list.current;
     const current = () => list.current === askedFor;
@@ -77,7 +78,7 @@ export function useNotificationList(opened: boolean, cached: readonly UserNotifi
       .then((page) => current() && setLoaded({ search: debouncedSearch, pages: withNextPage(pages, page) }))
       .catch(logFailure)
       .finally(() => current() && setLoading(false));
-  }, [pages, debouncedSearch]);
+  }, [pages, debouncedSearch, loading]);
 
   /** Shows an item as the outbox will leave it, beyond the cached first page too. */
   const markDone = useCallback((done: UserNotification) => {

@@ -14,7 +14,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import type { UserNotification } from '../../../contracts/shell';
+import { NOTIFICATION_SEARCH_MAX_LENGTH, type UserNotification } from '../../../contracts/shell';
 import { useRefreshOnReturn } from '../../../core/cache/useRefreshOnReturn';
 import { navigateTo } from '../../../core/navigation';
 import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
@@ -110,6 +110,8 @@ export function NotificationsPopover(props: BellProps) {
           <TextInput
             size="xs"
             label="Search notifications"
+            // What the contract takes: a longer text was refused before it left, and the list went blank (walkthrough 23, F3).
+            maxLength={NOTIFICATION_SEARCH_MAX_LENGTH}
             value={list.search}
             onChange={(event) => list.setSearch(event.currentTarget.value)}
             disabled={!isConnected}
@@ -129,13 +131,18 @@ export function NotificationsPopover(props: BellProps) {
         />
         {list.pages && !list.pages.atEnd && (
           <Box px="sm" pb="sm">
+            {/* Not disabled while loading (Mantine's `loading` disables): a keyboard user pressing
+                it kept no focus (walkthrough 23, F1). A peer of the Dismiss buttons: when the
+                last page leaves it out, or offline disables it, the focus moves to one of them. */}
             <Button
               size="xs"
               variant="light"
               fullWidth
               onClick={list.loadMore}
-              loading={list.loading}
+              leftSection={list.loading ? <Loader size={12} color="currentColor" /> : undefined}
+              aria-busy={list.loading}
               disabled={!isConnected}
+              {...FOCUS_PEER}
             >
               Load more
             </Button>
@@ -175,15 +182,18 @@ function NotificationList({
     // Within 2 px: with fractional heights a list scrolled to its end can stop a pixel short.
     return scrolled.current && list !== null && list.scrollHeight - list.scrollTop - list.clientHeight < 2;
   };
-  // A scroll that reached the end while a page was loading asked for nothing: once the next page
-  // may be asked for, the end is looked at again, once per length of the list (a page that failed
-  // is not asked for again and again; a scroll or Load more tries again).
-  const lookedAtEndWith = useRef<number>(undefined);
+  // A scroll that reached the end while a page was loading, or offline, asked for nothing: once the
+  // next page may be asked for, the end is looked at again. Once per length of the list: a page
+  // that failed is not asked for again and again (a scroll or Load more tries again).
+  const askedAtLength = useRef<number>(undefined);
   const shown = items?.length;
+  const askAtEnd = () => {
+    if (!onEndReached || !atEnd()) return;
+    askedAtLength.current = shown;
+    onEndReached();
+  };
   useEffect(() => {
-    if (!onEndReached || lookedAtEndWith.current === shown) return;
-    lookedAtEndWith.current = shown;
-    if (atEnd()) onEndReached();
+    if (askedAtLength.current !== shown) askAtEnd();
   });
   if (items === undefined) {
     return (
@@ -208,7 +218,7 @@ function NotificationList({
       // straight to the end after a page has come in would be missed.
       onScrollPositionChange={() => {
         scrolled.current = true;
-        if (atEnd()) onEndReached?.();
+        askAtEnd();
       }}
     >
       <Stack gap="xs" px="sm" pb="sm">

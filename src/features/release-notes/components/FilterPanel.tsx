@@ -1,6 +1,10 @@
 import { MultiSelect, type MultiSelectProps, SimpleGrid, TextInput } from '@mantine/core';
 import { type ChangeEvent, memo, startTransition, useCallback, useMemo, useRef, useState } from 'react';
-import { changeTypes, versionStatuses } from '../../../contracts/release-notes';
+import {
+  changeTypes,
+  RELEASE_NOTES_SEARCH_MAX_LENGTH,
+  versionStatuses,
+} from '../../../contracts/release-notes';
 import { useReleaseNoteApps } from '../data-hooks';
 import { emptyFilterPanel, type FilterPanelValue } from '../model/filter-panel';
 
@@ -62,7 +66,13 @@ export const FilterPanel = memo(function FilterPanel({ onChange, showReleaseType
   );
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" role="search" aria-label="Filter release notes">
-      <TextInput label="Search comments" value={value.search} onChange={setSearch} />
+      <TextInput
+        label="Search comments"
+        value={value.search}
+        onChange={setSearch}
+        // What the contract takes: a longer text was refused before it left (walkthrough 23, F3).
+        maxLength={RELEASE_NOTES_SEARCH_MAX_LENGTH}
+      />
       <Choices
         label="Change type"
         data={changeTypeOptions}

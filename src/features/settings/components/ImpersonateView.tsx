@@ -1,7 +1,11 @@
 import { Button, Group, Loader, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { ClaimType, claimValue } from '../../../contracts/claims';
-import type { ImpersonationOption, UserType } from '../../../contracts/settings';
+import {
+  type ImpersonationOption,
+  OPTION_SEARCH_MAX_LENGTH,
+  type UserType,
+} from '../../../contracts/settings';
 import { isNetworkError } from '../../../core/api/api-error';
 import { sessionAtom } from '../../../core/auth/session-state';
 import { reportUnreachable } from '../../../core/network/connection';
@@ -154,7 +158,13 @@ export function ImpersonateView({ kind }: ImpersonateViewProps) {
         </Group>
       )}
       {changeError && <Text role="alert">{changeError}</Text>}
-      <TextInput label={label} value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+      <TextInput
+        label={label}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        // What the contract takes: a longer text was refused before it left (walkthrough 23, F3).
+        maxLength={OPTION_SEARCH_MAX_LENGTH}
+      />
       {kind === 'user' && (
         <SegmentedControl
           aria-label="User type"
