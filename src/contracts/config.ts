@@ -13,6 +13,12 @@ export type Season = (typeof seasons)[number];
 
 export const appConfigSchema = z.object({
   stage: z._default(z.enum(stages), 'prod'),
+  /**
+   * How the outbox sends usage records over the usage hub (docs/api.md, the usage hub):
+   * 'batch' (default, the reference server) `SaveAppLogs` with an idempotency id per record;
+   * 'record' `SaveAppLog(record)` as S1 §7 writes it, one bare record per call (the company API).
+   */
+  usageHubProtocol: z._default(z.enum(['batch', 'record']), 'batch'),
   /** Base URL of the API, e.g. `/api` or `https://api.example.com/ops`. */
   apiBaseUrl: z._default(z.string().check(z.minLength(1)), '/api'),
   /** Base URL of the realtime hubs (`{hubBaseUrl}/appUsage`). */

@@ -32,6 +32,7 @@ describe('error report replay between the outbox and the server', () => {
     freshPortalDb();
     setAppConfig({
       stage: 'prod',
+      usageHubProtocol: 'batch',
       apiBaseUrl: `${server.url}/api`,
       hubBaseUrl: '/hubs',
       auth: { mode: 'local' },

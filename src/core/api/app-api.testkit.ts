@@ -8,6 +8,7 @@ const TEST_API_ORIGIN = 'https://api.test';
 export function setUpTestApi(): void {
   setAppConfig({
     stage: 'prod',
+    usageHubProtocol: 'batch',
     apiBaseUrl: TEST_API_ORIGIN,
     hubBaseUrl: '/hubs',
     auth: { mode: 'local' },

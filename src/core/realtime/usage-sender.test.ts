@@ -3,7 +3,12 @@ import { classifyFailure } from '../outbox/model/classify-failure';
 import { usageRecord } from '../outbox/outbox.testkit';
 import type { OutboxRecord } from '../outbox/outbox-store';
 import { HubNotConnectedError } from './managed-hub';
-import { outboxErrorForHubFailure, usageDelivery } from './usage-sender';
+import {
+  outboxErrorForHubFailure,
+  usageDelivery,
+  usageDeliveryFor,
+  usageRecordDelivery,
+} from './usage-sender';
 
 const queued = (fields: Partial<OutboxRecord<'usage'>> = {}): OutboxRecord<'usage'> => ({
   seq: 1,
@@ -144,6 +149,98 @@ describe('usageDelivery', () => {
   it('leaves a record of another user waiting (retry), without invoking', async () => {
     const hub = hubAnswering(entries({ id: 'record-1', stored: true }), 2);
     expect(await outcomeOf(hub)).toBe('retry');
+    expect(hub.invoke).not.toHaveBeenCalled();
+  });
+});
+
+describe("usageRecordDelivery (the 'record' form of S1 §7)", () => {
+  /** What the outbox does with the one record sent in the 'record' form, for this hub behaviour. */
+  async function recordOutcomeOf(hub: ReturnType<typeof hubAnswering>) {
+    try {
+      const [failure] = await usageRecordDelivery(hub).send([queued()], { followsPrevious: false });
+      return failure === undefined ? 'sent' : classifyFailure(failure);
+    } catch (error) {
+      return classifyFailure(error);
+    }
+  }
+
+  it('invokes SaveAppLog with the bare record, one record per call, one call in flight', async () => {
+    const hub = hubAnswering(async () => undefined);
+    const delivery = usageRecordDelivery(hub);
+    await expect(delivery.send([queued()], { followsPrevious: false })).resolves.toEqual([undefined]);
+    expect(hub.invoke).toHaveBeenCalledTimes(1);
+    expect(hub.invoke).toHaveBeenCalledWith('SaveAppLog', usageRecord(1));
+    expect(delivery.maxRecords).toBe(1);
+    expect(delivery.inFlight).toBe(1);
+  });
+
+  it('is ready only while the hub is connected', () => {
+    expect(usageRecordDelivery(hubAnswering(entries(), 1, true)).ready?.()).toBe(true);
+    expect(usageRecordDelivery(hubAnswering(entries(), 1, false)).ready?.()).toBe(false);
+  });
+
+  it.each<[string, () => Promise<unknown>, string]>([
+    ['completing without a result', async () => undefined, 'sent'],
+    ["answering the reference server's { id, stored }", async () => ({ id: 'srv-1', stored: true }), 'sent'],
+    ['answering anything else (it completed: delivered)', async () => 'OK', 'sent'],
+    [
+      'refused as invalid',
+      async () => {
+        throw new Error('Invalid usage record: appUrl: Invalid input');
+      },
+      'deadLetter',
+    ],
+    [
+      'not connected',
+      async () => {
+        throw new HubNotConnectedError('The usage hub is not connected.');
+      },
+      'retry',
+    ],
+    [
+      'failing on the server',
+      async () => {
+        throw new Error('The server could not save the usage log. Try again later.');
+      },
+      'retry',
+    ],
+  ])('when the hub is %s: %s', async (_case, invoke, expected) => {
+    expect(await recordOutcomeOf(hubAnswering(invoke))).toBe(expected);
+  });
+
+  it('keeps the refusal text as the reason the record was set aside', async () => {
+    const hub = hubAnswering(async () => {
+      throw new Error('Invalid usage record: appUrl: Invalid input');
+    });
+    const [refused] = await usageRecordDelivery(hub).send([queued()], { followsPrevious: false });
+    expect(refused).toMatchObject({
+      name: 'RecordRejectedError',
+      message: 'Invalid usage record: appUrl: Invalid input',
+    });
+  });
+
+  it('given several records, sends them in turn and stops at a failure: none overtakes it', async () => {
+    const hub = hubAnswering(async (_method, record) => {
+      if ((record as { appUrl: string }).appUrl === usageRecord(2).appUrl) throw new Error('Server fault');
+    });
+    const records = [1, 2, 3].map((n) => queued({ seq: n, id: `record-${n}`, payload: usageRecord(n) }));
+    const [first, second, third] = await usageRecordDelivery(hub).send(records, { followsPrevious: false });
+    expect(first).toBeUndefined();
+    expect(classifyFailure(second)).toBe('retry');
+    expect(classifyFailure(third)).toBe('retry');
+    expect(hub.invoke).toHaveBeenCalledTimes(2);
+  });
+
+  it("is the deployment's choice: 'record' sends bare records, 'batch' (the default) batches", async () => {
+    const hub = hubAnswering(async () => [{ id: 'record-1', stored: true }]);
+    await usageDeliveryFor('record', hub).send([queued()], { followsPrevious: false });
+    await usageDeliveryFor('batch', hub).send([queued()], { followsPrevious: false });
+    expect(hub.invoke.mock.calls.map(([method]) => method)).toEqual(['SaveAppLog', 'SaveAppLogs']);
+  });
+
+  it('leaves a record of another user waiting (retry), without invoking', async () => {
+    const hub = hubAnswering(async () => undefined, 2);
+    expect(await recordOutcomeOf(hub)).toBe('retry');
     expect(hub.invoke).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,8 @@
+import type { AppConfig } from '../../contracts/config';
 import {
   INVALID_USAGE_RECORD,
   MAX_USAGE_BATCH,
+  SAVE_APP_LOG,
   SAVE_APP_LOGS,
   type SaveAppLogsOptions,
   type UsageLogBatchSaved,
@@ -38,13 +40,17 @@ function failureOf(record: OutboxRecord<'usage'>, entry: UsageLogBatchSaved[numb
  * stores them in the order sent, and refuses a call following a failed one, so the outbox's order
  * holds with two calls in flight.
  */
-export function usageDelivery(
-  hub: Pick<ManagedHub, 'invoke' | 'userId' | 'isConnected'>,
-): BatchDelivery<'usage'> {
+type UsageHub = Pick<ManagedHub, 'invoke' | 'userId' | 'isConnected'>;
+
+/** The hub follows the session; records of another user wait for that user's connection. */
+function checkUser(hub: UsageHub, records: OutboxRecord<'usage'>[]): void {
+  if (records.some((record) => record.userId !== hub.userId))
+    throw new HubNotConnectedError('The usage hub is connected for another user.');
+}
+
+export function usageDelivery(hub: UsageHub): BatchDelivery<'usage'> {
   const send: BatchSender<'usage'> = async (records, options) => {
-    // The hub follows the session; records of another user wait for that user's connection.
-    if (records.some((record) => record.userId !== hub.userId))
-      throw new HubNotConnectedError('The usage hub is connected for another user.');
+    checkUser(hub, records);
     let answer: unknown;
     try {
       const envelopes = records.map((record) => ({ id: record.id, record: record.payload }));
@@ -68,4 +74,42 @@ export function usageDelivery(
   // Until the hub connects, the lane waits untouched (its connection replays, start-usage-hub.ts):
   // at the app's start the records are neither read nor marked failed.
   return { send, maxRecords: MAX_USAGE_BATCH, inFlight: 2, ready: () => hub.isConnected() };
+}
+
+/**
+ * The outbox's delivery of 'usage' records as S1 §7 writes the usage hub (the company API,
+ * `usageHubProtocol: 'record'` in app-config.json): `SaveAppLog(record)`, the bare record, one
+ * per call and one call in flight, so the records arrive in the outbox's order. A completion
+ * without an error is delivered, whatever it answers; 'Invalid usage record: …' sets the record
+ * aside; any other error is retried. There is no idempotency key in this form: a record whose
+ * answer was lost (the connection dropped after the server stored it) is sent again and may be
+ * stored twice. At least once, never lost.
+ */
+export function usageRecordDelivery(hub: UsageHub): BatchDelivery<'usage'> {
+  const send: BatchSender<'usage'> = async (records) => {
+    checkUser(hub, records);
+    // maxRecords is 1, so the outbox gives one record; the contract allows more, sent in turn.
+    const failures: unknown[] = [];
+    for (const record of records) {
+      try {
+        await hub.invoke(SAVE_APP_LOG, record.payload);
+        failures.push(undefined);
+      } catch (error) {
+        failures.push(outboxErrorForHubFailure(error));
+        // The records behind a failure wait (retried): storing them would overtake it.
+        const notSent = new Error('Not sent: a usage record before it was not delivered.');
+        return failures.concat(records.slice(failures.length).map(() => notSent));
+      }
+    }
+    return failures;
+  };
+  return { send, maxRecords: 1, inFlight: 1, ready: () => hub.isConnected() };
+}
+
+/** The delivery for the deployment's usage hub form (app-config.json's `usageHubProtocol`). */
+export function usageDeliveryFor(
+  protocol: AppConfig['usageHubProtocol'],
+  hub: UsageHub,
+): BatchDelivery<'usage'> {
+  return protocol === 'record' ? usageRecordDelivery(hub) : usageDelivery(hub);
 }
