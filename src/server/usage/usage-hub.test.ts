@@ -111,7 +111,10 @@ describe('usage hub', () => {
       /appUrl/,
     ],
     ['no id', (userID) => [{ record: record(userID) }], /^Invalid usage record: id: /],
-    ['a bare record without the envelope', (userID) => [record(userID)], /^Invalid usage record: /],
+    ['an envelope whose record is missing', () => [{ id: 'x' }], /^Invalid usage record: record: /],
+    ['a bare record missing a field', (userID) => [{ ...record(userID), appUrl: undefined }], /: appUrl: /],
+    ['a bare record of another user', (userID) => [record(userID + 1)], /is not the signed-in user/],
+    ['no argument', () => [], /expected one argument/],
     ['two arguments', (userID) => [{ id: 'x', record: record(userID) }, 1], /expected one argument/],
     ['another user', (userID) => [{ id: 'x', record: record(userID + 1) }], /is not the signed-in user/],
   ])('refuses %s with an Invalid usage record error', async (_case, args, message) => {
@@ -120,6 +123,22 @@ describe('usage hub', () => {
     await expect(invocation).rejects.toThrow(/^Invalid usage record: /);
     await expect(connection.invoke('SaveAppLog', ...args(session.user.id))).rejects.toThrow(message);
     expect(await storedLogs()).toEqual([]);
+  });
+
+  it("takes S1 §7's bare record too: checked alike, stored under the server's id, each call stored", async () => {
+    const { connection, session } = await connectAs('admin');
+    const first = await connection.invoke('SaveAppLog', record(session.user.id, '/bare'));
+    expect(first).toEqual({ id: expect.stringMatching(/^server-/), stored: true });
+    // No idempotency key in this form: the same record sent again is a second log (at least once).
+    const again = await connection.invoke('SaveAppLog', record(session.user.id, '/bare'));
+    expect(again).toEqual({ id: expect.stringMatching(/^server-/), stored: true });
+    expect(again.id).not.toBe(first.id);
+    const logs = await storedLogs();
+    expect(logs.map((log) => [log.id, log.record.appUrl])).toEqual([
+      [first.id, '/bare'],
+      [again.id, '/bare'],
+    ]);
+    expect(logs[0]?.record.clientIP).toMatch(/127\.0\.0\.1$/);
   });
 
   it('fails the next N invocations with a server error when the test controls say so', async () => {
@@ -252,6 +271,19 @@ describe('usage hub', () => {
       expect(refusal).toMatch(/^Invalid usage record: record\./);
       expect(refusal).toContain(message);
       expect(await storedLogs()).toEqual([]);
+    });
+
+    it("refuses such a claim in S1 §7's bare record alike, naming the record's own field", async () => {
+      const { connection, session } = await connectAs('viewer');
+      const bare = { ...asTheAppLogsIt(session.user.id), roleID: '1', roleName: 'Site Administrator' };
+      await expect(connection.invoke('SaveAppLog', bare)).rejects.toThrow(
+        /^Invalid usage record: roleID: role 1 is not one of your roles\.$/,
+      );
+      expect(await storedLogs()).toEqual([]);
+      // An account not held is left out, as in an envelope.
+      const claimed = { ...asTheAppLogsIt(session.user.id), contextAccountID: 1001 };
+      await expect(connection.invoke('SaveAppLog', claimed)).resolves.toMatchObject({ stored: true });
+      expect((await storedLogs())[0]?.record).toMatchObject({ roleID: '5', contextAccountID: null });
     });
 
     it('refuses such a record in its entry of a batch and stores the others: the queue goes on', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MenuItem } from '../../contracts/menu';
 import { flattenMenuItems } from '../../contracts/menu-tree';
@@ -11,8 +12,10 @@ import {
   USAGE_HUB_PATH,
   type UsageLogBatchSaved,
   type UsageLogEnvelope,
+  type UsageLogRecord,
   type UsageLogSaved,
   usageLogEnvelopeSchema,
+  usageLogRecordSchema,
 } from '../../contracts/usage';
 import { signedInHubAccess } from '../auth/hub-authentication';
 import type { SignedInUser } from '../auth/sessions';
@@ -30,10 +33,39 @@ class UsageHubError extends Error {
 
 const invalid = (detail: string) => new UsageHubError(`${INVALID_USAGE_RECORD} ${detail}`);
 const UNEXPECTED = 'The server could not save the usage log. Try again later.';
+/** Starts the id the server makes for a bare record (`SaveAppLog(record)`), apart from client ids. */
+export const SERVER_ID_PREFIX = 'server-';
+
+/** The contract's refusal of `value`, as the client reads it (its first problem). */
+function contractProblem(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): UsageHubError {
+  const issue = issues[0];
+  const path = issue?.path.map(String).join('.');
+  const message = issue ? (path ? `${path}: ${issue.message}` : issue.message) : 'it does not match';
+  return invalid(`${message}.`);
+}
+
+/**
+ * The record as the server stores it, or the error that refuses it: its user, then what it claims
+ * in that user's name (usage-record-rules.ts).
+ */
+function checkRecord(
+  record: UsageLogRecord,
+  user: SignedInUser,
+  holder: () => UsageRecordHolder,
+  bare = false,
+): UsageLogRecord | UsageHubError {
+  if (record.userID !== user.id) return invalid(`userID ${record.userID} is not the signed-in user.`);
+  const problem = usageRecordProblem(record, holder());
+  // The rules name the envelope's field (`record.roleID`); a bare record's field is `roleID`.
+  if (problem !== undefined) return invalid(bare ? problem.replace(/^record\./, '') : problem);
+  return withHeldAccount(record, holder());
+}
 
 /**
  * The envelope as the contract reads it, or the error that refuses it (its first problem): the
- * contract, then the record's user, then what it claims in that user's name (usage-record-rules.ts).
+ * contract, then the record's user, then what it claims in that user's name.
  */
 function checkEnvelope(
   value: unknown,
@@ -41,18 +73,32 @@ function checkEnvelope(
   holder: () => UsageRecordHolder,
 ): UsageLogEnvelope | UsageHubError {
   const parsed = usageLogEnvelopeSchema.safeParse(value);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const path = issue?.path.map(String).join('.');
-    const message = issue ? (path ? `${path}: ${issue.message}` : issue.message) : 'it does not match';
-    return invalid(`${message}.`);
-  }
-  if (parsed.data.record.userID !== user.id) {
-    return invalid(`userID ${parsed.data.record.userID} is not the signed-in user.`);
-  }
-  const problem = usageRecordProblem(parsed.data.record, holder());
-  if (problem !== undefined) return invalid(problem);
-  return { ...parsed.data, record: withHeldAccount(parsed.data.record, holder()) };
+  if (!parsed.success) return contractProblem(parsed.error.issues);
+  const record = checkRecord(parsed.data.record, user, holder);
+  return record instanceof UsageHubError ? record : { ...parsed.data, record };
+}
+
+/**
+ * S1 §7's form of `SaveAppLog`: the record itself, no envelope (the company API's contract). An
+ * object with an `id` or a `record` is an envelope (checked as one, so a broken envelope says what
+ * it lacks); anything else is read as a bare record.
+ */
+const isBareRecord = (value: unknown) =>
+  typeof value === 'object' && value !== null && !('id' in value) && !('record' in value);
+
+/**
+ * A bare record checked with the envelope's rules, under an id the server makes for it: the form
+ * carries no idempotency key, so a record sent again is stored again.
+ */
+function checkBareRecord(
+  value: unknown,
+  user: SignedInUser,
+  holder: () => UsageRecordHolder,
+): UsageLogEnvelope | UsageHubError {
+  const parsed = usageLogRecordSchema.safeParse(value);
+  if (!parsed.success) return contractProblem(parsed.error.issues);
+  const record = checkRecord(parsed.data, user, holder, true);
+  return record instanceof UsageHubError ? record : { id: `${SERVER_ID_PREFIX}${randomUUID()}`, record };
 }
 
 /** The id a refused batch entry is answered under (whatever the client sent, or ''). */
@@ -64,7 +110,10 @@ const idOf = (value: unknown) =>
 /**
  * The app-usage hub (S1 §7) at `{HUB_BASE}/appUsage`. Clients connect with the app token as the
  * access token and invoke `SaveAppLog({ id, record })`, or `SaveAppLogs([{ id, record }, …])` for
- * up to MAX_USAGE_BATCH records in one round trip and one transaction:
+ * up to MAX_USAGE_BATCH records in one round trip and one transaction. `SaveAppLog(record)`, the
+ * bare record as S1 §7 writes it (the company API's form, `usageHubProtocol: 'record'`), is taken
+ * too: checked alike, stored under an id the server makes, answered `{ id, stored: true }` with
+ * that id; without the client's id nothing makes it idempotent (a repeat is stored again).
  * - the record is checked with the contract; a bad one, one for another user, or one claiming a
  *   role, impersonation or app the user does not hold (usage-record-rules.ts) fails with
  *   'Invalid usage record: …', which the client sets aside instead of retrying (in a batch, that
@@ -124,8 +173,10 @@ export function createUsageHub(services: PortalServices, log: FastifyBaseLogger)
 
   const saveAppLog = (args: unknown[], ctx: HubContext<SignedInUser>): UsageLogSaved =>
     withFault(ctx, () => {
-      if (args.length !== 1) throw invalid(`expected one argument { id, record }, got ${args.length}.`);
-      const envelope = checkEnvelope(args[0], ctx.user, holderFor(ctx));
+      if (args.length !== 1)
+        throw invalid(`expected one argument, { id, record } or the record, got ${args.length}.`);
+      const check = isBareRecord(args[0]) ? checkBareRecord : checkEnvelope;
+      const envelope = check(args[0], ctx.user, holderFor(ctx));
       if (envelope instanceof UsageHubError) throw envelope;
       const stored = saveUsageLog(db, incoming(envelope, ctx, clock.now()));
       return { id: envelope.id, stored: stored === 'stored' ? true : 'duplicate' };
