@@ -11,6 +11,9 @@ export type Stage = (typeof stages)[number];
 export const seasons = ['none', 'space', 'holiday'] as const;
 export type Season = (typeof seasons)[number];
 
+/** How the app sends usage records over the usage hub (`usageHubProtocol` below). */
+export const usageHubProtocols = ['batch', 'record'] as const;
+
 export const appConfigSchema = z.object({
   stage: z._default(z.enum(stages), 'prod'),
   /**
@@ -18,7 +21,7 @@ export const appConfigSchema = z.object({
    * 'batch' (default, the reference server) `SaveAppLogs` with an idempotency id per record;
    * 'record' `SaveAppLog(record)` as S1 §7 writes it, one bare record per call (the company API).
    */
-  usageHubProtocol: z._default(z.enum(['batch', 'record']), 'batch'),
+  usageHubProtocol: z._default(z.enum(usageHubProtocols), 'batch'),
   /** Base URL of the API, e.g. `/api` or `https://api.example.com/ops`. */
   apiBaseUrl: z._default(z.string().check(z.minLength(1)), '/api'),
   /** Base URL of the realtime hubs (`{hubBaseUrl}/appUsage`). */

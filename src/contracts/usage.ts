@@ -56,9 +56,8 @@ export const usageLogSavedSchema = z.object({
 });
 export type UsageLogSaved = z.infer<typeof usageLogSavedSchema>;
 
-/** The hub method, under `{hubBaseUrl}/appUsage`. */
+/** The hub's path, under `{hubBaseUrl}`; its methods `SaveAppLog` (usage-hub-method.ts) and `SaveAppLogs`. */
 export const USAGE_HUB_PATH = '/appUsage';
-export const SAVE_APP_LOG = 'SaveAppLog';
 
 /**
  * Start of the error text of a `SaveAppLog` the server refused because the record itself is wrong.

@@ -94,4 +94,12 @@ describe('loadServerConfig', () => {
       hubBaseUrl: 'https://gateway.example/ops/hubs',
     });
   });
+
+  it("tells the served app the usage hub's form: 'batch' (this server) unless APP_USAGE_HUB_PROTOCOL says 'record'", () => {
+    const protocolOf = (env: Record<string, string>) =>
+      appConfigSchema.parse(appConfigFor(loadServerConfig(env))).usageHubProtocol;
+    expect(protocolOf({})).toBe('batch');
+    expect(protocolOf({ APP_USAGE_HUB_PROTOCOL: 'record' })).toBe('record');
+    expect(() => loadServerConfig({ APP_USAGE_HUB_PROTOCOL: 'single' })).toThrow(/APP_USAGE_HUB_PROTOCOL/);
+  });
 });

@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Season, seasons, stages } from '../contracts/config';
+import { type AppConfig, type Season, seasons, stages, usageHubProtocols } from '../contracts/config';
 import { z } from '../contracts/zod';
 import { type PasswordCost, passwordCost, testPasswordCost } from './auth/passwords';
 
@@ -75,6 +75,8 @@ const envSchema = z.object({
   API_KEY_URL: optionalText,
   APP_API_BASE_URL: optionalText,
   APP_HUB_BASE_URL: optionalText,
+  /** How the served app sends usage records: 'batch' (this server), 'record' (S1 §7, the company API). */
+  APP_USAGE_HUB_PROTOCOL: z._default(z.enum(usageHubProtocols), 'batch'),
   /** Where the help-agent chat relays Direct Line 3.0 calls (docs/agent-chat.md). */
   DIRECT_LINE_DOMAIN: z.pipe(
     z._default(z.string().check(z.url('must be a URL')), 'https://directline.botframework.com/v3/directline'),
@@ -147,6 +149,8 @@ export interface ServerConfig {
   /** What `/app-config.json` tells the app, when the app should use another API than this server. */
   appApiBaseUrl: string | undefined;
   appHubBaseUrl: string | undefined;
+  /** `/app-config.json`'s usageHubProtocol: the form of the usage hub the app is pointed at. */
+  appUsageHubProtocol: AppConfig['usageHubProtocol'];
   /** Direct Line 3.0 base URL the help-agent chat relays to (…/v3/directline, no trailing slash). */
   directLineDomain: string;
   testControls: boolean;
@@ -239,6 +243,7 @@ export function loadServerConfig(env: Record<string, string | undefined>): Serve
     apiKeyUrl: e.API_KEY_URL,
     appApiBaseUrl: e.APP_API_BASE_URL,
     appHubBaseUrl: e.APP_HUB_BASE_URL,
+    appUsageHubProtocol: e.APP_USAGE_HUB_PROTOCOL,
     directLineDomain: e.DIRECT_LINE_DOMAIN,
     testControls: e.TEST_CONTROLS === '1',
     passwordCost: e.TEST_CONTROLS === '1' ? testPasswordCost : passwordCost,

@@ -2,12 +2,12 @@ import type { AppConfig } from '../../contracts/config';
 import {
   INVALID_USAGE_RECORD,
   MAX_USAGE_BATCH,
-  SAVE_APP_LOG,
   SAVE_APP_LOGS,
   type SaveAppLogsOptions,
   type UsageLogBatchSaved,
   usageLogBatchSavedSchema,
 } from '../../contracts/usage';
+import { SAVE_APP_LOG } from '../../contracts/usage-hub-method';
 import { ApiError, CONTRACT_MESSAGE } from '../api/api-error';
 import { RecordRejectedError } from '../outbox/model/send-failures';
 import type { OutboxRecord } from '../outbox/outbox-store';

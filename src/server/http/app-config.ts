@@ -11,6 +11,7 @@ export function appConfigFor(config: ServerConfig, frameOrigins?: string[]): App
     stage: config.stage,
     apiBaseUrl: config.appApiBaseUrl ?? config.apiBase,
     hubBaseUrl: config.appHubBaseUrl ?? config.hubBase,
+    usageHubProtocol: config.appUsageHubProtocol,
     auth: config.auth,
     // A key the api-key URL hands out is not published to every visitor.
     ...(config.apiKeyUrl

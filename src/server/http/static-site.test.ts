@@ -94,6 +94,7 @@ describe('the built app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(appConfigSchema.parse(response.json())).toEqual({
       stage: 'test',
+      usageHubProtocol: 'batch',
       apiBaseUrl: '/api',
       hubBaseUrl: '/hubs',
       auth: { mode: 'local' },

@@ -6,7 +6,6 @@ import {
   INVALID_USAGE_RECORD,
   MAX_USAGE_BATCH,
   PREVIOUS_BATCH_NOT_STORED,
-  SAVE_APP_LOG,
   SAVE_APP_LOGS,
   saveAppLogsOptionsSchema,
   USAGE_HUB_PATH,
@@ -17,6 +16,7 @@ import {
   usageLogEnvelopeSchema,
   usageLogRecordSchema,
 } from '../../contracts/usage';
+import { SAVE_APP_LOG } from '../../contracts/usage-hub-method';
 import { signedInHubAccess } from '../auth/hub-authentication';
 import type { SignedInUser } from '../auth/sessions';
 import { createHub, type Hub, type HubContext } from '../hub';
