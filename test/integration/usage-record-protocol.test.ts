@@ -95,9 +95,9 @@ describe("usage replay in the 'record' form: SaveAppLog(record), one record per 
     count: number,
     record: (n: number) => UsageLogRecord = adminUsage,
   ): Promise<UsageLogRecord[]> {
-    const rows = Array.from({ length: count }, (_, n) => outboxRecordOf('usage', record(n), 1));
-    await portalDb().outbox.bulkAdd(rows);
-    return rows.map((row) => row.payload);
+    const records = Array.from({ length: count }, (_, n) => record(n));
+    await portalDb().outbox.bulkAdd(records.map((payload) => outboxRecordOf('usage', payload, 1)));
+    return records;
   }
 
   const storedLogs = async () =>
