@@ -150,6 +150,27 @@ test.describe('usage logging', () => {
     expect(await controls.pendingHubFaults()).toBe(0);
   });
 
+  test("with usageHubProtocol 'record' (S1 §7's form) each visit goes as a bare SaveAppLog(record): stored once, in order", async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    // A deployment pointing the app at a hub that takes only the bare record (the company API).
+    await page.route('**/app-config.json', async (route) => {
+      const config = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...config, usageHubProtocol: 'record' } });
+    });
+    await signIn('admin', HOME);
+    await launch(page, 'Dashboard');
+    await expect(areaHeading(page, 'Dashboard')).toBeVisible();
+    await goHome(page);
+    await launch(page, 'Labor Planning');
+    await expect(areaHeading(page, 'Labor Planning')).toBeVisible();
+    await expectLogged(page, controls, [`/dashboard?acctId=${ACCOUNT}`, `/labor-planning?acctId=${ACCOUNT}`]);
+    // The server made the ids: the records came without the batch's envelope.
+    for (const log of await controls.usageLogs()) expect(log.id).toMatch(/^server-/);
+  });
+
   test('a record whose answer was lost is sent again and stored once', async ({ page, signIn, controls }) => {
     await signIn('admin', HOME);
     await controls.hubFault({ times: 1, afterSaving: true });
