@@ -1,26 +1,26 @@
-import { rmSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../src/contracts/session';
-import { MAX_USAGE_BATCH, type UsageLogRecord } from '../../src/contracts/usage';
-import { setNetwork, signInAs, signOutForTest } from '../../src/core/cache/signed-in.testkit';
-import { freshPortalDb } from '../../src/core/db/fresh-db.testkit';
-import { portalDb } from '../../src/core/db/portal-db';
+import { MAX_USAGE_BATCH } from '../../src/contracts/usage';
+import { setNetwork, signInAs } from '../../src/core/cache/signed-in.testkit';
 import { NetworkStatus } from '../../src/core/network/model/network-state';
-import { outboxRecordOf, pendingRecords, usageRecord } from '../../src/core/outbox/outbox.testkit';
+import { pendingRecords } from '../../src/core/outbox/outbox.testkit';
 import { deadLettersOf } from '../../src/core/outbox/outbox-store';
 import { replay } from '../../src/core/outbox/replay';
 import { registerBatchSender } from '../../src/core/outbox/senders';
-import { createManagedHub, type ManagedHub } from '../../src/core/realtime/managed-hub';
-import { buildSignalRConnection } from '../../src/core/realtime/signalr-connection';
 // Loaded with this file, not in the first test: the hub connection imports SignalR and the error
 // reporter when it is first built, and loading the reporter's modules took seconds on a busy
 // machine, counted against the first test's time (which then came near Vitest's 5 s bound).
 import '../../src/core/telemetry/error-reporting';
 import { usageDelivery } from '../../src/core/realtime/usage-sender';
-import { loadServerConfig } from '../../src/server/config';
-import { temporaryDataDir } from '../../src/server/server.testkit';
-import { type StartedServer, startServer } from '../../src/server/start';
-import type { StoredUsageLog } from '../../src/server/usage/usage-store';
+import {
+  adminUsage,
+  queueUsage as queueUsageRecords,
+  signInAdmin,
+  startConnected,
+  storedUsageLogs,
+  usageHubFor,
+  useUsageHubTestbed,
+} from './support/usage-hub-server';
 
 /**
  * The real outbox replay (Dexie on fake-indexeddb) through the app's usage hub client (real
@@ -28,97 +28,27 @@ import type { StoredUsageLog } from '../../src/server/usage/usage-store';
  * mid-replay after the server stored a batch whose answer never came back.
  */
 describe('usage replay between the outbox and the server', () => {
-  let server: StartedServer;
-  let dataDir: string;
-  let hub: ManagedHub | undefined;
-  const cleanups: Array<() => void> = [];
-
-  beforeEach(async () => {
-    dataDir = temporaryDataDir('ops-replay-');
-    server = await startServer({
-      config: loadServerConfig({ DATA_DIR: dataDir, TEST_CONTROLS: '1' }),
-      port: 0,
-    });
-    freshPortalDb();
-    setNetwork(NetworkStatus.connected);
-    // SignalR reports the cut connection (console, and an error report that finds no app
-    // configuration here): expected.
-    for (const level of ['warn', 'error', 'debug'] as const)
-      vi.spyOn(console, level).mockImplementation(() => {});
-  });
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) cleanup();
-    await hub?.stop();
-    hub = undefined;
-    signOutForTest();
-    setNetwork(NetworkStatus.connected);
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    vi.restoreAllMocks();
-  });
-
-  async function signIn(): Promise<Session> {
-    const response = await fetch(`${server.url}/api/Auth/Login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: 'demo' }),
-    });
-    return (await response.json()) as Session;
-  }
+  const testbed = useUsageHubTestbed('ops-replay-');
+  const signIn = () => signInAdmin(testbed().server.url);
 
   /** The app's wiring (start-usage-hub.ts): batches over the hub, a forced replay on each connection. */
   // Bounds, not waits: fake-indexeddb and a real server share two cores with the other tests.
   async function startUsageHub(session: Session): Promise<{ connections: () => number }> {
+    const bed = testbed();
     let connections = 0;
-    const started = createManagedHub({
-      connect: () =>
-        buildSignalRConnection({
-          name: 'Usage hub',
-          url: `${server.url}/hubs/appUsage`,
-          accessToken: async () => session.user.authToken,
-        }),
-      warn: () => {},
-    });
-    hub = started;
-    const connected = new Promise<void>((resolve) => started.onConnected(resolve));
-    started.onConnected(() => {
+    const hub = usageHubFor(bed, session);
+    hub.onConnected(() => {
       connections += 1;
       if (connections > 1) void replay({ force: true });
     });
-    cleanups.push(registerBatchSender('usage', usageDelivery(started)));
-    started.start(session.user.id);
-    await connected;
+    bed.cleanups.push(registerBatchSender('usage', usageDelivery(hub)));
+    await startConnected(hub, session);
     return { connections: () => connections };
   }
 
-  /**
-   * Usage record n of the admin (user 1) as the app logs it: the admin's account, role and menu app
-   * (the server refuses a record claiming what its user does not hold).
-   */
-  const adminUsage = (n: number): UsageLogRecord => ({
-    ...usageRecord(n),
-    contextAccountID: 1001,
-    roleID: '1',
-    roleName: 'Site Administrator',
-    group: 'Apps',
-    appName: 'Dashboard',
-    appUrl: `/dashboard?visit=${n}`,
-  });
-
-  /** `count` usage records of user 1 queued as the app stores them (one bulk write: enqueue is slow here). */
-  async function queueUsage(
-    count: number,
-    record: (n: number) => UsageLogRecord = adminUsage,
-  ): Promise<string[]> {
-    const rows = Array.from({ length: count }, (_, n) => outboxRecordOf('usage', record(n), 1));
-    await portalDb().outbox.bulkAdd(rows);
-    return rows.map((row) => row.id);
-  }
-
-  const storedIds = async () =>
-    ((await (await fetch(`${server.url}/__test/usage-logs`)).json()) as StoredUsageLog[]).map(
-      (log) => log.id,
-    );
+  const queueUsage = async (...args: Parameters<typeof queueUsageRecords>) =>
+    (await queueUsageRecords(...args)).ids;
+  const storedIds = async () => (await storedUsageLogs(testbed().server.url)).map((log) => log.id);
 
   it('sends a queue of several batches: each record stored once, in queue order', async () => {
     const session = await signIn();
@@ -157,7 +87,7 @@ describe('usage replay between the outbox and the server', () => {
     await startUsageHub(session);
     const queued = await queueUsage(3 * MAX_USAGE_BATCH + 10);
     // The second call fails before its work; the third, sent before its answer, follows it.
-    await fetch(`${server.url}/__test/hub-faults`, {
+    await fetch(`${testbed().server.url}/__test/hub-faults`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ skip: 1, times: 1 }),
@@ -190,7 +120,7 @@ describe('usage replay between the outbox and the server', () => {
     await startUsageHub(session);
     const queued = await queueUsage(MAX_USAGE_BATCH + 10);
     // The first call fails before its work; the second, sent before its answer, is refused behind it.
-    await fetch(`${server.url}/__test/hub-faults`, {
+    await fetch(`${testbed().server.url}/__test/hub-faults`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ times: 1 }),
@@ -208,7 +138,7 @@ describe('usage replay between the outbox and the server', () => {
     const { connections } = await startUsageHub(session);
     const queued = await queueUsage(2 * MAX_USAGE_BATCH + 30);
     // The first batch is answered; the second is stored, then the connection drops, unanswered.
-    await fetch(`${server.url}/__test/hub-faults`, {
+    await fetch(`${testbed().server.url}/__test/hub-faults`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ skip: 1, afterSaving: true, dropConnection: true }),
