@@ -19,6 +19,13 @@ async function notificationsAtServer(page: Page) {
   return (await answer.json()) as { title: string; completedOn: string | null }[];
 }
 
+/** The bell of 'merged' (120 notifications) opened at its first page. */
+async function openBellOf120(page: Page, signIn: (user: 'merged') => Promise<unknown>) {
+  await signIn('merged');
+  await titleBar(page).getByRole('button', { name: 'Notifications (99+)' }).click();
+  await expect(titles(page)).toHaveCount(25);
+}
+
 test.describe('notifications panel (S2 §2, §4)', () => {
   test('dismissing an item that allows it marks it done, lowers the count, and sticks', async ({
     page,
@@ -100,9 +107,7 @@ test.describe('notifications panel (S2 §2, §4)', () => {
   });
 
   test('pages 25 at a time, ends on a short page, and searches', async ({ page, signIn }) => {
-    await signIn('merged');
-    await titleBar(page).getByRole('button', { name: 'Notifications (99+)' }).click();
-    await expect(titles(page)).toHaveCount(25);
+    await openBellOf120(page, signIn);
     const loadMore = panel(page).getByRole('button', { name: 'Load more' });
     for (const shown of [50, 75, 100, 120]) {
       await loadMore.click();
@@ -141,9 +146,7 @@ test.describe('notifications panel (S2 §2, §4)', () => {
     page,
     signIn,
   }) => {
-    await signIn('merged');
-    await titleBar(page).getByRole('button', { name: 'Notifications (99+)' }).click();
-    await expect(titles(page)).toHaveCount(25);
+    await openBellOf120(page, signIn);
     const loadMore = panel(page).getByRole('button', { name: 'Load more' });
     await expect(loadMore).toBeVisible();
     // The pointer over the list, which scrolls under it; the wheel alone, as a user goes on
@@ -162,9 +165,7 @@ test.describe('notifications panel (S2 §2, §4)', () => {
     page,
     signIn,
   }) => {
-    await signIn('merged');
-    await titleBar(page).getByRole('button', { name: 'Notifications (99+)' }).click();
-    await expect(titles(page)).toHaveCount(25);
+    await openBellOf120(page, signIn);
     const loadMore = panel(page).getByRole('button', { name: 'Load more' });
     await loadMore.focus();
     for (const shown of [50, 75, 100]) {
@@ -186,9 +187,7 @@ test.describe('notifications panel (S2 §2, §4)', () => {
     context,
     signIn,
   }) => {
-    await signIn('merged');
-    await titleBar(page).getByRole('button', { name: 'Notifications (99+)' }).click();
-    await expect(titles(page)).toHaveCount(25);
+    await openBellOf120(page, signIn);
     await context.setOffline(true);
     await expect(networkBanner(page)).toBeVisible();
     await titles(page).first().hover();

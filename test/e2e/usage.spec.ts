@@ -30,6 +30,16 @@ async function expectLogged(page: Page, controls: TestControls, urls: readonly s
   expect(await loggedUrls(controls)).toEqual(urls);
 }
 
+/** Dashboard, then Labor Planning from Home, as the admin; each visit logged once, in order. */
+async function visitTwoApps(page: Page, controls: TestControls) {
+  await launch(page, 'Dashboard');
+  await expect(areaHeading(page, 'Dashboard')).toBeVisible();
+  await goHome(page);
+  await launch(page, 'Labor Planning');
+  await expect(areaHeading(page, 'Labor Planning')).toBeVisible();
+  await expectLogged(page, controls, [`/dashboard?acctId=${ACCOUNT}`, `/labor-planning?acctId=${ACCOUNT}`]);
+}
+
 test.describe('usage logging', () => {
   test('logs each visit once, in order: not home, not /display, error pages with their code', async ({
     page,
@@ -37,12 +47,7 @@ test.describe('usage logging', () => {
     controls,
   }) => {
     await signIn('admin', HOME);
-    await launch(page, 'Dashboard');
-    await expect(areaHeading(page, 'Dashboard')).toBeVisible();
-    await goHome(page);
-    await launch(page, 'Labor Planning');
-    await expect(areaHeading(page, 'Labor Planning')).toBeVisible();
-    await expectLogged(page, controls, [`/dashboard?acctId=${ACCOUNT}`, `/labor-planning?acctId=${ACCOUNT}`]);
+    await visitTwoApps(page, controls);
 
     await page.goto('/display');
     await page.goto('/error/403');
@@ -161,12 +166,7 @@ test.describe('usage logging', () => {
       await route.fulfill({ json: { ...config, usageHubProtocol: 'record' } });
     });
     await signIn('admin', HOME);
-    await launch(page, 'Dashboard');
-    await expect(areaHeading(page, 'Dashboard')).toBeVisible();
-    await goHome(page);
-    await launch(page, 'Labor Planning');
-    await expect(areaHeading(page, 'Labor Planning')).toBeVisible();
-    await expectLogged(page, controls, [`/dashboard?acctId=${ACCOUNT}`, `/labor-planning?acctId=${ACCOUNT}`]);
+    await visitTwoApps(page, controls);
     // The server made the ids: the records came without the batch's envelope.
     for (const log of await controls.usageLogs()) expect(log.id).toMatch(/^server-/);
   });
