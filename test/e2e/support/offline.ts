@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { repoRoot } from '../../../src/server/config';
-import { cachedResources } from './browser-storage';
+import { cachedResources, outboxRecords } from './browser-storage';
 import { sidebar } from './landmarks';
 import type { TestControls } from './test-controls';
 
@@ -75,6 +75,12 @@ export async function starWaitingToSync(page: Page, controls: TestControls): Pro
   await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
   await sidebar(page).getByRole('button', { name: 'Favorite Dashboard', pressed: false }).click();
   await expect(syncStatusButton(page)).toHaveText(/to sync|Retrying/);
+  // The status counts a record handed to the outbox before IndexedDB holds it: a test leaving the
+  // page right after could abort the write, and the star was never queued (sign-in.spec's
+  // 'after an expiry…' saw no waiting change, CI of 2026-11-30, twice).
+  await expect
+    .poll(async () => (await outboxRecords(page)).filter((record) => record.kind === 'favorites').length)
+    .toBe(1);
 }
 
 export interface DeployedBuild {
