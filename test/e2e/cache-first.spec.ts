@@ -120,6 +120,52 @@ test.describe('cache first, then revalidate', () => {
       .toEqual(expect.arrayContaining(['accounts', 'menu', 'roles']));
   });
 
+  test("a change made before Dexie's chunk is in: closing the tab asks first, and once stored the change is sent and the tab closes without asking", async ({
+    page,
+    signIn,
+  }) => {
+    await signedInWithCachedMenu(page, signIn);
+    let releaseDexie = () => {};
+    const dexieReleased = new Promise<void>((resolve) => {
+      releaseDexie = resolve;
+    });
+    await page.route(/\/assets\/portal-db-[^/]+\.js$/, async (route) => {
+      await dexieReleased;
+      await route.continue().catch(() => {
+        // The page went away meanwhile: nothing to continue.
+      });
+    });
+    await page.reload();
+    await expectFavorites(page, ['Dashboard', 'Labor Planning', 'Fleet Status']);
+    // The star pressed at the page's start: the outbox's write waits for Dexie's chunk.
+    await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
+    await sidebar(page).getByRole('button', { name: 'Favorite Dashboard', pressed: true }).click();
+    await expectFavorites(page, ['Labor Planning', 'Fleet Status']);
+
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      // 'Stay on page'.
+      void dialog.dismiss();
+    });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => dialogs).toEqual(['beforeunload']);
+    expect(page.isClosed()).toBe(false);
+
+    releaseDexie();
+    await expect(syncStatusButton(page)).toHaveText('Synced');
+    const menu = await page.request.get('/api/Common/Menu', {
+      headers: { 'X-Auth-Token': await authToken(page) },
+    });
+    // Labor Planning and Fleet Status (as the first test here saves them): Dashboard is gone.
+    expect(((await menu.json()) as { favorites: number[] }).favorites).toEqual([104, 501]);
+    // Nothing on its way any more: the tab closes without asking.
+    const closed = page.waitForEvent('close');
+    await page.close({ runBeforeUnload: true });
+    await closed;
+    expect(dialogs).toEqual(['beforeunload']);
+  });
+
   test("Dexie's chunk failing to load leaves the cached launcher up, and it loads once the connection is back", async ({
     page,
     context,

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit';
 import { freshPortalDb } from '../db/fresh-db.testkit';
 import { portalDb } from '../db/portal-db';
@@ -40,5 +40,53 @@ describe('whenQueued', () => {
     await waiting;
     await expect(refused).rejects.toThrow();
     expect(await portalDb().outbox.count()).toBe(0);
+  });
+});
+
+describe('a tab closed while a change is on its way into IndexedDB', () => {
+  /** Whether the browser would ask before closing: a `beforeunload` listener cancelled the event. */
+  const closingAsks = () => {
+    const closing = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(closing);
+    return closing.defaultPrevented;
+  };
+  const later = <T>() => {
+    let resolve: (value: T) => void = () => {};
+    const promise = new Promise<T>((done) => {
+      resolve = done;
+    });
+    return { promise, resolve };
+  };
+  beforeEach(() => vi.stubGlobal('window', new EventTarget()));
+
+  it("asks while the user's change is not stored yet, and no longer once it is", async () => {
+    // A star pressed at a page's start: the write waits (for Dexie's chunk; here for its payload).
+    const payload = later<{ favorites: number[] }>();
+    const queued = enqueue('favorites', payload.promise);
+    expect(closingAsks()).toBe(true);
+    payload.resolve({ favorites: [104] });
+    await queued;
+    expect(closingAsks()).toBe(false);
+    expect(await portalDb().outbox.count()).toBe(1);
+  });
+
+  it('asks until the last of several changes is stored, and also when one is refused', async () => {
+    const first = later<{ favorites: number[] }>();
+    const second = later<{ favorites: number[] }>();
+    const queued = [enqueue('favorites', first.promise), enqueue('favorites', second.promise)];
+    first.resolve({ favorites: [104] });
+    await queued[0];
+    expect(closingAsks()).toBe(true);
+    second.resolve({ not: 'favorites' } as never);
+    await expect(queued[1]).rejects.toThrow();
+    expect(closingAsks()).toBe(false);
+  });
+
+  it("never asks for the app's own records (a visit's usage log)", async () => {
+    const payload = later<ReturnType<typeof usageRecord>>();
+    const queued = enqueue('usage', payload.promise);
+    expect(closingAsks()).toBe(false);
+    payload.resolve(usageRecord(1));
+    await queued;
   });
 });

@@ -10,6 +10,21 @@ import { storeInOrder } from './storage-full';
 /** Records on their way into IndexedDB: a page that unloads before they commit loses them. */
 const storing = new Set<Promise<unknown>>();
 
+/** The user's own changes (`byUser` kinds) among them. */
+const changesStoring = new Set<Promise<unknown>>();
+
+/**
+ * Closing or reloading the tab while a change the user made is on its way into IndexedDB would
+ * lose it (at a page's start the write waits for Dexie's chunk): the browser asks first ('Leave
+ * site?'), only while one is (the app's own full loads wait for the queue: `leaveForPage`), as a
+ * `beforeunload` listener keeps some browsers from keeping the page in their back-forward cache.
+ * (The node tests' environment has no window.)
+ */
+const holdUnload = (event: Event) => event.preventDefault();
+const holdingUnload = (hold: boolean) =>
+  typeof window < 'u' &&
+  window[hold ? 'addEventListener' : 'removeEventListener']('beforeunload', holdUnload);
+
 /** The outbox's records not yet in IndexedDB, for the sync status (useOutboxStatus). */
 export interface RecordsArriving {
   /** The users of the records on their way into IndexedDB, one entry a record. */
@@ -80,9 +95,14 @@ export async function enqueue<K extends OutboxKind>(
   const adding = (async () => store(await payload))();
   storing.add(adding);
   arrivalStarted(userId);
+  if ('byUser' in outboxKinds[kind]) {
+    changesStoring.add(adding);
+    holdingUnload(true);
+  }
   const ended = (stored: boolean) => {
     storing.delete(adding);
     arrivalEnded(userId, stored);
+    if (changesStoring.delete(adding) && !changesStoring.size) holdingUnload(false);
   };
   const record = await adding.then(
     (stored) => {
