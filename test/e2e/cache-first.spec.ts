@@ -28,6 +28,23 @@ async function holdApi(page: Page) {
   return { held, release };
 }
 
+/** Holds Dexie's chunk (core/db/portal-db.ts) until `release()`; `asked` lists its requests. */
+async function holdDexieChunk(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const asked: string[] = [];
+  await page.route(/\/assets\/portal-db-[^/]+\.js$/, async (route) => {
+    asked.push(route.request().url());
+    await released;
+    await route.continue().catch(() => {
+      // The page went away meanwhile: nothing to continue.
+    });
+  });
+  return { asked, release };
+}
+
 const favoriteTitles = (page: Page): Locator => group(page, 'Favorites').getByRole('listitem');
 
 async function expectFavorites(page: Page, titles: readonly string[]) {
@@ -85,18 +102,7 @@ test.describe('cache first, then revalidate', () => {
   }) => {
     await signedInWithCachedMenu(page, signIn);
     // Dexie's chunk (core/db/portal-db.ts) held back: the first screen reads IndexedDB without it.
-    let releaseDexie = () => {};
-    const dexieReleased = new Promise<void>((resolve) => {
-      releaseDexie = resolve;
-    });
-    const dexieAsked: string[] = [];
-    await page.route(/\/assets\/portal-db-[^/]+\.js$/, async (route) => {
-      dexieAsked.push(route.request().url());
-      await dexieReleased;
-      await route.continue().catch(() => {
-        // The page went away meanwhile: nothing to continue.
-      });
-    });
+    const dexie = await holdDexieChunk(page);
     const saved = await page.request.put('/api/Common/Favorites', {
       headers: { 'X-Auth-Token': await authToken(page), 'Idempotency-Key': crypto.randomUUID() },
       data: { favorites: [104, 501] },
@@ -109,11 +115,11 @@ test.describe('cache first, then revalidate', () => {
     await expect(sidebar(page)).toBeVisible();
     await expectFavorites(page, ['Dashboard', 'Labor Planning', 'Fleet Status']);
     // Asked for (the first screen is up), and still not delivered: the tiles did not need it.
-    await expect.poll(() => dexieAsked.length).toBeGreaterThan(0);
+    await expect.poll(() => dexie.asked.length).toBeGreaterThan(0);
 
     // The server's answer is stored through Dexie once it is in, and the screens follow it.
     api.release();
-    releaseDexie();
+    dexie.release();
     await expectFavorites(page, ['Labor Planning', 'Fleet Status']);
     await expect
       .poll(() => cachedResources(page))
@@ -125,16 +131,7 @@ test.describe('cache first, then revalidate', () => {
     signIn,
   }) => {
     await signedInWithCachedMenu(page, signIn);
-    let releaseDexie = () => {};
-    const dexieReleased = new Promise<void>((resolve) => {
-      releaseDexie = resolve;
-    });
-    await page.route(/\/assets\/portal-db-[^/]+\.js$/, async (route) => {
-      await dexieReleased;
-      await route.continue().catch(() => {
-        // The page went away meanwhile: nothing to continue.
-      });
-    });
+    const dexie = await holdDexieChunk(page);
     await page.reload();
     await expectFavorites(page, ['Dashboard', 'Labor Planning', 'Fleet Status']);
     // The star pressed at the page's start: the outbox's write waits for Dexie's chunk.
@@ -152,7 +149,7 @@ test.describe('cache first, then revalidate', () => {
     await expect.poll(() => dialogs).toEqual(['beforeunload']);
     expect(page.isClosed()).toBe(false);
 
-    releaseDexie();
+    dexie.release();
     await expect(syncStatusButton(page)).toHaveText('Synced');
     const menu = await page.request.get('/api/Common/Menu', {
       headers: { 'X-Auth-Token': await authToken(page) },
