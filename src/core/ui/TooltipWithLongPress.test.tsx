@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, type TooltipProps } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useTooltipBox } from './LazyTooltip';
 import { LONG_PRESS_MS } from './long-press';
-import { TooltipWithLongPress } from './TooltipWithLongPress';
+import { TooltipPart, type TooltipPartProps, TooltipWithLongPress } from './TooltipWithLongPress';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -28,10 +30,7 @@ function renderControl() {
   return { onClick };
 }
 
-/**
- * The control as it is now: reached by a hover or a long press, it is drawn anew inside Mantine's
- * Tooltip, so a test asks for it again rather than keeping the element it had.
- */
+/** The control (the same element all along: the Tooltip's coming does not draw it anew). */
 const control = () => screen.getByRole('button', { name: 'Location Profile' });
 
 const finger = { pointerId: 1, pointerType: 'touch', isPrimary: true, button: 0, clientX: 20, clientY: 20 };
@@ -154,8 +153,119 @@ describe('TooltipWithLongPress', () => {
     expect(document.activeElement).toBe(control());
   });
 
+  it('keeps the control mounted, with its focus and its contents, when a hover or a long press brings the Tooltip in', () => {
+    let mounts = 0;
+    function Icon() {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <span>LP</span>;
+    }
+    const mouse = { ...finger, pointerType: 'mouse', buttons: 0 };
+    for (const reach of ['hover', 'long press']) {
+      mounts = 0;
+      render(
+        <MantineProvider env="test">
+          <TooltipWithLongPress label="Location Profile" openDelay={1000}>
+            <button type="button" aria-label="Location Profile">
+              <Icon />
+            </button>
+          </TooltipWithLongPress>
+        </MantineProvider>,
+      );
+      const before = control();
+      before.focus();
+      if (reach === 'hover') {
+        fireEvent.pointerEnter(before, mouse);
+        expect(control(), 'the Tooltip mounted on the hover').toBe(before);
+        fireEvent.mouseEnter(before);
+        wait(1000);
+      } else {
+        fireEvent.pointerDown(before, finger);
+        wait(LONG_PRESS_MS);
+      }
+      expect(tooltip()?.textContent, reach).toBe('Location Profile');
+      expect(control(), reach).toBe(before);
+      expect(document.activeElement, reach).toBe(before);
+      expect(mounts, reach).toBe(1);
+      cleanup();
+    }
+  });
+
   it('keeps the callout and text selection off the control', () => {
     renderControl();
     expect(control().style.userSelect).toBe('none');
+  });
+});
+
+/** The part arriving after the control is drawn, as `LazyTooltip`'s module does. */
+function renderLateTooltip() {
+  let arrive = () => {};
+  function LatePart(props: TooltipPartProps) {
+    const [arrived, setArrived] = useState(false);
+    arrive = () => act(() => setArrived(true));
+    return arrived ? <TooltipPart {...props} /> : null;
+  }
+  function LateTooltip(props: TooltipProps) {
+    return useTooltipBox(props, LatePart);
+  }
+  const onClick = vi.fn();
+  render(
+    <MantineProvider env="test">
+      <LateTooltip label="Location Profile" openDelay={1000}>
+        <button type="button" aria-label="Location Profile" onClick={onClick}>
+          LP
+        </button>
+      </LateTooltip>
+    </MantineProvider>,
+  );
+  return { onClick, arrive: () => arrive() };
+}
+
+describe('TooltipWithLongPress arriving after its control', () => {
+  // jsdom tracks no hover: the element under the pointer is the one entered last.
+  let under: EventTarget | null = null;
+  const track = (event: Event) => {
+    under = event.target;
+  };
+  beforeEach(() => {
+    under = null;
+    document.addEventListener('pointerover', track);
+    const matches = Element.prototype.matches;
+    vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+      return selector === ':hover' ? this === under : matches.call(this, selector);
+    });
+  });
+  afterEach(() => {
+    document.removeEventListener('pointerover', track);
+    vi.restoreAllMocks();
+  });
+
+  it('shows its tooltip to a mouse resting on the control when it arrives, after the delay', () => {
+    const { arrive } = renderLateTooltip();
+    const mouse = { ...finger, pointerType: 'mouse', buttons: 0 };
+    fireEvent.pointerOver(control(), mouse);
+    fireEvent.pointerEnter(control(), mouse);
+    fireEvent.mouseEnter(control());
+    arrive();
+    wait(999);
+    expect(tooltip()).toBeNull();
+    wait(1);
+    expect(tooltip()?.textContent).toBe('Location Profile');
+  });
+
+  it('shows none to a finger held on the control when it arrives (a tap begun before), and the tap presses', () => {
+    const { arrive, onClick } = renderLateTooltip();
+    fireEvent.pointerOver(control(), finger);
+    fireEvent.pointerEnter(control(), finger);
+    fireEvent.pointerDown(control(), finger);
+    arrive();
+    wait(2000);
+    expect(tooltip()).toBeNull();
+    fireEvent.pointerUp(control(), finger);
+    fireEvent.click(control());
+    expect(onClick).toHaveBeenCalledTimes(1);
+    wait(2000);
+    expect(tooltip()).toBeNull();
   });
 });

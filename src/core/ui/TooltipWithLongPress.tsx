@@ -2,8 +2,6 @@ import { Tooltip, type TooltipProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import {
   type CSSProperties,
-  cloneElement,
-  isValidElement,
   type PointerEvent,
   type ReactElement,
   type Ref,
@@ -13,10 +11,10 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useTooltipBox } from './LazyTooltip';
 import { PAGE_TOOLTIP_Z_INDEX } from './layer-z-indexes';
 import { TOOLTIP_DELAY_MS } from './tooltip-timing';
 import { type LongPressTargetProps, useLongPress } from './useLongPress';
-import { usePressHold } from './usePressHold';
 
 interface ControlProps extends Partial<LongPressTargetProps> {
   style?: unknown;
@@ -71,122 +69,110 @@ function withLongPress(props: ControlProps, press: LongPressTargetProps): Contro
 const hovers = (event: PointerEvent) =>
   event.pointerType === 'mouse' || (event.pointerType === 'pen' && event.buttons === 0);
 
+type Props = Record<string, unknown>;
+type Handler = (...args: unknown[]) => unknown;
+type SendControlProps = (own: Props, final: Props) => void;
+
+/**
+ * Sends the control's props as the part last drew them (`final`: its own with the long press's,
+ * the hover's and Mantine's Tooltip's) to `LazyTooltip`'s box, which draws the control with them.
+ * The object sent changes only when its shape does: a handler (`on…`) goes as a function of its
+ * own that calls the latest one, any other prop only where it differs from the control's own (the
+ * ref, the style). The part's handlers are new closures at each of its renders, and a render that
+ * changed only them costs the box none.
+ */
+function controlPropsSender(send: (props: Props) => void): SendControlProps {
+  let latest: Props = {};
+  let sent: Props = {};
+  const callers = new Map<string, Handler>();
+  const caller = (key: string) => {
+    let call = callers.get(key);
+    if (!call) {
+      call = (...args) => (latest[key] as Handler | undefined)?.(...args);
+      callers.set(key, call);
+    }
+    return call;
+  };
+  return (own, final) => {
+    latest = final;
+    const next: Props = {};
+    for (const [key, value] of Object.entries(final)) {
+      if (key === 'children' || Object.is(value, own[key])) continue;
+      next[key] = key.startsWith('on') && typeof value === 'function' ? caller(key) : value;
+    }
+    const keys = Object.keys(next);
+    if (keys.length === Object.keys(sent).length && keys.every((key) => Object.is(next[key], sent[key])))
+      return;
+    sent = next;
+    send(next);
+  };
+}
+
+/**
+ * Mantine's Tooltip's child: drawn in place of the control, it draws nothing and sends the props
+ * the Tooltip gave it (the control's, with the Tooltip's handlers and ref) to the control.
+ */
+function ToControl({ sendProps, own, ...final }: Props & { sendProps: SendControlProps; own: Props }) {
+  useLayoutEffect(() => sendProps(own, final));
+  return null;
+}
+
+export interface TooltipPartProps extends TooltipProps {
+  /** Takes the props the part adds to the control (`useTooltipBox` draws the control with them). */
+  onControlProps: (props: Props) => void;
+  /** The type of the pointer inside the control since before the part was in ('' if none). */
+  pointerInside: { readonly current: string };
+}
+
 /**
  * Mantine's Tooltip, shown to a hover after S1 §9's delay and to a finger or a pen by a long press
  * (`useLongPress`; docs/architecture.md, *Tooltips on a touch screen*), wrapped at 280 px so a
  * long name and subtitle fit a phone. In a module of its own, loaded by `LazyTooltip` apart from
  * the first chunks with the long press and these defaults: until it is in, a control is a control
- * alone (a hover would show nothing yet either).
+ * alone (a hover would show nothing yet either). The part is drawn beside its control, not around
+ * it (`useTooltipBox`): it adds its props to the control, which stays mounted as the part arrives
+ * and as the Tooltip comes.
  *
  * Mantine's Tooltip is mounted only once the control is reached: a hovering pointer enters or
  * moves on it, or a long press shows it. Until then the control has the long press's handlers
  * alone. A Tooltip costs its floating-ui hooks, its transition and its portal at every mount, and
  * a list draws hundreds of controls nobody points at (the sidebar with the large data: about half
- * of a category's render, docs/performance.md). Wrapping the control mounts it anew, so the swap
- * keeps what the old element had: the focus, and the hover, which the Tooltip hears as a
- * `mouseenter` (its delay starts there, a few milliseconds after the pointer came).
+ * of a category's render, docs/performance.md). The Tooltip hears a hover that reached the control
+ * as a `mouseenter` once it listens (its delay starts there, a few milliseconds after the pointer
+ * came), and so does a pointer resting on the control when the part arrived.
  */
-export function TooltipWithLongPress({
+export function TooltipPart({
   children,
   opened,
   openDelay = TOOLTIP_DELAY_MS,
   multiline = true,
   maw = 280,
+  onControlProps,
+  pointerInside,
   ...props
-}: TooltipProps) {
+}: TooltipPartProps) {
   const { shown, targetProps } = useLongPress();
   const [reached, setReached] = useState(false);
-  // Latched: the Tooltip stays once it is in (unwrapping would mount the control anew again).
+  // Latched: the Tooltip stays once it is in.
   if (shown && !reached) setReached(true);
-  // A pointer that came to press waits for its click: the swap would otherwise fall between the
-  // press and the release. A long press shows its tooltip during the press: its release presses
-  // nothing anyway.
-  const [holding, pressed] = usePressHold();
-  const control = isValidElement<ControlProps>(children) ? (children as ReactElement<ControlProps>) : null;
-  const wrapped = (reached && !holding) || shown || opened !== undefined || control === null;
+  const wrapped = reached || shown || opened !== undefined;
+  const own = (children as ReactElement<ControlProps & Props>).props;
   const element = useRef<HTMLElement>(null);
-  const ref = useMergedRef(element, control?.props.ref);
-  const continuity = useSwapContinuity(element, wrapped);
+  const ref = useMergedRef(element, own.ref);
+  const [sendProps] = useState(() => controlPropsSender(onControlProps));
+  const hovered = useRef(false);
   const reach = () => {
-    continuity.hoveredAtSwap();
-    // A transition: React flushes any other pending update at the start of the next press,
-    // before its handlers, and a swap drawn then took the pressed element, and its click, away
-    // (a test's click right after the hover). A transition waits for the press to be held.
+    hovered.current = true;
+    // A transition: the Tooltip's mount is no reason to hold a press or a keystroke.
     startTransition(() => setReached(true));
   };
-  // A pointer already resting on the control when this module arrived gets no pointerenter from
-  // the browser; `LazyTooltip`'s swap announces it with a `mouseenter` of its own (untrusted), and
-  // its tooltip comes after the delay, as for a pointer that just arrived. The browser's own
-  // mouseenter comes with a pointerenter, which `reachByHover` weighs by its pointer (a finger's
-  // tap sends one too, and shows no tooltip).
+  // A mouse already resting on the control when this module arrived gets no pointerenter from
+  // the browser: the module's arrival counts as its coming (`useTooltipBox` noted it). Not a
+  // finger held there (a tap begun before the module came): a touch shows no hover tooltip.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: at the part's arrival only
   useEffect(() => {
-    const control = element.current;
-    if (wrapped || !control) return;
-    const announced = (event: Event) => {
-      if (!event.isTrusted) reach();
-    };
-    control.addEventListener('mouseenter', announced);
-    return () => control.removeEventListener('mouseenter', announced);
-  });
-
-  // A control of the page (not inside a dialog) draws its tooltip under the floating panels: a
-  // panel over the page covers what the page shows (walkthrough 12, D4). Read from the element
-  // drawn, as `useSwapContinuity` does.
-  const onPage = element.current !== null && !element.current.closest('[role="dialog"]');
-  const tooltipProps = {
-    ...props,
-    openDelay,
-    multiline,
-    maw,
-    zIndex: props.zIndex ?? (onPage ? PAGE_TOOLTIP_Z_INDEX : undefined),
-  };
-  if (!control)
-    return (
-      <Tooltip {...tooltipProps} opened={opened}>
-        {children}
-      </Tooltip>
-    );
-  const own = control.props;
-  const pressable = { ...withLongPress(own, targetProps), ref };
-  if (!wrapped) {
-    const reachByHover = (event: PointerEvent<Element>) => {
-      if (hovers(event)) reach();
-    };
-    return cloneElement(control, {
-      ...pressable,
-      onPointerDown: chain(pressed, pressable.onPointerDown),
-      onPointerEnter: chain(reachByHover, own.onPointerEnter),
-      onPointerMove: chain(reachByHover, own.onPointerMove),
-    });
-  }
-  return (
-    // Controlled only while the long press shows it: otherwise the hover's own state.
-    <Tooltip {...tooltipProps} opened={opened ?? (shown || undefined)}>
-      {cloneElement(control, pressable)}
-    </Tooltip>
-  );
-}
-
-/**
- * The control swapped for the same control inside the Tooltip: the focus it had moves to the new
- * element, and a pointer that reached it is announced to the Tooltip. Read in the render that
- * draws the swap, when the DOM is still the old element's (as `lazyOnIdle`'s swap does).
- */
-function useSwapContinuity(element: { readonly current: HTMLElement | null }, wrapped: boolean) {
-  const drawnWrapped = useRef(wrapped);
-  const hadFocus = useRef(false);
-  const hovered = useRef(false);
-  if (wrapped && !drawnWrapped.current)
-    hadFocus.current = element.current !== null && element.current === document.activeElement;
-  useLayoutEffect(() => {
-    if (!wrapped || drawnWrapped.current) return;
-    drawnWrapped.current = true;
-    const focused = document.activeElement;
-    // Only when the focus went with the old element.
-    if (hadFocus.current && (focused === null || focused === document.body))
-      element.current?.focus({ preventScroll: true });
-    hadFocus.current = false;
-  }, [wrapped, element]);
+    if (pointerInside.current && pointerInside.current !== 'touch') reach();
+  }, []);
   useEffect(() => {
     if (!wrapped || !hovered.current) return;
     hovered.current = false;
@@ -196,10 +182,46 @@ function useSwapContinuity(element: { readonly current: HTMLElement | null }, wr
       if (element.current?.matches(':hover')) element.current.dispatchEvent(new MouseEvent('mouseenter'));
     }, 0);
     return () => clearTimeout(timer);
-  }, [wrapped, element]);
-  return {
-    hoveredAtSwap: () => {
-      hovered.current = true;
-    },
-  };
+  }, [wrapped]);
+
+  const { children: _, ...ownProps } = own;
+  const pressable: Props = { ...ownProps, ...withLongPress(own, targetProps), ref };
+  useLayoutEffect(() => {
+    if (wrapped) return;
+    const reachByHover = (event: PointerEvent<Element>) => {
+      if (hovers(event)) reach();
+    };
+    sendProps(own, {
+      ...pressable,
+      onPointerEnter: chain(reachByHover, own.onPointerEnter),
+      onPointerMove: chain(reachByHover, own.onPointerMove),
+    });
+  });
+  if (!wrapped) return null;
+
+  // A control of the page (not inside a dialog) draws its tooltip under the floating panels: a
+  // panel over the page covers what the page shows (walkthrough 12, D4). Read from the element
+  // drawn.
+  const onPage = element.current !== null && !element.current.closest('[role="dialog"]');
+  return (
+    // Controlled only while the long press shows it: otherwise the hover's own state.
+    <Tooltip
+      {...props}
+      openDelay={openDelay}
+      multiline={multiline}
+      maw={maw}
+      zIndex={props.zIndex ?? (onPage ? PAGE_TOOLTIP_Z_INDEX : undefined)}
+      opened={opened ?? (shown || undefined)}
+    >
+      <ToControl {...pressable} sendProps={sendProps} own={own} />
+    </Tooltip>
+  );
+}
+
+/**
+ * The control with its tooltip and long press at once, as `LazyTooltip` draws it once the module
+ * is in.
+ */
+export function TooltipWithLongPress(props: TooltipProps) {
+  return useTooltipBox(props, TooltipPart);
 }

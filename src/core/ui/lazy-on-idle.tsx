@@ -11,14 +11,15 @@ interface LazyOnIdleOptions<P> {
    */
   fallback?: ComponentType<P>;
   /**
-   * Fetch the module as soon as the part first mounts rather than on idle: for a fallback that
-   * already does the job and a part that improves it (a tooltip), the swap then comes early.
+   * Fetch the module as soon as the part first mounts rather than on idle: for a part that
+   * improves what already works without it (a control's tooltip, `LazyTooltip`) or one the user
+   * is about to open (the folder popup, the favourites' edit list), it then comes early.
    */
   fetchOnMount?: boolean;
 }
 
-/** The fallback and the loaded part sit in one box that draws nothing itself. */
-const SWAP_BOX_STYLE: CSSProperties = { display: 'contents' };
+/** The fallback and the loaded part sit in one box that draws nothing itself (`LazyTooltip`'s too). */
+export const SWAP_BOX_STYLE: CSSProperties = { display: 'contents' };
 const FOCUSABLE = 'button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
@@ -104,9 +105,6 @@ export function lazyOnIdle<P extends object>(
     // The loaded part replaces the fallback's elements: a keyboard user on the fallback's button
     // keeps the focus on the same control (the n-th focusable of the box).
     const focusedIndex = useRef(-1);
-    // A pointer resting on the fallback when the part swaps in: the part's first element hears a
-    // mouseenter, as if the pointer had just arrived (a hover-opened part would miss it otherwise).
-    const pointerInside = useRef(false);
     const Component = useLoaded();
     // A press on the fallback holds the swap until its click is over: a part arriving between
     // the press and the release would take the pressed button away, and the click with it.
@@ -122,10 +120,6 @@ export function lazyOnIdle<P extends object>(
       const focusables = box.current ? [...box.current.querySelectorAll(FOCUSABLE)] : [];
       focusedIndex.current = focusables.indexOf(document.activeElement as Element);
     }
-    useEffect(() => {
-      if (swapped && pointerInside.current)
-        box.current?.firstElementChild?.dispatchEvent(new MouseEvent('mouseenter'));
-    }, [swapped]);
     useLayoutEffect(() => {
       if (!swapped) return;
       drawnSwap.current = true;
@@ -143,12 +137,6 @@ export function lazyOnIdle<P extends object>(
         style={SWAP_BOX_STYLE}
         onPointerDownCapture={swapped ? undefined : pressed}
         onClickCapture={Component ? undefined : startNow}
-        onPointerEnter={() => {
-          pointerInside.current = true;
-        }}
-        onPointerLeave={() => {
-          pointerInside.current = false;
-        }}
       >
         <Shown {...props} />
       </span>
