@@ -8,9 +8,9 @@ import { longPressReady } from './touch';
  * open timer fires at 1000 ms; React renders it and the transition draws it on a following
  * animation frame (16 ms each): a few frames at most, never another second.
  *
- * The timed hover is the control's second. Its first hover is also when the control is wrapped
- * in Mantine's Tooltip (`TooltipWithLongPress`, after the tooltips' module has come with the first
- * screen's idle moment): a React render and a timer later the Tooltip hears of the pointer and
+ * The timed hover is the control's second. Its first hover is also when Mantine's Tooltip mounts
+ * for the control (`TooltipWithLongPress`, after the tooltips' module has come with the first
+ * screen): a React render and a timer later the Tooltip hears of the pointer and
  * starts its delay. Under a paused clock, a render that came after the clock was moved on started
  * the delay late, and the tooltip did not show (CI failures on a loaded machine). So the first
  * hover is let run, on the clock moved on in steps, until its tooltip shows; the second starts

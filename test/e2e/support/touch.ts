@@ -30,8 +30,8 @@ export async function fingerOn(page: Page, target: Locator) {
 
 /**
  * Waits until a control's tooltip can answer a long press: the tooltips' module (with the long
- * press) loads apart from the first screen and swaps in on its own (`core/ui/LazyTooltip.tsx`);
- * swapped in, it turns the callout and text selection off on the control.
+ * press) loads apart from the first screen and comes in on its own (`core/ui/LazyTooltip.tsx`);
+ * in, it turns the callout and text selection off on the control.
  */
 export const longPressReady = (control: Locator) =>
   expect(control, 'the long press is in: the control takes no text selection').toHaveCSS(
