@@ -6,6 +6,14 @@
 // when it is first loaded, and in a module graph shared by many files (docs/testing.md) any file
 // may be the first to load it, whether or not it imports fake-indexeddb itself.
 import 'fake-indexeddb/auto';
+import { afterEach, vi } from 'vitest';
+
+// The config's `unstubGlobals` undoes stubs before each test, so a file's last stub outlived it:
+// a node file stubbing `window` made the next file of the worker load this setup as if in a
+// browser ('Element is not defined' in 55 files). Undone after every test too, here.
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {

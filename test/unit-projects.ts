@@ -14,7 +14,7 @@ import { join } from 'node:path';
  *   real work there (a mocked module must not leak into, or be pre-empted by, another file); its
  *   environment comes from its `// @vitest-environment` comment (node when it has none). No file
  *   needs it today (tests stub at boundaries: docs/testing.md); it stays as the guard for the next.
- * Stubbed globals need no isolation: the config undoes them after every test (`unstubGlobals`).
+ * Stubbed globals need no isolation: they are undone after every test (test/setup-unit.ts).
  */
 const MOCKS_MODULES = /\bvi\.(mock|doMock)\(/;
 const WANTS_DOM = /@vitest-environment jsdom/;
