@@ -232,6 +232,56 @@ test.describe('outbox fault matrix', { tag: '@fake-clock' }, () => {
     await expectAllSynced(page);
   });
 
+  test("behind a web filter: a star every call of which met the proxy's 403 page stays queued, then lands once", async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    const PRICE_CALCULATOR = 114;
+    await page.clock.install();
+    await signIn('admin');
+    await expect(syncStatusButton(page)).toHaveText('Synced');
+    expect(await favoritesAtServer(page)).not.toContain(PRICE_CALCULATOR);
+    await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
+    // A corporate web filter: every API call is refused with its own page, 403 text/html. The API
+    // never saw them (its refusals are JSON or empty).
+    await page.route('**/api/**', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'text/html; charset=utf-8',
+        body: '<html><body><h1>Access denied by your organisation</h1></body></html>',
+      }),
+    );
+
+    await sidebar(page).getByRole('button', { name: 'Favorite Price Calculator', pressed: false }).click();
+    // Before: read as the API's 403, the star was set aside ('1 not accepted'), never retried.
+    const favoritesRecord = async () => (await outboxRecords(page)).find((r) => r.kind === 'favorites');
+    await expect
+      .poll(
+        async () => ((await favoritesRecord())?.attempts ?? 0) > 0 || (await networkBanner(page).isVisible()),
+      )
+      .toBe(true);
+    await expect(networkBanner(page)).toBeVisible();
+    expect(await favoritesRecord()).toBeDefined();
+    await expect(syncStatusButton(page)).toHaveText('1 to sync');
+    const star = sidebar(page).getByRole('button', { name: 'Favorite Price Calculator' });
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).not.toHaveURL(/sign-in/);
+    const [queued] = await queuedIds(page, 'favorites');
+
+    // The filter lets the API through again: the re-probe answers and the star is sent, once.
+    await page.unroute('**/api/**');
+    await driveClockUntil(page, () => isSynced(page), {
+      message: 'the star sent once the proxy lets it through',
+    });
+    await expect(networkBanner(page)).toBeHidden();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(await favoritesAtServer(page)).toContain(PRICE_CALCULATOR);
+    const applied = (await controls.appliedWrites()).filter((write) => write.kind === 'favorites');
+    expect(applied.map((write) => write.key)).toEqual([queued]);
+    await expectAllSynced(page);
+  });
+
   test('storage full on enqueue: the user is told, the records are kept and land once', async ({
     page,
     signIn,

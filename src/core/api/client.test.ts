@@ -189,6 +189,64 @@ describe('api client', () => {
       await expect(client.call(empty)).resolves.toBeUndefined();
     });
 
+    const proxyPage =
+      (status: number, type = 'text/html; charset=utf-8') =>
+      () =>
+        new Response('<html><body>Access denied by your organisation</body></html>', {
+          status,
+          headers: { 'Content-Type': type },
+        });
+
+    it.each([401, 403, 404, 407, 409, 429])(
+      "takes a %i HTML page (a proxy's or web filter's) for no answer: no renewal, no toast, no retries",
+      async (status) => {
+        const { client, deps, calls, renewals } = harness(
+          { getSession: () => session('fresh-0') },
+          proxyPage(status),
+        );
+        await expect(client.call(ping)).rejects.toMatchObject({ kind: 'network', message: OFFLINE_MESSAGE });
+        expect(renewals()).toBe(0);
+        expect(deps.onForbidden).not.toHaveBeenCalled();
+        expect(deps.onSessionExpired).not.toHaveBeenCalled();
+        expect(calls).toHaveLength(1);
+      },
+    );
+
+    it("keeps the session when the renewal meets a proxy's 401 or 407 page, as with no network", async () => {
+      for (const status of [401, 407]) {
+        const { client, deps } = harness({}, (url) =>
+          url.endsWith('/Auth/Renew') ? proxyPage(status, 'application/xhtml+xml')() : undefined,
+        );
+        await expect(client.renew()).rejects.toMatchObject({ kind: 'network' });
+        expect(deps.onSessionExpired).not.toHaveBeenCalled();
+      }
+    });
+
+    it.each([
+      ['JSON', 'application/json'],
+      ['empty', ''],
+      ['plain text', 'text/plain'],
+    ])("still reads a 4xx with a %s body as the API's refusal", async (_, type) => {
+      const { client } = harness({ getSession: () => session('fresh-0') }, () =>
+        type === ''
+          ? new Response(null, { status: 409, statusText: 'Conflict' })
+          : new Response(type === 'application/json' ? '{"message":"Taken"}' : 'Taken', {
+              status: 409,
+              statusText: 'Conflict',
+              headers: { 'Content-Type': type },
+            }),
+      );
+      await expect(client.call(ping)).rejects.toMatchObject({ kind: 'http', status: 409 });
+    });
+
+    it('reads an HTML 503 as the maintenance answer and an HTML 500 as the error it is', async () => {
+      const maintenance = harness({ getSession: () => session('fresh-0') }, proxyPage(503));
+      await expect(maintenance.client.call(ping)).rejects.toMatchObject({ kind: 'http', status: 503 });
+      expect(maintenance.deps.onMaintenance).toHaveBeenCalledTimes(1);
+      const failing = harness({ getSession: () => session('fresh-0') }, proxyPage(500));
+      await expect(failing.client.call(ping)).rejects.toMatchObject({ kind: 'http', status: 500 });
+    });
+
     it("still reads an HTML error page (a gateway's 502) as the HTTP error it is", async () => {
       const { client } = harness(
         { getSession: () => session('fresh-0') },

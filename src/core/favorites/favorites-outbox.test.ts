@@ -22,13 +22,14 @@ const LONG_AGO = Date.UTC(2020, 0, 1);
  * The reference API for the favorites: GET Common/Menu answers the server's list (`held`, at first
  * `[1]`); PUT Common/Favorites saves and answers the list, refuses with `refuse`, or accepts with a
  * JSON answer the app cannot read (`unreadable`). While `portal.on`, every call is answered by a
- * captive portal's sign-in page (200 text/html) and never reaches the API.
+ * captive portal's sign-in page (200 text/html, or `portal.status`: a proxy's or web filter's
+ * refusal page) and never reaches the API.
  */
 function serveFavorites(
   refuse?: { status: number; message: string },
   unreadable?: string,
   held = [1],
-  portal = { on: false },
+  portal: { on: boolean; status?: number } = { on: false },
 ) {
   let favorites = held;
   const behindPortal =
@@ -36,7 +37,7 @@ function serveFavorites(
     (request: ServedRequest): Response =>
       portal.on
         ? new Response('<html><body>Hotel WiFi: please accept the terms</body></html>', {
-            status: 200,
+            status: portal.status ?? 200,
             headers: { 'content-type': 'text/html; charset=utf-8' },
           })
         : answer(request);
@@ -179,6 +180,30 @@ describe('favorites through the outbox', () => {
     await expect(pendingRecords(1)).resolves.toEqual([]);
     expect((await readCached('1:5:menu', menuRead.schema))?.value.favorites).toEqual([1, 2]);
   });
+
+  it.each([403, 407])(
+    'keeps a change a proxy refused with a %i HTML page queued, and sends it once the proxy lets it through',
+    async (status) => {
+      const proxy = { on: true, status };
+      const requests = serveFavorites(undefined, undefined, [1], proxy);
+      unregister = registerFavoritesSender();
+      const queued = await queueFavorites(change(1, 2));
+      setNetwork(NetworkStatus.connected);
+      await replay();
+
+      expect(requests.length).toBeGreaterThan(0);
+      await expect(pendingRecords(1)).resolves.toMatchObject([{ id: queued.id, attempts: 1 }]);
+      await expect(deadLettersOf(1)).resolves.toEqual([]);
+
+      proxy.on = false;
+      await replay({ force: true });
+      expect(puts(requests).filter((r) => r.headers.get(Headers.idempotencyKey) === queued.id)).toHaveLength(
+        1,
+      );
+      await expect(pendingRecords(1)).resolves.toEqual([]);
+      await expect(deadLettersOf(1)).resolves.toEqual([]);
+    },
+  );
 
   it('keeps a change whose save alone met the portal (the read before it passed)', async () => {
     const portal = { on: false };
