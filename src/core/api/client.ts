@@ -65,22 +65,6 @@ export interface CallOptions<E extends AnyEndpoint> {
   account?: AccountInfo | null;
 }
 
-/**
- * Whether an answer can be the API's. Its answers with a body are JSON, and its refusals JSON or
- * empty: a 2xx of another type came from something in between (a captive portal's sign-in page),
- * and so did a 4xx HTML page (a corporate proxy's or web filter's 403, a 407 Proxy Authentication
- * Required, a proxy's 401 sign-in page): the API never saw the call. A 5xx is read as the error it
- * is whatever its type: a gateway's HTML 502 or 504 says the API is out of reach, and 503 is the
- * API's maintenance answer (S1 §4).
- */
-function isTheApis(response: Response): boolean {
-  const type = response.headers.get('Content-Type') ?? '';
-  if (response.ok) return type === '' || /json/i.test(type);
-  if (response.status >= 400 && response.status < 500)
-    return !/^\s*(text\/html|application\/xhtml\+xml)\b/i.test(type);
-  return true;
-}
-
 /** Bounded: a 403 is retried this many times before the call fails. */
 export const FORBIDDEN_RETRIES = 2;
 const FORBIDDEN_RETRY_DELAY_MS = 400;
@@ -135,9 +119,16 @@ export function createApiClient(deps: ApiClientDeps) {
     if (body !== undefined) init.body = isFormData ? (body as FormData) : JSON.stringify(body);
     try {
       const response = await deps.fetch(url, init);
-      // Not the API's answer, so no answer at all: the outbox keeps the record, a renewal keeps
-      // the session and the probe shows the banner (docs/api.md, "Answers that are not the API's").
-      if (isTheApis(response)) return response;
+      // Every answer of the API with a body is JSON, and its refusals JSON or empty: a 2xx of
+      // another type came from something in between (a captive portal's sign-in page), and so did
+      // a 4xx HTML page (a corporate proxy's or web filter's 403, a 407 Proxy Authentication
+      // Required, a proxy's 401 sign-in page). The API never saw the call: no answer, then, so the
+      // outbox keeps the record, a renewal keeps the session and the probe shows the banner. A 5xx
+      // is the error it is whatever its type: a gateway's HTML 502 or 504 says the API is out of
+      // reach, and 503 is its maintenance answer (docs/api.md, "Answers that are not the API's").
+      const type = response.headers.get('Content-Type');
+      if (!type || /json/.test(type) || (!response.ok && (response.status > 499 || !/html/.test(type))))
+        return response;
     } catch (error) {
       // The caller gave up (its signal): that is its own doing, not the network's.
       if (options.signal?.aborted) throw error;
