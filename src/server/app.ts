@@ -10,6 +10,7 @@ import { createSignInThrottle } from './auth/sign-in-throttle';
 import { type Clock, createClock } from './clock';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
+import { reportBadRowsTo } from './db/valid-rows';
 import { registerDisplayRoutes } from './displays/display-routes';
 import { registerApiKeyRoute, registerSubscriptionKeyGate } from './gateway/subscription-key';
 import { registerHelpAuthoringRoutes } from './help/help-authoring-routes';
@@ -93,6 +94,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     clientErrorHandler: answerClientErrors(() => securityHeaderValues(config, db)),
   });
   app.decorate('portal', services);
+  reportBadRowsTo(db, app.log);
   app.addHook('onClose', async () => {
     db.close();
   });

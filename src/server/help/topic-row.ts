@@ -1,7 +1,8 @@
 import type { Claim } from '../../contracts/claims';
-import { canReadAtLevel, type HelpTopic, permissionLevelSchema } from '../../contracts/help';
+import { canReadAtLevel, type HelpTopic, helpTopicSchema, permissionLevelSchema } from '../../contracts/help';
 import { helpLevelOf } from '../../contracts/help-authoring';
 import type { Db } from '../db/database';
+import { keepValidRows } from '../db/valid-rows';
 
 /** A row of `help_topics`, read by the help reads and by topic authoring. */
 export interface TopicRow {
@@ -24,9 +25,8 @@ export const toTopic = (row: TopicRow): HelpTopic => ({
  */
 export function readableTopics(db: Db, claims: readonly Claim[]): HelpTopic[] {
   const level = helpLevelOf(claims);
-  return db
-    .prepare<[], TopicRow>('SELECT * FROM help_topics ORDER BY position, id')
-    .all()
-    .map(toTopic)
-    .filter((topic) => canReadAtLevel(level, topic.permissionLevel));
+  const rows = db.prepare<[], TopicRow>('SELECT * FROM help_topics ORDER BY position, id').all();
+  return keepValidRows(db, 'help_topics', rows, toTopic, helpTopicSchema).filter((topic) =>
+    canReadAtLevel(level, topic.permissionLevel),
+  );
 }

@@ -1,6 +1,7 @@
-import { appTypeSchema } from '../../contracts/menu';
+import { appTypeSchema, menuItemSchema } from '../../contracts/menu';
 import { type AppRouteId, appRoutes } from '../../contracts/routes';
 import type { Db } from '../db/database';
+import { type ItemCheck, keepValidRows } from '../db/valid-rows';
 import type { CatalogueItem } from './menu-catalogue';
 
 interface MenuRow {
@@ -22,6 +23,11 @@ interface MenuRow {
   app_type: string;
   hide_name: number;
 }
+
+/** A catalogue entry as the contract's menu item (its pages checked each on their own). */
+const asMenuItem: ItemCheck = {
+  safeParse: (item) => menuItemSchema.safeParse({ ...(item as CatalogueItem), pages: [] }),
+};
 
 const isRouteId = (value: string): value is AppRouteId => Object.hasOwn(appRoutes, value);
 
@@ -45,9 +51,11 @@ export function loadCatalogue(db: Db): CatalogueItem[] {
     noAccount: row.no_account === 1,
     appType: appTypeSchema.parse(row.app_type),
     hideName: row.hide_name === 1,
-    pages: rows.filter((child) => child.parent_id === row.id).map(toItem),
+    pages: validItems(rows.filter((child) => child.parent_id === row.id)),
   });
-  return rows.filter((row) => row.parent_id === null).map(toItem);
+  // A row breaking the contract is left out (and logged), with the pages under it: not the menu.
+  const validItems = (level: MenuRow[]) => keepValidRows(db, 'menu_items', level, toItem, asMenuItem);
+  return validItems(rows.filter((row) => row.parent_id === null));
 }
 
 /** Every external link of the catalogue: /url/{id} may embed any of them (the CSP's frame-src). */

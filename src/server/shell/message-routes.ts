@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../contracts/api';
 import { foldForSearch } from '../../contracts/search-fold';
-import { type Announcement, NOTIFICATION_PAGE_SIZE, type UserNotification } from '../../contracts/shell';
+import {
+  type Announcement,
+  announcementSchema,
+  NOTIFICATION_PAGE_SIZE,
+  type UserNotification,
+  userNotificationSchema,
+} from '../../contracts/shell';
+import { keepValidRows, validPage } from '../db/valid-rows';
 import { badRequest, notFound } from '../http/http-error';
 import { applyOnce } from '../http/idempotency';
 import { pathId } from '../http/path-id';
@@ -53,12 +60,17 @@ export function registerMessageRoutes(app: FastifyInstance): void {
   const { db, clock } = app.portal;
 
   registerEndpoint(app, api.announcements, async ({ user }) =>
-    db
-      .prepare<[number], AnnouncementRow>(`SELECT a.* FROM announcements a WHERE NOT EXISTS (
+    keepValidRows(
+      db,
+      'announcements',
+      db
+        .prepare<[number], AnnouncementRow>(`SELECT a.* FROM announcements a WHERE NOT EXISTS (
           SELECT 1 FROM announcement_acknowledgements k WHERE k.announcement_id = a.id AND k.user_id = ?)
         ORDER BY a.position, a.id`)
-      .all(user.id)
-      .map(toAnnouncement),
+        .all(user.id),
+      toAnnouncement,
+      announcementSchema,
+    ),
   );
 
   registerEndpoint(app, api.acknowledgeAnnouncement, async ({ user, params }) => {
@@ -95,27 +107,26 @@ export function registerMessageRoutes(app: FastifyInstance): void {
   // sides, the app's folding (its list filters match each word apart, this the whole text). `instr`, not LIKE: LIKE folds ASCII letters only, and `%` and `_` stay literal.
   // Folded in the WHERE, so LIMIT and OFFSET page the matches.
   registerEndpoint(app, api.userNotifications, async ({ user, body }) => {
+    // A row breaking the contract is left out (and logged), and the page is still full.
+    const pageOf = (read: (limit: number, offset: number) => NotificationRow[]) =>
+      validPage(db, 'notifications', read, body, toNotification, userNotificationSchema);
     // A blank search (the schema trims it) is no search: no folding of every row.
     if (body.search === '') {
-      return db
-        .prepare<[number, number, number], NotificationRow>(
-          'SELECT * FROM notifications WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
-        )
-        .all(user.id, body.take, body.skip)
-        .map(toNotification);
+      const read = db.prepare<[number, number, number], NotificationRow>(
+        'SELECT * FROM notifications WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+      );
+      return pageOf((limit, offset) => read.all(user.id, limit, offset));
     }
     const wanted = foldForSearch(body.search);
     // Accents alone fold to '', which every text holds: that search finds nothing.
     if (wanted === '') return [];
-    return db
-      .prepare<[number, string, string, string, number, number], NotificationRow>(
-        `SELECT * FROM notifications WHERE user_id = ?
+    const read = db.prepare<[number, string, string, string, number, number], NotificationRow>(
+      `SELECT * FROM notifications WHERE user_id = ?
            AND (instr(fold_for_search(title), ?) > 0 OR instr(fold_for_search(text), ?) > 0
              OR instr(fold_for_search(category_name), ?) > 0)
          ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?`,
-      )
-      .all(user.id, wanted, wanted, wanted, body.take, body.skip)
-      .map(toNotification);
+    );
+    return pageOf((limit, offset) => read.all(user.id, wanted, wanted, wanted, limit, offset));
   });
 
   registerEndpoint(app, api.acknowledgeNotification, async ({ user, params, request }) => {
