@@ -199,7 +199,7 @@ test('Add Version stays disabled until the versions are in, so no second draft j
   await expect(addVersion).toBeEnabled();
 });
 
-test("a draft another admin saved meanwhile: this one's Save as Draft is refused, then off with the server's reason; Submit stays", async ({
+test("a draft another admin saved meanwhile: this one's Save as Draft is refused, then off with the server's reason, its row says it is not saved; Submit stays", async ({
   page,
   anotherDevice,
   signIn,
@@ -212,6 +212,7 @@ test("a draft another admin saved meanwhile: this one's Save as Draft is refused
   await dialog(page).getByRole('button', { name: 'Add Version' }).click();
   const bar = statusBar(page, 'Draft');
   await expect(bar.getByRole('button', { name: 'Save as Draft' })).toBeEnabled();
+  await addNote(page, 'Market Rates', 'Feature', "A's typed note");
 
   // B, another admin, adds and saves a draft while A's is still on A's device.
   const pageB = await anotherDevice('admin');
@@ -232,6 +233,16 @@ test("a draft another admin saved meanwhile: this one's Save as Draft is refused
   await expect(bar.getByRole('button', { name: 'Submit' })).toBeEnabled();
   await expect(versions(page).first().getByRole('button')).toHaveAttribute('aria-current', 'true');
   await expect(versions(page).filter({ hasText: /draft/i })).toHaveCount(2);
+  // Both rows read 'Draft' (S2's text for the unsaved one): A's says it is not saved, and why,
+  // where the date was; B's saved one does not (walkthrough 23: nothing told them apart).
+  await expect(versions(page).first()).toContainText('Not saved: only one draft may exist');
+  await expect(versions(page).filter({ hasText: 'Not saved' })).toHaveCount(1);
+  // Nothing A typed is lost: the draft keeps its note, and its row, chosen again, shows it.
+  await versions(page).nth(1).getByRole('button').click();
+  await expect(versions(page).nth(1).getByRole('button')).toHaveAttribute('aria-current', 'true');
+  await versions(page).first().getByRole('button').click();
+  await expect(changes(page)).toHaveCount(1);
+  await expect(changes(page).first()).toContainText("A's typed note");
 });
 
 test('a failed save keeps the edit; offline, authoring and Push Release are off with a hint', async ({

@@ -24,7 +24,12 @@ import { ChangesList } from './components/ChangesList';
 import { FilterPanel } from './components/FilterPanel';
 import { PushedReleaseNotice } from './components/PushedReleaseNotice';
 import { PushReleaseButton } from './components/PushReleaseButton';
-import { AddVersionButton, AuthorStatusBar, SubmitVersionPanel } from './components/VersionAuthoringControls';
+import {
+  AddVersionButton,
+  AuthorStatusBar,
+  SubmitVersionPanel,
+  UnsavedDraftItem,
+} from './components/VersionAuthoringControls';
 import { VersionsPane } from './components/VersionsPane';
 import { emptyFilterPanel, requestFilters } from './model/filter-panel';
 import { filtersKey } from './model/filters';
@@ -181,6 +186,7 @@ function ReleaseNotesContent({ restored }: { restored: { kept: KeptNote; taken: 
           onSelectedListed={setListed}
           onEmptyListing={onEmptyListing}
           leading={authoring.unsavedDraft}
+          LeadingItem={UnsavedDraftItem}
           actions={
             abilities.authorVersions && (
               <AddVersionButton

@@ -3,9 +3,15 @@ import { useId } from 'react';
 import type { ReleaseVersion } from '../../../contracts/release-notes';
 import { useNewestVersions, useSavedDraft } from '../data-hooks';
 import { suggestNextVersion } from '../model/next-version';
-import { addVersionWait, canAddVersion, draftSaveProblem } from '../model/version-authoring';
+import {
+  addVersionWait,
+  canAddVersion,
+  draftSaveProblem,
+  unsavedDraftNote,
+} from '../model/version-authoring';
 import { VersionPanel } from './VersionPanel';
 import { VersionStatusBar } from './VersionStatusBar';
+import { VersionItem, type VersionItemProps } from './VersionsPane';
 
 /**
  * 'Add Version' (system admins, S2 §2): disabled while a draft exists, saved or not (S2 §4), and
@@ -68,4 +74,13 @@ export function SubmitVersionPanel(props: {
 export function AuthorStatusBar(props: Omit<Parameters<typeof VersionStatusBar>[0], 'saveDraftProblem'>) {
   const savedDraft = useSavedDraft();
   return <VersionStatusBar {...props} saveDraftProblem={draftSaveProblem(props.version, savedDraft)} />;
+}
+
+/**
+ * The unsaved draft's row in the Versions list: once a draft another admin saved is listed too, it
+ * says it is not saved and why, where the date was; else it reads as any version's row.
+ */
+export function UnsavedDraftItem(props: VersionItemProps) {
+  const savedDraft = useSavedDraft();
+  return <VersionItem {...props} note={unsavedDraftNote(props.version, savedDraft)} />;
 }

@@ -1,5 +1,14 @@
 import { Badge, Button, Group, Loader, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { memo, type ReactNode, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import type { ReleaseFilters, ReleaseVersion } from '../../../contracts/release-notes';
 import { isNetworkError } from '../../../core/api/api-error';
 import { isFailedRead } from '../../../core/cache/model/read-failure';
@@ -35,6 +44,8 @@ interface VersionsPaneProps {
   onSelectedListed?: (version: ReleaseVersion) => void;
   /** A version shown above the pages: the draft that is not saved yet (S2 §4). */
   leading?: ReleaseVersion;
+  /** How `leading`'s row is drawn (the authoring's, which says when it cannot be saved). */
+  LeadingItem?: ComponentType<VersionItemProps>;
   /** Controls beside the title (Add Version). */
   actions?: ReactNode;
   /** Hears why the list is empty (`emptyListing`), or that it is not, each time that changes. */
@@ -55,7 +66,13 @@ const createDateFormat = new Intl.DateTimeFormat(APP_LOCALE, {
  * (`selectionAfterListing`). In two columns the list fills the height of its column and scrolls
  * inside; stacked (phones), it is at most 440 px (VersionsPane.module.css).
  */
-export function VersionsPane({ leading, actions, onEmptyListing, ...props }: VersionsPaneProps) {
+export function VersionsPane({
+  leading,
+  LeadingItem = VersionItem,
+  actions,
+  onEmptyListing,
+  ...props
+}: VersionsPaneProps) {
   const { filters, isSelected, onSelect, onFirstVersion, onSelectedListed } = props;
   const [paging, dispatch] = useReducer(
     (state: typeof firstPage, event: PagingEvent) => nextPaging(state, event),
@@ -98,7 +115,7 @@ export function VersionsPane({ leading, actions, onEmptyListing, ...props }: Ver
       </Group>
       <ScrollArea.Autosize className={classes.list} type="auto" offsetScrollbars>
         <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Versions">
-          {leading && <VersionItem version={leading} selected={isSelected(leading)} onSelect={onSelect} />}
+          {leading && <LeadingItem version={leading} selected={isSelected(leading)} onSelect={onSelect} />}
           {paging.pages.map((_, page) => (
             <VersionsPage
               // biome-ignore lint/suspicious/noArrayIndexKey: a page is its index
@@ -130,7 +147,8 @@ export function VersionsPane({ leading, actions, onEmptyListing, ...props }: Ver
   );
 }
 
-interface VersionsPageProps extends Omit<VersionsPaneProps, 'onFirstVersion' | 'leading' | 'actions'> {
+interface VersionsPageProps
+  extends Omit<VersionsPaneProps, 'onFirstVersion' | 'leading' | 'LeadingItem' | 'actions'> {
   page: number;
   onOutcome: (event: PagingEvent) => void;
   onFirstVersion: ((version: ReleaseVersion) => void) | undefined;
@@ -177,10 +195,12 @@ function VersionsPage(props: VersionsPageProps) {
   ));
 }
 
-interface VersionItemProps {
+export interface VersionItemProps {
   version: ReleaseVersion;
   selected: boolean;
   onSelect: (version: ReleaseVersion) => void;
+  /** Said instead of the date (the unsaved draft that cannot be saved, and why). */
+  note?: string;
 }
 
 /**
@@ -189,12 +209,17 @@ interface VersionItemProps {
  * again (an opening refreshes a copy older than 5 s from the server: new objects) only the rows
  * whose version changed.
  */
-const VersionItem = memo(function VersionItem({ version, selected, onSelect }: VersionItemProps) {
+export const VersionItem = memo(function VersionItem({
+  version,
+  selected,
+  onSelect,
+  note,
+}: VersionItemProps) {
   return (
     <li>
       <NavButton
         label={version.version}
-        description={createDateFormat.format(new Date(version.createDate))}
+        description={note ?? createDateFormat.format(new Date(version.createDate))}
         active={selected}
         aria-current={selected ? 'true' : undefined}
         onClick={() => onSelect(version)}
@@ -215,6 +240,7 @@ function sameVersionRow(before: VersionItemProps, after: VersionItemProps) {
   return (
     before.selected === after.selected &&
     before.onSelect === after.onSelect &&
+    before.note === after.note &&
     was.id === is.id &&
     was.version === is.version &&
     was.status === is.status &&

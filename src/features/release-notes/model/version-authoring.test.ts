@@ -8,6 +8,8 @@ import {
   isUnsavedDraft,
   newDraftVersion,
   savedMessage,
+  UNSAVED_DRAFT_NOTE,
+  unsavedDraftNote,
   VERSION_EXISTS,
   VERSION_TOO_LONG,
   versionAfter,
@@ -72,6 +74,18 @@ describe('draftSaveProblem', () => {
     ['the saved draft itself', version(), version(), undefined],
   ] as const)('%s → %s', (_case, shown, saved, expected) => {
     expect(draftSaveProblem(shown, saved)).toBe(expected);
+  });
+});
+
+describe('unsavedDraftNote (walkthrough 23: two rows read Draft)', () => {
+  const unsaved = newDraftVersion(new Date());
+  it.each([
+    ['the unsaved draft, a draft saved meanwhile', unsaved, version(), UNSAVED_DRAFT_NOTE],
+    ['the unsaved draft, no saved draft', unsaved, 'none', undefined],
+    ['the unsaved draft, not known yet', unsaved, 'unknown', undefined],
+    ['the saved draft itself', version(), version(), undefined],
+  ] as const)('%s → %s', (_case, shown, saved, expected) => {
+    expect(unsavedDraftNote(shown, saved)).toBe(expected);
   });
 });
 

@@ -82,6 +82,18 @@ export function draftSaveProblem(version: ReleaseVersion, savedDraft: SavedDraft
 }
 
 /**
+ * What the unsaved draft's row in the Versions list says instead of its date while a draft another
+ * admin saved is listed beside it (undefined: nothing, the date shows): both rows read 'Draft'
+ * (S2's text for the unsaved draft), and nothing told them apart (walkthrough 23). The draft and
+ * what was typed in it stay until Submit or Cancel.
+ */
+export function unsavedDraftNote(version: ReleaseVersion, savedDraft: SavedDraftState): string | undefined {
+  return draftSaveProblem(version, savedDraft) ? UNSAVED_DRAFT_NOTE : undefined;
+}
+/** S2 §4's rule, as the reason the row gives. */
+export const UNSAVED_DRAFT_NOTE = 'Not saved: only one draft may exist';
+
+/**
  * The version a status action sends: Save as Draft keeps Draft (and the text); Submit takes the
  * version text from the 'Version' panel; the others only change the status.
  */
