@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../contracts/api';
-import { foldForSearch } from '../../contracts/search-fold';
+import { foldedSearch } from '../../contracts/search-fold';
 import {
   type Announcement,
   announcementSchema,
@@ -110,14 +110,14 @@ export function registerMessageRoutes(app: FastifyInstance): void {
     // A row breaking the contract is left out (and logged), and the page is still full.
     const pageOf = (read: (limit: number, offset: number) => NotificationRow[]) =>
       validPage(db, 'notifications', read, body, toNotification, userNotificationSchema);
-    // A blank search (the schema trims it) is no search: no folding of every row.
-    if (body.search === '') {
+    // A blank search is no search: no folding of every row.
+    const wanted = foldedSearch(body.search);
+    if (wanted === undefined) {
       const read = db.prepare<[number, number, number], NotificationRow>(
         'SELECT * FROM notifications WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
       );
       return pageOf((limit, offset) => read.all(user.id, limit, offset));
     }
-    const wanted = foldForSearch(body.search);
     // Accents alone fold to '', which every text holds: that search finds nothing.
     if (wanted === '') return [];
     const read = db.prepare<[number, string, string, string, number, number], NotificationRow>(
