@@ -197,29 +197,34 @@ describe('api client', () => {
           headers: { 'Content-Type': type },
         });
 
-    it.each([401, 403, 404, 407, 409, 429])(
-      "takes a %i HTML page (a proxy's or web filter's) for no answer: no renewal, no toast, no retries",
-      async (status) => {
+    it("takes a 403 HTML page (a web filter's block page) for no answer: no toast, no retries", async () => {
+      for (const type of ['text/html; charset=utf-8', 'application/xhtml+xml']) {
         const { client, deps, calls, renewals } = harness(
           { getSession: () => session('fresh-0') },
-          proxyPage(status),
+          proxyPage(403, type),
         );
         await expect(client.call(ping)).rejects.toMatchObject({ kind: 'network', message: OFFLINE_MESSAGE });
         expect(renewals()).toBe(0);
         expect(deps.onForbidden).not.toHaveBeenCalled();
-        expect(deps.onSessionExpired).not.toHaveBeenCalled();
         expect(calls).toHaveLength(1);
+      }
+    });
+
+    it.each([404, 405, 409, 413, 429])(
+      'reads a %i HTML page as the HTTP error it is (a route this API lacks, a size limit…)',
+      async (status) => {
+        const { client } = harness({ getSession: () => session('fresh-0') }, proxyPage(status));
+        await expect(client.call(ping)).rejects.toMatchObject({ kind: 'http', status });
       },
     );
 
-    it("keeps the session when the renewal meets a proxy's 401 or 407 page, as with no network", async () => {
-      for (const status of [401, 407]) {
-        const { client, deps } = harness({}, (url) =>
-          url.endsWith('/Auth/Renew') ? proxyPage(status, 'application/xhtml+xml')() : undefined,
-        );
-        await expect(client.renew()).rejects.toMatchObject({ kind: 'network' });
-        expect(deps.onSessionExpired).not.toHaveBeenCalled();
-      }
+    it("reads a 401 HTML page as the API host's refusal: the token is renewed, as for any 401", async () => {
+      const { client, renewals } = harness({ getSession: () => session('fresh-0') }, (url) =>
+        url.endsWith('/Auth/Renew') ? undefined : proxyPage(401)(),
+      );
+      // Renewed once; the call refused again, the session has expired (not 'no network').
+      await expect(client.call(ping)).rejects.toMatchObject({ kind: 'sessionExpired' });
+      expect(renewals()).toBe(1);
     });
 
     it.each([

@@ -121,13 +121,14 @@ export function createApiClient(deps: ApiClientDeps) {
       const response = await deps.fetch(url, init);
       // Every answer of the API with a body is JSON, and its refusals JSON or empty: a 2xx of
       // another type came from something in between (a captive portal's sign-in page), and so did
-      // a 4xx HTML page (a corporate proxy's or web filter's 403, a 407 Proxy Authentication
-      // Required, a proxy's 401 sign-in page). The API never saw the call: no answer, then, so the
-      // outbox keeps the record, a renewal keeps the session and the probe shows the banner. A 5xx
-      // is the error it is whatever its type: a gateway's HTML 502 or 504 says the API is out of
-      // reach, and 503 is its maintenance answer (docs/api.md, "Answers that are not the API's").
+      // a 403 HTML page (a corporate proxy's or web filter's block page). The API never saw the
+      // call: no answer, then, so the outbox keeps the record and the probe may show the banner.
+      // Any other non-2xx is the error it is whatever its type: a 401 HTML page may be the API
+      // host's own sign-in layer (renewed, or signed out), a 404 a route this API lacks, a 413 a
+      // size limit, a gateway's HTML 502 the API out of reach (docs/api.md, "Answers that are not
+      // the API's"). A proxy's 407 never reaches the page: the browser answers it itself.
       const type = response.headers.get('Content-Type');
-      if (!type || /json/.test(type) || (!response.ok && (response.status > 499 || !/html/.test(type))))
+      if (!type || /json/.test(type) || (!response.ok && (response.status !== 403 || !/html/.test(type))))
         return response;
     } catch (error) {
       // The caller gave up (its signal): that is its own doing, not the network's.

@@ -1,6 +1,7 @@
 import { isNoUserPath } from '../../contracts/routes';
 import { type Session, sessionSchema } from '../../contracts/session';
 import { z } from '../../contracts/zod';
+import { whenQueued } from '../outbox/records-on-their-way';
 import { appStore, atom } from '../state/jotai';
 import { readStored, writeStored } from '../state/parsed-storage';
 import { isSameSessionUser, locationAfterHandover, noteHandoverReload } from './session-handover';
@@ -68,7 +69,8 @@ export function followStoredSession(): boolean {
   if (!next) writeStored(WAY_BACK_KEY, readStored(WAY_BACK_KEY, z.number()), 'session');
   // Said only where a session was open: a tab on the sign-in page had nothing to lose.
   else if (appStore.get(baseSessionAtom)) noteHandoverReload();
-  window.location.replace(locationAfterHandover(new URL(window.location.href)));
+  // After the outbox has stored what it was given (a change on its way would make the browser ask).
+  void whenQueued().then(() => window.location.replace(locationAfterHandover(new URL(window.location.href))));
   return true;
 }
 

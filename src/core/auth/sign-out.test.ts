@@ -3,7 +3,9 @@ import { authUser } from '../../../test/fixtures/shell-builders';
 import { api } from '../../contracts/api';
 import { appApi } from '../api/app-api';
 import { serveApi, setUpTestApi } from '../api/app-api.testkit';
+import { freshPortalDb } from '../db/fresh-db.testkit';
 import { registerNavigator } from '../navigation';
+import { enqueue } from '../outbox/outbox';
 import { appStore } from '../state/jotai';
 import {
   followScreen,
@@ -39,7 +41,9 @@ const EXPIRED = 'Session expired, please re-login!';
  */
 function openPageAt(href: string) {
   const leave = vi.fn();
-  Object.assign(globalThis, { window: { location: { href, replace: leave } } });
+  Object.assign(globalThis, {
+    window: Object.assign(new EventTarget(), { location: { href, replace: leave } }),
+  });
   return leave;
 }
 let navigations: string[];
@@ -116,11 +120,28 @@ describe('signOut after the session ended elsewhere', () => {
     const requests = serveApi({});
 
     await signOut(EXPIRED);
-    expect(leave).toHaveBeenCalledWith('/dashboard?acctId=101'); // the page loads again, signed out
+    // The page loads again, signed out, once the outbox has stored what it was given.
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('/dashboard?acctId=101'));
     expect(sessionStorage.getItem('ops.wayBack')).toBe('0'); // the other tab's chosen sign-out rules
     expect(appStore.get(signOutReasonAtom)).toBeUndefined();
     expect(requests).toEqual([]);
     expect(getSession()).toBe(held);
+  });
+
+  it('the page loads again only once a change on its way into IndexedDB is stored (it would ask, else)', async () => {
+    freshPortalDb();
+    const leave = openPageAt('https://app.test/home');
+    localStorage.removeItem('ops.session'); // the other tab's sign-out
+    let giveFavorites: (value: { favorites: number[] }) => void = () => {};
+    const starred = enqueue('favorites', new Promise((resolve) => (giveFavorites = resolve)));
+    serveApi({});
+
+    await signOut(EXPIRED);
+    for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+    expect(leave).not.toHaveBeenCalled();
+    giveFavorites({ favorites: [104] });
+    await starred;
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('/home'));
   });
 
   it('an expiry of the session the tabs share is this tab’s to end, its way back kept', async () => {

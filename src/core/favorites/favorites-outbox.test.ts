@@ -22,8 +22,8 @@ const LONG_AGO = Date.UTC(2020, 0, 1);
  * The reference API for the favorites: GET Common/Menu answers the server's list (`held`, at first
  * `[1]`); PUT Common/Favorites saves and answers the list, refuses with `refuse`, or accepts with a
  * JSON answer the app cannot read (`unreadable`). While `portal.on`, every call is answered by a
- * captive portal's sign-in page (200 text/html, or `portal.status`: a proxy's or web filter's
- * refusal page) and never reaches the API.
+ * captive portal's sign-in page (200 text/html, or `portal.status`: a web filter's 403 block
+ * page) and never reaches the API.
  */
 function serveFavorites(
   refuse?: { status: number; message: string },
@@ -181,8 +181,8 @@ describe('favorites through the outbox', () => {
     expect((await readCached('1:5:menu', menuRead.schema))?.value.favorites).toEqual([1, 2]);
   });
 
-  it.each([403, 407])(
-    'keeps a change a proxy refused with a %i HTML page queued, and sends it once the proxy lets it through',
+  it.each([403])(
+    'keeps a change a web filter refused with a %i HTML page queued, and sends it once the filter lets it through',
     async (status) => {
       const proxy = { on: true, status };
       const requests = serveFavorites(undefined, undefined, [1], proxy);

@@ -3,8 +3,9 @@ import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit
 import { freshPortalDb } from '../db/fresh-db.testkit';
 import { portalDb } from '../db/portal-db';
 import { NetworkStatus } from '../network/model/network-state';
-import { enqueue, whenQueued } from './outbox';
+import { enqueue } from './outbox';
 import { usageRecord } from './outbox.testkit';
+import { whenQueued } from './records-on-their-way';
 
 beforeEach(() => {
   freshPortalDb();

@@ -4,26 +4,9 @@ import { isOnline } from '../network/network-monitor';
 import { appStore, atom } from '../state/jotai';
 import { type OutboxKind, type OutboxPayload, outboxKinds } from './model/outbox-kinds';
 import { addRecord, type OutboxRecord } from './outbox-store';
+import { onItsWay, whenQueued } from './records-on-their-way';
 import { replayOutbox } from './replay-on-demand';
 import { storeInOrder } from './storage-full';
-
-/** Records on their way into IndexedDB: a page that unloads before they commit loses them. */
-const storing = new Set<Promise<unknown>>();
-
-/** The user's own changes (`byUser` kinds) among them. */
-const changesStoring = new Set<Promise<unknown>>();
-
-/**
- * Closing or reloading the tab while a change the user made is on its way into IndexedDB would
- * lose it (at a page's start the write waits for Dexie's chunk): the browser asks first ('Leave
- * site?'), only while one is (the app's own full loads wait for the queue: `leaveForPage`), as a
- * `beforeunload` listener keeps some browsers from keeping the page in their back-forward cache.
- * (The node tests' environment has no window.)
- */
-const holdUnload = (event: Event) => event.preventDefault();
-const holdingUnload = (hold: boolean) =>
-  typeof window < 'u' &&
-  window[hold ? 'addEventListener' : 'removeEventListener']('beforeunload', holdUnload);
 
 /** The outbox's records not yet in IndexedDB, for the sync status (useOutboxStatus). */
 export interface RecordsArriving {
@@ -55,15 +38,6 @@ const arrivalEnded = (userId: number, stored: boolean) =>
     };
   });
 
-/**
- * Resolves once every record handed to `enqueue` so far is stored (or failed to be). A full page
- * load (`leaveForPage`) waits for it: the browser aborts an IndexedDB write still running when the
- * page unloads, and a visit's usage record is queued just before the user may leave.
- */
-export async function whenQueued(): Promise<void> {
-  await Promise.allSettled([...storing]);
-}
-
 /** Leaves for `href` with a full page load, after the outbox has stored what it was given. */
 export async function leaveForPage(href: string): Promise<void> {
   await whenQueued();
@@ -93,16 +67,11 @@ export async function enqueue<K extends OutboxKind>(
     return storeInOrder(() => addRecord(kind, checked.data as OutboxPayload<K>, userId, Date.now()));
   };
   const adding = (async () => store(await payload))();
-  storing.add(adding);
+  const arrived = onItsWay(adding, 'byUser' in outboxKinds[kind]);
   arrivalStarted(userId);
-  if ('byUser' in outboxKinds[kind]) {
-    changesStoring.add(adding);
-    holdingUnload(true);
-  }
   const ended = (stored: boolean) => {
-    storing.delete(adding);
+    arrived();
     arrivalEnded(userId, stored);
-    if (changesStoring.delete(adding) && !changesStoring.size) holdingUnload(false);
   };
   const record = await adding.then(
     (stored) => {

@@ -1,5 +1,6 @@
 import { networkStatusAtom } from '../network/network-monitor';
 import { onBecameConnected, retryWhenConnected } from '../network/when-connected';
+import { whenQueued } from '../outbox/records-on-their-way';
 import { appStore } from '../state/jotai';
 import type { UpdateController } from './update-controller';
 
@@ -34,7 +35,8 @@ export async function registerServiceWorker(): Promise<void> {
         return typeof answer?.releaseNotesKey === 'string' ? answer.releaseNotesKey : undefined;
       },
     }),
-    reload: () => window.location.reload(),
+    // After the outbox has stored what it was given (a change on its way would make the browser ask).
+    reload: () => void whenQueued().then(() => window.location.reload()),
     controlled: () => navigator.serviceWorker.controller !== null,
     onWorkerRemoved: () => {
       forget(current);

@@ -1,6 +1,7 @@
 import { z } from '../../contracts/zod';
 import { locationAfterHandover, noteHandoverReload } from '../auth/session-handover';
 import { sessionAtom } from '../auth/session-state';
+import { whenQueued } from '../outbox/records-on-their-way';
 import { appStore, atom } from '../state/jotai';
 import { readStored, writeStored } from '../state/parsed-storage';
 
@@ -43,7 +44,10 @@ export function selectSupervisor(selection: SupervisorSelection | undefined): vo
 export function followStoredSelection(
   reload = () => {
     noteHandoverReload();
-    window.location.replace(locationAfterHandover(new URL(window.location.href)));
+    // After the outbox has stored what it was given (a change on its way would make the browser ask).
+    void whenQueued().then(() =>
+      window.location.replace(locationAfterHandover(new URL(window.location.href))),
+    );
   },
 ): boolean {
   const before = appStore.get(selectedSupervisorIdAtom);

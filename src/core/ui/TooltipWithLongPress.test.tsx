@@ -46,6 +46,27 @@ function press(ms: number, options = finger) {
 }
 
 describe('TooltipWithLongPress', () => {
+  it("keeps a control's own style object with the long press's rules, and draws it a bounded number of times", () => {
+    render(
+      <MantineProvider env="test">
+        <TooltipWithLongPress label="Location Profile" openDelay={1000}>
+          <button type="button" aria-label="Location Profile" style={{ color: 'red' }}>
+            LP
+          </button>
+        </TooltipWithLongPress>
+      </MantineProvider>,
+    );
+    // A new merged style object at each render was sent as a change each time: React's
+    // 'Maximum update depth exceeded' (the stop's review).
+    expect(control().style.color).toBe('red');
+    expect(control().style.userSelect).toBe('none');
+    fireEvent.pointerEnter(control(), { ...finger, pointerType: 'mouse', buttons: 0 });
+    fireEvent.mouseEnter(control());
+    wait(1000);
+    expect(tooltip()?.textContent).toBe('Location Profile');
+    expect(control().style.color).toBe('red');
+  });
+
   it('shows the tooltip after a long press, and its release does not press the control', () => {
     const { onClick } = renderControl();
     fireEvent.pointerDown(control(), finger);

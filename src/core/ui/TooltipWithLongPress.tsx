@@ -74,11 +74,26 @@ type Handler = (...args: unknown[]) => unknown;
 type SendControlProps = (own: Props, final: Props) => void;
 
 /**
+ * The same prop value; a style object by its rules: the long press's merge with the control's own
+ * style is a new object at each render, and sent as a change each time it drew the box again, for
+ * ever (React's 'Maximum update depth exceeded').
+ */
+function same(key: string, a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (key !== 'style' || typeof a !== 'object' || typeof b !== 'object' || !a || !b) return false;
+  const rules = Object.entries(a);
+  return (
+    rules.length === Object.keys(b).length &&
+    rules.every(([rule, value]) => Object.is(value, (b as Props)[rule]))
+  );
+}
+
+/**
  * Sends the control's props as the part last drew them (`final`: its own with the long press's,
  * the hover's and Mantine's Tooltip's) to `LazyTooltip`'s box, which draws the control with them.
  * The object sent changes only when its shape does: a handler (`on…`) goes as a function of its
  * own that calls the latest one, any other prop only where it differs from the control's own (the
- * ref, the style). The part's handlers are new closures at each of its renders, and a render that
+ * ref, the style, compared by its rules). The part's handlers are new closures at each of its renders, and a render that
  * changed only them costs the box none.
  */
 function controlPropsSender(send: (props: Props) => void): SendControlProps {
@@ -101,7 +116,7 @@ function controlPropsSender(send: (props: Props) => void): SendControlProps {
       next[key] = key.startsWith('on') && typeof value === 'function' ? caller(key) : value;
     }
     const keys = Object.keys(next);
-    if (keys.length === Object.keys(sent).length && keys.every((key) => Object.is(next[key], sent[key])))
+    if (keys.length === Object.keys(sent).length && keys.every((key) => same(key, next[key], sent[key])))
       return;
     sent = next;
     send(next);

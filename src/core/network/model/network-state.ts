@@ -60,7 +60,7 @@ export type Reachability = 'reachable' | 'unreachable' | 'unknown';
  * What a failed Health probe says about the server. Any answer from the API itself means it is
  * up (503 is its maintenance answer); other 5xx come from a gateway or dev proxy that could not
  * reach it; no answer, a timeout or an unreadable page mean unreachable. A captive portal's page (a
- * 2xx that is not JSON) or a proxy's 4xx HTML page arrives here as no network already
+ * 2xx that is not JSON) or a web filter's 403 HTML page arrives here as no network already
  * (core/api/client.ts).
  */
 export function reachabilityAfter(error: unknown): Reachability {
