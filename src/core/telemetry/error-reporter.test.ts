@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ErrorReport } from '../../contracts/telemetry';
 import { createErrorReporter, describeThrown, reportsHubLog } from './error-reporter';
 
-const harness = (limit?: number) => {
+const harness = (limit?: number, now?: () => number) => {
   const sent: ErrorReport[] = [];
   const send = vi.fn(async (report: ErrorReport) => {
     sent.push(report);
   });
-  const reporter = createErrorReporter({ send, path: () => '/home?access_token=abc', limit });
+  const reporter = createErrorReporter({ send, path: () => '/home?access_token=abc', limit, now });
   return { reporter, sent, send };
 };
 
@@ -47,7 +47,26 @@ describe('createErrorReporter', () => {
     expect(sent[0]?.stack).toContain('no title');
   });
 
-  it('stops after the per-page-load cap and swallows failed deliveries', async () => {
+  it("keeps the hubs' log messages to a budget of their own, and both budgets refill each hour (walkthrough 24, F1)", () => {
+    let clock = 0;
+    const { reporter, sent } = harness(3, () => clock);
+    // A few lost connections: the hubs' reconnect messages use their whole budget…
+    for (let i = 0; i < 10; i += 1)
+      reporter.report({ kind: 'hub-log', level: 3, source: 'Usage hub', message: `reconnecting ${i}` });
+    // …and a real error is still reported.
+    reporter.reportThrown('uncaught-error', new TypeError('no title'));
+    expect(sent.map((r) => r.kind)).toEqual(['hub-log', 'hub-log', 'hub-log', 'uncaught-error']);
+
+    clock = 3_600_000 - 1;
+    reporter.report({ kind: 'hub-log', level: 3, source: 'Usage hub', message: 'still within the hour' });
+    expect(sent).toHaveLength(4);
+    // A tab open for days reports again the next hour.
+    clock = 3_600_000;
+    reporter.report({ kind: 'hub-log', level: 3, source: 'Usage hub', message: 'an hour later' });
+    expect(sent.at(-1)?.message).toBe('an hour later');
+  });
+
+  it('stops after the cap and swallows failed deliveries', async () => {
     const { reporter, send } = harness(2);
     send.mockRejectedValueOnce(new Error('offline'));
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);

@@ -18,15 +18,25 @@ export const reportsHubLog = (level: number) => level > 1 && level < 6;
  */
 export const heldWhenOffline = (report: Pick<ErrorReport, 'kind'>) => report.kind !== 'hub-log';
 
-/** At most this many reports leave one page load: a failure in a loop must not flood the service. */
-export const MAX_REPORTS_PER_PAGE_LOAD = 50;
+/**
+ * At most this many reports of each budget leave a page in an hour: a failure in a loop must not
+ * flood the service. Two budgets, as the server keeps them: the app's faults, and the hubs' log
+ * messages, so that reconnects after a few lost connections never use up what a real error needs;
+ * hourly, so that a tab open all week (or a wall display) still reports (walkthrough 24, F1: a
+ * budget per page load was spent by two Wi-Fi drops, and a later uncaught error never reported).
+ */
+export const MAX_REPORTS_PER_HOUR = 50;
+const HOUR_MS = 3_600_000;
 
 export interface ErrorReporterOptions {
   /** Delivers a scrubbed report (the API or the monitoring service); may fail. */
   send: (report: ErrorReport) => Promise<void>;
   /** The app path now (its query is dropped by the scrubbing). */
   path: () => string;
+  /** Reports of each budget an hour (default MAX_REPORTS_PER_HOUR). */
   limit?: number;
+  /** The clock the hour is counted by (tests). */
+  now?: () => number;
   /**
    * Keeps a report to send later (the outbox, for the signed-in user): used while offline and
    * when a delivery fails for want of a connection. May fail (nobody signed in): the report is
@@ -65,9 +75,11 @@ const clip = (value: string, max: number) => (value.length > max ? `${value.slic
  * throw or report itself (that would loop).
  */
 export function createErrorReporter(options: ErrorReporterOptions): ErrorReporter {
-  const limit = options.limit ?? MAX_REPORTS_PER_PAGE_LOAD;
-  const { hold, online = () => true, worthHolding = () => false } = options;
-  let sent = 0;
+  const limit = options.limit ?? MAX_REPORTS_PER_HOUR;
+  const { hold, online = () => true, worthHolding = () => false, now = Date.now } = options;
+  /** Reports of each budget since the hour began: the hubs' log messages, the app's faults. */
+  let sent = [0, 0];
+  let hourStarted = now();
   const giveUp = (error: unknown) => {
     console.debug('An error report could not be delivered', describeThrown(error).message);
   };
@@ -86,8 +98,13 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     });
   };
   const report = (input: ErrorReportInput) => {
-    if (sent >= limit) return;
-    sent += 1;
+    if (now() - hourStarted >= HOUR_MS) {
+      sent = [0, 0];
+      hourStarted = now();
+    }
+    const budget = Number(heldWhenOffline(input));
+    if ((sent[budget] ?? 0) >= limit) return;
+    sent[budget] = (sent[budget] ?? 0) + 1;
     const scrubbed = scrubReport({
       ...input,
       message: clip(input.message, 2_000),
