@@ -183,104 +183,63 @@ test.describe('outbox fault matrix', { tag: '@fake-clock' }, () => {
     await expect(page).not.toHaveURL(/sign-in/);
   });
 
-  test('behind a captive portal: a star the portal answered stays queued, then lands once (walkthrough 22, F1)', async ({
-    page,
-    signIn,
-    controls,
-  }) => {
-    const PRICE_CALCULATOR = 114;
-    await page.clock.install();
-    await signIn('admin');
-    await expect(syncStatusButton(page)).toHaveText('Synced');
-    expect(await favoritesAtServer(page)).not.toContain(PRICE_CALCULATOR);
-    await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
-    // A hotel's Wi-Fi: every API call is answered by its sign-in page, 200 text/html.
-    await page.route('**/api/**', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'text/html; charset=utf-8',
-        body: '<html><body><h1>Hotel WiFi: please accept the terms</h1></body></html>',
-      }),
-    );
+  // Something between the app and the API answering every call with its own page: the API never
+  // saw them (its answers are JSON, its refusals JSON or empty). Before, the portal's 200 counted as
+  // delivered (star off, 'Synced', the change lost: walkthrough 22, F1), and the filter's 403 as the
+  // API's refusal (the star set aside as '1 not accepted', never retried).
+  for (const [between, status, body, gone] of [
+    ['a captive portal', 200, 'Hotel WiFi: please accept the terms', "the portal's terms accepted"],
+    ['a web filter', 403, 'Access denied by your organisation', 'the filter lets the API through'],
+  ] as const) {
+    test(`behind ${between}: a star every call of which met its ${status} page stays queued, then lands once`, async ({
+      page,
+      signIn,
+      controls,
+    }) => {
+      const PRICE_CALCULATOR = 114;
+      await page.clock.install();
+      await signIn('admin');
+      await expect(syncStatusButton(page)).toHaveText('Synced');
+      expect(await favoritesAtServer(page)).not.toContain(PRICE_CALCULATOR);
+      await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
+      await page.route('**/api/**', (route) =>
+        route.fulfill({
+          status,
+          contentType: 'text/html; charset=utf-8',
+          body: `<html><body><h1>${body}</h1></body></html>`,
+        }),
+      );
 
-    await sidebar(page).getByRole('button', { name: 'Favorite Price Calculator', pressed: false }).click();
-    // The send met the portal, no answer of the API: the star waits to sync (before: counted
-    // delivered, star off, 'Synced', the change lost), and the probe it starts shows the banner.
-    // A read may meet the portal first: then the banner shows and the replay waits for the
-    // connection rather than trying.
-    const favoritesRecord = async () => (await outboxRecords(page)).find((r) => r.kind === 'favorites');
-    await expect
-      .poll(
-        async () => ((await favoritesRecord())?.attempts ?? 0) > 0 || (await networkBanner(page).isVisible()),
-      )
-      .toBe(true);
-    expect(await favoritesRecord()).toBeDefined();
-    await expect(syncStatusButton(page)).toHaveText('1 to sync');
-    const star = sidebar(page).getByRole('button', { name: 'Favorite Price Calculator' });
-    await expect(star).toHaveAttribute('aria-pressed', 'true');
-    await expect(networkBanner(page)).toBeVisible();
-    const [queued] = await queuedIds(page, 'favorites');
+      await sidebar(page).getByRole('button', { name: 'Favorite Price Calculator', pressed: false }).click();
+      // The send met the page, no answer of the API: the star waits to sync, and the probe it
+      // starts shows the banner. A read may meet the page first: then the banner shows and the
+      // replay waits for the connection rather than trying.
+      const favoritesRecord = async () => (await outboxRecords(page)).find((r) => r.kind === 'favorites');
+      await expect
+        .poll(
+          async () =>
+            ((await favoritesRecord())?.attempts ?? 0) > 0 || (await networkBanner(page).isVisible()),
+        )
+        .toBe(true);
+      expect(await favoritesRecord()).toBeDefined();
+      await expect(syncStatusButton(page)).toHaveText('1 to sync');
+      const star = sidebar(page).getByRole('button', { name: 'Favorite Price Calculator' });
+      await expect(star).toHaveAttribute('aria-pressed', 'true');
+      await expect(networkBanner(page)).toBeVisible();
+      await expect(page).not.toHaveURL(/sign-in/);
+      const [queued] = await queuedIds(page, 'favorites');
 
-    // The portal's terms accepted: the re-probe answers, the banner goes and the star is sent.
-    await page.unroute('**/api/**');
-    await driveClockUntil(page, () => isSynced(page), { message: 'the star sent once the portal is gone' });
-    await expect(networkBanner(page)).toBeHidden();
-    await expect(star).toHaveAttribute('aria-pressed', 'true');
-    expect(await favoritesAtServer(page)).toContain(PRICE_CALCULATOR);
-    const applied = (await controls.appliedWrites()).filter((write) => write.kind === 'favorites');
-    expect(applied.map((write) => write.key)).toEqual([queued]);
-    await expectAllSynced(page);
-  });
-
-  test("behind a web filter: a star every call of which met the proxy's 403 page stays queued, then lands once", async ({
-    page,
-    signIn,
-    controls,
-  }) => {
-    const PRICE_CALCULATOR = 114;
-    await page.clock.install();
-    await signIn('admin');
-    await expect(syncStatusButton(page)).toHaveText('Synced');
-    expect(await favoritesAtServer(page)).not.toContain(PRICE_CALCULATOR);
-    await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
-    // A corporate web filter: every API call is refused with its own page, 403 text/html. The API
-    // never saw them (its refusals are JSON or empty).
-    await page.route('**/api/**', (route) =>
-      route.fulfill({
-        status: 403,
-        contentType: 'text/html; charset=utf-8',
-        body: '<html><body><h1>Access denied by your organisation</h1></body></html>',
-      }),
-    );
-
-    await sidebar(page).getByRole('button', { name: 'Favorite Price Calculator', pressed: false }).click();
-    // Before: read as the API's 403, the star was set aside ('1 not accepted'), never retried.
-    const favoritesRecord = async () => (await outboxRecords(page)).find((r) => r.kind === 'favorites');
-    await expect
-      .poll(
-        async () => ((await favoritesRecord())?.attempts ?? 0) > 0 || (await networkBanner(page).isVisible()),
-      )
-      .toBe(true);
-    await expect(networkBanner(page)).toBeVisible();
-    expect(await favoritesRecord()).toBeDefined();
-    await expect(syncStatusButton(page)).toHaveText('1 to sync');
-    const star = sidebar(page).getByRole('button', { name: 'Favorite Price Calculator' });
-    await expect(star).toHaveAttribute('aria-pressed', 'true');
-    await expect(page).not.toHaveURL(/sign-in/);
-    const [queued] = await queuedIds(page, 'favorites');
-
-    // The filter lets the API through again: the re-probe answers and the star is sent, once.
-    await page.unroute('**/api/**');
-    await driveClockUntil(page, () => isSynced(page), {
-      message: 'the star sent once the proxy lets it through',
+      // Gone: the re-probe answers, the banner goes and the star is sent, once.
+      await page.unroute('**/api/**');
+      await driveClockUntil(page, () => isSynced(page), { message: `the star sent once ${gone}` });
+      await expect(networkBanner(page)).toBeHidden();
+      await expect(star).toHaveAttribute('aria-pressed', 'true');
+      expect(await favoritesAtServer(page)).toContain(PRICE_CALCULATOR);
+      const applied = (await controls.appliedWrites()).filter((write) => write.kind === 'favorites');
+      expect(applied.map((write) => write.key)).toEqual([queued]);
+      await expectAllSynced(page);
     });
-    await expect(networkBanner(page)).toBeHidden();
-    await expect(star).toHaveAttribute('aria-pressed', 'true');
-    expect(await favoritesAtServer(page)).toContain(PRICE_CALCULATOR);
-    const applied = (await controls.appliedWrites()).filter((write) => write.kind === 'favorites');
-    expect(applied.map((write) => write.key)).toEqual([queued]);
-    await expectAllSynced(page);
-  });
+  }
 
   test('storage full on enqueue: the user is told, the records are kept and land once', async ({
     page,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { MantineProvider, type TooltipProps } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTooltipBox } from './LazyTooltip';
 import { LONG_PRESS_MS } from './long-press';
@@ -15,15 +15,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function renderControl() {
+function renderControl(Tooltip: ComponentType<TooltipProps> = TooltipWithLongPress) {
   const onClick = vi.fn();
   render(
     <MantineProvider env="test">
-      <TooltipWithLongPress label="Location Profile" openDelay={1000}>
+      <Tooltip label="Location Profile" openDelay={1000}>
         <button type="button" aria-label="Location Profile" onClick={onClick}>
           LP
         </button>
-      </TooltipWithLongPress>
+      </Tooltip>
       <button type="button">Elsewhere</button>
     </MantineProvider>,
   );
@@ -230,17 +230,7 @@ function renderLateTooltip() {
   function LateTooltip(props: TooltipProps) {
     return useTooltipBox(props, LatePart);
   }
-  const onClick = vi.fn();
-  render(
-    <MantineProvider env="test">
-      <LateTooltip label="Location Profile" openDelay={1000}>
-        <button type="button" aria-label="Location Profile" onClick={onClick}>
-          LP
-        </button>
-      </LateTooltip>
-    </MantineProvider>,
-  );
-  return { onClick, arrive: () => arrive() };
+  return { ...renderControl(LateTooltip), arrive: () => arrive() };
 }
 
 describe('TooltipWithLongPress arriving after its control', () => {
