@@ -1,8 +1,10 @@
 /**
- * The outbox's records on their way into IndexedDB, in a module of its own (no imports) so that
- * every full page load of the app can wait for them, the session's among them, which the outbox
- * itself imports. The browser aborts an IndexedDB write still running when the page unloads.
+ * The outbox's records on their way into IndexedDB, in a module of its own (importing only the
+ * full device's bookkeeping) so that every full page load of the app can wait for them, the
+ * session's among them, which the outbox itself imports. The browser aborts an IndexedDB write
+ * still running when the page unloads.
  */
+import { heldRecords, onHeldRecordsChange } from './storage-full';
 
 /** Records on their way into IndexedDB: a page that unloads before they commit loses them. */
 const storing = new Set<Promise<unknown>>();
@@ -40,10 +42,20 @@ export function onItsWay(adding: Promise<unknown>, byUser: boolean): () => void 
 }
 
 /**
- * Resolves once every record handed to the outbox so far is stored (or failed to be). Every full
- * page load of the app waits for it (`leaveForPage`, the session's and the update's reloads): a
- * visit's usage record is queued just before the user may leave.
+ * Resolves once every record handed to the outbox so far is stored (or failed to be), or waits
+ * for room on a full device (storage-full.ts: writes go in order, so every record behind it waits
+ * too, and waiting longer stores none). Every full page load of the app waits for it
+ * (`leaveForPage`, the session's and the update's reloads): a visit's usage record is queued just
+ * before the user may leave. A change of the user's held for room still makes the browser ask.
  */
-export async function whenQueued(): Promise<void> {
-  await Promise.allSettled([...storing]);
+export function whenQueued(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = onHeldRecordsChange((held) => held && done());
+    const done = () => {
+      stop();
+      resolve();
+    };
+    if (heldRecords()) done();
+    void Promise.allSettled([...storing]).then(done);
+  });
 }

@@ -22,6 +22,9 @@ type HeldListener = (held: number) => void;
 const listeners = new Set<HeldListener>();
 let held = 0;
 
+/** How many records wait for room now. */
+export const heldRecords = () => held;
+
 /** Hears how many records wait for room (0 once all are stored). Returns the unsubscribe. */
 export function onHeldRecordsChange(listener: HeldListener): () => void {
   listeners.add(listener);
