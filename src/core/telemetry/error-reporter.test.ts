@@ -1,13 +1,25 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ErrorReport } from '../../contracts/telemetry';
-import { createErrorReporter, describeThrown, reportsHubLog } from './error-reporter';
+import {
+  createErrorReporter,
+  describeThrown,
+  MAX_HUB_LOG_REPORTS_PER_HOUR,
+  MAX_REPORTS_PER_HOUR,
+  reportsHubLog,
+} from './error-reporter';
 
-const harness = (limit?: number, now?: () => number) => {
+const harness = (limit?: number, now?: () => number, hubLogLimit?: number) => {
   const sent: ErrorReport[] = [];
   const send = vi.fn(async (report: ErrorReport) => {
     sent.push(report);
   });
-  const reporter = createErrorReporter({ send, path: () => '/home?access_token=abc', limit, now });
+  const reporter = createErrorReporter({
+    send,
+    path: () => '/home?access_token=abc',
+    limit,
+    now,
+    hubLogLimit,
+  });
   return { reporter, sent, send };
 };
 
@@ -49,7 +61,7 @@ describe('createErrorReporter', () => {
 
   it("keeps the hubs' log messages to a budget of their own, and both budgets refill each hour (walkthrough 24, F1)", () => {
     let clock = 0;
-    const { reporter, sent } = harness(3, () => clock);
+    const { reporter, sent } = harness(5, () => clock, 3);
     // A few lost connections: the hubs' reconnect messages use their whole budget…
     for (let i = 0; i < 10; i += 1)
       reporter.report({ kind: 'hub-log', level: 3, source: 'Usage hub', message: `reconnecting ${i}` });
@@ -64,6 +76,40 @@ describe('createErrorReporter', () => {
     clock = 3_600_000;
     reporter.report({ kind: 'hub-log', level: 3, source: 'Usage hub', message: 'an hour later' });
     expect(sent.at(-1)?.message).toBe('an hour later');
+    // A device clock set back a day starts a new hour, rather than none for a day.
+    for (let i = 0; i < 3; i += 1) reporter.report({ kind: 'exception', message: `e${i}` });
+    clock = -86_400_000;
+    reporter.report({ kind: 'exception', message: 'after the clock was set back' });
+    expect(sent.at(-1)?.message).toBe('after the clock was set back');
+  });
+
+  it("keeps the hubs' budget smaller than the faults' (the server keeps their warnings with the errors)", () => {
+    const { reporter, sent } = harness();
+    for (let i = 0; i < 60; i += 1)
+      reporter.report({ kind: 'hub-log', level: 3, source: 'Usage hub', message: `${i}` });
+    for (let i = 0; i < 60; i += 1) reporter.report({ kind: 'exception', message: `${i}` });
+    expect(sent.filter((r) => r.kind === 'hub-log')).toHaveLength(MAX_HUB_LOG_REPORTS_PER_HOUR);
+    expect(sent.filter((r) => r.kind === 'exception')).toHaveLength(MAX_REPORTS_PER_HOUR);
+  });
+
+  it('holds at most the hourly number of faults a page load, whatever the hours offline', async () => {
+    let clock = 0;
+    const held: ErrorReport[] = [];
+    const reporter = createErrorReporter({
+      send: vi.fn(),
+      path: () => '/home',
+      limit: 2,
+      now: () => clock,
+      online: () => false,
+      hold: async (report) => {
+        held.push(report);
+      },
+    });
+    for (let hour = 0; hour < 3; hour += 1) {
+      clock = hour * 3_600_000;
+      for (let i = 0; i < 5; i += 1) reporter.report({ kind: 'exception', message: `${hour}:${i}` });
+    }
+    await vi.waitFor(() => expect(held.map((r) => r.message)).toEqual(['0:0', '0:1']));
   });
 
   it('stops after the cap and swallows failed deliveries', async () => {

@@ -19,13 +19,19 @@ export const reportsHubLog = (level: number) => level > 1 && level < 6;
 export const heldWhenOffline = (report: Pick<ErrorReport, 'kind'>) => report.kind !== 'hub-log';
 
 /**
- * At most this many reports of each budget leave a page in an hour: a failure in a loop must not
- * flood the service. Two budgets, as the server keeps them: the app's faults, and the hubs' log
- * messages, so that reconnects after a few lost connections never use up what a real error needs;
- * hourly, so that a tab open all week (or a wall display) still reports (walkthrough 24, F1: a
- * budget per page load was spent by two Wi-Fi drops, and a later uncaught error never reported).
+ * At most this many of the app's faults leave a page in an hour: a failure in a loop must not
+ * flood the service. Hourly, so that a tab open all week (or a wall display) still reports
+ * (walkthrough 24, F1: a cap per page load was spent by two Wi-Fi drops' reconnect messages, and
+ * a later uncaught error was never reported). At most this many are held for later in a page load:
+ * a fault looping through an offline shift must not fill the user's sync status.
  */
 export const MAX_REPORTS_PER_HOUR = 50;
+/**
+ * The hubs' log messages have a budget of their own, smaller: a flapping connection makes several
+ * a minute, and the server keeps their warnings and errors with the app's faults (only their
+ * Information apart), where a few wall displays on flaky Wi-Fi would push real errors out.
+ */
+export const MAX_HUB_LOG_REPORTS_PER_HOUR = 10;
 const HOUR_MS = 3_600_000;
 
 export interface ErrorReporterOptions {
@@ -33,8 +39,10 @@ export interface ErrorReporterOptions {
   send: (report: ErrorReport) => Promise<void>;
   /** The app path now (its query is dropped by the scrubbing). */
   path: () => string;
-  /** Reports of each budget an hour (default MAX_REPORTS_PER_HOUR). */
+  /** The app's faults an hour, and held a page load (default MAX_REPORTS_PER_HOUR). */
   limit?: number;
+  /** The hubs' log messages an hour (default MAX_HUB_LOG_REPORTS_PER_HOUR). */
+  hubLogLimit?: number;
   /** The clock the hour is counted by (tests). */
   now?: () => number;
   /**
@@ -75,16 +83,19 @@ const clip = (value: string, max: number) => (value.length > max ? `${value.slic
  * throw or report itself (that would loop).
  */
 export function createErrorReporter(options: ErrorReporterOptions): ErrorReporter {
-  const limit = options.limit ?? MAX_REPORTS_PER_HOUR;
   const { hold, online = () => true, worthHolding = () => false, now = Date.now } = options;
-  /** Reports of each budget since the hour began: the hubs' log messages, the app's faults. */
+  /** The budgets: the hubs' log messages, the app's faults. */
+  const limits = [options.hubLogLimit ?? MAX_HUB_LOG_REPORTS_PER_HOUR, options.limit ?? MAX_REPORTS_PER_HOUR];
+  /** Reports of each budget since the hour began. */
   let sent = [0, 0];
   let hourStarted = now();
+  /** Reports held for later in this page load. */
+  let held = 0;
   const giveUp = (error: unknown) => {
     console.debug('An error report could not be delivered', describeThrown(error).message);
   };
   const holdOrGiveUp = (report: ErrorReport, why: unknown) => {
-    if (hold && heldWhenOffline(report)) hold(report).catch(giveUp);
+    if (hold && heldWhenOffline(report) && held++ < (limits[1] as number)) hold(report).catch(giveUp);
     else giveUp(why);
   };
   const deliver = (report: ErrorReport) => {
@@ -98,12 +109,14 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     });
   };
   const report = (input: ErrorReportInput) => {
-    if (now() - hourStarted >= HOUR_MS) {
+    // A clock set back starts a new hour too, rather than none until it catches up.
+    const elapsed = now() - hourStarted;
+    if (elapsed < 0 || elapsed >= HOUR_MS) {
       sent = [0, 0];
       hourStarted = now();
     }
     const budget = Number(heldWhenOffline(input));
-    if ((sent[budget] ?? 0) >= limit) return;
+    if ((sent[budget] ?? 0) >= (limits[budget] as number)) return;
     sent[budget] = (sent[budget] ?? 0) + 1;
     const scrubbed = scrubReport({
       ...input,
