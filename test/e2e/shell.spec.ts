@@ -437,6 +437,9 @@ test.describe('sidebar', () => {
       // The other 'LP' (a press elsewhere puts the first name away).
       const second = await fingerOn(page, laborPlanning);
       await expect(tooltip(page, 'Labor Planning: Workload and staffing')).toBeVisible();
+      // Told to a screen reader too, as a tile's is (walkthrough 25, F2: the entry's own empty
+      // describedby overrode the tooltip's).
+      await expect(laborPlanning).toHaveAccessibleDescription('Labor Planning: Workload and staffing');
       await expect(tooltip(page, 'Location Profile')).toHaveCount(0);
       await second.lift();
       // Neither release navigated (the first had the whole second press to do it).

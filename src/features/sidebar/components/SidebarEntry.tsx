@@ -67,7 +67,9 @@ export const SidebarEntry = memo(function Entry({
     'data-active': active || undefined,
     'data-depth': depth,
     'aria-label': item.title,
-    'aria-describedby': badge ? badgeId : undefined,
+    // Only with a badge: the key present with no value overrode the tooltip's own description
+    // (its name and subtitle; walkthrough 25, F2), which a tile's had.
+    ...(badge && { 'aria-describedby': badgeId }),
   };
   const content = (
     <>
