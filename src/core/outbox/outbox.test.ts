@@ -47,9 +47,13 @@ describe('whenQueued', () => {
 describe('a tab closed while a change is on its way into IndexedDB', () => {
   /** Whether the browser would ask before closing: a `beforeunload` listener cancelled the event. */
   const closingAsks = () => {
-    const closing = new Event('beforeunload', { cancelable: true });
+    // A BeforeUnloadEvent's returnValue can be set (older browsers ask by it); Node's Event's cannot.
+    const closing = Object.defineProperty(new Event('beforeunload', { cancelable: true }), 'returnValue', {
+      value: false,
+      writable: true,
+    });
     window.dispatchEvent(closing);
-    return closing.defaultPrevented;
+    return closing.defaultPrevented && closing.returnValue === true;
   };
   const later = <T>() => {
     let resolve: (value: T) => void = () => {};
