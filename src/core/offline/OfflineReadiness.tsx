@@ -49,6 +49,10 @@ function usePartStatuses(refreshKey: unknown): PartStatus[] | undefined {
   return statuses;
 }
 
+/** 'Make available offline' failed as a whole (not a read: those are counted and skipped). */
+export const SAVING_STOPPED = 'Saving for offline use stopped';
+export const SAVING_STOPPED_MESSAGE = `${SAVING_STOPPED}: this device's storage could not be used. What was saved is kept; try again.`;
+
 function progressText({ done, total, failed }: FillProgress, running: boolean): string {
   if (running) return `Saving for offline use: ${done + failed} of ${total}`;
   if (failed > 0) return `Saved ${done} of ${total}. ${failed} could not be fetched: try again later.`;
@@ -66,6 +70,7 @@ export default function OfflineReadiness() {
   const statuses = usePartStatuses(progress);
   const { isConnected } = useNetworkStatus();
   const [running, setRunning] = useState(false);
+  const [stopped, setStopped] = useState<string>();
   const storage = useStorage(running);
   if (!statuses) return null;
   const summary = readinessSummary(statuses, Date.now());
@@ -73,8 +78,13 @@ export default function OfflineReadiness() {
 
   const fill = async () => {
     setRunning(true);
+    setStopped(undefined);
     try {
       await makeAvailableOffline(setProgress);
+    } catch (error) {
+      // The device's database failed under it (site data cleared meanwhile): what was saved stays.
+      console.warn(SAVING_STOPPED, error);
+      setStopped(SAVING_STOPPED_MESSAGE);
     } finally {
       setRunning(false);
     }
@@ -122,6 +132,11 @@ export default function OfflineReadiness() {
       <Button size="xs" variant="light" onClick={() => void fill()} loading={running} disabled={!isConnected}>
         Make available offline
       </Button>
+      {stopped && (
+        <Text size="xs" role="alert">
+          {stopped}
+        </Text>
+      )}
       {!isConnected && (
         <Text size="xs" c="dimmed">
           Saving for offline use needs a connection.

@@ -4,6 +4,7 @@ import { ApiError, OFFLINE_MESSAGE } from '../api/api-error';
 import { readCached, writeCached } from '../cache/cache-store';
 import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit';
 import { freshPortalDb } from '../db/fresh-db.testkit';
+import { portalDb } from '../db/portal-db';
 import { NetworkStatus } from '../network/model/network-state';
 import { type CachedRead, type OfflinePart, type ReadCall, registerOfflineParts } from './offline-parts';
 import { makeAvailableOffline, onBackgroundSave, saveInBackground, USER_FILL_IN_FLIGHT } from './readiness';
@@ -131,6 +132,25 @@ describe('saveInBackground', () => {
 
     await expect(saveInBackground(part, { goOn: always })).resolves.toEqual({ saved: 1, failed: 0 });
     expect(b.calls).toEqual([]);
+  });
+
+  it('stops, without failing, when the database goes under it (site data cleared while it runs)', async () => {
+    const a = read('item:a', ['a1']);
+    const { part, list } = listAndItems({ a });
+    const answerList = list.cachedRead.fetch;
+    list.cachedRead.fetch = async (call) => {
+      portalDb().close();
+      return answerList(call);
+    };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    // Its list's answer cannot be stored, and what it lacks can no longer be read.
+    await expect(saveInBackground(part, { goOn: always })).resolves.toEqual({ saved: 0, failed: 1 });
+    expect(a.calls).toEqual([]);
+    expect(warn).toHaveBeenCalledWith(
+      'Saving for offline use stopped',
+      expect.objectContaining({ name: 'DatabaseClosedError' }),
+    );
   });
 
   it('stops when told to (signed out, another account, offline), waiting before each read', async () => {

@@ -170,7 +170,8 @@ export function onBackgroundSave(listener: () => void): () => void {
  * Saves what one part lacks without the user asking (docs/offline.md, "Saved in the background"):
  * background calls, each read after an idle moment, stopping when `goOn` says so (signed out,
  * another account, offline) or at the first read that finds no network; a read the server refuses
- * is skipped. Nothing is shown or logged: the readiness view and the screens tell what is saved.
+ * is skipped. Nothing is shown: the readiness view and the screens tell what is saved. Never fails
+ * (it runs unasked, on idle): a database failing under it ends the run, logged.
  */
 export async function saveInBackground(
   part: OfflinePart,
@@ -178,18 +179,25 @@ export async function saveInBackground(
 ): Promise<{ saved: number; failed: number }> {
   const result = { saved: 0, failed: 0 };
   let noNetwork = false;
-  await fillPart(part, new Set(), {
-    background: true,
-    beforeRead,
-    // Without IndexedDB nothing would outlive the page: nothing is worth saving for offline use.
-    goOn: () => !noNetwork && !portalDbUnavailable() && goOn(),
-    onRead: (failure) => {
-      if (failure === undefined) result.saved += 1;
-      else result.failed += 1;
-      if (isNetworkError(failure)) noNetwork = true;
-      for (const listener of backgroundSaveListeners) listener();
-    },
-  });
+  try {
+    await fillPart(part, new Set(), {
+      background: true,
+      beforeRead,
+      // Without IndexedDB nothing would outlive the page: nothing is worth saving for offline use.
+      goOn: () => !noNetwork && !portalDbUnavailable() && goOn(),
+      onRead: (failure) => {
+        if (failure === undefined) result.saved += 1;
+        else result.failed += 1;
+        if (isNetworkError(failure)) noNetwork = true;
+        for (const listener of backgroundSaveListeners) listener();
+      },
+    });
+  } catch (error) {
+    // Reading what is missing failed: the database went under the save (site data cleared, the
+    // connection closed by the browser). Nobody asked for this run, so nobody hears of it; the next
+    // trigger (the connection back, another user, the next page) starts again.
+    console.warn('Saving for offline use stopped', error);
+  }
   return result;
 }
 

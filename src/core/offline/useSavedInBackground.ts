@@ -59,8 +59,11 @@ export function useSavedInBackground(part: OfflinePart): void {
     // The saving loop loads with its first use, on idle: it is no part of the first screen.
     whenIdle(() => {
       if (goOn())
-        void import('./readiness').then(({ saveInBackground }) =>
-          saveInBackground(part, { goOn, beforeRead: idleMoment }),
+        void import('./readiness').then(
+          ({ saveInBackground }) => saveInBackground(part, { goOn, beforeRead: idleMoment }),
+          // Its chunk did not load (offline before the service worker held it, a new release
+          // replacing it): nothing is saved now; the next trigger imports it again.
+          () => undefined,
         );
     });
     return () => {
