@@ -199,7 +199,7 @@ test('Add Version stays disabled until the versions are in, so no second draft j
   await expect(addVersion).toBeEnabled();
 });
 
-test("a draft another admin saved meanwhile: this one's Save as Draft is refused, then off with the server's reason, its row says it is not saved; Submit stays", async ({
+test("a draft another admin saved meanwhile: this one's Save as Draft is refused, then off with the server's reason, its row says it is not saved; Submit stays; once the other is submitted, Check again lets it be saved", async ({
   page,
   anotherDevice,
   signIn,
@@ -242,6 +242,20 @@ test("a draft another admin saved meanwhile: this one's Save as Draft is refused
   await expect(versions(page).nth(1).getByRole('button')).toHaveAttribute('aria-current', 'true');
   await versions(page).first().getByRole('button').click();
   await expect(changes(page)).toHaveCount(1);
+  await expect(changes(page).first()).toContainText("A's typed note");
+
+  // B submits their draft as a version: A, checking again, may save theirs, notes and all
+  // (walkthrough 25, F3: it stayed blocked until A reopened the modal, losing the notes).
+  await statusBar(pageB, 'Draft').getByRole('button', { name: 'Submit' }).click();
+  const panelB = pageB.getByRole('dialog', { name: 'Version', exact: true });
+  await panelB.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(pageB, 'Version saved')).toBeVisible();
+  await bar.getByRole('button', { name: 'Check again' }).click();
+  await expect(bar.getByRole('note')).toBeHidden();
+  await expect(versions(page).filter({ hasText: 'Not saved' })).toHaveCount(0);
+  await bar.getByRole('button', { name: 'Save as Draft' }).click();
+  await expect(toast(page, 'Draft saved')).toBeVisible();
+  await expect(versions(page).filter({ hasText: /draft/i })).toHaveCount(1);
   await expect(changes(page).first()).toContainText("A's typed note");
 });
 

@@ -55,7 +55,16 @@ export function pushRelease() {
  * (the server refuses a second draft in any case); without one it is 'failed'.
  */
 export function useSavedDraft(): SavedDraftState {
+  return useSavedDraftRead().state;
+}
+
+/** `useSavedDraft`, with the read's `refresh`: asks the server again (it is 'unknown' meanwhile). */
+export function useSavedDraftRead(): { state: SavedDraftState; refresh: () => void } {
   const page = useVersionsPage(0, { releaseTypes: ['Draft'] });
+  return { state: savedDraftState(page), refresh: page.refresh };
+}
+
+function savedDraftState(page: ReturnType<typeof useVersionsPage>): SavedDraftState {
   if (page.data === undefined) return page.error ? 'failed' : 'unknown';
   if (page.isStale && !page.error) return 'unknown';
   return page.data[0] ?? 'none';

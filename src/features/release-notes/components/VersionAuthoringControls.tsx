@@ -1,7 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ReleaseVersion } from '../../../contracts/release-notes';
-import { useNewestVersions, useSavedDraft } from '../data-hooks';
+import { refreshOnReturn } from '../../../core/cache/useRefreshOnReturn';
+import { useNewestVersions, useSavedDraft, useSavedDraftRead } from '../data-hooks';
 import { suggestNextVersion } from '../model/next-version';
 import {
   addVersionWait,
@@ -69,11 +70,24 @@ export function SubmitVersionPanel(props: {
 /**
  * The status bar of the shown version for a system admin: the unsaved draft's 'Save as Draft' is
  * off, with the reason, once the list holds a draft another admin saved meanwhile (S2 §4; the
- * server refuses it with the same words). The saved draft is read as Add Version reads it.
+ * server refuses it with the same words). The saved draft is read as Add Version reads it, and
+ * again on 'Check again' or when the page is shown again (walkthrough 25, F3: once the other
+ * draft was submitted, this one stayed blocked until the modal was reopened, losing its notes).
  */
-export function AuthorStatusBar(props: Omit<Parameters<typeof VersionStatusBar>[0], 'saveDraftProblem'>) {
-  const savedDraft = useSavedDraft();
-  return <VersionStatusBar {...props} saveDraftProblem={draftSaveProblem(props.version, savedDraft)} />;
+export function AuthorStatusBar(
+  props: Omit<Parameters<typeof VersionStatusBar>[0], 'saveDraftProblem' | 'onCheckAgain'>,
+) {
+  const { state, refresh } = useSavedDraftRead();
+  const known = draftSaveProblem(props.version, state);
+  // While the server is asked again the reason stays: 'Save as Draft' does not flash on.
+  const [lastKnown, setLastKnown] = useState<string>();
+  useEffect(() => {
+    if (state !== 'unknown') setLastKnown(known);
+  }, [state, known]);
+  const problem = state === 'unknown' ? lastKnown : known;
+  // The other admin may submit or abandon their draft: asked again when the user looks again.
+  useEffect(() => (problem ? refreshOnReturn(refresh) : undefined), [problem, refresh]);
+  return <VersionStatusBar {...props} saveDraftProblem={problem} onCheckAgain={refresh} />;
 }
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type StatusAction, statusActions } from '../../../contracts/release-authoring';
 import type { ReleaseVersion } from '../../../contracts/release-notes';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
-import { abandonQuestion, statusActionLabels } from '../model/version-authoring';
+import { abandonQuestion, CHECK_AGAIN, statusActionLabels } from '../model/version-authoring';
 
 /**
  * The status buttons of the shown version (S2 §2, §4; system admins): those its status offers.
@@ -17,6 +17,7 @@ export function VersionStatusBar({
   readOnly,
   onAction,
   saveDraftProblem,
+  onCheckAgain,
 }: {
   version: ReleaseVersion;
   busy: boolean;
@@ -24,6 +25,8 @@ export function VersionStatusBar({
   onAction: (action: StatusAction) => void;
   /** Why 'Save as Draft' is off (another draft was saved meanwhile), said beside the buttons. */
   saveDraftProblem?: string;
+  /** Asks the server again whether the other draft is still there (shown with the reason). */
+  onCheckAgain?: () => void;
 }) {
   const actions = statusActions(version.status);
   const [confirmingAbandon, setConfirmingAbandon] = useState(false);
@@ -58,6 +61,11 @@ export function VersionStatusBar({
         <Text size="sm" c="red" role="note">
           {saveDraftProblem}
         </Text>
+      )}
+      {saveDraftProblem && onCheckAgain && (
+        <Button size="compact-sm" variant="subtle" disabled={busy || readOnly} onClick={onCheckAgain}>
+          {CHECK_AGAIN}
+        </Button>
       )}
     </Group>
   );

@@ -93,6 +93,9 @@ export function unsavedDraftNote(version: ReleaseVersion, savedDraft: SavedDraft
 /** S2 §4's rule, as the reason the row gives. */
 export const UNSAVED_DRAFT_NOTE = 'Not saved: only one draft may exist';
 
+/** Beside the reason 'Save as Draft' is off: asks the server whether the other draft is still there. */
+export const CHECK_AGAIN = 'Check again';
+
 /**
  * The version a status action sends: Save as Draft keeps Draft (and the text); Submit takes the
  * version text from the 'Version' panel; the others only change the status.
