@@ -80,13 +80,23 @@ export function dismissInstallOffer(now = Date.now()): void {
 
 /**
  * Shows the browser's install dialog. Accepted: `appinstalled` follows and the offer goes;
- * refused: counted as 'Not now'. The prompt is used up either way.
+ * refused: counted as 'Not now'. The prompt is used up either way. Never fails (called unawaited
+ * from a press): a dialog the browser would not open is logged.
  */
 export async function showInstallPrompt(): Promise<void> {
   const prompt = appStore.get(promptAtom);
   if (!prompt) return;
   appStore.set(promptAtom, null);
-  await prompt.prompt();
+  try {
+    await prompt.prompt();
+  } catch (error) {
+    // The browser refused to open it: no user gesture any more (the press came before the install
+    // part had loaded, on a slow connection: Chromium allows about 5 s), so it is kept for the
+    // next press; used already (another press won), it is gone.
+    if (error instanceof DOMException && error.name === 'NotAllowedError') appStore.set(promptAtom, prompt);
+    console.warn('The install dialog could not open', error);
+    return;
+  }
   const { outcome } = await prompt.userChoice;
   if (outcome === 'dismissed') dismissInstallOffer();
 }

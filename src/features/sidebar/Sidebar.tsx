@@ -33,8 +33,10 @@ function starLook(theme: MantineTheme, color: string) {
  * parts load it on idle).
  */
 function keepFocus(box: HTMLDivElement) {
-  const stop = import('../../core/ui/useFocusLanding').then((m) =>
-    m.keepFocusIn(box, () => box.querySelector<HTMLElement>('[aria-selected=true]')),
+  const stop = import('../../core/ui/useFocusLanding').then(
+    (m) => m.keepFocusIn(box, () => box.querySelector<HTMLElement>('[aria-selected=true]')),
+    // Its chunk did not load (offline before the service worker held it): the focus is not kept.
+    () => () => {},
   );
   return () => void stop.then((end) => end());
 }

@@ -21,17 +21,18 @@ export function FavoritesEditList({ items }: { items: readonly MenuItem[] }) {
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const section = root.current?.closest('section') ?? null;
-    const focusLanding = import('../../../core/ui/useFocusLanding');
+    // A chunk that did not load (offline before the service worker held it) keeps no focus.
+    const focusLanding = import('../../../core/ui/useFocusLanding').catch(() => undefined);
     let stop: (() => void) | undefined;
     let left = false;
     void focusLanding.then((m) => {
-      m.landLostFocus(section);
-      if (section && !left) stop = m.keepFocusIn(section);
+      m?.landLostFocus(section);
+      if (m && section && !left) stop = m.keepFocusIn(section);
     });
     return () => {
       left = true;
       stop?.();
-      void focusLanding.then((m) => m.landLostFocus(section));
+      void focusLanding.then((m) => m?.landLostFocus(section));
     };
   }, []);
   return (
