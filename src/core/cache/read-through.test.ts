@@ -6,7 +6,7 @@ import { appApi } from '../api/app-api';
 import { serveApi, setUpTestApi } from '../api/app-api.testkit';
 import { signOut } from '../auth/sign-out';
 import { freshPortalDb } from '../db/fresh-db.testkit';
-import { portalDb } from '../db/portal-db';
+import { PortalDb, portalDb } from '../db/portal-db';
 import { registerNavigator } from '../navigation';
 import { NetworkStatus } from '../network/model/network-state';
 import { readCached, updateCachedRows, writeCached } from './cache-store';
@@ -312,6 +312,79 @@ describe('readThrough', () => {
     await expect(refreshed).resolves.toEqual(notes('a', 'saved'));
     expect(fetcher).toHaveBeenCalledTimes(2);
     await expect(readCached('1:5:notes', notesSchema)).resolves.toMatchObject({ value: notes('a', 'saved') });
+  });
+});
+
+/**
+ * Holds the cache store with a read-write transaction of another connection (as another tab's
+ * write would), so a store waits until the returned release.
+ */
+async function holdCacheStore(): Promise<() => Promise<void>> {
+  const other = new PortalDb(portalDb().name);
+  let held = true;
+  let began: () => void = () => {};
+  const holding = new Promise<void>((resolve) => {
+    began = resolve;
+  });
+  const done = other.transaction('rw', other.cache, async () => {
+    began();
+    while (held) await other.cache.get('held');
+  });
+  await holding;
+  return async () => {
+    held = false;
+    await done;
+    other.close();
+  };
+}
+
+describe('a read answered before it is stored (answerBeforeStored: the first screen)', () => {
+  it('answers as soon as the answer is checked; a reader meanwhile joins the call and waits for the store', async () => {
+    signInAs(1, 5);
+    const release = await holdCacheStore();
+    const fetcher = answering(notes('a'));
+
+    // Forced: the cache is not read first (a first visit reads it before the store is held).
+    const owner = { userId: 1, accountId: 5 };
+    await expect(
+      refreshCached(owner, 'notes', fetcher, notesSchema, { force: true, answerBeforeStored: true }),
+    ).resolves.toEqual(notes('a'));
+    let joinedAnswer: Notes | undefined;
+    const joined = refreshCached(owner, 'notes', fetcher, notesSchema).then((value) => {
+      joinedAnswer = value;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(joinedAnswer).toBeUndefined();
+
+    await release();
+    await joined;
+    expect(joinedAnswer).toEqual(notes('a'));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    await expect(readCached('1:5:notes', notesSchema)).resolves.toMatchObject({ value: notes('a') });
+  });
+
+  it('answers even when the store fails (logged); a read waiting for the store fails with it', async () => {
+    signInAs(1, 5);
+    const refuse = () => {
+      throw new Error('The device storage is full.');
+    };
+    portalDb().cache.hook('creating', refuse);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    await expect(
+      readThrough('notes', answering(notes('a')), notesSchema, { answerBeforeStored: true }),
+    ).resolves.toEqual(notes('a'));
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        'The notes read could not be stored on this device',
+        expect.any(Error),
+      ),
+    );
+    await expect(readThrough('roles', answering(notes('r')), notesSchema)).rejects.toThrow(
+      'The device storage is full.',
+    );
+    portalDb().cache.hook('creating').unsubscribe(refuse);
+    warn.mockRestore();
   });
 });
 

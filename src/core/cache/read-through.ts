@@ -24,6 +24,11 @@ export interface ReadOptions {
   scope?: CacheScope;
   /** A cached value younger than this is not revalidated (default 5 s). */
   freshForMs?: number;
+  /**
+   * Answers with the network's value as soon as it is checked, storing it meanwhile (see
+   * `refreshCached`): for reads the first screen waits on, not for readers of the stored row.
+   */
+  answerBeforeStored?: boolean;
 }
 
 export const DEFAULT_FRESH_FOR_MS = 5_000;
@@ -66,13 +71,19 @@ export function forgetReadWaits(): void {
  * Refresh) joins no fetch that was out before it: that answer may predate the write, and stored
  * last it would hide it. It waits for such a fetch and asks again; forced reads waiting together
  * share that one read.
+ *
+ * It resolves once the answer is stored, unless `answerBeforeStored`: then as soon as the answer
+ * is checked, the store going on (a failed store is only logged: the value is still good). On a
+ * first visit the store waits for Dexie's chunk and the database's creation (about 100 ms here),
+ * and the user context's reads waited for it one after the other before the first tile
+ * (docs/performance.md, "A fresh profile's start"). A reader joining meanwhile waits for the store.
  */
 export async function refreshCached<S extends z.ZodMiniType>(
   owner: CacheOwner,
   resource: string,
   fetcher: Fetcher<S>,
   schema: S,
-  options: { force?: boolean; freshForMs?: number } = {},
+  options: { force?: boolean; freshForMs?: number; answerBeforeStored?: boolean } = {},
 ): Promise<z.output<S>> {
   const key = cacheKey(owner, resource);
   // Whatever that older fetch's fate, the forced read is sent once it is over; a fetch out by
@@ -86,9 +97,26 @@ export async function refreshCached<S extends z.ZodMiniType>(
   }
   const running = fetching.get(key);
   if (running) return running as Promise<z.output<S>>;
-  const fetch = fetchAndStore(owner, resource, fetcher, schema).finally(() => fetching.delete(key));
-  fetching.set(key, fetch);
-  return fetch;
+  const answered = fetchAndStore(owner, resource, fetcher, schema);
+  const stored = answered.then(async ({ value, storing }) => {
+    await storing;
+    return value;
+  });
+  fetching.set(key, stored);
+  const forget = () => fetching.delete(key);
+  stored.then(forget, forget);
+  if (!options.answerBeforeStored) return stored;
+  const { value, storing } = await answered;
+  storing.catch((error: unknown) =>
+    console.warn(`The ${resource} read could not be stored on this device`, error),
+  );
+  return value;
+}
+
+/** A checked answer, and its store into the device's cache (already over when none was due). */
+interface Answer<T> {
+  value: T;
+  storing: Promise<void>;
 }
 
 /** Reads asked again because a local write landed while they were away (once is enough). */
@@ -100,7 +128,7 @@ async function fetchAndStore<S extends z.ZodMiniType>(
   fetcher: Fetcher<S>,
   schema: S,
   askedAgain = 0,
-): Promise<z.output<S>> {
+): Promise<Answer<z.output<S>>> {
   const key = cacheKey(owner, resource);
   const writesBefore = localWriteCount(owner.userId, resource);
   // The answer is stored through Dexie, whose chunk loads after the first screen: alongside the
@@ -124,18 +152,17 @@ async function fetchAndStore<S extends z.ZodMiniType>(
   const value = parseAnswer(schema, fetched);
   if (localWriteCount(owner.userId, resource) !== writesBefore) {
     const edited = await readCached(key, schema);
-    if (edited) return edited.value;
+    if (edited) return { value: edited.value, storing: Promise.resolve() };
     // No row held the write (the user's rows went with a sign-out, and this is the first read
     // since): the answer may predate it, and stored it would show the old state as current, with
     // nothing left in the outbox to correct it. The write has reached the server: ask again.
     if (askedAgain < MAX_ASKED_AGAIN) return fetchAndStore(owner, resource, fetcher, schema, askedAgain + 1);
   }
-  if (
-    owner === DEVICE_CACHE_OWNER ||
-    (getSession()?.user.id === owner.userId && !appStore.get(loggingOutAtom))
-  )
-    await writeCached(owner, resource, value, Date.now());
-  return value;
+  const storing =
+    owner === DEVICE_CACHE_OWNER || (getSession()?.user.id === owner.userId && !appStore.get(loggingOutAtom))
+      ? writeCached(owner, resource, value, Date.now())
+      : Promise.resolve();
+  return { value, storing };
 }
 
 /**

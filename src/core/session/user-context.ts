@@ -103,14 +103,17 @@ function mirrorIntoAtoms(): void {
 /** `accountsFreshForMs`: 0 asks the server for the accounts list even if it was read moments ago. */
 async function load(accountsFreshForMs?: number): Promise<UserContext> {
   // Accounts first: the context account keys the next reads and goes into their headers.
+  // Each answer is used as it comes, stored meanwhile: on a first visit a store waits for Dexie's
+  // chunk and the database's creation, and the menu's request and the first tile waited for it.
   const accounts = await readThrough(accountsRead.resource, accountsRead.fetch, accountsRead.schema, {
     scope: accountsRead.scope,
     freshForMs: accountsFreshForMs,
+    answerBeforeStored: true,
   });
   appStore.set(accountsAtom, accounts);
   const [cachedMenu, roles] = await Promise.all([
-    readThrough(menuRead.resource, menuRead.fetch, menuRead.schema),
-    readThrough(rolesRead.resource, rolesRead.fetch, rolesRead.schema),
+    readThrough(menuRead.resource, menuRead.fetch, menuRead.schema, { answerBeforeStored: true }),
+    readThrough(rolesRead.resource, rolesRead.fetch, rolesRead.schema, { answerBeforeStored: true }),
   ]);
   const userId = currentCacheOwner('user')?.userId;
   const menu = userId === undefined ? cachedMenu : await withPendingFavorites(cachedMenu, userId);
