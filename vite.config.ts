@@ -126,12 +126,16 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // The outbox's replay (fetched on idle on every signed-in page) with the rules it
-              // shares with the sync status panel and Sign Out (what a kind is called, which kinds
-              // are the user's own changes): one chunk, not two more files in the entry's preload
-              // lists (41 bytes of the launcher's JS; docs/performance.md).
+              // The rules the outbox's replay shares with the sync status panel and Sign Out (what
+              // a kind is called, which kinds are the user's own changes): one chunk, not two more
+              // files in the entry's preload lists (41 bytes of the launcher's JS; docs/performance.md).
+              // Not replay.ts itself: in the group its own imports (the replay's Dexie access) made
+              // a chunk the group imported statically, and the frame's parts, importing the group,
+              // reached the Dexie chunk through it. A Dexie chunk that failed to load then broke the
+              // frame's parts for the page (walkthrough 25, F1); the frame-parts plugin now fails
+              // the build if they reach it (test/tools/frame-parts-chunk.ts).
               name: 'outbox-replay',
-              test: /src\/core\/outbox\/(replay\.ts|pending-changes\.ts|model\/(kind-labels|refusal-policy)\.ts)$/,
+              test: /src\/core\/outbox\/(pending-changes\.ts|model\/(kind-labels|refusal-policy)\.ts)$/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -2,7 +2,7 @@ import type { MenuItem } from '../../contracts/menu';
 import type { FavoritesChange } from '../../contracts/shell';
 import { cacheKey } from '../cache/model/cache-key';
 import { currentCacheOwner, refreshCached } from '../cache/read-through';
-import { portalDb } from '../db/portal-db';
+import { withPortalDb } from '../db/db';
 import { isOnline } from '../network/network-monitor';
 import { menuAtom, menuRead } from '../session/user-context';
 import { appStore } from '../state/jotai';
@@ -41,7 +41,11 @@ export async function showFavoritesAfterLoss(restored: FavoritesChange | undefin
     // are the screen's: the menu is shown through the queued change, which marks them again.
     const { resource } = menuRead;
     const row = { ...owner, key: cacheKey(owner, resource), resource, fetchedAt: 0 };
-    await portalDb().cache.put({ ...row, value: { ...menu, favorites: restored.base } });
+    // Through db.ts's door: this module is in the frame's parts chunk (core/outbox/lost-queue.ts).
+    await withPortalDb(
+      (db) => db.cache.put({ ...row, value: { ...menu, favorites: restored.base } }),
+      () => undefined,
+    );
   }
   if (isOnline())
     await refreshCached(owner, menuRead.resource, menuRead.fetch, menuRead.schema, { force: true }).catch(

@@ -1,8 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { liveQuery } from 'dexie';
 import { sessionAtom } from '../auth/session-state';
 import { type DatabaseEvent, watchForLostDatabase } from '../db/database-lost';
-import { portalDb } from '../db/portal-db';
+import { type PortalDb, watchPortalQuery, withPortalDb } from '../db/db';
 import type { OutboxRow } from '../db/rows';
 import { describeFavoritesForUser, showFavoritesAfterLoss } from '../favorites/favorites-after-loss';
 import { isOnline } from '../network/network-monitor';
@@ -30,8 +29,8 @@ import { replayOutbox } from './replay-on-demand';
  * that stays until closed. docs/offline.md, "Site data cleared while the app is open".
  */
 
-async function readSnapshot(userId: number): Promise<QueueSnapshot> {
-  const { outbox, deadLetters } = portalDb();
+async function readSnapshot(db: PortalDb, userId: number): Promise<QueueSnapshot> {
+  const { outbox, deadLetters } = db;
   const kinds = Object.keys(outboxKinds);
   const counts = await Promise.all(kinds.map((kind) => outbox.where({ userId, kind }).count()));
   const total = counts.reduce((sum, count) => sum + count, 0);
@@ -54,9 +53,9 @@ async function readSnapshot(userId: number): Promise<QueueSnapshot> {
 }
 
 /** Puts the rows back, ids kept, as never tried; returns those stored. */
-async function restore(snapshot: QueueSnapshot): Promise<OutboxRow[]> {
-  const { outbox } = portalDb();
-  return portalDb().transaction('rw', outbox, async () => {
+async function restore(db: PortalDb, snapshot: QueueSnapshot): Promise<OutboxRow[]> {
+  const { outbox } = db;
+  return db.transaction('rw', outbox, async () => {
     const queued = await outbox.where('userId').equals(snapshot.userId).toArray();
     // Another tab of the user may have put them back already (the ids are unique).
     const queuedIds = new Set(queued.map((row) => row.id));
@@ -81,10 +80,10 @@ function describeRestored(rows: readonly OutboxRow[]): string[] {
   return [...words, ...Object.entries(others).map(([kind, count]) => countedKind(kind, count))];
 }
 
-async function recover(snapshot: QueueSnapshot): Promise<void> {
+async function recover(db: PortalDb, snapshot: QueueSnapshot): Promise<void> {
   // Records are queued for their own user only: a tab signed in as another user meanwhile counts them.
   const sameUser = appStore.get(sessionAtom)?.user.id === snapshot.userId;
-  const restored = sameUser ? await restore(snapshot) : [];
+  const restored = sameUser ? await restore(db, snapshot) : [];
   const favorites = restored.find((row) => row.kind === 'favorites');
   const change = favorites && outboxKinds.favorites.schema.safeParse(favorites.payload);
   await showFavoritesAfterLoss(change?.success ? change.data : undefined);
@@ -109,28 +108,80 @@ let stopWatching: (() => void) | undefined;
  * From the sync status panel (loaded on idle), once while it is mounted: watches the signed-in
  * user's queue and the database. `seen` hears each snapshot (tests wait for the first). Returns
  * the stop function.
+ *
+ * The database through db.ts's door (`withPortalDb`, `watchPortalQuery`), never portal-db.ts or
+ * 'dexie' imported: this module is in the frame's parts chunk, and a chunk that chunk imported
+ * statically failing to load (the Dexie chunk offline on a first visit, before the service worker
+ * holds the files) would leave the whole chunk failed for the page, Settings and Sign Out with it
+ * (walkthrough 25, F1; docs/performance.md, "The frame's parts in one chunk"). The door loads the
+ * Dexie chunk, again at the next use when it failed; the watch then starts with the first snapshot.
  */
 export function watchForLostQueue(seen?: (snapshot: QueueSnapshot) => void): () => void {
   if (stopWatching) return () => {};
+  let stopped = false;
   let latest: QueueSnapshot | undefined;
   /** Taken when the connection closed: what was there before the database went. */
   let frozen: QueueSnapshot | undefined;
-  let subscription: { unsubscribe(): void } | undefined;
+  // Rows as this tab writes them, kept until a snapshot has read past them.
+  let added: OutboxRow[] = [];
+  let detach: (() => void) | undefined;
+  /** Watches the database, once: the rows this tab writes and the database's loss. */
+  const attach = async (db: PortalDb) => {
+    if (detach || stopped) return;
+    const { outbox } = db;
+    const onCreating = function (this: { onsuccess?: (seq: number) => void }, _: unknown, row: OutboxRow) {
+      this.onsuccess = (seq) => {
+        added.push({ ...row, seq });
+      };
+    };
+    outbox.hook('creating', onCreating as never);
+    const stopDatabase = watchForLostDatabase(db, (event: DatabaseEvent) => {
+      if (event === 'closed') frozen ??= latest && withRowsAddedSince(latest, added);
+      else {
+        const before = frozen ?? latest;
+        frozen = undefined;
+        if (event === 'lost' && before && !isEmptySnapshot(before))
+          recover(db, before).catch((error: unknown) =>
+            console.error('Outbox: restoring the queue failed', error),
+          );
+      }
+    });
+    detach = () => {
+      outbox.hook('creating').unsubscribe(onCreating as never);
+      stopDatabase();
+    };
+  };
+  // At once when the Dexie chunk is in (the usual case), before the first snapshot is read. If its
+  // load fails, with the first snapshot, which comes once the chunk is in (watchPortalQuery).
+  const watchDatabase = () => withPortalDb(attach, () => undefined).catch(() => undefined);
+  void watchDatabase();
+  let unsubscribe: (() => void) | undefined;
   const follow = () => {
-    subscription?.unsubscribe();
+    unsubscribe?.();
+    unsubscribe = undefined;
     latest = undefined;
     const userId = appStore.get(sessionAtom)?.user.id;
     if (userId === undefined) return;
-    subscription = liveQuery(() => readSnapshot(userId)).subscribe({
-      next: (snapshot) => {
-        latest = snapshot;
-        added = added.filter((row) => row.seq > snapshot.lastSeq);
-        seen?.(snapshot);
+    unsubscribe = watchPortalQuery(
+      () =>
+        withPortalDb(
+          (db) => readSnapshot(db, userId),
+          () => undefined,
+        ),
+      {
+        next: (snapshot) => {
+          // Undefined where IndexedDB is refused: nothing is queued there to lose.
+          if (!snapshot) return;
+          latest = snapshot;
+          added = added.filter((row) => row.seq > snapshot.lastSeq);
+          seen?.(snapshot);
+          if (!detach) void watchDatabase();
+        },
+        error: () => {
+          // The database is unavailable: nothing is queued there to lose.
+        },
       },
-      error: () => {
-        // The database is unavailable: nothing is queued there to lose.
-      },
-    });
+    );
   };
   follow();
   let userId = appStore.get(sessionAtom)?.user.id;
@@ -139,29 +190,11 @@ export function watchForLostQueue(seen?: (snapshot: QueueSnapshot) => void): () 
     if (next !== userId) follow();
     userId = next;
   });
-  // Rows as this tab writes them, kept until a snapshot has read past them.
-  let added: OutboxRow[] = [];
-  const { outbox } = portalDb();
-  const onCreating = function (this: { onsuccess?: (seq: number) => void }, _: unknown, row: OutboxRow) {
-    this.onsuccess = (seq) => {
-      added.push({ ...row, seq });
-    };
-  };
-  outbox.hook('creating', onCreating as never);
-  const stopDatabase = watchForLostDatabase(portalDb(), (event: DatabaseEvent) => {
-    if (event === 'closed') frozen ??= latest && withRowsAddedSince(latest, added);
-    else {
-      const before = frozen ?? latest;
-      frozen = undefined;
-      if (event === 'lost' && before && !isEmptySnapshot(before))
-        recover(before).catch((error: unknown) => console.error('Outbox: restoring the queue failed', error));
-    }
-  });
   const stop = () => {
-    outbox.hook('creating').unsubscribe(onCreating as never);
-    subscription?.unsubscribe();
+    stopped = true;
+    detach?.();
+    unsubscribe?.();
     stopSession();
-    stopDatabase();
     stopWatching = undefined;
   };
   stopWatching = stop;
