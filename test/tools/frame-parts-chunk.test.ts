@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { frameOnlyModules, type ModuleGraph } from './frame-parts-chunk';
+import {
+  type BuiltChunk,
+  frameOnlyModules,
+  isDexieModule,
+  type ModuleGraph,
+  staticImportsReaching,
+} from './frame-parts-chunk';
 
 /** A module graph as Rolldown reports it: static and dynamic imports per module, one entry. */
 function graphOf(
@@ -138,5 +144,67 @@ describe('frameOnlyModules', () => {
     await expect(frameOnlyModules(graph, '/src/Frame.tsx', readSource)).rejects.toThrow(
       /not among the entry/,
     );
+  });
+});
+
+/** Built chunks by file: static imports and the modules each holds. */
+const chunksOf = (chunks: Record<string, { imports?: string[]; modules?: string[] }>): BuiltChunk[] =>
+  Object.entries(chunks).map(([fileName, { imports = [], modules = [] }]) => ({
+    fileName,
+    name: fileName.replace(/^assets\//, '').replace(/-[^-]*\.js$/, ''),
+    imports,
+    moduleIds: modules,
+  }));
+
+describe("the frame's parts and the Dexie chunk (walkthrough 25, F1)", () => {
+  const portalDb = '/app/src/core/db/portal-db.ts';
+  const dexie = '/app/node_modules/dexie/dist/modern/dexie.mjs';
+
+  it("names the Dexie chunk's modules: portal-db.ts and Dexie, not the door (db.ts)", () => {
+    expect(
+      [portalDb, dexie, '/app/src/core/db/db.ts', '/app/src/core/outbox/lost-queue.ts'].map(isDexieModule),
+    ).toEqual([true, true, false, false]);
+  });
+
+  it("finds the Dexie chunk imported statically, directly or through another chunk (the outbox-replay group importing the replay's)", () => {
+    const chunks = chunksOf({
+      'assets/index-a.js': { modules: ['/app/src/main.tsx', '/app/src/core/db/db.ts'] },
+      'assets/frame-parts-b.js': {
+        imports: ['assets/index-a.js', 'assets/outbox-replay-c.js', 'assets/portal-db-e.js'],
+        modules: ['/app/src/core/outbox/lost-queue.ts'],
+      },
+      'assets/outbox-replay-c.js': {
+        imports: ['assets/index-a.js', 'assets/replay-d.js'],
+        modules: ['/app/src/core/outbox/replay.ts'],
+      },
+      'assets/replay-d.js': {
+        imports: ['assets/outbox-replay-c.js', 'assets/portal-db-e.js'],
+        modules: ['/app/src/core/outbox/replay-store.ts'],
+      },
+      'assets/portal-db-e.js': { imports: ['assets/index-a.js'], modules: [portalDb, dexie] },
+    });
+    expect(staticImportsReaching(chunks, 'frame-parts', isDexieModule)).toEqual([
+      ['assets/frame-parts-b.js', 'assets/outbox-replay-c.js', 'assets/replay-d.js', 'assets/portal-db-e.js'],
+    ]);
+  });
+
+  it('lets the parts load the replay (and the Dexie chunk with it) lazily, as the door does', () => {
+    const chunks = chunksOf({
+      'assets/index-a.js': { modules: ['/app/src/main.tsx', '/app/src/core/db/db.ts'] },
+      'assets/frame-parts-b.js': {
+        imports: ['assets/index-a.js', 'assets/outbox-replay-c.js'],
+        modules: ['/app/src/core/outbox/lost-queue.ts'],
+      },
+      'assets/outbox-replay-c.js': { imports: ['assets/index-a.js'] },
+      'assets/replay-d.js': { imports: ['assets/outbox-replay-c.js', 'assets/portal-db-e.js'] },
+      'assets/portal-db-e.js': { imports: ['assets/index-a.js'], modules: [portalDb, dexie] },
+    });
+    expect(staticImportsReaching(chunks, 'frame-parts', isDexieModule)).toEqual([]);
+  });
+
+  it('fails rather than pass when there is no frame-parts chunk to check', () => {
+    expect(() =>
+      staticImportsReaching(chunksOf({ 'assets/index-a.js': {} }), 'frame-parts', isDexieModule),
+    ).toThrow(/no chunk named frame-parts/);
   });
 });

@@ -116,9 +116,55 @@ function everyPageLazily(
   }
 }
 
+/** A built chunk as the bundle reports it: its file, its group's name, its static imports (files). */
+export interface BuiltChunk {
+  fileName: string;
+  name: string;
+  imports: readonly string[];
+  moduleIds: readonly string[];
+}
+
+/** The Dexie chunk's modules: portal-db.ts (Dexie and the schema) and Dexie itself. */
+export const isDexieModule = (id: string) =>
+  /\/src\/core\/db\/portal-db\.ts$/.test(id) ||
+  /\/node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?dexie\//.test(id);
+
+/**
+ * The chains of static imports from the `from` group's chunk to a chunk holding a module
+ * `forbidden` names, as file names (empty when there is none). Chromium keeps a module graph that
+ * failed to load failed for the page: a chunk the frame's parts import statically, the Dexie chunk
+ * offline on a first visit, would leave every part (Settings, Sign Out, the rail clock) unopenable
+ * until a reload, even once it loads (walkthrough 25, F1). They reach the database through
+ * core/db/db.ts's door, which tries a failed load again (docs/performance.md).
+ */
+export function staticImportsReaching(
+  chunks: readonly BuiltChunk[],
+  from: string,
+  forbidden: (id: string) => boolean,
+): string[][] {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const start = chunks.find((chunk) => chunk.name === from);
+  if (!start) throw new Error(`frame-parts-chunk: no chunk named ${from} in the bundle`);
+  const chains: string[][] = [];
+  const seen = new Set<string>();
+  const visit = (chunk: BuiltChunk, chain: string[]) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    if (chunk !== start && chunk.moduleIds.some(forbidden)) chains.push(chain);
+    for (const file of chunk.imports) {
+      const next = byFile.get(file);
+      if (next) visit(next, [...chain, file]);
+    }
+  };
+  visit(start, [start.fileName]);
+  return chains;
+}
+
 /**
  * The plugin, and the group's `test` (which reads what the plugin found once the graph is built).
- * `frame`: the frame's component module, as a path from the project's root.
+ * `frame`: the frame's component module, as a path from the project's root. The plugin also fails
+ * the build when the group's chunk imports the Dexie chunk statically, directly or through another
+ * (`staticImportsReaching`), or holds Dexie's modules itself.
  */
 export function framePartsChunk(
   frame: string,
@@ -130,6 +176,17 @@ export function framePartsChunk(
     apply: 'build',
     async buildEnd() {
       frameModules = await frameOnlyModules(this as unknown as ModuleGraph, frame, undefined, signedOutPages);
+    },
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      const inGroup = [...frameModules].filter(isDexieModule);
+      const chains = staticImportsReaching(chunks, 'frame-parts', isDexieModule);
+      if (inGroup.length > 0 || chains.length > 0)
+        this.error(
+          "frame-parts-chunk: the frame's parts must not load the Dexie chunk statically (a failed load " +
+            "would break them for the page; use core/db/db.ts's withPortalDb, watchPortalQuery): " +
+            [...inGroup, ...chains.map((chain) => chain.join(' → '))].join('; '),
+        );
     },
   };
   return { plugin, test: (id) => frameModules.has(id) };
