@@ -191,6 +191,40 @@ test.describe('cache first, then revalidate', () => {
     await expectFavorites(page, ['Dashboard', 'Labor Planning', 'Fleet Status']);
   });
 
+  test("Dexie's chunk failing as the frame's parts load leaves Settings (Sign Out) and the rail clock working, before and after it loads (walkthrough 25, F1)", async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await signedInWithCachedMenu(page, signIn);
+    // A first visit going offline before the service worker holds the files: Dexie's chunk fails
+    // while the frame's parts load, on idle. The parts' chunk imported it statically, and Chromium
+    // keeps a module graph that failed failed for the page: Settings and the clock never came.
+    const dexieAsked: string[] = [];
+    await page.route(/\/assets\/portal-db-[^/]+\.js$/, async (route) => {
+      dexieAsked.push(route.request().url());
+      await route.abort('internetdisconnected');
+    });
+    await page.reload();
+    await expectFavorites(page, ['Dashboard', 'Labor Planning', 'Fleet Status']);
+    await expect.poll(() => dexieAsked.length).toBeGreaterThan(0);
+    await expect(sidebar(page).getByRole('time')).toBeVisible();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await titleBar(page).getByRole('button', { name: 'Settings' }).click();
+    await expect(settings.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+
+    // Once it can be fetched, the reconnection loads it: the queue's status shows, and the
+    // frame's parts still open.
+    await page.unroute(/\/assets\/portal-db-[^/]+\.js$/);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(syncStatusButton(page)).toHaveText('Synced');
+    await titleBar(page).getByRole('button', { name: 'Settings' }).click();
+    await expect(settings.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  });
+
   test('a 401 from the server wins over the cached launcher: signed out with the spec message', async ({
     page,
     signIn,
