@@ -6,8 +6,11 @@ import { schemaVersions } from './schema-versions';
 /*
  * Dexie and the portal's schema: a chunk of their own, off the first screen (issue 15). db.ts
  * loads it (`loadPortalDb`) once the first screen is up, or at the first use that needs Dexie;
- * pages reach the database through db.ts's `withPortalDb`, never through this module. Code that
- * runs only once the database is in use (the replay, the lost-queue watch) imports it directly.
+ * pages reach the database through db.ts's `withPortalDb`, never through this module. Only the
+ * replay's store (replay-store.ts, in the replay's chunk, loaded by a dynamic import) imports it
+ * directly. The frame's parts never do, not even through another chunk: one that failed to load
+ * would break them all for the page (walkthrough 25, F1; test/tools/frame-parts-chunk.ts fails
+ * the build if they do; docs/performance.md).
  */
 
 /**
