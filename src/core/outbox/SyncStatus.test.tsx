@@ -1,17 +1,19 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
 import { setNetwork, signInAs, signOutForTest } from '../cache/signed-in.testkit';
 import { freshPortalDb } from '../db/fresh-db.testkit';
+import { portalDb } from '../db/portal-db';
 import { NetworkStatus } from '../network/model/network-state';
 import { appStore, Provider } from '../state/jotai';
 import { enqueue } from './outbox';
 import { usageRecord } from './outbox.testkit';
 import { replay } from './replay';
 import { SyncStatus } from './SyncStatus';
-import { SYNC_NOW_OFFLINE_HINT } from './SyncStatusPopover';
+import { DEAD_LETTER_NOT_CHANGED, SYNC_NOW_OFFLINE_HINT } from './SyncStatusPopover';
 import { registerSender } from './senders';
 
 const stops: Array<() => void> = [];
@@ -28,10 +30,12 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-function renderStatus() {
+/** `withToasts`: the app's toasts too (the replay's own say what was not accepted). */
+function renderStatus({ withToasts = false } = {}) {
   render(
     <Provider store={appStore}>
       <MantineProvider env="test">
+        {withToasts && <Notifications />}
         <SyncStatus />
       </MantineProvider>
     </Provider>,
@@ -147,5 +151,29 @@ describe('SyncStatus', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByText('422: Unknown app')).toBeNull());
+  });
+
+  it("says so when 'Send again' cannot write to the device (storage full), and keeps the record", async () => {
+    stops.push(
+      registerSender('notificationDismissal', async () => {
+        throw new ApiError('http', 'Unknown app', 422);
+      }),
+    );
+    setNetwork(NetworkStatus.connected);
+    await enqueue('notificationDismissal', { id: 2 });
+    await replay();
+    const full = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+    portalDb().outbox.hook('creating', full);
+    stops.push(() => portalDb().outbox.hook('creating').unsubscribe(full));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderStatus({ withToasts: true });
+    fireEvent.click(await waitFor(() => screen.getByRole('button', { name: /1 not accepted/ })));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Send again' }));
+    expect(await screen.findByText(DEAD_LETTER_NOT_CHANGED)).toBeTruthy();
+    expect(screen.getByText('Not sent again')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send again' })).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import type { DeadLetterRow } from '../db/rows';
 import { APP_LOCALE } from '../format/date-time';
 import { useNetworkStatus } from '../network/useNetworkStatus';
 import { useOpenedAfterMount } from '../ui/lazy-on-idle';
+import { toastError } from '../ui/toasts';
 import { touchTargetClass } from '../ui/touch-target';
 import { discardDeadLetter, requeueDeadLetter } from './dead-letters';
 import { watchForLostQueue } from './lost-queue';
@@ -18,6 +19,18 @@ const time = (epochMs: number) =>
 // Loaded when the panel first opens: the launcher's first paint does not wait for it.
 const OfflineReadiness = lazy(() => import('../offline/OfflineReadiness'));
 
+/**
+ * 'Send again' or 'Discard' could not write to the device (its storage full, or the site's data
+ * cleared meanwhile): said, and the record stays in the list (before, the press did nothing).
+ */
+export const DEAD_LETTER_NOT_CHANGED =
+  "This device's storage could not be written. The record stays in the list.";
+
+const sayNotChanged = (title: string) => (error: unknown) => {
+  console.warn(title, error);
+  toastError(title, DEAD_LETTER_NOT_CHANGED);
+};
+
 function DeadLetterItem({ letter }: { letter: DeadLetterRow }) {
   return (
     <Stack gap={2} component="li">
@@ -31,7 +44,9 @@ function DeadLetterItem({ letter }: { letter: DeadLetterRow }) {
         <Button
           size="compact-xs"
           variant="light"
-          onClick={() => void requeueDeadLetter(letter.seq, Date.now())}
+          onClick={() =>
+            void requeueDeadLetter(letter.seq, Date.now()).catch(sayNotChanged('Not sent again'))
+          }
         >
           Send again
         </Button>
@@ -39,7 +54,7 @@ function DeadLetterItem({ letter }: { letter: DeadLetterRow }) {
           size="compact-xs"
           variant="subtle"
           color="gray"
-          onClick={() => void discardDeadLetter(letter.seq)}
+          onClick={() => void discardDeadLetter(letter.seq).catch(sayNotChanged('Not discarded'))}
         >
           Discard
         </Button>
