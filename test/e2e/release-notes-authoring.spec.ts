@@ -253,6 +253,8 @@ test("a draft another admin saved meanwhile: this one's Save as Draft is refused
   await bar.getByRole('button', { name: 'Check again' }).click();
   await expect(bar.getByRole('note')).toBeHidden();
   await expect(versions(page).filter({ hasText: 'Not saved' })).toHaveCount(0);
+  // The list shows B's draft as the version it became: one row reads 'Draft', A's.
+  await expect(versions(page).filter({ hasText: /draft/i })).toHaveCount(1);
   await bar.getByRole('button', { name: 'Save as Draft' }).click();
   await expect(toast(page, 'Draft saved')).toBeVisible();
   await expect(versions(page).filter({ hasText: /draft/i })).toHaveCount(1);

@@ -11,7 +11,7 @@ import { registerNavigator } from '../navigation';
 import { NetworkStatus } from '../network/model/network-state';
 import { readCached, updateCachedRows, writeCached } from './cache-store';
 import { cacheKey, DEVICE_CACHE_OWNER } from './model/cache-key';
-import { forgetReadWaits, readThrough, refreshCached } from './read-through';
+import { forgetReadWaits, readThrough, readThroughFrom, refreshCached } from './read-through';
 import { setNetwork, signInAs, signOutForTest } from './signed-in.testkit';
 
 const notesSchema = z.object({ notes: z.array(z.string()) });
@@ -315,6 +315,31 @@ describe('readThrough', () => {
   });
 });
 
+describe('readThroughFrom', () => {
+  it("says whether the value was the device's copy or the network's", async () => {
+    signInAs(1, 5);
+    await expect(readThroughFrom('notes', answering(notes('a')), notesSchema)).resolves.toEqual({
+      value: notes('a'),
+      fromDevice: false,
+    });
+    await expect(readThroughFrom('notes', answering(notes('b')), notesSchema)).resolves.toEqual({
+      value: notes('a'),
+      fromDevice: true,
+    });
+  });
+
+  it('asks the network at once when told the device holds nothing (a first visit), without looking there', async () => {
+    signInAs(1, 5);
+    await writeCached({ userId: 1, accountId: 5 }, 'notes', notes('kept'), Date.now());
+    const fetcher = answering(notes('new'));
+    await expect(readThrough('notes', fetcher, notesSchema, { nothingOnDevice: true })).resolves.toEqual(
+      notes('new'),
+    );
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    await expect(readCached('1:5:notes', notesSchema)).resolves.toMatchObject({ value: notes('new') });
+  });
+});
+
 /**
  * Holds the cache store with a read-write transaction of another connection (as another tab's
  * write would), so a store waits until the returned release.
@@ -363,28 +388,33 @@ describe('a read answered before it is stored (answerBeforeStored: the first scr
     await expect(readCached('1:5:notes', notesSchema)).resolves.toMatchObject({ value: notes('a') });
   });
 
-  it('answers even when the store fails (logged); a read waiting for the store fails with it', async () => {
+  it('answers even when the store fails (logged); a read joining it, waiting for the store, fails with it', async () => {
     signInAs(1, 5);
     const refuse = () => {
       throw new Error('The device storage is full.');
     };
     portalDb().cache.hook('creating', refuse);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const owner = { userId: 1, accountId: 5 };
+      const fetcher = answering(notes('a'));
+      const early = refreshCached(owner, 'notes', fetcher, notesSchema, {
+        force: true,
+        answerBeforeStored: true,
+      });
+      const joined = refreshCached(owner, 'notes', fetcher, notesSchema);
 
-    await expect(
-      readThrough('notes', answering(notes('a')), notesSchema, { answerBeforeStored: true }),
-    ).resolves.toEqual(notes('a'));
-    await vi.waitFor(() =>
+      await expect(early).resolves.toEqual(notes('a'));
+      await expect(joined).rejects.toThrow('The device storage is full.');
+      expect(fetcher).toHaveBeenCalledTimes(1);
       expect(warn).toHaveBeenCalledWith(
         'The notes read could not be stored on this device',
         expect.any(Error),
-      ),
-    );
-    await expect(readThrough('roles', answering(notes('r')), notesSchema)).rejects.toThrow(
-      'The device storage is full.',
-    );
-    portalDb().cache.hook('creating').unsubscribe(refuse);
-    warn.mockRestore();
+      );
+    } finally {
+      portalDb().cache.hook('creating').unsubscribe(refuse);
+      warn.mockRestore();
+    }
   });
 });
 

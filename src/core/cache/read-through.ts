@@ -168,23 +168,41 @@ async function fetchAndStore<S extends z.ZodMiniType>(
 /**
  * Stale-while-revalidate for guards, loaders and other non-React code: the cached value at once
  * (refreshed in the background when online, `onRefresh` hearing the new value); without one,
- * the network answer, stored. Offline with nothing cached, it throws the request layer's
+ * the network answer, stored (or being stored: `answerBeforeStored`). Offline with nothing cached, it throws the request layer's
  * network error, so screens say the same thing whether a call or the cache failed.
  */
 export async function readThrough<S extends z.ZodMiniType>(
   resource: string,
   fetcher: Fetcher<S>,
   schema: S,
-  options: ReadOptions & {
-    onRefresh?: (value: z.output<S>) => void;
-    /** The background refresh of a cached value failed (the cached value stays on screen). */
-    onRefreshFailure?: (error: unknown) => void;
-  } = {},
+  options: ThroughOptions<S> = {},
 ): Promise<z.output<S>> {
+  return (await readThroughFrom(resource, fetcher, schema, options)).value;
+}
+
+type ThroughOptions<S extends z.ZodMiniType> = ReadOptions & {
+  onRefresh?: (value: z.output<S>) => void;
+  /** The background refresh of a cached value failed (the cached value stays on screen). */
+  onRefreshFailure?: (error: unknown) => void;
+  /**
+   * The caller knows the device holds no copy (the user's other reads came from the network): it
+   * is not looked for, and the network is asked at once. On a first visit the look waited for the
+   * database's creation, begun by the store of the read before.
+   */
+  nothingOnDevice?: boolean;
+};
+
+/** `readThrough`, saying whether the value is the device's copy (`fromDevice`) or the network's. */
+export async function readThroughFrom<S extends z.ZodMiniType>(
+  resource: string,
+  fetcher: Fetcher<S>,
+  schema: S,
+  options: ThroughOptions<S> = {},
+): Promise<{ value: z.output<S>; fromDevice: boolean }> {
   const owner = currentCacheOwner(options.scope);
   // Signed out there is no one to key by: the read goes straight to the network.
-  if (!owner) return parseAnswer(schema, await fetcher());
-  const cached = await readCached(cacheKey(owner, resource), schema);
+  if (!owner) return { value: parseAnswer(schema, await fetcher()), fromDevice: false };
+  const cached = options.nothingOnDevice ? undefined : await readCached(cacheKey(owner, resource), schema);
   if (cached) {
     if (isOnline()) {
       void refreshCached(owner, resource, fetcher, schema, options).then(
@@ -195,10 +213,14 @@ export async function readThrough<S extends z.ZodMiniType>(
         },
       );
     }
-    return cached.value;
+    return { value: cached.value, fromDevice: true };
   }
   if (!isOnline()) throw offlineError();
-  return refreshCached(owner, resource, fetcher, schema, options);
+  const force = options.nothingOnDevice === true;
+  return {
+    value: await refreshCached(owner, resource, fetcher, schema, { ...options, force }),
+    fromDevice: false,
+  };
 }
 
 onSignOut((userId) => deleteUserCache(userId));

@@ -51,7 +51,7 @@ function usePartStatuses(refreshKey: unknown): PartStatus[] | undefined {
 
 /** 'Make available offline' failed as a whole (not a read: those are counted and skipped). */
 export const SAVING_STOPPED = 'Saving for offline use stopped';
-export const SAVING_STOPPED_MESSAGE = `${SAVING_STOPPED}: this device's storage could not be used. What was saved is kept; try again.`;
+export const SAVING_STOPPED_MESSAGE = `${SAVING_STOPPED}: this device's storage could not be used. Try again.`;
 
 function progressText({ done, total, failed }: FillProgress, running: boolean): string {
   if (running) return `Saving for offline use: ${done + failed} of ${total}`;
@@ -82,7 +82,7 @@ export default function OfflineReadiness() {
     try {
       await makeAvailableOffline(setProgress);
     } catch (error) {
-      // The device's database failed under it (site data cleared meanwhile): what was saved stays.
+      // The device's database failed under it (its storage full, the site's data cleared meanwhile).
       console.warn(SAVING_STOPPED, error);
       setStopped(SAVING_STOPPED_MESSAGE);
     } finally {

@@ -6,7 +6,7 @@ import { getSession } from '../auth/session-state';
 import { onSignOut } from '../auth/sign-out';
 import { readCached, watchCached, watchLive } from '../cache/cache-store';
 import { cacheKey } from '../cache/model/cache-key';
-import { currentCacheOwner, readThrough } from '../cache/read-through';
+import { currentCacheOwner, readThrough, readThroughFrom } from '../cache/read-through';
 import { mergeChangeIntoCurrent } from '../favorites/model/favorites-change';
 import { withFavorites } from '../favorites/model/menu-favorites';
 import { latestPendingFavoritesChange } from '../outbox/outbox-store';
@@ -105,15 +105,20 @@ async function load(accountsFreshForMs?: number): Promise<UserContext> {
   // Accounts first: the context account keys the next reads and goes into their headers.
   // Each answer is used as it comes, stored meanwhile: on a first visit a store waits for Dexie's
   // chunk and the database's creation, and the menu's request and the first tile waited for it.
-  const accounts = await readThrough(accountsRead.resource, accountsRead.fetch, accountsRead.schema, {
-    scope: accountsRead.scope,
-    freshForMs: accountsFreshForMs,
-    answerBeforeStored: true,
-  });
+  // The accounts from the network say the device holds nothing of the user's (a first visit, or
+  // after a sign-out): the menu and roles are not looked for there, a look that would wait for
+  // the database's creation, which the accounts' store has begun.
+  const { value: accounts, fromDevice } = await readThroughFrom(
+    accountsRead.resource,
+    accountsRead.fetch,
+    accountsRead.schema,
+    { scope: accountsRead.scope, freshForMs: accountsFreshForMs, answerBeforeStored: true },
+  );
   appStore.set(accountsAtom, accounts);
+  const options = { answerBeforeStored: true, nothingOnDevice: !fromDevice };
   const [cachedMenu, roles] = await Promise.all([
-    readThrough(menuRead.resource, menuRead.fetch, menuRead.schema, { answerBeforeStored: true }),
-    readThrough(rolesRead.resource, rolesRead.fetch, rolesRead.schema, { answerBeforeStored: true }),
+    readThrough(menuRead.resource, menuRead.fetch, menuRead.schema, options),
+    readThrough(rolesRead.resource, rolesRead.fetch, rolesRead.schema, options),
   ]);
   const userId = currentCacheOwner('user')?.userId;
   const menu = userId === undefined ? cachedMenu : await withPendingFavorites(cachedMenu, userId);

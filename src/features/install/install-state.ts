@@ -78,6 +78,11 @@ export function dismissInstallOffer(now = Date.now()): void {
   saveOfferState({ ...appStore.get(offerStateAtom), dismissedAt: now });
 }
 
+/** A prompt can be shown once: the offer needs the browser's next one. */
+const forgetPrompt = (used: BeforeInstallPromptEvent) => {
+  if (appStore.get(promptAtom) === used) appStore.set(promptAtom, null);
+};
+
 /**
  * Shows the browser's install dialog. Accepted: `appinstalled` follows and the offer goes;
  * refused: counted as 'Not now'. The prompt is used up either way. Never fails (called unawaited
@@ -86,17 +91,17 @@ export function dismissInstallOffer(now = Date.now()): void {
 export async function showInstallPrompt(): Promise<void> {
   const prompt = appStore.get(promptAtom);
   if (!prompt) return;
-  appStore.set(promptAtom, null);
   try {
     await prompt.prompt();
   } catch (error) {
     // The browser refused to open it: no user gesture any more (the press came before the install
-    // part had loaded, on a slow connection: Chromium allows about 5 s), so it is kept for the
-    // next press; used already (another press won), it is gone.
-    if (error instanceof DOMException && error.name === 'NotAllowedError') appStore.set(promptAtom, prompt);
+    // part had loaded, on a slow connection: Chromium allows about 5 s), so it stays for the next
+    // press, the offer shown as it was; used already (another press won), it goes.
+    if (!(error instanceof DOMException && error.name === 'NotAllowedError')) forgetPrompt(prompt);
     console.warn('The install dialog could not open', error);
     return;
   }
+  forgetPrompt(prompt);
   const { outcome } = await prompt.userChoice;
   if (outcome === 'dismissed') dismissInstallOffer();
 }

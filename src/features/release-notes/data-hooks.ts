@@ -3,6 +3,7 @@ import { releaseNotesEndpoints } from '../../contracts/release-notes-api';
 import { appApi } from '../../core/api/app-api';
 import { useCachedResource } from '../../core/cache/useCachedResource';
 import { useRefreshedOnWrite } from '../../core/cache/useRefreshedOnWrite';
+import { appStore } from '../../core/state/jotai';
 import { notesRead, versionsRead } from './data';
 import type { SavedDraftState } from './model/version-authoring';
 import { releaseNotesRevisionAtom, releaseVersionsRevisionAtom } from './state';
@@ -58,11 +59,16 @@ export function useSavedDraft(): SavedDraftState {
   return useSavedDraftRead().state;
 }
 
-/** `useSavedDraft`, with the read's `refresh`: asks the server again (it is 'unknown' meanwhile). */
+/**
+ * `useSavedDraft`, with `refresh`: asks the server again (it is 'unknown' meanwhile), for every
+ * page of versions shown, so the Versions list shows what changed too (a draft submitted).
+ */
 export function useSavedDraftRead(): { state: SavedDraftState; refresh: () => void } {
   const page = useVersionsPage(0, { releaseTypes: ['Draft'] });
-  return { state: savedDraftState(page), refresh: page.refresh };
+  return { state: savedDraftState(page), refresh: refreshVersions };
 }
+
+const refreshVersions = () => appStore.set(releaseVersionsRevisionAtom, (count) => count + 1);
 
 function savedDraftState(page: ReturnType<typeof useVersionsPage>): SavedDraftState {
   if (page.data === undefined) return page.error ? 'failed' : 'unknown';

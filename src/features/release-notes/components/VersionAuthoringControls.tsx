@@ -8,6 +8,7 @@ import {
   addVersionWait,
   canAddVersion,
   draftSaveProblem,
+  isUnsavedDraft,
   unsavedDraftNote,
 } from '../model/version-authoring';
 import { VersionPanel } from './VersionPanel';
@@ -75,19 +76,28 @@ export function SubmitVersionPanel(props: {
  * draft was submitted, this one stayed blocked until the modal was reopened, losing its notes).
  */
 export function AuthorStatusBar(
-  props: Omit<Parameters<typeof VersionStatusBar>[0], 'saveDraftProblem' | 'onCheckAgain'>,
+  props: Omit<Parameters<typeof VersionStatusBar>[0], 'saveDraftProblem' | 'onCheckAgain' | 'checkingAgain'>,
 ) {
   const { state, refresh } = useSavedDraftRead();
   const known = draftSaveProblem(props.version, state);
-  // While the server is asked again the reason stays: 'Save as Draft' does not flash on.
+  // While the server is asked again the unsaved draft's reason stays: 'Save as Draft' does not
+  // flash on. Only its own: another version shown meanwhile has none.
   const [lastKnown, setLastKnown] = useState<string>();
   useEffect(() => {
     if (state !== 'unknown') setLastKnown(known);
   }, [state, known]);
-  const problem = state === 'unknown' ? lastKnown : known;
+  const checking = state === 'unknown' && isUnsavedDraft(props.version);
+  const problem = checking ? lastKnown : known;
   // The other admin may submit or abandon their draft: asked again when the user looks again.
   useEffect(() => (problem ? refreshOnReturn(refresh) : undefined), [problem, refresh]);
-  return <VersionStatusBar {...props} saveDraftProblem={problem} onCheckAgain={refresh} />;
+  return (
+    <VersionStatusBar
+      {...props}
+      saveDraftProblem={problem}
+      onCheckAgain={refresh}
+      checkingAgain={checking && problem !== undefined}
+    />
+  );
 }
 
 /**

@@ -18,6 +18,7 @@ export function VersionStatusBar({
   onAction,
   saveDraftProblem,
   onCheckAgain,
+  checkingAgain = false,
 }: {
   version: ReleaseVersion;
   busy: boolean;
@@ -27,6 +28,8 @@ export function VersionStatusBar({
   saveDraftProblem?: string;
   /** Asks the server again whether the other draft is still there (shown with the reason). */
   onCheckAgain?: () => void;
+  /** The server is being asked (the button shows it is busy). */
+  checkingAgain?: boolean;
 }) {
   const actions = statusActions(version.status);
   const [confirmingAbandon, setConfirmingAbandon] = useState(false);
@@ -57,13 +60,22 @@ export function VersionStatusBar({
           {statusActionLabels[action]}
         </Button>
       ))}
-      {saveDraftProblem && (
-        <Text size="sm" c="red" role="note">
-          {saveDraftProblem}
-        </Text>
-      )}
+      {/* Live: the reason is heard when it comes, and when 'Check again' takes it away. */}
+      <div aria-live="polite" style={{ display: 'contents' }}>
+        {saveDraftProblem && (
+          <Text size="sm" c="red" role="note">
+            {saveDraftProblem}
+          </Text>
+        )}
+      </div>
       {saveDraftProblem && onCheckAgain && (
-        <Button size="compact-sm" variant="subtle" disabled={busy || readOnly} onClick={onCheckAgain}>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          disabled={busy || readOnly}
+          loading={checkingAgain}
+          onClick={onCheckAgain}
+        >
           {CHECK_AGAIN}
         </Button>
       )}
