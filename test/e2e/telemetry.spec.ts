@@ -88,6 +88,32 @@ test.describe('error reporting and behaviour analytics (S1 §4, §7, §8)', () =
     expect(arrived[0]).toMatchObject({ kind: 'uncaught-error', path: '/home' });
   });
 
+  test('analytics whose library failed to load records once the connection is back (it stayed off for the page)', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    let refused = 0;
+    await page.route(/clarity\.module-[^/]+\.js$/, (route) => {
+      if (refused > 0) return route.continue();
+      refused += 1;
+      return route.abort('internetdisconnected');
+    });
+    await signIn('admin');
+    await expect(homeHeading(page)).toBeVisible();
+    await page
+      .getByRole('region', { name: 'Cookie consent' })
+      .getByRole('button', { name: 'Accept' })
+      .click();
+    await expect.poll(() => refused).toBe(1);
+    expect(await analyticsState(page)).not.toBe('recording');
+
+    await context.setOffline(true);
+    await expect(networkBanner(page)).toBeVisible();
+    await context.setOffline(false);
+    await expect.poll(() => analyticsState(page)).toBe('recording');
+  });
+
   test('analytics starts only after the account data and cookie consent, and stops on /display and /development', async ({
     page,
     signIn,

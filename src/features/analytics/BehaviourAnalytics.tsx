@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { appConfig } from '../../core/config/app-config';
+import { retryWhenConnected } from '../../core/network/when-connected';
 import { cookieConsentAtom } from '../../core/privacy/cookie-consent';
 import { menuAtom } from '../../core/session/user-context';
 import { useAtomValue } from '../../core/state/jotai';
@@ -15,9 +16,18 @@ const showState = (state: 'recording' | 'off') => {
 };
 let loading: Promise<Clarity> | undefined;
 
-/** clarity-js, fetched on first use (a chunk of its own, off the launcher's critical path). */
+/**
+ * clarity-js, fetched on first use (a chunk of its own, off the launcher's critical path). A
+ * failed fetch is forgotten, so the next try fetches again (it stayed failed for the page).
+ */
 const loadClarity = () => {
-  loading ??= import('clarity-js').then((module) => module.clarity);
+  loading ??= import('clarity-js').then(
+    (module) => module.clarity,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 };
 
@@ -39,14 +49,23 @@ export function BehaviourAnalytics({ path }: { path: string }) {
     const projectId = telemetry?.clarityProjectId;
     if (wanted && projectId && !running) {
       let cancelled = false;
-      loadClarity().then(
-        (clarity) => {
-          if (cancelled || running) return;
-          clarity.start(clarityStartConfig(projectId, telemetry?.clarityUploadUrl));
-          running = clarity;
-          showState('recording');
-        },
-        (error: unknown) => console.warn('Behaviour analytics could not be loaded', error),
+      // Its chunk failing to load (offline before the service worker held it, a release replacing
+      // it) is tried again once the connection is back, or a while later.
+      retryWhenConnected(() =>
+        cancelled
+          ? Promise.resolve()
+          : loadClarity().then(
+              (clarity) => {
+                if (cancelled || running) return;
+                clarity.start(clarityStartConfig(projectId, telemetry?.clarityUploadUrl));
+                running = clarity;
+                showState('recording');
+              },
+              (error: unknown) => {
+                console.warn('Behaviour analytics could not be loaded', error);
+                throw error;
+              },
+            ),
       );
       return () => {
         cancelled = true;
