@@ -32,3 +32,34 @@ describe('whenQueued on a full device', () => {
     arrived();
   });
 });
+
+describe('whenQueued', () => {
+  it('waits for a change handed over while it waits too (a star pressed as a handover reload waits)', async () => {
+    let storeFirst: () => void = () => {};
+    let storeSecond: () => void = () => {};
+    const first = new Promise<void>((resolve) => {
+      storeFirst = resolve;
+    });
+    const second = new Promise<void>((resolve) => {
+      storeSecond = resolve;
+    });
+    const firstArrived = onItsWay(first, false);
+    let settled = false;
+    const waiting = whenQueued().then(() => {
+      settled = true;
+    });
+    const secondArrived = onItsWay(second, true);
+    storeFirst();
+    await first;
+    firstArrived();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(settled).toBe(false);
+
+    storeSecond();
+    await second;
+    secondArrived();
+    await waiting;
+    expect(settled).toBe(true);
+  });
+});

@@ -42,7 +42,8 @@ export function onItsWay(adding: Promise<unknown>, byUser: boolean): () => void 
 }
 
 /**
- * Resolves once every record handed to the outbox so far is stored (or failed to be), or waits
+ * Resolves once no record handed to the outbox is on its way (each stored or failed), those
+ * handed over while it waits included, or waits
  * for room on a full device (storage-full.ts: writes go in order, so every record behind it waits
  * too, and waiting longer stores none). Every full page load of the app waits for it
  * (`leaveForPage`, the session's and the update's reloads): a visit's usage record is queued just
@@ -56,6 +57,16 @@ export function whenQueued(): Promise<void> {
       resolve();
     };
     if (heldRecords()) done();
-    void Promise.allSettled([...storing]).then(done);
+    // A change handed over while this waits is waited for too: a reload it let go would make the
+    // browser ask 'Leave site?' for that one (a star pressed as another tab's sign-in reloads this).
+    // Each record is waited for once: one whose bookkeeping lags its settling is no reason to loop.
+    const waitedFor = new Set<Promise<unknown>>();
+    const settle = () => {
+      const arrived = [...storing].filter((record) => !waitedFor.has(record));
+      if (arrived.length === 0) return done();
+      for (const record of arrived) waitedFor.add(record);
+      void Promise.allSettled(arrived).then(settle);
+    };
+    settle();
   });
 }
