@@ -224,8 +224,14 @@ test("a draft another admin saved meanwhile: this one's Save as Draft is refused
   // A's Save as Draft: refused (only one draft, S2 §4), only logged (S2 §8); the list, read
   // again, shows B's draft, and A's bar says why Save as Draft is off. A's draft stays.
   const refused = page.waitForResponse((r) => r.url().endsWith('/ReleaseNotes/ReleaseVersion'));
+  // The versions read again after the refusal are held: meanwhile Save as Draft stays off (it came
+  // on for ~100 ms before the reason, walkthrough 26, D3).
+  const releaseVersions = await holdRequests(page, /\/ReleaseNotes\/ReleaseVersions$/);
   await bar.getByRole('button', { name: 'Save as Draft' }).click();
   expect((await refused).status()).toBe(400);
+  await expect(bar.getByRole('button', { name: 'Save as Draft' })).toBeDisabled();
+  await expect(bar.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  releaseVersions();
   await expect(bar.getByRole('note')).toHaveText(
     'Only one draft may exist: save or submit the existing draft first.',
   );

@@ -131,7 +131,9 @@ export function SettingsPanel() {
                   // changes still waiting stay behind on this device: ask first. Read from the
                   // store at the click, so a change that reached the server meanwhile is not counted.
                   const userId = session?.user.id;
-                  const waiting = userId === undefined ? 0 : await pendingChangesOf(userId);
+                  // Uncountable (Dexie's chunk would not load): none said, and none lost, as the
+                  // changes stay on this device for the user's next session (docs/offline.md).
+                  const waiting = userId === undefined ? 0 : await pendingChangesOf(userId).catch(() => 0);
                   const question = questionBeforeSignOut(unsavedWorkLostBySignOut(), waiting);
                   if (question) setSignOutQuestion(question);
                   else signOutNow();

@@ -76,7 +76,10 @@ export function SubmitVersionPanel(props: {
  * draft was submitted, this one stayed blocked until the modal was reopened, losing its notes).
  */
 export function AuthorStatusBar(
-  props: Omit<Parameters<typeof VersionStatusBar>[0], 'saveDraftProblem' | 'onCheckAgain' | 'checkingAgain'>,
+  props: Omit<
+    Parameters<typeof VersionStatusBar>[0],
+    'saveDraftProblem' | 'onCheckAgain' | 'checkingAgain' | 'saveDraftWaits'
+  >,
 ) {
   const { state, refresh } = useSavedDraftRead();
   const known = draftSaveProblem(props.version, state);
@@ -96,6 +99,9 @@ export function AuthorStatusBar(
       saveDraftProblem={problem}
       onCheckAgain={refresh}
       checkingAgain={checking && problem !== undefined}
+      // Off while the list is read again (after a refused save): it turned on for ~100 ms before
+      // the reason came, and a second press would be refused again (walkthrough 26, D3).
+      saveDraftWaits={checking}
     />
   );
 }

@@ -19,6 +19,7 @@ export function VersionStatusBar({
   saveDraftProblem,
   onCheckAgain,
   checkingAgain = false,
+  saveDraftWaits = false,
 }: {
   version: ReleaseVersion;
   busy: boolean;
@@ -30,6 +31,8 @@ export function VersionStatusBar({
   onCheckAgain?: () => void;
   /** The server is being asked (the button shows it is busy). */
   checkingAgain?: boolean;
+  /** 'Save as Draft' waits: whether another draft is saved is being read. */
+  saveDraftWaits?: boolean;
 }) {
   const actions = statusActions(version.status);
   const [confirmingAbandon, setConfirmingAbandon] = useState(false);
@@ -54,7 +57,9 @@ export function VersionStatusBar({
           key={action}
           size="compact-sm"
           variant="light"
-          disabled={busy || readOnly || (action === 'saveDraft' && saveDraftProblem !== undefined)}
+          disabled={
+            busy || readOnly || (action === 'saveDraft' && (saveDraftProblem !== undefined || saveDraftWaits))
+          }
           onClick={() => (action === 'abandon' ? setConfirmingAbandon(true) : onAction(action))}
         >
           {statusActionLabels[action]}
