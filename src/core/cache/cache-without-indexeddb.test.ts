@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from '../../contracts/zod';
 import { onPortalDbUnavailable, portalDbUnavailable } from '../db/db';
 import { freshPortalDb, unavailablePortalDb } from '../db/fresh-db.testkit';
+import { installPortalDb, PortalDb } from '../db/portal-db';
 import { NetworkStatus } from '../network/model/network-state';
 import { deleteUserCache, readCached, updateCachedRows, watchCached, writeCached } from './cache-store';
 import { readThrough } from './read-through';
@@ -57,6 +58,41 @@ describe('the cache without IndexedDB', () => {
     await expect(readCached('1:6:notes', notesSchema)).resolves.toMatchObject({ value: notes('x', 'b') });
     await deleteUserCache(1);
     await expect(readCached('1:5:notes', notesSchema)).resolves.toBeUndefined();
+    stop();
+  });
+});
+
+describe('a database lost under the page (walkthrough 26, D1)', () => {
+  it('is opened again, not taken for a browser refusing storage', async () => {
+    // The site's data cleared while the app writes: the connection closes, and the reopen meets
+    // the deletion under way and fails once.
+    let failingOpens = 0;
+    const deleting = new Proxy(indexedDB, {
+      get(target, key) {
+        if (key === 'open' && failingOpens > 0) {
+          failingOpens -= 1;
+          return () => {
+            throw new DOMException('The connection was closed.', 'AbortError');
+          };
+        }
+        const value = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const db = installPortalDb(
+      new PortalDb(`ops-portal-lost-${Date.now()}`, { indexedDB: deleting, IDBKeyRange }),
+    );
+    const told = vi.fn();
+    const stop = onPortalDbUnavailable(told);
+    await writeCached({ userId: 1, accountId: 5 }, 'notes', notes('a'), Date.now());
+
+    failingOpens = 1;
+    db.close({ disableAutoOpen: false });
+    await expect(readCached('1:5:notes', notesSchema)).rejects.toThrow();
+    await writeCached({ userId: 1, accountId: 5 }, 'notes', notes('b'), Date.now());
+    await expect(readCached('1:5:notes', notesSchema)).resolves.toMatchObject({ value: notes('b') });
+    expect(portalDbUnavailable()).toBe(false);
+    expect(told).not.toHaveBeenCalled();
     stop();
   });
 });

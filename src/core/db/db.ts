@@ -78,8 +78,19 @@ export const whenPortalDbLoaded = (): Promise<PortalDbDoor> => opened;
 const unavailableListeners = new Set<() => void>();
 let unavailableSince: PortalDb | undefined;
 
-/** The open failed (a database closed on purpose has failed too, but is no refusal). */
-const refused = (db: PortalDb) => db.hasFailed() && !db.hasBeenClosed();
+/** Instances a query has succeeded on: the browser lets this page store data. */
+const openedOnce = new WeakSet<PortalDb>();
+
+/**
+ * The open failed (a database closed on purpose has failed too, but is no refusal), and never
+ * worked in this page: a browser that refuses storage never opens it. One that did open and then
+ * failed lost its database under the page (its site data cleared mid-write, walkthrough 26, D1):
+ * taken for a refusal, it said 'Offline use is off' and stayed so until a reload.
+ */
+const refused = (db: PortalDb) => db.hasFailed() && !db.hasBeenClosed() && !openedOnce.has(db);
+
+/** Dexie fails every query after a failed open until it is opened again: a lost database is. */
+const lostUnderThePage = (db: PortalDb) => db.hasFailed() && !db.hasBeenClosed() && openedOnce.has(db);
 
 /**
  * True once opening the database failed in this page (the instance in use). False until Dexie
@@ -107,9 +118,12 @@ async function runOrFallBack<T, F>(
   use: (db: PortalDb) => PromiseLike<T>,
   fallback: () => F,
 ): Promise<T | Awaited<F>> {
+  if (lostUnderThePage(db)) await db.open().catch(() => undefined);
   if (!refused(db)) {
     try {
-      return await use(db);
+      const result = await use(db);
+      openedOnce.add(db);
+      return result;
     } catch (error) {
       if (!refused(db)) throw error;
       noteUnavailable(db, error);
