@@ -28,14 +28,17 @@ async function holdApi(page: Page) {
   return { held, release };
 }
 
-/** Holds Dexie's chunk (core/db/portal-db.ts) until `release()`; `asked` lists its requests. */
+/** Dexie's chunk (core/db/portal-db.ts) in the build. */
+const DEXIE_CHUNK = /\/assets\/portal-db-[^/]+\.js$/;
+
+/** Holds Dexie's chunk until `release()`; `asked` lists its requests. */
 async function holdDexieChunk(page: Page) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   const asked: string[] = [];
-  await page.route(/\/assets\/portal-db-[^/]+\.js$/, async (route) => {
+  await page.route(DEXIE_CHUNK, async (route) => {
     asked.push(route.request().url());
     await released;
     await route.continue().catch(() => {
@@ -63,6 +66,19 @@ async function signedInWithCachedMenu(page: Page, signIn: (user: 'admin') => Pro
     .toEqual(expect.arrayContaining(['accounts', 'menu', 'roles']));
   // Older than the freshness window, so the next visit revalidates every read.
   await ageCachedReads(page);
+}
+
+/** Signed in with the menu cached, then the page loaded again with Dexie's chunk refused (until unrouted). */
+async function reloadWithDexieRefused(page: Page, signIn: (user: 'admin') => Promise<void>) {
+  await signedInWithCachedMenu(page, signIn);
+  let asked = 0;
+  await page.route(DEXIE_CHUNK, async (route) => {
+    asked += 1;
+    await route.abort('internetdisconnected');
+  });
+  await page.reload();
+  await expectFavorites(page, ['Dashboard', 'Labor Planning', 'Fleet Status']);
+  await expect.poll(() => asked).toBeGreaterThan(0);
 }
 
 const authToken = (page: Page) =>
@@ -168,22 +184,14 @@ test.describe('cache first, then revalidate', () => {
     context,
     signIn,
   }) => {
-    await signedInWithCachedMenu(page, signIn);
     // Offline on a first visit before the service worker holds the files, or a release replacing
     // the chunk: its fetch fails. It was the page's error (the sync status's read threw).
-    const dexieAsked: string[] = [];
-    await page.route(/\/assets\/portal-db-[^/]+\.js$/, async (route) => {
-      dexieAsked.push(route.request().url());
-      await route.abort('internetdisconnected');
-    });
-    await page.reload();
-    await expectFavorites(page, ['Dashboard', 'Labor Planning', 'Fleet Status']);
-    await expect.poll(() => dexieAsked.length).toBeGreaterThan(0);
+    await reloadWithDexieRefused(page, signIn);
 
     // Once it can be fetched (here after the connection dropped and came back), the next use of
     // the database, or the reconnection, loads it, and the queue's status, read through Dexie,
     // shows.
-    await page.unroute(/\/assets\/portal-db-[^/]+\.js$/);
+    await page.unroute(DEXIE_CHUNK);
     await context.setOffline(true);
     await context.setOffline(false);
     await expect(syncStatusButton(page)).toHaveText('Synced');
@@ -196,18 +204,10 @@ test.describe('cache first, then revalidate', () => {
     context,
     signIn,
   }) => {
-    await signedInWithCachedMenu(page, signIn);
     // A first visit going offline before the service worker holds the files: Dexie's chunk fails
     // while the frame's parts load, on idle. The parts' chunk imported it statically, and Chromium
     // keeps a module graph that failed failed for the page: Settings and the clock never came.
-    const dexieAsked: string[] = [];
-    await page.route(/\/assets\/portal-db-[^/]+\.js$/, async (route) => {
-      dexieAsked.push(route.request().url());
-      await route.abort('internetdisconnected');
-    });
-    await page.reload();
-    await expectFavorites(page, ['Dashboard', 'Labor Planning', 'Fleet Status']);
-    await expect.poll(() => dexieAsked.length).toBeGreaterThan(0);
+    await reloadWithDexieRefused(page, signIn);
     await expect(sidebar(page).getByRole('time')).toBeVisible();
     const settings = page.getByRole('dialog', { name: 'Settings' });
     await titleBar(page).getByRole('button', { name: 'Settings' }).click();
@@ -217,7 +217,7 @@ test.describe('cache first, then revalidate', () => {
 
     // Once it can be fetched, the reconnection loads it: the queue's status shows, and the
     // frame's parts still open.
-    await page.unroute(/\/assets\/portal-db-[^/]+\.js$/);
+    await page.unroute(DEXIE_CHUNK);
     await context.setOffline(true);
     await context.setOffline(false);
     await expect(syncStatusButton(page)).toHaveText('Synced');
@@ -229,10 +229,7 @@ test.describe('cache first, then revalidate', () => {
     page,
     signIn,
   }) => {
-    await signedInWithCachedMenu(page, signIn);
-    await page.route(/\/assets\/portal-db-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
-    await page.reload();
-    await expectFavorites(page, ['Dashboard', 'Labor Planning', 'Fleet Status']);
+    await reloadWithDexieRefused(page, signIn);
     await titleBar(page).getByRole('button', { name: 'Settings' }).click();
     // Counting the changes still waiting needs Dexie: unknown, and nothing is lost by going on
     // (they stay on this device for the user's next session).
