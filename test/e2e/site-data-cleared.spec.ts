@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { outboxSize, portalDbRows } from './support/browser-storage';
 import { expect, signInThroughApi, test } from './support/fixtures';
+import { holdRequests } from './support/held-requests';
 import { group, sidebar } from './support/landmarks';
 import { syncStatusButton, waitForOfflineReady } from './support/offline';
 
@@ -134,4 +135,30 @@ test.describe('with the service worker', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'The portal could not start' })).toBeVisible();
   });
+});
+
+// Walkthrough 26, D1: the site's data cleared while 'Make available offline' writes. Dexie's
+// reopen met the deletion under way and failed, and the app took that for a browser refusing
+// storage ('Offline use is off'): nothing was saved again until a reload.
+test("site data cleared while 'Make available offline' saves: the next run saves everything again", async ({
+  page,
+  context,
+  signIn,
+  server,
+}) => {
+  const releasePageHelp = await holdRequests(page, /\/api\/Help\/Pages\//);
+  await signIn('admin');
+  await syncStatusButton(page).click();
+  const readiness = page.getByRole('region', { name: 'Offline use' });
+  const makeAvailable = readiness.getByRole('button', { name: 'Make available offline' });
+  await makeAvailable.click();
+  await expect(readiness.getByRole('progressbar', { name: 'Saving for offline use' })).toBeVisible();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: server.url, storageTypes: 'indexeddb' });
+  releasePageHelp();
+  await expect(makeAvailable).toBeEnabled();
+
+  await makeAvailable.click();
+  await expect(readiness.getByRole('status')).toHaveText(/^Saved (\d+) of \1\.$/);
+  await expect(page.getByText('Offline use is off')).toBeHidden();
 });

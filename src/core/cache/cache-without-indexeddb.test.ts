@@ -1,6 +1,8 @@
+import { forceCloseDatabase } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from '../../contracts/zod';
-import { onPortalDbUnavailable, portalDbUnavailable } from '../db/db';
+import { onPortalDbUnavailable, portalDbUnavailable, withPortalDb } from '../db/db';
+import { ConnectionClosedError } from '../db/forced-close';
 import { freshPortalDb, unavailablePortalDb } from '../db/fresh-db.testkit';
 import { installPortalDb, PortalDb } from '../db/portal-db';
 import { NetworkStatus } from '../network/model/network-state';
@@ -94,5 +96,25 @@ describe('a database lost under the page (walkthrough 26, D1)', () => {
     expect(portalDbUnavailable()).toBe(false);
     expect(told).not.toHaveBeenCalled();
     stop();
+  });
+
+  it('fails a use in flight when the browser closes the connection under it, and opens again after', async () => {
+    // Chromium: a transaction begun between the site data's deletion and the page hearing of it is
+    // neither completed nor aborted; 'Make available offline' waiting on its write stayed busy.
+    const db = installPortalDb(new PortalDb(`ops-portal-closed-${Date.now()}`));
+    await writeCached({ userId: 1, accountId: 5 }, 'notes', notes('a'), Date.now());
+    let outcome: unknown;
+    withPortalDb(
+      () => new Promise<never>(() => {}),
+      () => undefined,
+    ).catch((error: unknown) => {
+      outcome = error;
+    });
+
+    forceCloseDatabase(db.backendDB() as unknown as Parameters<typeof forceCloseDatabase>[0]);
+    await vi.waitFor(() => expect(outcome).toBeInstanceOf(ConnectionClosedError));
+    await writeCached({ userId: 1, accountId: 5 }, 'notes', notes('b'), Date.now());
+    await expect(readCached('1:5:notes', notesSchema)).resolves.toMatchObject({ value: notes('b') });
+    expect(portalDbUnavailable()).toBe(false);
   });
 });

@@ -28,6 +28,8 @@ const INDEXEDDB_VERSION = PORTAL_DB_SCHEMA_VERSION * 10;
 export interface PortalDbDoor {
   db: PortalDb;
   liveQuery: typeof liveQuery;
+  /** A use's answer, unless the browser closes the connection first (forced-close.ts). */
+  unlessClosedUnder?: <T>(use: PromiseLike<T>) => PromiseLike<T>;
 }
 
 let door: PortalDbDoor | undefined;
@@ -121,7 +123,8 @@ async function runOrFallBack<T, F>(
   if (lostUnderThePage(db)) await db.open().catch(() => undefined);
   if (!refused(db)) {
     try {
-      const result = await use(db);
+      const pending = use(db);
+      const result = await (door?.unlessClosedUnder?.(pending) ?? pending);
       openedOnce.add(db);
       return result;
     } catch (error) {

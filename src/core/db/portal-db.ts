@@ -1,5 +1,6 @@
 import Dexie, { type DexieOptions, type EntityTable, liveQuery } from 'dexie';
 import { loadedPortalDb, openPortalDbDoor, PORTAL_DB_NAME } from './db';
+import { watchForcedClose } from './forced-close';
 import type { CacheRow, DeadLetterRow, MetaRow, NewDeadLetterRow, NewOutboxRow, OutboxRow } from './rows';
 import { schemaVersions } from './schema-versions';
 
@@ -42,6 +43,7 @@ export function portalDb(): PortalDb {
 export function installPortalDb(next: PortalDb): PortalDb {
   const current = loadedPortalDb();
   if (current && current !== next) current.close();
-  openPortalDbDoor({ db: next, liveQuery });
+  if (current === next) return next;
+  openPortalDbDoor({ db: next, liveQuery, unlessClosedUnder: watchForcedClose(next) });
   return next;
 }
