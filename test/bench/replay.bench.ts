@@ -4,6 +4,7 @@ import { outboxSize } from '../e2e/support/browser-storage';
 import { startRestartableServer } from '../e2e/support/restartable-server';
 import { TestControls } from '../e2e/support/test-controls';
 import { newContext, signInControlled } from './bench-browser';
+import { type CpuByRole, cpuByRole, cpuSince } from './process-cpu';
 
 export interface ReplayResult {
   records: number;
@@ -15,6 +16,12 @@ export interface ReplayResult {
   firstRecordMs: number;
   /** The browser's, in every queued record (the raw insert bench writes the same row). */
   userAgent: string;
+  /**
+   * CPU used from the app's start until the outbox was empty, ms: this process (the server, which
+   * runs in it, and Playwright's polling), the page's renderer, chromium's browser process
+   * (IndexedDB), the rest of chromium (network service, GPU).
+   */
+  cpu: CpuByRole;
 }
 
 /**
@@ -89,11 +96,13 @@ export async function benchReplay(browser: Browser, count: number): Promise<Repl
     await page.goto('/bench-static.html');
     const ids = await queueUsageRecords(page, count);
 
+    const cpuBefore = cpuByRole();
     const started = performance.now();
     const startedAt = Date.now();
     await page.goto('/home');
     await expect.poll(() => outboxSize(page), { timeout: 120_000, intervals: [50] }).toBe(0);
     const totalMs = performance.now() - started;
+    const cpu = cpuSince(cpuBefore);
 
     const logs = await new TestControls(server.url).usageLogs();
     const received = logs.map((log) => log.id);
@@ -108,6 +117,7 @@ export async function benchReplay(browser: Browser, count: number): Promise<Repl
       serverSpanMs: Math.max(...times) - first,
       firstRecordMs: first - startedAt,
       userAgent,
+      cpu,
     };
   } finally {
     await context.close();

@@ -170,6 +170,11 @@ async function main(): Promise<void> {
         ['  replay / raw insert', `${((100 * replayRate) / rawInsertRate).toFixed(0)} % (goal ≥ 25 %)`],
         ['  app start to the first record received by the server', seconds(replay.firstRecordMs)],
         ['  first to last record received by the server', seconds(replay.serverSpanMs)],
+        [
+          '  CPU, app start to empty outbox',
+          `page ${seconds(replay.cpu.renderers)}, browser process ${seconds(replay.cpu.browser)}, ` +
+            `other chromium ${seconds(replay.cpu.otherChromium)}, server and bench ${seconds(replay.cpu.node)}`,
+        ],
         ['  stored at the server', 'each once, in queue order'],
       ]);
     }
