@@ -60,6 +60,30 @@ describe('usage replay between the outbox and the server', () => {
     expect(await storedIds()).toEqual(queued);
   }, 30_000);
 
+  it('records too many bytes for one hub message go in several calls; one too large by itself is dropped with a warning, never sent again and again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const session = await signIn();
+    signInAs(session.user.id, 1001);
+    const hub = await startUsageHub(session);
+    // About 2.6 KB each: 500 of them would pass the hub's 1 MiB message, which closes the connection.
+    const filtered = (n: number, length: number) => ({
+      ...adminUsage(n),
+      appUrl: `/dashboard?visit=${n}&filter=${'x'.repeat(length)}`,
+    });
+    const queued = await queueUsage(450, (n) => filtered(n, n === 7 ? 40_000 : 2_500));
+    await replay();
+    await expect(pendingRecords(session.user.id)).resolves.toEqual([]);
+    expect(await storedIds()).toEqual(queued.filter((_, n) => n !== 7));
+    // The app's own bookkeeping, not the user's change: dropped with the reason (refusal-policy.ts).
+    expect(warn).toHaveBeenCalledWith(
+      `Outbox: usage record ${queued[7]} was refused and dropped: Too large to send: 40 KB, the most is 32 KB.`,
+      expect.anything(),
+    );
+    await expect(deadLettersOf(session.user.id)).resolves.toEqual([]);
+    expect(hub.connections()).toBe(1);
+    warn.mockRestore();
+  }, 30_000);
+
   it('a record claiming a role its user no longer holds is dropped with a warning, never set aside for the user; the queue goes on', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const session = await signIn();

@@ -4,6 +4,7 @@ import { ApiError, CONTRACT_MESSAGE } from '../api/api-error';
 import { signInAs, signOutForTest } from '../cache/signed-in.testkit';
 import { freshPortalDb, reopenPortalDb } from '../db/fresh-db.testkit';
 import { portalDb } from '../db/portal-db';
+import { jsonBytes } from './model/json-bytes';
 import type { OutboxKind } from './model/outbox-kinds';
 import { RecordRejectedError } from './model/send-failures';
 import { enqueue } from './outbox';
@@ -314,6 +315,56 @@ describe('outbox replay', () => {
       expect(sender.stored).toEqual(['/app-1', '/app-2', '/app-3', '/app-4', '/app-5', '/app-6']);
       await expect(pendingRecords(1)).resolves.toEqual([]);
     });
+  });
+
+  it("cuts a batch sender's calls to its maxBytes; a record over it by itself goes alone", async () => {
+    const calls: string[][] = [];
+    unregister.push(
+      registerBatchSender('usage', {
+        maxRecords: 10,
+        maxBytes: 3 * jsonBytes(usageRecord(1)),
+        send: async (records) => {
+          calls.push(records.map((record) => record.payload.appUrl));
+          return records.map(() => undefined);
+        },
+      }),
+    );
+    const long = { ...usageRecord(5), appUrl: `/app-5?${'q'.repeat(2000)}` };
+    await queueOffline(usage(1), usage(2), usage(3), usage(4), ['usage', long], usage(6));
+    await replay();
+    expect(calls.map((urls) => urls.map((url) => url.slice(0, 6)))).toEqual([
+      ['/app-1', '/app-2', '/app-3'],
+      ['/app-4'],
+      ['/app-5'],
+      ['/app-6'],
+    ]);
+    await expect(pendingRecords(1)).resolves.toEqual([]);
+  });
+
+  it("never sends a record over the sender's maxRecordBytes: refused with the reason, the rest go on", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const calls: string[][] = [];
+    unregister.push(
+      registerBatchSender('usage', {
+        maxRecords: 10,
+        maxRecordBytes: 4 * 1024,
+        send: async (records) => {
+          calls.push(records.map((record) => record.payload.appUrl));
+          return records.map(() => undefined);
+        },
+      }),
+    );
+    const long = { ...usageRecord(2), appUrl: `/app-2?${'q'.repeat(5000)}` };
+    await queueOffline(usage(1), ['usage', long], usage(3));
+    await replay();
+    expect(calls).toEqual([['/app-1', '/app-3']]);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^Outbox: usage record .+ was refused and dropped: Too large to send: 6 KB, the most is 4 KB\.$/,
+      ),
+      '',
+    );
+    await expect(pendingRecords(1)).resolves.toEqual([]);
   });
 
   it('runs one replay at a time, however often it is asked', async () => {

@@ -6,6 +6,7 @@ import { reportUnreachable } from '../network/connection';
 import { isOnline } from '../network/network-monitor';
 import { toastError } from '../ui/toasts';
 import { classifyFailure, failureReason } from './model/classify-failure';
+import { jsonBytes } from './model/json-bytes';
 import { setAsideNotice } from './model/kind-labels';
 import { isOutboxKind, type OutboxKind, outboxKinds } from './model/outbox-kinds';
 import { droppedWhenRefused } from './model/refusal-policy';
@@ -164,14 +165,21 @@ interface BatchCall {
  */
 async function startBatch(
   connection: IDBDatabase,
-  records: readonly OutboxRow[],
+  { rows: records, bytes }: LaneBatch,
   delivery: BatchDelivery<OutboxKind>,
   followsPrevious: boolean,
 ): Promise<BatchCall> {
   const outcomes: SendOutcome[] = [];
   const ready: BatchCall['ready'] = [];
   const payloads: OutboxRecord[] = [];
+  const most = delivery.maxRecordBytes ?? Number.POSITIVE_INFINITY;
   for (const [index, row] of records.entries()) {
+    const size = bytes[index] ?? 0;
+    // A transport closing the connection on a message too large would have it sent again and again.
+    if (size > most) {
+      outcomes[index] = await setAsideWithReason(connection, row, tooLargeReason(size, most));
+      continue;
+    }
     const prepared = await prepare(connection, row);
     if ('outcome' in prepared) outcomes[index] = prepared.outcome;
     else {
@@ -225,24 +233,44 @@ async function settleBatch(
  */
 export const REMOVE_SENT_BATCH = 500;
 
+/** A lane's next call: its rows and, where the delivery limits bytes, each row's (`jsonBytes`). */
+interface LaneBatch {
+  rows: OutboxRow[];
+  bytes: number[];
+}
+
 /**
- * The record at `start` of a lane's stretch and the due records behind it, up to `maxRecords`:
- * what one call of a batch sender carries. A record not due ends it (the lane waits there).
+ * The record at `start` of a lane's stretch and the due records behind it, up to the delivery's
+ * `maxRecords` and `maxBytes`: what one call of a batch sender carries. A record not due ends it
+ * (the lane waits there).
  */
 function laneBatch(
   lane: readonly OutboxRow[],
   start: number,
-  maxRecords: number,
+  { maxRecords, maxBytes, maxRecordBytes }: BatchDelivery<OutboxKind>,
   force: boolean,
-): OutboxRow[] {
-  const batch: OutboxRow[] = [];
-  for (let index = start; index < lane.length && batch.length < maxRecords; index += 1) {
+): LaneBatch {
+  const batch: LaneBatch = { rows: [], bytes: [] };
+  const measured = maxBytes !== undefined || maxRecordBytes !== undefined;
+  let total = 0;
+  for (let index = start; index < lane.length && batch.rows.length < maxRecords; index += 1) {
     const record = lane[index];
-    if (!record || (batch.length > 0 && !isDue(record, Date.now(), force))) break;
-    batch.push(record);
+    if (!record || (batch.rows.length > 0 && !isDue(record, Date.now(), force))) break;
+    if (measured) {
+      const bytes = jsonBytes(record.payload);
+      total += bytes;
+      if (batch.rows.length > 0 && total > (maxBytes ?? Number.POSITIVE_INFINITY)) break;
+      batch.bytes.push(bytes);
+    }
+    batch.rows.push(record);
   }
   return batch;
 }
+
+const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
+/** Why a record over its transport's `maxRecordBytes` is never sent. */
+export const tooLargeReason = (bytes: number, most: number) =>
+  `Too large to send: ${kilobytes(bytes)}, the most is ${kilobytes(most)}.`;
 
 /**
  * How many queued rows of a lane a pass reads at a time: two usage batches, so the next stretch
@@ -354,7 +382,7 @@ async function replayPass(userId: number, force: boolean): Promise<number | unde
         const after = settle(next, await sendOne(connection, next));
         return after === 'goOn' ? position + 1 : after;
       }
-      const batch = laneBatch(stretch, position, delivery.maxRecords, force);
+      const batch = laneBatch(stretch, position, delivery, force);
       const call = await startBatch(connection, batch, delivery, calls > 0);
       calls += 1;
       // The call before is settled while this one is on its way; if it stopped the lane, this one
@@ -366,7 +394,7 @@ async function replayPass(userId: number, force: boolean): Promise<number | unde
         const after = await settleInFlight();
         if (after !== 'goOn') return after;
       }
-      return position + batch.length;
+      return position + batch.rows.length;
     };
     const walk = async (): Promise<Next> => {
       const delivery = isOutboxKind(kind) ? batchSenderFor(kind) : undefined;

@@ -27,6 +27,14 @@ export interface BatchDelivery<K extends OutboxKind> {
   /** The most records one call may carry. */
   maxRecords: number;
   /**
+   * The most bytes of records (their payloads as JSON, `jsonBytes`) one call may carry: a call
+   * ends before the record that would pass it (a transport closing the connection on a message
+   * too large had the same call sent again and again). Missing: no limit.
+   */
+  maxBytes?: number;
+  /** A record over this many bytes is never sent: refused (`tooLargeReason`). Missing: no limit. */
+  maxRecordBytes?: number;
+  /**
    * How many calls of a lane may be in flight at once (default 1). More than one only for a
    * transport that refuses a call following a failed one (`followsPrevious`): otherwise a failed
    * call could be overtaken by the next, and the kind's order lost.

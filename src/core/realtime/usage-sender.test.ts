@@ -1,4 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_USAGE_BATCH } from '../../contracts/usage';
+import {
+  USAGE_BATCH_BYTES,
+  USAGE_HUB_MAX_MESSAGE_BYTES,
+  USAGE_RECORD_MAX_BYTES,
+} from '../../contracts/usage-hub-limits';
 import { classifyFailure } from '../outbox/model/classify-failure';
 import { usageRecord } from '../outbox/outbox.testkit';
 import type { OutboxRecord } from '../outbox/outbox-store';
@@ -146,6 +152,13 @@ describe('usageDelivery', () => {
     expect(await outcomeOf(hubAnswering(invoke))).toBe(expected);
   });
 
+  it('keeps its calls to what a hub message holds, and never sends a record too large by itself', () => {
+    const delivery = usageDelivery(hubAnswering(entries()));
+    expect(delivery.maxBytes).toBe(USAGE_BATCH_BYTES);
+    expect(USAGE_BATCH_BYTES + MAX_USAGE_BATCH * 100).toBeLessThanOrEqual(USAGE_HUB_MAX_MESSAGE_BYTES);
+    expect(delivery.maxRecordBytes).toBe(USAGE_RECORD_MAX_BYTES);
+  });
+
   it('leaves a record of another user waiting (retry), without invoking', async () => {
     const hub = hubAnswering(entries({ id: 'record-1', stored: true }), 2);
     expect(await outcomeOf(hub)).toBe('retry');
@@ -206,6 +219,10 @@ describe("usageRecordDelivery (the 'record' form of S1 §7)", () => {
     ],
   ])('when the hub is %s: %s', async (_case, invoke, expected) => {
     expect(await recordOutcomeOf(hubAnswering(invoke))).toBe(expected);
+  });
+
+  it('never sends a record too large for a hub message by itself', () => {
+    expect(usageRecordDelivery(hubAnswering(entries())).maxRecordBytes).toBe(USAGE_RECORD_MAX_BYTES);
   });
 
   it('keeps the refusal text as the reason the record was set aside', async () => {

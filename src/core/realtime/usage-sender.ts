@@ -7,6 +7,7 @@ import {
   type UsageLogBatchSaved,
   usageLogBatchSavedSchema,
 } from '../../contracts/usage';
+import { USAGE_BATCH_BYTES, USAGE_RECORD_MAX_BYTES } from '../../contracts/usage-hub-limits';
 import { SAVE_APP_LOG } from '../../contracts/usage-hub-method';
 import { ApiError, CONTRACT_MESSAGE } from '../api/api-error';
 import { RecordRejectedError } from '../outbox/model/send-failures';
@@ -73,7 +74,16 @@ export function usageDelivery(hub: UsageHub): BatchDelivery<'usage'> {
   // hub refuses a call that follows a failed one, so the order holds (contracts/usage.ts).
   // Until the hub connects, the lane waits untouched (its connection replays, start-usage-hub.ts):
   // at the app's start the records are neither read nor marked failed.
-  return { send, maxRecords: MAX_USAGE_BATCH, inFlight: 2, ready: () => hub.isConnected() };
+  // A call's records fit the hub's message (USAGE_BATCH_BYTES), which closes the connection on a
+  // larger one, and a record too large by itself is never sent: the same call went again and again.
+  return {
+    send,
+    maxRecords: MAX_USAGE_BATCH,
+    maxBytes: USAGE_BATCH_BYTES,
+    maxRecordBytes: USAGE_RECORD_MAX_BYTES,
+    inFlight: 2,
+    ready: () => hub.isConnected(),
+  };
 }
 
 /**
@@ -103,7 +113,13 @@ export function usageRecordDelivery(hub: UsageHub): BatchDelivery<'usage'> {
     }
     return failures;
   };
-  return { send, maxRecords: 1, inFlight: 1, ready: () => hub.isConnected() };
+  return {
+    send,
+    maxRecords: 1,
+    maxRecordBytes: USAGE_RECORD_MAX_BYTES,
+    inFlight: 1,
+    ready: () => hub.isConnected(),
+  };
 }
 
 /** The delivery for the deployment's usage hub form (app-config.json's `usageHubProtocol`). */

@@ -16,6 +16,7 @@ import {
   usageLogEnvelopeSchema,
   usageLogRecordSchema,
 } from '../../contracts/usage';
+import { USAGE_HUB_MAX_MESSAGE_BYTES } from '../../contracts/usage-hub-limits';
 import { SAVE_APP_LOG } from '../../contracts/usage-hub-method';
 import { signedInHubAccess } from '../auth/hub-authentication';
 import type { SignedInUser } from '../auth/sessions';
@@ -226,6 +227,8 @@ export function createUsageHub(services: PortalServices, log: FastifyBaseLogger)
   return createHub<SignedInUser>({
     path: `${config.hubBase}${USAGE_HUB_PATH}`,
     methods: { [SAVE_APP_LOG]: saveAppLog, [SAVE_APP_LOGS]: saveAppLogs },
+    // What the client's batches are cut to fit (contracts/usage.ts).
+    maxMessageBytes: USAGE_HUB_MAX_MESSAGE_BYTES,
     ...signedInHubAccess(sessions),
     errorMessage(error, method) {
       if (error instanceof UsageHubError) return error.message;
