@@ -237,6 +237,37 @@ test.describe('cache first, then revalidate', () => {
     await expect(page).toHaveURL(/\/sign-in/);
   });
 
+  test("Sign Out while Dexie's chunk is slow to come: busy until the changes are counted, then signs out (walkthrough 26, D2)", async ({
+    page,
+    signIn,
+  }) => {
+    await signedInWithCachedMenu(page, signIn);
+    // The page's first load of the chunk fails; the next tries are held (a slow connection).
+    let tries = 0;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(DEXIE_CHUNK, async (route) => {
+      tries += 1;
+      if (tries === 1) return route.abort('internetdisconnected');
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    await page.reload();
+    await expectFavorites(page, ['Dashboard', 'Labor Planning', 'Fleet Status']);
+    await expect.poll(() => tries).toBeGreaterThan(0);
+    await titleBar(page).getByRole('button', { name: 'Settings' }).click();
+    const signOut = page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: /^Sign Out/ });
+    await signOut.click();
+    await expect(signOut).toBeDisabled();
+    await expect(signOut).toHaveAttribute('aria-busy', 'true');
+    await expect(signOut).toContainText('Checking for changes not yet sent…');
+    await expect.poll(() => tries).toBeGreaterThan(1);
+    release();
+    await expect(page).toHaveURL(/\/sign-in/);
+  });
+
   test('a 401 from the server wins over the cached launcher: signed out with the spec message', async ({
     page,
     signIn,

@@ -50,6 +50,8 @@ export function SettingsPanel() {
   const [view, setView] = useState<SettingsView>('main');
   const [termsOpen, setTermsOpen] = useState(false);
   const [signOutQuestion, setSignOutQuestion] = useState<string>();
+  /** Sign Out pressed, the changes still waiting being counted (Dexie's chunk may be slow to come). */
+  const [countingBeforeSignOut, setCountingBeforeSignOut] = useState(false);
   const installAvailable = useAtomValue(installAvailableAtom);
   const requestInstall = useSetAtom(installRequestedAtom);
   const mobile = useIsMobile();
@@ -126,6 +128,12 @@ export function SettingsPanel() {
               <NavLink
                 component="button"
                 label="Sign Out"
+                // Busy while the count waits for Dexie's chunk on a slow connection: the press is
+                // seen, and a second one does not start another (walkthrough 26, D2).
+                disabled={countingBeforeSignOut}
+                aria-disabled={countingBeforeSignOut}
+                aria-busy={countingBeforeSignOut}
+                description={countingBeforeSignOut ? 'Checking for changes not yet sent…' : undefined}
                 onClick={async () => {
                   // Unsaved work here or in another tab would go with the session, and the user's
                   // changes still waiting stay behind on this device: ask first. Read from the
@@ -133,7 +141,9 @@ export function SettingsPanel() {
                   const userId = session?.user.id;
                   // Uncountable (Dexie's chunk would not load): none said, and none lost, as the
                   // changes stay on this device for the user's next session (docs/offline.md).
+                  setCountingBeforeSignOut(true);
                   const waiting = userId === undefined ? 0 : await pendingChangesOf(userId).catch(() => 0);
+                  setCountingBeforeSignOut(false);
                   const question = questionBeforeSignOut(unsavedWorkLostBySignOut(), waiting);
                   if (question) setSignOutQuestion(question);
                   else signOutNow();
