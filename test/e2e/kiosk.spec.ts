@@ -258,6 +258,23 @@ test.describe('kiosk: what a display shows', () => {
     expect(asked.slice(since).filter((call) => call.endsWith('/Heartbeat'))).toEqual([]);
   });
 
+  test('a display reports once as it starts, not twice (walkthrough 27, D5)', {
+    tag: '@fake-clock',
+  }, async ({ page }) => {
+    const heartbeats: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/Displays/1/Heartbeat')
+        heartbeats.push(request.url());
+    });
+    await page.clock.install();
+    await page.goto('/display/1');
+    await expect(displayScreen(page, 'Metro Airport counter')).toBeVisible();
+    await page.clock.runFor(5_000);
+    await expect.poll(() => heartbeats.length).toBeGreaterThan(0);
+    await page.clock.runFor(5_000);
+    expect(heartbeats).toHaveLength(1);
+  });
+
   test('an id that is not a number gets the same clear message, without asking the server', async ({
     page,
   }) => {
