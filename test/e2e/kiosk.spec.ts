@@ -258,6 +258,42 @@ test.describe('kiosk: what a display shows', () => {
     expect(asked.slice(since).filter((call) => call.endsWith('/Heartbeat'))).toEqual([]);
   });
 
+  test('a display created while its screen says it is not set up shows its data at once, and reports once (walkthrough 27, D1 and D5)', {
+    tag: '@fake-clock',
+  }, async ({ page }) => {
+    // The server gives ids in order and never twice: the next display made gets the one after this.
+    const id = (await createDisplay(page.request, { ...METRO_COUNTER, name: 'Gate 20 counter' })) + 1;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith(`/api/Displays/${id}`)) asked.push(`${request.method()} ${path}`);
+    });
+    const heartbeats = () => asked.filter((call) => call === `POST /api/Displays/${id}/Heartbeat`);
+    await page.clock.install();
+    await page.goto(`/display/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Display ${id} is not set up` })).toBeVisible();
+    // Refreshed once an hour: its data must not wait for the first of those.
+    const created = await createDisplay(page.request, {
+      ...METRO_COUNTER,
+      name: 'Gate 21 counter',
+      layout: 'grid',
+      refreshSeconds: 3600,
+    });
+    expect(created).toBe(id);
+
+    // The minute's ask finds it.
+    await page.clock.runFor(60_000);
+    const screen = displayScreen(page, 'Gate 21 counter');
+    await expect(screen).toBeVisible();
+    await expect(screen.getByRole('group', { name: 'Vehicles ready' })).toBeVisible();
+    await expect(connectionStrip(page)).toHaveCount(0);
+    // One heartbeat, with the wake lock as it settled, not one before and one after.
+    await page.clock.runFor(5_000);
+    await expect.poll(() => heartbeats().length).toBeGreaterThan(0);
+    await page.clock.runFor(5_000);
+    expect(heartbeats()).toHaveLength(1);
+  });
+
   test('a display reports once as it starts, not twice (walkthrough 27, D5)', {
     tag: '@fake-clock',
   }, async ({ page }) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isApiError, messageOf } from '../../../core/api/api-error';
 import { type CachedResource, useCachedResource } from '../../../core/cache/useCachedResource';
 import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
@@ -40,6 +40,19 @@ function useNotSetUp(definition: CachedResource<unknown>): boolean {
     else if (foundAgain) setNotFoundLast(false);
   }, [saidNotFound, foundAgain]);
   return saidNotFound || (notFoundLast && !foundAgain);
+}
+
+/**
+ * Fetches the data as soon as a display that was not set up is found: its only read so far was
+ * answered 404, and the next interval may be an hour away, which left a new display saying
+ * 'Reconnecting… No data yet' with empty panels while the server answered (walkthrough 27, D1).
+ */
+function useDataOnceSetUp(notSetUp: boolean, refreshData: () => void) {
+  const wasNotSetUp = useRef(notSetUp);
+  useEffect(() => {
+    if (wasNotSetUp.current && !notSetUp) refreshData();
+    wasNotSetUp.current = notSetUp;
+  }, [notSetUp, refreshData]);
 }
 
 /** Marks the screen unattended while a display shows: no update prompt, no maintenance redirect. */
@@ -100,6 +113,7 @@ function NumberedDisplay({
     definition.refresh();
     if (!notSetUp) data.refresh();
   }, refreshEveryMs);
+  useDataOnceSetUp(notSetUp, data.refresh);
 
   const now = useNow(5_000);
   const wakeLock = useWakeLock(definition.data !== undefined);
