@@ -473,6 +473,16 @@ test.describe('kiosk: readable across a room', () => {
     );
     expect(fits).toBe(true);
     expect(await fontSizeOf(warning)).toBeGreaterThanOrEqual(16);
+    // 'Returns due in 24 h' keeps its number and unit on one line (walkthrough 27, D6: '24' / 'h').
+    const returnsDue = page.getByRole('group', { name: 'Returns due in 24 h' }).getByText(/^Returns due in/);
+    const linesOf24h = await returnsDue.evaluate((element) => {
+      const text = element.firstChild as Text;
+      const range = document.createRange();
+      range.setStart(text, text.data.indexOf('24'));
+      range.setEnd(text, text.data.length);
+      return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+    });
+    expect(linesOf24h).toBe(1);
 
     // A wall screen turned upright (1080 × 1920): the panels stack in one column, using the
     // height, and the key figures, now in a full-width panel, take one row of four, each label

@@ -1,5 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { KeyFigure } from '../../../contracts/displays';
+import { keepNumbersWithUnits } from '../model/figure-label';
 import { PanelFrame } from './PanelFrame';
 
 /**
@@ -26,7 +27,7 @@ export function KeyFiguresPanel({ figures }: { figures: KeyFigure[] }) {
               {figure.value}
             </Text>
             <Text fz="clamp(0.9rem, 1.6vw, 1.6rem)" c="gray.4">
-              {figure.label}
+              {keepNumbersWithUnits(figure.label)}
             </Text>
           </Paper>
         ))}
