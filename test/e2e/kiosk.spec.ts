@@ -311,6 +311,34 @@ test.describe('kiosk: what a display shows', () => {
     expect(heartbeats).toHaveLength(1);
   });
 
+  test('?setup opens the technician panel for that visit only: the address drops it, so a reload starts as the wall will (walkthrough 27)', {
+    tag: '@fake-clock',
+  }, async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/display/1?setup');
+    const panel = technicianPanel(page);
+    await expect(panel).toBeVisible();
+    await expect(page).toHaveURL(/\/display\/1$/);
+    // The visit stays a setting-up one: the panel stays open and, once closed, the cursor stays.
+    await expect(panel).toBeVisible();
+    await focusWithin(panel);
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    const screen = displayScreen(page, 'Metro Airport counter');
+    await page.mouse.move(400, 300);
+    await page.clock.runFor(4_000);
+    await expect(screen).toHaveAttribute('data-cursor-hidden', 'false');
+
+    // Any reload (the display's self-update is one) starts at the plain address.
+    await page.reload();
+    await expect(screen).toBeVisible();
+    await expect(technicianButton(page)).toBeVisible();
+    await expect(panel).toBeHidden();
+    await page.mouse.move(400, 300);
+    await page.clock.runFor(4_000);
+    await expect(screen).toHaveAttribute('data-cursor-hidden', 'true');
+  });
+
   test('an id that is not a number gets the same clear message, without asking the server', async ({
     page,
   }) => {

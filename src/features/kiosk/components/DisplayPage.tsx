@@ -13,6 +13,7 @@ import { useHeartbeat } from '../hooks/useHeartbeat';
 import { useInterval } from '../hooks/useInterval';
 import { useNow } from '../hooks/useNow';
 import { useSelfUpdateWhenIdle } from '../hooks/useSelfUpdateWhenIdle';
+import { useSetupForThisVisit } from '../hooks/useSetupForThisVisit';
 import { useWakeLock } from '../hooks/useWakeLock';
 import { displayIdOf } from '../model/kiosk-params';
 import { isDataStale } from '../model/staleness';
@@ -69,9 +70,10 @@ function useUnattendedScreen() {
  * first, refreshed on the display's interval and whenever the connection returns). The last good
  * content stays on screen whatever fails; only an id the server says does not exist gets a message.
  */
-export function DisplayPage({ idParam, setup }: { idParam: string; setup: boolean }) {
+export function DisplayPage({ idParam, setup: setupAsked }: { idParam: string; setup: boolean }) {
   const displayId = displayIdOf(idParam);
   useUnattendedScreen();
+  const setup = useSetupForThisVisit(idParam, setupAsked);
   // An address that is no display number ('lobby', '0') names no display the server could have,
   // now or later: it is told so without asking the server (walkthrough 10, suggestions).
   if (displayId === 0) return <NotSetUp idParam={idParam} />;
