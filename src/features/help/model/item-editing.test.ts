@@ -72,6 +72,10 @@ describe('offsetDisabled (S2 §5)', () => {
     ['bottom, active', {}, false],
     ['cover', { position: 'cover' as const }, true],
     ['unset position', { position: null }, true],
+    ['screen centre, no anchor (a new item)', { anchor: null, position: 'center' as const }, true],
+    ['screen centre with an anchor', { position: 'center' as const }, true],
+    ['a new item', newItemDraft(), true],
+    ['a new item on an anchor', newItemDraft('sidebar'), false],
     ['inactive', { enabled: false }, true],
   ])('%s: %s', (_case, patch, expected) => {
     expect(offsetDisabled(draft(patch))).toBe(expected);

@@ -69,9 +69,14 @@ export const canSaveItem = (draft: ItemDraft): boolean =>
 export const draftOffset = (draft: ItemDraft): number | null =>
   typeof draft.offset === 'number' ? draft.offset : null;
 
-/** Offset is disabled when the position is cover or unset, or when the item is inactive (S2 §5). */
+/**
+ * Offset is disabled when the position is cover or unset, or when the item is inactive (S2 §5).
+ * The screen centre is S2 §3's position "when there is no anchor", so it counts as unset: an
+ * offset is a distance from the element and the centre has none (`cardPlacement` ignores it
+ * there, with or without an anchor; walkthrough 27, defect 4).
+ */
 export const offsetDisabled = (draft: ItemDraft): boolean =>
-  draft.position === null || draft.position === 'cover' || !draft.enabled;
+  draft.position === null || draft.position === 'cover' || draft.position === 'center' || !draft.enabled;
 
 /** Positions other than the screen centre are disabled without an anchor or a position (S2 §5). */
 export const positionAllowed = (position: HelpPosition | null, draft: ItemDraft): boolean =>
