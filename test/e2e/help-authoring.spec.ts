@@ -477,6 +477,46 @@ test("two admins reorder one page's tutorials: a move on a stale list is refused
   await expect(rowsB).toHaveText([/Favorites for supervisors/, /Old tour/, /Tour of the launcher/]);
 });
 
+test('a tutorial moved by keyboard keeps the focus on its handle while the order is saved, and moves again from there (walkthrough 27)', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await enterEditMode(page);
+  await page
+    .getByRole('toolbar', { name: 'Help editing' })
+    .getByRole('button', { name: 'Tutorials' })
+    .click();
+  const panel = tutorialsPanel(page);
+  const rows = panel.getByRole('listitem');
+  await expect(rows).toHaveText([/Tour of the launcher/, /Favorites for supervisors/, /Old tour/]);
+  // Found by its name alone: the focus is checked whatever the handle's state.
+  const handle = panel.getByLabel('Reorder Tour of the launcher');
+  const stored = async () => (await homeTutorials(page)).map((t) => t.title);
+
+  // While the move is saved the handles wait, disabled; the moved one keeps the focus (D2: it
+  // fell to the page's body).
+  const release = await holdRequests(page, '**/TutorialOrder');
+  await dragWithKeys(page, handle, 'ArrowDown', 1);
+  await expect(rows).toHaveText([/Favorites for supervisors/, /Tour of the launcher/, /Old tour/]);
+  await expect(handle).toBeFocused();
+  await expect(handle).toHaveRole('button');
+  await expect(handle).toBeDisabled();
+  release();
+  await expect.poll(stored).toEqual(['Favorites for supervisors', 'Tour of the launcher', 'Old tour']);
+  await expect(handle).toBeEnabled();
+  await expect(handle).toBeFocused();
+
+  // The same tutorial moves on from where the focus is.
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await expect.poll(stored).toEqual(['Favorites for supervisors', 'Old tour', 'Tour of the launcher']);
+  await expect(rows).toHaveText([/Favorites for supervisors/, /Old tour/, /Tour of the launcher/]);
+  await expect(handle).toBeEnabled();
+  await expect(handle).toBeFocused();
+});
+
 test('a help item and a tutorial deleted by an admin while edited: Save says so and adds the text back as new (walkthrough 11)', async ({
   page,
   signIn,

@@ -1,6 +1,6 @@
 import { DragDropContext, Draggable, Droppable } from '@hello-pangea/dnd';
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import classes from './SortableList.module.css';
 
 interface SortableListProps<T> {
@@ -11,6 +11,10 @@ interface SortableListProps<T> {
   labelOf: (entry: T) => string;
   /** An entry that cannot move (a new tutorial not yet saved). */
   fixed?: (entry: T) => boolean;
+  /**
+   * No entry can move (offline, a move being saved). The handles stay in the tab order, marked
+   * disabled, so a focused one keeps the focus and can move again once enabled.
+   */
   disabled?: boolean;
   onMove: (from: number, to: number) => void;
   actions: (entry: T, index: number) => ReactNode;
@@ -20,8 +24,20 @@ interface SortableListProps<T> {
 }
 
 /**
+ * A handle while the whole list is disabled, when the library gives it no props: still focusable,
+ * as a disabled button (see `disabled`).
+ */
+const DISABLED_HANDLE = { tabIndex: 0, role: 'button', 'aria-disabled': true } as const;
+
+/**
  * A list reordered by drag with mouse, touch or keyboard (focus a handle, Space to lift, arrows
  * to move, Space to drop: the library announces each step), each row with its own actions.
+ *
+ * The handle moved by keyboard keeps the focus after its drop, so the same entry can move again.
+ * The library gives it back only to a handle that is enabled at the next frame, and a list that
+ * saves the move at once is disabled by then; and the browser drops the focus of a row the new
+ * order moves in the page. Without both the focus fell to the page's body 50 ms after the drop
+ * (walkthrough 27, defect 2): a screen-reader user heard nothing more and lost their place.
  */
 export function SortableList<T>({
   id,
@@ -35,10 +51,28 @@ export function SortableList<T>({
   leading,
   maw,
 }: SortableListProps<T>) {
+  const handles = useRef(new Map<string, HTMLElement>());
+  /** The entry whose handle had the focus at its drop, until that focus goes elsewhere. */
+  const keepFocusOn = useRef<string>(undefined);
+  // After each render (the new order, the list disabled or enabled again, a refused move put
+  // back): a focus lost from the moved handle goes back to it.
+  useLayoutEffect(() => {
+    const key = keepFocusOn.current;
+    if (key === undefined) return;
+    const handle = handles.current.get(key);
+    const focused = document.activeElement;
+    if (handle && (!focused || focused === document.body)) handle.focus();
+    else if (focused !== handle) keepFocusOn.current = undefined;
+  });
   return (
     <DragDropContext
       onDragEnd={({ source, destination }) => {
-        if (destination && destination.index !== source.index) onMove(source.index, destination.index);
+        if (!destination || destination.index === source.index) return;
+        const entry = entries[source.index];
+        const key = entry === undefined ? undefined : keyOf(entry);
+        keepFocusOn.current =
+          key !== undefined && handles.current.get(key) === document.activeElement ? key : undefined;
+        onMove(source.index, destination.index);
       }}
     >
       <Droppable droppableId={id}>
@@ -72,7 +106,18 @@ export function SortableList<T>({
                     <Group gap="xs" wrap="nowrap">
                       <Box
                         component="span"
+                        {...(disabled && !fixed?.(entry) && DISABLED_HANDLE)}
                         {...draggable.dragHandleProps}
+                        ref={(handle: HTMLElement | null) => {
+                          if (handle) handles.current.set(keyOf(entry), handle);
+                          else handles.current.delete(keyOf(entry));
+                        }}
+                        // A blur while still in the page is the user leaving (a blur of a row
+                        // moved in the page is not): no focus to give back then.
+                        onBlur={(event) => {
+                          if (event.currentTarget.isConnected && keepFocusOn.current === keyOf(entry))
+                            keepFocusOn.current = undefined;
+                        }}
                         aria-label={`Reorder ${labelOf(entry)}`}
                         className={classes.handle}
                       />
