@@ -106,6 +106,8 @@ test('a help admin builds a tutorial by picking elements, reorders, previews and
   // Drag the last item to the top (keyboard drag: Space, arrows, Space).
   await dragWithKeys(page, tutorial.getByLabel('Reorder 3. Sidebar step'), 'ArrowUp', 2);
   await expect(rows).toHaveText([/1\. Sidebar step/, /2\. Title step/, /3\. Apps step/]);
+  // The focus stays with the item moved, not with the row it left (that showed another item).
+  await expect(tutorial.getByLabel('Reorder 1. Sidebar step')).toBeFocused();
 
   // Preview plays the draft; the panel hides and comes back on the items tab.
   await tutorial.getByRole('button', { name: 'Preview' }).click();

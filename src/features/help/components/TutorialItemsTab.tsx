@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import type { HelpItem } from '../../../contracts/help';
 import { HELP_TITLE_MAX_LENGTH } from '../../../contracts/help-writes';
 import { withinLength } from '../../../contracts/user-text';
 import { lengthLimitHint } from '../../../core/format/length-limit';
@@ -22,6 +23,23 @@ const ICON_REFERENCE_URL = 'https://tabler.io/icons';
 interface TutorialItemsTabProps {
   editor: TutorialEditor;
   draft: TutorialDraft;
+}
+
+const itemKeys = new WeakMap<HelpItem, string>();
+let itemsKeyed = 0;
+/**
+ * An item's key for the list: its own while the draft holds it (a move keeps it, an edit makes a
+ * new item). Keyed by place, the row a keyboard move left the focus on showed the item moved into
+ * it, so the next arrow moved that one (walkthrough 27).
+ */
+function itemKey(item: HelpItem): string {
+  let key = itemKeys.get(item);
+  if (key === undefined) {
+    itemsKeyed += 1;
+    key = String(itemsKeyed);
+    itemKeys.set(item, key);
+  }
+  return key;
 }
 
 /**
@@ -84,7 +102,7 @@ export function TutorialItemsTab({ editor, draft }: TutorialItemsTabProps) {
       <SortableList
         id="tutorial-items"
         entries={draft.items.map((item, index) => ({ item, index }))}
-        keyOf={({ index }) => String(index)}
+        keyOf={({ item }) => itemKey(item)}
         labelOf={({ item, index }) => `${index + 1}. ${item.title}${item.enabled ? '' : ' (inactive)'}`}
         onMove={editor.moveItem}
         actions={({ item, index }) => (
