@@ -479,6 +479,57 @@ test("two admins reorder one page's tutorials: a move on a stale list is refused
   await expect(rowsB).toHaveText([/Favorites for supervisors/, /Old tour/, /Tour of the launcher/]);
 });
 
+test("by keyboard, picking an item's element and closing the item keep the focus in the tutorial editor (walkthrough 27)", async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await enterEditMode(page);
+  await page
+    .getByRole('toolbar', { name: 'Help editing' })
+    .getByRole('button', { name: 'Tutorials' })
+    .click();
+  const panel = tutorialsPanel(page);
+  await panel.getByRole('button', { name: 'Create New Tutorial' }).click();
+  const tutorial = panel.getByRole('group', { name: 'New tutorial' });
+  await tutorial.getByRole('textbox', { name: 'Title' }).fill('Keyboard tour');
+  const addItem = tutorial.getByRole('button', { name: 'Add Item' });
+  await addItem.click();
+  const item = panel.getByRole('group', { name: 'New tutorial item' });
+
+  // A badge chosen goes with the pick: the focus goes back to 'Select element' (D3: the body).
+  const selectElement = item.getByRole('button', { name: 'Select element' });
+  await selectElement.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Select home-title' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(item.getByText('Element: home-title')).toBeVisible();
+  await expect(selectElement).toBeFocused();
+
+  // 'Save item' closes the edit tab: the focus lands on the saved item's Edit.
+  await item.getByRole('textbox', { name: 'Title' }).fill('Title step');
+  await item.getByRole('textbox', { name: 'Description' }).fill('Title step text');
+  await item.getByRole('button', { name: 'Save item' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('tab', { name: 'Items' })).toHaveAttribute('aria-selected', 'true');
+  const editTitleStep = tutorial.getByRole('button', { name: 'Edit item Title step' });
+  await expect(editTitleStep).toBeFocused();
+
+  // So does Save of an item edited; a new item cancelled gives it to 'Add Item'.
+  await page.keyboard.press('Enter');
+  const edited = panel.getByRole('group', { name: 'Edit tutorial item' });
+  await edited.getByRole('textbox', { name: 'Title' }).fill('Title step, edited');
+  await edited.getByRole('button', { name: 'Save item' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(tutorial.getByRole('button', { name: 'Edit item Title step, edited' })).toBeFocused();
+  await addItem.focus();
+  await page.keyboard.press('Enter');
+  await item.getByRole('button', { name: 'Cancel' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(addItem).toBeFocused();
+  await expect(tutorial.getByRole('listitem')).toHaveText([/1\. Title step, edited/]);
+});
+
 test('a tutorial moved by keyboard keeps the focus on its handle while the order is saved, and moves again from there (walkthrough 27)', async ({
   page,
   signIn,

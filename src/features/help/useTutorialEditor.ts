@@ -66,6 +66,11 @@ export function useTutorialEditor(
   /** A saved tutorial as the draft loaded it, sent with the update as `loaded`; after a 409, as stored then. */
   const [loaded, setLoaded] = useState<Tutorial>();
   const [itemEdit, setItemEdit] = useState<ItemEdit | null>(null);
+  /**
+   * Back on the items tab from an item's edit, the item whose Edit the focus lands on (the edit
+   * tab, its focused button with it, is gone); null: 'Add Item' (a new item cancelled).
+   */
+  const [itemLanding, setItemLanding] = useState<number | null>(null);
   /** The order just dragged, shown until the page help comes back with it. */
   const [order, setOrder] = useState<{ ids: number[]; basis: readonly Tutorial[] } | null>(null);
   const [deletingTutorial, setDeletingTutorial] = useState<Tutorial>();
@@ -128,6 +133,7 @@ export function useTutorialEditor(
     setTab,
     draft,
     itemEdit,
+    itemLanding,
     picking,
     busy: write.busy,
     error: write.error,
@@ -144,6 +150,7 @@ export function useTutorialEditor(
     create: () => {
       setDeletedMeanwhile(false);
       setDraft(startNewTutorial(pageName));
+      setItemLanding(null);
       setNewTutorial(new DraftCreate());
       setLoaded(undefined);
       setTab('items');
@@ -151,6 +158,7 @@ export function useTutorialEditor(
     edit: (tutorial: Tutorial) => {
       setDeletedMeanwhile(false);
       setDraft(startEditingTutorial(tutorial));
+      setItemLanding(null);
       setLoaded(tutorial);
       setTab('items');
     },
@@ -246,9 +254,13 @@ export function useTutorialEditor(
       const item = itemEdit && completedItem(itemEdit.draft);
       if (!draft || !itemEdit || !item) return;
       setDraft(withItem(draft, itemEdit.slot, item));
+      setItemLanding(itemEdit.slot === 'new' ? draft.items.length : itemEdit.slot);
       backToItems();
     },
-    cancelItem: backToItems,
+    cancelItem: () => {
+      setItemLanding(itemEdit === null || itemEdit.slot === 'new' ? null : itemEdit.slot);
+      backToItems();
+    },
   };
 }
 

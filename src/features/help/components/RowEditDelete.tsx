@@ -10,14 +10,29 @@ interface RowEditDeleteProps {
   deleteDisabled?: boolean;
   /** Shown before the buttons (a row's 'Inactive'). */
   children?: ReactNode;
+  /** Edit is where a lost focus lands (`useFocusLanding`): the row just edited. */
+  focusLanding?: boolean;
 }
 
 /** A help-authoring list row's actions: a compact Edit and, for those who may delete, a red Delete. */
-export function RowEditDelete({ subject, onEdit, onDelete, deleteDisabled, children }: RowEditDeleteProps) {
+export function RowEditDelete({
+  subject,
+  onEdit,
+  onDelete,
+  deleteDisabled,
+  children,
+  focusLanding,
+}: RowEditDeleteProps) {
   return (
     <Group gap={4} wrap="nowrap">
       {children}
-      <Button size="compact-xs" variant="subtle" aria-label={`Edit ${subject}`} onClick={onEdit}>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        aria-label={`Edit ${subject}`}
+        onClick={onEdit}
+        data-focus-landing={focusLanding || undefined}
+      >
         Edit
       </Button>
       {onDelete && (

@@ -1,10 +1,12 @@
 import { Button, Group, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { useRef } from 'react';
 import type { Tutorial } from '../../../contracts/help';
 import { useAtom, useAtomValue } from '../../../core/state/jotai';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { FloatingPanel } from '../../../core/ui/FloatingPanel';
 import { FLOATING_PANEL_MIN_WIDTH_PX } from '../../../core/ui/panel-geometry';
 import { SortableList } from '../../../core/ui/SortableList';
+import { useFocusLanding } from '../../../core/ui/useFocusLanding';
 import type { KeptTutorial } from '../model/kept-page-help';
 import { isNewTutorial } from '../model/tutorial-editing';
 import { playingTutorialAtom, type TutorialEditorTab, tutorialEditorOpenAtom } from '../state';
@@ -32,6 +34,10 @@ export function TutorialEditorPanel({ pageName, tutorials, kept }: TutorialEdito
   const previewing = useAtomValue(playingTutorialAtom)?.preview === true;
   const { may, readOnly } = useHelpAuthoring();
   const editor = useTutorialEditor(pageName, tutorials, kept);
+  // 'Save item' and Cancel close the edit tab, taking the focused button with it: the focus lands
+  // on the item's Edit (or 'Add Item') on the items tab, not on the page's body (walkthrough 27, D3).
+  const box = useRef<HTMLDivElement>(null);
+  useFocusLanding(box);
   if (!may.edit) return null;
   const { draft } = editor;
 
@@ -44,6 +50,7 @@ export function TutorialEditorPanel({ pageName, tutorials, kept }: TutorialEdito
       openedBy={tutorialEditorOpenAtom}
     >
       <Tabs
+        ref={box}
         value={editor.tab}
         onChange={(value) => editor.setTab((value ?? 'list') as TutorialEditorTab)}
         style={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 }}
@@ -119,7 +126,7 @@ export function TutorialEditorPanel({ pageName, tutorials, kept }: TutorialEdito
           </ScrollArea>
         </Tabs.Panel>
         <Tabs.Panel value="items" p="md" style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
-          {draft && <TutorialItemsTab editor={editor} draft={draft} />}
+          {draft && <TutorialItemsTab editor={editor} draft={draft} shown={editor.tab === 'items'} />}
         </Tabs.Panel>
         <Tabs.Panel value="edit" p="md" style={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
           {editor.itemEdit && <TutorialItemTab editor={editor} itemEdit={editor.itemEdit} />}

@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { useRef } from 'react';
 import { canSaveItem } from '../model/item-editing';
 import { useHelpAuthoring } from '../useHelpAuthoring';
 import type { ItemEdit, TutorialEditor } from '../useTutorialEditor';
@@ -18,6 +19,7 @@ interface TutorialItemTabProps {
 export function TutorialItemTab({ editor, itemEdit }: TutorialItemTabProps) {
   const { may } = useHelpAuthoring();
   const { draft } = itemEdit;
+  const selectElement = useRef<HTMLButtonElement>(null);
   return (
     <Stack
       gap="sm"
@@ -29,6 +31,7 @@ export function TutorialItemTab({ editor, itemEdit }: TutorialItemTabProps) {
           {draft.anchor === null ? 'No element: the screen centre' : `Element: ${draft.anchor}`}
         </Text>
         <Button
+          ref={selectElement}
           size="compact-sm"
           variant={editor.picking ? 'filled' : 'light'}
           aria-pressed={editor.picking}
@@ -42,7 +45,16 @@ export function TutorialItemTab({ editor, itemEdit }: TutorialItemTabProps) {
           <Text size="xs" c="dimmed" role="status">
             Choose an element's badge on the page.
           </Text>
-          <AnchorBadges verb="Select" chosen={draft.anchor} onChoose={editor.pick} />
+          <AnchorBadges
+            verb="Select"
+            chosen={draft.anchor}
+            onChoose={(anchor) => {
+              editor.pick(anchor);
+              // The badges go with the pick, the chosen one focused: the focus goes back to the
+              // button that showed them, not to the page's body (walkthrough 27, D3).
+              selectElement.current?.focus();
+            }}
+          />
         </>
       )}
       <ItemFields draft={draft} onChange={editor.changeItem} canToggleActive={may.toggleActive} />

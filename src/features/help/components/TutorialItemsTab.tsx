@@ -23,6 +23,8 @@ const ICON_REFERENCE_URL = 'https://tabler.io/icons';
 interface TutorialItemsTabProps {
   editor: TutorialEditor;
   draft: TutorialDraft;
+  /** The tab is shown: its Edit or 'Add Item' is where a lost focus lands (`useFocusLanding`). */
+  shown: boolean;
 }
 
 const itemKeys = new WeakMap<HelpItem, string>();
@@ -47,8 +49,9 @@ function itemKey(item: HelpItem): string {
  * with a link to the icon reference, the ordered items with drag and 'Add Item'; Save needs a
  * title and a permission level (S2 §5), Cancel drops the draft, Preview plays it.
  */
-export function TutorialItemsTab({ editor, draft }: TutorialItemsTabProps) {
+export function TutorialItemsTab({ editor, draft, shown }: TutorialItemsTabProps) {
   const { may, readOnly } = useHelpAuthoring();
+  const landing = shown && editor.itemLanding !== null && editor.itemLanding < draft.items.length;
   const set = (patch: Partial<TutorialDraft>) => editor.change({ ...draft, ...patch });
   return (
     <Stack gap="sm" role="group" aria-label={isNewTutorial(draft) ? 'New tutorial' : 'Edit tutorial'}>
@@ -90,7 +93,12 @@ export function TutorialItemsTab({ editor, draft }: TutorialItemsTabProps) {
         <Text fw={600} size="sm">
           Items
         </Text>
-        <Button size="compact-sm" variant="light" onClick={editor.addItem}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={editor.addItem}
+          data-focus-landing={(shown && !landing) || undefined}
+        >
           Add Item
         </Button>
       </Group>
@@ -110,6 +118,7 @@ export function TutorialItemsTab({ editor, draft }: TutorialItemsTabProps) {
             subject={`item ${item.title}`}
             onEdit={() => editor.editItem(index)}
             onDelete={may.remove ? () => editor.askDeleteItem(index) : undefined}
+            focusLanding={landing && index === editor.itemLanding}
           />
         )}
       />
