@@ -6,14 +6,6 @@ const focusLost = (focused: Element | null) =>
   !focused || focused === document.body || focused.matches(':disabled');
 
 /**
- * The focus is on a control hidden by what it did: still in the page, for now, but not shown (a
- * tab panel's, whose tab a Save left; React keeps a hidden panel's content until an idle moment,
- * and the browser drops the focus at its next frame; walkthrough 27, D3). Read after the render,
- * not during it: it makes the browser work out the styles.
- */
-const focusHidden = (focused: Element | null) => focused?.checkVisibility?.() === false;
-
-/**
  * Puts a lost focus on `box`'s element marked `data-focus-landing`: at once, or as soon as that
  * element is there and enabled (after Favorites' Save, Edit waits for the save). Not if the user has
  * put the focus somewhere meanwhile.
@@ -21,7 +13,7 @@ const focusHidden = (focused: Element | null) => focused?.checkVisibility?.() ==
 export function landLostFocus(box: HTMLElement | null): void {
   if (!box?.isConnected) return;
   const land = () => {
-    if (!focusLost(document.activeElement) && !focusHidden(document.activeElement)) return true;
+    if (!focusLost(document.activeElement)) return true;
     const landing = box.querySelector<HTMLElement>('[data-focus-landing]:not(:disabled)');
     landing?.focus();
     return landing !== null;

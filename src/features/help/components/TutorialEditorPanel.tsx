@@ -51,6 +51,11 @@ export function TutorialEditorPanel({ pageName, tutorials, kept }: TutorialEdito
     >
       <Tabs
         ref={box}
+        // A tab left is emptied at once, not kept hidden (Mantine's default, in a React Activity
+        // that removes the hidden content later): kept, the pressed 'Save item' stayed focused,
+        // hidden, so the focus was not yet lost for `useFocusLanding` and then fell to the body.
+        // The tabs keep no state of their own (it is all in `useTutorialEditor`).
+        keepMounted={false}
         value={editor.tab}
         onChange={(value) => editor.setTab((value ?? 'list') as TutorialEditorTab)}
         style={{ flex: 1, display: 'flex', flexDirection: 'column', minHeight: 0 }}
