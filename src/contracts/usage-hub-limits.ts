@@ -15,8 +15,9 @@ export const USAGE_BATCH_BYTES = USAGE_HUB_MAX_MESSAGE_BYTES - MAX_USAGE_BATCH *
 
 /**
  * The largest usage record the client sends (its JSON, in bytes): ASP.NET Core SignalR's default
- * message limit, which the company's hub may keep. A record is about 450 bytes; one over this
+ * message limit (32 KB), which the company's hub may keep, less room for the invocation around the
+ * record (`SaveAppLog`'s framing, about 70 bytes). A record is about 450 bytes; one over this
  * (a link thousands of characters long) is never sent, but dropped with the reason, as a usage
  * record the server refuses is: a hub closing the connection on it had it sent again and again.
  */
-export const USAGE_RECORD_MAX_BYTES = 32 * 1024;
+export const USAGE_RECORD_MAX_BYTES = 31 * 1024;

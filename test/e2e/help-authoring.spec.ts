@@ -9,6 +9,14 @@ import { syncStatusButton, waitForOfflineReady } from './support/offline';
 import { textPastEdges } from './support/text-fit';
 
 const tutorialsPanel = (page: Page) => page.getByRole('dialog', { name: 'Tutorials' });
+/** Opens the Tutorials panel from the help-editing toolbar (edit mode on); returns the panel. */
+async function openTutorials(page: Page) {
+  await page
+    .getByRole('toolbar', { name: 'Help editing' })
+    .getByRole('button', { name: 'Tutorials' })
+    .click();
+  return tutorialsPanel(page);
+}
 const pageHelpButton = (page: Page) => page.getByRole('button', { name: 'Page help' });
 const pageHelpPanel = (page: Page) => page.getByRole('dialog', { name: 'Help on this page' });
 const anchored = (page: Page, anchor: string) => page.locator(`[data-help-anchor="${anchor}"]`).first();
@@ -78,11 +86,7 @@ test('a help admin builds a tutorial by picking elements, reorders, previews and
 }) => {
   await signIn('admin');
   await enterEditMode(page);
-  await page
-    .getByRole('toolbar', { name: 'Help editing' })
-    .getByRole('button', { name: 'Tutorials' })
-    .click();
-  const panel = tutorialsPanel(page);
+  const panel = await openTutorials(page);
   await panel.getByRole('button', { name: 'Create New Tutorial' }).click();
   const tutorial = panel.getByRole('group', { name: 'New tutorial' });
   await expect(tutorial.getByRole('link', { name: 'Icon reference' })).toHaveAttribute('href', /tabler/);
@@ -232,11 +236,7 @@ test('deleting a tutorial, an item and the agent asks first; the chat button nee
   await signIn('admin');
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept' }).click();
   await enterEditMode(page);
-  await page
-    .getByRole('toolbar', { name: 'Help editing' })
-    .getByRole('button', { name: 'Tutorials' })
-    .click();
-  const panel = tutorialsPanel(page);
+  const panel = await openTutorials(page);
   // The panel is above the page's badges: a click in the middle of its button is the button's.
   await panel.getByRole('button', { name: 'Create New Tutorial' }).click();
   await expect(panel.getByRole('group', { name: 'New tutorial' })).toBeVisible();
@@ -485,11 +485,7 @@ test("by keyboard, picking an item's element and closing the item keep the focus
 }) => {
   await signIn('admin');
   await enterEditMode(page);
-  await page
-    .getByRole('toolbar', { name: 'Help editing' })
-    .getByRole('button', { name: 'Tutorials' })
-    .click();
-  const panel = tutorialsPanel(page);
+  const panel = await openTutorials(page);
   await panel.getByRole('button', { name: 'Create New Tutorial' }).click();
   const tutorial = panel.getByRole('group', { name: 'New tutorial' });
   await tutorial.getByRole('textbox', { name: 'Title' }).fill('Keyboard tour');
@@ -536,11 +532,7 @@ test('a tutorial moved by keyboard keeps the focus on its handle while the order
 }) => {
   await signIn('admin');
   await enterEditMode(page);
-  await page
-    .getByRole('toolbar', { name: 'Help editing' })
-    .getByRole('button', { name: 'Tutorials' })
-    .click();
-  const panel = tutorialsPanel(page);
+  const panel = await openTutorials(page);
   const rows = panel.getByRole('listitem');
   await expect(rows).toHaveText([/Tour of the launcher/, /Favorites for supervisors/, /Old tour/]);
   // Found by its name alone: the focus is checked whatever the handle's state.
@@ -605,10 +597,7 @@ test('a help item and a tutorial deleted by an admin while edited: Save says so 
     'Home, kept',
   ]);
 
-  await page
-    .getByRole('toolbar', { name: 'Help editing' })
-    .getByRole('button', { name: 'Tutorials' })
-    .click();
+  await openTutorials(page);
   await tutorialsPanel(page).getByRole('button', { name: 'Edit Tour of the launcher' }).click();
   const tutorial = tutorialsPanel(page).getByRole('group', { name: 'Edit tutorial' });
   await tutorial.getByRole('textbox', { name: 'Icon name' }).fill('map');
@@ -825,11 +814,7 @@ test.describe('help authoring on a touch screen', () => {
     await signIn('admin');
 
     await enterEditMode(page);
-    await page
-      .getByRole('toolbar', { name: 'Help editing' })
-      .getByRole('button', { name: 'Tutorials' })
-      .click();
-    const panel = tutorialsPanel(page);
+    const panel = await openTutorials(page);
     const rows = panel.getByRole('listitem');
     await expect(rows).toHaveCount(before.length);
     const handle = panel.getByLabel('Reorder Touch tour');

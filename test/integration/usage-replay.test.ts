@@ -76,7 +76,7 @@ describe('usage replay between the outbox and the server', () => {
     expect(await storedIds()).toEqual(queued.filter((_, n) => n !== 7));
     // The app's own bookkeeping, not the user's change: dropped with the reason (refusal-policy.ts).
     expect(warn).toHaveBeenCalledWith(
-      `Outbox: usage record ${queued[7]} was refused and dropped: Too large to send: 40 KB, the most is 32 KB.`,
+      `Outbox: usage record ${queued[7]} was refused and dropped: Too large to send: 40 KB, the most is 31 KB.`,
       expect.anything(),
     );
     await expect(deadLettersOf(session.user.id)).resolves.toEqual([]);

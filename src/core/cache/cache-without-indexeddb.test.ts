@@ -1,7 +1,7 @@
 import { forceCloseDatabase } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from '../../contracts/zod';
-import { onPortalDbUnavailable, portalDbUnavailable, withPortalDb } from '../db/db';
+import { onPortalDbUnavailable, portalDbUnavailable, watchPortalQuery, withPortalDb } from '../db/db';
 import { ConnectionClosedError } from '../db/forced-close';
 import { freshPortalDb, unavailablePortalDb } from '../db/fresh-db.testkit';
 import { installPortalDb, PortalDb } from '../db/portal-db';
@@ -116,5 +116,40 @@ describe('a database lost under the page (walkthrough 26, D1)', () => {
     await writeCached({ userId: 1, accountId: 5 }, 'notes', notes('b'), Date.now());
     await expect(readCached('1:5:notes', notesSchema)).resolves.toMatchObject({ value: notes('b') });
     expect(portalDbUnavailable()).toBe(false);
+  });
+
+  it('a live read in flight then reports no error to its screen, and reads again at the next change', async () => {
+    // Dexie's live queries pass over their reads' AbortErrors; any other error went to the screen,
+    // whose live view threw it to the error page (review of stop 49, H1).
+    const db = installPortalDb(new PortalDb(`ops-portal-live-${Date.now()}`));
+    const owner = { userId: 1, accountId: 5 };
+    await writeCached(owner, 'notes', notes('a'), Date.now());
+    let hang = false;
+    let hung = false;
+    const next = vi.fn();
+    const error = vi.fn();
+    const stop = watchPortalQuery(
+      () =>
+        withPortalDb(
+          (live) => {
+            if (!hang) return live.cache.get('1:5:notes').then((row) => row?.value);
+            hung = true;
+            return new Promise<never>(() => {});
+          },
+          () => undefined,
+        ),
+      { next, error },
+    );
+    await vi.waitFor(() => expect(next).toHaveBeenLastCalledWith(notes('a')));
+    hang = true;
+    await writeCached(owner, 'notes', notes('b'), Date.now());
+    await vi.waitFor(() => expect(hung).toBe(true));
+
+    hang = false;
+    forceCloseDatabase(db.backendDB() as unknown as Parameters<typeof forceCloseDatabase>[0]);
+    await writeCached(owner, 'notes', notes('c'), Date.now());
+    await vi.waitFor(() => expect(next).toHaveBeenLastCalledWith(notes('c')));
+    expect(error).not.toHaveBeenCalled();
+    stop();
   });
 });

@@ -7,23 +7,34 @@ import type { PortalDb } from './portal-db';
  * 'Make available offline' waiting on such a write stayed busy for good (walkthrough 26, D1). The
  * `close` event fires only on a connection the browser closed (one the app closes waits for its
  * transactions instead), and no transaction in flight then can complete: every use in flight
- * through `withPortalDb` is failed with `ConnectionClosedError`, and the next use opens the
- * database again. In Dexie's chunk, off the first screen; db.ts reaches it through the door.
+ * through `withPortalDb` (db.ts reaches the guard through the door) and every step of the outbox's
+ * replay (replay-store.ts, which would otherwise hold the replay's cross-tab lock for good) is
+ * failed with `ConnectionClosedError`, and the next use opens the database again. In Dexie's
+ * chunk, off the first screen.
  */
 
-/** Why a use in flight failed: the browser closed the database's connection under it. */
+/**
+ * Why a use in flight failed: the browser closed the database's connection under it. Named as
+ * the transactions the browser did abort fail (`AbortError`), so Dexie's live queries take it as
+ * they take those: no error for the screen, the query read again at the next change (a live view
+ * threw it to the error screen otherwise, review of stop 49, H1).
+ */
 export class ConnectionClosedError extends Error {
-  override name = 'ConnectionClosedError';
+  override name = 'AbortError';
   constructor() {
     super("The browser closed this device's database while it was being used.");
   }
 }
 
-/**
- * Watches each connection `db` opens for the browser closing it. Returns the guard for a use:
- * its answer, or a `ConnectionClosedError` if the browser closes the connection first.
- */
-export function watchForcedClose(db: PortalDb): <T>(use: PromiseLike<T>) => Promise<T> {
+/** A use's answer, or a `ConnectionClosedError` if the browser closes the connection first. */
+export type ForcedCloseGuard = <T>(use: PromiseLike<T>) => Promise<T>;
+
+const guards = new WeakMap<PortalDb, ForcedCloseGuard>();
+
+/** Watches each connection `db` opens for the browser closing it; returns (and keeps) its guard. */
+export function watchForcedClose(db: PortalDb): ForcedCloseGuard {
+  const known = guards.get(db);
+  if (known) return known;
   const usesInFlight = new Set<(error: Error) => void>();
   let watched: IDBDatabase | undefined;
   const failUsesInFlight = () => {
@@ -36,7 +47,7 @@ export function watchForcedClose(db: PortalDb): <T>(use: PromiseLike<T>) => Prom
   };
   db.on('ready', watch, true);
   watch();
-  return <T>(use: PromiseLike<T>) => {
+  const guard: ForcedCloseGuard = <T>(use: PromiseLike<T>) => {
     let fail: (error: Error) => void = () => {};
     const closed = new Promise<never>((_, reject) => {
       fail = reject;
@@ -44,4 +55,11 @@ export function watchForcedClose(db: PortalDb): <T>(use: PromiseLike<T>) => Prom
     usesInFlight.add(fail);
     return Promise.race([use, closed]).finally(() => usesInFlight.delete(fail));
   };
+  guards.set(db, guard);
+  return guard;
+}
+
+/** `use` on `db`, failed with a `ConnectionClosedError` if the browser closes the connection first. */
+export function unlessClosedUnder<T>(db: PortalDb, use: PromiseLike<T>): Promise<T> {
+  return watchForcedClose(db)(use);
 }

@@ -1,4 +1,5 @@
 import Dexie, { type Table } from 'dexie';
+import { unlessClosedUnder } from '../db/forced-close';
 import { type PortalDb, portalDb } from '../db/portal-db';
 import { type OutboxRow, outboxRowSchema, readableRows } from '../db/rows';
 import { outboxKinds } from './model/outbox-kinds';
@@ -28,7 +29,11 @@ export class DatabaseReplacedError extends Error {
 
 /** The connection a pass reads through, from its start (see DatabaseReplacedError). */
 export function passConnection(): Promise<IDBDatabase> {
-  return portalDb().transaction('r', portalDb().outbox, (transaction) => transaction.idbtrans.db);
+  const db = portalDb();
+  return unlessClosedUnder(
+    db,
+    db.transaction('r', db.outbox, (transaction) => transaction.idbtrans.db),
+  );
 }
 
 /** Runs `work` in a read-write transaction, only on the connection the pass read from. */
@@ -38,10 +43,13 @@ function writeInPassDatabase<T>(
   work: (db: PortalDb) => Promise<T>,
 ): Promise<T> {
   const db = portalDb();
-  return db.transaction('rw', tables(db), async (transaction) => {
-    if (transaction.idbtrans.db !== connection) throw new DatabaseReplacedError();
-    return work(db);
-  });
+  return unlessClosedUnder(
+    db,
+    db.transaction('rw', tables(db), async (transaction) => {
+      if (transaction.idbtrans.db !== connection) throw new DatabaseReplacedError();
+      return work(db);
+    }),
+  );
 }
 
 /** One stretch of a lane: its readable records, and where the next stretch starts. */
@@ -63,11 +71,15 @@ export async function pendingPage(
   afterSeq: number,
   limit: number,
 ): Promise<QueuePage> {
-  const rows = await portalDb()
-    .outbox.where('[userId+kind+seq]')
-    .between([userId, kind, afterSeq], [userId, kind, Dexie.maxKey], false, true)
-    .limit(limit)
-    .toArray();
+  const db = portalDb();
+  const rows = await unlessClosedUnder(
+    db,
+    db.outbox
+      .where('[userId+kind+seq]')
+      .between([userId, kind, afterSeq], [userId, kind, Dexie.maxKey], false, true)
+      .limit(limit)
+      .toArray(),
+  );
   return { records: readableRows(outboxRowSchema, rows), lastSeq: rows.at(-1)?.seq };
 }
 
@@ -76,15 +88,16 @@ export async function pendingPage(
  * kind (the index's unique keys, then each lane's first key), never a row.
  */
 export async function queuedLanes(userId: number): Promise<string[]> {
-  const { outbox } = portalDb();
-  const keys = await outbox
-    .where('[userId+kind]')
-    .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
-    .uniqueKeys();
+  const db = portalDb();
+  const { outbox } = db;
+  const keys = await unlessClosedUnder(
+    db,
+    outbox.where('[userId+kind]').between([userId, Dexie.minKey], [userId, Dexie.maxKey]).uniqueKeys(),
+  );
   const lanes = await Promise.all(
     keys.map(async (key) => {
       const kind = String(Array.isArray(key) ? key[1] : key);
-      const [head = 0] = await outbox.where({ userId, kind }).limit(1).primaryKeys();
+      const [head = 0] = await unlessClosedUnder(db, outbox.where({ userId, kind }).limit(1).primaryKeys());
       return { kind, head };
     }),
   );
@@ -111,13 +124,17 @@ export async function markSending(connection: IDBDatabase, seq: number, now: num
  */
 export async function clearSendingMarks(userId: number): Promise<void> {
   const marked = Object.entries(outboxKinds).filter(([, kind]) => kind.keep === 'latest');
+  const db = portalDb();
   for (const [kind] of marked) {
-    await portalDb()
-      .outbox.where({ userId, kind })
-      .filter((row) => row.sendingSince !== null)
-      .modify((row) => {
-        row.sendingSince = null;
-      });
+    await unlessClosedUnder(
+      db,
+      db.outbox
+        .where({ userId, kind })
+        .filter((row) => row.sendingSince !== null)
+        .modify((row) => {
+          row.sendingSince = null;
+        }),
+    );
   }
 }
 

@@ -51,6 +51,7 @@ async function setAsideWithReason(
   record: OutboxRow,
   reason: string,
   cause?: unknown,
+  { refusedByServer = true } = {},
 ): Promise<SendOutcome> {
   if (droppedWhenRefused(record.kind)) {
     console.warn(
@@ -61,7 +62,7 @@ async function setAsideWithReason(
     // A usage record refused for an app or role the user no longer holds: the app's picture of
     // the user is out of date; menu and roles are read again (the app leaves the sidebar, a lost
     // selected role moves to a held one).
-    if (record.kind === 'usage')
+    if (record.kind === 'usage' && refusedByServer)
       import('../session/user-context-repair').then(
         (loaded) => loaded.rereadUserContext(),
         () => undefined,
@@ -177,7 +178,9 @@ async function startBatch(
     const size = bytes[index] ?? 0;
     // A transport closing the connection on a message too large would have it sent again and again.
     if (size > most) {
-      outcomes[index] = await setAsideWithReason(connection, row, tooLargeReason(size, most));
+      outcomes[index] = await setAsideWithReason(connection, row, tooLargeReason(size, most), undefined, {
+        refusedByServer: false,
+      });
       continue;
     }
     const prepared = await prepare(connection, row);

@@ -1,5 +1,5 @@
 import { Button, Drawer, NavLink, Stack, Text } from '@mantine/core';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { sessionAtom } from '../../core/auth/session-state';
 import { signOut } from '../../core/auth/sign-out';
 import { APP_NAME } from '../../core/config/stage';
@@ -52,6 +52,9 @@ export function SettingsPanel() {
   const [signOutQuestion, setSignOutQuestion] = useState<string>();
   /** Sign Out pressed, the changes still waiting being counted (Dexie's chunk may be slow to come). */
   const [countingBeforeSignOut, setCountingBeforeSignOut] = useState(false);
+  // The press's own mark: Mantine's disabled NavLink stays a focusable button, and a second Enter
+  // before the re-render would count (and sign out) again.
+  const countingRef = useRef(false);
   const installAvailable = useAtomValue(installAvailableAtom);
   const requestInstall = useSetAtom(installRequestedAtom);
   const mobile = useIsMobile();
@@ -135,14 +138,17 @@ export function SettingsPanel() {
                 aria-busy={countingBeforeSignOut}
                 description={countingBeforeSignOut ? 'Checking for changes not yet sent…' : undefined}
                 onClick={async () => {
+                  if (countingRef.current) return;
                   // Unsaved work here or in another tab would go with the session, and the user's
                   // changes still waiting stay behind on this device: ask first. Read from the
                   // store at the click, so a change that reached the server meanwhile is not counted.
                   const userId = session?.user.id;
                   // Uncountable (Dexie's chunk would not load): none said, and none lost, as the
                   // changes stay on this device for the user's next session (docs/offline.md).
+                  countingRef.current = true;
                   setCountingBeforeSignOut(true);
                   const waiting = userId === undefined ? 0 : await pendingChangesOf(userId).catch(() => 0);
+                  countingRef.current = false;
                   setCountingBeforeSignOut(false);
                   const question = questionBeforeSignOut(unsavedWorkLostBySignOut(), waiting);
                   if (question) setSignOutQuestion(question);

@@ -38,6 +38,12 @@ describe('canSaveItem (S2 §5)', () => {
     ['no anchor beside nothing', { anchor: null, position: 'top' as const }, false],
     ['no offset', { offset: null }, true],
     ['an offset typed that is no whole number (walkthrough 8)', { offset: '1e3' }, false],
+    [
+      'such an offset once the centre disables the field',
+      { offset: '1e3', position: 'center' as const },
+      true,
+    ],
+    ['such an offset on an inactive item', { offset: '1e3', enabled: false }, true],
   ])('with %s: %s', (_case, patch, expected) => {
     expect(canSaveItem(draft(patch))).toBe(expected);
   });

@@ -55,14 +55,16 @@ export const itemDescriptionProblem = (draft: ItemDraft) =>
 /**
  * Save is disabled unless title and description show something (S2 §5), neither holds a
  * character the server refuses, the description fits and the offset is a whole number in range
- * or empty (the field says why when it is not).
+ * or empty (the field says why when it is not), unless the form disables it.
  */
 export const canSaveItem = (draft: ItemDraft): boolean =>
   hasVisibleText(draft.title) &&
   richTextHasContent(draft.description) &&
   !itemTitleProblem(draft) &&
   !itemDescriptionProblem(draft) &&
-  typeof draft.offset !== 'string' &&
+  // An offset the form disables cannot be corrected there, so it holds nothing back (it is saved
+  // as none: `completedItem`; review of stop 49).
+  (typeof draft.offset !== 'string' || offsetDisabled(draft)) &&
   positionAllowed(draft.position, draft);
 
 /** The offset the card is drawn with while editing: none while the text is not a number. */
