@@ -1,6 +1,6 @@
 import { DragDropContext, Draggable, Droppable } from '@hello-pangea/dnd';
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
-import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
 import classes from './SortableList.module.css';
 
 interface SortableListProps<T> {
@@ -27,7 +27,15 @@ interface SortableListProps<T> {
  * A handle while the whole list is disabled, when the library gives it no props: still focusable,
  * as a disabled button (see `disabled`).
  */
-const DISABLED_HANDLE = { tabIndex: 0, role: 'button', 'aria-disabled': true } as const;
+const DISABLED_HANDLE = {
+  tabIndex: 0,
+  role: 'button',
+  'aria-disabled': true,
+  // Space, the key that lifts a row, would scroll the list's container instead.
+  onKeyDown: (event: KeyboardEvent) => {
+    if (event.key === ' ' || event.key === 'Enter') event.preventDefault();
+  },
+} as const;
 
 /**
  * A list reordered by drag with mouse, touch or keyboard (focus a handle, Space to lift, arrows

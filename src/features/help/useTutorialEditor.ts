@@ -225,10 +225,15 @@ export function useTutorialEditor(
       setPlaying(startTutorialPlayback({ ...draft, permissionLevel: draft.permissionLevel ?? 2 }, true));
       setTab('items');
     },
-    moveItem: (from: number, to: number) => draft && setDraft(withItemMoved(draft, from, to)),
+    // The landing names an item by its place: after a move or a delete that place holds another.
+    moveItem: (from: number, to: number) => {
+      setItemLanding(null);
+      if (draft) setDraft(withItemMoved(draft, from, to));
+    },
     askDeleteItem: setDeletingItem,
     cancelDeleteItem: () => setDeletingItem(undefined),
     confirmDeleteItem: () => {
+      setItemLanding(null);
       if (draft && deletingItem !== undefined) setDraft(withoutItem(draft, deletingItem));
       setDeletingItem(undefined);
     },
