@@ -490,12 +490,15 @@ test("by keyboard, picking an item's element and closing the item keep the focus
   const tutorial = panel.getByRole('group', { name: 'New tutorial' });
   await tutorial.getByRole('textbox', { name: 'Title' }).fill('Keyboard tour');
   const addItem = tutorial.getByRole('button', { name: 'Add Item' });
-  await addItem.click();
+  await addItem.focus();
+  await page.keyboard.press('Enter');
   const item = panel.getByRole('group', { name: 'New tutorial item' });
+  // The pressed Add Item leaves with the items tab: the focus lands on 'Select element' (it fell
+  // to the page's body).
+  const selectElement = item.getByRole('button', { name: 'Select element' });
+  await expect(selectElement).toBeFocused();
 
   // A badge chosen goes with the pick: the focus goes back to 'Select element' (D3: the body).
-  const selectElement = item.getByRole('button', { name: 'Select element' });
-  await selectElement.focus();
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Select home-title' }).focus();
   await page.keyboard.press('Enter');
@@ -514,6 +517,7 @@ test("by keyboard, picking an item's element and closing the item keep the focus
   // So does Save of an item edited; a new item cancelled gives it to 'Add Item'.
   await page.keyboard.press('Enter');
   const edited = panel.getByRole('group', { name: 'Edit tutorial item' });
+  await expect(edited.getByRole('button', { name: 'Select element' })).toBeFocused();
   await edited.getByRole('textbox', { name: 'Title' }).fill('Title step, edited');
   await edited.getByRole('button', { name: 'Save item' }).focus();
   await page.keyboard.press('Enter');

@@ -32,6 +32,9 @@ export function TutorialItemTab({ editor, itemEdit }: TutorialItemTabProps) {
         </Text>
         <Button
           ref={selectElement}
+          // Where the focus lands when the pressed Edit or Add Item leaves with the items tab
+          // (the panel's `useFocusLanding`): it fell to the page's body (review of stop 49).
+          data-focus-landing
           size="compact-sm"
           variant={editor.picking ? 'filled' : 'light'}
           aria-pressed={editor.picking}
