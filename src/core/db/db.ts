@@ -115,8 +115,12 @@ function noteUnavailable(db: PortalDb, error: unknown): void {
   for (const listener of unavailableListeners) listener();
 }
 
+/**
+ * `use` on the door's instance, guarded by that instance's own watch for a forced close: a test
+ * may install another instance meanwhile (review of stop 49, L6).
+ */
 async function runOrFallBack<T, F>(
-  db: PortalDb,
+  { db, unlessClosedUnder }: PortalDbDoor,
   use: (db: PortalDb) => PromiseLike<T>,
   fallback: () => F,
 ): Promise<T | Awaited<F>> {
@@ -124,7 +128,7 @@ async function runOrFallBack<T, F>(
   if (!refused(db)) {
     try {
       const pending = use(db);
-      const result = await (door?.unlessClosedUnder?.(pending) ?? pending);
+      const result = await (unlessClosedUnder?.(pending) ?? pending);
       openedOnce.add(db);
       return result;
     } catch (error) {
@@ -147,8 +151,8 @@ export function withPortalDb<T, F = T>(
   use: (db: PortalDb) => PromiseLike<T>,
   fallback: () => F,
 ): Promise<T | Awaited<F>> {
-  if (door) return runOrFallBack(door.db, use, fallback);
-  return loadPortalDb().then(({ db }) => runOrFallBack(db, use, fallback));
+  if (door) return runOrFallBack(door, use, fallback);
+  return loadPortalDb().then((loaded) => runOrFallBack(loaded, use, fallback));
 }
 
 /**

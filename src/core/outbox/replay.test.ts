@@ -367,6 +367,28 @@ describe('outbox replay', () => {
     await expect(pendingRecords(1)).resolves.toEqual([]);
   });
 
+  it('takes no room in a call for a record it drops as too large: the records after it go in the same call', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const calls: string[][] = [];
+    unregister.push(
+      registerBatchSender('usage', {
+        maxRecords: 10,
+        maxBytes: 3 * jsonBytes(usageRecord(1)),
+        maxRecordBytes: 4 * 1024,
+        send: async (records) => {
+          calls.push(records.map((record) => record.payload.appUrl));
+          return records.map(() => undefined);
+        },
+      }),
+    );
+    const long = { ...usageRecord(2), appUrl: `/app-2?${'q'.repeat(5000)}` };
+    await queueOffline(usage(1), ['usage', long], usage(3), usage(4), usage(5));
+    await replay();
+    expect(calls).toEqual([['/app-1', '/app-3', '/app-4'], ['/app-5']]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    await expect(pendingRecords(1)).resolves.toEqual([]);
+  });
+
   it('runs one replay at a time, however often it is asked', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));

@@ -261,8 +261,10 @@ function laneBatch(
     if (!record || (batch.rows.length > 0 && !isDue(record, Date.now(), force))) break;
     if (measured) {
       const bytes = jsonBytes(record.payload);
-      total += bytes;
-      if (batch.rows.length > 0 && total > (maxBytes ?? Number.POSITIVE_INFINITY)) break;
+      // A record too large to send is dropped by the call (`startBatch`): it takes no room in it.
+      const sent = bytes > (maxRecordBytes ?? Number.POSITIVE_INFINITY) ? 0 : bytes;
+      if (batch.rows.length > 0 && total + sent > (maxBytes ?? Number.POSITIVE_INFINITY)) break;
+      total += sent;
       batch.bytes.push(bytes);
     }
     batch.rows.push(record);
