@@ -30,6 +30,9 @@ export interface HubHttpOptions {
   allowedOrigins?: readonly string[];
 }
 
+/** How many messages of the hub's largest size one WebSocket frame may carry. */
+const MESSAGES_PER_FRAME = 4;
+
 /**
  * Serves the hubs on the app: `POST {path}/negotiate` and the WebSocket at `{path}?id=…`.
  * Call before `listen()`/`ready()`. Upgrades on other paths are left to other listeners.
@@ -44,8 +47,13 @@ export function attachHubs(
   const allowed = new Set(allowedOrigins);
   for (const hub of hubs) {
     if (mounted.has(hub.path)) throw new Error(`Two hubs share the path ${hub.path}`);
-    // noServer: fastify owns the HTTP server; ws only completes upgrades handed to it.
-    const wss = new WebSocketServer({ noServer: true, maxPayload: hub.maxMessageBytes });
+    // noServer: fastify owns the HTTP server; ws only completes upgrades handed to it. A frame may
+    // carry several messages (SignalR's JS client joins those queued together), each held to the
+    // hub's limit by the connection's reader; the frame's bound only caps the memory one takes.
+    const wss = new WebSocketServer({
+      noServer: true,
+      maxPayload: hub.maxMessageBytes * MESSAGES_PER_FRAME,
+    });
     const entry: Mounted = { hub, shutdown, wss, pending: new Map(), allowed };
     mounted.set(hub.path, entry);
     registerNegotiate(app, entry);

@@ -18,6 +18,17 @@ describe('framing and parsing', () => {
     expect(() => new RecordReader(10).push('x'.repeat(11))).toThrow('maximum size');
   });
 
+  it('holds every record to the limit, whole or in parts, in UTF-8 bytes; not the frame', () => {
+    expect(() => new RecordReader(10).push(`${'x'.repeat(11)}${RS}`)).toThrow('maximum size');
+    // Four characters, twelve bytes.
+    expect(() => new RecordReader(10).push(`"€€€"${RS}`)).toThrow('maximum size');
+    expect(new RecordReader(10).push(`"€€"${RS}`)).toEqual(['"€€"']);
+    expect(new RecordReader(10).push(`${'x'.repeat(10)}${RS}${'y'.repeat(10)}${RS}`)).toEqual([
+      'x'.repeat(10),
+      'y'.repeat(10),
+    ]);
+  });
+
   it('accepts only the json protocol, version 1', () => {
     expect(checkHandshake('{"protocol":"json","version":1}')).toBeUndefined();
     expect(checkHandshake('{"protocol":"messagepack","version":1}')).toMatch(/not supported/);
@@ -135,6 +146,27 @@ describe('hub connection over a raw WebSocket', () => {
     expect(sent).toEqual([2]);
     expect(errorMessage).not.toHaveBeenCalled();
     expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it('takes two messages near the limit sent in one frame, and closes on one message over it', async () => {
+    // SignalR's JS client sends the messages queued together in one frame: the outbox's two usage
+    // calls in flight, each up to the hub's limit, must not close the connection (review of stop
+    // 49, L5).
+    const { server, sent } = await serve({ maxMessageBytes: 1000 });
+    const invocation = (id: string, fill: number) =>
+      `{"type":1,"invocationId":"${id}","target":"Record","arguments":["${'x'.repeat(fill)}"]}${RS}`;
+    const c = await rawClient(server);
+    c.socket.send(`{"protocol":"json","version":1}${RS}`);
+    c.socket.send(invocation('1', 900) + invocation('2', 900));
+    expect(JSON.parse(await c.next((r) => r.includes('"2"')))).toMatchObject({ result: 'ok' });
+    expect(sent).toHaveLength(2);
+
+    c.socket.send(invocation('3', 1000));
+    expect(JSON.parse(await c.next((r) => r.includes('"type":7')))).toMatchObject({
+      error: 'Connection closed with an error. Message exceeds the maximum size.',
+    });
+    await c.closed;
+    expect(sent).toHaveLength(2);
   });
 
   it('rejects another protocol with an error handshake reply', async () => {

@@ -1,5 +1,5 @@
 // The SignalR JSON hub protocol, version 1: framing, handshake and message shapes.
-// Pure functions only, so the wire format can be tested without sockets.
+// Pure functions only (and the record reader), so the wire format can be tested without sockets.
 // Reference: https://github.com/dotnet/aspnetcore/blob/main/src/SignalR/docs/specs/HubProtocol.md
 
 /** Every record, the handshake included, ends with the ASCII record separator. */
@@ -46,21 +46,30 @@ export function encode(message: object): string {
 /**
  * Splits incoming text into records. A record may arrive split over several frames or
  * several records in one frame, so the unfinished tail is kept until its separator arrives.
- * The tail is bounded so a client that never sends a separator cannot exhaust memory.
+ * Every record is held to the hub's message limit, in UTF-8 bytes as ASP.NET Core counts them,
+ * whether it came whole or in parts: the frame's own limit is larger (attach.ts), since
+ * SignalR's JS client sends the messages queued together in one frame. The tail is bounded
+ * too, so a client that never sends a separator cannot exhaust memory.
  */
 export class RecordReader {
   private tail = '';
 
-  constructor(private readonly maxRecordChars: number) {}
+  constructor(private readonly maxRecordBytes: number) {}
 
   push(text: string): string[] {
     const parts = (this.tail + text).split(RECORD_SEPARATOR);
     // The last part is either '' (input ended on a separator) or an unfinished record.
     this.tail = parts.pop() ?? '';
-    if (this.tail.length > this.maxRecordChars) {
-      throw new ProtocolError('Message exceeds the maximum size.');
+    for (const part of [...parts, this.tail]) {
+      if (this.overLimit(part)) throw new ProtocolError('Message exceeds the maximum size.');
     }
     return parts;
+  }
+
+  /** A UTF-8 character takes at most three bytes per UTF-16 unit: most records need no count. */
+  private overLimit(record: string): boolean {
+    if (record.length * 3 <= this.maxRecordBytes) return false;
+    return record.length > this.maxRecordBytes || Buffer.byteLength(record) > this.maxRecordBytes;
   }
 }
 
