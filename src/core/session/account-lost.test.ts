@@ -207,6 +207,19 @@ describe('a renewal that answered another account than the selected one', () => 
     expect(savedSelections(requests)).toEqual([{ acctId: ZURICH, header: String(ZURICH) }]);
   });
 
+  it('names the account taken though the list without it landed first (CI, 2026-12-01)', async () => {
+    serveAfterRemoval(Promise.resolve());
+    // A page loaded with a lapsed token: its renewal is followed on idle, after the accounts read
+    // again (without Metro) reached the screen.
+    appStore.set(accountsAtom, [
+      accountInfo(ZURICH, 'Zürich Hub'),
+      accountInfo(PHOENIX, 'Phoenix Fleet Center'),
+    ]);
+    renewedTo(ZURICH);
+    await followRenewedAccount(METRO, ZURICH);
+    expect(notice()?.message).toBe('You no longer have access to Metro Airport Rentals; showing Zürich Hub.');
+  });
+
   it('keeps an account the address names and the user holds, and saves it: the next renewal agrees', async () => {
     window.history.replaceState(null, '', `/dashboard?acctId=${PHOENIX}`);
     const requests = serveAfterRemoval(Promise.resolve());

@@ -9,7 +9,7 @@ import { navigateTo } from '../navigation';
 import { replayOutbox } from '../outbox/replay-on-demand';
 import { appStore } from '../state/jotai';
 import { NOTICE_TIMEOUT_MS } from './account-link-redirect';
-import { accountsAtom, currentContextAccount, requestedAccountId } from './account-state';
+import { accountNameSeen, accountsAtom, currentContextAccount, requestedAccountId } from './account-state';
 import { accountSwitchUnderWay } from './account-switch';
 import { hrefWithAcctId } from './model/account-href';
 import { moveOffLostAccount } from './model/account-lost';
@@ -91,8 +91,7 @@ async function moveOff(lostId: number, renewedTo?: number | null, dropped?: Acco
         ? getSession()?.user.selectedAccountId === lostId || requestedAccountId() === String(lostId)
         : currentContextAccount()?.acctId === lostId);
   if (!stillToMove()) return;
-  const lostName =
-    dropped?.acctName ?? appStore.get(accountsAtom).find((account) => account.acctId === lostId)?.acctName;
+  const lostName = dropped?.acctName ?? accountNameSeen(lostId);
   const accounts = await appApi().call(shellEndpoints.accounts, { account: null });
   // Stored before the reload below, which reads the cached list first: keyed by the user alone.
   const userOwner = currentCacheOwner(accountsRead.scope);

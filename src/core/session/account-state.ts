@@ -3,8 +3,23 @@ import { getSession } from '../auth/session-state';
 import { appStore, atom } from '../state/jotai';
 import { contextAccountOf } from './model/account-link';
 
-/** The user's accounts, loaded with the user context. */
-export const accountsAtom = atom<AccountInfo[]>([]);
+const accountsHeldAtom = atom<AccountInfo[]>([]);
+const namesSeen = new Map<number, string>();
+
+/** The user's accounts, loaded with the user context. Each name is kept (`accountNameSeen`). */
+export const accountsAtom = atom(
+  (get) => get(accountsHeldAtom),
+  (_get, set, accounts: AccountInfo[]) => {
+    for (const { acctId, acctName } of accounts) namesSeen.set(acctId, acctName);
+    set(accountsHeldAtom, accounts);
+  },
+);
+
+/**
+ * The name this page last listed an account under, after it left the list too: the notice about an
+ * account taken from the user names it, though a renewal followed after the new list landed.
+ */
+export const accountNameSeen = (acctId: number): string | undefined => namesSeen.get(acctId);
 
 /**
  * The context account: `?acctId=` in the URL when it names one of the user's accounts (S1 §2.1),
