@@ -9,7 +9,7 @@ import { navigateTo } from '../navigation';
 import { replayOutbox } from '../outbox/replay-on-demand';
 import { appStore } from '../state/jotai';
 import { NOTICE_TIMEOUT_MS } from './account-link-redirect';
-import { accountNameSeen, accountsAtom, currentContextAccount, requestedAccountId } from './account-state';
+import { accountNamesSeen, accountsAtom, currentContextAccount, requestedAccountId } from './account-state';
 import { accountSwitchUnderWay } from './account-switch';
 import { hrefWithAcctId } from './model/account-href';
 import { moveOffLostAccount } from './model/account-lost';
@@ -91,7 +91,7 @@ async function moveOff(lostId: number, renewedTo?: number | null, dropped?: Acco
         ? getSession()?.user.selectedAccountId === lostId || requestedAccountId() === String(lostId)
         : currentContextAccount()?.acctId === lostId);
   if (!stillToMove()) return;
-  const lostName = dropped?.acctName ?? accountNameSeen(lostId);
+  const lostName = dropped?.acctName ?? accountNamesSeen.get(lostId);
   const accounts = await appApi().call(shellEndpoints.accounts, { account: null });
   // Stored before the reload below, which reads the cached list first: keyed by the user alone.
   const userOwner = currentCacheOwner(accountsRead.scope);

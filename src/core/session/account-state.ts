@@ -1,25 +1,23 @@
 import type { AccountInfo } from '../../contracts/session';
 import { getSession } from '../auth/session-state';
-import { appStore, atom } from '../state/jotai';
+import { appStore, atom, type WritableAtom } from '../state/jotai';
 import { contextAccountOf } from './model/account-link';
 
-const accountsHeldAtom = atom<AccountInfo[]>([]);
-const namesSeen = new Map<number, string>();
+/**
+ * The name this page last listed each account under, kept after it leaves the list: the notice
+ * about an account taken from the user names it, though a renewal followed after the new list
+ * landed (account-lost.ts).
+ */
+export const accountNamesSeen = new Map<number, string>();
 
-/** The user's accounts, loaded with the user context. Each name is kept (`accountNameSeen`). */
-export const accountsAtom = atom(
-  (get) => get(accountsHeldAtom),
+/** The user's accounts, loaded with the user context. Each name is kept (`accountNamesSeen`). */
+export const accountsAtom: WritableAtom<AccountInfo[], [AccountInfo[]], void> = atom(
+  [] as AccountInfo[],
   (_get, set, accounts: AccountInfo[]) => {
-    for (const { acctId, acctName } of accounts) namesSeen.set(acctId, acctName);
-    set(accountsHeldAtom, accounts);
+    for (const { acctId, acctName } of accounts) accountNamesSeen.set(acctId, acctName);
+    set(accountsAtom, accounts);
   },
 );
-
-/**
- * The name this page last listed an account under, after it left the list too: the notice about an
- * account taken from the user names it, though a renewal followed after the new list landed.
- */
-export const accountNameSeen = (acctId: number): string | undefined => namesSeen.get(acctId);
 
 /**
  * The context account: `?acctId=` in the URL when it names one of the user's accounts (S1 §2.1),

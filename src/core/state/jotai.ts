@@ -5,7 +5,7 @@
  */
 import { createStore } from 'jotai';
 
-export type { PrimitiveAtom } from 'jotai';
+export type { PrimitiveAtom, WritableAtom } from 'jotai';
 export { atom, createStore, Provider, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 
 export const appStore = createStore();
