@@ -332,6 +332,28 @@ test.describe('favorites', () => {
     expect(await favoritesAtServer(page)).toEqual([102, 104, 501]);
   });
 
+  test("Cancel after a star in the sidebar puts the focus on Edit, not on the sidebar's next star (walkthrough 28, D1)", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('supervisor', HOME);
+    await launcherSettled(page);
+    const favorites = group(page, 'Favorites');
+    await favorites.getByRole('button', { name: 'Edit' }).click();
+    await sidebar(page).getByRole('tab', { name: 'Apps' }).click();
+    await sidebar(page).getByRole('button', { name: 'Favorite Metric Entry', pressed: false }).click();
+    await expect(
+      sidebar(page).getByRole('button', { name: 'Favorite Metric Entry', pressed: true }),
+    ).toBeVisible();
+    await favorites.getByRole('button', { name: 'Cancel' }).click();
+    await expect(favorites.getByRole('button', { name: 'Edit' })).toBeFocused();
+    // The menu read again (the sidebar's list drawn anew) leaves it there.
+    await expect(
+      sidebar(page).getByRole('button', { name: 'Favorite Metric Entry', pressed: false }),
+    ).toBeVisible();
+    await expect(favorites.getByRole('button', { name: 'Edit' })).toBeFocused();
+  });
+
   test('Save in one tab keeps a favorite another tab added during the edit (walkthrough 4, defect 3)', async ({
     page,
     signIn,

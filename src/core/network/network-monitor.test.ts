@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/api-error';
 import { createStore } from '../state/jotai';
+import { followHubReach } from './hub-reach';
 import { NetworkStatus } from './model/network-state';
 import {
   CONNECTED_CHECK_MS,
@@ -150,6 +151,36 @@ describe('network monitor', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(t.probe).toHaveBeenCalledTimes(2);
     expect(t.status()).toBe(disconnected);
+  });
+
+  it("follows a hub's connection: made while disconnected, checked at once; lost, checked (walkthrough 28, D2)", async () => {
+    const t = setup({ firstAnswers: [unreachable, unreachable, unreachable] });
+    await vi.advanceTimersByTimeAsync(0);
+    // Two more failed re-probes: the next is seconds away, and grows towards a minute.
+    await vi.advanceTimersByTimeAsync(1_000);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(t.probe).toHaveBeenCalledTimes(3);
+    expect(t.status()).toBe(disconnected);
+    // A hub connected: the server is back.
+    followHubReach(true, t.monitor, t.status(), true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.probe).toHaveBeenCalledTimes(4);
+    expect(t.status()).toBe(connected);
+    // Connected already: nothing to check.
+    followHubReach(true, t.monitor, t.status(), true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.probe).toHaveBeenCalledTimes(4);
+    // A hub lost its connection: the server is checked, and found gone.
+    t.answers.push(unreachable);
+    followHubReach(false, t.monitor, t.status(), true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.probe).toHaveBeenCalledTimes(5);
+    expect(t.status()).toBe(disconnected);
+    // The browser offline: a connection made waits for its `online` event.
+    t.goOffline();
+    followHubReach(true, t.monitor, t.status(), false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.probe).toHaveBeenCalledTimes(5);
   });
 
   it('checks a connected server periodically and when the tab becomes visible', async () => {

@@ -16,6 +16,7 @@ class FakeConnection implements HubConnectionLike {
   failures: Error[] = [];
   private readonly closed: Array<(error?: Error) => void> = [];
   private readonly reconnected: Array<() => void> = [];
+  private readonly reconnecting: Array<(error?: Error) => void> = [];
   readonly invoke = vi.fn(async (method: string, ...args: unknown[]) => ({ method, args }));
 
   async start() {
@@ -35,6 +36,9 @@ class FakeConnection implements HubConnectionLike {
   onreconnected(callback: () => void) {
     this.reconnected.push(callback);
   }
+  onreconnecting(callback: (error?: Error) => void) {
+    this.reconnecting.push(callback);
+  }
   readonly handlers = new Map<string, (...args: unknown[]) => void>();
   on(method: string, handler: (...args: unknown[]) => void) {
     this.handlers.set(method, handler);
@@ -43,6 +47,11 @@ class FakeConnection implements HubConnectionLike {
   closeByServer() {
     this.state = 'Disconnected';
     for (const callback of this.closed) callback(new Error('Server closed'));
+  }
+  /** The connection dropped: SignalR's automatic reconnect begins. */
+  lose() {
+    this.state = 'Reconnecting';
+    for (const callback of this.reconnecting) callback(new Error('WebSocket closed'));
   }
   reconnect() {
     this.state = 'Connected';
@@ -54,9 +63,12 @@ let connections: FakeConnection[];
 let warn: Mock<(message: string, error: unknown) => void>;
 let hub: ManagedHub;
 let connected: number;
+/** What the hub told of reaching the server, in order (`onServerReach`). */
+let reaches: boolean[];
 
 function makeHub(prepare: (connection: FakeConnection) => void = () => {}) {
   hub = createManagedHub({
+    onServerReach: (reached) => reaches.push(reached),
     connect: async () => {
       const connection = new FakeConnection();
       prepare(connection);
@@ -81,6 +93,7 @@ beforeEach(() => {
   connections = [];
   warn = vi.fn();
   connected = 0;
+  reaches = [];
 });
 afterEach(async () => {
   await hub?.stop();
@@ -116,6 +129,18 @@ describe('usage hub', () => {
     expect(hub.isConnected()).toBe(true);
     latest().handlers.get('ReleaseVersion')?.({ version: '3.3.0' });
     expect(received).toEqual([{ version: '3.3.0' }]);
+  });
+
+  it('tells when it reaches the server and when it loses it: a failed start, a drop, a close (walkthrough 28, D2)', async () => {
+    makeHub(failing(1)).start(7);
+    await vi.advanceTimersByTimeAsync(0);
+    // The failed start, then the immediate retry's success.
+    expect(reaches).toEqual([false, true]);
+    latest().lose();
+    latest().reconnect();
+    expect(reaches).toEqual([false, true, false, true]);
+    latest().closeByServer();
+    expect(reaches).toEqual([false, true, false, true, false]);
   });
 
   it('rejects invoke at once while not connected', async () => {

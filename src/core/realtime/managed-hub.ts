@@ -12,6 +12,8 @@ export interface HubConnectionLike {
   invoke(method: string, ...args: unknown[]): Promise<unknown>;
   onclose(callback: (error?: Error) => void): void;
   onreconnected(callback: (connectionId?: string) => void): void;
+  /** SignalR's automatic reconnect began: the connection was lost. */
+  onreconnecting(callback: (error?: Error) => void): void;
   /** Registers a handler for a message the server pushes. */
   on(method: string, handler: (...args: unknown[]) => void): void;
 }
@@ -43,6 +45,12 @@ export interface ManagedHubDeps {
   name?: string;
   /** Handlers of the messages the server pushes, registered on every connection built. */
   handlers?: Readonly<Record<string, (...args: unknown[]) => void>>;
+  /**
+   * Told when a connection reaches the server (true: started or reconnected) or loses it (false:
+   * a failed start, a reconnect begun, a close): the network banner checks the server then, rather
+   * than at its next minute's check (walkthrough 28, D2).
+   */
+  onServerReach?: (reached: boolean) => void;
 }
 
 /** Thrown by `invoke` while the hub is not connected: the outbox keeps the record and retries. */
@@ -91,7 +99,9 @@ export function createManagedHub(deps: ManagedHubDeps): ManagedHub {
   let retryTimer: unknown;
   let healthTimer: unknown;
 
+  const serverReach = deps.onServerReach ?? (() => {});
   const notifyConnected = () => {
+    serverReach(true);
     for (const listener of listeners) listener();
   };
 
@@ -117,11 +127,15 @@ export function createManagedHub(deps: ManagedHubDeps): ManagedHub {
     next.onreconnected(() => {
       if (mine === generation) notifyConnected();
     });
+    next.onreconnecting(() => {
+      if (mine === generation) serverReach(false);
+    });
     // Automatic reconnect never gives up, so a close here is the server closing for good or a
     // reconnect that could not even begin: start over as after a failed start.
     next.onclose((error) => {
       if (mine !== generation || userId === undefined || starting) return;
       warn(`${name}: the connection closed; trying again.`, error);
+      serverReach(false);
       scheduleRetry();
     });
   }
@@ -147,6 +161,7 @@ export function createManagedHub(deps: ManagedHubDeps): ManagedHub {
       if (mine !== generation) return;
       starting = false;
       warn(`${name}: could not connect; trying again.`, error);
+      serverReach(false);
       scheduleRetry();
     }
   }

@@ -3,6 +3,8 @@ import { appApi } from '../api/app-api';
 import { getSession, loggingOutAtom, sessionAtom } from '../auth/session-state';
 import { onSignOut } from '../auth/sign-out';
 import { appConfig } from '../config/app-config';
+import { startNetworkMonitor } from '../network/connection';
+import { followHubReach } from '../network/hub-reach';
 import { isConnected } from '../network/model/network-state';
 import { networkStatusAtom } from '../network/network-monitor';
 import { appStore } from '../state/jotai';
@@ -46,6 +48,8 @@ export function startSessionHub(options: SessionHubOptions): ManagedHub {
   const hub = createManagedHub({
     name: options.name,
     handlers: options.handlers,
+    onServerReach: (reached) =>
+      followHubReach(reached, startNetworkMonitor(), appStore.get(networkStatusAtom), navigator.onLine),
     connect: () =>
       buildSignalRConnection({
         name: options.name,

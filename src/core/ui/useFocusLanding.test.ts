@@ -47,4 +47,20 @@ describe('keepFocusIn', () => {
     expect(document.activeElement).toBe(box);
     stop();
   });
+
+  it('forgets a peer the user moved the focus away from: a later change in the box moves nothing (walkthrough 28, D1)', async () => {
+    document.body.innerHTML = `<nav id="box"><button id="a" data-focus-peer>A</button>
+      <button id="b" data-focus-peer>B</button></nav><section><button id="cancel">Cancel</button></section>`;
+    const box = document.getElementById('box') as HTMLElement;
+    const byId = (id: string) => document.getElementById(id) as HTMLButtonElement;
+    const stop = keepFocusIn(box);
+    byId('a').focus();
+    // The user goes on to Cancel, which goes with what it ends; the list in the box is drawn again.
+    byId('cancel').focus();
+    byId('cancel').remove();
+    box.append(document.createElement('span'));
+    await Promise.resolve(); // the observer's callback
+    expect(document.activeElement).toBe(document.body);
+    stop();
+  });
 });

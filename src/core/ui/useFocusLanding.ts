@@ -85,8 +85,15 @@ export function keepFocusIn(box: HTMLElement, fallback?: () => HTMLElement | nul
     landing.focus();
     note();
   };
+  // The user took the focus out of the box: its change is no longer theirs to follow (walkthrough
+  // 28, D1: a Cancel outside the sidebar went, the sidebar's list was drawn again, and the focus went
+  // to the star after the one pressed before). A focus lost to the body has no new target.
+  const left = (event: FocusEvent) => {
+    if (event.relatedTarget instanceof Node && !box.contains(event.relatedTarget)) before = undefined;
+  };
   note();
   box.addEventListener('focusin', note);
+  box.addEventListener('focusout', left);
   const observer = new MutationObserver(check);
   observer.observe(box, {
     subtree: true,
@@ -95,6 +102,7 @@ export function keepFocusIn(box: HTMLElement, fallback?: () => HTMLElement | nul
   });
   return () => {
     box.removeEventListener('focusin', note);
+    box.removeEventListener('focusout', left);
     observer.disconnect();
   };
 }
