@@ -98,6 +98,10 @@ test.describe('usage logging', () => {
       .getByRole('button', { name: 'Weekly Labor Plan' })
       .click();
     await expect(areaHeading(page, 'Labor Planning')).toBeVisible();
+    // The visit's record reaches the server before the page is left by the address bar: a usage
+    // record still on its way into IndexedDB never holds a page that goes (docs/offline.md, "Full
+    // page loads wait for the outbox"), and was lost so once under load.
+    await expect.poll(async () => (await loggedUrls(controls)).length).toBe(3);
     // A form's sub-route and item, as a bookmark opens them (S1 §7: segments 3 and 4).
     await page.goto(`/shift-management/handover/night/77?form=handover&acctId=${ACCOUNT}`);
     await expect(areaHeading(page, 'Shift Management')).toBeVisible();
