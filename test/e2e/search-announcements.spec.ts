@@ -535,8 +535,11 @@ test.describe('shell banners', () => {
     await signIn('supervisor');
     const consent = page.getByRole('region', { name: 'Cookie consent' });
     await expect(consent).toBeVisible();
-    await consent.getByRole('button', { name: 'Accept' }).click();
+    // By keyboard: the focus then lands on the main landmark, not the page's body (walkthrough 28, D3).
+    await consent.getByRole('button', { name: 'Accept' }).focus();
+    await page.keyboard.press('Enter');
     await expect(consent).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeFocused();
 
     await page.reload();
     await expect(announcements(page)).toBeVisible(); // the frame is up

@@ -224,6 +224,8 @@ test.describe('settings panel', () => {
     await expect(question).toContainText(
       '1 change on this device has not reached the server yet. It waits here, and is sent the next time you sign in on this device.',
     );
+    // Nothing is lost: not worded as a deletion (walkthrough 28, D4).
+    await expect(question).not.toContainText('This action cannot be undone');
     await question.getByRole('button', { name: 'Cancel' }).click();
     await expect(question).toBeHidden();
     await expect(page).not.toHaveURL(/\/sign-in/);

@@ -14,6 +14,11 @@ interface ConfirmDeleteProps {
   onCancel: () => void;
   /** The confirming button: 'Delete', or what else cannot be undone ('Reload', losing unsaved work). */
   confirmLabel?: string;
+  /**
+   * Nothing is lost by confirming (a sign-out with changes that wait on this device for the next
+   * one): no 'This action cannot be undone', and a plain confirming button (walkthrough 28, D4).
+   */
+  nothingLost?: boolean;
 }
 
 /**
@@ -29,6 +34,7 @@ export function ConfirmDelete({
   onConfirm,
   onCancel,
   confirmLabel = 'Delete',
+  nothingLost = false,
 }: ConfirmDeleteProps) {
   const answersEscape = useEscapeLayer(opened);
   return (
@@ -41,14 +47,14 @@ export function ConfirmDelete({
       zIndex={NESTED_DIALOG_Z_INDEX}
     >
       <Stack gap="sm">
-        <Text fw={600}>This action cannot be undone</Text>
+        {!nothingLost && <Text fw={600}>This action cannot be undone</Text>}
         {/* The question quotes a name someone wrote. */}
         <Text style={wrapsLongWords}>{question}</Text>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onCancel} disabled={deleting}>
             Cancel
           </Button>
-          <Button color="red" onClick={onConfirm} loading={deleting}>
+          <Button color={nothingLost ? undefined : 'red'} onClick={onConfirm} loading={deleting}>
             {confirmLabel}
           </Button>
         </Group>

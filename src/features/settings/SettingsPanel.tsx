@@ -49,7 +49,8 @@ export function SettingsPanel() {
   const directoryDown = useAtomValue(directoryDatabaseDownAtom);
   const [view, setView] = useState<SettingsView>('main');
   const [termsOpen, setTermsOpen] = useState(false);
-  const [signOutQuestion, setSignOutQuestion] = useState<string>();
+  /** The question before signing out, and whether signing out loses unsaved work (else all waits). */
+  const [signOutQuestion, setSignOutQuestion] = useState<{ text: string; losesWork: boolean }>();
   /** Sign Out pressed, the changes still waiting being counted (Dexie's chunk may be slow to come). */
   const [countingBeforeSignOut, setCountingBeforeSignOut] = useState(false);
   // The press's own mark: Mantine's disabled NavLink stays a focusable button, and a second Enter
@@ -150,8 +151,9 @@ export function SettingsPanel() {
                   const waiting = userId === undefined ? 0 : await pendingChangesOf(userId).catch(() => 0);
                   countingRef.current = false;
                   setCountingBeforeSignOut(false);
-                  const question = questionBeforeSignOut(unsavedWorkLostBySignOut(), waiting);
-                  if (question) setSignOutQuestion(question);
+                  const work = unsavedWorkLostBySignOut();
+                  const question = questionBeforeSignOut(work, waiting);
+                  if (question) setSignOutQuestion({ text: question, losesWork: work.length > 0 });
                   else signOutNow();
                 }}
               />
@@ -165,8 +167,9 @@ export function SettingsPanel() {
       <TermsOfUseModal opened={termsOpen} onClose={() => setTermsOpen(false)} />
       <ConfirmDelete
         title="Sign out now?"
-        question={signOutQuestion ?? ''}
+        question={signOutQuestion?.text ?? ''}
         confirmLabel="Sign Out"
+        nothingLost={signOutQuestion?.losesWork === false}
         opened={signOutQuestion !== undefined}
         deleting={false}
         onConfirm={() => {
