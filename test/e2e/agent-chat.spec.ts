@@ -171,8 +171,13 @@ test.describe('help-agent chat', () => {
     await signIn('supervisor');
     await openChat(page);
     await expect(botMessages(page)).toHaveCount(1);
-    // The server goes away while the browser still says online: before, the message looked sent
-    // and was gone, with only the console saying so.
+    // The server goes away while the browser still says online, and the message goes before the
+    // app has noticed: before, it looked sent and was gone, with only the console saying so. The
+    // app notices within a moment now (its hubs' connections fail and it checks the server, which
+    // then disables sending: docs/offline.md), so the server's Health check answers as before the
+    // stop until the message is out, keeping the app in that moment.
+    const health = await (await page.request.get('/api/Health')).json();
+    await page.context().route('**/api/Health', (route) => route.fulfill({ json: health }));
     await server.stop();
     await messageBox(page).fill('Second try while the server is down');
     await messageBox(page).press('Enter');
@@ -183,7 +188,7 @@ test.describe('help-agent chat', () => {
     await expect(chatPanel(page).getByRole('status', { name: 'Portal Assistant is typing' })).toHaveCount(0);
 
     await server.restart();
-    // Enabled again once the app sees the connection (it may have noticed the server was gone).
+    await page.context().unroute('**/api/Health');
     await mine.getByRole('button', { name: 'Send again' }).click();
     await expect(mine.getByText('Not sent')).toHaveCount(0);
     await expect(botMessages(page)).toHaveCount(2);
