@@ -121,6 +121,27 @@ test.describe('sidebar', () => {
     await expect(entry(page, 'Dashboard')).toHaveAttribute('aria-current', 'page');
   });
 
+  // Walkthrough 28, D5: arrows chose the tab they reached, Home and End only focused it, so the
+  // list shown was another category's than the tab focused.
+  test('the category tabs by keyboard: arrows, Home and End each choose the tab they reach', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    await category(page, 'Favorites').focus();
+    const expectChosen = async (name: string) => {
+      await expect(category(page, name)).toBeFocused();
+      await expect(category(page, name)).toHaveAttribute('aria-selected', 'true');
+      await expect(sidebar(page).getByRole('tabpanel')).toHaveAccessibleName(name);
+    };
+    await page.keyboard.press('ArrowDown');
+    await expectChosen('Apps');
+    await page.keyboard.press('End');
+    await expectChosen('Links');
+    await page.keyboard.press('Home');
+    await expectChosen('Favorites');
+  });
+
   test('an entry with pages toggles them open and closed', async ({ page, signIn }) => {
     await signIn('admin');
     await category(page, 'Apps').click();

@@ -80,7 +80,16 @@ export function SidebarRail({
       <RailButton label="Home" onClick={onHome}>
         <HomeIcon />
       </RailButton>
-      <Tabs.List aria-label="Categories">
+      {/* Arrows select as they move (Mantine's automatic activation); Home and End only move the
+          focus, so the tab focused and the list shown would disagree: the first or last tab is
+          chosen here, before Mantine moves the focus to it (walkthrough 28, D5). */}
+      <Tabs.List
+        aria-label="Categories"
+        onKeyDownCapture={({ key, currentTarget }) => {
+          const tabs = currentTarget.querySelectorAll<HTMLElement>('[role=tab]');
+          (key === 'Home' ? tabs[0] : key === 'End' ? tabs[tabs.length - 1] : undefined)?.click();
+        }}
+      >
         {sidebarCategories.map((category) => {
           const Icon = categoryIcons[category];
           return (
