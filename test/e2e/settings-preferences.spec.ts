@@ -664,6 +664,32 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     await expect(banner).toBeHidden();
   });
 
+  // Walkthrough 28, O2: the start over at /home dropped the link's acctId, so an admin viewing
+  // one account by a link was moved to the server's selection without a word.
+  test('choosing and resetting an impersonation start over at /home in the account the link named', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin', '/dashboard?acctId=1001');
+    const userButton = titleBar(page).getByRole('button', { name: /Avery Admin/ });
+    await expect(userButton).toContainText('Metro Airport Rentals');
+    await openSubTab(page, 'Impersonate User');
+    const section = page.getByRole('region', { name: 'Impersonate User' });
+    await section.getByLabel('Search users').fill('vic');
+    await section.getByRole('navigation', { name: 'Users' }).getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/home\?acctId=1001$/);
+    await expect(page.getByRole('note', { name: 'Impersonation' })).toBeVisible();
+    await expect(userButton).toContainText('Metro Airport Rentals');
+
+    await openSubTab(page, 'Impersonate User');
+    const reloaded = page.waitForEvent('load');
+    await section.getByRole('button', { name: 'Reset Impersonation' }).click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/home\?acctId=1001$/);
+    await expect(page.getByRole('note', { name: 'Impersonation' })).toBeHidden();
+    await expect(userButton).toContainText('Metro Airport Rentals');
+  });
+
   test('offline, or on a server error, the impersonation lists say so instead of "No matches.", and recover', async ({
     page,
     context,

@@ -6,6 +6,7 @@ import { signOut } from '../auth/sign-out';
 import { leaveForPage } from '../outbox/outbox';
 import { appStore } from '../state/jotai';
 import { writeStored } from '../state/parsed-storage';
+import { homeKeepingContext } from './home-keeping-context';
 import {
   MERGE_ROLES_CHANGED_MESSAGE,
   selectionLeftByRenewal,
@@ -46,7 +47,7 @@ export function startFollowingSessionChanges(): void {
     shown = next;
     if (change === 'impersonation') {
       writeStored(HANDOVER_RELOAD_KEY, OTHER_DEVICE_NOTE, 'session');
-      void leaveForPage('/home');
+      void leaveForPage(homeKeepingContext());
     } else if (change === 'mergeRoles') void signOut(MERGE_ROLES_CHANGED_MESSAGE);
     else followSelectionLeft(before, next);
   });

@@ -8,6 +8,7 @@ import { onSignOut } from '../../core/auth/sign-out';
 import { updateCachedRows } from '../../core/cache/cache-store';
 import { useCachedResource } from '../../core/cache/useCachedResource';
 import { leaveForPage } from '../../core/outbox/outbox';
+import { homeKeepingContext } from '../../core/session/home-keeping-context';
 import { selectSupervisor } from '../../core/session/supervisor-selection';
 import { USER_PREFERENCES_RESOURCE } from '../../core/session/user-preferences';
 import { defaultAppearance, setAppearance } from '../../core/ui/appearance';
@@ -99,7 +100,7 @@ export async function impersonateUser(userId: number | null): Promise<void> {
 
 /** After choosing or resetting whom to act for, the app starts over at /home (S2 §2). */
 export function reloadAtHome(): void {
-  void leaveForPage('/home');
+  void leaveForPage(homeKeepingContext());
 }
 
 // A supervisor chosen on this device goes with the session that chose it, and so does the look.
