@@ -141,6 +141,39 @@ describe('createErrorReporter', () => {
     debug.mockRestore();
   });
 
+  it("sends a fault raised inside the analytics library's chunk, but never holds it (walkthrough 28, O1)", async () => {
+    const clarityStack = [
+      "TypeError: Cannot read properties of null (reading 'sequence')",
+      '    at Mt (https://portal.example/assets/clarity.module-DPu14II-.js:1:4321)',
+      '    at async https://portal.example/assets/index-abc.js:1:99',
+    ].join('\n');
+    const appStack = [
+      'TypeError: no title',
+      '    at render (https://portal.example/assets/index-abc.js:1:99)',
+      '    at https://portal.example/assets/clarity.module-DPu14II-.js:1:4321',
+    ].join('\n');
+    const held: string[] = [];
+    let online = false;
+    const send = vi.fn(async () => undefined);
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
+    const reporter = createErrorReporter({
+      send,
+      path: () => '/home',
+      online: () => online,
+      hold: async (report) => void held.push(report.message),
+    });
+    reporter.report({ kind: 'unhandled-rejection', message: 'clarity offline', stack: clarityStack });
+    // Only raised there counts: the app's own fault passing through the library's code is held.
+    reporter.report({ kind: 'uncaught-error', message: 'app offline', stack: appStack });
+    await vi.waitFor(() => expect(held).toEqual(['app offline']));
+    expect(debug).toHaveBeenCalledWith('An error report could not be delivered', 'Error: offline');
+    online = true;
+    reporter.report({ kind: 'unhandled-rejection', message: 'clarity online', stack: clarityStack });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ message: 'clarity online' }));
+    debug.mockRestore();
+  });
+
   it('holds a report whose delivery found no connection, and gives up on other failures', async () => {
     const held: string[] = [];
     const send = vi.fn(async (report: ErrorReport) => {

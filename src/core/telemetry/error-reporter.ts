@@ -18,6 +18,21 @@ export const reportsHubLog = (level: number) => level > 1 && level < 6;
  */
 export const heldWhenOffline = (report: Pick<ErrorReport, 'kind'>) => report.kind !== 'hub-log';
 
+/** The analytics library's chunk (the build's, or the package's file under the dev server). */
+const ANALYTICS_CHUNK = /\/clarity\.module[-.][^/]*js/;
+/** A stack line naming a place in a script: `at f (…/x.js:1:2)` (Chromium), `f@…/x.js:1:2`. */
+const STACK_FRAME = /:\d+:\d+\)?$/;
+
+/**
+ * A fault raised inside the analytics library's own code (its top frame there): clarity-js 0.8.70
+ * rejects when a page leaves, or analytics stops, while an upload is compressing (docs/telemetry.md,
+ * *Known library fault*). It is sent when it can be, never held: a held report shows in the
+ * user's sync status ('1 to sync'), and this one is neither their work nor the app's fault
+ * (walkthrough 28, O1: an offline reload on /home made one).
+ */
+export const raisedInAnalytics = ({ stack }: Pick<ErrorReport, 'stack'>) =>
+  ANALYTICS_CHUNK.test(stack?.split('\n').find((line) => STACK_FRAME.test(line.trim())) ?? '');
+
 /**
  * At most this many of the app's faults leave a page in an hour: a failure in a loop must not
  * flood the service. Hourly, so that a tab open all week (or a wall display) still reports
@@ -95,7 +110,8 @@ export function createErrorReporter(options: ErrorReporterOptions): ErrorReporte
     console.debug('An error report could not be delivered', describeThrown(error).message);
   };
   const holdOrGiveUp = (report: ErrorReport, why: unknown) => {
-    if (hold && heldWhenOffline(report) && held++ < (limits[1] as number)) hold(report).catch(giveUp);
+    if (hold && heldWhenOffline(report) && !raisedInAnalytics(report) && held++ < (limits[1] as number))
+      hold(report).catch(giveUp);
     else giveUp(why);
   };
   const deliver = (report: ErrorReport) => {
