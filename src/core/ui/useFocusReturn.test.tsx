@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FloatingPanel } from './FloatingPanel';
+import { MAIN_CONTENT_PROPS } from './SkipLink';
 import { focusReturnTarget } from './useFocusReturn';
 
 afterEach(cleanup);
@@ -71,6 +72,40 @@ describe('useReturnFocusOnClose', () => {
     fireEvent.keyDown(panel, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Help Topics' })).toBeNull());
     expect(document.activeElement).toBe(helpButton());
+  });
+
+  // Walkthrough 28, O4: Release Notes opened by itself after an update, closed by Escape, left
+  // the focus on the page's body.
+  it('hands the focus to the main landmark when a layer the app opened by itself closes', async () => {
+    function OpenedByTheApp() {
+      const [opened, setOpened] = useState(false);
+      return (
+        <MantineProvider env="test">
+          <main {...MAIN_CONTENT_PROPS}>
+            <button type="button" onClick={() => setOpened(true)}>
+              Open by the app
+            </button>
+          </main>
+          <FloatingPanel
+            title="Release Notes"
+            opened={opened}
+            onClose={() => setOpened(false)}
+            minWidth={300}
+          >
+            <p>Notes</p>
+          </FloatingPanel>
+        </MantineProvider>
+      );
+    }
+    render(<OpenedByTheApp />);
+    // Mounted closed: the focus stays where it was (the page loading puts it nowhere).
+    expect(document.activeElement).toBe(document.body);
+    // Opened with the focus on no control, as the app does after a sign-in.
+    fireEvent.click(screen.getByRole('button', { name: 'Open by the app' }));
+    const panel = await screen.findByRole('dialog', { name: 'Release Notes' });
+    fireEvent.keyDown(panel, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Release Notes' })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 });
 

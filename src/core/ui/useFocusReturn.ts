@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { MAIN_CONTENT_PROPS } from './SkipLink';
 
 /**
  * Where the focus goes back to when a layer opened from `element` closes: the element itself, or,
@@ -28,24 +29,33 @@ export const focusIsNowhere = () => !document.activeElement || document.activeEl
  */
 export function useReturnFocusOnClose(opened: boolean, box: RefObject<HTMLElement | null>): void {
   // Read while rendering the opening, before the layer takes the focus and the menu closes.
+  // `closed`: this render follows a closing (not the first render of a layer never opened).
   const [shown, setShown] = useState(() => ({
     opened,
+    closed: false,
     opener: opened ? focusReturnTarget(document.activeElement) : undefined,
   }));
   if (shown.opened !== opened)
-    setShown({ opened, opener: opened ? focusReturnTarget(document.activeElement) : shown.opener });
-  const { opener } = shown;
+    setShown({
+      opened,
+      closed: !opened,
+      opener: opened ? focusReturnTarget(document.activeElement) : shown.opener,
+    });
+  const { opener, closed } = shown;
   useEffect(() => {
-    if (!opener) return;
+    // A layer the app opened by itself (the focus on no control: Release Notes after an update)
+    // gives the focus to the main landmark, not to the page's body (walkthrough 28, O4).
+    const target = () => (opener?.isConnected ? opener : document.getElementById(MAIN_CONTENT_PROPS.id));
     // Unmounted while open (the agent chat goes with its panel, never rendered closed): the same
     // return, the focus then nowhere since it left with the layer. Without it the chat's Escape or
     // Close left the focus on the page's body (walkthrough 3).
     if (opened)
       return () => {
-        if (focusIsNowhere() && opener.isConnected) opener.focus({ preventScroll: true });
+        if (focusIsNowhere()) target()?.focus({ preventScroll: true });
       };
+    if (!closed) return;
     const focused = document.activeElement;
     const inLayer = focusIsNowhere() || (focused !== null && box.current?.contains(focused) === true);
-    if (inLayer && opener.isConnected) opener.focus({ preventScroll: true });
-  }, [opened, opener, box]);
+    if (inLayer) target()?.focus({ preventScroll: true });
+  }, [opened, closed, opener, box]);
 }
