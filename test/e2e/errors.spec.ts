@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { contrastRatio } from '../../src/core/ui/contrast.testkit';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -73,8 +74,16 @@ test.describe('error page', () => {
     await signIn('admin');
     await controls.fault('Areas/dashboard', 403, 1);
     await page.goto('/dashboard');
-    await expect(page.getByText("You don't have access to this app!")).toBeVisible();
+    const message = page.getByText("You don't have access to this app!");
+    await expect(message).toBeVisible();
     await expect(page.getByText('Error occurred')).toBeVisible();
+    // The message is the news: readable (WCAG 1.4.3), not Mantine's dimmed grey at 3.3:1
+    // (walkthrough 29, D5).
+    const [text, background] = await message.evaluate((element) => [
+      getComputedStyle(element).color,
+      getComputedStyle(element.closest('.mantine-Notification-root') ?? document.body).backgroundColor,
+    ]);
+    expect(contrastRatio(text ?? '', background ?? '')).toBeGreaterThanOrEqual(4.5);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 

@@ -302,7 +302,7 @@ test.describe('sidebar', () => {
     await expect(category(page, 'Favorites')).toBeFocused();
   });
 
-  test('hides and shows app names and the list pane', async ({ page, signIn }) => {
+  test('hides and shows app names and the list pane, as kept on the device', async ({ page, signIn }) => {
     await signIn('admin');
     const nav = sidebar(page);
     await expect.poll(async () => (await nav.boundingBox())?.width).toBe(320);
@@ -313,6 +313,12 @@ test.describe('sidebar', () => {
     await expect(nav.getByRole('button', { name: /^Favorite / })).toHaveCount(0);
     await expect.poll(async () => (await nav.boundingBox())?.width).toBe(144);
 
+    // Kept on the device: a reload shows the sidebar as it was left (walkthrough 28, O7).
+    await page.reload();
+    await expect(nav.getByRole('button', { name: 'Show app names' })).toBeVisible();
+    await expect(nav.getByText('Dashboard', { exact: true })).toBeHidden();
+    await expect.poll(async () => (await nav.boundingBox())?.width).toBe(144);
+
     await nav.getByRole('button', { name: 'Show app names' }).click();
     await expect(nav.getByText('Dashboard', { exact: true })).toBeVisible();
 
@@ -320,6 +326,10 @@ test.describe('sidebar', () => {
     await expect(nav.getByRole('tabpanel')).toHaveCount(0);
     await expect.poll(async () => (await nav.boundingBox())?.width).toBe(80);
     await expect(nav.getByRole('button', { name: 'Home' })).toBeVisible();
+    await page.reload();
+    await expect(nav.getByRole('button', { name: 'Show list pane' })).toBeVisible();
+    await expect(nav.getByRole('tabpanel')).toHaveCount(0);
+    await expect(nav.getByText('Dashboard', { exact: true })).toBeHidden();
 
     // Choosing a category shows the list pane again.
     await category(page, 'Links').click();

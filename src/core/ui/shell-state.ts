@@ -1,13 +1,32 @@
 import { lastHealthAtom } from '../network/connection';
 import { atom } from '../state/jotai';
+import { readStoredText, writeStoredText } from '../state/parsed-storage';
 
 /**
  * UI state several features share through the frame: the sidebar on mobile (title bar opens it,
  * a launch closes it) and whether the sidebar shows app names and the list pane.
  */
 export const mobileSidebarOpenAtom = atom(false);
-export const sidebarNamesVisibleAtom = atom(true);
-export const sidebarListVisibleAtom = atom(true);
+
+/**
+ * A sidebar display choice ('Hide app names', 'Hide list pane'), kept on this device: a reload or
+ * the next visit shows the sidebar as it was left, as a collapsed sidebar stays collapsed in most
+ * apps (walkthrough 28, O7; the spec is silent: docs/shell.md). Read from storage until first set.
+ */
+function sidebarChoiceKeptAs(key: string) {
+  const chosen = atom<boolean | undefined>(undefined);
+  const shownNow = atom((get) => get(chosen) ?? readStoredText(key) !== 'hidden');
+  return atom(
+    (get) => get(shownNow),
+    (get, set, next: boolean | ((shown: boolean) => boolean)) => {
+      const shown = typeof next === 'function' ? next(get(shownNow)) : next;
+      set(chosen, shown);
+      writeStoredText(key, shown ? undefined : 'hidden');
+    },
+  );
+}
+export const sidebarNamesVisibleAtom = sidebarChoiceKeptAs('ops.sidebar.names');
+export const sidebarListVisibleAtom = sidebarChoiceKeptAs('ops.sidebar.listPane');
 
 /**
  * The server reports its user-directory (Workday) database down: the DB Connection Down banner

@@ -9,6 +9,8 @@ import { appConfig } from '../../core/config/app-config';
 import { APP_NAME } from '../../core/config/stage';
 import { navigateTo, safeReturnPath } from '../../core/navigation';
 import { useAtomValue } from '../../core/state/jotai';
+import { MAIN_CONTENT_PROPS } from '../../core/ui/SkipLink';
+import { useMainTakesFocusOnArrival } from '../../core/ui/useMainTakesFocusOnArrival';
 import { WaitingChanges } from './WaitingChanges';
 
 function MsalSignIn({ returnTo }: { returnTo: string }) {
@@ -135,9 +137,10 @@ export function SignInPage({ redirect }: { redirect?: string }) {
       if (redirect !== undefined) navigateTo('/sign-in', { replace: true });
     }
   }, [redirect]);
+  useMainTakesFocusOnArrival();
   return (
     <Center mih="100vh" p="md">
-      <Paper component="main" withBorder shadow="sm" p="xl" w={380} maw="100%">
+      <Paper component="main" {...MAIN_CONTENT_PROPS} withBorder shadow="sm" p="xl" w={380} maw="100%">
         <Stack>
           <Title order={1} size="h2">
             {APP_NAME}

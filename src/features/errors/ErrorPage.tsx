@@ -9,6 +9,8 @@ import { appConfig } from '../../core/config/app-config';
 import { leaveForPage } from '../../core/outbox/outbox';
 import { accountsAtom } from '../../core/session/account-state';
 import { useAtomValue } from '../../core/state/jotai';
+import { MAIN_CONTENT_PROPS } from '../../core/ui/SkipLink';
+import { useMainTakesFocusOnArrival } from '../../core/ui/useMainTakesFocusOnArrival';
 import { unsavedWorkText } from '../../core/unsaved-work/model/work-lost';
 import { unsavedWorkAtom } from '../../core/unsaved-work/unsaved-work-state';
 import { errorEntry, recommendedBrowsers } from './model/error-catalogue';
@@ -48,9 +50,10 @@ export function ErrorPage({ id }: { id: string }) {
   // Reached from a running app (a save answered 503), what it held unsaved is still in this page;
   // Return Home and the migration check start the app afresh without it: the user hears of it.
   const unsavedWork = useAtomValue(unsavedWorkAtom);
+  useMainTakesFocusOnArrival();
   return (
     <Container size="sm" py="xl">
-      <Stack component="main" align="flex-start" gap="md">
+      <Stack component="main" {...MAIN_CONTENT_PROPS} align="flex-start" gap="md">
         <Title order={1}>{entry.title}</Title>
         <Text>{entry.text}</Text>
         {unsavedWork.length > 0 && (

@@ -12,6 +12,7 @@ import { BackIcon } from '../../core/ui/icons';
 import { installAvailableAtom, installRequestedAtom } from '../../core/ui/install-request';
 import { NavButton } from '../../core/ui/NavButton';
 import { directoryDatabaseDownAtom, settingsOpenAtom } from '../../core/ui/shell-state';
+import { focusIsNowhere } from '../../core/ui/useFocusReturn';
 import { useIsMobile } from '../../core/ui/useIsMobile';
 import { questionBeforeSignOut } from '../../core/unsaved-work/model/work-lost';
 import { unsavedWorkLostBySignOut } from '../../core/unsaved-work/tabs-unsaved-work';
@@ -63,10 +64,25 @@ export function SettingsPanel() {
   // A tab that went away (the database went down meanwhile) falls back to the main entries.
   const shownView = subTabs.some((entry) => entry.tab === view && !entry.disabled) ? view : 'main';
 
+  // The pressed entry, or Back, goes with the view it replaces: the focus goes to the new view's
+  // Back, or back to the entry of the view left, never to the page's body (walkthrough 29, D1: a
+  // screen reader announced nothing). Only a lost focus moves: the drawer's own first focus stays.
+  const body = useRef<HTMLDivElement>(null);
+  const viewLeft = useRef<SettingsSubTab>(undefined);
+  useEffect(() => {
+    const target =
+      shownView === 'main'
+        ? body.current?.querySelector<HTMLElement>(`[data-settings-entry="${viewLeft.current}"]`)
+        : body.current?.querySelector<HTMLElement>('[data-settings-back]');
+    if (focusIsNowhere()) target?.focus();
+    if (shownView !== 'main') viewLeft.current = shownView;
+  }, [shownView]);
+
   const answersEscape = useEscapeLayer(opened);
   const close = useCallback(() => {
     setOpened(false);
     setView('main');
+    viewLeft.current = undefined;
   }, [setOpened]);
   const signOutNow = () => {
     // Closed first: the next person to sign in on this device starts without it.
@@ -93,76 +109,80 @@ export function SettingsPanel() {
         size={mobile ? '100%' : SETTINGS_PANEL_WIDTH_PX}
         title="Settings"
       >
-        {shownView !== 'main' ? (
-          <Stack gap="md">
-            <Button
-              variant="subtle"
-              leftSection={<BackIcon />}
-              onClick={() => setView('main')}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              Back
-            </Button>
-            {subViews[shownView]()}
-          </Stack>
-        ) : (
-          <Stack gap="xs">
-            <nav aria-label="Settings">
-              {subTabs.map(({ tab, disabled }) => (
-                <NavButton
-                  key={tab}
-                  label={tab}
-                  disabled={disabled}
-                  description={disabled ? 'Not available while Workday data cannot be fetched' : undefined}
-                  onClick={() => setView(tab)}
-                />
-              ))}
-              <NavLink component="button" label="Terms of Use" onClick={() => setTermsOpen(true)} />
-              {installAvailable && (
+        <div ref={body}>
+          {shownView !== 'main' ? (
+            <Stack gap="md">
+              <Button
+                data-settings-back
+                variant="subtle"
+                leftSection={<BackIcon />}
+                onClick={() => setView('main')}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                Back
+              </Button>
+              {subViews[shownView]()}
+            </Stack>
+          ) : (
+            <Stack gap="xs">
+              <nav aria-label="Settings">
+                {subTabs.map(({ tab, disabled }) => (
+                  <NavButton
+                    key={tab}
+                    data-settings-entry={tab}
+                    label={tab}
+                    disabled={disabled}
+                    description={disabled ? 'Not available while Workday data cannot be fetched' : undefined}
+                    onClick={() => setView(tab)}
+                  />
+                ))}
+                <NavLink component="button" label="Terms of Use" onClick={() => setTermsOpen(true)} />
+                {installAvailable && (
+                  <NavLink
+                    component="button"
+                    label="Install app"
+                    description="Open the portal from your home screen, in its own window"
+                    onClick={() => {
+                      close();
+                      requestInstall(true);
+                    }}
+                  />
+                )}
                 <NavLink
                   component="button"
-                  label="Install app"
-                  description="Open the portal from your home screen, in its own window"
-                  onClick={() => {
-                    close();
-                    requestInstall(true);
+                  label="Sign Out"
+                  // Busy while the count waits for Dexie's chunk on a slow connection: the press is
+                  // seen, and a second one does not start another (walkthrough 26, D2).
+                  disabled={countingBeforeSignOut}
+                  aria-disabled={countingBeforeSignOut}
+                  aria-busy={countingBeforeSignOut}
+                  description={countingBeforeSignOut ? 'Checking for changes not yet sent…' : undefined}
+                  onClick={async () => {
+                    if (countingRef.current) return;
+                    // Unsaved work here or in another tab would go with the session, and the user's
+                    // changes still waiting stay behind on this device: ask first. Read from the
+                    // store at the click, so a change that reached the server meanwhile is not counted.
+                    const userId = session?.user.id;
+                    // Uncountable (Dexie's chunk would not load): none said, and none lost, as the
+                    // changes stay on this device for the user's next session (docs/offline.md).
+                    countingRef.current = true;
+                    setCountingBeforeSignOut(true);
+                    const waiting = userId === undefined ? 0 : await pendingChangesOf(userId).catch(() => 0);
+                    countingRef.current = false;
+                    setCountingBeforeSignOut(false);
+                    const work = unsavedWorkLostBySignOut();
+                    const question = questionBeforeSignOut(work, waiting);
+                    if (question) setSignOutQuestion({ text: question, losesWork: work.length > 0 });
+                    else signOutNow();
                   }}
                 />
-              )}
-              <NavLink
-                component="button"
-                label="Sign Out"
-                // Busy while the count waits for Dexie's chunk on a slow connection: the press is
-                // seen, and a second one does not start another (walkthrough 26, D2).
-                disabled={countingBeforeSignOut}
-                aria-disabled={countingBeforeSignOut}
-                aria-busy={countingBeforeSignOut}
-                description={countingBeforeSignOut ? 'Checking for changes not yet sent…' : undefined}
-                onClick={async () => {
-                  if (countingRef.current) return;
-                  // Unsaved work here or in another tab would go with the session, and the user's
-                  // changes still waiting stay behind on this device: ask first. Read from the
-                  // store at the click, so a change that reached the server meanwhile is not counted.
-                  const userId = session?.user.id;
-                  // Uncountable (Dexie's chunk would not load): none said, and none lost, as the
-                  // changes stay on this device for the user's next session (docs/offline.md).
-                  countingRef.current = true;
-                  setCountingBeforeSignOut(true);
-                  const waiting = userId === undefined ? 0 : await pendingChangesOf(userId).catch(() => 0);
-                  countingRef.current = false;
-                  setCountingBeforeSignOut(false);
-                  const work = unsavedWorkLostBySignOut();
-                  const question = questionBeforeSignOut(work, waiting);
-                  if (question) setSignOutQuestion({ text: question, losesWork: work.length > 0 });
-                  else signOutNow();
-                }}
-              />
-            </nav>
-            <Text size="xs" c="dimmed" mt="md">
-              {copyrightLine(new Date().getFullYear(), APP_NAME)}
-            </Text>
-          </Stack>
-        )}
+              </nav>
+              <Text size="xs" c="dimmed" mt="md">
+                {copyrightLine(new Date().getFullYear(), APP_NAME)}
+              </Text>
+            </Stack>
+          )}
+        </div>
       </Drawer>
       <TermsOfUseModal opened={termsOpen} onClose={() => setTermsOpen(false)} />
       <ConfirmDelete
