@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { StoredErrorReport } from '../../src/contracts/telemetry';
 import { outboxRecords } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
-import { homeHeading, networkBanner } from './support/landmarks';
+import { homeHeading, networkBanner, titleBar } from './support/landmarks';
 import { syncStatusButton } from './support/offline';
 
 const authToken = (page: Page) =>
@@ -17,6 +17,13 @@ async function reports(page: Page): Promise<StoredErrorReport[]> {
 }
 
 const analyticsState = (page: Page) => page.locator('html').getAttribute('data-behaviour-analytics');
+const cookieConsent = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+
+/** Clarity's own cookies on the page's origin, by name (`_clck`: its user id, `_clsk`: its session). */
+async function clarityCookies(page: Page): Promise<Record<string, string>> {
+  const cookies = await page.context().cookies();
+  return Object.fromEntries(cookies.filter((c) => c.name.startsWith('_cl')).map((c) => [c.name, c.value]));
+}
 
 test.describe('error reporting and behaviour analytics (S1 §4, §7, §8)', () => {
   test('a hub warning and an uncaught error reach the server reports, with no token in them', async ({
@@ -158,5 +165,60 @@ test.describe('error reporting and behaviour analytics (S1 §4, §7, §8)', () =
       page.getByRole('main').getByRole('heading', { level: 1, name: 'Development' }),
     ).toBeVisible();
     await expect.poll(() => analyticsState(page)).toBe('off');
+  });
+
+  test("'Only necessary' answers the banner for good and analytics stays off: Clarity is never loaded, nothing uploaded", async ({
+    page,
+    signIn,
+  }) => {
+    const uploads: string[] = [];
+    const clarityChunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/telemetry/clarity')) uploads.push(request.url());
+      if (/clarity\.module-[^/]+\.js$/.test(request.url())) clarityChunks.push(request.url());
+    });
+    await signIn('admin');
+    await expect(homeHeading(page)).toBeVisible();
+    // The banner says what Accept turns on besides the storage the portal needs (walkthrough 29, D2).
+    await expect(cookieConsent(page)).toContainText('usage analytics (Microsoft Clarity)');
+    await cookieConsent(page).getByRole('button', { name: 'Only necessary' }).click();
+    await expect(cookieConsent(page)).toHaveCount(0);
+    await expect(page.getByRole('main')).toBeFocused();
+
+    // Remembered: a new page load of the signed-in launcher (account data loaded) neither asks again
+    // nor records.
+    await page.reload();
+    await expect(homeHeading(page)).toBeVisible();
+    await expect.poll(() => analyticsState(page)).toBe('off');
+    await expect(cookieConsent(page)).toHaveCount(0);
+    expect(clarityChunks).toEqual([]);
+    expect(uploads).toEqual([]);
+    expect(await clarityCookies(page)).toEqual({});
+  });
+
+  test("sign-out removes Clarity's cookies: the next user of the device is a new Clarity user", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    await expect(homeHeading(page)).toBeVisible();
+    await cookieConsent(page).getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => analyticsState(page)).toBe('recording');
+    await expect.poll(async () => Object.keys(await clarityCookies(page)).sort()).toEqual(['_clck', '_clsk']);
+    const firstUser = (await clarityCookies(page))._clck ?? '';
+
+    await titleBar(page).getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+    await expect.poll(() => clarityCookies(page)).toEqual({});
+    expect(await analyticsState(page)).toBe('off');
+
+    // The consent is the device's (its banner does not ask again); the Clarity id is not.
+    await signIn('supervisor');
+    await expect(homeHeading(page)).toBeVisible();
+    await expect.poll(() => analyticsState(page)).toBe('recording');
+    await expect.poll(async () => (await clarityCookies(page))._clck).toBeDefined();
+    const idOf = (cookie: string) => decodeURIComponent(cookie).split(/[\^|]/)[0];
+    expect(idOf((await clarityCookies(page))._clck ?? '')).not.toBe(idOf(firstUser));
   });
 });

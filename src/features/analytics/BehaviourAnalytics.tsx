@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
+import { onSignOut } from '../../core/auth/sign-out';
 import { appConfig } from '../../core/config/app-config';
 import { retryWhenConnected } from '../../core/network/when-connected';
 import { cookieConsentAtom } from '../../core/privacy/cookie-consent';
 import { menuAtom } from '../../core/session/user-context';
 import { useAtomValue } from '../../core/state/jotai';
-import { analyticsWanted, clarityStartConfig } from './model/analytics-rules';
+import { analyticsWanted, clarityCookieRemovals, clarityStartConfig } from './model/analytics-rules';
 
 type Clarity = typeof import('clarity-js')['clarity'];
 
@@ -32,6 +33,24 @@ const loadClarity = () => {
 };
 
 /**
+ * Sign-out forgets the Clarity user (walkthrough 29, D2): the next person on a shared device gets
+ * a new Clarity id, not the last one's `_clck`. Clarity is stopped first, so it writes no cookie
+ * back; the next sign-in starts it afresh. Registered when this module loads, on idle after the
+ * first screen, as every page mounts `BehaviourAnalytics`.
+ */
+onSignOut(() => {
+  if (running) {
+    running.stop();
+    running = undefined;
+    showState('off');
+  }
+  for (const removal of clarityCookieRemovals(window.location.hostname)) {
+    // biome-ignore lint/suspicious/noDocumentCookie: Clarity writes them this way; the Cookie Store API is not in every supported browser
+    document.cookie = removal;
+  }
+});
+
+/**
  * Behaviour analytics (S1 §4, §7): Microsoft Clarity, on while `analyticsWanted` says so, stopped
  * on /development and /display. Renders nothing; docs/telemetry.md.
  */
@@ -41,7 +60,7 @@ export function BehaviourAnalytics({ path }: { path: string }) {
     projectId: telemetry?.clarityProjectId,
     // The menu is set once the account data (accounts first, then menu and roles) has loaded.
     accountDataLoaded: useAtomValue(menuAtom) !== undefined,
-    cookieConsent: useAtomValue(cookieConsentAtom),
+    cookieConsent: useAtomValue(cookieConsentAtom).analytics,
     path,
   });
 

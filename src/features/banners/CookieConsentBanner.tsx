@@ -5,28 +5,34 @@ import { MAIN_CONTENT_PROPS } from '../../core/ui/SkipLink';
 import { COOKIE_CONSENT_TEXT } from './model/cookie-consent';
 
 /**
- * The cookie-consent banner (S1 §2.8), shown until accepted. It sits in the page's flow with the
- * other banners rather than floating over the page, so it never covers a control.
+ * The cookie-consent banner (S1 §2.8), shown until answered: 'Accept' (analytics on) or 'Only
+ * necessary' (analytics stays off), both remembered (walkthrough 29, D2: a banner with no way to
+ * refuse is no consent). It sits in the page's flow with the other banners rather than floating
+ * over the page, so it never covers a control.
  */
 export function CookieConsentBanner() {
-  const [accepted, accept] = useAtom(cookieConsentAtom);
-  if (accepted) return null;
+  const [{ answered }, answer] = useAtom(cookieConsentAtom);
+  if (answered) return null;
+  const choose = (analytics: boolean) => {
+    answer({ now: new Date(), analytics });
+    // The banner goes with its buttons: the focus goes to the main landmark it sits in, not to the
+    // page's body (walkthrough 28, D3).
+    document.getElementById(MAIN_CONTENT_PROPS.id)?.focus();
+  };
 
   return (
     <Paper component="section" aria-label="Cookie consent" withBorder radius={0} px="md" py="xs">
-      <Group justify="space-between" wrap="nowrap" gap="md">
-        <Text size="sm">{COOKIE_CONSENT_TEXT}</Text>
-        <Button
-          onClick={() => {
-            accept(new Date());
-            // The banner goes with its button: the focus goes to the main landmark it sits in, not
-            // to the page's body (walkthrough 28, D3).
-            document.getElementById(MAIN_CONTENT_PROPS.id)?.focus();
-          }}
-          style={{ flexShrink: 0 }}
-        >
-          Accept
-        </Button>
+      {/* On a narrow screen the buttons go below the text rather than squeeze it. */}
+      <Group justify="space-between" gap="xs md">
+        <Text size="sm" style={{ flex: '1 1 24rem' }}>
+          {COOKIE_CONSENT_TEXT}
+        </Text>
+        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+          <Button variant="default" onClick={() => choose(false)}>
+            Only necessary
+          </Button>
+          <Button onClick={() => choose(true)}>Accept</Button>
+        </Group>
       </Group>
     </Paper>
   );

@@ -4,6 +4,7 @@ import {
   ANALYTICS_LIMITS,
   type AnalyticsSituation,
   analyticsWanted,
+  clarityCookieRemovals,
   clarityStartConfig,
 } from './analytics-rules';
 
@@ -19,7 +20,7 @@ describe('analyticsWanted (S1 §4)', () => {
     ['everything in place', {}, true],
     ['no project id configured', { projectId: undefined }, false],
     ['account data not loaded yet', { accountDataLoaded: false }, false],
-    ['cookies not accepted', { cookieConsent: false }, false],
+    ['cookies not accepted (not answered, or Only necessary)', { cookieConsent: false }, false],
     ['on /display', { path: '/display' }, false],
     ['under /display/', { path: '/display/board/3' }, false],
     ['under /development', { path: '/development/tools' }, false],
@@ -51,5 +52,32 @@ describe('S1 §9 analytics limits', () => {
     ['PayloadLimit', ANALYTICS_LIMITS.maxUploadsPerSession],
   ])('the installed clarity-js uses %s = %i', (setting, value) => {
     expect(built).toContain(`${value} /* Setting.${setting} */`);
+  });
+});
+
+describe('clarityCookieRemovals (walkthrough 29, D2: sign-out forgets the Clarity user)', () => {
+  it('expires _clck and _clsk on the host alone where there is no domain above it', () => {
+    expect(clarityCookieRemovals('localhost')).toEqual([
+      '_clck=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/',
+      '_clsk=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/',
+    ]);
+  });
+
+  it('expires them on every domain Clarity may have chosen, down to the host, never the top level', () => {
+    const removals = clarityCookieRemovals('ops.plant.example.com');
+    expect(removals.filter((removal) => removal.startsWith('_clck='))).toEqual(
+      ['', '; domain=.ops.plant.example.com', '; domain=.plant.example.com', '; domain=.example.com'].map(
+        (domain) => `_clck=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`,
+      ),
+    );
+    expect(removals.filter((removal) => removal.startsWith('_clsk='))).toHaveLength(4);
+    expect(removals.join()).not.toContain('domain=.com');
+  });
+
+  it.each([
+    ['_clck', 'CookieKey'],
+    ['_clsk', 'SessionKey'],
+  ])('the installed clarity-js still names its cookie %s (%s)', (name, key) => {
+    expect(built).toContain(`"${name}" /* Constant.${key} */`);
   });
 });

@@ -53,3 +53,21 @@ export function clarityStartConfig(projectId: string, uploadUrl: string | undefi
     ...(uploadUrl === undefined ? {} : { upload: uploadUrl }),
   };
 }
+
+/** Clarity's own cookies: the user id (`_clck`, kept a year) and the session (`_clsk`, a day). */
+export const CLARITY_COOKIES = ['_clck', '_clsk'] as const;
+
+/**
+ * The `document.cookie` writes that remove Clarity's cookies on `hostname`: the next user of a
+ * shared device is then a new Clarity user, not the last one's (walkthrough 29, D2). Clarity
+ * writes them on the highest domain the browser lets it (from `.example.com` down to the host),
+ * or on the host alone; a cookie goes only when removed with the domain it was set with, so the
+ * removal is written for each of them.
+ */
+export function clarityCookieRemovals(hostname: string): string[] {
+  const labels = hostname.split('.').filter(Boolean);
+  const domains = labels.slice(0, -1).map((_label, index) => `; domain=.${labels.slice(index).join('.')}`);
+  return CLARITY_COOKIES.flatMap((name) =>
+    ['', ...domains].map((domain) => `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`),
+  );
+}
