@@ -221,4 +221,37 @@ test.describe('error reporting and behaviour analytics (S1 §4, §7, §8)', () =
     const idOf = (cookie: string) => decodeURIComponent(cookie).split(/[\^|]/)[0];
     expect(idOf((await clarityCookies(page))._clck ?? '')).not.toBe(idOf(firstUser));
   });
+
+  test("the answer can be changed later: Settings' 'Usage analytics' switch stops recording and removes Clarity's cookies, and starts it again", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    await expect(homeHeading(page)).toBeVisible();
+    await cookieConsent(page).getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => analyticsState(page)).toBe('recording');
+    await expect.poll(async () => Object.keys(await clarityCookies(page)).sort()).toEqual(['_clck', '_clsk']);
+
+    await titleBar(page).getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings.getByRole('button', { name: 'Preferences', exact: true }).click();
+    const usageAnalytics = settings.getByRole('switch', { name: 'Usage analytics' });
+    await expect(usageAnalytics).toBeChecked();
+    await usageAnalytics.click();
+    await expect(usageAnalytics).not.toBeChecked();
+    await expect.poll(() => analyticsState(page)).toBe('off');
+    await expect.poll(() => clarityCookies(page)).toEqual({});
+
+    // Remembered as 'Only necessary': after a reload the banner does not ask, and nothing records.
+    await page.reload();
+    await expect(homeHeading(page)).toBeVisible();
+    await expect.poll(() => analyticsState(page)).toBe('off');
+    await expect(cookieConsent(page)).toHaveCount(0);
+
+    await titleBar(page).getByRole('button', { name: 'Settings' }).click();
+    await settings.getByRole('button', { name: 'Preferences', exact: true }).click();
+    await usageAnalytics.click();
+    await expect(usageAnalytics).toBeChecked();
+    await expect.poll(() => analyticsState(page)).toBe('recording');
+  });
 });

@@ -38,7 +38,7 @@ const loadClarity = () => {
  * back; the next sign-in starts it afresh. Registered when this module loads, on idle after the
  * first screen, as every page mounts `BehaviourAnalytics`.
  */
-onSignOut(() => {
+const forgetClarityUser = () => {
   if (running) {
     running.stop();
     running = undefined;
@@ -48,7 +48,8 @@ onSignOut(() => {
     // biome-ignore lint/suspicious/noDocumentCookie: Clarity writes them this way; the Cookie Store API is not in every supported browser
     document.cookie = removal;
   }
-});
+};
+onSignOut(forgetClarityUser);
 
 /**
  * Behaviour analytics (S1 §4, §7): Microsoft Clarity, on while `analyticsWanted` says so, stopped
@@ -56,13 +57,20 @@ onSignOut(() => {
  */
 export function BehaviourAnalytics({ path }: { path: string }) {
   const telemetry = appConfig().telemetry;
+  const consent = useAtomValue(cookieConsentAtom).analytics;
   const wanted = analyticsWanted({
     projectId: telemetry?.clarityProjectId,
     // The menu is set once the account data (accounts first, then menu and roles) has loaded.
     accountDataLoaded: useAtomValue(menuAtom) !== undefined,
-    cookieConsent: useAtomValue(cookieConsentAtom).analytics,
+    cookieConsent: consent,
     path,
   });
+
+  // Consent withdrawn (Settings' 'Usage analytics' switch turned off): Clarity stops and its
+  // cookies go with it, as at sign-out. Not on a route where it is merely paused (/display).
+  useEffect(() => {
+    if (!consent && (running || /(^|; )_cl(ck|sk)=/.test(document.cookie))) forgetClarityUser();
+  }, [consent]);
 
   useEffect(() => {
     const projectId = telemetry?.clarityProjectId;

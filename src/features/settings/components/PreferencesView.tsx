@@ -12,6 +12,7 @@ import { savePreferenceNow } from '../preference-saver';
 import { pendingPreferencesAtom } from '../state';
 import { NothingShown } from './NothingShown';
 import { PreferenceControl } from './PreferenceControl';
+import { UsageAnalyticsSwitch } from './UsageAnalyticsSwitch';
 
 export const OFFLINE_SETTINGS_HINT =
   'You are offline. Settings can be changed again once the connection is back.';
@@ -56,6 +57,7 @@ export function PreferencesView() {
           onMergeRolesChange={(value) => setMergeRoles({ preference, value })}
         />
       ))}
+      <UsageAnalyticsSwitch />
       <Modal
         opened={mergeRoles !== undefined}
         onClose={() => setMergeRoles(undefined)}
