@@ -1,6 +1,8 @@
 import { Switch } from '@mantine/core';
 import { cookieConsentAtom } from '../../../core/privacy/cookie-consent';
 import { useAtom } from '../../../core/state/jotai';
+// The forced-colours rules for the Mantine Switch drawn here (core/ui/forced-colors.css).
+import '../../../core/ui/forced-colors.css';
 
 /**
  * The cookie banner's answer, to change later (walkthrough 29, D2): on is 'Accept', off is 'Only
