@@ -19,6 +19,16 @@ async function reports(page: Page): Promise<StoredErrorReport[]> {
 const analyticsState = (page: Page) => page.locator('html').getAttribute('data-behaviour-analytics');
 const cookieConsent = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 
+/** The page's requests for Clarity's chunk and its uploads to the collector, from now on. */
+function clarityTraffic(page: Page) {
+  const traffic = { uploads: [] as string[], clarityChunks: [] as string[] };
+  page.on('request', (request) => {
+    if (request.url().includes('/telemetry/clarity')) traffic.uploads.push(request.url());
+    if (/clarity\.module-[^/]+\.js$/.test(request.url())) traffic.clarityChunks.push(request.url());
+  });
+  return traffic;
+}
+
 /** Clarity's own cookies on the page's origin, by name (`_clck`: its user id, `_clsk`: its session). */
 async function clarityCookies(page: Page): Promise<Record<string, string>> {
   const cookies = await page.context().cookies();
@@ -125,12 +135,7 @@ test.describe('error reporting and behaviour analytics (S1 §4, §7, §8)', () =
     page,
     signIn,
   }) => {
-    const uploads: string[] = [];
-    const clarityChunks: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/telemetry/clarity')) uploads.push(request.url());
-      if (/clarity\.module-[^/]+\.js$/.test(request.url())) clarityChunks.push(request.url());
-    });
+    const { uploads, clarityChunks } = clarityTraffic(page);
     await signIn('admin');
     // The home launcher shows once the account data has loaded; consent is still missing.
     await expect(homeHeading(page)).toBeVisible();
@@ -171,12 +176,7 @@ test.describe('error reporting and behaviour analytics (S1 §4, §7, §8)', () =
     page,
     signIn,
   }) => {
-    const uploads: string[] = [];
-    const clarityChunks: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/telemetry/clarity')) uploads.push(request.url());
-      if (/clarity\.module-[^/]+\.js$/.test(request.url())) clarityChunks.push(request.url());
-    });
+    const { uploads, clarityChunks } = clarityTraffic(page);
     await signIn('admin');
     await expect(homeHeading(page)).toBeVisible();
     // The banner says what Accept turns on besides the storage the portal needs (walkthrough 29, D2).
