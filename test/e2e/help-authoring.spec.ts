@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { listChangedMessage } from '../../src/contracts/edit-conflict';
 import { cachedResources } from './support/browser-storage';
 import { expect, signInOnPage, test } from './support/fixtures';
-import { cutFirstAnswer, holdRequests } from './support/held-requests';
+import { cutFirstAnswer, holdRequests, lapseSessionAt } from './support/held-requests';
 import { apiAs, createTutorial } from './support/help-api';
 import { homeHeading, sidebar } from './support/landmarks';
 import { syncStatusButton, waitForOfflineReady } from './support/offline';
@@ -917,10 +917,8 @@ test('a new help item whose answer was lost, then the session lapsed, comes back
   await signIn('admin');
   const { editor, description } = await newItemWithCutAnswer(page);
   await description.fill('Green is ready; red waits for the shop.');
-  // Past the refresh token's 12 hours: the next Save's renewal is refused and signs out (S1 §8).
-  await controls.shiftClock(13 * 60 * 60 * 1000);
-  await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+  // Past the refresh token's 12 hours: the Save's renewal is refused and signs out (S1 §8).
+  await lapseSessionAt(page, controls, () => editor.getByRole('button', { name: 'Save' }).click());
 
   // The same admin signing in again is back on Dashboard in edit mode, the card as it was (walkthrough 15, D4).
   await signInOnPage(page, 'admin');
@@ -956,9 +954,7 @@ async function keepTutorialAndAgentThroughExpiry(
   await tutorialsPanel(page).getByRole('button', { name: 'Edit Tour of the launcher' }).click();
   const tutorial = tutorialsPanel(page).getByRole('group', { name: 'Edit tutorial' });
   await tutorial.getByRole('textbox', { name: 'Title' }).fill('Tour of the launcher, typed overnight');
-  await controls.shiftClock(13 * 60 * 60 * 1000);
-  await tutorial.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+  await lapseSessionAt(page, controls, () => tutorial.getByRole('button', { name: 'Save' }).click());
 }
 
 /** The kept drafts this tab holds (sessionStorage), by key. */

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { authHeaders } from './support/api-auth';
 import { ageCachedReads } from './support/browser-storage';
 import { expect, signInOnPage, test } from './support/fixtures';
-import { cutFirstAnswer } from './support/held-requests';
+import { cutFirstAnswer, lapseSessionAt } from './support/held-requests';
 import { homeHeading } from './support/landmarks';
 import { textPastEdges } from './support/text-fit';
 
@@ -693,9 +693,7 @@ test('a new topic typed while the session lapses is kept: Save signs out, and si
   await editor.getByRole('textbox', { name: 'Title' }).fill('Expiry probe');
   await editor.getByRole('textbox', { name: 'Description' }).fill('Long text typed over lunch.');
   // Past the refresh token's 12 hours too: the Save's renewal is refused (S1 §8 signs out).
-  await controls.shiftClock(13 * 60 * 60 * 1000);
-  await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+  await lapseSessionAt(page, controls, () => editor.getByRole('button', { name: 'Save' }).click());
   await expect(page.getByRole('status')).toContainText('Session expired, please re-login!');
 
   // The same admin signing in again gets the editor back as it was, and says why (walkthrough 15, D4).

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signInOnPage, test } from './support/fixtures';
-import { cutFirstAnswer, holdRequests } from './support/held-requests';
+import { cutFirstAnswer, holdRequests, lapseSessionAt } from './support/held-requests';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Release Notes' });
 const versions = (page: Page) => dialog(page).getByRole('list', { name: 'Versions' }).getByRole('listitem');
@@ -521,25 +521,8 @@ test('a new note whose answer was lost, then the session lapsed, comes back afte
   await openReleaseNotes(page);
   const { comment, save } = await addNoteWithCutAnswer(page, 'Overnight counts');
   await comment.fill('Overnight counts are kept');
-  // Only this Save and its renewal meet the lapsed session: a background call (a read saved for
-  // offline use after sign-in, the hubs) meeting it first signed out under the click, whose Save
-  // was gone before it landed (a full run under load). The others wait until the sign-out.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const others = /\/(api|hubs)\//;
-  await page.route(others, async (route) => {
-    const url = route.request().url();
-    if (!url.endsWith('/api/ReleaseNotes/ReleaseNotes') && !url.includes('/api/Auth/')) await held;
-    await route.fallback();
-  });
   // Past the refresh token's 12 hours: the next Save's renewal is refused and signs out (S1 §8).
-  await controls.shiftClock(13 * 60 * 60 * 1000);
-  await save.click();
-  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
-  release();
-  await page.unroute(others);
+  await lapseSessionAt(page, controls, () => save.click());
   await expect(page.getByRole('status')).toContainText('Session expired, please re-login!');
 
   // The same admin signing in again gets the Release Notes open on the editor as it was (walkthrough 15, D4).
@@ -568,9 +551,7 @@ test('a note edit kept through an expiry ends when another user signs in there: 
   await changes(page).first().getByRole('button', { name: 'Edit' }).click();
   const editor = dialog(page).getByRole('group', { name: 'Edit note' });
   await editor.getByRole('textbox', { name: 'Comment' }).fill('Typed before the expiry');
-  await controls.shiftClock(13 * 60 * 60 * 1000);
-  await editor.getByRole('button', { name: 'Update' }).click();
-  await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+  await lapseSessionAt(page, controls, () => editor.getByRole('button', { name: 'Update' }).click());
 
   const keptDraftKeys = () =>
     page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('ops.keptDraft.')));

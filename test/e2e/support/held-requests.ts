@@ -1,18 +1,28 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+import type { TestControls } from './test-controls';
 
 /**
  * Holds every request matching `url` until the returned `release()` is called, as a slow network
  * or server would; then they go on as usual. For tests about what shows while something is on its
  * way (a loader's place, a splash, an answer's dots).
  */
-export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+export function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  return holdRequestsWhere(page, url, () => true);
+}
+
+/** As `holdRequests`, only the requests `held` picks; the others go on at once. */
+async function holdRequestsWhere(
+  page: Page,
+  url: string | RegExp,
+  held: (request: Request) => boolean,
+): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(url, async (route) => {
-    await released;
-    await route.continue();
+    if (held(route.request())) await released;
+    await route.fallback();
   });
   return release;
 }
@@ -31,4 +41,35 @@ export async function cutFirstAnswer(page: Page, url: string, method = 'PUT'): P
     return route.fulfill({ response, body: (await response.text()).slice(0, 5) });
   });
   return () => cut;
+}
+
+/** Past the refresh token's 12 hours: a renewal is refused and signs out (S1 §8). */
+const PAST_THE_REFRESH_TOKEN_MS = 13 * 60 * 60 * 1000;
+
+/**
+ * Moves the server's clock past the session's refresh token, then does `act` (a Save, an Update)
+ * and waits for the sign-out it meets. Until then only the writes reach the server (`act`'s call
+ * and the refused renewal): the page's reads and the hubs' calls wait. A background read meeting
+ * the lapsed session first (one saved for offline use after sign-in, under load) signed out while
+ * the test's click was landing, and the click, its button gone, waited out the test.
+ */
+export async function lapseSessionAt(
+  page: Page,
+  controls: Pick<TestControls, 'shiftClock'>,
+  act: () => Promise<void>,
+) {
+  const calls = /\/(api|hubs)\//;
+  const releaseReads = await holdRequestsWhere(
+    page,
+    calls,
+    (request) => request.method() === 'GET' || request.url().includes('/hubs/'),
+  );
+  try {
+    await controls.shiftClock(PAST_THE_REFRESH_TOKEN_MS);
+    await act();
+    await expect(page).toHaveURL(/\/sign-in\?redirect=/);
+  } finally {
+    releaseReads();
+    await page.unroute(calls);
+  }
 }
