@@ -19,6 +19,14 @@ async function reports(page: Page): Promise<StoredErrorReport[]> {
 const analyticsState = (page: Page) => page.locator('html').getAttribute('data-behaviour-analytics');
 const cookieConsent = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
 
+/** On the launcher, the banner's Accept: Clarity records, its two cookies set. */
+async function acceptAnalytics(page: Page) {
+  await expect(homeHeading(page)).toBeVisible();
+  await cookieConsent(page).getByRole('button', { name: 'Accept' }).click();
+  await expect.poll(() => analyticsState(page)).toBe('recording');
+  await expect.poll(async () => Object.keys(await clarityCookies(page)).sort()).toEqual(['_clck', '_clsk']);
+}
+
 /** The page's requests for Clarity's chunk and its uploads to the collector, from now on. */
 function clarityTraffic(page: Page) {
   const traffic = { uploads: [] as string[], clarityChunks: [] as string[] };
@@ -201,10 +209,7 @@ test.describe('error reporting and behaviour analytics (S1 §4, §7, §8)', () =
     signIn,
   }) => {
     await signIn('admin');
-    await expect(homeHeading(page)).toBeVisible();
-    await cookieConsent(page).getByRole('button', { name: 'Accept' }).click();
-    await expect.poll(() => analyticsState(page)).toBe('recording');
-    await expect.poll(async () => Object.keys(await clarityCookies(page)).sort()).toEqual(['_clck', '_clsk']);
+    await acceptAnalytics(page);
     const firstUser = (await clarityCookies(page))._clck ?? '';
 
     await titleBar(page).getByRole('button', { name: 'Settings' }).click();
@@ -227,10 +232,7 @@ test.describe('error reporting and behaviour analytics (S1 §4, §7, §8)', () =
     signIn,
   }) => {
     await signIn('admin');
-    await expect(homeHeading(page)).toBeVisible();
-    await cookieConsent(page).getByRole('button', { name: 'Accept' }).click();
-    await expect.poll(() => analyticsState(page)).toBe('recording');
-    await expect.poll(async () => Object.keys(await clarityCookies(page)).sort()).toEqual(['_clck', '_clsk']);
+    await acceptAnalytics(page);
 
     await titleBar(page).getByRole('button', { name: 'Settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Settings' });
