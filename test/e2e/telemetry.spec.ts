@@ -126,10 +126,7 @@ test.describe('error reporting and behaviour analytics (S1 §4, §7, §8)', () =
     });
     await signIn('admin');
     await expect(homeHeading(page)).toBeVisible();
-    await page
-      .getByRole('region', { name: 'Cookie consent' })
-      .getByRole('button', { name: 'Accept' })
-      .click();
+    await cookieConsent(page).getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => refused).toBe(1);
     expect(await analyticsState(page)).not.toBe('recording');
 
@@ -150,10 +147,7 @@ test.describe('error reporting and behaviour analytics (S1 §4, §7, §8)', () =
     await expect.poll(() => analyticsState(page)).toBe('off');
     expect(clarityChunks).toEqual([]);
 
-    await page
-      .getByRole('region', { name: 'Cookie consent' })
-      .getByRole('button', { name: 'Accept' })
-      .click();
+    await cookieConsent(page).getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => analyticsState(page)).toBe('recording');
     expect(clarityChunks).toHaveLength(1);
     await expect.poll(() => uploads.length).toBeGreaterThan(0);

@@ -5,7 +5,12 @@ import { retryWhenConnected } from '../../core/network/when-connected';
 import { cookieConsentAtom } from '../../core/privacy/cookie-consent';
 import { menuAtom } from '../../core/session/user-context';
 import { useAtomValue } from '../../core/state/jotai';
-import { analyticsWanted, clarityCookieRemovals, clarityStartConfig } from './model/analytics-rules';
+import {
+  analyticsWanted,
+  CLARITY_COOKIES,
+  clarityCookieRemovals,
+  clarityStartConfig,
+} from './model/analytics-rules';
 
 type Clarity = typeof import('clarity-js')['clarity'];
 
@@ -51,6 +56,9 @@ const forgetClarityUser = () => {
 };
 onSignOut(forgetClarityUser);
 
+const hasClarityCookie = () =>
+  document.cookie.split('; ').some((cookie) => CLARITY_COOKIES.some((name) => cookie.startsWith(`${name}=`)));
+
 /**
  * Behaviour analytics (S1 §4, §7): Microsoft Clarity, on while `analyticsWanted` says so, stopped
  * on /development and /display. Renders nothing; docs/telemetry.md.
@@ -69,7 +77,7 @@ export function BehaviourAnalytics({ path }: { path: string }) {
   // Consent withdrawn (Settings' 'Usage analytics' switch turned off): Clarity stops and its
   // cookies go with it, as at sign-out. Not on a route where it is merely paused (/display).
   useEffect(() => {
-    if (!consent && (running || /(^|; )_cl(ck|sk)=/.test(document.cookie))) forgetClarityUser();
+    if (!consent && (running || hasClarityCookie())) forgetClarityUser();
   }, [consent]);
 
   useEffect(() => {
