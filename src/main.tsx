@@ -13,6 +13,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { messageOf } from './core/api/api-error';
+import { revokeAtServer } from './core/auth/pending-logouts';
 import { getSession } from './core/auth/session-state';
 import { loadAppConfig } from './core/config/app-config';
 import { loadPortalDb } from './core/db/db';
@@ -50,6 +51,8 @@ loadAppConfig()
     installErrorReporting();
     // The network state drives the outbox: it replays whenever the banner turns back to connected.
     startNetworkMonitor();
+    // A sign-out the server could not hear of (offline) is told to it now or at the reconnection.
+    void revokeAtServer();
     // Before the outbox starts, so its first replay sends favorites queued earlier.
     registerFavoritesSender();
     // Counted before this visit queues its own usage record: what an earlier visit left waiting.

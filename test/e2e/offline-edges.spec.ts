@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { api } from '../../src/contracts/api';
 import { portalDbRows } from './support/browser-storage';
-import { expect, submitSignIn, test } from './support/fixtures';
+import { expect, postToApi, SESSION_STORAGE_KEY, submitSignIn, test } from './support/fixtures';
 import { homeHeading, sidebar, titleBar } from './support/landmarks';
 import { favoritesAtServer, syncStatusButton } from './support/offline';
 
@@ -84,6 +85,32 @@ test.describe('offline edges', () => {
     await expect(appsGroup(page).getByRole('button', { name: 'System Setup', exact: true })).toHaveCount(0);
     expect(await cacheRowsOf(page, 1)).toEqual([]);
     expect((await cacheRowsOf(page, 2)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  test('a sign-out made offline ends the sign-in at the server once the connection is back', async ({
+    page,
+    context,
+    signIn,
+    server,
+  }) => {
+    await signIn('supervisor');
+    await expect(homeHeading(page)).toBeVisible();
+    const refreshToken = await page.evaluate(
+      (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { refreshToken?: string }).refreshToken,
+      SESSION_STORAGE_KEY,
+    );
+    const renewal = async () => (await postToApi(server.url, api.renew.path, { refreshToken })).status;
+    expect(await renewal()).toBe(200);
+
+    await context.setOffline(true);
+    await titleBar(page).getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/sign-in/);
+    // Signed out on the device at once; the server could not hear of it yet.
+    expect(await renewal()).toBe(200);
+
+    await context.setOffline(false);
+    await expect.poll(renewal).toBe(401);
   });
 
   test('a Forms or Reports sub-route is logged with its sub-route and item id', async ({

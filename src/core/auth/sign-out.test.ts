@@ -7,6 +7,7 @@ import { freshPortalDb } from '../db/fresh-db.testkit';
 import { registerNavigator } from '../navigation';
 import { enqueue } from '../outbox/outbox';
 import { appStore } from '../state/jotai';
+import { memoryStorage } from '../state/memory-storage.testkit';
 import {
   followScreen,
   followStoredSession,
@@ -17,21 +18,6 @@ import {
   signOutReasonAtom,
 } from './session-state';
 import { signOut } from './sign-out';
-
-/** The Web Storage a browser shares between the tabs of the app (node has none). */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 
 const EXPIRED = 'Session expired, please re-login!';
 
@@ -108,6 +94,8 @@ describe('signOut (S1 §4: logout in progress)', () => {
     expect(getSession()).toBeUndefined();
     expect(appStore.get(signOutReasonAtom)).toBe(EXPIRED);
     expect(navigations).toEqual(['/sign-in']);
+    // The revocation waits on the device for the server (pending-logouts.ts).
+    expect(localStorage.getItem('ops.pendingLogouts')).toBe('["r"]');
   });
 });
 

@@ -1,7 +1,6 @@
-import { sessionEndpoints } from '../../contracts/session-api';
-import { appApi } from '../api/app-api';
 import { navigateTo, safeReturnPath } from '../navigation';
 import { appStore } from '../state/jotai';
+import { revokeAtServer } from './pending-logouts';
 import { wayBackOwnerAfterSignOut } from './session-handover';
 import {
   followStoredSession,
@@ -41,7 +40,7 @@ export async function forgetUserData(userId: number, reason?: string): Promise<v
 }
 
 /**
- * Ends the session: revokes it at the server (best effort), clears the user's data, shows sign-in;
+ * Ends the session: revokes it at the server (kept and sent later when it cannot be now), clears the user's data, shows sign-in;
  * with a `reason` (the session expired), sign-in returns to the page the user was on.
  */
 export async function signOut(reason?: string): Promise<void> {
@@ -64,9 +63,8 @@ export async function signOut(reason?: string): Promise<void> {
   forgetStoredSession();
   try {
     if (session) {
-      await appApi()
-        .call(sessionEndpoints.logout, { body: { refreshToken: session.refreshToken } })
-        .catch(() => undefined);
+      // Offline or refused for the moment, the revocation is kept and sent later (pending-logouts.ts).
+      await revokeAtServer(session.refreshToken);
       await forgetUserData(session.user.id, reason);
     }
   } finally {

@@ -1,24 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from '../../contracts/zod';
+import { memoryStorage } from './memory-storage.testkit';
 import { readStored, readStoredText, storedKeys, writeStored, writeStoredText } from './parsed-storage';
-
-/** A Storage over a Map; `refuseWrites` makes setItem throw as a full store does. */
-function memoryStorage({ refuseWrites = false } = {}): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index: number) => [...items.keys()][index] ?? null,
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      if (refuseWrites) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      items.set(key, value);
-    },
-    removeItem: (key: string) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 
 /** Storage disabled by policy: reading the global itself throws. */
 function disabled(name: 'localStorage' | 'sessionStorage') {

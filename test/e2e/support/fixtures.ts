@@ -272,18 +272,26 @@ export const SESSION_STORAGE_KEY = 'ops.session';
  * `/app-config.json` names, checked against the contract.
  */
 export async function signInThroughApi(baseUrl: string, user: DemoUser): Promise<Session> {
+  const response = await postToApi(baseUrl, api.login.path, { username: user, password: 'demo' });
+  if (!response.ok)
+    throw new Error(`Signing ${user} in answered ${response.status}: ${await response.text()}`);
+  return sessionSchema.parse(await response.json());
+}
+
+/**
+ * An anonymous `POST` to the API as the app sends it: to the API that `/app-config.json` names,
+ * with its gateway key.
+ */
+export async function postToApi(baseUrl: string, path: string, body: unknown): Promise<Response> {
   const config = appConfigSchema.parse(await (await fetch(`${baseUrl}/app-config.json`)).json());
-  const response = await fetch(new URL(`${config.apiBaseUrl}/${api.login.path}`, baseUrl), {
+  return fetch(new URL(`${config.apiBaseUrl}/${path}`, baseUrl), {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
       ...(config.subscriptionKey && { [Headers.subscriptionKey]: config.subscriptionKey }),
     },
-    body: JSON.stringify({ username: user, password: 'demo' }),
+    body: JSON.stringify(body),
   });
-  if (!response.ok)
-    throw new Error(`Signing ${user} in answered ${response.status}: ${await response.text()}`);
-  return sessionSchema.parse(await response.json());
 }
 
 /** Fills the sign-in page the way a person does. */
