@@ -192,8 +192,11 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     await preferences.getByRole('combobox', { name: 'Theme' }).click();
     await page.getByRole('option', { name: 'Dark' }).click();
     await expect.poll(() => colorScheme(page)).toBe('dark');
-    // The accent picker is only for the light or neon themes (S2 §5).
+    // The accent picker is only for the light or neon themes (S2 §5), and says so.
     await expect(preferences.getByLabel('Accent Color')).toBeDisabled();
+    await expect(preferences.getByLabel('Accent Color')).toHaveAccessibleDescription(
+      'Available with the Light theme.',
+    );
 
     // A size out of range is refused and leaves the page as it is.
     await preferences.getByLabel('Font Size').fill('24');

@@ -22,6 +22,8 @@ export interface PreferenceControlProps {
   preference: UserPreference;
   status: PendingPreference['status'] | undefined;
   disabled: boolean;
+  /** Why the rules disable it (said under it), when they do. */
+  disabledBecause?: string;
   /** Merge Roles asks first (S2 §4): the panel shows the confirmation. */
   onMergeRolesChange: (value: string) => void;
 }
@@ -31,12 +33,14 @@ export function PreferenceControl({
   preference,
   status,
   disabled,
+  disabledBecause,
   onMergeRolesChange,
 }: PreferenceControlProps) {
   const { title, type, value } = preference;
   const problem = preferenceValueProblem(preference, value);
-  // A refused save keeps the value on screen, said plainly (the failure itself is only logged).
-  const description = status === 'failed' ? NOT_SAVED_TEXT : undefined;
+  // A refused save keeps the value on screen, said plainly (the failure itself is only logged); a
+  // control the rules disable says why.
+  const description = status === 'failed' ? NOT_SAVED_TEXT : disabledBecause;
   const descriptionProps = {
     description,
     inputWrapperOrder: WRAPPER_ORDER,

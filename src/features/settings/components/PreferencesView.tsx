@@ -7,7 +7,7 @@ import { useUserPreferences } from '../../../core/session/user-preferences';
 import { appStore, useAtomValue } from '../../../core/state/jotai';
 import { useEscapeLayer } from '../../../core/ui/escape-layers';
 import { settingsOpenAtom } from '../../../core/ui/shell-state';
-import { accentEnabled, shownPreferences, withPendingValues } from '../model/preference-rules';
+import { disabledReason, shownPreferences, withPendingValues } from '../model/preference-rules';
 import { savePreferenceNow } from '../preference-saver';
 import { pendingPreferencesAtom } from '../state';
 import { NothingShown } from './NothingShown';
@@ -51,9 +51,8 @@ export function PreferencesView() {
           key={preference.title}
           preference={preference}
           status={pending[preference.title]?.status}
-          disabled={
-            !isConnected || (preference.title === PreferenceTitle.accentColor && !accentEnabled(theme))
-          }
+          disabledBecause={disabledReason(preference.title, theme)}
+          disabled={!isConnected || disabledReason(preference.title, theme) !== undefined}
           onMergeRolesChange={(value) => setMergeRoles({ preference, value })}
         />
       ))}

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { preferenceValueProblem } from '../../../contracts/preference-values';
-import type { UserPreference } from '../../../contracts/settings';
+import { PreferenceTitle, type UserPreference } from '../../../contracts/settings';
 import { ApiError, OFFLINE_MESSAGE } from '../../../core/api/api-error';
 import {
+  ACCENT_THEMES_ONLY_TEXT,
   accentEnabled,
   appearanceFrom,
   appearanceWithPending,
+  disabledReason,
   dropdownChoices,
   type LookSources,
   lookFollowsPreferences,
@@ -77,6 +79,15 @@ describe('saveTrigger', () => {
     ['ColorPicker', 'debounced'],
   ] as const)('saves a %s on %s', (type, trigger) => {
     expect(saveTrigger(type)).toBe(trigger);
+  });
+});
+
+describe('disabledReason', () => {
+  it('says why the accent picker is disabled under a theme without accents, and nothing otherwise', () => {
+    expect(disabledReason(PreferenceTitle.accentColor, 'dark')).toBe(ACCENT_THEMES_ONLY_TEXT);
+    expect(disabledReason(PreferenceTitle.accentColor, 'light')).toBeUndefined();
+    expect(disabledReason(PreferenceTitle.accentColor, 'neon')).toBeUndefined();
+    expect(disabledReason(PreferenceTitle.theme, 'dark')).toBeUndefined();
   });
 });
 

@@ -23,6 +23,17 @@ export function accentEnabled(theme: string): boolean {
 }
 
 /**
+ * Said under the disabled accent picker: a user could not tell why it was greyed out (walkthrough
+ * 29, O6). Neon, the other theme with accents, is hidden from the Theme choices (S2 §3).
+ */
+export const ACCENT_THEMES_ONLY_TEXT = 'Available with the Light theme.';
+
+/** Why `title`'s control is disabled under `theme`, when the rules disable it. */
+export function disabledReason(title: string, theme: string): string | undefined {
+  return title === PreferenceTitle.accentColor && !accentEnabled(theme) ? ACCENT_THEMES_ONLY_TEXT : undefined;
+}
+
+/**
  * A change the device's copy of the preferences does not show yet: being typed (a phone number
  * saves on blur), waiting for its debounce or answer, refused, or taken by the server ('saved') and
  * written to the copy, which the page's readers have not read yet.
