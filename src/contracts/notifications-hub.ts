@@ -13,3 +13,9 @@ export const releaseVersionMessageSchema = z.object({
   version: z.string().check(z.minLength(1)),
 });
 export type ReleaseVersionMessage = z.infer<typeof releaseVersionMessageSchema>;
+
+/**
+ * Pushed to a user's connections when their notifications changed (one added for them, one
+ * dismissed on another device): the bell reads its count and list again. No arguments.
+ */
+export const NOTIFICATIONS_CHANGED_MESSAGE = 'NotificationsChanged';

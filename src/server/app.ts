@@ -24,6 +24,7 @@ import { hubCallerOrigins, registerSecurityHeaders, securityHeaderValues } from 
 import { registerServerDate } from './http/server-date';
 import { registerStaticSite } from './http/static-site';
 import { attachHubs } from './hub';
+import { createNotificationChanges } from './notifications/notification-changes';
 import { createNotificationsHub } from './notifications/notifications-hub';
 import { registerReleaseAuthoringRoutes } from './release-notes/release-authoring-routes';
 import { registerReleaseNotesRoutes } from './release-notes/release-notes-routes';
@@ -82,6 +83,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     stats: createRequestStats(),
     hubFaults: createHubFaults(),
     health: { ...HEALTHY },
+    notificationChanges: createNotificationChanges(),
   };
 
   // A closing server finishes what it was asked instead of answering 503: to the app a 503 means

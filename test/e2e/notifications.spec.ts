@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { NOTIFICATIONS_HUB_PATH } from '../../src/contracts/notifications-hub';
 import { expect, signInThroughApi, test } from './support/fixtures';
+import { hubAccepted } from './support/hubs';
 import { networkBanner, titleBar } from './support/landmarks';
 import { syncStatusButton } from './support/offline';
 import { showPageAgain } from './support/visibility';
@@ -281,6 +283,23 @@ test.describe('notifications panel (S2 §2, §4)', () => {
 });
 
 test.describe('a second device (walkthrough 8, suggestion)', () => {
+  test('a notification added for the user reaches the open page at once: the bell counts it with no click or reload', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    const connected = hubAccepted(page, NOTIFICATIONS_HUB_PATH);
+    await signIn('supervisor');
+    await expect(titleBar(page).getByRole('button', { name: 'Notifications (4)' })).toBeVisible();
+    await connected;
+
+    const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('ops.session') ?? '{}').user.id);
+    await controls.addNotification({ userId, title: 'Shift swap approved', text: 'Friday, early shift.' });
+    await expect(titleBar(page).getByRole('button', { name: 'Notifications (5)' })).toBeVisible();
+    await titleBar(page).getByRole('button', { name: 'Notifications (5)' }).click();
+    await expect(titles(page).first()).toContainText('Shift swap approved');
+  });
+
   test('a dismissal on one device shows on the other when its page is shown again: bell and announcements', async ({
     page,
     signIn,

@@ -1,4 +1,5 @@
 import {
+  NOTIFICATIONS_CHANGED_MESSAGE,
   NOTIFICATIONS_HUB_PATH,
   RELEASE_VERSION_MESSAGE,
   type ReleaseVersionMessage,
@@ -35,6 +36,8 @@ export function startNotificationsHub(listeners: NotificationListeners): Managed
           listeners.onReleaseVersion(parsed.data);
         } else console.warn('Notifications hub: unreadable ReleaseVersion message', message);
       },
+      // One added for the user, or dismissed on another of their devices: the bell reads again.
+      [NOTIFICATIONS_CHANGED_MESSAGE]: () => appStore.set(bellRevisionAtom, (revision) => revision + 1),
     },
   });
   return running;

@@ -23,6 +23,7 @@ export const notificationsPanelOpenAtom = atom(false);
  * feature bumps it once the server has taken a dismissal (an answer that left before the dismissal
  * reached the server cannot keep the item open on screen); the notifications hub when a release is
  * pushed, since the same push gave every user a notification ('Version … released'): the count
- * follows at once, with one read and no polling (walkthrough 14, D5).
+ * follows at once, with one read and no polling (walkthrough 14, D5); and when the server says the
+ * user's notifications changed (`NotificationsChanged`: one added, one dismissed elsewhere).
  */
 export const bellRevisionAtom = atom(0);

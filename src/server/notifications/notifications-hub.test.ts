@@ -1,5 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATIONS_HUB_PATH, RELEASE_VERSION_MESSAGE } from '../../contracts/notifications-hub';
+import {
+  NOTIFICATIONS_CHANGED_MESSAGE,
+  NOTIFICATIONS_HUB_PATH,
+  RELEASE_VERSION_MESSAGE,
+} from '../../contracts/notifications-hub';
+import { globalNotificationsSchema } from '../../contracts/shell';
 import { type LiveHubServer, startLiveHubServer } from '../hub/live-hub.testkit';
 import { CURRENT_RELEASE } from '../seed/demo-release-notes';
 import { authHeaders } from '../server.testkit';
@@ -11,7 +16,7 @@ const signIn = (username: string) => live.signIn(username);
 const connect = (token: string) => live.connect(NOTIFICATIONS_HUB_PATH, token);
 
 beforeAll(async () => {
-  live = await startLiveHubServer();
+  live = await startLiveHubServer({ TEST_CONTROLS: '1' });
   server = live.server;
 });
 afterEach(() => live.stopClients());
@@ -33,6 +38,18 @@ async function listenWithSession(username: string) {
 
 const pushRelease = async (token: string) =>
   fetch(`${server.url}/api/ReleaseNotes/PushReleaseVersion`, { headers: authHeaders(token) });
+
+/** A connected client for this user and how many NotificationsChanged it has received. */
+async function countChangesAs(username: string) {
+  const session = await signIn(username);
+  const connection = connect(session.user.authToken);
+  const heard = { changes: 0, session };
+  connection.on(NOTIFICATIONS_CHANGED_MESSAGE, () => {
+    heard.changes += 1;
+  });
+  await connection.start();
+  return heard;
+}
 
 async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -84,6 +101,53 @@ describe('notifications hub', () => {
     await until(() => stays.length > 0);
     expect(signedOut.received).toEqual([]);
     expect(signedOut.connection.state).toBe('Disconnected');
+  });
+
+  it("tells a user's connections, on every device and no one else's, when a notification is added for them", async () => {
+    const tablet = await countChangesAs('supervisor');
+    const desk = await countChangesAs('supervisor');
+    const viewer = await countChangesAs('viewer');
+    const added = await fetch(`${server.url}/__test/notifications`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userId: tablet.session.user.id, title: 'Shift swap', text: 'Approved.' }),
+    });
+    expect(added.status).toBe(200);
+    // Then one for the viewer: once the viewer has heard it, the supervisor's message came first.
+    await fetch(`${server.url}/__test/notifications`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userId: viewer.session.user.id, title: 'Plan', text: 'Ready.' }),
+    });
+    await until(() => viewer.changes > 0 && tablet.changes > 0 && desk.changes > 0);
+    expect([tablet.changes, desk.changes, viewer.changes]).toEqual([1, 1, 1]);
+  });
+
+  it('tells the other devices when one dismisses a notification, and nothing when it was dismissed already', async () => {
+    const tablet = await countChangesAs('supervisor');
+    const desk = await countChangesAs('supervisor');
+    const bell = await fetch(`${server.url}/api/Common/GlobalNotifications`, {
+      headers: authHeaders(desk.session.user.authToken),
+    });
+    const { items } = globalNotificationsSchema.parse(await bell.json());
+    const dismissable = items.find((notification) => notification.allowAcknowledge);
+    if (!dismissable) throw new Error('The seed gives the supervisor a notification they can dismiss');
+    const dismiss = () =>
+      fetch(`${server.url}/api/Common/UserNotifications/${dismissable.id}/Acknowledge`, {
+        method: 'POST',
+        headers: authHeaders(desk.session.user.authToken),
+      });
+    expect((await dismiss()).status).toBe(204);
+    await until(() => tablet.changes > 0);
+    expect((await dismiss()).status).toBe(204);
+    // A change after the repeated dismissal is heard after anything that one sent.
+    await fetch(`${server.url}/__test/notifications`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ userId: tablet.session.user.id, title: 'Later', text: 'One more.' }),
+    });
+    await until(() => tablet.changes > 1);
+    expect(tablet.changes).toBe(2);
   });
 
   it('offers no methods to invoke', async () => {

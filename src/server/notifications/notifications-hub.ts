@@ -1,4 +1,5 @@
 import {
+  NOTIFICATIONS_CHANGED_MESSAGE,
   NOTIFICATIONS_HUB_PATH,
   RELEASE_VERSION_MESSAGE,
   type ReleaseVersionMessage,
@@ -17,16 +18,21 @@ export interface NotificationsHub {
 
 /**
  * The notifications hub (S1 §7) at `{HUB_BASE}/notifications`: server-to-client only. Clients
- * connect with the app token, as for appUsage; it offers no methods to invoke.
+ * connect with the app token, as for appUsage; it offers no methods to invoke. A change of a
+ * user's notifications (`notificationChanges`) is pushed to that user's connections, every
+ * device and tab, as `NotificationsChanged`.
  */
 export function createNotificationsHub(
-  services: Pick<PortalServices, 'config' | 'sessions'>,
+  services: Pick<PortalServices, 'config' | 'sessions' | 'notificationChanges'>,
 ): NotificationsHub {
   const hub = createHub<SignedInUser>({
     path: `${services.config.hubBase}${NOTIFICATIONS_HUB_PATH}`,
     methods: {},
     ...signedInHubAccess(services.sessions),
   });
+  services.notificationChanges.onChange((userId) =>
+    hub.sendTo((connection) => connection.user.id === userId, NOTIFICATIONS_CHANGED_MESSAGE),
+  );
   return {
     hub,
     announceRelease: (version) => {

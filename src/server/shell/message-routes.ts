@@ -57,7 +57,7 @@ const toNotification = (row: NotificationRow): UserNotification => ({
 
 /** Announcements (the rotating banner) and global notifications (the bell). */
 export function registerMessageRoutes(app: FastifyInstance): void {
-  const { db, clock } = app.portal;
+  const { db, clock, notificationChanges } = app.portal;
 
   registerEndpoint(app, api.announcements, async ({ user }) =>
     keepValidRows(
@@ -145,10 +145,11 @@ export function registerMessageRoutes(app: FastifyInstance): void {
     // Under the outbox record's Idempotency-Key, as favorites are: a replay is applied once, and
     // the applied keys show the order the server applied them in.
     applyOnce({ db, request, userId: user.id, kind: 'notificationDismissal', now: clock.now() }, () => {
-      db.prepare('UPDATE notifications SET completed_on = ? WHERE id = ? AND completed_on IS NULL').run(
-        new Date(clock.now()).toISOString(),
-        id,
-      );
+      const dismissed = db
+        .prepare('UPDATE notifications SET completed_on = ? WHERE id = ? AND completed_on IS NULL')
+        .run(new Date(clock.now()).toISOString(), id);
+      // The user's other devices and tabs read their bell again.
+      if (dismissed.changes > 0) notificationChanges.emit(user.id);
       return null;
     });
     return undefined;
