@@ -1,7 +1,8 @@
 import type { Browser } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { SESSION_STORAGE_KEY } from '../e2e/support/api-auth';
 import { cachedResources } from '../e2e/support/browser-storage';
-import { SESSION_STORAGE_KEY, signInThroughApi } from '../e2e/support/fixtures';
+import { signInThroughApi } from '../e2e/support/fixtures';
 import type { RestartableServer } from '../e2e/support/restartable-server';
 import { newContext, signInControlled } from './bench-browser';
 import { NOTE_WHEN_VISIBLE, visibleAfterNavigation } from './repeat-visit.bench';

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { SESSION_STORAGE_KEY, signInThroughApi } from '../e2e/support/fixtures';
+import { SESSION_STORAGE_KEY } from '../e2e/support/api-auth';
+import { signInThroughApi } from '../e2e/support/fixtures';
 import { CHROMIUM } from '../playwright.config';
 
 export interface LighthouseFigures {

@@ -1,3 +1,4 @@
+import { authHeaders } from './support/api-auth';
 import { expect, test } from './support/fixtures';
 
 const heading = (name: string) => ({ level: 1, name }) as const;
@@ -52,11 +53,8 @@ test.describe('route guards per demo user', () => {
     server,
   }) => {
     await signIn('supervisor');
-    const token = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('ops.session') ?? '{}').user.authToken as string,
-    );
     const answer = await page.request.get(`${server.url}/api/Areas/configuration`, {
-      headers: { 'X-Auth-Token': token },
+      headers: await authHeaders(page),
     });
     expect(answer.status()).toBe(403);
     expect((await answer.json()).message).toBeTruthy();

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { storedAuthToken } from './support/api-auth';
 import { ageCachedReads, cachedResources } from './support/browser-storage';
 import { expect, signInThroughApi, test } from './support/fixtures';
 import { group, homeHeading, launcherSettled, sidebar, titleBar } from './support/landmarks';
@@ -81,9 +82,6 @@ async function reloadWithDexieRefused(page: Page, signIn: (user: 'admin') => Pro
   await expect.poll(() => asked).toBeGreaterThan(0);
 }
 
-const authToken = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('ops.session') ?? '{}').user.authToken as string);
-
 test.describe('cache first, then revalidate', () => {
   test("a repeat visit paints from the cache while the server is slow, then shows the server's change", async ({
     page,
@@ -93,7 +91,7 @@ test.describe('cache first, then revalidate', () => {
     await expectFavorites(page, ['Dashboard', 'Labor Planning', 'Fleet Status']);
     // Changed on another device: the server now holds two favorites.
     const saved = await page.request.put('/api/Common/Favorites', {
-      headers: { 'X-Auth-Token': await authToken(page), 'Idempotency-Key': crypto.randomUUID() },
+      headers: { 'X-Auth-Token': await storedAuthToken(page), 'Idempotency-Key': crypto.randomUUID() },
       data: { favorites: [104, 501] },
     });
     expect(saved.ok()).toBe(true);
@@ -120,7 +118,7 @@ test.describe('cache first, then revalidate', () => {
     // Dexie's chunk (core/db/portal-db.ts) held back: the first screen reads IndexedDB without it.
     const dexie = await holdDexieChunk(page);
     const saved = await page.request.put('/api/Common/Favorites', {
-      headers: { 'X-Auth-Token': await authToken(page), 'Idempotency-Key': crypto.randomUUID() },
+      headers: { 'X-Auth-Token': await storedAuthToken(page), 'Idempotency-Key': crypto.randomUUID() },
       data: { favorites: [104, 501] },
     });
     expect(saved.ok()).toBe(true);
@@ -168,7 +166,7 @@ test.describe('cache first, then revalidate', () => {
     dexie.release();
     await expect(syncStatusButton(page)).toHaveText('Synced');
     const menu = await page.request.get('/api/Common/Menu', {
-      headers: { 'X-Auth-Token': await authToken(page) },
+      headers: { 'X-Auth-Token': await storedAuthToken(page) },
     });
     // Labor Planning and Fleet Status (as the first test here saves them): Dashboard is gone.
     expect(((await menu.json()) as { favorites: number[] }).favorites).toEqual([104, 501]);

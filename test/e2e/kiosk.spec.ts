@@ -1,7 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { HEARTBEAT_STALE_AFTER_MS, type SaveDisplay } from '../../src/contracts/displays';
+import { SESSION_STORAGE_KEY } from './support/api-auth';
 import { cachedResources } from './support/browser-storage';
-import { expect, SESSION_STORAGE_KEY, signInThroughApi, test } from './support/fixtures';
+import { expect, signInThroughApi, test } from './support/fixtures';
 import { sidebar, titleBar } from './support/landmarks';
 import { driveClockUntil } from './support/offline';
 import { textPastEdges } from './support/text-fit';

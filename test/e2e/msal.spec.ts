@@ -1,3 +1,4 @@
+import { storedSession } from './support/api-auth';
 import { expect } from './support/fixtures';
 import { backFromProvider, msalTest as test } from './support/msal';
 import { OIDC_ISSUER } from './support/oidc-provider';
@@ -16,7 +17,7 @@ test('signs in through the identity provider and lands where the user was going'
   await page.getByRole('button', { name: 'Sign-in' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Labor Planning' })).toBeVisible(backFromProvider);
-  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('ops.session') ?? '{}'));
+  const session = await storedSession(page);
   expect(session.user.name).toBeTruthy();
   expect((await controls.stats()).requests['POST Auth/Exchange']).toBe(1);
 });

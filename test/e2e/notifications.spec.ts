@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { NOTIFICATIONS_HUB_PATH } from '../../src/contracts/notifications-hub';
+import { authHeaders, storedSession } from './support/api-auth';
 import { expect, signInThroughApi, test } from './support/fixtures';
 import { hubAccepted } from './support/hubs';
 import { networkBanner, titleBar } from './support/landmarks';
@@ -11,11 +12,8 @@ const titles = (page: Page) => panel(page).getByRole('listitem');
 
 /** The user's notifications as the server holds them (POST Common/UserNotifications, the page's token). */
 async function notificationsAtServer(page: Page) {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('ops.session') ?? '{}').user.authToken as string,
-  );
   const answer = await page.request.post('/api/Common/UserNotifications', {
-    headers: { 'X-Auth-Token': token },
+    headers: await authHeaders(page),
     data: { skip: 0, take: 100 },
   });
   return (await answer.json()) as { title: string; completedOn: string | null }[];
@@ -293,7 +291,7 @@ test.describe('a second device (walkthrough 8, suggestion)', () => {
     await expect(titleBar(page).getByRole('button', { name: 'Notifications (4)' })).toBeVisible();
     await connected;
 
-    const userId = await page.evaluate(() => JSON.parse(localStorage.getItem('ops.session') ?? '{}').user.id);
+    const userId = (await storedSession(page)).user.id;
     await controls.addNotification({ userId, title: 'Shift swap approved', text: 'Friday, early shift.' });
     await expect(titleBar(page).getByRole('button', { name: 'Notifications (5)' })).toBeVisible();
     await titleBar(page).getByRole('button', { name: 'Notifications (5)' }).click();

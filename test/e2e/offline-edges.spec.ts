@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { api } from '../../src/contracts/api';
+import { storedSession } from './support/api-auth';
 import { portalDbRows } from './support/browser-storage';
-import { expect, postToApi, SESSION_STORAGE_KEY, submitSignIn, test } from './support/fixtures';
+import { expect, postToApi, submitSignIn, test } from './support/fixtures';
 import { homeHeading, sidebar, titleBar } from './support/landmarks';
 import { favoritesAtServer, syncStatusButton } from './support/offline';
 
@@ -95,10 +96,7 @@ test.describe('offline edges', () => {
   }) => {
     await signIn('supervisor');
     await expect(homeHeading(page)).toBeVisible();
-    const refreshToken = await page.evaluate(
-      (key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { refreshToken?: string }).refreshToken,
-      SESSION_STORAGE_KEY,
-    );
+    const { refreshToken } = await storedSession(page);
     const renewal = async () => (await postToApi(server.url, api.renew.path, { refreshToken })).status;
     expect(await renewal()).toBe(200);
 

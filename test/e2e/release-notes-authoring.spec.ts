@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { authHeaders } from './support/api-auth';
 import { expect, signInOnPage, test } from './support/fixtures';
 import { cutFirstAnswer, holdRequests, lapseSessionAt } from './support/held-requests';
 
@@ -467,10 +468,7 @@ test('a non-admin gets no authoring controls, and the server refuses the write c
   for (const name of ['Add Version', 'Add Note', 'Edit', 'Delete', 'Move up', 'Activate', 'Deactivate'])
     await expect(dialog(page).getByRole('button', { name, exact: true })).toHaveCount(0);
 
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('ops.session') ?? '{}').user.authToken,
-  );
-  const headers = { 'X-Auth-Token': String(token) };
+  const headers = await authHeaders(page);
   const note = {
     id: 0,
     versionId: 1,

@@ -1,3 +1,4 @@
+import { authHeaders } from './support/api-auth';
 import { expect, test } from './support/fixtures';
 import { goHome, homeHeading } from './support/landmarks';
 import { openPreferences } from './support/settings';
@@ -63,11 +64,7 @@ test.describe('role and app preferences (S2 §3, §5)', () => {
     await chosen.click();
 
     // Where that app lives, as the server's menu says.
-    const headers = {
-      'X-Auth-Token': await page.evaluate(
-        () => JSON.parse(localStorage.getItem('ops.session') ?? '{}').user.authToken as string,
-      ),
-    };
+    const headers = await authHeaders(page);
     await expect
       .poll(async () => {
         const answer = await page.request.get('/api/Common/UserPreferences', { headers });

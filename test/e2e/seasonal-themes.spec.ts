@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { authHeaders } from './support/api-auth';
 import { expect, test } from './support/fixtures';
 import { homeHeading, titleBar } from './support/landmarks';
 
@@ -6,11 +7,8 @@ const decorations = (page: Page) => page.locator('canvas[data-decorations]');
 
 /** Sets the signed-in user's theme at the server (the hidden themes are not offered in the panel). */
 async function setThemeAtServer(page: Page, value: string): Promise<void> {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('ops.session') ?? '{}').user.authToken as string,
-  );
   const answer = await page.request.patch('/api/Common/UserPreferences', {
-    headers: { 'X-Auth-Token': token },
+    headers: await authHeaders(page),
     data: { title: 'Theme', type: 'Dropdown', value },
   });
   expect(answer.status()).toBe(204);

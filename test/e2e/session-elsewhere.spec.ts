@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { MERGE_ROLES_CHANGED_MESSAGE } from '../../src/core/session/model/session-change';
 import { OTHER_DEVICE_RELOAD_MESSAGE } from '../../src/features/banners/model/handover-reload';
-import { expect, SESSION_STORAGE_KEY, test } from './support/fixtures';
+import { SESSION_STORAGE_KEY } from './support/api-auth';
+import { expect, test } from './support/fixtures';
 import { homeHeading, titleBar } from './support/landmarks';
 import { followerListening } from './support/session-follower';
 import { openPreferences } from './support/settings';

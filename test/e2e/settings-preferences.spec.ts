@@ -1,6 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { contrastRatio } from '../../src/core/ui/contrast.testkit';
 import { expectNoSeriousViolations } from './support/accessibility';
+import { authHeaders } from './support/api-auth';
 import { portalDbRows } from './support/browser-storage';
 import { expect, signInOnPage, test } from './support/fixtures';
 import { group, homeHeading, titleBar } from './support/landmarks';
@@ -14,10 +15,7 @@ async function openSubTab(page: Page, name: string) {
 
 /** The signed-in user's answer from the API, read with the page's own session. */
 async function atServer<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('ops.session') ?? '{}').user.authToken as string,
-  );
-  const answer = await page.request.get(`/api/${path}`, { headers: { 'X-Auth-Token': token } });
+  const answer = await page.request.get(`/api/${path}`, { headers: await authHeaders(page) });
   return (await answer.json()) as T;
 }
 

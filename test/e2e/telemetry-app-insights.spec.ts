@@ -1,3 +1,4 @@
+import { storedAuthToken } from './support/api-auth';
 import { expect, test } from './support/fixtures';
 import { homeHeading } from './support/landmarks';
 
@@ -38,8 +39,5 @@ test('an uncaught error reaches Application Insights as an exception, with no to
   const envelope = sent.find((body) => body.includes('e2e: boom for insights')) ?? '';
   expect(envelope).toContain('ExceptionData');
   expect(envelope).toContain('0000000000e2');
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('ops.session') ?? '{}').user.authToken as string,
-  );
-  expect(envelope).not.toContain(token);
+  expect(envelope).not.toContain(await storedAuthToken(page));
 });

@@ -1,17 +1,15 @@
 import type { Page } from '@playwright/test';
 import type { StoredErrorReport } from '../../src/contracts/telemetry';
+import { storedAuthToken } from './support/api-auth';
 import { outboxRecords } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
 import { homeHeading, networkBanner, titleBar } from './support/landmarks';
 import { syncStatusButton } from './support/offline';
 
-const authToken = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('ops.session') ?? '{}').user.authToken as string);
-
 /** The reference server's error reports, read as the signed-in admin (GET Telemetry/ErrorReports). */
 async function reports(page: Page): Promise<StoredErrorReport[]> {
   const answer = await page.request.get('/api/Telemetry/ErrorReports', {
-    headers: { 'X-Auth-Token': await authToken(page) },
+    headers: { 'X-Auth-Token': await storedAuthToken(page) },
   });
   return (await answer.json()) as StoredErrorReport[];
 }
@@ -70,7 +68,7 @@ test.describe('error reporting and behaviour analytics (S1 §4, §7, §8)', () =
       .toBe(true);
     const hubReport = (await reports(page)).find((r) => r.kind === 'hub-log');
     expect(hubReport?.source).toMatch(/hub/i);
-    expect(JSON.stringify(await reports(page))).not.toContain(await authToken(page));
+    expect(JSON.stringify(await reports(page))).not.toContain(await storedAuthToken(page));
   });
 
   test('an error made offline waits in the outbox and reaches the server once the connection is back', async ({

@@ -4,6 +4,7 @@ import { appConfigSchema } from '../../../src/contracts/config';
 import { Headers } from '../../../src/contracts/headers';
 import { type Session, sessionSchema } from '../../../src/contracts/session';
 import type { BuildServerOptions } from '../../../src/server/app';
+import { SESSION_STORAGE_KEY } from './api-auth';
 import { type DeployedBuild, deployCopyOfBuild } from './offline';
 import { type RestartableServer, startRestartableServer } from './restartable-server';
 import { FAKE_CLOCK, fitsSharedProfile, type SharedProfile, sharedProfile } from './shared-profile';
@@ -263,9 +264,6 @@ export async function signInThroughApiOn(
   await page.goto(new URL(path, origin).href);
   await storing.dispose();
 }
-
-/** Where the app keeps the signed-in session (src/core/auth/session-state.ts). */
-export const SESSION_STORAGE_KEY = 'ops.session';
 
 /**
  * `POST Auth/Login` as the sign-in page sends it, to the API and with the gateway key that

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { repoRoot } from '../../../src/server/config';
+import { authHeaders } from './api-auth';
 import { cachedResources, outboxRecords } from './browser-storage';
 import { sidebar } from './landmarks';
 import type { TestControls } from './test-controls';
@@ -58,10 +59,7 @@ export const isSynced = async (page: Page) => (await syncStatusButton(page).text
 
 /** The favorites the server holds for the signed-in user (`GET Common/Menu`, with the page's token). */
 export async function favoritesAtServer(page: Page): Promise<number[]> {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('ops.session') ?? '{}').user.authToken as string,
-  );
-  const answer = await page.request.get('/api/Common/Menu', { headers: { 'X-Auth-Token': token } });
+  const answer = await page.request.get('/api/Common/Menu', { headers: await authHeaders(page) });
   return ((await answer.json()) as { favorites: number[] }).favorites;
 }
 
