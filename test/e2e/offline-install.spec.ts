@@ -2,6 +2,8 @@ import { testWithOwnBuild } from './support/deployed-build';
 import { expect } from './support/fixtures';
 import { homeHeading } from './support/landmarks';
 import { waitForOfflineReady } from './support/offline';
+import { expectOnScreen } from './support/on-screen';
+import { textPastEdges } from './support/text-fit';
 
 const test = testWithOwnBuild;
 /** Where chromium shows a page that could not load. */
@@ -77,6 +79,14 @@ test.describe('installed app', () => {
     await expect(favorites.getByRole('button', { name: 'Save' })).toBeVisible();
     await expect(favorites.getByRole('button', { name: 'Remove Dashboard from favorites' })).toHaveCount(0);
     await expect(prompt).toBeVisible();
+
+    // On a 320 px screen (1280 px at 400 %) it keeps off the edges and its buttons keep their words
+    // (walkthrough 30, D4).
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expectOnScreen(page, prompt);
+    expect((await prompt.boundingBox())?.x).toBeGreaterThanOrEqual(8);
+    for (const name of ['Reload', 'Later'])
+      expect(await textPastEdges(prompt.getByRole('button', { name }))).toEqual([]);
 
     // Asked again, the user goes ahead: the new version, the edit gone.
     await prompt.getByRole('button', { name: 'Reload' }).click();

@@ -2,13 +2,14 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { holdRequests } from './support/held-requests';
 import { sidebar, titleBar } from './support/landmarks';
+import { syncStatusButton } from './support/offline';
 import { expectOnScreen } from './support/on-screen';
 
 /**
  * WCAG 1.4.10 Reflow (walkthrough 4, defects 4–6): a 1280×800 screen zoomed to 200 % and 400 %
- * leaves 640×400 and 320×256 CSS pixels. What opens over the page (the bell's panel, the user
- * menu, the Help Topics panel, the sidebar's drawer) stays on screen there, and what it holds can
- * be scrolled to inside it.
+ * leaves 640×400 and 320×256 CSS pixels. What opens over the page (the bell's panel, the sync
+ * status panel, the user menu, the Help Topics panel, the sidebar's drawer) stays on screen there,
+ * and what it holds can be scrolled to inside it.
  */
 const ZOOMS = [
   { zoom: '200 %', width: 640, height: 400, deviceScaleFactor: 2 },
@@ -43,6 +44,22 @@ for (const { zoom, width, height, deviceScaleFactor } of ZOOMS) {
       await expectOnScreen(page, panel);
       await reach(dismiss.last());
       await reach(dismiss.first());
+    });
+
+    test("the sync status panel stays on screen and its 'Make available offline' can be scrolled to (walkthrough 30, D1)", async ({
+      page,
+      signIn,
+    }) => {
+      await signIn('supervisor');
+      await syncStatusButton(page).click();
+      const panel = page.getByRole('region', { name: 'Sync status' });
+      const makeAvailable = panel.getByRole('button', { name: 'Make available offline' });
+      await expect(makeAvailable).toBeVisible();
+      // The popover's box, which scrolls the region inside it.
+      await expectOnScreen(page, panel.locator('xpath=..'));
+      await reach(makeAvailable);
+      await reach(panel.getByRole('button', { name: 'Sync now' }));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     });
 
     test('the user menu stays on screen and its last account can be scrolled to', async ({

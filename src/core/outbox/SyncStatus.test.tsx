@@ -70,6 +70,25 @@ describe('SyncStatus', () => {
     expect(screen.queryByText(SYNC_NOW_OFFLINE_HINT)).toBeNull();
   });
 
+  it("disables 'Sync now' while the server's Retry-After holds the queue, saying until when (walkthrough 30, D5)", async () => {
+    stops.push(
+      registerSender('notificationDismissal', async () => {
+        throw new ApiError('http', 'Down for maintenance', 503, 60_000);
+      }),
+    );
+    setNetwork(NetworkStatus.connected);
+    await enqueue('notificationDismissal', { id: 1 });
+    await replay();
+    renderStatus();
+    fireEvent.click(await waitFor(() => screen.getByRole('button', { name: /1 to sync|Retrying/ })));
+    const syncNow = await screen.findByRole('button', { name: 'Sync now' });
+    await waitFor(() => expect((syncNow as HTMLButtonElement).disabled).toBe(true));
+    expect(
+      screen.getByText(/^The server asked to wait until .+\. What waits is sent by itself then\.$/),
+    ).toBeTruthy();
+    // The hold ends by itself when its moment passes (useBefore.test.tsx).
+  });
+
   it('counts a record from the moment it is handed over, its payload still on its way, until the server took it', async () => {
     setNetwork(NetworkStatus.disconnected);
     renderStatus();

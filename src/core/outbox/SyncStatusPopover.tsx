@@ -4,8 +4,10 @@ import type { DeadLetterRow } from '../db/rows';
 import { APP_LOCALE } from '../format/date-time';
 import { useNetworkStatus } from '../network/useNetworkStatus';
 import { useOpenedAfterMount } from '../ui/lazy-on-idle';
+import { FIT_TO_SCREEN_MIDDLEWARES, SCROLLS_WHEN_CAPPED } from '../ui/popover-fit';
 import { toastError } from '../ui/toasts';
 import { touchTargetClass } from '../ui/touch-target';
+import { useBefore } from '../ui/useBefore';
 import { discardDeadLetter, requeueDeadLetter } from './dead-letters';
 import { watchForLostQueue } from './lost-queue';
 import { kindLabel } from './model/kind-labels';
@@ -77,6 +79,19 @@ function DeadLetterItem({ letter }: { letter: DeadLetterRow }) {
 export const SYNC_NOW_OFFLINE_HINT =
   'Syncing needs a connection. What waits is sent by itself once it is back.';
 
+/**
+ * Under a disabled 'Sync now' while the server's Retry-After holds every lane: a press would send
+ * nothing and show nothing (walkthrough 30, D5), as offline. Said with the moment it ends.
+ */
+export const serverAskedToWait = (until: number) =>
+  `The server asked to wait until ${clockTime(until)}. What waits is sent by itself then.`;
+
+let clockFormat: Intl.DateTimeFormat | undefined;
+function clockTime(epochMs: number): string {
+  clockFormat ??= new Intl.DateTimeFormat(APP_LOCALE, { timeStyle: 'medium' });
+  return clockFormat.format(epochMs);
+}
+
 /** Nothing ever queued is no failure: "All changes synced" beside "not yet" read like one. */
 const NOTHING_QUEUED_YET = 'No change has had to wait for a connection yet.';
 
@@ -106,6 +121,7 @@ export function SyncStatusPopover(props: SyncStatusProps) {
   const shownOpened = useOpenedAfterMount(opened);
   const deadLetters = useDeadLetters();
   const { isConnected } = useNetworkStatus();
+  const serverHolds = useBefore(status.pending > 0 ? status.heldUntil : undefined);
   // Started here, loaded on idle with the panel: the queue waiting on this device is watched so
   // that a database cleared under the app is noticed and said (lost-queue.ts), off the first screen.
   // Never stopped by an unmount: the title bar draws no panel while the queue is unread
@@ -118,6 +134,10 @@ export function SyncStatusPopover(props: SyncStatusProps) {
       position="bottom-end"
       shadow="md"
       width={340}
+      // Capped to the screen and scrolling inside, as the bell's and the user menu's: at 320 px, at
+      // 200 %/400 % zoom or on a short laptop window with a change waiting, its lower part ('Make
+      // available offline') was below the screen and out of reach (walkthrough 30, D1).
+      middlewares={FIT_TO_SCREEN_MIDDLEWARES}
       withArrow
       // At the control's centre, wherever the panel is shifted to fit: Mantine's default ('side')
       // keeps the arrow at the panel's end, which on a phone sat under the Settings gear and on
@@ -130,7 +150,7 @@ export function SyncStatusPopover(props: SyncStatusProps) {
       <Popover.Target>
         <SyncStatusButton {...props} />
       </Popover.Target>
-      <Popover.Dropdown>
+      <Popover.Dropdown style={SCROLLS_WHEN_CAPPED}>
         <Stack gap="xs" role="region" aria-label="Sync status">
           <Text size="sm" fw={600}>
             {summaryLine(status)}
@@ -146,7 +166,7 @@ export function SyncStatusPopover(props: SyncStatusProps) {
             variant="light"
             className={touchTargetClass}
             style={{ alignSelf: 'flex-start' }}
-            disabled={status.pending === 0 || !isConnected}
+            disabled={status.pending === 0 || !isConnected || serverHolds}
             onClick={() => void replayOutbox({ force: true })}
           >
             Sync now
@@ -154,6 +174,11 @@ export function SyncStatusPopover(props: SyncStatusProps) {
           {!isConnected && status.pending > 0 && (
             <Text size="xs" c="dimmed">
               {SYNC_NOW_OFFLINE_HINT}
+            </Text>
+          )}
+          {isConnected && serverHolds && status.heldUntil !== undefined && (
+            <Text size="xs" c="dimmed">
+              {serverAskedToWait(status.heldUntil)}
             </Text>
           )}
           {deadLetters.length > 0 && (

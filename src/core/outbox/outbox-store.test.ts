@@ -30,6 +30,22 @@ describe('queueSummary', () => {
     expect(await queueSummary(1)).toEqual({ pending: 3, lastError: '500: Favorites store unavailable' });
   });
 
+  it("says until when the server's Retry-After holds the queue, only when it holds every lane", async () => {
+    const held = (kind: string, notBefore?: number) =>
+      portalDb().outbox.add({
+        ...outboxRecordOf(kind, kind === 'usage' ? usageRecord(1) : { favorites: [1] }, 1),
+        lastError: '503: Down for maintenance',
+        ...(notBefore !== undefined && { notBefore }),
+      });
+    await held('favorites', 9_000);
+    await held('usage', 7_000);
+    expect(await queueSummary(1)).toMatchObject({ pending: 2, heldUntil: 7_000 });
+    await portalDb().outbox.clear();
+    await held('favorites', 9_000);
+    await held('usage');
+    expect((await queueSummary(1)).heldUntil).toBeUndefined();
+  });
+
   it('reads the first record of each lane, not the whole queue', async () => {
     for (let n = 0; n < 50; n += 1) await queue('usage', null);
     let rowsRead = 0;

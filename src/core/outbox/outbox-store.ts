@@ -10,6 +10,7 @@ import {
 } from '../db/rows';
 import { type OutboxKind, type OutboxPayload, outboxKinds } from './model/outbox-kinds';
 import { replacedByNewer } from './model/replaced-by-newer';
+import { serverHoldEnd } from './model/server-hold';
 import { newRecordId } from './record-id';
 
 /**
@@ -84,6 +85,8 @@ export interface QueueSummary {
   pending: number;
   /** The last failure of the first record of a lane (the record the others of its kind wait for). */
   lastError: string | null;
+  /** Epoch ms the server's Retry-After holds every lane until (`serverHoldEnd`), if it does. */
+  heldUntil: number | undefined;
 }
 
 /**
@@ -99,10 +102,9 @@ export async function queueSummary(userId: number): Promise<QueueSummary> {
       ]),
     () => [0],
   );
-  const failedHeads = readableRows(outboxRowSchema, heads)
-    .filter((head) => head.lastError !== null)
-    .sort((a, b) => a.seq - b.seq);
-  return { pending, lastError: failedHeads[0]?.lastError ?? null };
+  const readHeads = readableRows(outboxRowSchema, heads);
+  const failedHeads = readHeads.filter((head) => head.lastError !== null).sort((a, b) => a.seq - b.seq);
+  return { pending, lastError: failedHeads[0]?.lastError ?? null, heldUntil: serverHoldEnd(readHeads) };
 }
 
 /**

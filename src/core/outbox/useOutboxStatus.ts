@@ -14,6 +14,8 @@ export interface OutboxStatus {
   lastSyncAt: number | undefined;
   /** Why the queue waits: the last failure of a lane's first record, if it failed. */
   lastError: string | null;
+  /** Epoch ms until which the server asked every lane to wait (Retry-After), if it did. */
+  heldUntil?: number;
 }
 
 const NOTHING: OutboxStatus = { pending: 0, deadLetters: 0, lastSyncAt: undefined, lastError: null };

@@ -49,9 +49,20 @@ export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: () => void
   if (!pending || dismissed === pending || unattended) return null;
   return (
     <Affix position={{ bottom: 16, right: 16 }} zIndex={UPDATE_PROMPT_Z_INDEX}>
-      <Paper role="status" aria-label="Update" withBorder shadow="md" p="sm" radius="md">
-        <Group gap="sm" wrap="nowrap">
-          <div>
+      {/* 16 px off the left edge too, and the buttons under the words when both do not fit: at
+          320 px (1280 px at 400 %) the buttons were squeezed to 'Reloa' and 'Late' against the
+          screen's edge (walkthrough 30, D4). */}
+      <Paper
+        role="status"
+        aria-label="Update"
+        withBorder
+        shadow="md"
+        p="sm"
+        radius="md"
+        maw="calc(100vw - 32px)"
+      >
+        <Group gap="sm" wrap="wrap" justify="flex-end">
+          <div style={{ flex: '1 1 12rem', minWidth: 0 }}>
             <Text size="sm" fw={500}>
               {UPDATE_AVAILABLE_TEXT}
             </Text>
