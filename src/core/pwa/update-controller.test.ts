@@ -4,6 +4,7 @@ import { createStore } from '../state/jotai';
 import { MIN_CHECK_GAP_MS, UPDATE_CHECK_INTERVAL_MS } from './model/update-check';
 import {
   createUpdateController,
+  NEW_VERSION_WAIT_MS,
   pendingReleaseAtom,
   pendingUpdateAtom,
   RECONNECT_CHECK_SPREAD_MS,
@@ -22,6 +23,8 @@ function fakeWorker() {
     messageSkipWaiting: vi.fn(),
     update: vi.fn(async () => {}),
     newVersionRelease: vi.fn(async (): Promise<string | undefined> => undefined),
+    /** After a check: whether a new version waits (the registration's `waiting`) once installed. */
+    newVersionWaiting: vi.fn(async () => false),
     /** `isExternal`: workbox-window's flag, a worker this page did not register. */
     fire: (type: Lifecycle, isExternal?: boolean) =>
       events.dispatchEvent(Object.assign(new Event(type), { isExternal })),
@@ -314,5 +317,93 @@ describe('update controller', () => {
     const t = setup();
     t.worker.update.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(t.controller.checkForUpdate()).resolves.toBeUndefined();
+  });
+
+  describe('switchToNewest (Accept of a pushed release, walkthrough 30, D2)', () => {
+    it('switches to a version already waiting, then loads the address asked for once it controls the page', async () => {
+      const t = setup();
+      t.worker.fire('waiting');
+      await t.controller.switchToNewest('/home');
+      expect(t.worker.messageSkipWaiting).toHaveBeenCalledTimes(1);
+      expect(t.reload).not.toHaveBeenCalled();
+      t.worker.fire('controlling');
+      t.worker.fire('activated', true);
+      expect(t.reload.mock.calls).toEqual([['/home']]);
+      await vi.advanceTimersByTimeAsync(RELOAD_FALLBACK_MS);
+      expect(t.reload).toHaveBeenCalledTimes(1);
+    });
+
+    it('asks the server now, even just after a check, and switches to the version that check installs', async () => {
+      // A plain load of /home would have kept the old build: the new one waits until told to take over.
+      const t = setup();
+      t.document.dispatchEvent(new Event('visibilitychange'));
+      expect(t.worker.update).toHaveBeenCalledTimes(1);
+      t.worker.newVersionWaiting.mockResolvedValueOnce(true);
+      await t.controller.switchToNewest('/home');
+      expect(t.worker.update).toHaveBeenCalledTimes(2);
+      expect(t.worker.newVersionWaiting).toHaveBeenCalledTimes(1);
+      expect(t.worker.messageSkipWaiting).toHaveBeenCalledTimes(1);
+      t.worker.fire('controlling');
+      expect(t.reload.mock.calls).toEqual([['/home']]);
+    });
+
+    it('loads the address asked for after the fallback time when the new version does not take over', async () => {
+      const t = setup();
+      t.worker.newVersionWaiting.mockResolvedValueOnce(true);
+      await t.controller.switchToNewest('/home');
+      expect(t.reload).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(RELOAD_FALLBACK_MS);
+      expect(t.reload.mock.calls).toEqual([['/home']]);
+    });
+
+    it('simply loads the address when the server has no newer version, or cannot be asked', async () => {
+      const t = setup();
+      await t.controller.switchToNewest('/home');
+      expect(t.worker.update).toHaveBeenCalledTimes(1);
+      t.worker.update.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      await t.controller.switchToNewest('/home');
+      expect(t.worker.messageSkipWaiting).not.toHaveBeenCalled();
+      expect(t.reload.mock.calls).toEqual([['/home'], ['/home']]);
+    });
+
+    it('loads a version another tab switched to by simply loading the address', async () => {
+      const t = setup();
+      t.worker.fire('waiting');
+      t.worker.fire('controlling');
+      expect(t.pending()).toBe('activatedElsewhere');
+      await t.controller.switchToNewest('/home');
+      expect(t.worker.messageSkipWaiting).not.toHaveBeenCalled();
+      expect(t.reload.mock.calls).toEqual([['/home']]);
+    });
+
+    it(`stops waiting for a new version to install after ${NEW_VERSION_WAIT_MS / 1000} s and loads the address`, async () => {
+      const t = setup();
+      t.worker.newVersionWaiting.mockReturnValueOnce(new Promise<boolean>(() => {}));
+      const switched = t.controller.switchToNewest('/home');
+      await vi.advanceTimersByTimeAsync(NEW_VERSION_WAIT_MS - 1);
+      expect(t.reload).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await switched;
+      expect(t.worker.messageSkipWaiting).not.toHaveBeenCalled();
+      expect(t.reload.mock.calls).toEqual([['/home']]);
+    });
+
+    it('simply loads the address once its worker was removed with the site data', async () => {
+      const t = setup();
+      t.page.controlled = false;
+      t.worker.fire('controlling');
+      t.controller.stop();
+      await t.controller.switchToNewest('/home');
+      expect(t.worker.update).not.toHaveBeenCalled();
+      expect(t.reload.mock.calls).toEqual([['/home']]);
+    });
+
+    it("leaves the prompt's Reload where it was: the page reloads where it is", () => {
+      const t = setup();
+      t.worker.fire('waiting');
+      t.controller.applyUpdate();
+      t.worker.fire('controlling');
+      expect(t.reload.mock.calls).toEqual([[undefined]]);
+    });
   });
 });

@@ -25,11 +25,18 @@ export interface ServiceWorkerHandle {
    * named): the waiting worker, or the active one once another tab switched to it.
    */
   newVersionRelease?(): Promise<string | undefined>;
+  /**
+   * After an update check: waits while the new version it found installs, then says whether one
+   * waits for this page's go (`registration.waiting`). workbox-window's `waiting` is no answer: it
+   * comes 200 ms late, and never for a second new version in the same page.
+   */
+  newVersionWaiting?(): Promise<boolean>;
 }
 
 export interface UpdateControllerDeps {
   worker: ServiceWorkerHandle;
-  reload: () => void;
+  /** Reloads the page; given `href`, loads the app afresh there instead. */
+  reload: (href?: string) => void;
   /** A service worker controls the page now (`navigator.serviceWorker.controller`). */
   controlled: () => boolean;
   /**
@@ -54,9 +61,21 @@ export const RECONNECT_CHECK_SPREAD_MS = 60_000;
 /** If the new worker never takes control after Reload, reload anyway: the user asked to. */
 export const RELOAD_FALLBACK_MS = 5_000;
 
+/**
+ * How long `switchToNewest` waits for its check to find a new version and install it (its precache
+ * downloaded) before it loads the page without it: the user waits under a blocked UI meanwhile.
+ */
+export const NEW_VERSION_WAIT_MS = 30_000;
+
 export interface UpdateController {
   /** The prompt's Reload: switch to the new version, then reload once it controls the page. */
   applyUpdate: () => void;
+  /**
+   * Accept of a pushed release: loads the app afresh at `href` on the newest version. Asks the
+   * server for one now (whatever the last check); a version waiting, or installed by that check,
+   * takes over as on Reload and the page then loads `href`; with none, it simply loads `href`.
+   */
+  switchToNewest: (href: string) => Promise<void>;
   /** Asks the server for a newer version now, unless offline or just checked. */
   checkForUpdate: () => Promise<void>;
   stop: () => void;
@@ -74,6 +93,9 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
   let reloadRequested = false;
   let reloading = false;
   let reloadFallback: ReturnType<typeof setTimeout> | undefined;
+  /** Where the reload asked for goes (undefined: the page reloads where it is). */
+  let reloadTarget: string | undefined;
+  const reloadAsAsked = () => deps.reload(reloadTarget);
   let lastCheckAt: number | undefined;
   // A stopped controller's worker still hears the page's controller changes: it no longer acts.
   let stopped = false;
@@ -106,7 +128,7 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
     if (reloadRequested) {
       clearTimeout(reloadFallback);
       // Heard twice in a controlled page (`controlling`, then `activated`): one reload.
-      if (!reloading) deps.reload();
+      if (!reloading) reloadAsAsked();
       reloading = true;
       return;
     }
@@ -149,6 +171,35 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
     }
   };
 
+  /** Tells the waiting version to take over; the page reloads (to `href`) once it controls it. */
+  const switchToWaiting = (href?: string) => {
+    reloadTarget = href;
+    reloadRequested = true;
+    deps.worker.messageSkipWaiting();
+    reloadFallback = setTimeout(reloadAsAsked, RELOAD_FALLBACK_MS);
+  };
+
+  /**
+   * Checks now, whatever the last check: true once a version waits, found by this check and
+   * installed, or there before. No answer within NEW_VERSION_WAIT_MS, or none at all (offline): false.
+   */
+  const newVersionInstalled = async (): Promise<boolean> => {
+    lastCheckAt = now();
+    const found = (async () => {
+      await deps.worker.update();
+      return (await deps.worker.newVersionWaiting?.()) ?? false;
+    })().catch(() => false);
+    let giveUp: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<boolean>((resolve) => {
+      giveUp = setTimeout(() => resolve(false), NEW_VERSION_WAIT_MS);
+    });
+    try {
+      return await Promise.race([found, late]);
+    } finally {
+      clearTimeout(giveUp);
+    }
+  };
+
   const interval = setInterval(() => void checkForUpdate(), UPDATE_CHECK_INTERVAL_MS);
   const onVisibilityChange = () => {
     if (deps.document?.visibilityState !== 'hidden') void checkForUpdate();
@@ -171,9 +222,14 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
         deps.reload();
         return;
       }
-      reloadRequested = true;
-      deps.worker.messageSkipWaiting();
-      reloadFallback = setTimeout(deps.reload, RELOAD_FALLBACK_MS);
+      switchToWaiting();
+    },
+    switchToNewest: async (href) => {
+      // A stopped controller's worker was removed with the site's data: nothing to switch to.
+      const waiting =
+        !stopped && (store.get(pendingUpdateAtom) === 'waiting' || (await newVersionInstalled()));
+      if (waiting && !stopped) switchToWaiting(href);
+      else deps.reload(href);
     },
     checkForUpdate,
     stop: () => {
