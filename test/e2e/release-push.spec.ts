@@ -2,8 +2,10 @@ import type { Browser, Page } from '@playwright/test';
 import { NOTIFICATIONS_HUB_PATH } from '../../src/contracts/notifications-hub';
 import { CURRENT_RELEASE } from '../../src/server/seed/demo-release-notes';
 import { consoleErrors } from './support/console';
+import { testWithOwnBuild } from './support/deployed-build';
 import { expect, signInThroughApiOn, test } from './support/fixtures';
 import { hubAccepted } from './support/hubs';
+import { waitForOfflineReady } from './support/offline';
 
 const PUSH_MESSAGE =
   'Site has new changes. Select Accept to update, or Reject to ignore changes and continue working.';
@@ -175,4 +177,72 @@ test.describe('release notes pushed by the server (S1 §4)', () => {
       `Version ${CURRENT_RELEASE.version} released`,
     );
   });
+});
+
+/**
+ * The statuses of the page's service worker versions by id, as Chromium's DevTools list them
+ * (CDP's ServiceWorker domain: 'installed' waits, 'activated' serves, 'redundant' was replaced). A
+ * page cannot tell one build's worker from the next (the same script URL); a build deployed anew
+ * is a new version.
+ */
+async function watchWorkerVersions(page: Page): Promise<Map<string, string>> {
+  const cdp = await page.context().newCDPSession(page);
+  const statuses = new Map<string, string>();
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const version of versions) statuses.set(version.versionId, version.status);
+  });
+  await cdp.send('ServiceWorker.enable');
+  return statuses;
+}
+
+testWithOwnBuild.describe('a pushed release with a new build deployed', () => {
+  testWithOwnBuild.use({ serviceWorkers: 'allow' });
+
+  testWithOwnBuild(
+    'Accept ends on /home on the new build, with no update prompt (walkthrough 30, D2)',
+    async ({ page, browser, signIn, deployedBuild }) => {
+      await signIn('merged');
+      await waitForOfflineReady(page);
+      // Opened again under the worker, with the hub's connection (the pushes start once it is accepted).
+      const connected = hubAccepted(page, NOTIFICATIONS_HUB_PATH);
+      await page.reload();
+      await expect(home(page)).toBeVisible();
+      const push = await adminPusher(browser, new URL(page.url()).origin);
+      await connected;
+      const workerVersions = await watchWorkerVersions(page);
+      const activeVersions = () =>
+        [...workerVersions].filter(([, status]) => status === 'activated').map(([id]) => id);
+      await expect.poll(activeVersions).toHaveLength(1);
+      const [oldBuild = ''] = activeVersions();
+
+      // Deployed while the tab is open. The tab has not asked for it yet (its next check is 30
+      // minutes away): Accept is what must find it and put it in use.
+      deployedBuild.releaseNewVersion();
+      await page
+        .getByRole('navigation', { name: 'Sidebar' })
+        .getByRole('link', { name: 'Labor Planning', exact: true })
+        .click();
+      await expect(page).toHaveURL(/\/labor-planning/);
+      await page.evaluate(() => Object.assign(window, { e2eMark: true }));
+      await pushAndSee(page, push);
+      await dialog(page).getByRole('button', { name: 'Accept' }).click();
+
+      // Reloaded at /home under the new build's worker. The old one is replaced, not left serving
+      // with the new build waiting behind it and the update prompt asking again at once.
+      await page.waitForFunction(() => !('e2eMark' in window));
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(home(page)).toBeVisible();
+      await expect
+        .poll(() => workerVersions.get(oldBuild), { message: "the old build's worker" })
+        .toBe('redundant');
+      expect(activeVersions()).toHaveLength(1);
+      const underActiveWorker = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return registration?.waiting === null && navigator.serviceWorker.controller === registration.active;
+      });
+      expect(underActiveWorker).toBe(true);
+      await expect(page.getByRole('status', { name: 'Update' })).toHaveCount(0);
+      await expect(dialog(page)).toBeHidden();
+    },
+  );
 });
