@@ -201,6 +201,7 @@ testWithOwnBuild.describe('a pushed release with a new build deployed', () => {
   testWithOwnBuild(
     'Accept ends on /home on the new build, with no update prompt (walkthrough 30, D2)',
     async ({ page, browser, signIn, deployedBuild }) => {
+      testWithOwnBuild.slow(); // two browsers, and a worker installed for each build
       await signIn('merged');
       await waitForOfflineReady(page);
       // Opened again under the worker, with the hub's connection (the pushes start once it is accepted).
