@@ -1,7 +1,14 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { holdRequests } from './support/held-requests';
-import { sidebar, titleBar } from './support/landmarks';
+import {
+  group,
+  homeHeading,
+  launcherSettled,
+  openFromPageHelp,
+  sidebar,
+  titleBar,
+} from './support/landmarks';
 import { syncStatusButton } from './support/offline';
 import { expectOnScreen } from './support/on-screen';
 
@@ -136,5 +143,121 @@ test.describe('at 400 % (320×256), while the frame’s later parts load', () =>
     releaseFrameParts();
     await expect(clock).toBeAttached();
     expect(await version.evaluate((group) => (group as HTMLElement).offsetTop)).toBe(topWithoutClock);
+  });
+});
+
+/**
+ * Where each of `presses` Tabs lands: 'panel' (a floating panel, or another dialog over the
+ * page), 'title bar', 'nowhere' (the body: the browser's own stop between the page's last control
+ * and its first) or, for a control of the page behind the panels, its name: the control a panel
+ * filling the screen hides (WCAG 2.4.11).
+ */
+async function tabStops(page: Page, presses: number): Promise<string[]> {
+  const stops: string[] = [];
+  for (let press = 0; press < presses; press += 1) {
+    await page.keyboard.press('Tab');
+    stops.push(
+      await page.evaluate(() => {
+        const focused = document.activeElement;
+        if (!focused || focused === document.body) return 'nowhere';
+        if (focused.closest('[role="dialog"]')) return 'panel';
+        if (focused.closest('header')) return 'title bar';
+        const name = focused.getAttribute('aria-label') ?? focused.textContent ?? '';
+        return `${focused.tagName.toLowerCase()} '${name.trim().slice(0, 40)}'`;
+      }),
+    );
+  }
+  return stops;
+}
+
+/** The stops that are neither in a panel nor in the title bar (nor the browser's own). */
+const behindThePanel = (stops: string[]) =>
+  stops.filter((stop) => !['panel', 'title bar', 'nowhere'].includes(stop));
+
+/** Presses Tab (at most `presses` times) until a launcher tile has the focus. */
+async function tabToATile(page: Page, presses: number): Promise<boolean> {
+  const apps = group(page, 'Apps');
+  for (let press = 0; press < presses; press += 1) {
+    await page.keyboard.press('Tab');
+    if (await apps.evaluate((region) => region.contains(document.activeElement))) return true;
+  }
+  return false;
+}
+
+/** Help → Help Topics from the title bar: the panel, with the focus in it. */
+async function openHelpTopics(page: Page): Promise<Locator> {
+  await titleBar(page).getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('menuitem', { name: 'Help Topics' }).click();
+  const panel = page.getByRole('dialog', { name: 'Help Topics' });
+  await expect(panel.getByRole('button', { name: 'Close Help Topics' })).toBeVisible();
+  await expect(panel).toBeFocused();
+  return panel;
+}
+
+/*
+ * WCAG 2.4.11 Focus Not Obscured (walkthrough 30, D3): below 1000 px a floating panel fills the
+ * screen under the title bar. It is not modal (the title bar still works), but the page it covers
+ * leaves the tab order while it does: Tab goes round the panel and the title bar only.
+ */
+for (const { name, width, height } of [
+  { name: '200 %', width: 640, height: 400 },
+  { name: 'a phone', width: 390, height: 844 },
+]) {
+  test.describe(`at ${name} (${width}×${height}), a panel filling the screen`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('Help Topics: Tab goes round the panel and the title bar, never to the page behind it; closed, the page is back', async ({
+      page,
+      signIn,
+    }) => {
+      await signIn('supervisor');
+      await launcherSettled(page);
+      const panel = await openHelpTopics(page);
+      const stops = await tabStops(page, 60);
+      expect(behindThePanel(stops)).toEqual([]);
+      expect(stops).toContain('title bar');
+      expect(stops.lastIndexOf('panel')).toBeGreaterThan(stops.indexOf('title bar'));
+
+      await panel.getByRole('button', { name: 'Close Help Topics' }).click();
+      await expect(panel).toBeHidden();
+      expect(await tabToATile(page, 40)).toBe(true);
+    });
+  });
+}
+
+test.describe('a floating panel that comes to fill the screen as the window narrows', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test('the chat and Help Topics: the page leaves the tab order below 1000 px, and is back above it', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('supervisor');
+    await expect(homeHeading(page)).toBeVisible();
+    await launcherSettled(page);
+    await openFromPageHelp(page, 'Chat with Portal Assistant');
+    const chat = page.getByRole('dialog', { name: 'Chat Portal Assistant' });
+    await expect(chat.getByRole('textbox', { name: 'Message' })).toBeFocused();
+
+    await page.setViewportSize({ width: 640, height: 400 });
+    await expect.poll(async () => (await chat.boundingBox())?.width).toBe(640);
+    const stops = await tabStops(page, 30);
+    expect(behindThePanel(stops)).toEqual([]);
+    expect(stops).toContain('title bar');
+
+    // Help Topics over the chat: Tab goes round both panels and the title bar, nothing else.
+    const topics = await openHelpTopics(page);
+    expect(behindThePanel(await tabStops(page, 60))).toEqual([]);
+    // By keyboard: the chat, focused last, is over it now; the focus brings Help Topics up again.
+    await topics.getByRole('button', { name: 'Close Help Topics' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(topics).toBeHidden();
+    await expect(chat).toBeVisible();
+
+    // Wider again, the chat floats over the page: the page is back in the tab order.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await expect.poll(async () => (await chat.boundingBox())?.width).toBeLessThan(1366);
+    await chat.getByRole('textbox', { name: 'Message' }).focus();
+    expect(await tabToATile(page, 60)).toBe(true);
   });
 });

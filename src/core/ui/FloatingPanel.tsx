@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useSetAtom } from '../state/jotai';
 import { wrapsLongWords } from './authored-text';
 import {
   claimPanelPlace,
@@ -18,6 +19,7 @@ import {
   useSummons,
 } from './floating-layers';
 import { cascadedPanelGeometry, freeCascadeStep, movePanel, type PanelPosition } from './panel-geometry';
+import { pageCoveringPanelsAtom } from './shell-state';
 import { useReturnFocusOnClose } from './useFocusReturn';
 import { useIsMobile } from './useIsMobile';
 
@@ -47,7 +49,8 @@ const TITLE_BAR_HEIGHT = 'var(--app-shell-header-height, 0px)';
  * Below the mobile breakpoint (S1 §9) the panel fills the screen under the title bar, as Settings
  * and Release Notes fill it: a resize grip is too small to use by touch, and a floating box left
  * the launcher showing below it (walkthrough 9). The title bar stays usable (the panel is not
- * modal: the bell's panel still opens over it).
+ * modal: the bell's panel still opens over it); what the panel covers leaves the tab order
+ * meanwhile (pageCoveringPanelsAtom), so the focus never goes behind it.
  */
 const fullScreenStyle = {
   top: TITLE_BAR_HEIGHT,
@@ -118,6 +121,15 @@ export function FloatingPanel({ title, opened, onClose, minWidth, openedBy, chil
   const shown = position ?? start;
   // Where it stands, for the next panel to open clear of it (a full-screen one stands nowhere).
   usePanelPlace(layer.id, opened && !fullScreen ? shown : undefined);
+  // Filling the screen it hides the page and the sidebar: the frame takes them out of the tab
+  // order meanwhile (pageCoveringPanelsAtom), so the focus never goes behind the panel.
+  const covers = opened && fullScreen;
+  const countCovering = useSetAtom(pageCoveringPanelsAtom);
+  useEffect(() => {
+    if (!covers) return;
+    countCovering((count) => count + 1);
+    return () => countCovering((count) => count - 1);
+  }, [covers, countCovering]);
 
   if (!opened) return null;
   // Only use of the panel itself: a dialog it opened (in a portal) reaches here through React's

@@ -35,6 +35,15 @@ export const sidebarListVisibleAtom = sidebarChoiceKeptAs('ops.sidebar.listPane'
  */
 export const directoryDatabaseDownAtom = atom((get) => get(lastHealthAtom)?.directoryDatabase === 'down');
 
+/**
+ * How many open floating panels fill the screen under the title bar (FloatingPanel below the
+ * mobile breakpoint). Such a panel is not modal (the title bar above it still works), but while
+ * one is open the frame takes what it covers out of the tab order and the accessibility tree
+ * (`inert`, AppFrame.tsx): Tab walked out of Help Topics through some 40 launcher controls hidden
+ * behind it (walkthrough 30, D3; WCAG 2.4.11 Focus Not Obscured).
+ */
+export const pageCoveringPanelsAtom = atom(0);
+
 /** The Help Topics panel (S2 §2) is open: the title bar's help menu opens it, the help feature shows it. */
 export const helpTopicsOpenAtom = atom(false);
 

@@ -11,6 +11,7 @@ import { lazyOnIdle } from '../../core/ui/lazy-on-idle';
 import { MAIN_CONTENT_PROPS, SkipLink, useMainTakesLostFocus } from '../../core/ui/SkipLink';
 import {
   mobileSidebarOpenAtom,
+  pageCoveringPanelsAtom,
   sidebarListVisibleAtom,
   sidebarNamesVisibleAtom,
 } from '../../core/ui/shell-state';
@@ -90,6 +91,11 @@ export function AppFrame({ children }: { children: ReactNode }) {
   const drawerAnswersEscape = useEscapeLayer(mobile && mobileOpen);
   useEscapeInBox(mobile && mobileOpen && drawerAnswersEscape, closeDrawer, navbar);
   useReturnFocusOnClose(mobile && mobileOpen, navbar);
+  // A floating panel filling the screen under the title bar (below 1000 px) is not modal, but what
+  // it covers leaves the tab order and the accessibility tree while it is open: the skip link (its
+  // target is covered), the sidebar and the page. The title bar, the panels and the portals'
+  // layers (dialogs, popovers, toasts) stay (walkthrough 30, D3; docs/shell.md).
+  const covered = useAtomValue(pageCoveringPanelsAtom) > 0;
   useMainTakesLostFocus(useRouterState({ select: (state) => state.resolvedLocation?.pathname }));
   // Desktop width follows the sidebar's display controls; under 1000 px it is a drawer opened
   // from the title bar.
@@ -103,7 +109,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
       navbar={{ width: sidebarWidthPx, breakpoint: MOBILE_BREAKPOINT_PX, collapsed: { mobile: !mobileOpen } }}
       padding={0}
     >
-      <SkipLink />
+      {!covered && <SkipLink />}
       <AppShell.Header>
         <TitleBar
           search={<GlobalSearch />}
@@ -115,17 +121,21 @@ export function AppFrame({ children }: { children: ReactNode }) {
       <AppShell.Navbar
         ref={navbar}
         aria-label="Sidebar"
+        inert={covered}
         style={drawerClosed ? { visibility: 'hidden' } : undefined}
       >
         <Sidebar />
       </AppShell.Navbar>
       <AppShell.Main {...MAIN_CONTENT_PROPS}>
-        <EnvironmentBanner />
-        <ShellBanners />
-        <AnnouncementsBanner />
+        {/* What a full-screen panel covers (the layers after it lie over it or in portals). */}
+        <div inert={covered}>
+          <EnvironmentBanner />
+          <ShellBanners />
+          <AnnouncementsBanner />
+          {/* On wide screens the page leaves a strip at its right edge for the floating help controls. */}
+          <div style={mobile ? undefined : { paddingInlineEnd: HELP_CONTROLS_STRIP_PX }}>{children}</div>
+        </div>
         <ReleaseNotesModal />
-        {/* On wide screens the page leaves a strip at its right edge for the floating help controls. */}
-        <div style={mobile ? undefined : { paddingInlineEnd: HELP_CONTROLS_STRIP_PX }}>{children}</div>
         <HelpLayer />
         <AgentChat />
         <SettingsPanel />
