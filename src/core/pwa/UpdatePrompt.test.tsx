@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appStore, Provider } from '../state/jotai';
+import { pageCoveringPanelsAtom } from '../ui/shell-state';
 import { unattendedScreenAtom } from '../ui/unattended';
 import { unsavedWorkAtom } from '../unsaved-work/unsaved-work-state';
 import { newReleaseText, RELOAD_CONFIRM_TITLE, UPDATE_AVAILABLE_TEXT, UpdatePrompt } from './UpdatePrompt';
@@ -14,6 +15,7 @@ afterEach(() => {
   appStore.set(pendingReleaseAtom, undefined);
   appStore.set(unattendedScreenAtom, false);
   appStore.set(unsavedWorkAtom, []);
+  appStore.set(pageCoveringPanelsAtom, 0);
 });
 
 function renderPrompt() {
@@ -41,6 +43,18 @@ describe('UpdatePrompt', () => {
     expect(onReload).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(onReload).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the tab order while a floating panel fills the screen over it, and is back after (walkthrough 30, D3)', () => {
+    renderPrompt();
+    act(() => {
+      appStore.set(pendingUpdateAtom, 'waiting');
+      appStore.set(pageCoveringPanelsAtom, 1);
+    });
+    const reload = () => screen.getByRole('button', { name: 'Reload', hidden: true });
+    expect(reload().closest('[inert]')).not.toBeNull();
+    act(() => appStore.set(pageCoveringPanelsAtom, 0));
+    expect(reload().closest('[inert]')).toBeNull();
   });
 
   it('asks before a Reload would lose unsaved work; Cancel keeps it, Reload goes ahead', () => {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useAtomValue } from '../state/jotai';
 import { ConfirmDelete } from '../ui/ConfirmDelete';
 import { UPDATE_PROMPT_Z_INDEX } from '../ui/layer-z-indexes';
+import { pageCoveringPanelsAtom } from '../ui/shell-state';
 import { unattendedScreenAtom } from '../ui/unattended';
 import { shareUnsavedWorkWithOtherTabs } from '../unsaved-work/tabs-unsaved-work';
 import { unsavedWorkAtom } from '../unsaved-work/unsaved-work-state';
@@ -46,9 +47,11 @@ export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: () => void
   useEffect(startUserContextRefreshLater, []);
   // A wall display has nobody to click Reload: it takes the version by itself when idle.
   const unattended = useAtomValue(unattendedScreenAtom);
+  // Under the floating panels: one filling the screen hides it, so Tab must not reach it (D3).
+  const covered = useAtomValue(pageCoveringPanelsAtom) > 0;
   if (!pending || dismissed === pending || unattended) return null;
   return (
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={UPDATE_PROMPT_Z_INDEX}>
+    <Affix position={{ bottom: 16, right: 16 }} zIndex={UPDATE_PROMPT_Z_INDEX} inert={covered}>
       {/* 16 px off the left edge too, and the buttons under the words when both do not fit: at
           320 px (1280 px at 400 %) the buttons were squeezed to 'Reloa' and 'Late' against the
           screen's edge (walkthrough 30, D4). */}

@@ -1,5 +1,7 @@
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
+import { useAtomValue } from '../../core/state/jotai';
 import { INSTALL_OFFER_Z_INDEX } from '../../core/ui/layer-z-indexes';
+import { pageCoveringPanelsAtom } from '../../core/ui/shell-state';
 
 /** The launcher's install offer (the default export is for React.lazy). */
 export default function InstallOfferCard({
@@ -9,8 +11,10 @@ export default function InstallOfferCard({
   onInstall: () => void;
   onNotNow: () => void;
 }) {
+  // Under the floating panels: one filling the screen hides it, so Tab must not reach it (D3).
+  const covered = useAtomValue(pageCoveringPanelsAtom) > 0;
   return (
-    <Affix position={{ bottom: 16, left: 16 }} zIndex={INSTALL_OFFER_Z_INDEX}>
+    <Affix position={{ bottom: 16, left: 16 }} zIndex={INSTALL_OFFER_Z_INDEX} inert={covered}>
       <Paper role="region" aria-label="Install app" withBorder shadow="md" p="sm" radius="md" maw={360}>
         <Text size="sm" fw={600}>
           Install Ops Portal on this device
