@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authUser } from '../../../../test/fixtures/shell-builders';
 import { Headers } from '../../../contracts/headers';
 import type { ChatActivity } from '../../../contracts/help-chat';
@@ -58,6 +58,11 @@ let consoleError: ReturnType<typeof vi.spyOn>;
 
 let scrolls: number;
 const { scrollTo } = HTMLElement.prototype;
+// The chat session is lazy-loaded, with the markdown renderer and the rest of its graph: loaded
+// once before the tests, so the first test's 5 s do not pay for loading modules (it timed out so
+// on a loaded machine).
+beforeAll(() => import('./ChatSession'), 60_000);
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   scrolls = 0;
@@ -118,7 +123,7 @@ async function until(done: () => void) {
 
 /** Opens the chat and waits until its start is answered (by default: the greeting's sound). */
 async function openChat(started = () => expect(played).toContain('receive')) {
-  // The chat session is lazy-loaded: load it first, so opening shows it within the next act.
+  // The chat session is lazy-loaded (loaded before the tests): opening shows it within the next act.
   await import('./ChatSession');
   const store = createStore();
   store.set(helpAgentChatAtom, agent);
