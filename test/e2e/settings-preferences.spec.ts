@@ -556,7 +556,7 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     await expect(entries).toHaveText(['Preferences', 'Terms of Use', 'Sign Out']);
   });
 
-  test('an admin impersonating a supervisor reloads at /home and sends the supervisor with each call', async ({
+  test('an admin impersonating a supervisor reloads at /home, sends the supervisor with each call and says so on every page', async ({
     page,
     signIn,
   }) => {
@@ -575,10 +575,24 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     await expect(homeHeading(page)).toBeVisible();
     await withHeader;
 
+    // Said on every page for as long as it lasts (walkthrough 31, D2), in a new tab too.
+    const note = (on: Page) => on.getByRole('note', { name: 'Acting for a supervisor' });
+    const noteText =
+      'You are acting for Sam Supervisor: every request is sent for them. Reset it in Settings, Impersonate Supervisor.';
+    await expect(note(page)).toHaveText(noteText);
+    const other = await page.context().newPage();
+    await other.goto('/labor-planning');
+    await expect(other.getByRole('heading', { level: 1, name: 'Labor Planning' })).toBeVisible();
+    await expect(note(other)).toHaveText(noteText);
+    await other.close();
+
     await openSubTab(page, 'Impersonate Supervisor');
-    await expect(page.getByRole('region', { name: 'Impersonate Supervisor' })).toContainText(
-      'Acting for Sam Supervisor',
-    );
+    await expect(section).toContainText('Acting for Sam Supervisor');
+    const reloaded = page.waitForEvent('load');
+    await section.getByRole('button', { name: 'Reset Impersonation' }).click();
+    await reloaded;
+    await expect(homeHeading(page)).toBeVisible();
+    await expect(note(page)).toBeHidden();
   });
 
   test('another tab follows a supervisor chosen or reset in one tab: it loads again and acts for the same one', async ({
