@@ -20,3 +20,10 @@ export function safeReturnPath(target: unknown, fallback = '/home'): string {
   if (target.startsWith('/sign-in') || target.startsWith('/callback')) return fallback;
   return target;
 }
+
+/**
+ * The error page for a failure at the page whose query is `search` ('' or '?…'): the query goes
+ * with it, as every navigation keeps it (S1 §2.1), so its Return Home stays in the account a link
+ * named (`?acctId=`, walkthroughs 28 O2 and 29 O10).
+ */
+export const errorAddress = (code: string, search: string) => `/error/${code}${search}`;

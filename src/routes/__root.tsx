@@ -10,6 +10,7 @@ export const Route = createRootRoute({
     }
   },
   component: RootLayout,
-  notFoundComponent: () => <Navigate to="/error/$id" params={{ id: '404' }} replace />,
+  // The unknown address's query goes with it (errorAddress).
+  notFoundComponent: () => <Navigate to="/error/$id" params={{ id: '404' }} search={true} replace />,
   errorComponent: RootRouteError,
 });

@@ -16,6 +16,14 @@ test.describe('route guards per demo user', () => {
       await expect(page).toHaveURL(/\/error\/403$/);
       await expect(page.getByRole('heading', heading('Unauthorized'))).toBeVisible();
     }
+    // The link's account goes with the refusal, and Return Home stays in it (walkthrough 29, O10).
+    await page.goto('/security?acctId=1002');
+    await expect(page).toHaveURL(/\/error\/403\?acctId=1002$/);
+    await page.getByRole('button', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL(/\/home\?acctId=1002$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Title bar' }).getByRole('button', { name: /Sam Supervisor/ }),
+    ).toContainText('Harbor Logistics Yard');
   });
 
   test('admin reaches admin-only areas', async ({ page, signIn }) => {

@@ -44,6 +44,23 @@ test.describe('error page', () => {
     await returnHomeReloads(page);
   });
 
+  // Walkthroughs 28 O2 and 29 O10: a mistyped link lost its account on the way to the error page,
+  // and Return Home then opened the user's default account.
+  test("a mistyped link's account goes with it to the 404 page, and Return Home opens it", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    await page.goto('/dashbord?acctId=1004');
+    await expect(page).toHaveURL(/\/error\/404\?acctId=1004$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await page.getByRole('button', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL(/\/home\?acctId=1004$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Title bar' }).getByRole('button', { name: /Avery Admin/ }),
+    ).toContainText('Phoenix Fleet Center');
+  });
+
   test('an unknown one-segment path shows 404', async ({ page, signIn }) => {
     await signIn('admin');
     await page.goto('/nope');

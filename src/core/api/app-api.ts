@@ -2,7 +2,7 @@ import { sessionEndpoints } from '../../contracts/session-api';
 import { getSession, loggingOutAtom, setSession } from '../auth/session-state';
 import { signOut } from '../auth/sign-out';
 import { appConfig } from '../config/app-config';
-import { navigateTo } from '../navigation';
+import { errorAddress, navigateTo } from '../navigation';
 import { currentContextAccount } from '../session/account-state';
 import { selectedSupervisorIdAtom } from '../session/supervisor-selection';
 import { appStore } from '../state/jotai';
@@ -50,7 +50,7 @@ export function appApi(): ApiClient {
     // A wall display keeps its last content instead (it retries by itself).
     onMaintenance: () => {
       if (appStore.get(unattendedScreenAtom)) return;
-      if (window.location.pathname !== '/error/503') navigateTo('/error/503');
+      if (window.location.pathname !== '/error/503') navigateTo(errorAddress('503', window.location.search));
     },
   });
   return client;

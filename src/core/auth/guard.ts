@@ -1,5 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { type AppRouteId, appRoutes } from '../../contracts/routes';
+import { errorAddress } from '../navigation';
 import { linkedAccount } from '../session/model/account-link';
 import { ensureUserContext } from '../session/user-context';
 import { outcomeErrorId, routeOutcome } from './route-outcome';
@@ -31,6 +32,7 @@ export function guardRoute(id: AppRouteId) {
       }
     }
     if (outcome === 'signIn') throw redirect({ to: '/sign-in', search: { redirect: location.href } });
-    if (outcome !== 'show') throw redirect({ to: '/error/$id', params: { id: outcomeErrorId[outcome] } });
+    if (outcome !== 'show')
+      throw redirect({ href: errorAddress(outcomeErrorId[outcome], location.searchStr) });
   };
 }

@@ -3,7 +3,7 @@ import { type AppRouteId, appRoutes } from '../../contracts/routes';
 import type { AreaPage } from '../../contracts/shell-api';
 import { isApiError } from '../../core/api/api-error';
 import { readThrough } from '../../core/cache/read-through';
-import { navigateTo } from '../../core/navigation';
+import { errorAddress, navigateTo } from '../../core/navigation';
 import { isOnline } from '../../core/network/network-monitor';
 import { areaRead } from './area-read';
 import { hasAreaEndpoint } from './model/simple-pages';
@@ -13,7 +13,7 @@ import { hasAreaEndpoint } from './model/simple-pages';
  */
 
 /** S1 §2.2's 403 page: 'Unauthorized: no permission for this page'. */
-const UNAUTHORIZED_HREF = '/error/403';
+const UNAUTHORIZED_CODE = '403';
 
 /** Menu and roles read again (core/session/user-context-repair.ts, loaded only then). */
 const rereadUserContext = () =>
@@ -57,13 +57,17 @@ export async function loadAreaPage(id: AppRouteId, href: string): Promise<AreaPa
         refusedAreas.add(id);
         rereadUserContext();
         const { pathname, search, hash } = window.location;
-        if (`${pathname}${search}${hash}` === href) navigateTo(UNAUTHORIZED_HREF, { replace: true });
+        if (`${pathname}${search}${hash}` === href)
+          navigateTo(errorAddress(UNAUTHORIZED_CODE, search), { replace: true });
       },
     });
   } catch (error) {
     if (!isRefused(error)) throw error;
     refusedAreas.add(id);
     rereadUserContext();
-    throw redirect({ href: UNAUTHORIZED_HREF, replace: true });
+    throw redirect({
+      href: errorAddress(UNAUTHORIZED_CODE, new URL(href, window.location.origin).search),
+      replace: true,
+    });
   }
 }

@@ -8,6 +8,7 @@ import { signOut } from '../../core/auth/sign-out';
 import { appConfig } from '../../core/config/app-config';
 import { leaveForPage } from '../../core/outbox/outbox';
 import { accountsAtom } from '../../core/session/account-state';
+import { homeKeepingContext } from '../../core/session/home-keeping-context';
 import { useAtomValue } from '../../core/state/jotai';
 import { MAIN_CONTENT_PROPS } from '../../core/ui/SkipLink';
 import { useMainTakesFocusOnArrival } from '../../core/ui/useMainTakesFocusOnArrival';
@@ -15,8 +16,11 @@ import { unsavedWorkText } from '../../core/unsaved-work/model/work-lost';
 import { unsavedWorkAtom } from '../../core/unsaved-work/unsaved-work-state';
 import { errorEntry, recommendedBrowsers } from './model/error-catalogue';
 
-/** Return Home reloads /home (S1 §2.2): a full load starts the app afresh. */
-const returnHome = () => void leaveForPage('/home');
+/**
+ * Return Home reloads /home (S1 §2.2): a full load starts the app afresh, in the context the failed
+ * page had (its query came along, `errorAddress`).
+ */
+const returnHome = () => void leaveForPage(homeKeepingContext());
 
 function MigrationCheck() {
   const [status, setStatus] = useState<string>();

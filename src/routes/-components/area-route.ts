@@ -1,5 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { guardRoute } from '../../core/auth/guard';
+import { errorAddress } from '../../core/navigation';
 import { simplePageId } from '../../features/areas/model/simple-pages';
 
 /**
@@ -18,7 +19,7 @@ export async function areaBeforeLoad({
   location: { href: string; searchStr: string };
 }) {
   const pageId = simplePageId(params.area);
-  if (!pageId) throw redirect({ to: '/error/$id', params: { id: '404' }, replace: true });
+  if (!pageId) throw redirect({ href: errorAddress('404', location.searchStr), replace: true });
   await guardRoute(pageId)({ location });
   return { pageId };
 }
