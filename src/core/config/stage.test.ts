@@ -11,4 +11,14 @@ describe('stage handling', () => {
     expect(pageTitle(stage, 'Home')).toBe(title);
     expect(showsEnvironmentBanner(stage)).toBe(banner);
   });
+
+  it("names a page's own heading before its route's title, once when they are the same", () => {
+    expect(pageTitle('prod', 'Error', 'Page Not Found')).toBe('Page Not Found - Error | Ops Portal');
+    expect(pageTitle('local', 'Display', 'Metro Airport counter')).toBe(
+      'LOCAL - Metro Airport counter - Display | Ops Portal',
+    );
+    expect(pageTitle('prod', 'Home', 'Home')).toBe('Home | Ops Portal');
+    expect(pageTitle('prod', undefined, 'Page Not Found')).toBe('Page Not Found | Ops Portal');
+    expect(pageTitle('prod')).toBe('Ops Portal');
+  });
 });

@@ -10,6 +10,7 @@ import { leaveForPage } from '../../core/outbox/outbox';
 import { accountsAtom } from '../../core/session/account-state';
 import { homeKeepingContext } from '../../core/session/home-keeping-context';
 import { useAtomValue } from '../../core/state/jotai';
+import { usePageHeading } from '../../core/ui/page-heading';
 import { MAIN_CONTENT_PROPS } from '../../core/ui/SkipLink';
 import { useMainTakesFocusOnArrival } from '../../core/ui/useMainTakesFocusOnArrival';
 import { unsavedWorkText } from '../../core/unsaved-work/model/work-lost';
@@ -51,6 +52,7 @@ export function ErrorPage({ id }: { id: string }) {
   // Known after a navigation within the app (a launcher tile); empty on a page load of the error.
   const hasAccounts = useAtomValue(accountsAtom).length > 0;
   const entry = errorEntry(id, { hasAccounts });
+  usePageHeading(entry.title);
   // Reached from a running app (a save answered 503), what it held unsaved is still in this page;
   // Return Home and the migration check start the app afresh without it: the user hears of it.
   const unsavedWork = useAtomValue(unsavedWorkAtom);

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Container, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { MenuItem } from '../../contracts/menu';
+import { usePageHeading } from '../../core/ui/page-heading';
 
 /**
  * /url: the external-link app opened without a link (S1 §2.1 lists the bare route). The spec
@@ -39,6 +40,7 @@ const EMBEDDED_APP_SANDBOX =
 
 /** /url/{id}: an external-link app embedded in the portal (S1 §2.3). */
 export function ExternalLinkPage({ item }: { item: MenuItem | undefined }) {
+  usePageHeading(item?.extLink ? item.title : undefined);
   if (!item?.extLink) {
     return (
       <Container size="sm" py="xl">

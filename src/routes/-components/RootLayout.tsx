@@ -6,6 +6,7 @@ import { pageTitle } from '../../core/config/stage';
 import { reloadCounterAtom } from '../../core/navigation-reload';
 import { useAtomValue } from '../../core/state/jotai';
 import { lazyOnIdle } from '../../core/ui/lazy-on-idle';
+import { pageHeadingAtom } from '../../core/ui/page-heading-state';
 import { StartupAppOpener } from '../../features/startup-app/StartupAppOpener';
 import { AppFrame } from './AppFrame';
 
@@ -26,9 +27,10 @@ export function RootLayout() {
   const reloads = useAtomValue(reloadCounterAtom);
   const { stage } = appConfig();
 
+  const heading = useAtomValue(pageHeadingAtom);
   useEffect(() => {
-    document.title = pageTitle(stage, matched?.route.title);
-  }, [stage, matched?.route.title]);
+    document.title = pageTitle(stage, matched?.route.title, heading);
+  }, [stage, matched?.route.title, heading]);
 
   // A never-reused route gets a fresh page on every visit; every page remounts on an explicit
   // reload (the URL already shown chosen again, which is no new visit of the router's).

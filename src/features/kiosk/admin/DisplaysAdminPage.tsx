@@ -8,6 +8,7 @@ import { useCachedResource } from '../../../core/cache/useCachedResource';
 import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
 import { useAtomValue } from '../../../core/state/jotai';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
+import { usePageHeading } from '../../../core/ui/page-heading';
 import { toastError } from '../../../core/ui/toasts';
 import { addDisplay, deleteDisplay, displayStatusesRead } from '../data';
 import { useInterval } from '../hooks/useInterval';
@@ -37,6 +38,7 @@ interface FormState {
 export function DisplaysAdminPage() {
   const claims = useAtomValue(sessionAtom)?.user.claims ?? [];
   const allowed = canManageDisplays(claims);
+  usePageHeading('Displays');
   const { isConnected } = useNetworkStatus();
   const statuses = useCachedResource(
     displayStatusesRead.resource,

@@ -1,6 +1,7 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { usePageHeading } from '../../../core/ui/page-heading';
 
 /** A whole-screen message readable from across a room (an unknown display, a first start offline). */
 export function FullScreenMessage({
@@ -12,6 +13,7 @@ export function FullScreenMessage({
   children: ReactNode;
   showList?: boolean;
 }) {
+  usePageHeading(title);
   return (
     <Center component="main" h="100dvh" bg="dark.8" c="gray.0" p="xl">
       <Stack align="center" gap="md" maw={900} ta="center">

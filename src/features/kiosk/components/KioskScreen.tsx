@@ -2,6 +2,7 @@ import { Box, Group, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { Display, DisplayData, WakeLockState } from '../../../contracts/displays';
+import { usePageHeading } from '../../../core/ui/page-heading';
 import { appBuildId } from '../hooks/app-build';
 import { useBurnInShift } from '../hooks/useBurnInShift';
 import { useFullscreenOnFirstInteraction } from '../hooks/useFullscreenOnFirstInteraction';
@@ -38,6 +39,7 @@ export function KioskScreen(props: KioskScreenProps) {
   useFullscreenOnFirstInteraction(!setup);
   const technicianButton = useReturnFocusTo(technicianOpen);
   const navigate = useNavigate();
+  usePageHeading(display.name);
 
   const exitKiosk = () => {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
