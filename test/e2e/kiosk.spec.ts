@@ -681,15 +681,15 @@ test.describe('kiosk: display management', () => {
       await refresh.clear();
       await refresh.pressSequentially(typed);
       await expect(refresh).toHaveValue(typed);
-      await expect(refresh).toHaveAccessibleDescription(/Enter a whole number of seconds \(digits only\)/);
+      await expect(refresh).toHaveAccessibleDescription(/Enter a whole number of seconds \(digits only\)\./);
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(form).toBeVisible(); // refused: nothing saved
       await expect(refresh).toHaveValue(typed);
-      await expect(form.getByText('Enter a whole number of seconds (digits only)')).toBeVisible();
+      await expect(form.getByText('Enter a whole number of seconds (digits only).')).toBeVisible();
     }
     await refresh.clear();
     await refresh.pressSequentially('90');
-    await expect(form.getByText('Enter a whole number of seconds (digits only)')).toHaveCount(0);
+    await expect(form.getByText('Enter a whole number of seconds (digits only).')).toHaveCount(0);
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('row', { name: 'Dock 4 board' })).toBeVisible();
   });

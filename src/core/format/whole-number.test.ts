@@ -22,7 +22,7 @@ describe('readWholeNumber', () => {
     (text) => {
       expect(readWholeNumber(text, seconds)).toEqual({
         kind: 'refused',
-        message: 'Enter a whole number of seconds (digits only)',
+        message: 'Enter a whole number of seconds (digits only).',
       });
     },
   );
@@ -33,7 +33,7 @@ describe('readWholeNumber', () => {
     expect(readWholeNumber('-0', pixels)).toEqual({ kind: 'number', value: 0 });
     expect(readWholeNumber('8-', pixels)).toEqual({
       kind: 'refused',
-      message: 'Enter a whole number of pixels (digits only, a minus sign first for a negative one)',
+      message: 'Enter a whole number of pixels (digits only, a minus sign first for a negative one).',
     });
   });
 
@@ -41,13 +41,13 @@ describe('readWholeNumber', () => {
     const offset = { unit: 'pixels', allowNegative: true, min: -1000, max: 1000 };
     expect(readWholeNumber('1001', offset)).toEqual({
       kind: 'refused',
-      message: 'Enter a whole number from -1000 to 1000 pixels',
+      message: 'Enter a whole number from -1000 to 1000 pixels.',
     });
     expect(readWholeNumber('-1000', offset)).toEqual({ kind: 'number', value: -1000 });
-    expect(readWholeNumber('3', { min: 5 })).toMatchObject({ message: 'Enter a whole number of at least 5' });
+    expect(readWholeNumber('3', { min: 5 })).toMatchObject({ message: 'Enter a whole number of at least 5.' });
   });
 
   it('names no unit when the field has none', () => {
-    expect(notWholeMessage()).toBe('Enter a whole number (digits only)');
+    expect(notWholeMessage()).toBe('Enter a whole number (digits only).');
   });
 });

@@ -23,18 +23,22 @@ export interface WholeNumberRules {
 const WHOLE = /^\d+$/;
 const SIGNED_WHOLE = /^-?\d+$/;
 
-/** The message for text that is not a whole number (digits only). */
+/**
+ * The message for text that is not a whole number (digits only). A sentence with its full stop, as
+ * the contracts' messages beside it ('Refresh interval must be at least 15 seconds.'; walkthrough
+ * 31, O7).
+ */
 export function notWholeMessage({ unit, allowNegative }: WholeNumberRules = {}): string {
   const what = unit ? `a whole number of ${unit}` : 'a whole number';
-  return `Enter ${what} (digits only${allowNegative ? ', a minus sign first for a negative one' : ''})`;
+  return `Enter ${what} (digits only${allowNegative ? ', a minus sign first for a negative one' : ''}).`;
 }
 
-/** The message for a whole number out of the field's range. */
+/** The message for a whole number out of the field's range, a sentence too. */
 export function outOfRangeMessage({ unit, min, max }: WholeNumberRules): string {
   const units = unit ? ` ${unit}` : '';
-  if (min !== undefined && max !== undefined) return `Enter a whole number from ${min} to ${max}${units}`;
-  if (min !== undefined) return `Enter a whole number of at least ${min}${units}`;
-  return `Enter a whole number of at most ${max}${units}`;
+  if (min !== undefined && max !== undefined) return `Enter a whole number from ${min} to ${max}${units}.`;
+  if (min !== undefined) return `Enter a whole number of at least ${min}${units}.`;
+  return `Enter a whole number of at most ${max}${units}.`;
 }
 
 export function readWholeNumber(text: string, rules: WholeNumberRules = {}): WholeNumberReading {

@@ -44,10 +44,10 @@ describe('WholeNumberInput', () => {
     render(<Form readings={readings} />);
     type(text);
     expect(field().value).toBe(text);
-    expect(message()).toBe('Enter a whole number of seconds (digits only)');
+    expect(message()).toBe('Enter a whole number of seconds (digits only).');
     expect(readings.at(-1)).toEqual({
       kind: 'refused',
-      message: 'Enter a whole number of seconds (digits only)',
+      message: 'Enter a whole number of seconds (digits only).',
     });
   });
 
@@ -66,7 +66,7 @@ describe('WholeNumberInput', () => {
     render(<Form error="Refresh interval must be at least 15 seconds." start={5} />);
     expect(screen.getByText('Refresh interval must be at least 15 seconds.')).toBeTruthy();
     type('5.');
-    expect(message()).toBe('Enter a whole number of seconds (digits only)');
+    expect(message()).toBe('Enter a whole number of seconds (digits only).');
     expect(screen.queryByText('Refresh interval must be at least 15 seconds.')).toBeNull();
   });
 
@@ -75,7 +75,7 @@ describe('WholeNumberInput', () => {
     type('-8');
     expect(message()).toBeFalsy();
     type('1200');
-    expect(message()).toBe('Enter a whole number from -1000 to 1000 pixels');
+    expect(message()).toBe('Enter a whole number from -1000 to 1000 pixels.');
   });
 
   it('a value set from outside replaces the text; a disabled field shows no message of its own', () => {

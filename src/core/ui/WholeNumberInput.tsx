@@ -22,7 +22,7 @@ function showsValue(text: string, value: number | string | null, rules: WholeNum
 
 /**
  * The app's one number field (docs/architecture.md, 'Number fields'): it keeps what was typed and
- * says what is wrong with it ('Enter a whole number of seconds (digits only)'), where Mantine's
+ * says what is wrong with it ('Enter a whole number of seconds (digits only).'), where Mantine's
  * NumberInput dropped the keys it did not take ('1e3' became '13', and the form's message then
  * spoke of 13). The numeric keyboard on phones; the caller's own message (a range from the
  * contract) when the text is a whole number. A disabled field shows no message of its own.

@@ -37,7 +37,7 @@ describe('validateDisplayForm', () => {
       name: 'Lobby',
       refreshSeconds: '1e3',
     });
-    expect(result).toEqual({ errors: { refreshSeconds: 'Enter a whole number of seconds (digits only)' } });
+    expect(result).toEqual({ errors: { refreshSeconds: 'Enter a whole number of seconds (digits only).' } });
     const grid = {
       ...formValuesOf(undefined, 1001),
       name: 'Lobby',
