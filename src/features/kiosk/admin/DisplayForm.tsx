@@ -162,10 +162,12 @@ function DisplayFormFields({
             {failure}
           </Alert>
         )}
+        {/* The dialog opens on Name, the field to fill, not on its Close (walkthrough 31, O7). */}
         <TextInput
           label="Name"
           dir="auto"
           required
+          data-autofocus
           value={values.name}
           error={errors.name}
           onChange={(event) => set('name', event.currentTarget.value)}
