@@ -858,6 +858,47 @@ test.describe('kiosk: display management', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Displays' })).toBeFocused();
   });
 
+  test('a display dialog opens on Name; in Panels the focus follows a moved panel, and after Remove goes to the next Remove or the new last one, else to ‘Panel to add’ (walkthrough 31, D3 and O7)', async ({
+    page,
+    signIn,
+  }) => {
+    const form = await openNewDisplayForm(page, signIn);
+    await expect(form.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    // The only panel removed: its row is gone, the focus goes to what adds the next.
+    await form.getByRole('button', { name: 'Remove Clock and date' }).press('Enter');
+    await expect(form.getByText('No panels yet.')).toBeVisible();
+    await expect(form.getByRole('combobox', { name: 'Panel to add' })).toBeFocused();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByRole('button', { name: 'Edit Metro Airport counter', exact: true }).press('Enter');
+    const edit = page.getByRole('form', { name: 'Edit display 1' });
+    await expect(edit.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    const panels = edit.getByRole('list', { name: 'Panels' }).getByRole('listitem');
+    const moveClockDown = edit.getByRole('button', { name: 'Move Clock and date down' });
+    await moveClockDown.focus();
+    // Enter twice: two places down (keyed by place, the second Enter moved Key figures back).
+    await page.keyboard.press('Enter');
+    await expect(panels.nth(1)).toContainText('2. Clock and date');
+    await expect(moveClockDown).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(panels).toContainText([
+      '1. Key figures',
+      '2. Announcements',
+      '3. Clock and date',
+      '4. Alerts',
+    ]);
+    await expect(moveClockDown).toBeFocused();
+    // At the end its ↓ is disabled: the focus goes to its ↑.
+    await page.keyboard.press('Enter');
+    await expect(panels.nth(3)).toContainText('4. Clock and date');
+    await expect(edit.getByRole('button', { name: 'Move Clock and date up' })).toBeFocused();
+
+    // The last row removed: the focus on the new last row's Remove, not the page's body.
+    await edit.getByRole('button', { name: 'Remove Clock and date' }).press('Enter');
+    await expect(panels).toHaveCount(3);
+    await expect(edit.getByRole('button', { name: 'Remove Alerts' })).toBeFocused();
+  });
+
   test("two admins on one display: the second Save is refused with the message, the form shows A's rename with B's change kept, nothing lost", async ({
     page,
     anotherDevice,
