@@ -44,7 +44,9 @@ describe('readWholeNumber', () => {
       message: 'Enter a whole number from -1000 to 1000 pixels.',
     });
     expect(readWholeNumber('-1000', offset)).toEqual({ kind: 'number', value: -1000 });
-    expect(readWholeNumber('3', { min: 5 })).toMatchObject({ message: 'Enter a whole number of at least 5.' });
+    expect(readWholeNumber('3', { min: 5 })).toMatchObject({
+      message: 'Enter a whole number of at least 5.',
+    });
   });
 
   it('names no unit when the field has none', () => {
