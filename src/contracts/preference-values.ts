@@ -73,17 +73,17 @@ export function preferenceValueProblem(
     case 'Number': {
       // Digits only: Number() would also take '1e3', '0x10' or '16.0'.
       const number = Number(value);
-      if (!/^\s*-?\d+\s*$/.test(value) || !Number.isSafeInteger(number)) return 'Enter a whole number';
+      if (!/^\s*-?\d+\s*$/.test(value) || !Number.isSafeInteger(number)) return 'Enter a whole number.';
       if (
         preference.title === PreferenceTitle.fontSize &&
         (number < FONT_SIZE_RANGE.min || number > FONT_SIZE_RANGE.max)
       )
-        return `Enter a size from ${FONT_SIZE_RANGE.min} to ${FONT_SIZE_RANGE.max}`;
+        return `Enter a size from ${FONT_SIZE_RANGE.min} to ${FONT_SIZE_RANGE.max}.`;
       return undefined;
     }
     case 'Switch':
     case 'RoleSwitch':
-      return value === 'true' || value === 'false' ? undefined : 'Must be true or false';
+      return value === 'true' || value === 'false' ? undefined : 'Must be true or false.';
     case 'Dropdown':
     case 'ColorPicker':
     case 'RoleSelector':

@@ -198,7 +198,7 @@ test.describe('settings: preferences, notifications, impersonation', () => {
 
     // A size out of range is refused and leaves the page as it is.
     await preferences.getByLabel('Font Size').fill('24');
-    await expect(preferences.getByText('Enter a size from 12 to 22')).toBeVisible();
+    await expect(preferences.getByText('Enter a size from 12 to 22.')).toBeVisible();
     await expect(page.locator('body')).toHaveCSS('font-size', '16px');
     await preferences.getByLabel('Font Size').fill('22');
     await expect(page.locator('body')).toHaveCSS('font-size', '22px');

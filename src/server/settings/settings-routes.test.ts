@@ -56,7 +56,7 @@ describe('Common/UserPreferences', () => {
     [
       'a font size out of range',
       { title: 'Font Size', type: 'Number', value: '40' },
-      'Enter a size from 12 to 22',
+      'Enter a size from 12 to 22.',
     ],
     ['an unknown theme', { title: 'Theme', type: 'Dropdown', value: 'purple' }, 'Not one of the options'],
     ['the wrong type', { title: 'Theme', type: 'Switch', value: 'true' }, 'Expected Dropdown.'],

@@ -53,16 +53,16 @@ describe('preferenceValueProblem (other types)', () => {
   const options = [{ title: 'Light', value: 'light' }];
   it.each([
     [{ type: 'Number', title: 'Font Size', options: [] }, '16', undefined],
-    [{ type: 'Number', title: 'Font Size', options: [] }, '30', 'Enter a size from 12 to 22'],
-    [{ type: 'Number', title: 'Font Size', options: [] }, '', 'Enter a whole number'],
-    [{ type: 'Number', title: 'Other', options: [] }, '1.5', 'Enter a whole number'],
+    [{ type: 'Number', title: 'Font Size', options: [] }, '30', 'Enter a size from 12 to 22.'],
+    [{ type: 'Number', title: 'Font Size', options: [] }, '', 'Enter a whole number.'],
+    [{ type: 'Number', title: 'Other', options: [] }, '1.5', 'Enter a whole number.'],
     // Number() takes these; a whole number in digits does not (walkthrough 8).
-    [{ type: 'Number', title: 'Other', options: [] }, '1e3', 'Enter a whole number'],
-    [{ type: 'Number', title: 'Other', options: [] }, '16.0', 'Enter a whole number'],
-    [{ type: 'Number', title: 'Other', options: [] }, '0x10', 'Enter a whole number'],
+    [{ type: 'Number', title: 'Other', options: [] }, '1e3', 'Enter a whole number.'],
+    [{ type: 'Number', title: 'Other', options: [] }, '16.0', 'Enter a whole number.'],
+    [{ type: 'Number', title: 'Other', options: [] }, '0x10', 'Enter a whole number.'],
     [{ type: 'Number', title: 'Other', options: [] }, '-3', undefined],
     [{ type: 'Switch', title: 'Merge Roles', options: [] }, 'true', undefined],
-    [{ type: 'Switch', title: 'Merge Roles', options: [] }, 'yes', 'Must be true or false'],
+    [{ type: 'Switch', title: 'Merge Roles', options: [] }, 'yes', 'Must be true or false.'],
     [{ type: 'Dropdown', title: 'Theme', options }, 'light', undefined],
     [{ type: 'Dropdown', title: 'Theme', options }, 'dark', 'Not one of the options'],
   ] as const)('%o with %j → %s', (definition, value, problem) => {
