@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepFocusIn, landLostFocus } from './useFocusLanding';
+import { keepFocusIn, landFocusWhenShown, landLostFocus } from './useFocusLanding';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -24,6 +24,44 @@ describe('landLostFocus', () => {
     edit.disabled = false;
     await Promise.resolve();
     expect(document.activeElement?.id).toBe('elsewhere');
+  });
+});
+
+describe('landFocusWhenShown', () => {
+  it('waits while the focus is in a closing dialog, lands once it is lost and the landing shows, then stops', async () => {
+    document.body.innerHTML = `<section><button id="activate" disabled>Activate</button></section>
+      <div role="dialog"><button id="confirm">Abandon</button></div>`;
+    const section = document.querySelector('section') as HTMLElement;
+    const byId = (id: string) => document.getElementById(id) as HTMLButtonElement;
+    byId('confirm').focus();
+    landFocusWhenShown(section, 'data-lands');
+    // The landing shows while the dialog is still there: its focus is left alone.
+    byId('activate').disabled = false;
+    byId('activate').setAttribute('data-lands', '');
+    await Promise.resolve(); // the observer's callback
+    expect(document.activeElement?.id).toBe('confirm');
+    // The dialog goes, with the focus.
+    document.querySelector('[role="dialog"]')?.remove();
+    await Promise.resolve();
+    expect(document.activeElement?.id).toBe('activate');
+    // Landed: a later loss is not its to move.
+    byId('activate').blur();
+    section.append(Object.assign(document.createElement('button'), { textContent: 'More' }));
+    await Promise.resolve();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('moves nothing once the user has put the focus in the box', async () => {
+    document.body.innerHTML = `<section><button id="row">3.5.0</button><button id="activate" disabled>Activate</button></section>`;
+    const section = document.querySelector('section') as HTMLElement;
+    const byId = (id: string) => document.getElementById(id) as HTMLButtonElement;
+    landFocusWhenShown(section, 'data-lands');
+    byId('row').focus();
+    byId('row').blur();
+    byId('activate').disabled = false;
+    byId('activate').setAttribute('data-lands', '');
+    await Promise.resolve();
+    expect(document.activeElement).toBe(document.body);
   });
 });
 

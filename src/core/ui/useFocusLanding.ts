@@ -43,6 +43,45 @@ export function useFocusLanding(box: RefObject<HTMLElement | null>): void {
   });
 }
 
+/**
+ * After an action whose result takes a while to show (a server answer, a list read again), puts a
+ * lost focus on `box`'s element carrying `attribute` as soon as that element is there and enabled:
+ * the control pressed was disabled or replaced meanwhile, or it sat in a dialog the action closed
+ * (a side panel's Save, a confirmation), whose own focus return found its opener gone. While the
+ * focus is in another layer (that dialog, on its way out) it waits; it stops once it has landed,
+ * once the user puts the focus in `box`, or when the returned function is called. Only a lost
+ * focus is moved. `useFocusLanding` is the same rule for a change seen in the render that makes it;
+ * this one outlives renders and dialogs (walkthrough 31, D1: every Release Notes version action
+ * dropped the focus to the body, and Tab then left the modal).
+ */
+export function landFocusWhenShown(box: HTMLElement, attribute: string): () => void {
+  const check = () => {
+    const focused = document.activeElement;
+    if (!focusLost(focused)) {
+      if (box.contains(focused)) stop();
+      return;
+    }
+    const landing = box.querySelector<HTMLElement>(`[${attribute}]:not(:disabled)`);
+    if (!landing) return;
+    landing.focus();
+    stop();
+  };
+  // The whole page: a closing dialog leaves from a portal outside `box`.
+  const observer = new MutationObserver(check);
+  const stop = () => {
+    observer.disconnect();
+    document.removeEventListener('focusin', check);
+  };
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributeFilter: ['disabled', attribute],
+  });
+  document.addEventListener('focusin', check);
+  check();
+  return stop;
+}
+
 /** Marks the controls of a list among which `keepFocusIn` moves a focus whose control went. */
 export const FOCUS_PEER = { 'data-focus-peer': '' } as const;
 
