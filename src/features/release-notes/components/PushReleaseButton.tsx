@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Loader } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { toastSuccess } from '../../../core/ui/toasts';
 import { pushRelease } from '../data-hooks';
 
@@ -9,20 +9,38 @@ export const NOTIFICATIONS_SENT = 'Notifications Sent';
  * The footer's 'Push Release' (admins, S2 §2): notifies everyone; failures only logged (S2 §8).
  * `disabled` offline, as the modal's other writes, under its offline hint: a press then failed
  * with nothing on screen, and an admin could believe the release announced (walkthrough 17, D2).
+ *
+ * While it sends it is busy, not disabled: Mantine's `loading` disables the button, and the focus
+ * fell to the page's body, from where Tab, this being the modal's last control, left the modal for
+ * the page under its overlay (walkthrough 31, D1). It keeps the focus, says it is busy
+ * (`aria-disabled`, a loader) and ignores presses until the answer.
  */
 export function PushReleaseButton({ disabled }: { disabled: boolean }) {
   const [sending, setSending] = useState(false);
+  // Read at the press, not from the render: a second press before the re-render starts no second push.
+  const busy = useRef(false);
   const push = () => {
+    if (busy.current) return;
+    busy.current = true;
     setSending(true);
     pushRelease()
       .then(
         () => toastSuccess(NOTIFICATIONS_SENT),
         (error: unknown) => console.error('Push Release failed', error),
       )
-      .finally(() => setSending(false));
+      .finally(() => {
+        busy.current = false;
+        setSending(false);
+      });
   };
   return (
-    <Button onClick={push} loading={sending} disabled={disabled}>
+    <Button
+      onClick={push}
+      disabled={disabled}
+      data-disabled={sending || undefined}
+      aria-disabled={sending || undefined}
+      leftSection={sending ? <Loader size={14} color="currentColor" aria-hidden /> : undefined}
+    >
       Push Release
     </Button>
   );
