@@ -1,8 +1,8 @@
 import { Alert, Box, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { parseVersionClaim } from '../../contracts/claims';
-import { notesCanChange } from '../../contracts/release-authoring';
+import { notesCanChange, statusActions } from '../../contracts/release-authoring';
 import type { ReleaseVersion } from '../../contracts/release-notes';
 import { sessionAtom } from '../../core/auth/session-state';
 import { useNetworkStatus } from '../../core/network/useNetworkStatus';
@@ -12,6 +12,7 @@ import { useEscapeLayer } from '../../core/ui/escape-layers';
 import { ReadFailed } from '../../core/ui/ReadFailed';
 import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
 import { SEARCH_DEBOUNCE_MS } from '../../core/ui/search-debounce';
+import { landFocusWhenShown } from '../../core/ui/useFocusLanding';
 import { useReturnFocusOnClose } from '../../core/ui/useFocusReturn';
 import { useIsMobile } from '../../core/ui/useIsMobile';
 import { useAskBeforeClosing } from '../../core/unsaved-work/useAskBeforeClosing';
@@ -31,6 +32,7 @@ import {
   UnsavedDraftItem,
 } from './components/VersionAuthoringControls';
 import { VersionsPane } from './components/VersionsPane';
+import { isFocusTarget, VERSION_FOCUS_LANDING } from './components/version-focus';
 import { emptyFilterPanel, requestFilters } from './model/filter-panel';
 import { filtersKey } from './model/filters';
 import { KEPT_NOTE, type KeptNote, keptNoteSchema, NOTE_EDIT_WORK } from './model/note-editing';
@@ -138,7 +140,14 @@ function ReleaseNotesContent({ restored }: { restored: { kept: KeptNote; taken: 
   );
   const empty = emptyFor?.listKey === listKey ? emptyFor.empty : undefined;
   const noneMatch = empty === 'noneMatch';
-  const authoring = useVersionAuthoring(setChosen);
+  // The saved version is shown as saved at once: as listed before the change, its old status's
+  // buttons came back on until the list was read again (Submit, just used; the focus's landing
+  // waited on them: walkthrough 31, D1).
+  const onVersionSaved = useCallback((saved: ReleaseVersion) => {
+    setChosen(saved);
+    setListed(saved);
+  }, []);
+  const authoring = useVersionAuthoring(onVersionSaved);
   // A new version not saved yet lives only here: the update prompt's Reload asks first.
   useUnsavedWork(authoring.unsavedDraft !== undefined, DRAFT_VERSION_WORK);
 
@@ -166,9 +175,19 @@ function ReleaseNotesContent({ restored }: { restored: { kept: KeptNote; taken: 
   const unsavedDraft = chosen && isUnsavedDraft(chosen) ? authoring.unsavedDraft : undefined;
   const shown = unsavedDraft ?? (listed && (!chosen || listed.id === chosen.id) ? listed : chosen);
   const readOnly = !online;
+  // A version action's lost focus lands on the version's new status bar, or its row (walkthrough
+  // 31, D1), once they show it: docs/release-notes.md, "Versions".
+  const box = useRef<HTMLDivElement>(null);
+  const { focusTarget } = authoring;
+  useEffect(
+    () => (focusTarget && box.current ? landFocusWhenShown(box.current, VERSION_FOCUS_LANDING) : undefined),
+    [focusTarget],
+  );
+  const landsHere = isFocusTarget(focusTarget, shown);
+  const landsOnRow = landsHere && shown !== undefined && statusActions(shown.status).length === 0;
 
   return (
-    <Stack gap="sm" className={classes.inside}>
+    <Stack ref={box} gap="sm" className={classes.inside}>
       {(abilities.editNotes || abilities.authorVersions || abilities.pushRelease) && readOnly && (
         <Text size="sm" c="dimmed" role="note">
           {AUTHORING_OFFLINE_HINT}
@@ -185,6 +204,7 @@ function ReleaseNotesContent({ restored }: { restored: { kept: KeptNote; taken: 
           onFirstVersion={onFirstVersion}
           onSelectedListed={setListed}
           onEmptyListing={onEmptyListing}
+          selectedIsFocusLanding={landsOnRow}
           leading={authoring.unsavedDraft}
           LeadingItem={UnsavedDraftItem}
           actions={
@@ -205,6 +225,7 @@ function ReleaseNotesContent({ restored }: { restored: { kept: KeptNote; taken: 
               busy={authoring.busy}
               readOnly={readOnly}
               onAction={(action) => authoring.act(shown, action)}
+              focusLanding={landsHere}
             />
           )}
           {noneMatch ? (

@@ -3,6 +3,7 @@ import type { StatusAction } from '../../contracts/release-authoring';
 import type { ReleaseNote, ReleaseVersion } from '../../contracts/release-notes';
 import { toastSuccess } from '../../core/ui/toasts';
 import { changeVersionStatus, saveReleaseVersion } from './authoring-writes';
+import type { VersionFocusTarget } from './components/version-focus';
 import { isUnsavedDraft, newDraftVersion, savedMessage, versionAfter } from './model/version-authoring';
 
 /**
@@ -15,6 +16,10 @@ export function useVersionAuthoring(onSaved: (version: ReleaseVersion) => void) 
   const [unsavedDraft, setUnsavedDraft] = useState<ReleaseVersion>();
   const [submitting, setSubmitting] = useState<ReleaseVersion>();
   const [busy, setBusy] = useState(false);
+  // Where a focus lost by the action lands: the pressed button is disabled while the write runs
+  // and then replaced by the new status's buttons, or it was in the closed panel or confirmation
+  // (walkthrough 31, D1). A new object per action: each starts its own landing.
+  const [focusTarget, setFocusTarget] = useState<VersionFocusTarget>();
 
   const save = (version: ReleaseVersion, action: StatusAction, versionText?: string) => {
     const next = versionAfter(version, action, versionText);
@@ -30,8 +35,13 @@ export function useVersionAuthoring(onSaved: (version: ReleaseVersion) => void) 
           if (isUnsavedDraft(version)) setUnsavedDraft(undefined);
           setSubmitting(undefined);
           onSaved(saved);
+          setFocusTarget({ id: saved.id, status: saved.status });
         },
-        (error: unknown) => console.error(`${action} of version ${version.version} failed`, error),
+        (error: unknown) => {
+          console.error(`${action} of version ${version.version} failed`, error);
+          // Back to the status bar as it was; a failed Submit keeps its panel open, with its focus.
+          if (action !== 'submit') setFocusTarget({ id: version.id, status: version.status });
+        },
       )
       .finally(() => setBusy(false));
   };
@@ -39,10 +49,13 @@ export function useVersionAuthoring(onSaved: (version: ReleaseVersion) => void) 
   return {
     unsavedDraft,
     busy,
+    /** The version whose status bar takes a focus lost by the last action (Add Version's draft too). */
+    focusTarget,
     /** Add Version: a new draft at the top of the list (S2 §4). */
     addDraft: () => {
       const draft = newDraftVersion(new Date());
       setUnsavedDraft(draft);
+      setFocusTarget({ id: draft.id, status: draft.status });
       return draft;
     },
     /** The unsaved draft's notes changed (they are saved with it). */

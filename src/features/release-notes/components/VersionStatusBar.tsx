@@ -4,6 +4,7 @@ import { type StatusAction, statusActions } from '../../../contracts/release-aut
 import type { ReleaseVersion } from '../../../contracts/release-notes';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { abandonQuestion, CHECK_AGAIN, statusActionLabels } from '../model/version-authoring';
+import { VERSION_FOCUS_LANDING } from './version-focus';
 
 /**
  * The status buttons of the shown version (S2 §2, §4; system admins): those its status offers.
@@ -20,6 +21,7 @@ export function VersionStatusBar({
   onCheckAgain,
   checkingAgain = false,
   saveDraftWaits = false,
+  focusLanding = false,
 }: {
   version: ReleaseVersion;
   busy: boolean;
@@ -33,8 +35,17 @@ export function VersionStatusBar({
   checkingAgain?: boolean;
   /** 'Save as Draft' waits: whether another draft is saved is being read. */
   saveDraftWaits?: boolean;
+  /** Its first button takes a focus lost by a version action (`VERSION_FOCUS_LANDING`). */
+  focusLanding?: boolean;
 }) {
   const actions = statusActions(version.status);
+  const disabled = (action: StatusAction) =>
+    busy || readOnly || (action === 'saveDraft' && (saveDraftProblem !== undefined || saveDraftWaits));
+  // The first button, once enabled (not while the write runs or a saved draft is looked for); past
+  // a 'Save as Draft' kept off by another admin's draft, to Submit.
+  const landing = focusLanding
+    ? actions.find((action) => action !== 'saveDraft' || saveDraftProblem === undefined)
+    : undefined;
   const [confirmingAbandon, setConfirmingAbandon] = useState(false);
   return (
     <Group gap="xs" role="group" aria-label={`Version ${version.version} status`}>
@@ -57,9 +68,8 @@ export function VersionStatusBar({
           key={action}
           size="compact-sm"
           variant="light"
-          disabled={
-            busy || readOnly || (action === 'saveDraft' && (saveDraftProblem !== undefined || saveDraftWaits))
-          }
+          disabled={disabled(action)}
+          {...{ [VERSION_FOCUS_LANDING]: action === landing || undefined }}
           onClick={() => (action === 'abandon' ? setConfirmingAbandon(true) : onAction(action))}
         >
           {statusActionLabels[action]}

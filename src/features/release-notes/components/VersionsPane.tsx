@@ -32,6 +32,7 @@ import {
   pageSkip,
 } from '../model/versions-paging';
 import classes from './VersionsPane.module.css';
+import { VERSION_FOCUS_LANDING } from './version-focus';
 
 interface VersionsPaneProps {
   filters: ReleaseFilters;
@@ -50,6 +51,11 @@ interface VersionsPaneProps {
   actions?: ReactNode;
   /** Hears why the list is empty (`emptyListing`), or that it is not, each time that changes. */
   onEmptyListing?: (empty: EmptyListing | undefined) => void;
+  /**
+   * The selected version's row takes a focus lost by a version action (`VERSION_FOCUS_LANDING`):
+   * its new status offers no button to land on (Abandon).
+   */
+  selectedIsFocusLanding?: boolean;
 }
 
 const createDateFormat = new Intl.DateTimeFormat(APP_LOCALE, {
@@ -73,7 +79,7 @@ export function VersionsPane({
   onEmptyListing,
   ...props
 }: VersionsPaneProps) {
-  const { filters, isSelected, onSelect, onFirstVersion, onSelectedListed } = props;
+  const { filters, isSelected, onSelect, onFirstVersion, onSelectedListed, selectedIsFocusLanding } = props;
   const [paging, dispatch] = useReducer(
     (state: typeof firstPage, event: PagingEvent) => nextPaging(state, event),
     firstPage,
@@ -115,7 +121,14 @@ export function VersionsPane({
       </Group>
       <ScrollArea.Autosize className={classes.list} type="auto" offsetScrollbars>
         <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Versions">
-          {leading && <LeadingItem version={leading} selected={isSelected(leading)} onSelect={onSelect} />}
+          {leading && (
+            <LeadingItem
+              version={leading}
+              selected={isSelected(leading)}
+              onSelect={onSelect}
+              focusLanding={selectedIsFocusLanding}
+            />
+          )}
           {paging.pages.map((_, page) => (
             <VersionsPage
               // biome-ignore lint/suspicious/noArrayIndexKey: a page is its index
@@ -128,6 +141,7 @@ export function VersionsPane({
               onFirstVersion={page === 0 ? onFirstVersion : undefined}
               onSelectedListed={onSelectedListed}
               onListed={onListed}
+              selectedIsFocusLanding={selectedIsFocusLanding}
             />
           ))}
         </Stack>
@@ -157,8 +171,17 @@ interface VersionsPageProps
 }
 
 function VersionsPage(props: VersionsPageProps) {
-  const { page, filters, onOutcome, isSelected, onSelect, onFirstVersion, onSelectedListed, onListed } =
-    props;
+  const {
+    page,
+    filters,
+    onOutcome,
+    isSelected,
+    onSelect,
+    onFirstVersion,
+    onSelectedListed,
+    onListed,
+    selectedIsFocusLanding,
+  } = props;
   const { data, error, refresh } = useVersionsPage(pageSkip(page), filters);
   useEffect(() => {
     if (data) onListed(page, data);
@@ -190,9 +213,18 @@ function VersionsPage(props: VersionsPageProps) {
         <ReadFailed error={error} onTryAgain={refresh} />
       </li>
     );
-  return data?.map((version) => (
-    <VersionItem key={version.id} version={version} selected={isSelected(version)} onSelect={onSelect} />
-  ));
+  return data?.map((version) => {
+    const chosen = isSelected(version);
+    return (
+      <VersionItem
+        key={version.id}
+        version={version}
+        selected={chosen}
+        onSelect={onSelect}
+        focusLanding={chosen && selectedIsFocusLanding}
+      />
+    );
+  });
 }
 
 export interface VersionItemProps {
@@ -201,6 +233,8 @@ export interface VersionItemProps {
   onSelect: (version: ReleaseVersion) => void;
   /** Said instead of the date (the unsaved draft that cannot be saved, and why). */
   note?: string;
+  /** Takes a focus lost by a version action (`VersionsPane`'s `selectedIsFocusLanding`). */
+  focusLanding?: boolean | undefined;
 }
 
 /**
@@ -214,10 +248,12 @@ export const VersionItem = memo(function VersionItem({
   selected,
   onSelect,
   note,
+  focusLanding,
 }: VersionItemProps) {
   return (
     <li>
       <NavButton
+        {...{ [VERSION_FOCUS_LANDING]: focusLanding || undefined }}
         label={version.version}
         description={note ?? createDateFormat.format(new Date(version.createDate))}
         active={selected}
@@ -241,6 +277,7 @@ function sameVersionRow(before: VersionItemProps, after: VersionItemProps) {
     before.selected === after.selected &&
     before.onSelect === after.onSelect &&
     before.note === after.note &&
+    before.focusLanding === after.focusLanding &&
     was.id === is.id &&
     was.version === is.version &&
     was.status === is.status &&
