@@ -172,6 +172,48 @@ test('an admin adds a version, writes, edits, moves and deletes notes, submits a
   await expect(versions(page).filter({ hasText: '3.5.0' })).toContainText('Abandon');
 });
 
+test('by keyboard, each version action and Push Release leave the focus on the next control to use, inside the dialog', async ({
+  page,
+  signIn,
+}) => {
+  // Walkthrough 31, D1: after each of them the focus fell to the body, and after Push Release Tab
+  // went on to the page under the modal's overlay.
+  await signIn('admin');
+  await openReleaseNotes(page);
+  await versions(page).filter({ hasText: '3.4.0' }).getByRole('button').click();
+  await statusBar(page, '3.4.0').getByRole('button', { name: 'Submit' }).focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Version', exact: true });
+  await expect(panel.getByRole('textbox', { name: 'Version' })).toBeFocused();
+  await page.keyboard.press('Enter'); // the suggested 3.4.0
+  await expect(panel).toBeHidden();
+  // The panel's Save, then Activate: the new status bar's first button.
+  const activate = statusBar(page, '3.4.0').getByRole('button', { name: 'Activate', exact: true });
+  await expect(activate).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(statusBar(page, '3.4.0')).toContainText('Active');
+  await expect(statusBar(page, '3.4.0').getByRole('button', { name: 'Deactivate' })).toBeFocused();
+
+  // Add Version, off once a draft exists: the new draft's Save as Draft.
+  await dialog(page).getByRole('button', { name: 'Add Version' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(statusBar(page, 'Draft').getByRole('button', { name: 'Save as Draft' })).toBeFocused();
+
+  // Push Release, the dialog's last control, keeps the focus while it sends and after; Tab goes
+  // round inside the dialog.
+  const push = dialog(page).getByRole('button', { name: 'Push Release' });
+  await push.focus();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Notifications Sent')).toBeVisible();
+  await expect(push).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect
+    .poll(() =>
+      dialog(page).evaluate((box) => box !== document.activeElement && box.contains(document.activeElement)),
+    )
+    .toBe(true);
+});
+
 test('Add Version stays disabled until the versions are in, so no second draft joins the one they bring', async ({
   page,
   signIn,
