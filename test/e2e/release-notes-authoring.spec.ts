@@ -187,12 +187,23 @@ test('by keyboard, each version action and Push Release leave the focus on the n
   await expect(panel.getByRole('textbox', { name: 'Version' })).toBeFocused();
   await page.keyboard.press('Enter'); // the suggested 3.4.0
   await expect(panel).toBeHidden();
-  // The panel's Save, then Activate: the new status bar's first button.
+  // The panel's Save, Activate, Deactivate: each to the new status bar's first button.
   const activate = statusBar(page, '3.4.0').getByRole('button', { name: 'Activate', exact: true });
   await expect(activate).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(statusBar(page, '3.4.0')).toContainText('Active');
   await expect(statusBar(page, '3.4.0').getByRole('button', { name: 'Deactivate' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(activate).toBeFocused();
+  // The Abandon confirmation: the status has no button left, so the version's row.
+  await statusBar(page, '3.4.0').getByRole('button', { name: 'Abandon' }).focus();
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('dialog', { name: 'Abandon Version' })
+    .getByRole('button', { name: 'Abandon' })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(versions(page).filter({ hasText: '3.4.0' }).getByRole('button')).toBeFocused();
 
   // Add Version, off once a draft exists: the new draft's Save as Draft.
   await dialog(page).getByRole('button', { name: 'Add Version' }).focus();
