@@ -208,7 +208,12 @@ test('by keyboard, each version action and Push Release leave the focus on the n
   // Add Version, off once a draft exists: the new draft's Save as Draft.
   await dialog(page).getByRole('button', { name: 'Add Version' }).focus();
   await page.keyboard.press('Enter');
-  await expect(statusBar(page, 'Draft').getByRole('button', { name: 'Save as Draft' })).toBeFocused();
+  const saveAsDraft = statusBar(page, 'Draft').getByRole('button', { name: 'Save as Draft' });
+  await expect(saveAsDraft).toBeFocused();
+  // Save as Draft: the saved draft's own Save as Draft.
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Draft saved')).toBeVisible();
+  await expect(saveAsDraft).toBeFocused();
 
   // Push Release, the dialog's last control, keeps the focus while it sends and after; Tab goes
   // round inside the dialog.
