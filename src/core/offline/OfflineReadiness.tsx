@@ -1,7 +1,8 @@
-import { Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { watchLive } from '../cache/cache-store';
 import { useNetworkStatus } from '../network/useNetworkStatus';
+import { BusyButton } from '../ui/BusyButton';
 import { type PartStatus, readinessSummary, storageInWords } from './model/readiness';
 import { onOfflinePartsChanged } from './offline-parts';
 import { type FillProgress, makeAvailableOffline, onBackgroundSave, readOfflineReadiness } from './readiness';
@@ -129,9 +130,15 @@ export default function OfflineReadiness() {
           </Text>
         </Stack>
       )}
-      <Button size="xs" variant="light" onClick={() => void fill()} loading={running} disabled={!isConnected}>
+      <BusyButton
+        size="xs"
+        variant="light"
+        onClick={() => void fill()}
+        busy={running}
+        disabled={!isConnected}
+      >
         Make available offline
-      </Button>
+      </BusyButton>
       {stopped && (
         <Text size="xs" role="alert">
           {stopped}

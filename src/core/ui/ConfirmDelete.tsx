@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { wrapsLongWords } from './authored-text';
+import { BusyButton } from './BusyButton';
 import { useEscapeLayer } from './escape-layers';
 import { NESTED_DIALOG_Z_INDEX } from './layer-z-indexes';
 
@@ -54,9 +55,9 @@ export function ConfirmDelete({
           <Button variant="default" onClick={onCancel} disabled={deleting}>
             Cancel
           </Button>
-          <Button color={nothingLost ? undefined : 'red'} onClick={onConfirm} loading={deleting}>
+          <BusyButton color={nothingLost ? undefined : 'red'} onClick={onConfirm} busy={deleting}>
             {confirmLabel}
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </Modal>

@@ -4,6 +4,7 @@ import type { Announcement } from '../../contracts/shell';
 import { messageOf } from '../../core/api/api-error';
 import { useRefreshOnReturn } from '../../core/cache/useRefreshOnReturn';
 import { wrapsLongWords } from '../../core/ui/authored-text';
+import { BusyButton } from '../../core/ui/BusyButton';
 import { useEscapeLayer } from '../../core/ui/escape-layers';
 import { SafeHtml } from '../../core/ui/SafeHtml';
 import { toastError } from '../../core/ui/toasts';
@@ -84,15 +85,15 @@ export function AnnouncementPopup({
         </Group>
         <Group gap="xs">
           {announcement?.allowAcknowledge && (
-            <Button
+            <BusyButton
               variant="light"
               color="red"
               onClick={() => void dismiss(announcement)}
-              loading={dismissing}
+              busy={dismissing}
               {...FOCUS_PEER}
             >
               Dismiss
-            </Button>
+            </BusyButton>
           )}
           <Button onClick={onClose} {...FOCUS_PEER}>
             Close

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { loginRequestSchema } from '../../contracts/session';
 import { messageOf } from '../../core/api/api-error';
@@ -9,6 +9,7 @@ import { appConfig } from '../../core/config/app-config';
 import { APP_NAME } from '../../core/config/stage';
 import { navigateTo, safeReturnPath } from '../../core/navigation';
 import { useAtomValue } from '../../core/state/jotai';
+import { BusyButton } from '../../core/ui/BusyButton';
 import { MAIN_CONTENT_PROPS } from '../../core/ui/SkipLink';
 import { useMainTakesFocusOnArrival } from '../../core/ui/useMainTakesFocusOnArrival';
 import { WaitingChanges } from './WaitingChanges';
@@ -36,9 +37,9 @@ function MsalSignIn({ returnTo }: { returnTo: string }) {
           {error}
         </Alert>
       )}
-      <Button onClick={() => void start()} loading={busy}>
+      <BusyButton onClick={() => void start()} busy={busy}>
         Sign in
-      </Button>
+      </BusyButton>
     </Stack>
   );
 }
@@ -113,9 +114,9 @@ function PasswordSignIn({ redirect }: { redirect: string | undefined }) {
           error={fieldErrors.password}
           required
         />
-        <Button type="submit" loading={busy}>
+        <BusyButton type="submit" busy={busy}>
           Sign in
-        </Button>
+        </BusyButton>
       </Stack>
     </form>
   );

@@ -10,6 +10,7 @@ import { leaveForPage } from '../../core/outbox/outbox';
 import { accountsAtom } from '../../core/session/account-state';
 import { homeKeepingContext } from '../../core/session/home-keeping-context';
 import { useAtomValue } from '../../core/state/jotai';
+import { BusyButton } from '../../core/ui/BusyButton';
 import { usePageHeading } from '../../core/ui/page-heading';
 import { MAIN_CONTENT_PROPS } from '../../core/ui/SkipLink';
 import { useMainTakesFocusOnArrival } from '../../core/ui/useMainTakesFocusOnArrival';
@@ -40,9 +41,9 @@ function MigrationCheck() {
   };
   return (
     <>
-      <Button onClick={() => void check()} loading={checking}>
+      <BusyButton onClick={() => void check()} busy={checking}>
         Check Migration Status
-      </Button>
+      </BusyButton>
       {status && <Text role="status">{status}</Text>}
     </>
   );

@@ -9,6 +9,7 @@ import {
 } from '../../../contracts/help-writes';
 import { userTextProblem } from '../../../contracts/user-text';
 import { useAtom } from '../../../core/state/jotai';
+import { BusyButton } from '../../../core/ui/BusyButton';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { FloatingPanel } from '../../../core/ui/FloatingPanel';
 import { FLOATING_PANEL_MIN_WIDTH_PX } from '../../../core/ui/panel-geometry';
@@ -152,9 +153,9 @@ function AgentForm({ pageName, agent, kept }: AgentPanelProps) {
               Cancel
             </Button>
           )}
-          <Button onClick={save} loading={write.busy} disabled={readOnly || !valid.success}>
+          <BusyButton onClick={save} busy={write.busy} disabled={readOnly || !valid.success}>
             {agent ? 'Update' : 'Save'}
-          </Button>
+          </BusyButton>
         </Group>
       </Group>
       <ConfirmDelete

@@ -4,6 +4,7 @@ import type { HelpItem, PageHelpItem } from '../../../contracts/help';
 import { isNotFound } from '../../../core/api/api-error';
 import { DraftCreate } from '../../../core/api/create-key';
 import { rebasedDraft, rebaseOnConflict } from '../../../core/api/edit-conflict';
+import { BusyButton } from '../../../core/ui/BusyButton';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { useFloatingLayer } from '../../../core/ui/floating-layers';
 import { useFocusReturn } from '../../../core/ui/useCardFocusReturn';
@@ -163,14 +164,14 @@ export function HelpItemEditorCard({ pageName, anchor, stored, onClose, kept }: 
             <Button size="compact-sm" variant="default" onClick={onClose} disabled={write.busy}>
               Cancel
             </Button>
-            <Button
+            <BusyButton
               size="compact-sm"
               onClick={save}
-              loading={write.busy}
+              busy={write.busy}
               disabled={readOnly || !canSaveItem(draft)}
             >
               Save
-            </Button>
+            </BusyButton>
           </Group>
         </Group>
         <ConfirmDelete

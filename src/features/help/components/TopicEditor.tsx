@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { TOPIC_TITLE_MAX_LENGTH } from '../../../contracts/help-authoring';
 import { withinLength } from '../../../contracts/user-text';
 import { lengthLimitHint } from '../../../core/format/length-limit';
+import { BusyButton } from '../../../core/ui/BusyButton';
 import { LazyRichTextField } from '../../../core/ui/LazyRichTextField';
 import {
   canSaveTopic,
@@ -109,9 +110,9 @@ export function TopicEditor({
           <Button variant="default" size="xs" onClick={onCancel} disabled={saving}>
             Cancel
           </Button>
-          <Button size="xs" onClick={onSave} disabled={readOnly || !canSaveTopic(edit)} loading={saving}>
+          <BusyButton size="xs" onClick={onSave} disabled={readOnly || !canSaveTopic(edit)} busy={saving}>
             Save
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </Stack>

@@ -16,6 +16,7 @@ import { PermissionLevelField } from './PermissionLevelField';
 import { RowEditDelete } from './RowEditDelete';
 // The forced-colours rules for the Mantine controls drawn here (core/ui/forced-colors.css).
 import '../../../core/ui/forced-colors.css';
+import { BusyButton } from '../../../core/ui/BusyButton';
 
 /** The icon names tutorials use are Tabler icon names (the shell's icons follow Tabler too). */
 const ICON_REFERENCE_URL = 'https://tabler.io/icons';
@@ -129,14 +130,14 @@ export function TutorialItemsTab({ editor, draft, shown }: TutorialItemsTabProps
         <Button size="xs" variant="light" onClick={editor.preview} disabled={draft.items.length === 0}>
           Preview
         </Button>
-        <Button
+        <BusyButton
           size="xs"
           onClick={editor.save}
-          loading={editor.busy}
+          busy={editor.busy}
           disabled={readOnly || !canSaveTutorial(draft)}
         >
           Save
-        </Button>
+        </BusyButton>
       </Group>
     </Stack>
   );

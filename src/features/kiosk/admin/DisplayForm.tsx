@@ -7,6 +7,7 @@ import { rebasedDraft, rebaseOnConflict } from '../../../core/api/edit-conflict'
 import { wholeNumberFieldValue } from '../../../core/format/whole-number';
 import { accountsAtom } from '../../../core/session/account-state';
 import { useAtomValue } from '../../../core/state/jotai';
+import { BusyButton } from '../../../core/ui/BusyButton';
 import { useEscapeLayer } from '../../../core/ui/escape-layers';
 import { WholeNumberInput } from '../../../core/ui/WholeNumberInput';
 import { useAskBeforeClosing } from '../../../core/unsaved-work/useAskBeforeClosing';
@@ -223,9 +224,9 @@ function DisplayFormFields({
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={saving} disabled={disabled}>
+          <BusyButton type="submit" busy={saving} disabled={disabled}>
             Save
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </form>

@@ -2,6 +2,7 @@ import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, Text } from '@ma
 import { useEffect, useRef } from 'react';
 import { noteCommentProblem } from '../../../contracts/release-authoring';
 import { type AccessLevel, type ChangeType, changeTypes } from '../../../contracts/release-notes';
+import { BusyButton } from '../../../core/ui/BusyButton';
 import { LazyRichTextField } from '../../../core/ui/LazyRichTextField';
 import { useReleaseNoteApps } from '../data-hooks';
 import { canSaveEdit, type NoteDraft, type NoteEdit, noteEditNotice, withApps } from '../model/note-editing';
@@ -91,9 +92,9 @@ export function NoteEditor({ edit, onChange, onSave, onCancel, saving }: NoteEdi
         <Button variant="default" size="xs" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        <Button size="xs" onClick={onSave} disabled={!canSaveEdit(edit)} loading={saving}>
+        <BusyButton size="xs" onClick={onSave} disabled={!canSaveEdit(edit)} busy={saving}>
           {edit.isNew ? 'Save' : 'Update'}
-        </Button>
+        </BusyButton>
       </Group>
     </Stack>
   );

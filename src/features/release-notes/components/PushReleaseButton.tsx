@@ -1,5 +1,5 @@
-import { Button, Loader } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { BusyButton } from '../../../core/ui/BusyButton';
 import { toastSuccess } from '../../../core/ui/toasts';
 import { pushRelease } from '../data-hooks';
 
@@ -12,8 +12,7 @@ export const NOTIFICATIONS_SENT = 'Notifications Sent';
  *
  * While it sends it is busy, not disabled: Mantine's `loading` disables the button, and the focus
  * fell to the page's body, from where Tab, this being the modal's last control, left the modal for
- * the page under its overlay (walkthrough 31, D1). It keeps the focus, says it is busy
- * (`aria-disabled`, a loader) and ignores presses until the answer.
+ * the page under its overlay (walkthrough 31, D1). It keeps the focus while busy (`BusyButton`).
  */
 export function PushReleaseButton({ disabled }: { disabled: boolean }) {
   const [sending, setSending] = useState(false);
@@ -34,14 +33,8 @@ export function PushReleaseButton({ disabled }: { disabled: boolean }) {
       });
   };
   return (
-    <Button
-      onClick={push}
-      disabled={disabled}
-      data-disabled={sending || undefined}
-      aria-disabled={sending || undefined}
-      leftSection={sending ? <Loader size={14} color="currentColor" aria-hidden /> : undefined}
-    >
+    <BusyButton onClick={push} disabled={disabled} busy={sending}>
       Push Release
-    </Button>
+    </BusyButton>
   );
 }

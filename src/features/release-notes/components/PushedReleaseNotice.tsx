@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Overlay, Portal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { BusyButton } from '../../../core/ui/BusyButton';
 import { RELOAD_COVER_Z_INDEX } from '../../../core/ui/layer-z-indexes';
 
 /**
@@ -31,9 +32,9 @@ export function PushedReleaseNotice({ onAccept, onReject }: PushedReleaseNoticeP
       <Stack gap="xs">
         <Text size="sm">{PUSHED_RELEASE_MESSAGE}</Text>
         <Group gap="xs">
-          <Button size="xs" onClick={accept} loading={updating}>
+          <BusyButton size="xs" onClick={accept} busy={updating}>
             Accept
-          </Button>
+          </BusyButton>
           <Button size="xs" variant="default" onClick={onReject} disabled={updating}>
             Reject
           </Button>

@@ -1,6 +1,7 @@
 import { Button, Drawer, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { ReleaseVersion } from '../../../contracts/release-notes';
+import { BusyButton } from '../../../core/ui/BusyButton';
 import { useEscapeLayer } from '../../../core/ui/escape-layers';
 import { NESTED_DIALOG_Z_INDEX } from '../../../core/ui/layer-z-indexes';
 import { versionTextIsValid, versionTextProblem } from '../model/version-authoring';
@@ -65,9 +66,9 @@ function VersionForm({
           <Button variant="default" onClick={onCancel} disabled={saving}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!valid} loading={saving}>
+          <BusyButton type="submit" disabled={!valid} busy={saving}>
             Save
-          </Button>
+          </BusyButton>
         </Group>
       </Stack>
     </form>

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type StatusAction, statusActions } from '../../../contracts/release-authoring';
 import type { ReleaseVersion } from '../../../contracts/release-notes';
+import { BusyButton } from '../../../core/ui/BusyButton';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { abandonQuestion, CHECK_AGAIN, statusActionLabels } from '../model/version-authoring';
 import { VERSION_FOCUS_LANDING } from './version-focus';
@@ -84,15 +85,15 @@ export function VersionStatusBar({
         )}
       </div>
       {saveDraftProblem && onCheckAgain && (
-        <Button
+        <BusyButton
           size="compact-sm"
           variant="subtle"
           disabled={busy || readOnly}
-          loading={checkingAgain}
+          busy={checkingAgain}
           onClick={onCheckAgain}
         >
           {CHECK_AGAIN}
-        </Button>
+        </BusyButton>
       )}
     </Group>
   );

@@ -1,0 +1,55 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BusyButton } from './BusyButton';
+
+afterEach(cleanup);
+
+/** A form whose Save runs until the test lets it end, as a save waiting for the server does. */
+function SaveForm({ onSubmit }: { onSubmit: () => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+        setBusy(true);
+      }}
+    >
+      <input aria-label="Name" />
+      <BusyButton type="submit" busy={busy}>
+        Save
+      </BusyButton>
+      <button type="button" onClick={() => setBusy(false)}>
+        Answer
+      </button>
+    </form>
+  );
+}
+
+describe('BusyButton', () => {
+  it('keeps the focus while busy, says so, and ignores presses and Enter until the action ends', () => {
+    const submitted = vi.fn();
+    render(
+      <MantineProvider env="test">
+        <SaveForm onSubmit={submitted} />
+      </MantineProvider>,
+    );
+    const save = screen.getByText('Save').closest('button') as HTMLButtonElement;
+    save.focus();
+    fireEvent.click(save);
+    expect(submitted).toHaveBeenCalledTimes(1);
+    // Busy: not disabled (a disabled button drops the focus to the body), but marked so.
+    expect(save.disabled).toBe(false);
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(save);
+    fireEvent.click(save);
+    expect(submitted).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(screen.getByText('Answer'));
+    expect(save.getAttribute('aria-disabled')).toBeNull();
+    fireEvent.click(save);
+    expect(submitted).toHaveBeenCalledTimes(2);
+  });
+});

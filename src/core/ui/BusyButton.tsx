@@ -1,0 +1,32 @@
+import { Button, type ButtonProps, Loader } from '@mantine/core';
+import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
+
+export type BusyButtonProps = ButtonProps &
+  Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps> & {
+    /** The action it started is running: presses do nothing, and it says so. */
+    busy: boolean;
+  };
+
+/**
+ * A button whose action takes a while (a save, a check, a delete). While busy it keeps the
+ * keyboard focus: it says it is busy (`aria-disabled`, a loader) and ignores presses, a form's
+ * Enter included. Mantine's `loading` disables the button instead, and a disabled button loses the
+ * focus to the page's body: the next Tab started from the top of the page, or left a modal for
+ * the page under its overlay, and a failed save left the user nowhere (walkthrough 31, D1).
+ */
+export function BusyButton({ busy, onClick, leftSection, ...props }: BusyButtonProps) {
+  const press = (event: MouseEvent<HTMLButtonElement>) => {
+    // Also stops the submission a submit button's press would start (Enter in a field).
+    if (busy) event.preventDefault();
+    else onClick?.(event);
+  };
+  return (
+    <Button
+      {...props}
+      data-disabled={busy || undefined}
+      aria-disabled={busy || undefined}
+      leftSection={busy ? <Loader size={14} color="currentColor" aria-hidden /> : leftSection}
+      onClick={press}
+    />
+  );
+}
