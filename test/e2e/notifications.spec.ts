@@ -32,7 +32,10 @@ test.describe('notifications panel (S2 §2, §4)', () => {
     signIn,
   }) => {
     await signIn('supervisor');
-    await titleBar(page).getByRole('button', { name: 'Notifications (4)' }).click();
+    const bell = titleBar(page).getByRole('button', { name: 'Notifications (4)' });
+    // The badge's count is in the name, and read only there (walkthrough 32, O7).
+    expect(await bell.locator('..').ariaSnapshot()).toBe('- button "Notifications (4)"');
+    await bell.click();
     // 'Labor plan approved' does not allow acknowledgement: no dismiss button.
     await expect(panel(page).getByRole('button', { name: 'Dismiss Labor plan approved' })).toHaveCount(0);
 

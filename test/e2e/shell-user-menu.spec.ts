@@ -275,4 +275,19 @@ test.describe('mobile (800 px)', () => {
     await expect(sidebar(page)).toBeHidden();
     await expect(titleBar(page).getByRole('button', { name: 'Open menu' })).toBeVisible();
   });
+
+  test('a drawer open when the screen widens is closed when it narrows again (a tablet turned twice)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin');
+    await titleBar(page).getByRole('button', { name: 'Open menu' }).click();
+    await expect(sidebar(page)).toBeVisible();
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await expect(titleBar(page).getByRole('button', { name: /menu$/ })).toBeHidden();
+    await expect(sidebar(page)).toBeVisible();
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect(titleBar(page).getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(sidebar(page)).toBeHidden();
+  });
 });

@@ -84,6 +84,12 @@ export function AppFrame({ children }: { children: ReactNode }) {
   // A closed drawer is only moved off screen by AppShell: hide it too, so it cannot be tabbed into.
   const mobile = useIsMobile();
   const drawerClosed = mobile && !mobileOpen;
+  // Widened (a tablet turned to landscape), the drawer becomes the sidebar: an open drawer is not
+  // kept for the next narrowing, where it covered the page with the focus behind it
+  // (walkthrough 32, O4).
+  useEffect(() => {
+    if (!mobile) setMobileOpen(false);
+  }, [mobile, setMobileOpen]);
   // The open drawer is a layer like the others: Escape in it (or with the focus nowhere) closes
   // it, unless a dialog it opened is over it; the focus goes back to the menu button.
   const navbar = useRef<HTMLDivElement>(null);

@@ -155,7 +155,13 @@ export function HelpControls({
             </ActionIcon>
           </Tooltip>
         )}
-        <Indicator label={newTutorials} size={18} disabled={newTutorials === 0}>
+        {/* The count is in the button's name: read once (walkthrough 32, O7). */}
+        <Indicator
+          label={newTutorials}
+          size={18}
+          disabled={newTutorials === 0}
+          attributes={{ indicator: { 'aria-hidden': true } }}
+        >
           <ActionIcon
             ref={controlRef}
             size={CONTROL_SIZE_PX}

@@ -26,6 +26,9 @@ export const bellIndicatorProps = (badge: string | undefined) =>
     label: badge,
     disabled: !badge,
     mr: badge && badge.length > 1 ? 10 : 0,
+    // The count is in the bell's name ('Notifications (4)'): read once, not also as a text before
+    // it (walkthrough 32, O7).
+    attributes: { indicator: { 'aria-hidden': true } },
   }) as const;
 
 /** The title bar's bell button: the popover's target once the popover is loaded, alone before. */
