@@ -42,7 +42,9 @@ const absoluteUrl = /^[a-z][a-z\d+.-]*:/i;
  * inside the app lives at `/url/{id}`; one opened in a new window, an empty url or an absolute
  * (other-site) url has no in-app path.
  */
-export function menuItemPath(item: MenuItem): string | undefined {
+export function menuItemPath(
+  item: Pick<MenuItem, 'id' | 'url' | 'extLink' | 'extLinkNewTab'>,
+): string | undefined {
   if (item.extLink) return item.extLinkNewTab ? undefined : `/url/${item.id}`;
   if (item.url.trim() === '' || absoluteUrl.test(item.url)) return undefined;
   return normalizePathname(item.url);

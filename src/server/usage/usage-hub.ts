@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MenuItem } from '../../contracts/menu';
-import { flattenMenuItems } from '../../contracts/menu-tree';
 import {
   INVALID_USAGE_RECORD,
   MAX_USAGE_BATCH,
@@ -22,9 +20,15 @@ import { signedInHubAccess } from '../auth/hub-authentication';
 import type { SignedInUser } from '../auth/sessions';
 import { createHub, type Hub, type HubContext } from '../hub';
 import type { PortalServices } from '../services';
-import { menuFor } from '../shell/user-menu';
+import { menuEntriesFor } from '../shell/user-menu';
 import { loadUserProfile, userExists } from '../users/user-store';
-import { type UsageRecordHolder, usageRecordProblem, withHeldAccount } from './usage-record-rules';
+import {
+  type MenuApp,
+  menuApps,
+  type UsageRecordHolder,
+  usageRecordProblem,
+  withHeldAccount,
+} from './usage-record-rules';
 import { saveUsageLog, saveUsageLogs } from './usage-store';
 
 /** An error whose message is meant for the client (the rest are logged and stay on the server). */
@@ -153,11 +157,12 @@ export function createUsageHub(services: PortalServices, log: FastifyBaseLogger)
       if (holder) return holder;
       // The connection's own sign-in (its selection, migration 15), not the user's last one elsewhere.
       const profile = sessions.profileOf(ctx.user.sessionId) ?? loadUserProfile(db, ctx.user.id) ?? ctx.user;
-      let entries: MenuItem[] | undefined;
+      let entries: MenuApp[] | undefined;
       holder = {
         profile,
         menuEntries: () => {
-          entries ??= flattenMenuItems(menuFor(db, { ...ctx.user, ...profile }).items);
+          // The menu menuFor gives (GET Common/Menu), without its favorites and answer copies.
+          entries ??= menuApps(menuEntriesFor(db, profile.claims));
           return entries;
         },
         userExists: (userId) => userExists(db, userId),

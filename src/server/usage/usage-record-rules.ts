@@ -1,10 +1,33 @@
 import { ClaimType, claimValue } from '../../contracts/claims';
-import type { MenuItem } from '../../contracts/menu';
+import type { AppType, MenuItem } from '../../contracts/menu';
 import { isPathAtOrUnder, menuItemPath } from '../../contracts/menu-tree';
 import { matchRouteOrArea } from '../../contracts/routes';
 import { canSelectUser } from '../../contracts/settings';
 import type { UsageLogRecord } from '../../contracts/usage';
 import type { UserProfile } from '../users/user-store';
+
+/**
+ * A menu entry as the app rule reads it: its type, title and external link, and the in-app path
+ * it opens, worked out once per hub call (`menuApps`), not once per record.
+ */
+export interface MenuApp {
+  appType: AppType;
+  title: string;
+  extLink: string | null;
+  /** `menuItemPath` of the entry: undefined when it opens no in-app path. */
+  path: string | undefined;
+}
+
+/** The entries as the app rule reads them. */
+export const menuApps = (
+  entries: readonly Pick<MenuItem, 'id' | 'title' | 'appType' | 'url' | 'extLink' | 'extLinkNewTab'>[],
+): MenuApp[] =>
+  entries.map((entry) => ({
+    appType: entry.appType,
+    title: entry.title,
+    extLink: entry.extLink,
+    path: menuItemPath(entry),
+  }));
 
 /**
  * What the server holds about the record's user, read fresh for each hub call (a connection lives
@@ -14,7 +37,7 @@ import type { UserProfile } from '../users/user-store';
 export interface UsageRecordHolder {
   profile: UserProfile;
   /** Every entry of the user's menu as `GET Common/Menu` gives it, pages included (flattened). */
-  menuEntries: () => readonly MenuItem[];
+  menuEntries: () => readonly MenuApp[];
   userExists: (userId: number) => boolean;
 }
 
@@ -77,9 +100,8 @@ function impersonationProblem(record: UsageLogRecord, holder: UsageRecordHolder)
 }
 
 /** Whether the menu entry is what the app logs for `appUrl`: the path it opens, or its external link. */
-const entryCovers = (entry: MenuItem, appUrl: string) => {
-  const path = menuItemPath(entry);
-  if (path !== undefined) return isPathAtOrUnder(appUrl, path);
+const entryCovers = (entry: MenuApp, appUrl: string) => {
+  if (entry.path !== undefined) return isPathAtOrUnder(appUrl, entry.path);
   return entry.extLink !== null && entry.extLink !== '' && entry.extLink === appUrl;
 };
 
