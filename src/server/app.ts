@@ -11,6 +11,7 @@ import { type Clock, createClock } from './clock';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { reportBadRowsTo } from './db/valid-rows';
+import { checkpointWhenQuiet } from './db/wal-checkpoints';
 import { registerDisplayRoutes } from './displays/display-routes';
 import { registerApiKeyRoute, registerSubscriptionKeyGate } from './gateway/subscription-key';
 import { registerHelpAuthoringRoutes } from './help/help-authoring-routes';
@@ -97,7 +98,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
   app.decorate('portal', services);
   reportBadRowsTo(db, app.log);
+  // The usage hub's batches come in bursts (an outbox replay): the WAL is checkpointed after one.
+  const stopCheckpoints = checkpointWhenQuiet(db);
   app.addHook('onClose', async () => {
+    stopCheckpoints();
     db.close();
   });
   registerServerDate(app, clock);

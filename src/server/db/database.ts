@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { foldForSearch } from '../../contracts/search-fold';
 import { migrations as allMigrations, type Migration } from './migrations';
 import { rebuildWithAutoincrementId, withForeignKeysOff } from './table-rebuild';
+import { WAL_AUTOCHECKPOINT_PAGES } from './wal-checkpoints';
 
 export type Db = Database.Database;
 
@@ -18,6 +19,7 @@ export function openDatabase(dataDir: string, migrations: readonly Migration[] =
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(databasePath(dataDir));
   db.pragma('journal_mode = WAL');
+  db.pragma(`wal_autocheckpoint = ${WAL_AUTOCHECKPOINT_PAGES}`);
   db.pragma('foreign_keys = ON');
   // Another process (npm run db:reset) may hold the write lock for a moment.
   db.pragma('busy_timeout = 5000');

@@ -1,6 +1,7 @@
 import { appTypeSchema } from '../../contracts/menu';
 import type { UsageLogRecord } from '../../contracts/usage';
 import type { Db } from '../db/database';
+import { wroteInBurst } from '../db/wal-checkpoints';
 
 /** A stored usage log as the test controls list it. */
 export interface StoredUsageLog {
@@ -93,7 +94,11 @@ function usageLogWriter(db: Db) {
  * copy, with its received time, stays). Answers in the order given.
  */
 export function saveUsageLogs(db: Db, logs: readonly IncomingUsageLog[]): StoreOutcome[] {
-  return logs.length === 0 ? [] : usageLogWriter(db)(logs);
+  if (logs.length === 0) return [];
+  const outcomes = usageLogWriter(db)(logs);
+  // A replay sends batch after batch: the WAL's checkpoint waits until they pause.
+  wroteInBurst(db);
+  return outcomes;
 }
 
 /** One record, as saveUsageLogs stores it. */
