@@ -21,8 +21,8 @@ export interface TestServer {
 
 /**
  * Where test servers keep their data: in memory (/dev/shm) where the system has it, else the
- * system's temporary directory. SQLite syncs every commit to the disk (WAL, synchronous FULL),
- * and the migrations and the seed commit many times: on a disk shared with builds, a server's start
+ * system's temporary directory. SQLite writes every commit to the disk (WAL, synchronous NORMAL:
+ * synced at checkpoints), and the migrations and the seed commit many times: on a disk shared with builds, a server's start
  * and close took a median 240 ms instead of 94 ms, and every write in a test waited on the disk.
  */
 const testDataRoot = (() => {
