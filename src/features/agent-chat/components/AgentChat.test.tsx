@@ -211,6 +211,24 @@ describe('AgentChat', () => {
     await until(() => expect(sentTo('help/message')).toHaveLength(1));
   });
 
+  it('the send button hands its focus to the box: after sending, and when the connection goes (walkthrough 32, D2)', async () => {
+    const store = await openChat();
+    const send = () => screen.getByRole('button', { name: 'Send message' });
+    fireEvent.change(box(), { target: { value: 'first?' } });
+    send().focus();
+    fireEvent.click(send());
+    expect(screen.getByRole('article', { name: 'You said' }).textContent).toBe('first?');
+    expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull();
+    expect(document.activeElement).toBe(box());
+
+    fireEvent.change(box(), { target: { value: 'second?' } });
+    send().focus();
+    act(() => store.set(networkStateAtom, { status: NetworkStatus.disconnected, failedProbes: 1 }));
+    expect(send().hasAttribute('disabled')).toBe(true);
+    expect(document.activeElement).toBe(box());
+    await until(() => expect(sentTo('help/message')).toHaveLength(1));
+  });
+
   it('ignores sending before the conversation has started', async () => {
     startAnswer = () => json({ message: 'unavailable' }, 500);
     await openChat(() => expect(consoleError).toHaveBeenCalledWith(startFailure));

@@ -1,5 +1,7 @@
 import { ActionIcon, Group, Textarea } from '@mantine/core';
+import { useRef } from 'react';
 import { CHAT_OFFLINE_HINT } from '../../../core/ui/HelpAgentChatButton';
+import { useFocusLanding } from '../../../core/ui/useFocusLanding';
 import { draftCounter, hasText, keyIntent } from '../model/message-rules';
 
 /** S2 §9: the text box is at most 100 px high; it scrolls beyond that. */
@@ -32,8 +34,14 @@ function SendIcon() {
  */
 export function ChatComposer({ draft, onChange, onSend, offline, ended }: ChatComposerProps) {
   const hint = ended ?? (offline ? CHAT_OFFLINE_HINT : '');
+  // The send button goes with the text it sent (it shows only for non-blank text) and is disabled
+  // when the connection goes: a focus on it then lands in the box, ready for the next question.
+  // Before, it fell to the page's body and the next Tab went to 'Skip to main content'
+  // (walkthrough 32, D2).
+  const box = useRef<HTMLDivElement>(null);
+  useFocusLanding(box);
   return (
-    <Group align="flex-end" gap="xs" wrap="nowrap" px="md" pb="md" pt="xs">
+    <Group ref={box} align="flex-end" gap="xs" wrap="nowrap" px="md" pb="md" pt="xs">
       <Textarea
         style={{ flex: 1 }}
         aria-label="Message"
@@ -41,6 +49,7 @@ export function ChatComposer({ draft, onChange, onSend, offline, ended }: ChatCo
         placeholder="Type your message..."
         // The panel puts the focus here as the chat opens (FloatingPanel).
         data-autofocus
+        data-focus-landing
         autosize
         minRows={1}
         value={draft}
