@@ -11,7 +11,14 @@ import {
 import { createPortal } from 'react-dom';
 import { SEARCH_RESULTS_Z_INDEX } from '../../core/ui/layer-z-indexes';
 import { plain } from '../../core/ui/plain';
-import type { ContextOption, ResultOption, SearchOption, SearchPanel } from './model/search-panel';
+import { SEARCH_DEBOUNCE_MS } from '../../core/ui/search-debounce';
+import {
+  type ContextOption,
+  type ResultOption,
+  resultCountText,
+  type SearchOption,
+  type SearchPanel,
+} from './model/search-panel';
 import classes from './SearchResultsPanel.module.css';
 
 /** S1's words for a search that found nothing; here, in the panel's lazily loaded chunk. */
@@ -62,6 +69,27 @@ function useAnchorPlace(anchor: RefObject<HTMLElement | null>) {
 }
 
 /**
+ * The results' count as a screen reader hears it (walkthrough 32, D4: only 'No Results' was heard;
+ * with results nothing was, and a tablet user without arrow keys could not tell a list had opened).
+ * One polite status, in the page from the panel's opening, empty, so its first count is a change a
+ * screen reader reads; the count is put there once the typing has paused for `SEARCH_DEBOUNCE_MS`
+ * (one count for a typed word, not one per letter), and a count that stays the same changes
+ * nothing, so it is not heard again. Cleared at once when nothing matches ('No Results' speaks).
+ */
+function useHeardCount(text: string): string {
+  const [heard, setHeard] = useState('');
+  useEffect(() => {
+    if (!text) {
+      setHeard('');
+      return;
+    }
+    const timer = setTimeout(() => setHeard(text), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return text ? heard : '';
+}
+
+/**
  * The results of the global search (S1 §2.5) as an ARIA listbox: 'Apps & Pages' and 'Other'
  * groups, 'No Results', and the 'Search {context}' entries. The search box stays focused and
  * points at the active option with aria-activedescendant.
@@ -87,6 +115,7 @@ export function SearchResultsPanel({
     onClick: () => onChoose(option),
   });
   const place = useAnchorPlace(anchor);
+  const heardCount = useHeardCount(resultCountText(panel));
   const style = {
     '--search-results-top': `${place?.top}px`,
     '--search-results-left': `${place?.left}px`,
@@ -110,6 +139,9 @@ export function SearchResultsPanel({
           {NO_RESULTS_TEXT}
         </Text>
       )}
+      <span role="status" className={plain.visuallyHidden}>
+        {heardCount}
+      </span>
       <div role="listbox" id={listboxId} aria-label="Search results">
         {panel.sections.map((section) => (
           // biome-ignore lint/a11y/useSemanticElements: option groups inside a listbox are role=group (ARIA listbox pattern); a fieldset groups form controls

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { menuItem } from '../../../../test/fixtures/shell-builders';
 import type { SearchContexts } from './search-context';
-import { buildSearchPanel, findOption, type SearchPanel } from './search-panel';
+import { buildSearchPanel, findOption, resultCountText, type SearchPanel } from './search-panel';
 import { buildSearchEntries } from './search-results';
 
 const menu = [
@@ -105,5 +105,17 @@ describe('findOption', () => {
     [null, -1],
   ])('finds %s at %i', (key, index) => {
     expect(findOption(panel, key).index).toBe(index);
+  });
+});
+
+describe('resultCountText', () => {
+  it('counts the results listed, not the context entries; a folder opened adds its pages', () => {
+    expect(resultCountText(buildSearchPanel({ ...base, contexts, text: 'plan' }))).toBe('5 results');
+    expect(resultCountText(buildSearchPanel({ ...base, text: 'plan', openFolderId: 2 }))).toBe('7 results');
+    expect(resultCountText(buildSearchPanel({ ...base, contexts, text: 'labor' }))).toBe('1 result');
+  });
+
+  it("says nothing when nothing matches: 'No Results' is the status then", () => {
+    expect(resultCountText(buildSearchPanel({ ...base, contexts, text: 'zzz' }))).toBe('');
   });
 });

@@ -140,3 +140,15 @@ export function findOption(panel: SearchPanel, key: string | null): { option?: S
   const index = key === null ? -1 : panel.options.findIndex((option) => option.key === key);
   return { option: panel.options[index], index };
 }
+
+/**
+ * What the results' status says while results are listed (WCAG 4.1.3: a search's count is a status
+ * message): '1 result', '6 results', counting the rows the listbox holds before the context
+ * entries (a folder opened in the results adds its pages). Empty when nothing matches: 'No Results'
+ * (S1's words) is its own status then (walkthrough 32, D4).
+ */
+export function resultCountText(panel: SearchPanel): string {
+  if (panel.noResults) return '';
+  const count = panel.options.length - panel.contexts.length;
+  return count === 1 ? '1 result' : `${count} results`;
+}
