@@ -131,7 +131,7 @@ test.describe('help-agent chat', () => {
     ]);
   });
 
-  test('Shift+Enter adds a line instead of sending; offline nothing is sent', async ({
+  test('Shift+Enter adds a line instead of sending; the send button gives the focus back to the box; offline nothing is sent', async ({
     page,
     context,
     signIn,
@@ -151,14 +151,30 @@ test.describe('help-agent chat', () => {
     await expect.poll(async () => (await messageBox(page).boundingBox())?.height).toBeLessThanOrEqual(100);
     expect(await messageBox(page).evaluate((box) => box.scrollHeight > box.clientHeight)).toBe(true);
 
+    // Sent with the button by keyboard: the button goes with the text, and the focus goes back to
+    // the box for the next question (walkthrough 32, D2: it fell to the body, the next Tab went to
+    // 'Skip to main content').
+    const send = chatPanel(page).getByRole('button', { name: 'Send message' });
+    await messageBox(page).fill('How do I work offline?');
+    await page.keyboard.press('Tab');
+    await expect(send).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(messageLog(page).getByRole('article', { name: 'You said' })).toHaveCount(1);
+    await expect(send).toHaveCount(0);
+    await expect(messageBox(page)).toBeFocused();
+    await expect(botMessages(page)).toHaveCount(2);
+
     // Offline the message stays in the box, with the reason: sent, it would look delivered and be lost.
-    await context.setOffline(true);
+    // A focus resting on the send button as it is disabled goes to the box too.
     await messageBox(page).fill('Are you there?');
+    await send.focus();
+    await context.setOffline(true);
     await expect(chatPanel(page).getByRole('status')).toHaveText('Chatting needs a connection.');
-    await expect(chatPanel(page).getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await expect(send).toBeDisabled();
+    await expect(messageBox(page)).toBeFocused();
     await messageBox(page).press('Enter');
     await expect(messageBox(page)).toHaveValue('Are you there?');
-    await expect(messageLog(page).getByRole('article', { name: 'You said' })).toHaveCount(0);
+    await expect(messageLog(page).getByRole('article', { name: 'You said' })).toHaveCount(1);
     await context.setOffline(false);
   });
 

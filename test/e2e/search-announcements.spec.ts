@@ -157,11 +157,20 @@ test.describe('global search', () => {
     await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeVisible();
     for (const option of await results(page).getByRole('option').all())
       expect(await topmostAtLeftEdge(option), (await option.textContent()) ?? '').toBe(true);
+    // The count is heard (WCAG 4.1.3): one polite status under the box says how many results
+    // the list holds, its 'Search in' entries aside (walkthrough 32, D4: only 'No Results' was).
+    const statuses = page.getByRole('region', { name: 'Search', exact: true }).getByRole('status');
+    const found =
+      (await results(page).getByRole('option').count()) -
+      (await results(page).getByRole('group', { name: 'Search in' }).getByRole('option').count());
+    await expect(statuses).toHaveText([`${found} results`]);
 
     await page.keyboard.type('zzz');
     await expect(page.getByText('No Results')).toBeVisible();
     expect(await topmostAtLeftEdge(page.getByText('No Results'))).toBe(true);
     await expect(results(page).getByRole('option')).toHaveCount(0);
+    // S1's words are the status then, and the count says nothing.
+    await expect(statuses).toHaveText(['No Results', '']);
   });
 
   test('arrows move through the results and Enter opens the app', async ({ page }) => {
