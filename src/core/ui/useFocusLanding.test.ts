@@ -27,6 +27,19 @@ describe('landLostFocus', () => {
   });
 });
 
+describe('landLostFocus, elseBox', () => {
+  it('puts a lost focus on the box itself when it has no landing, and on the landing when it has one', () => {
+    document.body.innerHTML = `<section tabindex="-1"><button id="hint" tabindex="-1">Offline</button></section>`;
+    const section = document.querySelector('section') as HTMLElement;
+    landLostFocus(section, true);
+    expect(document.activeElement).toBe(section);
+    (document.activeElement as HTMLElement).blur();
+    document.getElementById('hint')?.setAttribute('data-focus-landing', '');
+    landLostFocus(section, true);
+    expect(document.activeElement?.id).toBe('hint');
+  });
+});
+
 describe('landFocusWhenShown', () => {
   it('waits while the focus is in a closing dialog, lands once it is lost and the landing shows, then stops', async () => {
     document.body.innerHTML = `<section><button id="activate" disabled>Activate</button></section>

@@ -7,14 +7,16 @@ const focusLost = (focused: Element | null) =>
 
 /**
  * Puts a lost focus on `box`'s element marked `data-focus-landing`: at once, or as soon as that
- * element is there and enabled (after Favorites' Save, Edit waits for the save). Not if the user has
- * put the focus somewhere meanwhile.
+ * element is there and enabled (after Favorites' Save, Edit waits for the save). With `elseBox`,
+ * on the box itself (focusable with `tabIndex={-1}`) when it has no such element: it waits for none.
+ * Not if the user has put the focus somewhere meanwhile.
  */
-export function landLostFocus(box: HTMLElement | null): void {
+export function landLostFocus(box: HTMLElement | null, elseBox = false): void {
   if (!box?.isConnected) return;
   const land = () => {
     if (!focusLost(document.activeElement)) return true;
-    const landing = box.querySelector<HTMLElement>('[data-focus-landing]:not(:disabled)');
+    const landing =
+      box.querySelector<HTMLElement>('[data-focus-landing]:not(:disabled)') ?? (elseBox ? box : null);
     landing?.focus();
     return landing !== null;
   };
@@ -30,16 +32,17 @@ export function landLostFocus(box: HTMLElement | null): void {
 /**
  * When the control that had the focus in `box` goes away or is disabled by what it did (a Save
  * that closes its editor, Add Note disabled while its editor is open), the focus lands on the box's
- * `data-focus-landing` element (`landLostFocus`). Without it the focus fell to the page's body
- * (walkthrough 3): a screen-reader user heard nothing and lost their place.
+ * `data-focus-landing` element (`landLostFocus`; with `elseBox`, the box itself when it has none).
+ * Without it the focus fell to the page's body (walkthrough 3): a screen-reader user heard nothing
+ * and lost their place.
  */
-export function useFocusLanding(box: RefObject<HTMLElement | null>): void {
+export function useFocusLanding(box: RefObject<HTMLElement | null>, elseBox = false): void {
   const wasIn = useRef(false);
   // Read while rendering, before this render's change removes or disables the focused control.
   const focused = document.activeElement;
   wasIn.current = !focusLost(focused) && box.current?.contains(focused) === true;
   useEffect(() => {
-    if (wasIn.current) landLostFocus(box.current);
+    if (wasIn.current) landLostFocus(box.current, elseBox);
   });
 }
 

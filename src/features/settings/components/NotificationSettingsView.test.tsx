@@ -121,4 +121,19 @@ describe('NotificationSettingsView', () => {
     expect(screen.getByLabelText('Fleet alerts')).toHaveProperty('checked', true);
     expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(0);
   });
+
+  it('going offline with the focus on a switch it disables hands the focus to the offline hint; the hint going with it, to the view', async () => {
+    serveSettings(() => new Response(null, { status: 204 }));
+    show();
+    const fleet = await screen.findByRole('switch', { name: 'Fleet alerts' }, loaded);
+    fleet.focus();
+    act(() => setNetwork(NetworkStatus.disconnected));
+    const hint = screen.getByRole('alert');
+    expect(fleet).toHaveProperty('disabled', true);
+    // Not the page's body: in the Settings drawer the next Tab left the modal (walkthrough 32, D1).
+    expect(document.activeElement).toBe(hint);
+    act(() => setNetwork(NetworkStatus.connected));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Notifications' }));
+  });
 });

@@ -1,4 +1,4 @@
-import { Alert, Loader, Stack, Switch, Title } from '@mantine/core';
+import { Loader, Stack, Switch, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import type { NotificationPreference } from '../../../contracts/settings';
 import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
@@ -8,8 +8,8 @@ import { groupByCategory, settingKey } from '../model/notification-groups';
 import { marksNotSaved } from '../model/preference-rules';
 import { pendingNotificationSettingsAtom } from '../state';
 import { NothingShown } from './NothingShown';
+import { OfflineSettingsHint, useSettingsViewKeepsFocus } from './OfflineSettingsHint';
 import { NOT_SAVED_TEXT } from './PreferenceControl';
-import { OFFLINE_SETTINGS_HINT } from './PreferencesView';
 // The forced-colours rules for the Mantine controls drawn here (core/ui/forced-colors.css).
 import '../../../core/ui/forced-colors.css';
 
@@ -46,6 +46,7 @@ export function NotificationSettingsView() {
   const settings = useNotificationPreferences();
   const pending = useAtomValue(pendingNotificationSettingsAtom);
   const { isConnected } = useNetworkStatus();
+  const view = useSettingsViewKeepsFocus<HTMLDivElement>();
   useEffect(() => {
     if (settings.error) console.error('Notification settings could not be loaded', settings.error);
   }, [settings.error]);
@@ -58,8 +59,8 @@ export function NotificationSettingsView() {
   });
 
   return (
-    <Stack gap="lg" component="section" aria-label="Notifications">
-      {!isConnected && <Alert color="yellow">{OFFLINE_SETTINGS_HINT}</Alert>}
+    <Stack ref={view} gap="lg" component="section" aria-label="Notifications" tabIndex={-1}>
+      {!isConnected && <OfflineSettingsHint />}
       {groupByCategory(shown).map((group) => (
         // A group, not a region: a region is a landmark, and the launcher's 'Forms' group is one
         // too, so the landmark list showed two 'Forms' (walkthrough 12, D5).

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserPreference } from '../../../contracts/settings';
 import { jsonAnswer, type ServedRequest, serveApi, setUpTestApi } from '../../../core/api/app-api.testkit';
@@ -202,5 +202,14 @@ describe('PreferencesView', () => {
         expect(saved()).toEqual([expect.objectContaining({ title: 'Mobile Phone', value: '555-123-4567' })]),
       loaded,
     );
+  });
+
+  it('going offline with the focus on a field it disables hands the focus to the offline hint, not the body', async () => {
+    await show();
+    const size = screen.getByLabelText('Font Size');
+    size.focus();
+    act(() => setNetwork(NetworkStatus.disconnected));
+    expect(size).toHaveProperty('disabled', true);
+    expect(document.activeElement).toBe(screen.getByRole('alert'));
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { PreferenceTitle, type UserPreference } from '../../../contracts/settings';
 import { signOut } from '../../../core/auth/sign-out';
@@ -11,11 +11,9 @@ import { disabledReason, shownPreferences, withPendingValues } from '../model/pr
 import { savePreferenceNow } from '../preference-saver';
 import { pendingPreferencesAtom } from '../state';
 import { NothingShown } from './NothingShown';
+import { OfflineSettingsHint, useSettingsViewKeepsFocus } from './OfflineSettingsHint';
 import { PreferenceControl } from './PreferenceControl';
 import { UsageAnalyticsSwitch } from './UsageAnalyticsSwitch';
-
-export const OFFLINE_SETTINGS_HINT =
-  'You are offline. Settings can be changed again once the connection is back.';
 
 /** The Preferences sub-tab (S2 §2–5): the user's preferences, each saved as it changes. */
 export function PreferencesView() {
@@ -24,6 +22,7 @@ export function PreferencesView() {
   const { isConnected } = useNetworkStatus();
   const [mergeRoles, setMergeRoles] = useState<{ preference: UserPreference; value: string }>();
   const mergeRolesAnswersEscape = useEscapeLayer(mergeRoles !== undefined);
+  const view = useSettingsViewKeepsFocus<HTMLDivElement>();
   useEffect(() => {
     if (preferences.error) console.error('Preferences could not be loaded', preferences.error);
   }, [preferences.error]);
@@ -44,8 +43,8 @@ export function PreferencesView() {
   };
 
   return (
-    <Stack gap="md" component="section" aria-label="Preferences">
-      {!isConnected && <Alert color="yellow">{OFFLINE_SETTINGS_HINT}</Alert>}
+    <Stack ref={view} gap="md" component="section" aria-label="Preferences" tabIndex={-1}>
+      {!isConnected && <OfflineSettingsHint />}
       {shown.map((preference) => (
         <PreferenceControl
           key={preference.title}
