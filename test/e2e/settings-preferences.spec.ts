@@ -556,6 +556,38 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     await expect(entries).toHaveText(['Preferences', 'Terms of Use', 'Sign Out']);
   });
 
+  test('going offline with the focus on a control it disables hands the focus to the offline hint; Tab stays in the dialog (walkthrough 32, D1)', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await signIn('supervisor');
+    await openSubTab(page, 'Notifications');
+    const panel = settingsPanel(page);
+    const hint = panel.getByRole('alert');
+    const fleet = panel.getByRole('switch', { name: 'Fleet alerts' });
+    await fleet.focus();
+    await context.setOffline(true);
+    await expect(fleet).toBeDisabled();
+    // It fell to the page's body, and the next Tab went to the page under the modal drawer.
+    await expect(hint).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => panel.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+
+    await context.setOffline(false);
+    await panel.getByRole('button', { name: 'Back' }).click();
+    await panel.getByRole('button', { name: 'Preferences', exact: true }).click();
+    const size = panel.getByLabel('Font Size');
+    await size.focus();
+    await context.setOffline(true);
+    await expect(size).toBeDisabled();
+    await expect(hint).toBeFocused();
+    // The connection back, the hint goes with the focus: the view takes it.
+    await context.setOffline(false);
+    await expect(hint).toHaveCount(0);
+    await expect(panel.getByRole('region', { name: 'Preferences' })).toBeFocused();
+  });
+
   test('an admin impersonating a supervisor reloads at /home, sends the supervisor with each call and says so on every page', async ({
     page,
     signIn,
