@@ -56,3 +56,33 @@ test('a tutorial step with a long description keeps its card on screen, Back and
   await card.getByRole('button', { name: 'Next' }).tap();
   await expect(card.getByRole('heading', { name: 'Step 3' })).toBeVisible();
 });
+
+test('turned to portrait with the focus in a running tutorial or the help list, the help goes and the focus goes to the main landmark (walkthrough 32, D3)', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('supervisor');
+  await expect(homeHeading(page)).toBeVisible();
+  const main = page.getByRole('main');
+  await page.getByRole('button', { name: /^Page help/ }).tap();
+  await pageHelpPanel(page).getByRole('button', { name: 'Tour of the launcher' }).tap();
+  const card = page.getByRole('dialog', { name: 'Tour of the launcher' });
+  await card.getByRole('button', { name: 'Next' }).tap();
+  await expect(card).toContainText('Step 2 of 3');
+  await expect.poll(() => card.evaluate((box) => box.contains(document.activeElement))).toBe(true);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(card).toHaveCount(0);
+  // It fell to the page's body: the screen reader said nothing, the next Tab started over.
+  await expect(main).toBeFocused();
+
+  // Back to landscape the tutorial goes on; ended, the list is opened and its Close help focused.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await card.getByRole('button', { name: 'Cancel' }).tap();
+  await expect(card).toHaveCount(0);
+  await page.getByRole('button', { name: /^Page help/ }).tap();
+  const close = pageHelpPanel(page).getByRole('button', { name: 'Close help' });
+  await close.focus();
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(pageHelpPanel(page)).toHaveCount(0);
+  await expect(main).toBeFocused();
+});

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from '../../../core/state/jotai';
 import { useIsMobile } from '../../../core/ui/useIsMobile';
+import { useMainTakesFocusFromHidden } from '../../../core/ui/useMainTakesFocusFromHidden';
 import { useShownLocation } from '../../../core/ui/useShownLocation';
 import { usePageHelp } from '../data-hooks';
 import { markTutorialFinished, newTutorialIds } from '../finished-tutorials';
@@ -57,6 +58,9 @@ interface KeptProps {
 export function PageHelp(props: KeptProps) {
   const mobile = useIsMobile();
   const pageName = pageNameOf(useShownLocation().pathname);
+  // Hidden below 1000 px with the focus in its list or a running tutorial (a tablet turned to
+  // portrait): the focus goes to the main landmark, not the body.
+  useMainTakesFocusFromHidden(mobile);
   if (mobile || pageName === undefined) return null;
   return <PageHelpOverlay key={pageName} pageName={pageName} {...props} />;
 }
