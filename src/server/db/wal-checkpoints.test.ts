@@ -1,29 +1,12 @@
 import { rmSync, statSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UsageLogRecord } from '../../contracts/usage';
 import { testPasswordCost } from '../auth/passwords';
 import { seedDemoDataIfEmpty } from '../seed/seed';
 import { temporaryDataDir } from '../server.testkit';
+import { adminUsage } from '../usage/admin-usage.testkit';
 import { saveUsageLogs } from '../usage/usage-store';
 import { type Db, databasePath, openDatabase } from './database';
 import { checkpointWhenQuiet } from './wal-checkpoints';
-
-const record = (n: number): UsageLogRecord => ({
-  contextAccountID: 1001,
-  roleID: '1',
-  roleName: 'Site Administrator',
-  group: 'Apps',
-  appName: 'Dashboard',
-  appUrl: `/dashboard?visit=${n}`,
-  userAgent:
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/139.0.0.0 Safari/537.36',
-  clientIP: '127.0.0.1',
-  impersonatedUserID: null,
-  userID: 1,
-  statusCode: 200,
-  subRoute: null,
-  itemID: null,
-});
 
 describe('the WAL checkpointed once a burst of usage batches pauses', () => {
   let dir: string;
@@ -50,7 +33,7 @@ describe('the WAL checkpointed once a burst of usage batches pauses', () => {
         const logs = Array.from({ length: 500 }, (_, n) => ({
           clientId: crypto.randomUUID(),
           receivedAt: Date.now(),
-          record: record(call * 500 + n),
+          record: adminUsage(call * 500 + n),
         }));
         saveUsageLogs(db, logs);
       }

@@ -6,12 +6,13 @@ import { setNetwork, signOutForTest } from '../../../src/core/cache/signed-in.te
 import { freshPortalDb } from '../../../src/core/db/fresh-db.testkit';
 import { portalDb } from '../../../src/core/db/portal-db';
 import { NetworkStatus } from '../../../src/core/network/model/network-state';
-import { outboxRecordOf, usageRecord } from '../../../src/core/outbox/outbox.testkit';
+import { outboxRecordOf } from '../../../src/core/outbox/outbox.testkit';
 import { createManagedHub, type ManagedHub } from '../../../src/core/realtime/managed-hub';
 import { buildSignalRConnection } from '../../../src/core/realtime/signalr-connection';
 import { loadServerConfig } from '../../../src/server/config';
 import { temporaryDataDir } from '../../../src/server/server.testkit';
 import { type StartedServer, startServer } from '../../../src/server/start';
+import { adminUsage } from '../../../src/server/usage/admin-usage.testkit';
 import type { StoredUsageLog } from '../../../src/server/usage/usage-store';
 
 /*
@@ -97,19 +98,7 @@ export async function startConnected(hub: ManagedHub, session: Session): Promise
   await connected;
 }
 
-/**
- * Usage record n of the admin (user 1) as the app logs it: the admin's account, role and menu app
- * (the server refuses a record claiming what its user does not hold).
- */
-export const adminUsage = (n: number): UsageLogRecord => ({
-  ...usageRecord(n),
-  contextAccountID: 1001,
-  roleID: '1',
-  roleName: 'Site Administrator',
-  group: 'Apps',
-  appName: 'Dashboard',
-  appUrl: `/dashboard?visit=${n}`,
-});
+export { adminUsage };
 
 /** `count` usage records of user 1 queued as the app stores them (one bulk write: enqueue is slow here). */
 export async function queueUsage(
