@@ -206,7 +206,10 @@ test('by keyboard, each version action and Push Release leave the focus on the n
   await expect(versions(page).filter({ hasText: '3.4.0' }).getByRole('button')).toBeFocused();
 
   // Add Version, off once a draft exists: the new draft's Save as Draft.
-  await dialog(page).getByRole('button', { name: 'Add Version' }).focus();
+  // On once the list is read again after the Abandon: a focus() on it while still off does nothing.
+  const addVersion = dialog(page).getByRole('button', { name: 'Add Version' });
+  await expect(addVersion).toBeEnabled();
+  await addVersion.focus();
   await page.keyboard.press('Enter');
   const saveAsDraft = statusBar(page, 'Draft').getByRole('button', { name: 'Save as Draft' });
   await expect(saveAsDraft).toBeFocused();
