@@ -749,9 +749,9 @@ test('the help control says which tutorials are new; one finished offline is rem
   await expect(homeHeading(page)).toBeVisible();
   await expect(pageHelpButton(page)).toHaveAccessibleName('Page help, 1 new tutorial');
   // The badge's count is in the name, and read only there (walkthrough 32, O7).
-  expect(await pageHelpButton(page).locator('..').ariaSnapshot()).toBe(
-    '- button "Page help, 1 new tutorial"',
-  );
+  await expect
+    .poll(() => pageHelpButton(page).locator('..').ariaSnapshot())
+    .toBe('- button "Page help, 1 new tutorial"');
   await pageHelpButton(page).click();
   await expect(pageHelpPanel(page).getByRole('button', { name: /Tour of the launcher/ })).toContainText(
     'New',

@@ -34,7 +34,8 @@ test.describe('notifications panel (S2 §2, §4)', () => {
     await signIn('supervisor');
     const bell = titleBar(page).getByRole('button', { name: 'Notifications (4)' });
     // The badge's count is in the name, and read only there (walkthrough 32, O7).
-    expect(await bell.locator('..').ariaSnapshot()).toBe('- button "Notifications (4)"');
+    // Polled: the bell's box is drawn again when the panel's code comes (its snapshot empty meanwhile).
+    await expect.poll(() => bell.locator('..').ariaSnapshot()).toBe('- button "Notifications (4)"');
     await bell.click();
     // 'Labor plan approved' does not allow acknowledgement: no dismiss button.
     await expect(panel(page).getByRole('button', { name: 'Dismiss Labor plan approved' })).toHaveCount(0);
