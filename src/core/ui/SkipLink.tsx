@@ -1,7 +1,7 @@
 import { type MouseEvent, useEffect, useRef } from 'react';
 import classes from './SkipLink.module.css';
 
-const MAIN_CONTENT_ID = 'main-content';
+export const MAIN_CONTENT_ID = 'main-content';
 
 /** For the frame's main landmark: where the skip link lands (focusable by script, not by Tab). */
 export const MAIN_CONTENT_PROPS = { id: MAIN_CONTENT_ID, tabIndex: -1, className: classes.main } as const;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { MAIN_CONTENT_PROPS } from './SkipLink';
+import { MAIN_CONTENT_ID } from './SkipLink';
 import { focusIsNowhere } from './useFocusReturn';
 
 /**
@@ -16,6 +16,6 @@ export function useMainTakesFocusFromHidden(hidden: boolean): void {
   focusWasOnControl.current = !focusIsNowhere();
   useEffect(() => {
     if (hidden && focusWasOnControl.current && focusIsNowhere())
-      document.getElementById(MAIN_CONTENT_PROPS.id)?.focus({ preventScroll: true });
+      document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   }, [hidden]);
 }

@@ -26,22 +26,20 @@ export function ImpersonationBanner() {
   return (
     <>
       {impersonated !== undefined && (
-        <Alert role="note" aria-label="Impersonation" color="grape" variant="light" radius={0} py={6}>
-          {impersonationBannerText(impersonated)}
-        </Alert>
+        <ActingNote name="Impersonation">{impersonationBannerText(impersonated)}</ActingNote>
       )}
       {supervisor !== undefined && (
-        <Alert
-          role="note"
-          aria-label="Acting for a supervisor"
-          color="grape"
-          variant="light"
-          radius={0}
-          py={6}
-        >
-          {supervisorBannerText(supervisor.title)}
-        </Alert>
+        <ActingNote name="Acting for a supervisor">{supervisorBannerText(supervisor.title)}</ActingNote>
       )}
     </>
+  );
+}
+
+/** One of the notes: for whom the admin acts, on every page. */
+function ActingNote({ name, children }: { name: string; children: string }) {
+  return (
+    <Alert role="note" aria-label={name} color="grape" variant="light" radius={0} py={6}>
+      {children}
+    </Alert>
   );
 }

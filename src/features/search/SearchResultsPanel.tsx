@@ -75,6 +75,7 @@ function useAnchorPlace(anchor: RefObject<HTMLElement | null>) {
  * screen reader reads; the count is put there once the typing has paused for `SEARCH_DEBOUNCE_MS`
  * (one count for a typed word, not one per letter), and a count that stays the same changes
  * nothing, so it is not heard again. Cleared at once when nothing matches ('No Results' speaks).
+ * Not Mantine's `useDebouncedValue`: it starts with the first count, which a screen reader misses.
  */
 function useHeardCount(text: string): string {
   const [heard, setHeard] = useState('');
