@@ -7,6 +7,7 @@ import {
 } from '../../../core/favorites/favorites-actions';
 import { useFavorites } from '../../../core/favorites/useFavorites';
 import { lazyOnIdle } from '../../../core/ui/lazy-on-idle';
+import { isRepeatClick } from '../../../core/ui/repeat-click';
 import { useUnsavedWork } from '../../../core/unsaved-work/useUnsavedWork';
 import type { LauncherGroup } from '../model/launcher-groups';
 import { LauncherGroupSection } from './LauncherGroupSection';
@@ -37,7 +38,12 @@ export function FavoritesSection({
       <Button size="xs" onClick={() => void saveFavoritesEdit()} data-focus-landing>
         Save
       </Button>
-      <Button size="xs" variant="default" onClick={() => void cancelFavoritesEdit()}>
+      {/* Cancel comes where Edit was: the second tap of a double tap on Edit keeps the edit. */}
+      <Button
+        size="xs"
+        variant="default"
+        onClick={(event) => isRepeatClick(event) || void cancelFavoritesEdit()}
+      >
         Cancel
       </Button>
     </Group>

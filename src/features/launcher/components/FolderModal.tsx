@@ -3,6 +3,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { type PointerEvent, useRef } from 'react';
 import type { MenuItem } from '../../../contracts/menu';
 import { useEscapeLayer } from '../../../core/ui/escape-layers';
+import { isRepeatClick } from '../../../core/ui/repeat-click';
 import { folderPages, isFolderPageRendered } from '../model/folder-pages';
 import { clampFolderPage } from '../model/folder-paging';
 import type { FolderPopupState } from '../model/folder-popup';
@@ -55,6 +56,10 @@ export function FolderModal({ state, onShowPage, onLaunch, onClose }: FolderModa
       opened={state.status !== 'closed'}
       onClose={onClose}
       closeOnEscape={answersEscape}
+      // The popup opens under the finger that pressed its tile: the second tap of a double tap,
+      // on the overlay or on an app, neither closes it nor launches the app (walkthrough 32, O5).
+      closeOnClickOutside={false}
+      overlayProps={{ onClick: (event) => isRepeatClick(event) || onClose() }}
       title={folder?.title}
       centered
       transitionProps={{ duration: reducedMotion ? 0 : 150 }}
@@ -66,6 +71,7 @@ export function FolderModal({ state, onShowPage, onLaunch, onClose }: FolderModa
       <div
         className={folderClasses.pages}
         data-launching={launchingId !== undefined || undefined}
+        onClickCapture={(event) => isRepeatClick(event) && event.stopPropagation()}
         onPointerDown={startSwipe}
         onPointerUp={endSwipe}
         onPointerCancel={() => {
