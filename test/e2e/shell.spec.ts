@@ -65,6 +65,51 @@ async function listScrolledToActive(page: Page) {
     .toBe(true);
 }
 
+/**
+ * What is wrong with the title bar's layout: a control (button, the search box) outside the
+ * window or below the bar, two controls whose boxes overlap, the search box not what a tap at its
+ * centre finds, or the page's top under the bar.
+ */
+function titleBarLayoutProblems(page: Page): Promise<string[]> {
+  return titleBar(page).evaluate((bar) => {
+    const problems: string[] = [];
+    const header = (bar.closest('header') ?? bar).getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    const controls = [...bar.querySelectorAll('button, input')]
+      .map((node) => ({ node, box: node.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 1)
+      .map(({ node, box }) => ({
+        node,
+        box,
+        name: node.getAttribute('aria-label') ?? node.getAttribute('title') ?? node.textContent,
+      }));
+    for (const { name, box } of controls)
+      if (box.left < 0 || box.right > width || box.top < 0 || box.bottom > header.bottom)
+        problems.push(`${name} out of view: ${Math.round(box.left)}–${Math.round(box.right)} of ${width}`);
+    controls.forEach((a, i) => {
+      for (const b of controls.slice(i + 1))
+        if (
+          Math.min(a.box.right, b.box.right) > Math.max(a.box.left, b.box.left) &&
+          Math.min(a.box.bottom, b.box.bottom) > Math.max(a.box.top, b.box.top)
+        )
+          problems.push(`${a.name} and ${b.name} overlap`);
+    });
+    const input = bar.querySelector('input');
+    if (input) {
+      const box = input.getBoundingClientRect();
+      const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (!found || !input.contains(found)) problems.push(`the search box's centre is ${found?.className}`);
+    }
+    const main = document.querySelector('main');
+    if (main) {
+      const pageTop = main.getBoundingClientRect().top + Number.parseFloat(getComputedStyle(main).paddingTop);
+      if (pageTop < header.bottom - 1)
+        problems.push(`the page starts at ${pageTop}, under the bar (${header.bottom})`);
+    }
+    return problems;
+  });
+}
+
 test.describe('sidebar', () => {
   test('selects the category holding the highlighted entry after each navigation', async ({
     page,
@@ -734,6 +779,48 @@ test.describe('title bar', () => {
       await expect(status).toHaveAttribute('title', name);
       await expectTitleBarFits(page);
     });
+
+  // Walkthrough 32 (D5): in Slide Over (507 px) with text at 200 % the bar's eight controls did not
+  // fit one row: the search box was squeezed to 52 px under the sync status (a tap on it hit the
+  // cloud) and Help ran off the screen. Where they do not fit, the bar wraps (docs/shell.md, 'Width').
+  test.describe('on a touch screen with large text', () => {
+    test.use({ hasTouch: true });
+    const cases = [
+      { width: 507, text: '200 %', how: 'root' },
+      { width: 507, text: '200 %', how: 'browser' },
+      { width: 320, text: '100 %', how: 'root' },
+      { width: 320, text: '200 %', how: 'root' },
+    ] as const;
+    for (const { width, text, how } of cases)
+      test(`at ${width} px with text at ${text}${how === 'browser' ? " (the browser's default font size)" : ''} every title-bar control is in view and clear of the others, and a tap on the search box focuses it`, async ({
+        page,
+        signIn,
+      }) => {
+        await page.setViewportSize({ width, height: 768 });
+        if (how === 'browser') {
+          // The browser's own text size setting: a default font of 32 px instead of 16.
+          const cdp = await page.context().newCDPSession(page);
+          await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32 } });
+        }
+        await signIn('supervisor');
+        if (how === 'root' && text === '200 %')
+          await page.addStyleTag({ content: 'html { font-size: 200% }' });
+        const bar = titleBar(page);
+        await expect(bar.getByRole('button', { name: /^(Synced|\d+ to sync)/ })).toBeVisible();
+        await expect(bar.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+        await expect(bar.getByRole('button', { name: /Sam Supervisor/ })).toBeVisible();
+        // Polled: the sync status, the bell and the user menu are swapped for their loaded parts
+        // once the page is idle.
+        await expect.poll(() => titleBarLayoutProblems(page)).toEqual([]);
+        const box = bar.getByRole('combobox', { name: 'Search apps and pages' });
+        const centre = await box.evaluate((input) => {
+          const { left, top, width, height } = input.getBoundingClientRect();
+          return { x: left + width / 2, y: top + height / 2 };
+        });
+        await page.touchscreen.tap(centre.x, centre.y);
+        await expect(box).toBeFocused();
+      });
+  });
 
   test('Home goes home keeping the query', async ({ page, signIn }) => {
     await signIn('admin', '/dashboard?acctId=1003');
