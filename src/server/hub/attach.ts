@@ -65,7 +65,12 @@ export function attachHubs(
       ? new URL(req.url ?? '', 'http://localhost')
       : null;
     const entry = url && mounted.get(normalizePath(url.pathname));
-    if (!url || !entry) return; // not a hub path: another listener may want it
+    if (!url || !entry) {
+      // Not a hub path: another listener may want it. With none, nothing would ever answer, and
+      // the open socket would hold the server's close (walkthrough 33, D1): refuse it.
+      if (app.server.listenerCount('upgrade') === 1) refuse(socket, 404, 'Not Found');
+      return;
+    }
     // An unhandled rejection would end the process: log it and drop only this socket.
     handleUpgrade(app, entry, url, req, socket, head).catch((error: unknown) => {
       app.log.error({ err: error, path: entry.hub.path }, 'hub upgrade failed');

@@ -258,6 +258,21 @@ describe('hub connection over a raw WebSocket', () => {
     expect(hub.connectionCount()).toBe(3);
   });
 
+  it('refuses an upgrade to a path with no hub and no other listener: 404, not a socket left open', async () => {
+    const { server } = await serve();
+    const status = (path: string) =>
+      new Promise<number | undefined>((resolve) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${server.port}${path}`);
+        sockets.push(socket);
+        socket.on('unexpected-response', (_req, res) => resolve(res.statusCode));
+        socket.on('open', () => resolve(101));
+        socket.on('error', () => resolve(undefined));
+      });
+    expect(await status('/hubs/nohub')).toBe(404);
+    expect(await status(`${PATH}/extra`)).toBe(404);
+    expect(await status('/api/Health?access_token=good')).toBe(404);
+  });
+
   it('leaves upgrades on other paths to other listeners', async () => {
     const { server } = await serve();
     const other = new WebSocketServer({ noServer: true });
