@@ -48,15 +48,38 @@ describe('error answers', () => {
     expect(typeof response.json().message).toBe('string');
   });
 
-  it('answers a body over the 1 MB limit with 413 saying the limit, before authentication', async () => {
+  it('answers a body over the 1 MB limit with 413 saying the limit', async () => {
+    const session = await signIn(server.app, 'viewer');
     const response = await server.app.inject({
       method: 'PUT',
       url: '/api/Common/Favorites',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...authHeaders(session), 'content-type': 'application/json' },
       payload: JSON.stringify({ favorites: [], padding: 'x'.repeat(1_048_576) }),
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'The request body is too large: at most 1 MB.' });
+  });
+
+  it('tells a caller without a sign-in or the right so before anything about the body (walkthrough 33, D3)', async () => {
+    const send = (url: string, headers: Record<string, string>, payload: string) =>
+      server.app.inject({
+        method: 'PUT',
+        url,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload,
+      });
+    const huge = JSON.stringify({ favorites: [], padding: 'x'.repeat(1_048_576) });
+    for (const payload of ['{bad', huge]) {
+      expect((await send('/api/Common/Favorites', {}, payload)).statusCode).toBe(401);
+    }
+    const viewer = authHeaders(await signIn(server.app, 'viewer'));
+    const refused = await send('/api/Help/Topics', viewer, '[');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).not.toMatch(/JSON/);
+    // Signed in and allowed, the body's fault is told.
+    const broken = await send('/api/Common/Favorites', viewer, '{bad');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: 'The request body is not valid JSON.' });
   });
 
   it.each(['text/plain', 'text/plain;charset=UTF-8'])(
