@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { NOTIFICATIONS_HUB_PATH } from '../../src/contracts/notifications-hub';
 import { CURRENT_RELEASE } from '../../src/server/seed/demo-release-notes';
+import { authHeaders } from './support/api-auth';
 import { consoleErrors } from './support/console';
 import { testWithOwnBuild } from './support/deployed-build';
 import { expect, signInThroughApiOn, test } from './support/fixtures';
@@ -16,13 +17,32 @@ const BELL_READ = '/api/Common/GlobalNotifications';
 
 /**
  * Page A: admin signed in with the Release Notes modal open; the returned function presses Push
- * Release and waits for the server's answer.
+ * Release and waits for the server's answer. `activate` is first made Active through the API (a
+ * Submit version: the seed's 3.3.0), so the push names it, the newest Active version.
  */
-async function adminPusher(browser: Browser, origin: string): Promise<() => Promise<void>> {
+async function adminPusher(
+  browser: Browser,
+  origin: string,
+  activate?: string,
+): Promise<() => Promise<void>> {
   const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'block' });
   const admin = await context.newPage();
   await signInThroughApiOn(admin, origin, 'admin');
   await expect(home(admin)).toBeVisible();
+  if (activate) {
+    const headers = await authHeaders(admin);
+    const listed = await admin.request.post('/api/ReleaseNotes/ReleaseVersions', {
+      headers,
+      data: { skip: 0, take: 25 },
+    });
+    const version = ((await listed.json()) as { version: string }[]).find((v) => v.version === activate);
+    if (!version) throw new Error(`the seed lists ${activate}`);
+    const activated = await admin.request.patch('/api/ReleaseNotes/ReleaseVersions', {
+      headers,
+      data: { ...version, status: 'Active' },
+    });
+    expect(activated.status()).toBe(204);
+  }
   await admin.getByRole('navigation', { name: 'Title bar' }).getByRole('button', { name: 'Help' }).click();
   await admin.getByRole('menuitem', { name: 'Release Notes' }).click();
   const pushButton = dialog(admin).getByRole('button', { name: 'Push Release' });
@@ -34,7 +54,7 @@ async function adminPusher(browser: Browser, origin: string): Promise<() => Prom
     await pushButton.click();
     const pushed = await answered;
     expect(pushed.ok()).toBe(true);
-    expect(await pushed.json()).toMatchObject({ version: CURRENT_RELEASE.version });
+    expect(await pushed.json()).toMatchObject({ version: activate ?? CURRENT_RELEASE.version });
   };
 }
 
@@ -142,6 +162,33 @@ test.describe('release notes pushed by the server (S1 §4)', () => {
       .toBeUndefined();
     expect((await controls.stats()).renewals).toBe(renewalsBefore + 1);
     await expect(dialog(page)).toBeHidden();
+  });
+
+  test("a push shows the pushed version's notes, not those of the user's own older version (walkthrough 31, O1)", async ({
+    page,
+    browser,
+    signIn,
+  }) => {
+    // The supervisor's claim names 3.2.0, which she may list; the admin activates 3.3.0 and pushes
+    // it. 'Site has new changes' then shows 3.3.0's notes: hers were selected before.
+    const connected = hubAccepted(page, NOTIFICATIONS_HUB_PATH);
+    await signIn('supervisor');
+    await expect(home(page)).toBeVisible();
+    const push = await adminPusher(browser, new URL(page.url()).origin, '3.3.0');
+    await connected;
+
+    await pushAndSee(page, push);
+    const versionRows = dialog(page).getByRole('list', { name: 'Versions' });
+    await expect(versionRows.getByRole('button', { name: /^3\.3\.0/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(versionRows.getByRole('button', { name: /^3\.2\.0/ })).not.toHaveAttribute('aria-current');
+    const changes = dialog(page).getByRole('region', { name: 'Changes' });
+    await expect(changes).toContainText('3.3.0');
+    // 3.3.0's notes are read (none is about her apps: S2's placeholder), not her 3.2.0's.
+    await expect(changes.getByText("No changes to the App's you have access.")).toBeVisible();
+    await expect(changes).not.toContainText('Market rates can be exported');
   });
 
   test("a push updates another user's bell count at once, with one read of the bell (walkthrough 14, D5)", async ({

@@ -7,7 +7,7 @@ import type { ReleaseVersion } from '../../contracts/release-notes';
 import { sessionAtom } from '../../core/auth/session-state';
 import { useNetworkStatus } from '../../core/network/useNetworkStatus';
 import { useSavedInBackground } from '../../core/offline/useSavedInBackground';
-import { useAtom, useAtomValue } from '../../core/state/jotai';
+import { useAtom, useAtomValue, useStore } from '../../core/state/jotai';
 import { useEscapeLayer } from '../../core/ui/escape-layers';
 import { ReadFailed } from '../../core/ui/ReadFailed';
 import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
@@ -15,6 +15,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../core/ui/search-debounce';
 import { landFocusWhenShown } from '../../core/ui/useFocusLanding';
 import { useReturnFocusOnClose } from '../../core/ui/useFocusReturn';
 import { useIsMobile } from '../../core/ui/useIsMobile';
+import { unsavedWorkAtom } from '../../core/unsaved-work/unsaved-work-state';
 import { useAskBeforeClosing } from '../../core/unsaved-work/useAskBeforeClosing';
 import { useKeptOnSignIn } from '../../core/unsaved-work/useKeptDraft';
 import { useUnsavedWork } from '../../core/unsaved-work/useUnsavedWork';
@@ -34,14 +35,16 @@ import {
 import { VersionsPane } from './components/VersionsPane';
 import { isFocusTarget, VERSION_FOCUS_LANDING } from './components/version-focus';
 import { emptyFilterPanel, requestFilters } from './model/filter-panel';
-import { filtersKey } from './model/filters';
+import { filtersKey, hasFilters } from './model/filters';
 import { KEPT_NOTE, type KeptNote, keptNoteSchema, NOTE_EDIT_WORK } from './model/note-editing';
+import { sameVersion } from './model/pushed-release';
 import { AUTHORING_OFFLINE_HINT, DRAFT_VERSION_WORK, isUnsavedDraft } from './model/version-authoring';
 import { releaseNotesAbilities } from './model/version-status';
 import { VERSION_UPDATED_MESSAGE } from './model/version-updated';
 import { CHANGE_THE_FILTERS_TEXT, type EmptyListing } from './model/versions-paging';
 import { releaseNotesPart } from './offline-parts';
 import classes from './ReleaseNotesModal.module.css';
+import { pushedReleaseAtom } from './state';
 import { useVersionAuthoring } from './useVersionAuthoring';
 import { useVersionUpdatedTrigger } from './useVersionUpdatedTrigger';
 
@@ -70,6 +73,7 @@ export function ReleaseNotesModal() {
     setOpening('onRequest');
   });
   const keptTaken = useCallback(() => setKept(undefined), []);
+  const pushedRelease = useAtomValue(pushedReleaseAtom);
   const session = useAtomValue(sessionAtom);
   const mobile = useIsMobile();
   const opened = opening !== null && session !== undefined;
@@ -106,7 +110,12 @@ export function ReleaseNotesModal() {
       {opening === 'releasePushed' && (
         <PushedReleaseNotice onAccept={() => acceptPushedRelease()} onReject={closing.close} />
       )}
-      {contentShown && <ReleaseNotesContent restored={kept && { kept, taken: keptTaken }} />}
+      {contentShown && (
+        <ReleaseNotesContent
+          restored={kept && { kept, taken: keptTaken }}
+          pushed={opening === 'releasePushed' ? pushedRelease : undefined}
+        />
+      )}
       {closing.confirm}
     </Modal>
   );
@@ -114,9 +123,15 @@ export function ReleaseNotesModal() {
 
 /**
  * The modal's inside: mounted while open, so each opening starts at the first page, unfiltered
- * (on a kept note edit's version, when there is one: `restored`).
+ * (on a kept note edit's version, when there is one: `restored`; on a pushed version: `pushed`).
  */
-function ReleaseNotesContent({ restored }: { restored: { kept: KeptNote; taken: () => void } | undefined }) {
+function ReleaseNotesContent({
+  restored,
+  pushed,
+}: {
+  restored: { kept: KeptNote; taken: () => void } | undefined;
+  pushed: { version: string; at: number } | undefined;
+}) {
   const claims = useAtomValue(sessionAtom)?.user.claims ?? [];
   const abilities = releaseNotesAbilities(claims);
   const online = useNetworkStatus().isConnected;
@@ -151,25 +166,55 @@ function ReleaseNotesContent({ restored }: { restored: { kept: KeptNote; taken: 
   // A new version not saved yet lives only here: the update prompt's Reload asks first.
   useUnsavedWork(authoring.unsavedDraft !== undefined, DRAFT_VERSION_WORK);
 
+  // A push selects the pushed version: 'Site has new changes' asks what changed, which the
+  // claim's (older) version does not say (decision, walkthrough 31, O1). A push while the modal is
+  // open selects it too, unless an edit or an unsaved draft is open there, or filters are set (the
+  // pushed version may not be listed under them): those keep their selection.
+  const pushedVersion = pushed?.version;
+  const pushAt = pushed?.at;
+  const store = useStore();
+  const openedOnPush = useRef(pushAt);
+  // Read at the push: only a new push moves the selection, not filters cleared later.
+  const filteredNow = useRef(false);
+  filteredNow.current = hasFilters(filters);
+  useEffect(() => {
+    if (pushAt === undefined || pushAt === openedOnPush.current) return;
+    const editing = store.get(unsavedWorkAtom).some((label) => RELEASE_NOTES_WORK.includes(label));
+    if (!editing && !filteredNow.current) setChosen(undefined);
+  }, [pushAt, store]);
   // S1 §4: the notes shown first are those of the Version claim's release-notes key.
-  const claimKey = versionClaim?.releaseNotesKey || undefined;
-  const shownVersion = chosen?.version ?? (claimKey ? versionClaim?.versionId : newest?.version);
+  const claimKey = pushedVersion === undefined ? versionClaim?.releaseNotesKey || undefined : undefined;
+  const shownVersion =
+    chosen?.version ?? pushedVersion ?? (claimKey ? versionClaim?.versionId : newest?.version);
   const isSelected = useCallback(
     (version: ReleaseVersion) =>
       chosen
         ? version.id === chosen.id
-        : claimKey
-          ? version.version === shownVersion
-          : version.id === newest?.id,
-    [chosen, claimKey, shownVersion, newest],
+        : pushedVersion !== undefined
+          ? sameVersion(version.version, pushedVersion)
+          : claimKey
+            ? version.version === shownVersion
+            : version.id === newest?.id,
+    [chosen, pushedVersion, claimKey, shownVersion, newest],
   );
   // Asked for once the Versions pane lists the claim's version: a version the user may not list
   // (an Inactive one for a non-admin, still named by an older claim) is answered 404, and the pane
   // selects the first listed version instead (docs/release-notes.md, "Default selection").
   // Offline nothing is asked of the server: the device's copy is read at once, or the list says
   // it was not saved yet.
-  const claimNotesWanted = !online || (listed !== undefined && isSelected(listed));
-  const defaultKey = claimKey ? (claimNotesWanted ? claimKey : undefined) : newest && String(newest.id);
+  const selectedListed = listed !== undefined && isSelected(listed);
+  const claimNotesWanted = !online || selectedListed;
+  // The pushed version's notes by its id, once listed (a push names no release-notes key).
+  const defaultKey =
+    pushedVersion !== undefined
+      ? selectedListed
+        ? String(listed.id)
+        : undefined
+      : claimKey
+        ? claimNotesWanted
+          ? claimKey
+          : undefined
+        : newest && String(newest.id);
   const notesKey = chosen ? String(chosen.id) : defaultKey;
   // The shown version as last listed (its status follows every refresh), else as chosen.
   const unsavedDraft = chosen && isUnsavedDraft(chosen) ? authoring.unsavedDraft : undefined;

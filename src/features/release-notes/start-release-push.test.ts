@@ -4,6 +4,7 @@ import { setSession } from '../../core/auth/session-state';
 import { appStore } from '../../core/state/jotai';
 import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
 import { onReleasePushed } from './start-release-push';
+import { pushedReleaseAtom } from './state';
 
 const signInOn = (version: string) =>
   setSession({
@@ -23,6 +24,11 @@ describe('onReleasePushed', () => {
     signInOn('3.1.0');
     onReleasePushed({ version: '3.2.0' });
     expect(appStore.get(releaseNotesOpeningAtom)).toBe('releasePushed');
+    // The modal selects the pushed version (walkthrough 31, O1); a second push is a new one.
+    const first = appStore.get(pushedReleaseAtom);
+    expect(first?.version).toBe('3.2.0');
+    onReleasePushed({ version: '3.2.0' });
+    expect(appStore.get(pushedReleaseAtom)?.at).toBeGreaterThan(first?.at ?? Number.POSITIVE_INFINITY);
   });
 
   it('leaves them closed for the version the user already has', () => {

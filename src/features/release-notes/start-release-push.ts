@@ -5,12 +5,14 @@ import { startNotificationsHub } from '../../core/realtime/start-notifications-h
 import { appStore } from '../../core/state/jotai';
 import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
 import { offersPushedRelease } from './model/pushed-release';
+import { pushedReleaseAtom } from './state';
 
 /** S1 §4: a pushed version the user's Version claim does not name opens the modal in push mode. */
 export function onReleasePushed({ version }: ReleaseVersionMessage): void {
   const session = getSession();
   if (!session) return;
   if (offersPushedRelease(version, parseVersionClaim(session.user.claims)?.versionId)) {
+    appStore.set(pushedReleaseAtom, (last) => ({ version, at: (last?.at ?? 0) + 1 }));
     appStore.set(releaseNotesOpeningAtom, 'releasePushed');
   }
 }

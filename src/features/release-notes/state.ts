@@ -6,3 +6,10 @@ import { atom } from '../../core/state/jotai';
  */
 export const releaseVersionsRevisionAtom = atom(0);
 export const releaseNotesRevisionAtom = atom(0);
+
+/**
+ * The version of the last push that opened the modal in push mode (S1 §4): selected there, since
+ * 'Site has new changes' asks what changed (decision, walkthrough 31, O1). `at` counts the pushes,
+ * so the same version pushed again is a new push.
+ */
+export const pushedReleaseAtom = atom<{ version: string; at: number } | undefined>(undefined);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offersPushedRelease } from './pushed-release';
+import { offersPushedRelease, sameVersion } from './pushed-release';
 
 describe('offersPushedRelease', () => {
   it.each<[string, string, string | undefined, boolean]>([
@@ -15,5 +15,16 @@ describe('offersPushedRelease', () => {
     ['an empty push and no claim', ' ', undefined, false],
   ])('%s: pushed %j, claim %j → %s', (_case, pushed, claim, expected) => {
     expect(offersPushedRelease(pushed, claim)).toBe(expected);
+  });
+});
+
+describe('sameVersion', () => {
+  it.each<[string, string, boolean]>([
+    ['3.3.0', '3.3.0', true],
+    ['3.3', ' 3.3.0 ', true],
+    ['3.3.0', '3.2.0', false],
+    ['3.3.1', '3.3.0', false],
+  ])('%j and %j → %s', (one, other, expected) => {
+    expect(sameVersion(one, other)).toBe(expected);
   });
 });

@@ -19,3 +19,7 @@ export function offersPushedRelease(pushedVersion: string, claimVersion: string 
   const current = normalizedVersion(claimVersion ?? '');
   return current === '' || current !== pushed;
 }
+
+/** Whether two version texts name the same version ('3.2' and ' 3.2.0 ' do), as a push compares them. */
+export const sameVersion = (one: string, other: string): boolean =>
+  normalizedVersion(one) === normalizedVersion(other);
