@@ -78,6 +78,9 @@ async function submitDraft(page: Page, current: string, suggested: string) {
   await expect(field).toHaveValue(suggested);
   await field.fill('');
   await expect(panel.getByRole('button', { name: 'Save' })).toBeDisabled();
+  // Why it is disabled, at the field (walkthrough 31, O6).
+  await expect(panel.getByText('Enter a version, like 3.2.0.')).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
   await field.fill(suggested);
   await panel.getByRole('button', { name: 'Save' }).click();
   await expect(panel).toBeHidden();

@@ -4,7 +4,7 @@ import type { ReleaseVersion } from '../../../contracts/release-notes';
 import { BusyButton } from '../../../core/ui/BusyButton';
 import { useEscapeLayer } from '../../../core/ui/escape-layers';
 import { NESTED_DIALOG_Z_INDEX } from '../../../core/ui/layer-z-indexes';
-import { versionTextIsValid, versionTextProblem } from '../model/version-authoring';
+import { versionFieldMessage, versionTextIsValid } from '../model/version-authoring';
 
 interface VersionPanelProps {
   opened: boolean;
@@ -18,7 +18,10 @@ interface VersionPanelProps {
   onCancel: () => void;
 }
 
-/** The side panel 'Version' (S2 §2, §5): one required field; Save is disabled while it is blank. */
+/**
+ * The side panel 'Version' (S2 §2, §5): one required field; Save is disabled while it is blank or
+ * wrong, and the field says why (blank: once touched).
+ */
 export function VersionPanel({ opened, ...form }: VersionPanelProps) {
   const answersEscape = useEscapeLayer(opened);
   return (
@@ -45,6 +48,7 @@ function VersionForm({
   onCancel,
 }: Omit<VersionPanelProps, 'opened'>) {
   const [text, setText] = useState(suggestion ?? '');
+  const [touched, setTouched] = useState(false);
   const valid = versionTextIsValid(text, others, versionId);
   return (
     <form
@@ -58,8 +62,12 @@ function VersionForm({
           label="Version"
           required
           value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          error={versionTextProblem(text, others, versionId)}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setTouched(true);
+          }}
+          onBlur={() => setTouched(true)}
+          error={versionFieldMessage(text, others, versionId, touched)}
           data-autofocus
         />
         <Group justify="flex-end" gap="xs">

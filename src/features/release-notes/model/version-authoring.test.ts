@@ -10,9 +10,11 @@ import {
   savedMessage,
   UNSAVED_DRAFT_NOTE,
   unsavedDraftNote,
+  VERSION_BLANK,
   VERSION_EXISTS,
   VERSION_TOO_LONG,
   versionAfter,
+  versionFieldMessage,
   versionTextIsValid,
   versionTextProblem,
 } from './version-authoring';
@@ -148,5 +150,18 @@ describe('versionTextProblem', () => {
     expect(versionTextIsValid('3.2.0', listed, 9)).toBe(false);
     expect(versionTextIsValid('3.4.0', listed, 9)).toBe(true);
     expect(versionTextIsValid('3.4.0', listed, 0)).toBe(false);
+  });
+});
+
+describe('versionFieldMessage', () => {
+  const listed = [version({ id: 3, version: '3.2.0' })];
+  it.each<[string, string, boolean, string | undefined]>([
+    ['blank, not touched yet (opened with no suggestion)', '', false, undefined],
+    ['blank once touched (walkthrough 31, O6)', '', true, VERSION_BLANK],
+    ['spaces once touched', '   ', true, VERSION_BLANK],
+    ['a problem, touched or not', '3.2.0', false, VERSION_EXISTS],
+    ['a good number once touched', '3.5.0', true, undefined],
+  ])('%s (%j) → %s', (_case, text, touched, message) => {
+    expect(versionFieldMessage(text, listed, 9, touched)).toBe(message);
   });
 });

@@ -115,13 +115,16 @@ export const savedMessage = (action: StatusAction) => (action === 'saveDraft' ? 
 
 export const VERSION_TOO_LONG = `Use at most ${VERSION_TEXT_MAX_LENGTH} characters.`;
 export const VERSION_EXISTS = 'This version already exists.';
+/** A blank 'Version' field, once touched (walkthrough 31, O6), in the words of the others. */
+export const VERSION_BLANK = 'Enter a version, like 3.2.0.';
 
 /**
  * The 'Version' field's message, if any: too long for the server, or the number of another version
  * the app has read (`others`; `ownId` is the version being submitted, which may keep its own
  * number). Compared as the server does for its 400 'Version {v} already exists.': trimmed, any
  * case. Checked here so the panel says so at the field instead of sending a call whose failure
- * S2 §8 only logs (walkthrough 3, suggestion 1). A blank text has no message: Save is disabled.
+ * S2 §8 only logs (walkthrough 3, suggestion 1). A blank text has none here: the field says so
+ * once touched (`versionFieldMessage`).
  */
 export function versionTextProblem(
   text: string,
@@ -143,4 +146,20 @@ export function versionTextIsValid(
   ownId?: number,
 ): boolean {
   return text.trim() !== '' && versionTextProblem(text, others, ownId) === undefined;
+}
+
+/**
+ * What the 'Version' field says: its problem (above), or, blank once the user has touched it
+ * (typed in it or left it), that a version is needed. A disabled Save with no reason left a
+ * keyboard user guessing (walkthrough 31, O6); S2 §5 asks only that Save be disabled. Not before
+ * it is touched: a panel opened blank (no suggestion) does not start by telling off.
+ */
+export function versionFieldMessage(
+  text: string,
+  others: readonly Pick<ReleaseVersion, 'id' | 'version'>[],
+  ownId: number | undefined,
+  touched: boolean,
+): string | undefined {
+  const problem = versionTextProblem(text, others, ownId);
+  return problem ?? (touched && text.trim() === '' ? VERSION_BLANK : undefined);
 }
