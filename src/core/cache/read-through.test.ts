@@ -231,6 +231,26 @@ describe('readThrough', () => {
     await expect(readCached('1:5:notes', notesSchema)).resolves.toMatchObject({ value: notes('a', 'added') });
   });
 
+  it('forced reads asked in one go (the readers one write refreshed) share one read (walkthrough 31, O8)', async () => {
+    signInAs(1, 5);
+    const owner = { userId: 1, accountId: 5 };
+    const fetcher = answering(notes('a', 'added'));
+    const together = [
+      refreshCached(owner, 'notes', fetcher, notesSchema, { force: true }),
+      refreshCached(owner, 'notes', fetcher, notesSchema, { force: true }),
+      refreshCached(owner, 'notes', fetcher, notesSchema, { force: true }),
+    ];
+    await expect(Promise.all(together)).resolves.toEqual([
+      notes('a', 'added'),
+      notes('a', 'added'),
+      notes('a', 'added'),
+    ]);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    // A later write's forced read is a read of its own.
+    await refreshCached(owner, 'notes', fetcher, notesSchema, { force: true });
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
   it('a forced read with no read out asks at once even when the copy is fresh', async () => {
     signInAs(1, 5);
     const owner = { userId: 1, accountId: 5 };

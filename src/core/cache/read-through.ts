@@ -49,6 +49,15 @@ function parseAnswer<S extends z.ZodMiniType>(schema: S, answer: unknown): z.out
 const fetching = new Map<string, Promise<unknown>>();
 
 /**
+ * Keys whose fetch was sent in the code running now: a forced read asked in the same go joins it,
+ * since it went out after that read's write. The readers one write refreshes all ask in the
+ * effects of one render; each but the first took the first's fetch for one out before its write,
+ * and read again once it was in (walkthrough 31, O8: two reads of each versions list per version
+ * write). Forgotten once that code has run.
+ */
+const sentNow = new Set<string>();
+
+/**
  * Reads the server asked to wait for (`Retry-After` on a 429 or 503), by key: until then the read
  * is not sent again, even when forced (a panel reopened, Try again), and fails at once with the
  * server's answer (its `retryAt` says until when). Kept in memory: a reload starts afresh.
@@ -88,7 +97,7 @@ export async function refreshCached<S extends z.ZodMiniType>(
   const key = cacheKey(owner, resource);
   // Whatever that older fetch's fate, the forced read is sent once it is over; a fetch out by
   // then began after the force, and is joined.
-  const older = options.force && fetching.get(key);
+  const older = options.force && !sentNow.has(key) && fetching.get(key);
   if (older) await older.catch(() => undefined);
   else if (!options.force && !fetching.has(key)) {
     const cached = await readCached(key, schema);
@@ -103,6 +112,8 @@ export async function refreshCached<S extends z.ZodMiniType>(
     return value;
   });
   fetching.set(key, stored);
+  if (!sentNow.size) queueMicrotask(() => sentNow.clear());
+  sentNow.add(key);
   const forget = () => fetching.delete(key);
   stored.then(forget, forget);
   if (!options.answerBeforeStored) return stored;
