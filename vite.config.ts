@@ -87,9 +87,9 @@ export default defineConfig({
     stylesheetsAfterSplash(),
     isUnitTest ? [] : compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
-  // The release-notes key of the version being built (RELEASE_NOTES_KEY at build time, e.g.
-  // `rn-3.3.0`): its service worker tells a page still on the old version what is new (docs/deploy.md).
-  define: { __RELEASE_NOTES_KEY__: JSON.stringify(process.env.RELEASE_NOTES_KEY ?? '') },
+  // The version being built, as users know it (RELEASE_VERSION at build time, e.g. `3.3.0`): its
+  // service worker tells a page still on the old version which version waits (docs/deploy.md).
+  define: { __RELEASE_VERSION__: JSON.stringify(process.env.RELEASE_VERSION ?? '') },
   build: {
     target: 'es2022',
     sourcemap: true,

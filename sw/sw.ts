@@ -7,7 +7,7 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 /** The release-notes key of this build (vite.config.ts `define`; empty when the build was not told). */
-declare const __RELEASE_NOTES_KEY__: string;
+declare const __RELEASE_VERSION__: string;
 
 // The app shell: every built file, versioned by the build.
 precacheAndRoute(self.__WB_MANIFEST);
@@ -52,5 +52,5 @@ registerRoute(
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
-  if (type === 'GET_RELEASE') event.ports[0]?.postMessage({ releaseNotesKey: __RELEASE_NOTES_KEY__ || null });
+  if (type === 'GET_RELEASE') event.ports[0]?.postMessage({ version: __RELEASE_VERSION__ || null });
 });

@@ -80,23 +80,25 @@ describe('UpdatePrompt', () => {
     expect(onReload).toHaveBeenCalledTimes(1);
   });
 
-  it('names what is new when the waiting version says its release-notes key', () => {
+  it('names the version a user knows when the waiting version says it (walkthrough 30, O1)', () => {
     renderPrompt();
     act(() => appStore.set(pendingUpdateAtom, 'waiting'));
-    expect(screen.getByRole('status').textContent).not.toContain("What's new");
-    act(() => appStore.set(pendingReleaseAtom, 'rn-3.3.0'));
-    expect(screen.getByRole('status').textContent).toContain(newReleaseText('rn-3.3.0'));
-    expect(newReleaseText('rn-3.3.0')).toBe("What's new: release rn-3.3.0");
+    expect(screen.queryByText(/^Version /)).toBeNull();
+    act(() => appStore.set(pendingReleaseAtom, '3.3.0'));
+    // The version, as the title bar shows the running one ('v3.2.0'), not the build's internal
+    // release-notes key ('What's new: release rn-3.3.0').
+    expect(screen.getByText('Version 3.3.0')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).not.toMatch(/rn-|What's new/);
   });
 
   it('goes on naming the release once another tab switched to the new version (walkthrough 20, defect 2)', () => {
     renderPrompt();
     act(() => {
       appStore.set(pendingUpdateAtom, 'waiting');
-      appStore.set(pendingReleaseAtom, 'rn-3.3.0');
+      appStore.set(pendingReleaseAtom, '3.3.0');
     });
     act(() => appStore.set(pendingUpdateAtom, 'activatedElsewhere'));
-    expect(screen.getByRole('status').textContent).toContain(newReleaseText('rn-3.3.0'));
+    expect(screen.getByRole('status').textContent).toContain(newReleaseText('3.3.0'));
   });
 
   it('can be put off, and comes back when another tab switches versions', () => {

@@ -12,7 +12,12 @@ import { applyUpdate } from './register-service-worker';
 import { pendingReleaseAtom, pendingUpdateAtom } from './update-controller';
 
 export const UPDATE_AVAILABLE_TEXT = 'A new version is available';
-export const newReleaseText = (releaseNotesKey: string) => `What's new: release ${releaseNotesKey}`;
+/**
+ * The new version as users know it (the title bar's 'v3.2.0'). It named the build's release-notes
+ * key, 'What's new: release rn-3.3.0': an internal name, with nothing to read under it
+ * (walkthrough 30, O1).
+ */
+export const newReleaseText = (version: string) => `Version ${version}`;
 export const RELOAD_CONFIRM_TITLE = 'Reload now?';
 
 /**
@@ -69,8 +74,8 @@ export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: () => void
             <Text size="sm" fw={500}>
               {UPDATE_AVAILABLE_TEXT}
             </Text>
-            {/* What is new, named when the new version's worker says its release-notes key: also
-                once another tab switched to it (walkthrough 20, defect 2). */}
+            {/* Which version, named when the new version's worker says it: also once another tab
+                switched to it (walkthrough 20, defect 2). */}
             {release && <Text size="xs">{newReleaseText(release)}</Text>}
           </div>
           <Button size="xs" onClick={() => (unsavedWork.length > 0 ? setConfirming(true) : onReload())}>

@@ -96,11 +96,11 @@ describe('update controller', () => {
     expect(t.worker.messageSkipWaiting).not.toHaveBeenCalled();
   });
 
-  it("learns the waiting version's release-notes key from its worker, when it names one", async () => {
+  it("learns the waiting version's number from its worker, when it names one", async () => {
     const t = setup();
-    t.worker.newVersionRelease.mockResolvedValueOnce('rn-3.3.0');
+    t.worker.newVersionRelease.mockResolvedValueOnce('3.3.0');
     t.worker.fire('waiting');
-    await vi.waitFor(() => expect(t.store.get(pendingReleaseAtom)).toBe('rn-3.3.0'));
+    await vi.waitFor(() => expect(t.store.get(pendingReleaseAtom)).toBe('3.3.0'));
     expect(t.pending()).toBe('waiting');
   });
 
@@ -108,33 +108,33 @@ describe('update controller', () => {
     // Tab A's Reload activated the new worker before it answered this tab: no waiting worker was
     // left to ask (walkthrough 20, defect 2). The active one, the new version, names the release.
     const t = setup();
-    t.worker.newVersionRelease.mockResolvedValueOnce(undefined).mockResolvedValueOnce('rn-3.3.0');
+    t.worker.newVersionRelease.mockResolvedValueOnce(undefined).mockResolvedValueOnce('3.3.0');
     t.worker.fire('waiting');
     await vi.advanceTimersByTimeAsync(0);
     expect(t.store.get(pendingReleaseAtom)).toBeUndefined();
     t.worker.fire('controlling');
     expect(t.pending()).toBe('activatedElsewhere');
-    await vi.waitFor(() => expect(t.store.get(pendingReleaseAtom)).toBe('rn-3.3.0'));
+    await vi.waitFor(() => expect(t.store.get(pendingReleaseAtom)).toBe('3.3.0'));
   });
 
   it('keeps the release it knows when the new version, asked again once active, does not answer', async () => {
     const t = setup();
-    t.worker.newVersionRelease.mockResolvedValueOnce('rn-3.3.0').mockResolvedValue(undefined);
+    t.worker.newVersionRelease.mockResolvedValueOnce('3.3.0').mockResolvedValue(undefined);
     t.worker.fire('waiting');
-    await vi.waitFor(() => expect(t.store.get(pendingReleaseAtom)).toBe('rn-3.3.0'));
+    await vi.waitFor(() => expect(t.store.get(pendingReleaseAtom)).toBe('3.3.0'));
     t.worker.fire('controlling');
     t.worker.fire('activated', true);
     await vi.advanceTimersByTimeAsync(0);
     expect(t.worker.newVersionRelease).toHaveBeenCalledTimes(3);
-    expect(t.store.get(pendingReleaseAtom)).toBe('rn-3.3.0');
+    expect(t.store.get(pendingReleaseAtom)).toBe('3.3.0');
   });
 
   it('names no release for a newer version found waiting that names none (not the one before it)', async () => {
-    // v2 named rn-2 and was put off; v3, built without a key, now waits (stop 44's review).
+    // v2 named 2.0.0 and was put off; v3, built without a version, now waits (stop 44's review).
     const t = setup();
-    t.worker.newVersionRelease.mockResolvedValueOnce('rn-2').mockResolvedValue(undefined);
+    t.worker.newVersionRelease.mockResolvedValueOnce('2.0.0').mockResolvedValue(undefined);
     t.worker.fire('waiting');
-    await vi.waitFor(() => expect(t.store.get(pendingReleaseAtom)).toBe('rn-2'));
+    await vi.waitFor(() => expect(t.store.get(pendingReleaseAtom)).toBe('2.0.0'));
     t.worker.fire('waiting');
     await vi.advanceTimersByTimeAsync(0);
     expect(t.store.get(pendingReleaseAtom)).toBeUndefined();
@@ -195,9 +195,9 @@ describe('update controller', () => {
 
   it('takes back a prompt and a Reload asked for a waiting version removed with the site data', async () => {
     const t = setup();
-    t.worker.newVersionRelease.mockResolvedValueOnce('rn-3.3.0');
+    t.worker.newVersionRelease.mockResolvedValueOnce('3.3.0');
     t.worker.fire('waiting');
-    await vi.waitFor(() => expect(t.store.get(pendingReleaseAtom)).toBe('rn-3.3.0'));
+    await vi.waitFor(() => expect(t.store.get(pendingReleaseAtom)).toBe('3.3.0'));
     t.controller.applyUpdate();
     t.page.controlled = false;
     t.worker.fire('controlling');

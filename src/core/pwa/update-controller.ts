@@ -10,7 +10,7 @@ type Store = typeof appStore;
 export type PendingUpdate = 'waiting' | 'activatedElsewhere' | null;
 export const pendingUpdateAtom = atom<PendingUpdate>(null);
 
-/** The release-notes key of the new version, when its service worker names one. */
+/** The new version's number ('3.3.0'), when its service worker names one. */
 export const pendingReleaseAtom = atom<string | undefined>(undefined);
 
 /** The part of workbox-window's `Workbox` the controller uses (tests pass a fake). */
@@ -21,7 +21,7 @@ export interface ServiceWorkerHandle {
   messageSkipWaiting(): void;
   update(): Promise<void>;
   /**
-   * Asks the new version's worker for the release-notes key it was built with (undefined: not
+   * Asks the new version's worker for the version it was built as (undefined: not
    * named): the waiting worker, or the active one once another tab switched to it.
    */
   newVersionRelease?(): Promise<string | undefined>;
@@ -102,10 +102,10 @@ export function createUpdateController(deps: UpdateControllerDeps): UpdateContro
 
   /**
    * Names the new version in the prompt. A version found waiting is a newer one: its answer
-   * replaces what was known, also by none (a build without a key after one with a key: the prompt
-   * must not name the older release). Asked again once it is active (`again`): a page that asked
+   * replaces what was known, also by none (a build without a version after one with one: the
+   * prompt must not name the older release). Asked again once it is active (`again`): a page that asked
    * while it waited may have got no answer (another tab's Reload activated it in between), and no
-   * answer then keeps the key already known (walkthrough 20, defect 2).
+   * answer then keeps the version already known (walkthrough 20, defect 2).
    */
   const learnRelease = (again: boolean) => {
     deps.worker.newVersionRelease?.().then(

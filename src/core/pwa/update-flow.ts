@@ -10,7 +10,7 @@ export { Workbox } from 'workbox-window';
 export { createUpdateController } from './update-controller';
 
 /**
- * Asks the new version's worker for the release-notes key it was built with (undefined: not
+ * Asks the new version's worker for the version it was built as (`RELEASE_VERSION`; undefined: not
  * named). Once another tab switched to it, the new version is the active worker, under this
  * page's old code.
  */
@@ -18,8 +18,8 @@ export async function newVersionRelease(): Promise<string | undefined> {
   const registration = await navigator.serviceWorker.getRegistration();
   const newest = registration?.waiting ?? registration?.active;
   if (!newest) return undefined;
-  const answer = (await messageSW(newest, { type: 'GET_RELEASE' })) as { releaseNotesKey?: unknown };
-  return typeof answer?.releaseNotesKey === 'string' ? answer.releaseNotesKey : undefined;
+  const answer = (await messageSW(newest, { type: 'GET_RELEASE' })) as { version?: unknown };
+  return typeof answer?.version === 'string' ? answer.version : undefined;
 }
 
 /**
