@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, getByText, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, getByText, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountInfo, authUser } from '../../../test/fixtures/shell-builders';
 import { ClaimType } from '../../contracts/claims';
@@ -14,6 +14,7 @@ import { accountsAtom } from '../../core/session/account-state';
 import { appStore, Provider } from '../../core/state/jotai';
 import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
 import { ReleaseNotesModal } from './ReleaseNotesModal';
+import { onReleasePushed } from './start-release-push';
 
 /** The versions come through the API stand-in and IndexedDB: on a busy machine that can take seconds. */
 const loaded = { timeout: 5000 };
@@ -111,5 +112,21 @@ describe('ReleaseNotesModal: Push Release keeps the focus (walkthrough 31, D1)',
     pushAnswered();
     await waitFor(() => expect(push.getAttribute('aria-disabled')).toBeNull(), loaded);
     expect(document.activeElement).toBe(push);
+  });
+});
+
+describe('ReleaseNotesModal: a push selects the pushed version (walkthrough 31, O1)', () => {
+  it('a push while it is open moves the selection to the pushed version, with its notes', async () => {
+    const dialog = await openModal();
+    const list = dialog.querySelector('[aria-label="Versions"]') as HTMLElement;
+    const row = (text: string) => buttonNamed(list, text);
+    press(row('3.2.0'));
+    await waitFor(() => expect(row('3.2.0').getAttribute('aria-current')).toBe('true'));
+    // The admin has no Version claim here: any push asks. '3.4' names 3.4.0.
+    act(() => onReleasePushed({ version: '3.4' }));
+    await screen.findByText(/^Site has new changes/, undefined, loaded);
+    await waitFor(() => expect(row('3.4.0').getAttribute('aria-current')).toBe('true'));
+    expect(row('3.2.0').getAttribute('aria-current')).toBeNull();
+    expect(dialog.querySelector('#release-changes-title')?.parentElement?.textContent).toContain('3.4.0');
   });
 });

@@ -184,8 +184,7 @@ function ReleaseNotesContent({
   }, [pushAt, store]);
   // S1 §4: the notes shown first are those of the Version claim's release-notes key.
   const claimKey = pushedVersion === undefined ? versionClaim?.releaseNotesKey || undefined : undefined;
-  const shownVersion =
-    chosen?.version ?? pushedVersion ?? (claimKey ? versionClaim?.versionId : newest?.version);
+  const claimVersion = claimKey ? versionClaim?.versionId : undefined;
   const isSelected = useCallback(
     (version: ReleaseVersion) =>
       chosen
@@ -193,9 +192,9 @@ function ReleaseNotesContent({
         : pushedVersion !== undefined
           ? sameVersion(version.version, pushedVersion)
           : claimKey
-            ? version.version === shownVersion
+            ? version.version === claimVersion
             : version.id === newest?.id,
-    [chosen, pushedVersion, claimKey, shownVersion, newest],
+    [chosen, pushedVersion, claimKey, claimVersion, newest],
   );
   // Asked for once the Versions pane lists the claim's version: a version the user may not list
   // (an Inactive one for a non-admin, still named by an older claim) is answered 404, and the pane
@@ -203,6 +202,14 @@ function ReleaseNotesContent({
   // Offline nothing is asked of the server: the device's copy is read at once, or the list says
   // it was not saved yet.
   const selectedListed = listed !== undefined && isSelected(listed);
+  // A push names '3.4' for the listed 3.4.0: the list's text once it holds it.
+  const shownVersion =
+    chosen?.version ??
+    (pushedVersion !== undefined
+      ? selectedListed
+        ? listed.version
+        : pushedVersion
+      : (claimVersion ?? newest?.version));
   const claimNotesWanted = !online || selectedListed;
   // The pushed version's notes by its id, once listed (a push names no release-notes key).
   const defaultKey =
@@ -218,7 +225,9 @@ function ReleaseNotesContent({
   const notesKey = chosen ? String(chosen.id) : defaultKey;
   // The shown version as last listed (its status follows every refresh), else as chosen.
   const unsavedDraft = chosen && isUnsavedDraft(chosen) ? authoring.unsavedDraft : undefined;
-  const shown = unsavedDraft ?? (listed && (!chosen || listed.id === chosen.id) ? listed : chosen);
+  // Not the version listed for an earlier selection (a push while open moved it).
+  const shown =
+    unsavedDraft ?? (listed && (chosen ? listed.id === chosen.id : selectedListed) ? listed : chosen);
   const readOnly = !online;
   // A version action's lost focus lands on the version's new status bar, or its row (walkthrough
   // 31, D1), once they show it: docs/release-notes.md, "Versions".
