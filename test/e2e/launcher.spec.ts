@@ -263,6 +263,35 @@ test.describe('favorites', () => {
     await expect(favorites.getByRole('button', { name: 'Save' })).toBeFocused();
   });
 
+  test('by keyboard, each step of a move is heard naming the favorite and its position (walkthrough 32, O1)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin', HOME);
+    await launcherSettled(page);
+    await group(page, 'Favorites').getByRole('button', { name: 'Edit' }).click();
+    // The library's own texts named no favorite: 'You have lifted an item in position 3'.
+    await page.getByRole('button', { name: 'Reorder Fleet Status' }).focus();
+    await page.keyboard.press('Space');
+    await expect(dragAnnouncement(page)).toHaveText('Fleet Status lifted, position 3 of 3.');
+    await page.keyboard.press('ArrowUp');
+    await expect(dragAnnouncement(page)).toHaveText('Fleet Status moved to position 2 of 3.');
+    await page.keyboard.press('ArrowUp');
+    await expect(dragAnnouncement(page)).toHaveText('Fleet Status moved to position 1 of 3.');
+    await page.keyboard.press('Space');
+    await expect(dragAnnouncement(page)).toHaveText('Fleet Status dropped at position 1 of 3.');
+    await expectFavorites(page, ['Fleet Status', 'Dashboard', 'Labor Planning']);
+    // A move given up with Escape says where the favorite stays.
+    await expect(page.getByRole('button', { name: 'Reorder Fleet Status' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(dragAnnouncement(page)).toHaveText('Fleet Status lifted, position 1 of 3.');
+    await page.keyboard.press('ArrowDown');
+    await expect(dragAnnouncement(page)).toHaveText('Fleet Status moved to position 2 of 3.');
+    await page.keyboard.press('Escape');
+    await expect(dragAnnouncement(page)).toHaveText('Fleet Status returned to position 1.');
+    await expectFavorites(page, ['Fleet Status', 'Dashboard', 'Labor Planning']);
+  });
+
   test('a mouse drag reorders, and Save sends the new order to the server', async ({ page, signIn }) => {
     await signIn('admin', HOME);
     await launcherSettled(page);
@@ -273,7 +302,7 @@ test.describe('favorites', () => {
     await page.mouse.down();
     // Past the library's 5 px "sloppy click" threshold first, then on in small steps as a hand does.
     await page.mouse.move(handle.x, handle.y + 10, { steps: 3 });
-    await expect(dragAnnouncement(page)).toHaveText(/You have lifted an item in position 1/);
+    await expect(dragAnnouncement(page)).toHaveText('Dashboard lifted, position 1 of 3.');
     await page.mouse.move(target.x, target.y + 12, { steps: 10 });
     await page.mouse.up();
     await expectFavorites(page, movedOrder);
@@ -295,7 +324,7 @@ test.describe('favorites', () => {
         touch.send('Input.dispatchTouchEvent', { type, touchPoints: [point] });
       await touchAt('touchStart', handle);
       // A finger held still lifts the item (the library's long press); moving earlier would scroll.
-      await expect(dragAnnouncement(page)).toHaveText(/You have lifted an item in position 1/);
+      await expect(dragAnnouncement(page)).toHaveText('Dashboard lifted, position 1 of 3.');
       const steps = 10;
       for (let step = 1; step <= steps; step += 1) {
         await touchAt('touchMove', {

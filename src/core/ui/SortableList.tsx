@@ -1,6 +1,7 @@
 import { DragDropContext, Draggable, Droppable } from '@hello-pangea/dnd';
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
+import { type DragStep, dragAnnouncement } from './drag-announcements';
 import classes from './SortableList.module.css';
 
 interface SortableListProps<T> {
@@ -39,7 +40,8 @@ const DISABLED_HANDLE = {
 
 /**
  * A list reordered by drag with mouse, touch or keyboard (focus a handle, Space to lift, arrows
- * to move, Space to drop: the library announces each step), each row with its own actions.
+ * to move, Space to drop), each row with its own actions. Each step is announced naming the entry
+ * and its position (`dragAnnouncement`), not with the library's 'You have lifted an item'.
  *
  * The handle moved by keyboard keeps the focus after its drop, so the same entry can move again.
  * The library gives it back only to a handle that is enabled at the next frame, and a list that
@@ -72,9 +74,23 @@ export function SortableList<T>({
     if (handle && (!focused || focused === document.body)) handle.focus();
     else if (focused !== handle) keepFocusOn.current = undefined;
   });
+  const announce = (from: number, drag: DragStep) => {
+    const entry = entries[from];
+    return entry === undefined ? undefined : dragAnnouncement(labelOf(entry), entries.length, drag);
+  };
   return (
     <DragDropContext
-      onDragEnd={({ source, destination }) => {
+      onDragStart={({ source }, provided) => {
+        const text = announce(source.index, { step: 'lifted', from: source.index });
+        if (text) provided.announce(text);
+      }}
+      onDragUpdate={({ source, destination }, provided) => {
+        const text = announce(source.index, { step: 'moved', from: source.index, to: destination?.index });
+        if (text) provided.announce(text);
+      }}
+      onDragEnd={({ source, destination }, provided) => {
+        const text = announce(source.index, { step: 'dropped', from: source.index, to: destination?.index });
+        if (text) provided.announce(text);
         if (!destination || destination.index === source.index) return;
         const entry = entries[source.index];
         const key = entry === undefined ? undefined : keyOf(entry);
