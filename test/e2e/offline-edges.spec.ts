@@ -3,7 +3,7 @@ import { api } from '../../src/contracts/api';
 import { storedSession } from './support/api-auth';
 import { portalDbRows } from './support/browser-storage';
 import { expect, postToApi, submitSignIn, test } from './support/fixtures';
-import { homeHeading, sidebar, titleBar } from './support/landmarks';
+import { homeHeading, networkBanner, sidebar, titleBar } from './support/landmarks';
 import { favoritesAtServer, syncStatusButton } from './support/offline';
 
 // The edges of the offline core that a person meets: a queued change the server refuses, another
@@ -53,6 +53,44 @@ test.describe('offline edges', () => {
     await expect(rejected).toContainText('422: Favorite 120 is not in your menu');
     await details.getByRole('button', { name: 'Discard' }).click();
     await expect(syncStatusButton(page)).toHaveText('Synced');
+  });
+
+  test('the connection coming back is heard: Connecting…, then Connected again., not the banner read again (walkthrough 32, O3)', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await signIn('supervisor');
+    await expect(homeHeading(page)).toBeVisible();
+    // The probe the browser's online event starts is held, so the connecting state lasts.
+    let answerProbe = () => {};
+    const probeHeld = new Promise<void>((resolve) => {
+      answerProbe = resolve;
+    });
+    await context.route('**/api/Health', async (route) => {
+      await probeHeld;
+      await route.continue();
+    });
+    await context.setOffline(true);
+    await expect(networkBanner(page)).toContainText(
+      'Please check to make sure that you are connected to a WIFI network',
+    );
+    await context.setOffline(false);
+    // Connecting: the banner is still shown, but no live region any more; only the change is.
+    // The banner was the status itself: 'Disconnected from the network Please check … Connecting'.
+    // (Polled as one: a probe held past its 5 s timeout turns the banner back to disconnected.)
+    await expect(page.getByRole('button', { name: 'Connecting' })).toBeDisabled();
+    const liveTexts = async () => ({
+      statuses: await page.getByRole('status').allTextContents(),
+      alerts: await page.getByRole('alert').allTextContents(),
+    });
+    await expect.poll(liveTexts).toEqual({ statuses: ['Connecting…'], alerts: [] });
+    await expect(page.getByText('Disconnected from the network')).toBeVisible();
+    // Connected: the banner goes and the return is heard (before, nothing was).
+    answerProbe();
+    await expect(page.getByText('Disconnected from the network')).toBeHidden();
+    await expect.poll(liveTexts).toEqual({ statuses: ['Connected again.'], alerts: [] });
+    await context.unroute('**/api/Health');
   });
 
   test("sign-out clears the user's cache: the next user never sees their menu", async ({ page, signIn }) => {
