@@ -313,6 +313,33 @@ test.describe('page help', () => {
     await expect(card).toHaveCount(0);
   });
 
+  test('opened by keyboard, the list takes the focus on its first tutorial; Escape gives it back to Page help (walkthrough 32, O6)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('viewer');
+    await expect(homeHeading(page)).toBeVisible();
+    const list = pageHelpPanel(page);
+    await pageHelpButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(pageHelpButton(page)).toHaveAttribute('aria-expanded', 'true');
+    // The focus stayed on Page help: the list, after the page's last element, was far away by Tab.
+    await expect(list.getByRole('button', { name: 'Tour of the launcher' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(list.getByRole('button', { name: 'Chat with Portal Assistant' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(list).toHaveCount(0);
+    await expect(pageHelpButton(page)).toBeFocused();
+    await expect(pageHelpButton(page)).toHaveAttribute('aria-expanded', 'false');
+    // Space opens it the same way; Page help pressed again closes it, the focus on the control.
+    await page.keyboard.press('Space');
+    await expect(list.getByRole('button', { name: 'Tour of the launcher' })).toBeFocused();
+    await pageHelpButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(list).toHaveCount(0);
+    await expect(pageHelpButton(page)).toBeFocused();
+  });
+
   test('another page has its own help', async ({ page, signIn }) => {
     await signIn('viewer', '/labor-planning');
     await expect(page.getByRole('heading', { level: 1, name: 'Labor Planning' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from '../../../core/state/jotai';
 import { useIsMobile } from '../../../core/ui/useIsMobile';
 import { useMainTakesFocusFromHidden } from '../../../core/ui/useMainTakesFocusFromHidden';
@@ -69,6 +69,13 @@ function PageHelpOverlay({ pageName, kept, onKeptTaken }: { pageName: string } &
   const help = usePageHelp(pageName);
   const [open, setOpen] = useState(false);
   const control = useRef<HTMLButtonElement>(null);
+  // The list takes the focus when the control opens it, not when it shows again after edit mode.
+  const listTakesFocus = useRef(false);
+  const takeListFocus = useCallback(() => {
+    const takes = listTakesFocus.current;
+    listTakesFocus.current = false;
+    return takes;
+  }, []);
   const [playing, setPlaying] = useAtom(playingTutorialAtom);
   const editMode = useAtomValue(helpEditModeAtom);
   const setEditorTab = useSetAtom(tutorialEditorTabAtom);
@@ -138,6 +145,7 @@ function PageHelpOverlay({ pageName, kept, onKeptTaken }: { pageName: string } &
         helpOpen={open}
         onToggleHelp={() => {
           setPlaying(null);
+          listTakesFocus.current = !open;
           setOpen((shown) => !shown);
         }}
         newTutorials={newIds.length}
@@ -151,6 +159,7 @@ function PageHelpOverlay({ pageName, kept, onKeptTaken }: { pageName: string } &
           helps={helps}
           tutorials={tutorials}
           newIds={newIds}
+          takesFocus={takeListFocus}
           onPlay={(tutorial) => setPlaying(startTutorialPlayback(tutorial))}
           onClose={() => {
             // Its buttons leave with it (Close help, the chat's): the focus goes back to the help

@@ -1,5 +1,5 @@
 import { Badge, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { PageHelp, Tutorial } from '../../../contracts/help';
 import { messageOf } from '../../../core/api/api-error';
 import type { CachedResource } from '../../../core/cache/useCachedResource';
@@ -28,6 +28,8 @@ interface PageHelpPopupProps {
   newIds: readonly number[];
   onPlay: (tutorial: Tutorial) => void;
   onClose: () => void;
+  /** Whether the list takes the focus as it shows: true once after the help control opened it. */
+  takesFocus: () => boolean;
 }
 
 /**
@@ -37,18 +39,43 @@ interface PageHelpPopupProps {
  * and a panel used after it comes over it, as between panels. At the overlay's 8005 it opened
  * under an open Help Topics panel reaching down to it, its 'Chat with …' button covered
  * (walkthrough 17's notes). Escape pressed in it closes it, as a panel's does.
+ *
+ * Opened from the help control it takes the focus, as every panel opened from a control does
+ * (docs/security.md): on its first tutorial, else on itself (loading, no tutorials), so a screen
+ * reader says where the user is. The focus stayed on the control (walkthrough 32, O6), and the
+ * list, shown after the page's last element, was reached only by tabbing through the page.
  */
-export function PageHelpPopup({ help, helps, tutorials, newIds, onPlay, onClose }: PageHelpPopupProps) {
+export function PageHelpPopup({
+  help,
+  helps,
+  tutorials,
+  newIds,
+  onPlay,
+  onClose,
+  takesFocus,
+}: PageHelpPopupProps) {
   const { may, readOnly } = useHelpAuthoring();
   const controlsRight = useControlsRight();
   const box = useRef<HTMLDivElement>(null);
   const layer = useFloatingLayer(true, onClose, box);
+  // In the commit that shows it: a focus the user moves on right after is never taken back.
+  useLayoutEffect(() => {
+    if (takesFocus()) (box.current?.querySelector<HTMLElement>('[data-autofocus]') ?? box.current)?.focus();
+  }, [takesFocus]);
+  // Opened while the page's help was loading, the list took the focus itself: its first tutorial
+  // takes it as it comes, unless the user has moved on.
+  const hasTutorials = tutorials.length > 0;
+  useLayoutEffect(() => {
+    if (hasTutorials && document.activeElement === box.current)
+      box.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [hasTutorials]);
   return (
     <Paper
       ref={box}
       role="dialog"
       aria-modal={false}
       aria-label="Help on this page"
+      tabIndex={-1}
       {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }}
       shadow="lg"
       withBorder
@@ -93,9 +120,10 @@ export function PageHelpPopup({ help, helps, tutorials, newIds, onPlay, onClose 
             <Title order={3} size="h6">
               Tutorials
             </Title>
-            {tutorials.map((tutorial) => (
+            {tutorials.map((tutorial, index) => (
               <Button
                 key={tutorial.id}
+                data-autofocus={index === 0 || undefined}
                 variant="light"
                 justify="space-between"
                 // A long title wraps, and the New mark keeps its word beside it.
