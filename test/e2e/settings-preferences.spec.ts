@@ -588,6 +588,26 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     await expect(panel.getByRole('region', { name: 'Preferences' })).toBeFocused();
   });
 
+  test("a font size typed just before going offline says it waits for the connection, not 'Not saved', and is saved once it is back (walkthrough 32, O9)", async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    await signIn('supervisor');
+    await openSubTab(page, 'Preferences');
+    const size = settingsPanel(page).getByLabel('Font Size');
+    await size.fill('17');
+    // Within the 600 ms pause: the save finds no connection, and goes again when it is back.
+    await context.setOffline(true);
+    // It said 'Not saved', as if the change were lost.
+    await expect(size).toHaveAccessibleDescription('Will be saved once the connection is back');
+    await expect(size).toHaveValue('17');
+    await context.setOffline(false);
+    await expect.poll(() => preferenceAtServer(page, 'Font Size')).toBe('17');
+    await expect(size).toBeEnabled();
+    await expect(size).toHaveAccessibleDescription('');
+  });
+
   test('an admin impersonating a supervisor reloads at /home, sends the supervisor with each call and says so on every page', async ({
     page,
     signIn,

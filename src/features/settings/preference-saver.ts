@@ -7,7 +7,7 @@ import { onPageLeave } from '../../core/page-leave';
 import { appStore } from '../../core/state/jotai';
 import { readStored, writeStored } from '../../core/state/parsed-storage';
 import { savePreference } from './data';
-import { marksNotSaved, type PendingPreference, SAVE_DEBOUNCE_MS } from './model/preference-rules';
+import { markOfFailedSave, type PendingPreference, SAVE_DEBOUNCE_MS } from './model/preference-rules';
 import { pendingPreferencesAtom } from './state';
 
 type SavedPreference = Pick<UserPreference, 'title' | 'type'>;
@@ -77,8 +77,9 @@ function setPending(title: string, change: PendingPreference | undefined) {
 }
 
 /**
- * Saves now. A failure is only logged (S2 §8); the value stays, marked not saved, unless the call
- * was dropped while signing out (no failure: the value stays as it was, unmarked).
+ * Saves now. A failure is only logged (S2 §8); the value stays, marked waiting for the connection
+ * when there was none (sent again when it is back), else not saved, unless the call was dropped
+ * while signing out (no failure: the value stays as it was, unmarked).
  */
 export async function savePreferenceNow(preference: SavedPreference, value: string): Promise<boolean> {
   stopWaiting(preference.title);
@@ -96,7 +97,8 @@ export async function savePreferenceNow(preference: SavedPreference, value: stri
     console.error(`Preference '${preference.title}' could not be saved`, error);
     forgetCutShort(preference.title, value);
     const stillShown = appStore.get(pendingPreferencesAtom)[preference.title]?.value === value;
-    if (marksNotSaved(error) && stillShown) setPending(preference.title, { value, status: 'failed' });
+    const mark = markOfFailedSave(error);
+    if (mark && stillShown) setPending(preference.title, { value, status: mark });
     if (isNetworkError(error) && stillShown) notSentOffline.set(preference.title, { preference, value });
     return false;
   }

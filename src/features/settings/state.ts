@@ -41,12 +41,13 @@ onSignOut(() => {
 export const preferenceChangeLabel = (title: string) => `your ${title} change`;
 
 // A change marked 'Not saved' lives only in this page: it is unsaved work, so what would lose it
+// (one waiting for the connection too: a page left offline cannot send it)
 // says so first. A save answered 503 takes the user to the maintenance page, whose buttons start
 // the app afresh; that page names it (walkthrough 7), as the update prompt's Reload and Sign Out do.
 let unmarkNotSaved: (() => void)[] = [];
 appStore.sub(pendingPreferencesAtom, () => {
   for (const unmark of unmarkNotSaved) unmark();
   unmarkNotSaved = Object.entries(appStore.get(pendingPreferencesAtom))
-    .filter(([, change]) => change.status === 'failed')
+    .filter(([, change]) => change.status === 'failed' || change.status === 'waiting')
     .map(([title]) => markUnsavedWork(preferenceChangeLabel(title)));
 });

@@ -9,8 +9,10 @@ import { holdPreference, savePreferenceNow, savePreferenceSoon } from '../prefer
 import '../../../core/ui/forced-colors.css';
 
 export const NOT_SAVED_TEXT = 'Not saved';
+/** A change whose save found no connection: it is sent again once the connection is back. */
+export const WAITING_FOR_CONNECTION_TEXT = 'Will be saved once the connection is back';
 
-/** 'Not saved' under the field, after any validation error. */
+/** 'Not saved' (or waiting) under the field, after any validation error. */
 const WRAPPER_ORDER: ('label' | 'input' | 'description' | 'error')[] = [
   'label',
   'input',
@@ -38,9 +40,15 @@ export function PreferenceControl({
 }: PreferenceControlProps) {
   const { title, type, value } = preference;
   const problem = preferenceValueProblem(preference, value);
-  // A refused save keeps the value on screen, said plainly (the failure itself is only logged); a
+  // A refused save keeps the value on screen, said plainly (the failure itself is only logged); one
+  // waiting for the connection says it will go (walkthrough 32, O9: 'Not saved' read as lost); a
   // control the rules disable says why.
-  const description = status === 'failed' ? NOT_SAVED_TEXT : disabledBecause;
+  const description =
+    status === 'failed'
+      ? NOT_SAVED_TEXT
+      : status === 'waiting'
+        ? WAITING_FOR_CONNECTION_TEXT
+        : disabledBecause;
   const descriptionProps = {
     description,
     inputWrapperOrder: WRAPPER_ORDER,

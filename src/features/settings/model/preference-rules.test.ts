@@ -11,6 +11,7 @@ import {
   dropdownChoices,
   type LookSources,
   lookFollowsPreferences,
+  markOfFailedSave,
   marksNotSaved,
   type PendingPreference,
   savedChangesShown,
@@ -207,6 +208,23 @@ describe('marksNotSaved', () => {
     ],
   ])('%s', (_case, error, marked) => {
     expect(marksNotSaved(error)).toBe(marked);
+  });
+});
+
+describe('markOfFailedSave', () => {
+  it.each<[string, unknown, 'waiting' | 'failed' | undefined]>([
+    [
+      'no network: sent again once the connection is back',
+      new ApiError('network', OFFLINE_MESSAGE),
+      'waiting',
+    ],
+    ['the server refused the save', new ApiError('http', 'Bad Request', 400), 'failed'],
+    ['the server failed', new ApiError('http', 'Internal Server Error', 500), 'failed'],
+    ['an answer the app cannot read', new ApiError('contract', 'Unreadable'), 'failed'],
+    ['anything else thrown', new Error('boom'), 'failed'],
+    ['a call dropped while signing out', new ApiError('dropped', 'Signing out.'), undefined],
+  ])('%s', (_case, error, mark) => {
+    expect(markOfFailedSave(error)).toBe(mark);
   });
 });
 

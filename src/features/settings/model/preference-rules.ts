@@ -5,7 +5,7 @@ import {
   type PreferenceType,
   type UserPreference,
 } from '../../../contracts/settings';
-import { isDroppedCall } from '../../../core/api/api-error';
+import { isDroppedCall, isNetworkError } from '../../../core/api/api-error';
 import type { Appearance } from '../../../core/ui/appearance';
 import { defaultAppearance } from '../../../core/ui/appearance';
 
@@ -35,12 +35,13 @@ export function disabledReason(title: string, theme: string): string | undefined
 
 /**
  * A change the device's copy of the preferences does not show yet: being typed (a phone number
- * saves on blur), waiting for its debounce or answer, refused, or taken by the server ('saved') and
+ * saves on blur), waiting for its debounce or answer, waiting for the connection ('waiting': its
+ * save found none and goes again once it is back), refused, or taken by the server ('saved') and
  * written to the copy, which the page's readers have not read yet.
  */
 export interface PendingPreference {
   value: string;
-  status: 'editing' | 'saving' | 'failed' | 'saved';
+  status: 'editing' | 'saving' | 'waiting' | 'failed' | 'saved';
 }
 
 /**
@@ -50,6 +51,17 @@ export interface PendingPreference {
  */
 export function marksNotSaved(error: unknown): boolean {
   return !isDroppedCall(error);
+}
+
+/**
+ * How a preference change whose save threw is marked: 'waiting' when the save found no connection
+ * (the preference saver sends it again once the connection is back), 'failed' ('Not saved') when it
+ * was refused or the server failed, nothing when the call was dropped while signing out. A change
+ * only waiting was marked 'Not saved', as if lost (walkthrough 32, O9).
+ */
+export function markOfFailedSave(error: unknown): 'waiting' | 'failed' | undefined {
+  if (!marksNotSaved(error)) return undefined;
+  return isNetworkError(error) ? 'waiting' : 'failed';
 }
 
 /** The preferences as the user sees them: the server's values with their unsaved changes on top. */
