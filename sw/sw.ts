@@ -6,7 +6,7 @@ import { NetworkFirst } from 'workbox-strategies';
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
-/** The release-notes key of this build (vite.config.ts `define`; empty when the build was not told). */
+/** The version of this build as users know it, e.g. 3.3.0 (vite.config.ts `define`; empty when the build was not told). */
 declare const __RELEASE_VERSION__: string;
 
 // The app shell: every built file, versioned by the build.
