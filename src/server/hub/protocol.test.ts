@@ -40,6 +40,9 @@ describe('framing and parsing', () => {
     expect(() => parseMessage('{')).toThrow('not valid JSON');
     expect(() => parseMessage('[1]')).toThrow('no type');
     expect(() => parseMessage('{"type":1,"target":"x"}')).toThrow('no target or arguments');
+    expect(() => parseMessage('{"type":1,"invocationId":7,"target":"x","arguments":[]}')).toThrow(
+      'The invocation id is not a string.',
+    );
     expect(parseMessage('{"type":99}')).toEqual({ type: 'ignored' });
   });
 });

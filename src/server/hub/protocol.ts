@@ -104,7 +104,12 @@ export function parseMessage(record: string): IncomingMessage {
   if (!isObject(message) || typeof message.type !== 'number') {
     throw new ProtocolError('Message has no type.');
   }
-  const invocationId = optionalString(message.invocationId);
+  // A number here was taken for no id: the method ran as a send() and its caller, waiting on the
+  // id it sent, never heard (walkthrough 33, O4). ASP.NET Core's hub refuses it too.
+  if (message.invocationId !== undefined && typeof message.invocationId !== 'string') {
+    throw new ProtocolError('The invocation id is not a string.');
+  }
+  const invocationId = message.invocationId;
   switch (message.type) {
     case MessageType.Invocation: {
       const { target, arguments: args, streamIds } = message;
@@ -150,8 +155,4 @@ export function close(options: { error?: string; allowReconnect?: boolean }): st
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function optionalString(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
 }
