@@ -236,6 +236,37 @@ test('by keyboard, each version action and Push Release leave the focus on the n
     .toBe(true);
 });
 
+test('by keyboard, Abandon on a version a release-type filter then hides leaves the focus on the next listed version', async ({
+  page,
+  signIn,
+}) => {
+  // The version's row, where an Abandon lands, goes from a list filtered without Abandon: the
+  // focus fell to the body.
+  await signIn('admin');
+  await openReleaseNotes(page);
+  const releaseType = dialog(page).getByRole('combobox', { name: 'Release type' });
+  await releaseType.focus();
+  await page.keyboard.press('ArrowDown');
+  for (const type of ['Draft', 'Submit', 'Active', 'Inactive'])
+    await page.getByRole('option', { name: type, exact: true }).click();
+  await page.keyboard.press('Escape');
+  // 3.1.0 is Inactive, the status Abandon is offered from; 3.0.0 is listed after it.
+  const row = versions(page).filter({ hasText: '3.1.0' });
+  await expect(row).toContainText(/Inactive/i);
+  await expect(versions(page).nth(4)).toContainText('3.0.0');
+  await row.getByRole('button').click();
+  await statusBar(page, '3.1.0').getByRole('button', { name: 'Abandon' }).focus();
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('dialog', { name: 'Abandon Version' })
+    .getByRole('button', { name: 'Abandon' })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Version saved')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(versions(page).filter({ hasText: '3.0.0' }).getByRole('button')).toBeFocused();
+});
+
 test('Add Version stays disabled until the versions are in, so no second draft joins the one they bring', async ({
   page,
   signIn,

@@ -239,6 +239,14 @@ function ReleaseNotesContent({
   );
   const landsHere = isFocusTarget(focusTarget, shown);
   const landsOnRow = landsHere && shown !== undefined && statusActions(shown.status).length === 0;
+  // An Abandon whose version a release-type filter hides: once its row is gone the Versions pane
+  // moves a focus on it to the next row; if the list was read again before the focus landed, the
+  // row selected in its place takes it (else it stayed on the page's body).
+  const landsOnNewSelection =
+    focusTarget !== undefined &&
+    statusActions(focusTarget.status).length === 0 &&
+    shown !== undefined &&
+    shown.id !== focusTarget.id;
 
   return (
     <Stack ref={box} gap="sm" className={classes.inside}>
@@ -258,7 +266,7 @@ function ReleaseNotesContent({
           onFirstVersion={onFirstVersion}
           onSelectedListed={setListed}
           onEmptyListing={onEmptyListing}
-          selectedIsFocusLanding={landsOnRow}
+          selectedIsFocusLanding={landsOnRow || landsOnNewSelection}
           leading={authoring.unsavedDraft}
           LeadingItem={UnsavedDraftItem}
           actions={

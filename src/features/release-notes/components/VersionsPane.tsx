@@ -15,6 +15,7 @@ import { isFailedRead } from '../../../core/cache/model/read-failure';
 import { APP_LOCALE } from '../../../core/format/date-time';
 import { NavButton } from '../../../core/ui/NavButton';
 import { ReadFailed } from '../../../core/ui/ReadFailed';
+import { FOCUS_PEER, useKeepFocusIn } from '../../../core/ui/useFocusLanding';
 import { useVersionsPage } from '../data-hooks';
 import { hasFilters } from '../model/filters';
 import { OLDER_VERSIONS_NOT_SAVED, versionsNotSavedText } from '../model/offline-availability';
@@ -111,8 +112,20 @@ export function VersionsPane({
     const replacement = selectionAfterListing(listing, now.current.isSelected);
     if (replacement) onSelect(replacement);
   }, [pageVersions, onSelect]);
+  // A focused row that goes (an Abandon's row, where its focus landed, gone from a list filtered
+  // without Abandon) hands the focus to the next row, else the previous, else the pane itself: it
+  // fell to the page's body (docs/release-notes.md, "Where the focus goes after a version action").
+  const keepFocus = useKeepFocusIn<HTMLElement>();
   return (
-    <Stack component="nav" aria-labelledby="release-versions-title" gap="xs" miw={0} className={classes.pane}>
+    <Stack
+      ref={keepFocus}
+      component="nav"
+      aria-labelledby="release-versions-title"
+      tabIndex={-1}
+      gap="xs"
+      miw={0}
+      className={classes.pane}
+    >
       <Group gap="xs" justify="space-between">
         <Title order={3} size="h5" id="release-versions-title">
           Versions
@@ -253,6 +266,7 @@ export const VersionItem = memo(function VersionItem({
   return (
     <li>
       <NavButton
+        {...FOCUS_PEER}
         {...{ [VERSION_FOCUS_LANDING]: focusLanding || undefined }}
         label={version.version}
         description={note ?? createDateFormat.format(new Date(version.createDate))}
