@@ -267,6 +267,39 @@ test('by keyboard, Abandon on a version a release-type filter then hides leaves 
   await expect(versions(page).filter({ hasText: '3.0.0' }).getByRole('button')).toBeFocused();
 });
 
+test('by keyboard, Push Release keeps the focus when the connection drops while it sends, and after', async ({
+  page,
+  context,
+  signIn,
+}) => {
+  // Offline the button was disabled: the focus fell to the body, and Tab left the modal.
+  await signIn('admin');
+  await openReleaseNotes(page);
+  const push = dialog(page).getByRole('button', { name: 'Push Release' });
+  await expect(push).toBeEnabled();
+  const release = await holdRequests(page, '**/api/ReleaseNotes/PushReleaseVersion');
+  const asked = page.waitForRequest((r) => r.url().endsWith('/api/ReleaseNotes/PushReleaseVersion'));
+  await push.focus();
+  await page.keyboard.press('Enter');
+  await asked;
+  await context.setOffline(true);
+  await expect(
+    dialog(page).getByText('Adding and changing versions and notes needs a connection.'),
+  ).toBeVisible();
+  await expect(push).toBeDisabled();
+  await expect(push).toBeFocused();
+  release();
+  // The push fails offline (only logged, S2 §8); the button, off while offline, keeps the focus.
+  await expect(push.locator('.mantine-Loader-root')).toHaveCount(0);
+  await expect(push).toBeDisabled();
+  await expect(push).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(push.locator('.mantine-Loader-root')).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(push).toBeEnabled();
+  await expect(push).toBeFocused();
+});
+
 test('Add Version stays disabled until the versions are in, so no second draft joins the one they bring', async ({
   page,
   signIn,

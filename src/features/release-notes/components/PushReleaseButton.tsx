@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { BusyButton } from '../../../core/ui/BusyButton';
+import { Button, Loader } from '@mantine/core';
+import { type MouseEvent, useRef, useState } from 'react';
 import { toastSuccess } from '../../../core/ui/toasts';
 import { pushRelease } from '../data-hooks';
 
@@ -10,16 +10,23 @@ export const NOTIFICATIONS_SENT = 'Notifications Sent';
  * `disabled` offline, as the modal's other writes, under its offline hint: a press then failed
  * with nothing on screen, and an admin could believe the release announced (walkthrough 17, D2).
  *
- * While it sends it is busy, not disabled: Mantine's `loading` disables the button, and the focus
- * fell to the page's body, from where Tab, this being the modal's last control, left the modal for
- * the page under its overlay (walkthrough 31, D1). It keeps the focus while busy (`BusyButton`).
+ * Off (offline) or busy (while it sends) it says so (`aria-disabled`; a loader while it sends) and
+ * ignores presses, but is never disabled, as `BusyButton` keeps a busy button: Mantine's `loading`
+ * or `disabled` disables the button, and the focus fell to the page's body, from where Tab, this
+ * being the modal's last control, left the modal for the page under its overlay (walkthrough 31,
+ * D1). Offline too: the connection dropping while it sent took the focus the same way
+ * (decision, 2026-12-01). Not `BusyButton` itself, whose `aria-disabled` is its `busy` alone.
  */
 export function PushReleaseButton({ disabled }: { disabled: boolean }) {
   const [sending, setSending] = useState(false);
   // Read at the press, not from the render: a second press before the re-render starts no second push.
   const busy = useRef(false);
-  const push = () => {
-    if (busy.current) return;
+  const off = sending || disabled;
+  const push = (event: MouseEvent<HTMLButtonElement>) => {
+    if (off || busy.current) {
+      event.preventDefault();
+      return;
+    }
     busy.current = true;
     setSending(true);
     pushRelease()
@@ -33,8 +40,13 @@ export function PushReleaseButton({ disabled }: { disabled: boolean }) {
       });
   };
   return (
-    <BusyButton onClick={push} disabled={disabled} busy={sending}>
+    <Button
+      data-disabled={off || undefined}
+      aria-disabled={off || undefined}
+      leftSection={sending ? <Loader size={14} color="currentColor" aria-hidden /> : undefined}
+      onClick={push}
+    >
       Push Release
-    </BusyButton>
+    </Button>
   );
 }
