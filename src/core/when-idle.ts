@@ -68,3 +68,22 @@ export function whenIdleOrInput(task: () => void): void {
   awaitingInput.add(once);
   whenIdle(once);
 }
+
+/**
+ * Runs `task` once, at the user's next pointer or key press or when the browser says the
+ * connection is back, whichever comes first: for work that failed for want of a network (a lazy
+ * part's chunk offline before the service worker held it), which an idle moment would only fail
+ * again, over and over, while offline.
+ */
+export function whenInputOrOnline(task: () => void): void {
+  let ran = false;
+  const once = () => {
+    if (ran) return;
+    ran = true;
+    awaitingInput.delete(once);
+    window.removeEventListener('online', once);
+    task();
+  };
+  awaitingInput.add(once);
+  window.addEventListener('online', once);
+}

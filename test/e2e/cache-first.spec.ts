@@ -31,6 +31,7 @@ async function holdApi(page: Page) {
 
 /** Dexie's chunk (core/db/portal-db.ts) in the build. */
 const DEXIE_CHUNK = /\/assets\/portal-db-[^/]+\.js$/;
+const SETTINGS_CHUNK = /\/assets\/SettingsPanel-[^/]+\.js$/;
 
 /** Holds Dexie's chunk until `release()`; `asked` lists its requests. */
 async function holdDexieChunk(page: Page) {
@@ -233,6 +234,38 @@ test.describe('cache first, then revalidate', () => {
     // (they stay on this device for the user's next session).
     await page.getByRole('dialog', { name: 'Settings' }).getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/sign-in/);
+  });
+
+  test('Settings asked for while its part could not be fetched opens at a later press, once the part can be fetched', async ({
+    page,
+    signIn,
+  }) => {
+    // A first visit offline before the service worker held the files: the Settings panel's chunk
+    // failed on idle. The panel is mounted by the frame, so no mount or click of its own would
+    // fetch it again: the next press (or the connection coming back) does.
+    await signIn('admin');
+    let asked = 0;
+    await page.route(SETTINGS_CHUNK, async (route) => {
+      asked += 1;
+      await route.abort('internetdisconnected');
+    });
+    const panelFailed = page.waitForEvent('console', (message) =>
+      /could not be loaded.*SettingsPanel-/.test(message.text()),
+    );
+    await page.reload();
+    await expect(homeHeading(page)).toBeVisible();
+    await panelFailed;
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    // The chunk is shared with other lazy parts: any count above the one before the click says
+    // the press asked again.
+    const beforeClick = asked;
+    await titleBar(page).getByRole('button', { name: 'Settings' }).click();
+    await expect.poll(() => asked).toBeGreaterThan(beforeClick);
+    await expect(settings).toBeHidden();
+
+    await page.unroute(SETTINGS_CHUNK);
+    await titleBar(page).getByRole('button', { name: 'Settings' }).click();
+    await expect(settings.getByRole('button', { name: 'Sign Out' })).toBeVisible();
   });
 
   test("Sign Out while Dexie's chunk is slow to come: busy until the changes are counted, then signs out (walkthrough 26, D2)", async ({

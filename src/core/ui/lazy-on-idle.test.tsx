@@ -138,6 +138,59 @@ describe('lazyOnIdle after a failed fetch', () => {
   });
 });
 
+describe('lazyOnIdle after a failed fetch, mounted without a button of its own', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** Like the Settings panel: mounted by the frame, opened by an atom a button elsewhere sets. */
+  function failingThenArriving() {
+    let fail: (error: Error) => void = () => {};
+    let resolve: (component: ComponentType<PartProps>) => void = () => {};
+    const load = vi
+      .fn<() => Promise<ComponentType<PartProps>>>()
+      .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
+      .mockImplementationOnce(() => new Promise((done) => (resolve = done)));
+    return {
+      load,
+      fail: () => act(async () => fail(new TypeError('Failed to fetch dynamically imported module'))),
+      arrive: () => act(async () => resolve(PartWithMenu)),
+    };
+  }
+
+  it('fetches again at the next press, not at every idle moment while offline, and shows the part', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.useFakeTimers();
+    const { load, fail, arrive } = failingThenArriving();
+    const Part = lazyOnIdle(load);
+    render(<Parent Part={Part} />);
+    fireEvent.pointerDown(document.body);
+    expect(load).toHaveBeenCalledTimes(1);
+    await fail();
+
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(load).toHaveBeenCalledTimes(1);
+    fireEvent.pointerDown(document.body);
+    expect(load).toHaveBeenCalledTimes(2);
+    await arrive();
+    expect(screen.getByRole('button', { name: 'Help' })).toBeTruthy();
+    errors.mockRestore();
+  });
+
+  it('fetches again when the connection is back', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { load, fail, arrive } = failingThenArriving();
+    const Part = lazyOnIdle(load);
+    render(<Parent Part={Part} />);
+    fireEvent.keyDown(document.body, { key: 'Enter' });
+    await fail();
+
+    window.dispatchEvent(new Event('online'));
+    expect(load).toHaveBeenCalledTimes(2);
+    await arrive();
+    expect(screen.getByRole('button', { name: 'Help' })).toBeTruthy();
+    errors.mockRestore();
+  });
+});
+
 describe('lazyOnIdle without a fallback', () => {
   it('draws nothing until the part is in', async () => {
     const { load, arrive } = deferredPart();

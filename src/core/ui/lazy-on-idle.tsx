@@ -1,5 +1,5 @@
 import { type ComponentType, type CSSProperties, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { whenIdleOrInput } from '../when-idle';
+import { whenIdleOrInput, whenInputOrOnline } from '../when-idle';
 import { usePressHold } from './usePressHold';
 
 interface LazyOnIdleOptions<P> {
@@ -41,6 +41,7 @@ export function lazyOnIdle<P extends object>(
   let loaded: ComponentType<P> | undefined;
   let fetched: Promise<ComponentType<P>> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
+  let retryArmed = false;
   /** Mounted instances waiting for the module: each one swaps it in when it arrives. */
   const waiting = new Set<(component: ComponentType<P>) => void>();
   const fetchModule = () => {
@@ -52,10 +53,19 @@ export function lazyOnIdle<P extends object>(
       },
       (error: unknown) => {
         // A failed fetch (offline without the service worker, a dropped connection) is not for
-        // ever: the next mount or click of the part fetches it again.
+        // ever: the next mount or click of the part fetches it again, and a part already mounted
+        // (a panel whose button lives elsewhere, like Settings) at the next press or when the
+        // connection is back; the press that opens it then shows it.
         fetched = undefined;
         loading = undefined;
         console.error('A part of the app could not be loaded.', error);
+        if (waiting.size > 0 && !retryArmed) {
+          retryArmed = true;
+          whenInputOrOnline(() => {
+            retryArmed = false;
+            if (waiting.size > 0) void fetchModule().catch(() => {});
+          });
+        }
         throw error;
       },
     );
