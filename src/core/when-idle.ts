@@ -51,13 +51,8 @@ if (typeof window !== 'undefined') {
     window.addEventListener(type, runAwaitingInput, { capture: true, passive: true });
 }
 
-/**
- * As `whenIdle`, or at the user's next pointer press or key press if that comes first: for the
- * parts behind a click (panels, menus, modals), which that press may be for. A busy page (a tablet
- * still rendering, the other parts arriving) can stay without an idle moment for the whole
- * timeout, and the panel the user just asked for would appear only then (docs/performance.md).
- */
-export function whenIdleOrInput(task: () => void): void {
+/** `task` once, at the user's next press or whatever else calls the returned function first. */
+function atNextInputOr(task: () => void): () => void {
   let ran = false;
   const once = () => {
     if (ran) return;
@@ -66,7 +61,17 @@ export function whenIdleOrInput(task: () => void): void {
     task();
   };
   awaitingInput.add(once);
-  whenIdle(once);
+  return once;
+}
+
+/**
+ * As `whenIdle`, or at the user's next pointer press or key press if that comes first: for the
+ * parts behind a click (panels, menus, modals), which that press may be for. A busy page (a tablet
+ * still rendering, the other parts arriving) can stay without an idle moment for the whole
+ * timeout, and the panel the user just asked for would appear only then (docs/performance.md).
+ */
+export function whenIdleOrInput(task: () => void): void {
+  whenIdle(atNextInputOr(task));
 }
 
 /**
@@ -76,14 +81,5 @@ export function whenIdleOrInput(task: () => void): void {
  * again, over and over, while offline.
  */
 export function whenInputOrOnline(task: () => void): void {
-  let ran = false;
-  const once = () => {
-    if (ran) return;
-    ran = true;
-    awaitingInput.delete(once);
-    window.removeEventListener('online', once);
-    task();
-  };
-  awaitingInput.add(once);
-  window.addEventListener('online', once);
+  window.addEventListener('online', atNextInputOr(task), { once: true });
 }

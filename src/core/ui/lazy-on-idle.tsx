@@ -41,7 +41,6 @@ export function lazyOnIdle<P extends object>(
   let loaded: ComponentType<P> | undefined;
   let fetched: Promise<ComponentType<P>> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
-  let retryArmed = false;
   /** Mounted instances waiting for the module: each one swaps it in when it arrives. */
   const waiting = new Set<(component: ComponentType<P>) => void>();
   const fetchModule = () => {
@@ -59,13 +58,8 @@ export function lazyOnIdle<P extends object>(
         fetched = undefined;
         loading = undefined;
         console.error('A part of the app could not be loaded.', error);
-        if (waiting.size > 0 && !retryArmed) {
-          retryArmed = true;
-          whenInputOrOnline(() => {
-            retryArmed = false;
-            if (waiting.size > 0) void fetchModule().catch(() => {});
-          });
-        }
+        // Two failures arming two retries still fetch once: `fetched` is shared.
+        if (waiting.size > 0) whenInputOrOnline(() => void fetchModule().catch(() => {}));
         throw error;
       },
     );
