@@ -302,6 +302,37 @@ test.describe('a second device (walkthrough 8, suggestion)', () => {
     await expect(titles(page).first()).toContainText('Shift swap approved');
   });
 
+  test('a sign-in that ends while the page sits idle signs the tab out at the hub’s close, not when its token runs out minutes later (walkthrough 34, D1)', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    const hubWarnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().startsWith('Notifications hub:'))
+        hubWarnings.push(message.text());
+    });
+    const connected = hubAccepted(page, NOTIFICATIONS_HUB_PATH);
+    await signIn('supervisor');
+    await expect(titleBar(page).getByRole('button', { name: 'Notifications (4)' })).toBeVisible();
+    await connected;
+    const userId = (await storedSession(page)).user.id;
+
+    // The server's clock passes the sign-in's 12 hours; the device's does not, so the app token
+    // still has minutes to live there, and nothing on the idle page calls the API meanwhile.
+    await controls.shiftClock(12 * 60 * 60 * 1000 + 60_000);
+    // A push finds the sign-in ended: the server closes the connection and allows no reconnect.
+    await controls.addNotification({ userId, title: 'Shift swap approved', text: 'Friday, early shift.' });
+    // The hub renews before it connects again, the renewal is refused, and the tab signs out at
+    // once: before, it negotiated again and again with the same token, refused each time, and
+    // stayed on the page until the device took the token for expiring (up to 4.5 minutes).
+    await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fhome$/);
+    await expect(page.getByRole('status')).toContainText('Session expired, please re-login!');
+    // A close without an error printed the word 'undefined' after the warning.
+    expect(hubWarnings).toContain('Notifications hub: the connection closed; trying again.');
+    expect(hubWarnings.filter((text) => text.includes('undefined'))).toEqual([]);
+  });
+
   test('a dismissal on one device shows on the other when its page is shown again: bell and announcements', async ({
     page,
     signIn,

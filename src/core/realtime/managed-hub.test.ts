@@ -43,10 +43,10 @@ class FakeConnection implements HubConnectionLike {
   on(method: string, handler: (...args: unknown[]) => void) {
     this.handlers.set(method, handler);
   }
-  /** The server closed the connection for good (no automatic reconnect). */
-  closeByServer() {
+  /** The server closed the connection for good (no automatic reconnect), with an error or none. */
+  closeByServer({ withError = true } = {}) {
     this.state = 'Disconnected';
-    for (const callback of this.closed) callback(new Error('Server closed'));
+    for (const callback of this.closed) callback(withError ? new Error('Server closed') : undefined);
   }
   /** The connection dropped: SignalR's automatic reconnect begins. */
   lose() {
@@ -60,7 +60,9 @@ class FakeConnection implements HubConnectionLike {
 }
 
 let connections: FakeConnection[];
-let warn: Mock<(message: string, error: unknown) => void>;
+let warn: Mock<(message: string, ...detail: unknown[]) => void>;
+/** The errors of the server's closes the hub told of (`onClosedByServer`). */
+let closes: Array<Error | undefined>;
 let hub: ManagedHub;
 let connected: number;
 /** What the hub told of reaching the server, in order (`onServerReach`). */
@@ -77,6 +79,7 @@ function makeHub(prepare: (connection: FakeConnection) => void = () => {}) {
     },
     random: () => 0.5,
     warn,
+    onClosedByServer: (error) => closes.push(error),
   });
   hub.onConnected(() => {
     connected += 1;
@@ -92,6 +95,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   connections = [];
   warn = vi.fn();
+  closes = [];
   connected = 0;
   reaches = [];
 });
@@ -271,6 +275,30 @@ describe('usage hub', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(latest().starts).toBe(2);
     expect(hub.isConnected()).toBe(true);
+  });
+
+  it('tells of a close for good before it starts again, and of no close of its own (walkthrough 34, D1)', async () => {
+    let closesAtRestart: number | undefined;
+    makeHub((connection) => {
+      const start = connection.start.bind(connection);
+      connection.start = async () => {
+        closesAtRestart = closes.length;
+        await start();
+      };
+    }).start(7);
+    await vi.advanceTimersByTimeAsync(0);
+    // The server's close message carried no error (a sign-in that ended): the warning names none.
+    latest().closeByServer({ withError: false });
+    expect(warn).toHaveBeenCalledWith('Usage hub: the connection closed; trying again.');
+    expect(warn.mock.calls.at(-1)).toHaveLength(1);
+    expect(closes).toEqual([undefined]);
+    await vi.advanceTimersByTimeAsync(0);
+    // Told before the new start asked for its token.
+    expect(closesAtRestart).toBe(1);
+    expect(hub.isConnected()).toBe(true);
+    // The hub's own stop closes the connection too: that is no close by the server.
+    await hub.stop();
+    expect(closes).toEqual([undefined]);
   });
 
   it('stops for good on stop: no retries, no health checks', async () => {

@@ -39,8 +39,8 @@ export interface ManagedHubDeps {
   connect: () => Promise<HubConnectionLike>;
   timers?: HubTimers;
   random?: () => number;
-  /** Start failures and dropped connections go to the console only (S1 §8). */
-  warn?: (message: string, error: unknown) => void;
+  /** Start failures and dropped connections go to the console only (S1 §8); `detail` is the error, if any. */
+  warn?: (message: string, ...detail: unknown[]) => void;
   /** Names the hub in console messages. Default 'Usage hub'. */
   name?: string;
   /** Handlers of the messages the server pushes, registered on every connection built. */
@@ -51,6 +51,12 @@ export interface ManagedHubDeps {
    * than at its next minute's check (walkthrough 28, D2).
    */
   onServerReach?: (reached: boolean) => void;
+  /**
+   * The server closed the connection for good (its close message allowed no reconnect: the sign-in
+   * ended, or the connection broke the protocol), told before the new start is scheduled: that
+   * start must not simply reuse the token (session-hub renews it first; walkthrough 34, D1).
+   */
+  onClosedByServer?: (error?: Error) => void;
 }
 
 /** Thrown by `invoke` while the hub is not connected: the outbox keeps the record and retries. */
@@ -86,7 +92,7 @@ export interface ManagedHub {
 export function createManagedHub(deps: ManagedHubDeps): ManagedHub {
   const timers = deps.timers ?? globalTimers;
   const random = deps.random ?? Math.random;
-  const warn = deps.warn ?? ((message: string, error: unknown) => console.warn(message, error));
+  const warn = deps.warn ?? ((message: string, ...detail: unknown[]) => console.warn(message, ...detail));
   const listeners = new Set<() => void>();
   const name = deps.name ?? 'Usage hub';
 
@@ -130,12 +136,16 @@ export function createManagedHub(deps: ManagedHubDeps): ManagedHub {
     next.onreconnecting(() => {
       if (mine === generation) serverReach(false);
     });
-    // Automatic reconnect never gives up, so a close here is the server closing for good or a
-    // reconnect that could not even begin: start over as after a failed start.
+    // Automatic reconnect never gives up, so a close here (other than our own stop, which bumped
+    // the generation) is the server closing for good (a close message without `allowReconnect`),
+    // which SignalR hands over with no sign of it but its error text, if any: start over as after
+    // a failed start, once the closing was told.
     next.onclose((error) => {
       if (mine !== generation || userId === undefined || starting) return;
-      warn(`${name}: the connection closed; trying again.`, error);
+      // A close without an error printed 'undefined' after the message (walkthrough 34, D1).
+      warn(`${name}: the connection closed; trying again.`, ...(error === undefined ? [] : [error]));
       serverReach(false);
+      deps.onClosedByServer?.(error);
       scheduleRetry();
     });
   }

@@ -16,17 +16,53 @@ export const HUB_TOKEN_RENEW_MARGIN_MS = 30_000;
 
 export interface HubTokenDeps {
   getSession: () => Session | undefined;
-  /** The request layer's single-flight renewal (a 401 there signs the user out). */
+  /** The request layer's single-flight renewal (a refused renewal signs the user out). */
   renew: () => Promise<Session>;
   now: () => number;
+  /**
+   * A token the server refused (a 401 at negotiate, or a close that allows no reconnect): renewed
+   * whatever time the device thinks it has left, as the request layer renews on a 401 (walkthrough
+   * 34, D1: the hub negotiated again and again with the refused token of an ended sign-in).
+   */
+  refusedToken?: string;
 }
 
-/** The app token for the hub's `accessTokenFactory`, renewed first when it is about to expire. */
+/**
+ * The app token for the hub's `accessTokenFactory`: renewed first when it is about to expire or
+ * the server refused it, so a sign-in that has ended is noticed (the renewal is refused and signs
+ * out) rather than retried with the same token.
+ */
 export async function appTokenForHub(deps: HubTokenDeps): Promise<string> {
   const session = deps.getSession();
   if (!session) throw new Error('Nobody is signed in.');
-  if (session.expiresAt - HUB_TOKEN_RENEW_MARGIN_MS > deps.now()) return session.user.authToken;
+  const token = session.user.authToken;
+  if (token !== deps.refusedToken && session.expiresAt - HUB_TOKEN_RENEW_MARGIN_MS > deps.now()) return token;
   return (await deps.renew()).user.authToken;
+}
+
+export interface HubTokens {
+  /** The hub's `accessTokenFactory` (asked before every negotiate and connect). */
+  token(): Promise<string>;
+  /** The server refused the token last given: the next one is renewed first. */
+  refused(): void;
+}
+
+/**
+ * The tokens of one hub: remembers the last one given, so a refusal renews it once. A token renewed
+ * meanwhile (by a call's 401, another tab) is not the refused one and is used as it is.
+ */
+export function createHubTokens(deps: Omit<HubTokenDeps, 'refusedToken'>): HubTokens {
+  let given: string | undefined;
+  let refused: string | undefined;
+  return {
+    async token() {
+      given = await appTokenForHub({ ...deps, refusedToken: refused });
+      return given;
+    },
+    refused() {
+      refused = given;
+    },
+  };
 }
 
 export interface SessionHubOptions {
@@ -45,6 +81,7 @@ export interface SessionHubOptions {
  * hub, after the app configuration loaded and the first screen is up (start-hubs.ts).
  */
 export function startSessionHub(options: SessionHubOptions): ManagedHub {
+  const tokens = createHubTokens({ getSession, renew: () => appApi().renew(), now: Date.now });
   const hub = createManagedHub({
     name: options.name,
     handlers: options.handlers,
@@ -54,8 +91,12 @@ export function startSessionHub(options: SessionHubOptions): ManagedHub {
       buildSignalRConnection({
         name: options.name,
         url: `${appConfig().hubBaseUrl.replace(/\/+$/, '')}${options.path}`,
-        accessToken: () => appTokenForHub({ getSession, renew: () => appApi().renew(), now: Date.now }),
+        accessToken: () => tokens.token(),
+        onUnauthorized: () => tokens.refused(),
       }),
+    // The server ends a connection for good when its sign-in has ended (api.md, Sign-in and
+    // sessions): the next connection renews first, and a refused renewal signs out.
+    onClosedByServer: () => tokens.refused(),
   });
   const followSession = () => {
     // A session being signed out is over for the hub: it stops as the sign-out begins, before the

@@ -1,4 +1,4 @@
-import type { HubConnection, ILogger } from '@microsoft/signalr';
+import type { HttpRequest, HttpResponse, HubConnection, ILogger } from '@microsoft/signalr';
 import { hubRetryDelay } from './model/hub-retry';
 
 export interface SignalRConnectionOptions {
@@ -8,6 +8,12 @@ export interface SignalRConnectionOptions {
   accessToken: () => Promise<string>;
   /** Names the hub in console messages, e.g. 'Usage hub'. */
   name: string;
+  /**
+   * The server refused the token (a 401, at negotiate): SignalR folds the status into its start
+   * error's text, so it is watched at the HTTP client instead. Also told on the negotiates of
+   * SignalR's own reconnect, which retries without the app hearing of each failure.
+   */
+  onUnauthorized?: () => void;
   random?: () => number;
 }
 
@@ -31,8 +37,31 @@ export async function buildSignalRConnection(options: SignalRConnectionOptions):
         errorReporter().report({ kind: 'hub-log', level, source: options.name, message });
     },
   };
+  const unauthorized = options.onUnauthorized ?? (() => {});
+  const http = new signalR.DefaultHttpClient(logger);
+  /** SignalR's own HTTP client, telling of a 401 (thrown as an HttpError, or answered). */
+  class RefusalWatchingClient extends signalR.HttpClient {
+    send(request: HttpRequest): Promise<HttpResponse> {
+      return http.send(request).then(
+        (response) => {
+          if (response.statusCode === 401) unauthorized();
+          return response;
+        },
+        (error: unknown) => {
+          if (error instanceof signalR.HttpError && error.statusCode === 401) unauthorized();
+          throw error;
+        },
+      );
+    }
+    override getCookieString(url: string): string {
+      return http.getCookieString(url);
+    }
+  }
   return new signalR.HubConnectionBuilder()
-    .withUrl(options.url, { accessTokenFactory: options.accessToken })
+    .withUrl(options.url, {
+      accessTokenFactory: options.accessToken,
+      httpClient: new RefusalWatchingClient(),
+    })
     .withAutomaticReconnect({
       nextRetryDelayInMilliseconds: (context) => hubRetryDelay(context.previousRetryCount, random),
     })
