@@ -8,6 +8,11 @@ export interface AppTokenSubject {
   userId: number;
   /** The sign-in (sessions row) the token belongs to: logging out ends its tokens too. */
   sessionId: number;
+  /**
+   * When the sign-in ends (ms): the token expires then at the latest, so its `exp` never promises
+   * the client more time than the sign-in has left (walkthrough 34, O3).
+   */
+  notAfter?: number;
 }
 
 export type AppTokenCheck = ({ ok: true } & AppTokenSubject) | { ok: false; reason: 'expired' | 'invalid' };
@@ -17,12 +22,18 @@ export interface AppTokens {
   verify(token: string): Promise<AppTokenCheck>;
 }
 
-/** HS256 JWTs that live `ttlSeconds`, made and checked against the one injectable clock. */
+/**
+ * HS256 JWTs that live `ttlSeconds` (no longer than their sign-in), made and checked against the
+ * one injectable clock.
+ */
 export function createAppTokens(secret: Uint8Array, clock: Clock, ttlSeconds: number): AppTokens {
   return {
-    async issue({ userId, sessionId }) {
+    async issue({ userId, sessionId, notAfter }) {
       const issuedAt = Math.floor(clock.now() / 1000);
-      const expiresAtSeconds = issuedAt + ttlSeconds;
+      const expiresAtSeconds = Math.min(
+        issuedAt + ttlSeconds,
+        notAfter === undefined ? Number.POSITIVE_INFINITY : Math.floor(notAfter / 1000),
+      );
       const token = await new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))

@@ -107,6 +107,25 @@ describe('Auth/Renew and Auth/Logout', () => {
     expect((await getAs(server.app, next, 'Common/Menu')).statusCode).toBe(200);
   });
 
+  it('caps a renewed app token at the end of its sign-in: the last one lives no longer than the 12 hours (walkthrough 34, O3)', async () => {
+    const signInFrom = server.clock.now();
+    const session = await signIn(server.app, 'viewer');
+    const signInEnd = server.clock.now() + 43_200_000; // at the latest
+    const offsetTo = (time: number) => time - (server.clock.now() - server.clock.offsetMs);
+    // A minute before the sign-in ends (at the earliest): a full token would outlive it by 4 minutes.
+    server.clock.setOffset(offsetTo(signInFrom + 43_200_000 - 60_000));
+    const renewed = await post('Auth/Renew', { refreshToken: session.refreshToken });
+    expect(renewed.statusCode).toBe(200);
+    const next = sessionSchema.parse(renewed.json());
+    expect(next.expiresAt).toBeGreaterThan(server.clock.now());
+    expect(next.expiresAt).toBeLessThanOrEqual(signInEnd);
+    // The token's own exp says the same as the answer's expiresAt.
+    const [, payload = ''] = next.user.authToken.split('.');
+    const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { exp: number };
+    expect(exp * 1000).toBe(next.expiresAt);
+    expect((await getAs(server.app, next, 'Common/Menu')).statusCode).toBe(200);
+  });
+
   it('refuses an unknown or expired refresh token with 401', async () => {
     expect((await post('Auth/Renew', { refreshToken: 'made-up' })).statusCode).toBe(401);
     const session = await signIn(server.app, 'supervisor');

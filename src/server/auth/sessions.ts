@@ -77,7 +77,13 @@ export function createSessions(db: Db, clock: Clock, tokens: AppTokens, refreshT
   async function sessionFor(row: SessionRow, refreshToken: string): Promise<Session> {
     const profile = profileOfRow(row);
     if (!profile) throw unauthorized('This user no longer exists.');
-    const { token, expiresAt } = await tokens.issue({ userId: row.user_id, sessionId: row.id });
+    // An app token asked for in the sign-in's last minutes ends with it: else the client took it
+    // for good for minutes after the sign-in had ended (walkthrough 34, O3).
+    const { token, expiresAt } = await tokens.issue({
+      userId: row.user_id,
+      sessionId: row.id,
+      notAfter: row.expires_at,
+    });
     return { user: toAuthUser(profile, token), refreshToken, expiresAt };
   }
 
