@@ -52,4 +52,33 @@ describe('BusyButton', () => {
     fireEvent.click(save);
     expect(submitted).toHaveBeenCalledTimes(2);
   });
+
+  it('off (offline) says so without a loader, keeps the focus and ignores presses', () => {
+    const pressed = vi.fn();
+    const { rerender } = render(
+      <MantineProvider env="test">
+        <BusyButton busy={false} off onClick={pressed}>
+          Push
+        </BusyButton>
+      </MantineProvider>,
+    );
+    const push = screen.getByText('Push').closest('button') as HTMLButtonElement;
+    push.focus();
+    fireEvent.click(push);
+    expect(pressed).not.toHaveBeenCalled();
+    expect(push.disabled).toBe(false);
+    expect(push.getAttribute('aria-disabled')).toBe('true');
+    expect(push.querySelector('.mantine-Loader-root')).toBeNull();
+    expect(document.activeElement).toBe(push);
+
+    rerender(
+      <MantineProvider env="test">
+        <BusyButton busy={false} onClick={pressed}>
+          Push
+        </BusyButton>
+      </MantineProvider>,
+    );
+    fireEvent.click(push);
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
 });

@@ -5,6 +5,11 @@ export type BusyButtonProps = ButtonProps &
   Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps> & {
     /** The action it started is running: presses do nothing, and it says so. */
     busy: boolean;
+    /**
+     * The action cannot run now (offline): said and ignored as while busy, without the loader.
+     * Not `disabled`, which would drop the focus the same way.
+     */
+    off?: boolean;
   };
 
 /**
@@ -14,17 +19,18 @@ export type BusyButtonProps = ButtonProps &
  * focus to the page's body: the next Tab started from the top of the page, or left a modal for
  * the page under its overlay, and a failed save left the user nowhere (walkthrough 31, D1).
  */
-export function BusyButton({ busy, onClick, leftSection, ...props }: BusyButtonProps) {
+export function BusyButton({ busy, off = false, onClick, leftSection, ...props }: BusyButtonProps) {
+  const ignored = busy || off;
   const press = (event: MouseEvent<HTMLButtonElement>) => {
     // Also stops the submission a submit button's press would start (Enter in a field).
-    if (busy) event.preventDefault();
+    if (ignored) event.preventDefault();
     else onClick?.(event);
   };
   return (
     <Button
       {...props}
-      data-disabled={busy || undefined}
-      aria-disabled={busy || undefined}
+      data-disabled={ignored || undefined}
+      aria-disabled={ignored || undefined}
       leftSection={busy ? <Loader size={14} color="currentColor" aria-hidden /> : leftSection}
       onClick={press}
     />

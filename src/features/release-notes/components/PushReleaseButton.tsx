@@ -1,5 +1,5 @@
-import { Button, Loader } from '@mantine/core';
-import { type MouseEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { BusyButton } from '../../../core/ui/BusyButton';
 import { toastSuccess } from '../../../core/ui/toasts';
 import { pushRelease } from '../data-hooks';
 
@@ -7,26 +7,18 @@ export const NOTIFICATIONS_SENT = 'Notifications Sent';
 
 /**
  * The footer's 'Push Release' (admins, S2 §2): notifies everyone; failures only logged (S2 §8).
- * `disabled` offline, as the modal's other writes, under its offline hint: a press then failed
- * with nothing on screen, and an admin could believe the release announced (walkthrough 17, D2).
- *
- * Off (offline) or busy (while it sends) it says so (`aria-disabled`; a loader while it sends) and
- * ignores presses, but is never disabled, as `BusyButton` keeps a busy button: Mantine's `loading`
- * or `disabled` disables the button, and the focus fell to the page's body, from where Tab, this
- * being the modal's last control, left the modal for the page under its overlay (walkthrough 31,
- * D1). Offline too: the connection dropping while it sent took the focus the same way
- * (decision, 2026-12-01). Not `BusyButton` itself, whose `aria-disabled` is its `busy` alone.
+ * Off offline, as the modal's other writes, under its offline hint: a press then failed with
+ * nothing on screen, and an admin could believe the release announced (walkthrough 17, D2).
+ * `BusyButton`'s `off`, never disabled: the focus fell to the page's body when the connection
+ * dropped while it sent, and Tab, this being the modal's last control, left the modal for the
+ * page under its overlay (walkthrough 31, D1; decision, 2026-12-01).
  */
 export function PushReleaseButton({ disabled }: { disabled: boolean }) {
   const [sending, setSending] = useState(false);
   // Read at the press, not from the render: a second press before the re-render starts no second push.
   const busy = useRef(false);
-  const off = sending || disabled;
-  const push = (event: MouseEvent<HTMLButtonElement>) => {
-    if (off || busy.current) {
-      event.preventDefault();
-      return;
-    }
+  const push = () => {
+    if (busy.current) return;
     busy.current = true;
     setSending(true);
     pushRelease()
@@ -40,13 +32,8 @@ export function PushReleaseButton({ disabled }: { disabled: boolean }) {
       });
   };
   return (
-    <Button
-      data-disabled={off || undefined}
-      aria-disabled={off || undefined}
-      leftSection={sending ? <Loader size={14} color="currentColor" aria-hidden /> : undefined}
-      onClick={push}
-    >
+    <BusyButton busy={sending} off={disabled} onClick={push}>
       Push Release
-    </Button>
+    </BusyButton>
   );
 }
