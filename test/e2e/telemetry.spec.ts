@@ -5,6 +5,7 @@ import { outboxRecords } from './support/browser-storage';
 import { expect, test } from './support/fixtures';
 import { homeHeading, networkBanner, titleBar } from './support/landmarks';
 import { syncStatusButton } from './support/offline';
+import { expectOnScreen } from './support/on-screen';
 
 /** The reference server's error reports, read as the signed-in admin (GET Telemetry/ErrorReports). */
 async function reports(page: Page): Promise<StoredErrorReport[]> {
@@ -194,6 +195,22 @@ test.describe('error reporting and behaviour analytics (S1 §4, §7, §8)', () =
     expect(clarityChunks).toEqual([]);
     expect(uploads).toEqual([]);
     expect(await clarityCookies(page)).toEqual({});
+  });
+
+  test('on a 320 px phone with text at 200 % the banner keeps its buttons in view, one under the other, and the page does not scroll sideways', async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 768 });
+    await signIn('admin');
+    await page.addStyleTag({ content: 'html { font-size: 200% }' });
+    const onlyNecessary = cookieConsent(page).getByRole('button', { name: 'Only necessary' });
+    const accept = cookieConsent(page).getByRole('button', { name: 'Accept' });
+    await expectOnScreen(page, onlyNecessary);
+    await expectOnScreen(page, accept);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await accept.click();
+    await expect(cookieConsent(page)).toHaveCount(0);
   });
 
   test("sign-out removes Clarity's cookies: the next user of the device is a new Clarity user", async ({

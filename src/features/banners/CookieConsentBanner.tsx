@@ -27,7 +27,8 @@ export function CookieConsentBanner() {
         <Text size="sm" style={{ flex: '1 1 24rem' }}>
           {COOKIE_CONSENT_TEXT}
         </Text>
-        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+        {/* Never wider than the banner: on a phone with large text they go one under the other. */}
+        <Group gap="xs" style={{ flexShrink: 0, maxWidth: '100%' }}>
           <Button variant="default" onClick={() => choose(false)}>
             Only necessary
           </Button>
