@@ -127,6 +127,65 @@ test.describe('installed app', () => {
     await expect(prompt).toBeHidden();
   });
 
+  test('the prompt and the floating help controls never cover each other (walkthrough 34, D2)', async ({
+    page,
+    signIn,
+    deployedBuild,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 860 });
+    // A user with page help: the round Page help control (with its count of new tutorials) and
+    // Edit help stand at the bottom right, where the prompt appears.
+    await signIn('supervisor');
+    await waitForOfflineReady(page);
+    const pageHelp = page.getByRole('button', { name: /^Page help/ });
+    await expect(pageHelp).toBeVisible();
+
+    deployedBuild.releaseNewVersion();
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    const prompt = page.getByRole('status', { name: 'Update' });
+    await expect(prompt).toContainText('A new version is available');
+
+    /**
+     * The points over a button (its box 6 px in from the sides and 3 px from the top and bottom, where
+     * the rounded corners are still the button's) where a click would not reach it.
+     */
+    const missedPoints = (name: string) =>
+      prompt.getByRole('button', { name }).evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const missed: string[] = [];
+        for (const x of [
+          box.left + 6,
+          box.left + box.width / 4,
+          box.left + box.width / 2,
+          box.left + (box.width * 3) / 4,
+          box.right - 6,
+        ])
+          for (const y of [box.top + 3, box.top + box.height / 2, box.bottom - 3]) {
+            const found = document.elementFromPoint(x, y);
+            if (!found || !button.contains(found))
+              missed.push(
+                `${Math.round(x)},${Math.round(y)}: ${found?.closest('button')?.ariaLabel ?? found?.tagName}`,
+              );
+          }
+        return missed;
+      });
+    // At 1280 px the Page help control lay over the right third of Reload: a click there opened page help.
+    expect(await missedPoints('Reload')).toEqual([]);
+    expect(await missedPoints('Later')).toEqual([]);
+    // The help controls are whole too: Page help opens the page's help list.
+    await pageHelp.click();
+    await expect(pageHelp).toHaveAttribute('aria-expanded', 'true');
+    await pageHelp.click();
+    await expect(pageHelp).toHaveAttribute('aria-expanded', 'false');
+
+    // On a phone the help controls are not shown; the prompt keeps to the screen, its buttons whole.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(pageHelp).toBeHidden();
+    await expectOnScreen(page, prompt);
+    expect(await missedPoints('Reload')).toEqual([]);
+    expect(await missedPoints('Later')).toEqual([]);
+  });
+
   test('setOffline and context.route both reach the service worker (the levers the tests use)', async ({
     page,
     context,

@@ -2,9 +2,11 @@ import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useAtomValue } from '../state/jotai';
 import { ConfirmDelete } from '../ui/ConfirmDelete';
+import { HELP_CONTROLS_STRIP_PX } from '../ui/help-controls-room';
 import { UPDATE_PROMPT_Z_INDEX } from '../ui/layer-z-indexes';
 import { pageCoveringPanelsAtom } from '../ui/shell-state';
 import { unattendedScreenAtom } from '../ui/unattended';
+import { useIsMobile } from '../ui/useIsMobile';
 import { shareUnsavedWorkWithOtherTabs } from '../unsaved-work/tabs-unsaved-work';
 import { unsavedWorkAtom } from '../unsaved-work/unsaved-work-state';
 import { reloadLosesWorkQuestion } from './model/reload-confirm';
@@ -19,6 +21,8 @@ export const UPDATE_AVAILABLE_TEXT = 'A new version is available';
  */
 export const newReleaseText = (version: string) => `Version ${version}`;
 export const RELOAD_CONFIRM_TITLE = 'Reload now?';
+/** How far the prompt stands from the screen's bottom edge, and from its sides on a small screen. */
+const SCREEN_EDGE_PX = 16;
 
 /**
  * In a chunk of its own, fetched from this one: a static import would add files to this prompt's
@@ -54,9 +58,14 @@ export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: () => void
   const unattended = useAtomValue(unattendedScreenAtom);
   // Under the floating panels: one filling the screen hides it, so Tab must not reach it (D3).
   const covered = useAtomValue(pageCoveringPanelsAtom) > 0;
+  // On wide screens it stands left of the strip the frame leaves at the right edge for the floating
+  // help controls (help-controls-room.ts), as the floating panels do: 16 px from the edge, the Page
+  // help control lay over Reload's right third and took its clicks (walkthrough 34, D2). Under the
+  // breakpoint there are no help controls and no strip.
+  const right = useIsMobile() ? SCREEN_EDGE_PX : HELP_CONTROLS_STRIP_PX;
   if (!pending || dismissed === pending || unattended) return null;
   return (
-    <Affix position={{ bottom: 16, right: 16 }} zIndex={UPDATE_PROMPT_Z_INDEX} inert={covered}>
+    <Affix position={{ bottom: SCREEN_EDGE_PX, right }} zIndex={UPDATE_PROMPT_Z_INDEX} inert={covered}>
       {/* 16 px off the left edge too, and the buttons under the words when both do not fit: at
           320 px (1280 px at 400 %) the buttons were squeezed to 'Reloa' and 'Late' against the
           screen's edge (walkthrough 30, D4). */}
@@ -67,7 +76,7 @@ export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: () => void
         shadow="md"
         p="sm"
         radius="md"
-        maw="calc(100vw - 32px)"
+        maw={`calc(100vw - ${right + SCREEN_EDGE_PX}px)`}
       >
         <Group gap="sm" wrap="wrap" justify="flex-end">
           <div style={{ flex: '1 1 12rem', minWidth: 0 }}>

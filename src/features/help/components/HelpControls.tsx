@@ -23,7 +23,11 @@ const EditIcon = (props: IconProps) => (
   />
 );
 
-/** Above the update prompt's row (bottom right, 16 px up, about 60 px high), which it must not hide. */
+/**
+ * How high the controls stand above the screen's bottom edge. The update prompt does not share their
+ * column: on wide screens it stands left of their strip (UpdatePrompt); with Reload on one row and
+ * Later on the next it was taller than this and the Page help control lay over Reload (walkthrough 34, D2).
+ */
 export const CONTROL_BOTTOM_PX = 88;
 
 interface HelpControlsProps {
