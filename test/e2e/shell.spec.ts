@@ -7,6 +7,7 @@ import { syncStatusButton } from './support/offline';
 import { expectTitleBarFits } from './support/title-bar';
 import { tooltipAfterHoverDelay } from './support/tooltips';
 import { fingerOn, longPressReady } from './support/touch';
+import { showPageAgain } from './support/visibility';
 
 /**
  * Records, from the first byte of every page, whether a page header or the sidebar
@@ -426,6 +427,23 @@ test.describe('sidebar', () => {
 
       await page.clock.runFor(60_000);
       await expect(nav.getByText('09:06 AM')).toBeVisible();
+    });
+
+    test('shows the time at once when the page is shown again after a sleep (walkthrough 34, O1)', async ({
+      page,
+      signIn,
+    }) => {
+      await page.clock.install({ time: new Date('2026-11-22T09:05:00Z') });
+      await signIn('admin');
+      const nav = sidebar(page);
+      await expect(nav.getByText('09:05 AM')).toBeVisible();
+      // From here the page's timers wait to be told: the minute's timeout cannot renew the clock.
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+      // The laptop slept three hours: the time jumps, no timer fires; then the tab is shown again.
+      await page.clock.setSystemTime(new Date('2026-11-22T12:05:30Z'));
+      await showPageAgain(page);
+      await expect(nav.getByText('12:05 PM')).toBeVisible();
+      await expect(nav.getByText('09:05 AM')).toHaveCount(0);
     });
   });
 
