@@ -178,6 +178,23 @@ test.describe('installed app', () => {
     await pageHelp.click();
     await expect(pageHelp).toHaveAttribute('aria-expanded', 'false');
 
+    // Help's edit mode puts its toolbar at the bottom centre: on a 1100 px screen it reached under
+    // the prompt. Both stay whole.
+    await page.setViewportSize({ width: 1100, height: 860 });
+    await page.getByRole('button', { name: 'Edit help' }).click();
+    const toolbar = page.getByRole('toolbar', { name: 'Help editing' });
+    await expect(toolbar).toBeVisible();
+    expect(await missedPoints('Reload')).toEqual([]);
+    expect(await missedPoints('Later')).toEqual([]);
+    const [toolbarBox, promptBox] = await Promise.all([toolbar.boundingBox(), prompt.boundingBox()]);
+    if (!toolbarBox || !promptBox) throw new Error('not laid out');
+    expect(
+      toolbarBox.y + toolbarBox.height <= promptBox.y || toolbarBox.x + toolbarBox.width <= promptBox.x,
+      `the toolbar ${JSON.stringify(toolbarBox)} clear of the prompt ${JSON.stringify(promptBox)}`,
+    ).toBe(true);
+    await toolbar.getByRole('button', { name: 'Cancel' }).click();
+    await expect(toolbar).toBeHidden();
+
     // On a phone the help controls are not shown; the prompt keeps to the screen, its buttons whole.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(pageHelp).toBeHidden();

@@ -1,11 +1,12 @@
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useAtomValue } from '../state/jotai';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { useAtomValue, useSetAtom } from '../state/jotai';
 import { ConfirmDelete } from '../ui/ConfirmDelete';
 import { HELP_CONTROLS_STRIP_PX } from '../ui/help-controls-room';
 import { UPDATE_PROMPT_Z_INDEX } from '../ui/layer-z-indexes';
 import { pageCoveringPanelsAtom } from '../ui/shell-state';
 import { unattendedScreenAtom } from '../ui/unattended';
+import { updatePromptRoomAtom } from '../ui/update-prompt-room';
 import { useIsMobile } from '../ui/useIsMobile';
 import { shareUnsavedWorkWithOtherTabs } from '../unsaved-work/tabs-unsaved-work';
 import { unsavedWorkAtom } from '../unsaved-work/unsaved-work-state';
@@ -63,13 +64,33 @@ export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: () => void
   // help control lay over Reload's right third and took its clicks (walkthrough 34, D2). Under the
   // breakpoint there are no help controls and no strip.
   const right = useIsMobile() ? SCREEN_EDGE_PX : HELP_CONTROLS_STRIP_PX;
-  if (!pending || dismissed === pending || unattended) return null;
+  const shown = Boolean(pending) && dismissed !== pending && !unattended;
+  // The prompt's box, once its portal has drawn it (a callback ref: not in the first commit).
+  const [paper, setPaper] = useState<HTMLDivElement | null>(null);
+  const setRoom = useSetAtom(updatePromptRoomAtom);
+  // What it takes at the bottom, followed as it wraps or the window resizes: help's edit-mode
+  // toolbar (bottom centre) stands above it (help-controls-room.ts).
+  useLayoutEffect(() => {
+    if (!paper) return;
+    const measure = () => setRoom(Math.max(0, window.innerHeight - paper.getBoundingClientRect().top));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(paper);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      setRoom(0);
+    };
+  }, [paper, setRoom]);
+  if (!shown) return null;
   return (
     <Affix position={{ bottom: SCREEN_EDGE_PX, right }} zIndex={UPDATE_PROMPT_Z_INDEX} inert={covered}>
       {/* 16 px off the left edge too, and the buttons under the words when both do not fit: at
           320 px (1280 px at 400 %) the buttons were squeezed to 'Reloa' and 'Late' against the
           screen's edge (walkthrough 30, D4). */}
       <Paper
+        ref={setPaper}
         role="status"
         aria-label="Update"
         withBorder

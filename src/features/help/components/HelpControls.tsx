@@ -5,6 +5,7 @@ import { summonPanel } from '../../../core/ui/floating-layers';
 import { HELP_CONTROLS_STRIP_PX, rightPanelAtom } from '../../../core/ui/help-controls-room';
 import { HelpIcon, type IconProps, SvgIcon } from '../../../core/ui/icons';
 import { DIALOG_Z_INDEX, HELP_OVERLAY_Z_INDEX } from '../../../core/ui/layer-z-indexes';
+import { updatePromptRoomAtom } from '../../../core/ui/update-prompt-room';
 import { CONTROL_GAP_PX, CONTROL_SIZE_PX, helpControlsRight } from '../model/controls-placement';
 import { agentPanelOpenAtom, helpEditModeAtom, playingTutorialAtom, tutorialEditorOpenAtom } from '../state';
 import { useHelpAuthoring } from '../useHelpAuthoring';
@@ -29,6 +30,9 @@ const EditIcon = (props: IconProps) => (
  * Later on the next it was taller than this and the Page help control lay over Reload (walkthrough 34, D2).
  */
 export const CONTROL_BOTTOM_PX = 88;
+
+/** Help's edit-mode toolbar stands this far up from the screen's bottom edge. */
+const TOOLBAR_BOTTOM_PX = 24;
 
 interface HelpControlsProps {
   helpOpen: boolean;
@@ -65,6 +69,7 @@ export function HelpControls({
   const openAgent = useSetAtom(agentPanelOpenAtom);
   const rightPanel = useAtomValue(rightPanelAtom);
   const controlsRight = useControlsRight();
+  const updatePromptRoom = useAtomValue(updatePromptRoomAtom);
   const leave = () => {
     onLeaveEditMode();
     setEditMode(null);
@@ -80,11 +85,13 @@ export function HelpControls({
           shadow="md"
           withBorder
           p={6}
-          // Bottom centre: clear of the floating panels (top right) and of the help control.
+          // Bottom centre: clear of the floating panels (top right) and of the help control; above
+          // the update prompt while it shows, which it reached under up to about 1230 px wide
+          // (walkthrough 34, D2).
           style={{
             position: 'fixed',
             left: '50%',
-            bottom: 24,
+            bottom: Math.max(TOOLBAR_BOTTOM_PX, updatePromptRoom + CONTROL_GAP_PX),
             transform: 'translateX(-50%)',
             zIndex: HELP_OVERLAY_Z_INDEX,
           }}
