@@ -458,6 +458,49 @@ for (const viewport of [
   });
 }
 
+test('in a low window the control Tab reaches is in view clear of the sticky head and footer (walkthrough 30, O4)', async ({
+  page,
+  signIn,
+}) => {
+  await page.setViewportSize({ width: 640, height: 400 });
+  await signIn('admin');
+  await openReleaseNotes(page);
+  await expect(versions(page).first()).toBeVisible();
+  await expect(dialog(page).getByRole('button', { name: 'Push Release' })).toBeVisible();
+  // Each stop of a round of Tab through the dialog: a control outside the head and the footer must
+  // lie between them (a control taller than that space, a list, may not: it scrolls itself).
+  const covered: string[] = [];
+  for (let stop = 0; stop < 40; stop += 1) {
+    await page.keyboard.press('Tab');
+    const problem = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement | null;
+      const modal = focused?.closest('[role="dialog"]');
+      if (!focused || !modal) return 'focus left the dialog';
+      const stuck = (element: Element) => getComputedStyle(element).position === 'sticky';
+      for (let at: Element | null = focused; at && at !== modal; at = at.parentElement)
+        if (stuck(at)) return null;
+      const head = modal.querySelector('.mantine-Modal-header')?.getBoundingClientRect();
+      const push = [...modal.querySelectorAll('button')].find(
+        (button) => button.textContent === 'Push Release',
+      );
+      let footer: Element | null | undefined = push;
+      while (footer && !stuck(footer)) footer = footer.parentElement;
+      const foot = footer?.getBoundingClientRect();
+      const box = focused.getBoundingClientRect();
+      const top = head?.bottom ?? 0;
+      const bottom = foot && foot.top > top + 1 ? foot.top : window.innerHeight;
+      if (box.height > bottom - top) return null;
+      const name =
+        focused.getAttribute('aria-label') ?? focused.textContent?.trim().slice(0, 30) ?? focused.tagName;
+      return box.top < top - 1 || box.bottom > bottom + 1
+        ? `${name}: ${Math.round(box.top)}–${Math.round(box.bottom)} outside ${Math.round(top)}–${Math.round(bottom)}`
+        : null;
+    });
+    if (problem) covered.push(problem);
+  }
+  expect(covered).toEqual([]);
+});
+
 test('a page no service worker controls saves nothing for offline use: it could not open offline', async ({
   page,
   signIn,
