@@ -24,6 +24,18 @@ async function pick(page: Page, editor: Locator, field: RegExp, option: string) 
   if ((await input.getAttribute('aria-expanded')) === 'true') await input.press('Escape');
 }
 
+/**
+ * Enter on a control by keyboard, once it can take it: the version actions' buttons are off while a
+ * write runs (and offline), and a focus() on an off button does nothing, so the Enter went to the
+ * body (a full run of 2026-12-01 waited a minute for an Abandon confirmation never opened).
+ */
+async function pressEnterOn(control: Locator) {
+  await expect(control).toBeEnabled();
+  await control.focus();
+  await expect(control).toBeFocused();
+  await control.page().keyboard.press('Enter');
+}
+
 /** Adds a note through the editor: apps, change type, comment; Save is enabled only when complete. */
 async function addNote(page: Page, app: string, changeType: string, comment: string) {
   // By keyboard (walkthrough 3, defect 4): Add Note, disabled while its editor is open, hands the
@@ -184,8 +196,7 @@ test('by keyboard, each version action and Push Release leave the focus on the n
   await signIn('admin');
   await openReleaseNotes(page);
   await versions(page).filter({ hasText: '3.4.0' }).getByRole('button').click();
-  await statusBar(page, '3.4.0').getByRole('button', { name: 'Submit' }).focus();
-  await page.keyboard.press('Enter');
+  await pressEnterOn(statusBar(page, '3.4.0').getByRole('button', { name: 'Submit' }));
   const panel = page.getByRole('dialog', { name: 'Version', exact: true });
   await expect(panel.getByRole('textbox', { name: 'Version' })).toBeFocused();
   await page.keyboard.press('Enter'); // the suggested 3.4.0
@@ -199,13 +210,10 @@ test('by keyboard, each version action and Push Release leave the focus on the n
   await page.keyboard.press('Enter');
   await expect(activate).toBeFocused();
   // The Abandon confirmation: the status has no button left, so the version's row.
-  await statusBar(page, '3.4.0').getByRole('button', { name: 'Abandon' }).focus();
-  await page.keyboard.press('Enter');
-  await page
-    .getByRole('dialog', { name: 'Abandon Version' })
-    .getByRole('button', { name: 'Abandon' })
-    .focus();
-  await page.keyboard.press('Enter');
+  await pressEnterOn(statusBar(page, '3.4.0').getByRole('button', { name: 'Abandon' }));
+  await pressEnterOn(
+    page.getByRole('dialog', { name: 'Abandon Version' }).getByRole('button', { name: 'Abandon' }),
+  );
   await expect(versions(page).filter({ hasText: '3.4.0' }).getByRole('button')).toBeFocused();
 
   // Add Version, off once a draft exists: the new draft's Save as Draft.
@@ -255,13 +263,10 @@ test('by keyboard, Abandon on a version a release-type filter then hides leaves 
   await expect(row).toContainText(/Inactive/i);
   await expect(versions(page).nth(4)).toContainText('3.0.0');
   await row.getByRole('button').click();
-  await statusBar(page, '3.1.0').getByRole('button', { name: 'Abandon' }).focus();
-  await page.keyboard.press('Enter');
-  await page
-    .getByRole('dialog', { name: 'Abandon Version' })
-    .getByRole('button', { name: 'Abandon' })
-    .focus();
-  await page.keyboard.press('Enter');
+  await pressEnterOn(statusBar(page, '3.1.0').getByRole('button', { name: 'Abandon' }));
+  await pressEnterOn(
+    page.getByRole('dialog', { name: 'Abandon Version' }).getByRole('button', { name: 'Abandon' }),
+  );
   await expect(toast(page, 'Version saved')).toBeVisible();
   await expect(row).toHaveCount(0);
   await expect(versions(page).filter({ hasText: '3.0.0' }).getByRole('button')).toBeFocused();
