@@ -40,6 +40,21 @@ function deferredPart() {
   return { load, arrive: () => act(async () => resolve(PartWithMenu)) };
 }
 
+/** A part whose first fetch fails (offline) and whose second one arrives when told. */
+function failingThenArriving() {
+  let fail: (error: Error) => void = () => {};
+  let resolve: (component: ComponentType<PartProps>) => void = () => {};
+  const load = vi
+    .fn<() => Promise<ComponentType<PartProps>>>()
+    .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
+    .mockImplementationOnce(() => new Promise((done) => (resolve = done)));
+  return {
+    load,
+    fail: () => act(async () => fail(new TypeError('Failed to fetch dynamically imported module'))),
+    arrive: () => act(async () => resolve(PartWithMenu)),
+  };
+}
+
 function Parent({ Part }: { Part: ComponentType<PartProps> }) {
   const [opened, setOpened] = useState(false);
   return <Part opened={opened} onChange={setOpened} />;
@@ -114,17 +129,12 @@ describe('lazyOnIdle with a press in progress', () => {
 describe('lazyOnIdle after a failed fetch', () => {
   it('fetches again on the next click and opens the part (offline first, then back online)', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    let fail: (error: Error) => void = () => {};
-    let resolve: (component: ComponentType<PartProps>) => void = () => {};
-    const load = vi
-      .fn<() => Promise<ComponentType<PartProps>>>()
-      .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
-      .mockImplementationOnce(() => new Promise((done) => (resolve = done)));
+    const { load, fail, arrive } = failingThenArriving();
     const Part = lazyOnIdle(load, { fallback: ButtonAlone });
     render(<Parent Part={Part} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Help' }));
-    await act(async () => fail(new TypeError('Failed to fetch dynamically imported module')));
+    await fail();
     expect(screen.queryByRole('menu')).toBeNull();
     expect(errors).toHaveBeenCalledWith('A part of the app could not be loaded.', expect.any(TypeError));
 
@@ -132,29 +142,14 @@ describe('lazyOnIdle after a failed fetch', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Help' }));
     fireEvent.click(screen.getByRole('button', { name: 'Help' }));
     expect(load).toHaveBeenCalledTimes(2);
-    await act(async () => resolve(PartWithMenu));
+    await arrive();
     expect(await screen.findByRole('menu', { name: 'Help menu' })).toBeTruthy();
     errors.mockRestore();
   });
 });
 
-describe('lazyOnIdle after a failed fetch, mounted without a button of its own', () => {
+describe('lazyOnIdle after a failed fetch, mounted without a button of its own (the Settings panel)', () => {
   afterEach(() => vi.useRealTimers());
-
-  /** Like the Settings panel: mounted by the frame, opened by an atom a button elsewhere sets. */
-  function failingThenArriving() {
-    let fail: (error: Error) => void = () => {};
-    let resolve: (component: ComponentType<PartProps>) => void = () => {};
-    const load = vi
-      .fn<() => Promise<ComponentType<PartProps>>>()
-      .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
-      .mockImplementationOnce(() => new Promise((done) => (resolve = done)));
-    return {
-      load,
-      fail: () => act(async () => fail(new TypeError('Failed to fetch dynamically imported module'))),
-      arrive: () => act(async () => resolve(PartWithMenu)),
-    };
-  }
 
   it('fetches again at the next press, not at every idle moment while offline, and shows the part', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
