@@ -283,7 +283,14 @@ test('deleting a tutorial, an item and the agent asks first; the chat button nee
   await expect(connection).toHaveAttribute('aria-invalid', 'true');
   await expect(update).toBeDisabled();
   await connection.fill('builtin:help-topics');
+  // A name too long says so at the field, the text kept (walkthrough 35, D1: Update only went off).
+  const longName = 'N'.repeat(101);
+  await agentPanel.getByRole('textbox', { name: 'Name' }).fill(longName);
+  await expect(agentPanel.getByText('A name is at most 100 characters.')).toBeVisible();
+  await expect(agentPanel.getByRole('textbox', { name: 'Name' })).toHaveValue(longName);
+  await expect(update).toBeDisabled();
   await agentPanel.getByRole('textbox', { name: 'Name' }).fill('Launcher Guide');
+  await expect(agentPanel.getByText('A name is at most 100 characters.')).toHaveCount(0);
   await update.click();
   await page.getByRole('button', { name: 'Done editing' }).click();
   await pageHelpButton(page).click();

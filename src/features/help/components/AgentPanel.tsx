@@ -3,11 +3,9 @@ import { useEffect, useState } from 'react';
 import type { HelpAgent } from '../../../contracts/help';
 import {
   AGENT_CONNECTION_MESSAGE,
-  AGENT_NAME,
   isAgentConnection,
   saveHelpAgentSchema,
 } from '../../../contracts/help-writes';
-import { userTextProblem } from '../../../contracts/user-text';
 import { useAtom } from '../../../core/state/jotai';
 import { BusyButton } from '../../../core/ui/BusyButton';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
@@ -93,7 +91,12 @@ function AgentForm({ pageName, agent, kept }: AgentPanelProps) {
     tokenEndpointURL.trim() !== '' && !isAgentConnection(tokenEndpointURL)
       ? AGENT_CONNECTION_MESSAGE
       : undefined;
-  const nameProblem = userTextProblem(agentName, AGENT_NAME);
+  // The contract's own message (too long, a refused character), as the server would answer: a
+  // name over 100 characters only turned Update off, with no word why (walkthrough 35, D1).
+  const nameProblem =
+    agentName.trim() === ''
+      ? undefined
+      : valid.error?.issues.find((issue) => issue.path[0] === 'agentName')?.message;
 
   const save = () => {
     if (!valid.success) return;
