@@ -187,6 +187,27 @@ test('an admin adds a version, writes, edits, moves and deletes notes, submits a
   await expect(versions(page).filter({ hasText: '3.5.0' })).toContainText('Abandon');
 });
 
+test('a long unbroken word in a comment wraps in the editor: nothing in the dialog scrolls sideways (walkthrough 35, D5)', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await openReleaseNotes(page);
+  await versions(page).filter({ hasText: '3.4.0' }).getByRole('button').click();
+  await dialog(page).getByRole('button', { name: 'Add Note' }).click();
+  const editor = dialog(page).getByRole('group', { name: 'New note' });
+  const word = 'W'.repeat(120);
+  await editor.getByRole('textbox', { name: 'Comment' }).fill(word);
+  await expect(editor.getByRole('textbox', { name: 'Comment' })).toHaveText(word);
+  const scrolledSideways = await dialog(page).evaluate((box) =>
+    [box, ...box.querySelectorAll('*')]
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
+      .map((element) => `${element.tagName}.${element.className}`),
+  );
+  expect(scrolledSideways).toEqual([]);
+});
+
 test('by keyboard, each version action and Push Release leave the focus on the next control to use, inside the dialog', async ({
   page,
   signIn,

@@ -4,6 +4,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef } from 'react';
 import { tablesAsParagraphs } from './pasted-tables';
+import classes from './RichTextField.module.css';
 
 export interface RichTextFieldProps {
   /** The field's label, shown above it and the text box's accessible name ('Comment', 'Description'). */
@@ -88,7 +89,8 @@ export function RichTextField({
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content style={{ flex: 1, overflow: 'auto' }} />
+        {/* A long word wraps (RichTextField.module.css). */}
+        <RichTextEditor.Content className={classes.content} style={{ flex: 1, overflow: 'auto' }} />
       </RichTextEditor>
     </Input.Wrapper>
   );
