@@ -4,7 +4,7 @@ import { consoleErrors } from './support/console';
 import { expectFleetStatusLaunchLogged, serveExternalLinks } from './support/external-sites';
 import { expect, test } from './support/fixtures';
 import { holdRequests } from './support/held-requests';
-import { group, launcherSettled, sidebar } from './support/landmarks';
+import { group, launcherSettled, sidebar, titleBar } from './support/landmarks';
 import { favoritesAtServer, syncStatusButton } from './support/offline';
 import { tooltipAfterHoverDelay } from './support/tooltips';
 import { fingerOn, longPressReady } from './support/touch';
@@ -582,35 +582,29 @@ test.describe('favorites on two devices of one user (walkthrough 8, defect 1)', 
 test.describe('mobile (800 px)', () => {
   test.use({ viewport: { width: 800, height: 900 } });
 
-  test('launching from home hides the sidebar', async ({ page, signIn }) => {
+  /** Home signed in as admin, the sidebar opened as a drawer over it. */
+  async function homeWithDrawerOpen(page: Page, signIn: (user: 'admin', path: string) => Promise<void>) {
     await signIn('admin', HOME);
     await launcherSettled(page);
-    const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
-    await page
-      .getByRole('navigation', { name: 'Title bar' })
-      .getByRole('button', { name: 'Open menu' })
-      .click();
-    await expect(sidebar).toBeVisible();
+    await titleBar(page).getByRole('button', { name: 'Open menu' }).click();
+    await expect(sidebar(page)).toBeVisible();
+  }
+
+  test('launching from home hides the sidebar', async ({ page, signIn }) => {
+    await homeWithDrawerOpen(page, signIn);
     // The open drawer covers the page on a phone; the tiles stay reachable from the keyboard.
     await tile(page, 'Apps', 'Dashboard').press('Enter');
     await expect(page).toHaveURL(new RegExp(`/dashboard\\?acctId=${ADMIN_ACCOUNT}$`));
-    await expect(sidebar).toBeHidden();
+    await expect(sidebar(page)).toBeHidden();
   });
 
   test('a launch from a folder popup hides the sidebar too', async ({ page, signIn }) => {
-    await signIn('admin', HOME);
-    await launcherSettled(page);
-    const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
-    await page
-      .getByRole('navigation', { name: 'Title bar' })
-      .getByRole('button', { name: 'Open menu' })
-      .click();
-    await expect(sidebar).toBeVisible();
+    await homeWithDrawerOpen(page, signIn);
     await tile(page, 'Apps', /^Operations Toolkit/).press('Enter');
     const popup = page.getByRole('dialog', { name: 'Operations Toolkit' });
     await popup.getByRole('button', { name: 'Shift Board' }).click();
     await expect(page).toHaveURL(new RegExp(`/shift-management\\?acctId=${ADMIN_ACCOUNT}&view=board$`));
-    await expect(sidebar).toBeHidden();
+    await expect(sidebar(page)).toBeHidden();
   });
 });
 
