@@ -43,7 +43,7 @@ function sameAsStored(stored: object, other: object, loaded: object): boolean {
  * Whether writing `next` would silently replace a change made since `loaded`: the stored object
  * differs from what the author loaded. Not when the stored object already is `next`: that is this
  * author's own Save applied once already (its answer lost, Save pressed again), and writing it
- * again loses nothing (model/save-failure.ts promises Save is safe to repeat).
+ * again loses nothing (core/api/save-failure.ts promises Save is safe to repeat).
  */
 export function updateWouldLoseChange(stored: object, loaded: object, next: object): boolean {
   return !sameAsStored(stored, loaded, loaded) && !sameAsStored(stored, next, loaded);

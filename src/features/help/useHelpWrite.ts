@@ -4,7 +4,7 @@ import { messageOf } from '../../core/api/api-error';
 /**
  * One write at a time for an editor: `busy` while it runs, and a failure kept as a message for
  * the editor to show (the server's 400/403 message says what to fix), the user's input untouched.
- * `describe` words the failure: a save passes `saveFailureMessage` (model/save-failure.ts), which
+ * `describe` words the failure: a save passes `saveFailureMessage` (core/api/save-failure.ts), which
  * also covers an answer lost on the way.
  */
 export function useHelpWrite() {

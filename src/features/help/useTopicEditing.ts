@@ -5,7 +5,7 @@ import { DraftCreate } from '../../core/api/create-key';
 import { rebaseOnConflict } from '../../core/api/edit-conflict';
 import { useKeepOnExpiry, useKeptOnSignIn } from '../../core/unsaved-work/useKeptDraft';
 import { useUnsavedWork } from '../../core/unsaved-work/useUnsavedWork';
-import { saveFailureMessage } from './model/save-failure';
+import { saveFailureMessage } from '../../core/api/save-failure';
 import {
   completedTopic,
   editAfterTopicDeleted,

@@ -17,7 +17,7 @@ import {
   restoredTutorial,
   TUTORIAL_EDIT_WORK,
 } from './model/kept-page-help';
-import { saveFailureMessage } from './model/save-failure';
+import { saveFailureMessage } from '../../core/api/save-failure';
 import {
   asNewTutorial,
   completedTutorial,

@@ -27,7 +27,7 @@ import {
   keptHelpItem,
   restoredHelpItem,
 } from '../model/kept-page-help';
-import { saveFailureMessage } from '../model/save-failure';
+import { saveFailureMessage } from '../../../core/api/save-failure';
 import { deleteHelpItem, saveHelpItem } from '../page-help-writes';
 import { PAGE_HELP_AUTHORING_OFFLINE_HINT, useHelpAuthoring } from '../useHelpAuthoring';
 import { useHelpWrite } from '../useHelpWrite';

@@ -23,7 +23,7 @@ interface TopicEditorProps {
   /** Help admins only (S2 §6); a help user sees the level as text. */
   canSetLevel: boolean;
   saving: boolean;
-  /** Why the last save failed (model/save-failure.ts), shown above Save; the draft is kept. */
+  /** Why the last save failed (core/api/save-failure.ts), shown above Save; the draft is kept. */
   error: string | undefined;
   /** Offline: Save waits for the connection, the typed text stays. */
   readOnly: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, CONTRACT_MESSAGE, OFFLINE_MESSAGE } from '../../../core/api/api-error';
+import { ApiError, CONTRACT_MESSAGE, OFFLINE_MESSAGE } from './api-error';
 import { SAVE_MAY_HAVE_COMPLETED, saveFailureMessage } from './save-failure';
 
 describe('saveFailureMessage', () => {
