@@ -3,9 +3,9 @@ import type { HelpTopic } from '../../contracts/help';
 import { isNotFound } from '../../core/api/api-error';
 import { DraftCreate } from '../../core/api/create-key';
 import { rebaseOnConflict } from '../../core/api/edit-conflict';
+import { saveFailureMessage } from '../../core/api/save-failure';
 import { useKeepOnExpiry, useKeptOnSignIn } from '../../core/unsaved-work/useKeptDraft';
 import { useUnsavedWork } from '../../core/unsaved-work/useUnsavedWork';
-import { saveFailureMessage } from '../../core/api/save-failure';
 import {
   completedTopic,
   editAfterTopicDeleted,

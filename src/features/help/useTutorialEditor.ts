@@ -4,6 +4,7 @@ import { moved } from '../../contracts/help-writes';
 import { isNotFound } from '../../core/api/api-error';
 import { DraftCreate } from '../../core/api/create-key';
 import { rebasedDraft, rebaseOnConflict } from '../../core/api/edit-conflict';
+import { saveFailureMessage } from '../../core/api/save-failure';
 import { useAtom, useSetAtom } from '../../core/state/jotai';
 import { keptDraftNotice } from '../../core/unsaved-work/kept-drafts';
 import { useKeepOnExpiry } from '../../core/unsaved-work/useKeptDraft';
@@ -17,7 +18,6 @@ import {
   restoredTutorial,
   TUTORIAL_EDIT_WORK,
 } from './model/kept-page-help';
-import { saveFailureMessage } from '../../core/api/save-failure';
 import {
   asNewTutorial,
   completedTutorial,

@@ -4,6 +4,7 @@ import type { HelpItem, PageHelpItem } from '../../../contracts/help';
 import { isNotFound } from '../../../core/api/api-error';
 import { DraftCreate } from '../../../core/api/create-key';
 import { rebasedDraft, rebaseOnConflict } from '../../../core/api/edit-conflict';
+import { saveFailureMessage } from '../../../core/api/save-failure';
 import { BusyButton } from '../../../core/ui/BusyButton';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { useFloatingLayer } from '../../../core/ui/floating-layers';
@@ -27,7 +28,6 @@ import {
   keptHelpItem,
   restoredHelpItem,
 } from '../model/kept-page-help';
-import { saveFailureMessage } from '../../../core/api/save-failure';
 import { deleteHelpItem, saveHelpItem } from '../page-help-writes';
 import { PAGE_HELP_AUTHORING_OFFLINE_HINT, useHelpAuthoring } from '../useHelpAuthoring';
 import { useHelpWrite } from '../useHelpWrite';
