@@ -1,4 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
+import { SAVE_MAY_HAVE_COMPLETED } from '../../src/core/api/save-failure';
+import {
+  NOTE_CHANGED_MEANWHILE,
+  NOTE_DELETED_MEANWHILE,
+} from '../../src/features/release-notes/model/note-save-failure';
 import { authHeaders } from './support/api-auth';
 import { expect, signInOnPage, test } from './support/fixtures';
 import { cutFirstAnswer, holdRequests, lapseSessionAt } from './support/held-requests';
@@ -34,6 +39,17 @@ async function pressEnterOn(control: Locator) {
   await control.focus();
   await expect(control).toBeFocused();
   await control.page().keyboard.press('Enter');
+}
+
+/**
+ * Picks these release types in the filter panel's 'Release type' (system admins), by keyboard
+ * to open it, then closes its options.
+ */
+async function filterByReleaseType(page: Page, types: readonly string[]) {
+  await dialog(page).getByRole('combobox', { name: 'Release type' }).focus();
+  await page.keyboard.press('ArrowDown');
+  for (const type of types) await page.getByRole('option', { name: type, exact: true }).click();
+  await page.keyboard.press('Escape');
 }
 
 /** Adds a note through the editor: apps, change type, comment; Save is enabled only when complete. */
@@ -273,12 +289,7 @@ test('by keyboard, Abandon on a version a release-type filter then hides leaves 
   // focus fell to the body.
   await signIn('admin');
   await openReleaseNotes(page);
-  const releaseType = dialog(page).getByRole('combobox', { name: 'Release type' });
-  await releaseType.focus();
-  await page.keyboard.press('ArrowDown');
-  for (const type of ['Draft', 'Submit', 'Active', 'Inactive'])
-    await page.getByRole('option', { name: type, exact: true }).click();
-  await page.keyboard.press('Escape');
+  await filterByReleaseType(page, ['Draft', 'Submit', 'Active', 'Inactive']);
   // 3.1.0 is Inactive, the status Abandon is offered from; 3.0.0 is listed after it.
   const row = versions(page).filter({ hasText: '3.1.0' });
   await expect(row).toContainText(/Inactive/i);
@@ -422,7 +433,7 @@ test("a draft another admin saved meanwhile: this one's Save as Draft is refused
   await expect(changes(page).first()).toContainText("A's typed note");
 });
 
-test('a failed save keeps the edit; offline, authoring and Push Release are off with a hint', async ({
+test('a failed save says why at the editor and keeps the edit; offline, authoring and Push Release are off with a hint', async ({
   page,
   context,
   signIn,
@@ -435,15 +446,21 @@ test('a failed save keeps the edit; offline, authoring and Push Release are off 
   const editor = dialog(page).getByRole('group', { name: 'Edit note' });
   await editor.getByRole('textbox', { name: 'Comment' }).fill('Kept through a failure');
 
-  // S2 §8: the failure is only logged, and the user's change stays in the editor.
+  // The editor says why, with the server's message (walkthrough 35, O1: nothing on screen told the
+  // author it was refused), and keeps the change; the focus stays on Update, to press again.
   await controls.fault('ReleaseNotes/ReleaseNotes', 500, 1, 'The database is busy');
   const failed = page.waitForResponse((r) => r.url().endsWith('/ReleaseNotes/ReleaseNotes'));
-  await editor.getByRole('button', { name: 'Update' }).click();
+  const update = editor.getByRole('button', { name: 'Update' });
+  await update.focus();
+  await page.keyboard.press('Enter');
   expect((await failed).status()).toBe(500);
+  await expect(editor.getByRole('alert')).toHaveText('The note was not saved. The database is busy');
   await expect(editor.getByRole('textbox', { name: 'Comment' })).toHaveText('Kept through a failure');
-  await expect(editor.getByRole('button', { name: 'Update' })).toBeEnabled();
-  await editor.getByRole('button', { name: 'Update' }).click();
+  await expect(update).toBeEnabled();
+  await expect(update).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(toast(page, 'Notes updated')).toBeVisible();
+  await expect(editor).toHaveCount(0);
   await expect(changes(page).first()).toContainText('Kept through a failure');
 
   await context.setOffline(true);
@@ -480,11 +497,12 @@ test('two admins editing one note: no lost update, and a stale list is read agai
   await editorA.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Notes updated')).toBeVisible();
 
-  // B's Update would replace A's unseen text: refused, only logged (S2 §8). B keeps the editor and
-  // the text; the list, read again, shows A's stored note above it.
+  // B's Update would replace A's unseen text: refused, and said so. B keeps the editor and the
+  // text; the list, read again, shows A's stored note above it.
   const refused = pageB.waitForResponse((r) => r.url().endsWith('/ReleaseNotes/ReleaseNotes'));
   await editorB.getByRole('button', { name: 'Update' }).click();
   expect((await refused).status()).toBe(409);
+  await expect(editorB.getByRole('alert')).toHaveText(NOTE_CHANGED_MEANWHILE);
   await expect(changes(pageB).first()).toContainText('Edited by A');
   await expect(editorB.getByRole('textbox', { name: 'Comment' })).toHaveText('Edited by B');
   // With A's text in view, B's next Update replaces it knowingly.
@@ -506,6 +524,7 @@ test('two admins editing one note: no lost update, and a stale list is read agai
   await editorB.getByRole('button', { name: 'Update' }).click();
   expect((await gone).status()).toBe(404);
   const newNoteB = dialog(pageB).getByRole('group', { name: 'New note' });
+  await expect(newNoteB.getByRole('alert')).toHaveText(NOTE_DELETED_MEANWHILE);
   await expect(newNoteB.getByRole('textbox', { name: 'Comment' })).toHaveText('Kept after the delete');
   await expect(changes(pageB)).toHaveCount(5); // 4 stored, then the new note's editor
   await newNoteB.getByRole('button', { name: 'Save' }).click();
@@ -599,11 +618,7 @@ test('an abandoned version is a dead end: its notes are listed without Edit, Del
 }) => {
   await signIn('admin');
   await openReleaseNotes(page);
-  const releaseType = dialog(page).getByRole('combobox', { name: 'Release type' });
-  await releaseType.focus();
-  await page.keyboard.press('ArrowDown');
-  await page.getByRole('option', { name: 'Abandon' }).click();
-  await page.keyboard.press('Escape');
+  await filterByReleaseType(page, ['Abandon']);
   await expect(versions(page)).toHaveText([/^0\.6\.0.*Abandon/]);
   await expect(statusBar(page, '0.6.0').getByRole('button')).toHaveCount(0);
   await expect(changes(page)).toHaveCount(3);
@@ -652,8 +667,9 @@ test('a new note whose save answer is cut short is added once, with what was typ
   await signIn('admin');
   await openReleaseNotes(page);
   const { editor, comment, save } = await addNoteWithCutAnswer(page, 'Late returns are counted');
-  // S2 §8: only logged; the editor keeps the note.
+  // The editor keeps the note, and says it may have been added and that Save again is safe.
   await expect(comment).toHaveText('Late returns are counted');
+  await expect(editor.getByRole('alert')).toHaveText(SAVE_MAY_HAVE_COMPLETED);
 
   // Changed before Save again: the server answers the note the first Save added; the change follows.
   await comment.fill('Late returns are counted once');

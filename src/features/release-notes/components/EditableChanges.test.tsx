@@ -11,6 +11,7 @@ import { setNetwork, signInAs, signOutForTest } from '../../../core/cache/signed
 import { freshPortalDb } from '../../../core/db/fresh-db.testkit';
 import { NetworkStatus } from '../../../core/network/model/network-state';
 import { appStore, Provider } from '../../../core/state/jotai';
+import { NOTE_DELETED_MEANWHILE } from '../model/note-save-failure';
 import { EditableChanges, type NotesWriter } from './EditableChanges';
 
 beforeEach(() => {
@@ -93,15 +94,21 @@ describe('EditableChanges', { timeout: 20_000 }, () => {
     expect(writer.save).not.toHaveBeenCalled();
   });
 
-  it('keeps the editor and the changes when Update fails (only logged), and closes it once saved', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const save = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(undefined);
+  it('says why an Update failed at the editor, keeps the changes, and saves when pressed again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = new ApiError('http', 'The database is busy.', 500);
+    const save = vi.fn().mockRejectedValueOnce(refused).mockResolvedValueOnce(undefined);
     const { rows } = showList({ save });
     await editFirst(rows, 'Changed');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(logged).toHaveBeenCalledWith('Saving the note failed', expect.any(Error)));
+    const update = screen.getByRole('button', { name: 'Update' });
+    update.focus();
+    fireEvent.click(update);
+    const said = await screen.findByRole('alert');
+    expect(said.textContent).toBe('The note was not saved. The database is busy.');
+    expect(within(screen.getByRole('group', { name: 'Edit note' })).getByRole('alert')).toBe(said);
     expect(commentBox().innerHTML).toBe('<p>Changed</p>');
+    expect(document.activeElement).toBe(update);
     expect(save).toHaveBeenCalledWith(
       expect.objectContaining({ id: 1, comment: '<p>Changed</p>' }),
       notes[0],
@@ -110,7 +117,21 @@ describe('EditableChanges', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Comment' })).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(save).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failure said at the editor goes with Cancel: the next editor opens with none', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const save = vi.fn().mockRejectedValue(new ApiError('http', 'The database is busy.', 500));
+    const { rows } = showList({ save });
+    await editFirst(rows, 'Changed');
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByRole('alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(rows()[1] as HTMLElement).getByRole('button', { name: 'Edit' }));
+    await screen.findByRole('group', { name: 'Edit note' });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('keeps what was typed when the edited note was deleted meanwhile (404): Save adds it as new', async () => {
@@ -121,8 +142,9 @@ describe('EditableChanges', { timeout: 20_000 }, () => {
     await editFirst(rows, 'Changed');
 
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
-    await screen.findByRole('group', { name: 'New note' });
+    const asNew = await screen.findByRole('group', { name: 'New note' });
     expect(logged).toHaveBeenCalledWith('Saving the note failed', gone);
+    expect(within(asNew).getByRole('alert').textContent).toBe(NOTE_DELETED_MEANWHILE);
     await waitFor(() => expect(commentBox().innerHTML).toBe('<p>Changed</p>'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(2));

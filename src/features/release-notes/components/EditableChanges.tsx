@@ -2,7 +2,7 @@ import { Button, Loader, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { MoveDirection } from '../../../contracts/release-authoring';
 import type { ReleaseNote, ReleaseVersion } from '../../../contracts/release-notes';
-import { isApiError } from '../../../core/api/api-error';
+import { isNotFound } from '../../../core/api/api-error';
 import { DraftCreate } from '../../../core/api/create-key';
 import { useFocusLanding } from '../../../core/ui/useFocusLanding';
 import { useKeepOnExpiry } from '../../../core/unsaved-work/useKeptDraft';
@@ -22,6 +22,7 @@ import {
   startNewNote,
   updateBaseline,
 } from '../model/note-editing';
+import { noteSaveFailure } from '../model/note-save-failure';
 import { ChangesFrame, NoChanges } from './ChangesFrame';
 import { ConfirmDeleteNote } from './ConfirmDeleteNote';
 import { NoteEditor } from './NoteEditor';
@@ -62,9 +63,10 @@ interface EditableChangesProps {
 
 /**
  * The 'Changes' list for admins (S2 §2, §4 "Notes"): view, edit, update, cancel, save, delete, move
- * up and down. One note is edited at a time and the other rows wait meanwhile. A failed call is
- * only logged (S2 §8), and the editor stays open with the user's changes. Another author's change
- * (409) or deletion (404) of the edited note: see `noteRows` and `editAsNewNote`.
+ * up and down. One note is edited at a time and the other rows wait meanwhile. A failed Save or
+ * Update says why at the editor, which stays open with the user's changes (walkthrough 35, O1);
+ * a failed delete or move is only logged (S2 §8). Another author's change (409) or deletion (404)
+ * of the edited note: see `noteRows` and `editAsNewNote`.
  */
 export function EditableChanges({
   versionId,
@@ -86,6 +88,8 @@ export function EditableChanges({
   // A note being written: the update prompt's Reload and closing the modal ask first.
   useUnsavedWork(noteEditChanged(edit), NOTE_EDIT_WORK);
   const [busy, setBusy] = useState(false);
+  // Why the last Save or Update failed, said at the editor (model/note-save-failure.ts).
+  const [saveFailure, setSaveFailure] = useState<string>();
   const [deleting, setDeleting] = useState<ReleaseNote>();
   // The note just saved: the focus lands on its Edit, as it lands in an opened editor's first
   // field, since the Save or Add Note pressed is gone or disabled (useFocusLanding). A new note is
@@ -98,28 +102,42 @@ export function EditableChanges({
   const lastRow = rows[rows.length - 1];
   const blocked = edit !== null || busy || readOnly;
 
-  const run = (work: () => Promise<void>, failure: string, after?: () => void, onGone?: () => void) => {
+  const run = (
+    work: () => Promise<void>,
+    failure: string,
+    after?: () => void,
+    onFailed?: (error: unknown) => void,
+  ) => {
     setBusy(true);
     work()
       .then(after, (error: unknown) => {
         console.error(failure, error);
-        // 404: another author deleted the note meanwhile (the list is read again by the writer).
-        if (isApiError(error) && error.status === 404) onGone?.();
+        onFailed?.(error);
       })
       .finally(() => setBusy(false));
   };
+  /** Opens (or closes) the editor: a failure said for an earlier one goes with it. */
+  const openEditor = (next: NoteEdit | null) => {
+    setSaveFailure(undefined);
+    setEdit(next);
+  };
   const save = () => {
     const note = edit && completedNote(edit);
-    if (edit && note)
-      run(
-        () => writer.save(note, updateBaseline(saved, edit), edit.create),
-        'Saving the note failed',
-        () => {
-          setEdit(null);
-          setSavedNote(edit.isNew ? { countBefore: saved.length } : { id: note.id });
-        },
-        () => setEdit(editAsNewNote(edit, saved, new DraftCreate())),
-      );
+    if (!edit || !note) return;
+    setSaveFailure(undefined);
+    run(
+      () => writer.save(note, updateBaseline(saved, edit), edit.create),
+      'Saving the note failed',
+      () => {
+        setEdit(null);
+        setSavedNote(edit.isNew ? { countBefore: saved.length } : { id: note.id });
+      },
+      (error) => {
+        setSaveFailure(noteSaveFailure(error, edit.isNew));
+        // 404: another author deleted the note meanwhile (the list is read again by the writer).
+        if (!edit.isNew && isNotFound(error)) setEdit(editAsNewNote(edit, saved, new DraftCreate()));
+      },
+    );
   };
   const remove = (note: ReleaseNote) =>
     run(
@@ -127,7 +145,7 @@ export function EditableChanges({
       'Deleting the note failed',
       () => setDeleting(undefined),
       // Already deleted by another author: what was asked for holds, so the confirmation closes.
-      () => setDeleting(undefined),
+      (error) => isNotFound(error) && setDeleting(undefined),
     );
   const moveBy = (index: number, direction: MoveDirection) => {
     const { move } = writer;
@@ -151,7 +169,7 @@ export function EditableChanges({
         size="xs"
         variant="light"
         disabled={blocked}
-        onClick={() => setEdit(startNewNote(versionId, saved, new DraftCreate()))}
+        onClick={() => openEditor(startNewNote(versionId, saved, new DraftCreate()))}
       >
         Add Note
       </Button>
@@ -179,7 +197,7 @@ export function EditableChanges({
                     }
                     actions={{
                       disabled: blocked,
-                      onEdit: () => setEdit(startEditing(row.note)),
+                      onEdit: () => openEditor(startEditing(row.note)),
                       onDelete: () => setDeleting(row.note),
                       onMoveUp: moveBy(row.index, 'MOVEUP'),
                       onMoveDown: moveBy(row.index, 'MOVEDOWN'),
@@ -190,9 +208,10 @@ export function EditableChanges({
                     <NoteEditor
                       edit={edit}
                       saving={busy}
+                      failure={saveFailure}
                       onChange={(changed) => setEdit({ ...edit, note: changed })}
                       onSave={save}
-                      onCancel={() => setEdit(null)}
+                      onCancel={() => openEditor(null)}
                     />
                   )
                 )}

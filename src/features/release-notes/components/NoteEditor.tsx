@@ -23,13 +23,15 @@ interface NoteEditorProps {
   onSave: () => void;
   onCancel: () => void;
   saving: boolean;
+  /** Why the last Save or Update failed (model/note-save-failure.ts); what was typed is kept. */
+  failure?: string | undefined;
 }
 
 /**
  * The note editor (S2 §2, §5): apps, change type, access level and the rich-text comment. Save (a
  * new note) or Update (an edited one) is enabled once an app, a change type and a comment are set.
  */
-export function NoteEditor({ edit, onChange, onSave, onCancel, saving }: NoteEditorProps) {
+export function NoteEditor({ edit, onChange, onSave, onCancel, saving, failure }: NoteEditorProps) {
   const apps = useReleaseNoteApps();
   const options = apps.data ?? [];
   const { note } = edit;
@@ -82,10 +84,15 @@ export function NoteEditor({ edit, onChange, onSave, onCancel, saving }: NoteEdi
         error={noteCommentProblem(note)}
       />
       {noteEditNotice(edit) && (
-        // A draft kept through an expired session: said in words, as no call failed (S2 §8 is
-        // about failures, which stay only logged).
+        // A draft kept through an expired session: said in words, as no call failed.
         <Text size="xs" role="status">
           {noteEditNotice(edit)}
+        </Text>
+      )}
+      {failure && (
+        // Announced as it appears; the focus stays on the Save or Update pressed, to press again.
+        <Text size="xs" c="red" role="alert">
+          {failure}
         </Text>
       )}
       <Group justify="flex-end" gap="xs">
