@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { HEARTBEAT_STALE_AFTER_MS, type SaveDisplay } from '../../src/contracts/displays';
+import { DISPLAY_WRITES_OFFLINE_HINT } from '../../src/features/kiosk/model/display-form';
 import { SESSION_STORAGE_KEY } from './support/api-auth';
 import { cachedResources } from './support/browser-storage';
 import { expect, signInThroughApi, test } from './support/fixtures';
@@ -767,6 +768,33 @@ test.describe('kiosk: display management', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await expect(renamed).toHaveCount(0);
+  });
+
+  test('offline, the display dialog keeps what was typed and its Save is off and says why; back online it saves (walkthrough 35, O4)', async ({
+    page,
+    context,
+    signIn,
+  }) => {
+    const form = await openNewDisplayForm(page, signIn);
+    await form.getByLabel('Name').fill('Gate 9 board');
+    await context.setOffline(true);
+    const save = form.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await expect(save).toHaveAccessibleDescription(DISPLAY_WRITES_OFFLINE_HINT);
+    await expect(form.getByText(DISPLAY_WRITES_OFFLINE_HINT)).toBeVisible();
+    // Reached by Tab, so the reason is heard; Enter there, or in a field, sends nothing.
+    await save.focus();
+    await expect(save).toBeFocused();
+    await page.keyboard.press('Enter');
+    await form.getByLabel('Name').press('Enter');
+    await expect(form.getByLabel('Name')).toHaveValue('Gate 9 board');
+
+    await context.setOffline(false);
+    await expect(save).toBeEnabled();
+    await expect(form.getByText(DISPLAY_WRITES_OFFLINE_HINT)).toHaveCount(0);
+    await save.click();
+    await expect(form).toHaveCount(0);
+    await expect(page.getByRole('row', { name: 'Gate 9 board' })).toBeVisible();
   });
 
   test('a report panel’s messages show at its own fields, all at once; an address displays may not frame is warned about', async ({

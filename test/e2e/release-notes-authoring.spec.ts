@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { ONE_DRAFT_MESSAGE } from '../../src/contracts/release-authoring';
 import { SAVE_MAY_HAVE_COMPLETED } from '../../src/core/api/save-failure';
 import {
   NOTE_CHANGED_MEANWHILE,
@@ -337,7 +338,7 @@ test('by keyboard, Push Release keeps the focus when the connection drops while 
   await expect(push).toBeFocused();
 });
 
-test('Add Version stays disabled until the versions are in, so no second draft joins the one they bring', async ({
+test('Add Version stays off until the versions are in, so no second draft joins the one they bring, and says why while a draft exists', async ({
   page,
   signIn,
 }) => {
@@ -357,6 +358,14 @@ test('Add Version stays disabled until the versions are in, so no second draft j
   release();
   await expect(versions(page).filter({ hasText: '3.4.0' })).toContainText('Draft');
   await expect(addVersion).toBeDisabled();
+  await expect(versions(page).filter({ hasText: /draft/i })).toHaveCount(1);
+  // Off while that draft exists, and says why, beside it and to a keyboard user who reaches it
+  // (walkthrough 35, O2: no reason was given).
+  await expect(addVersion).toHaveAccessibleDescription(ONE_DRAFT_MESSAGE);
+  await expect(dialog(page).getByText(ONE_DRAFT_MESSAGE, { exact: true })).toBeVisible();
+  await addVersion.focus();
+  await expect(addVersion).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(versions(page).filter({ hasText: /draft/i })).toHaveCount(1);
   await expect(dialog(page).getByText('Checking for a saved draft…')).toHaveCount(0);
   // Known and without a draft, it is enabled.

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BusyButton } from './BusyButton';
+import { BusyButton, useOffReason } from './BusyButton';
 
 afterEach(cleanup);
 
@@ -80,5 +80,29 @@ describe('BusyButton', () => {
     );
     fireEvent.click(push);
     expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('off with a reason says why beside it and as its description, reached by Tab; none once on', () => {
+    function Reasoned({ reason }: { reason: string | undefined }) {
+      const { describedBy, reasonText } = useOffReason(reason);
+      return (
+        <MantineProvider env="test">
+          <BusyButton busy={false} off={reason !== undefined} aria-describedby={describedBy}>
+            Add
+          </BusyButton>
+          {reasonText}
+        </MantineProvider>
+      );
+    }
+    const { rerender } = render(<Reasoned reason="Only one draft may exist." />);
+    const add = screen.getByRole('button', { name: 'Add' });
+    expect(add.tabIndex).toBe(0);
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    const described = document.getElementById(add.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('Only one draft may exist.');
+
+    rerender(<Reasoned reason={undefined} />);
+    expect(add.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText('Only one draft may exist.')).toBeNull();
   });
 });

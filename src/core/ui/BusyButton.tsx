@@ -1,5 +1,5 @@
-import { Button, type ButtonProps, Loader } from '@mantine/core';
-import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
+import { Button, type ButtonProps, Loader, Text } from '@mantine/core';
+import { type ComponentPropsWithoutRef, type MouseEvent, useId } from 'react';
 
 export type BusyButtonProps = ButtonProps &
   Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps> & {
@@ -35,4 +35,25 @@ export function BusyButton({ busy, off = false, onClick, leftSection, ...props }
       onClick={press}
     />
   );
+}
+
+/**
+ * Why a BusyButton is `off`, said where its user finds it (walkthrough 35, O2 and O4): a short
+ * text to place beside the button, which is also the button's accessible description, so a
+ * keyboard or screen-reader user who reaches it hears why (`off` keeps it in the Tab order; a
+ * `disabled` button is skipped, its description never heard). Nothing when there is no reason.
+ * Kept in this module: one of its own would be one more chunk name in the launcher's preload list.
+ */
+export function useOffReason(reason: string | undefined) {
+  const id = useId();
+  return {
+    /** For the button's `aria-describedby`. */
+    describedBy: reason ? id : undefined,
+    /** The reason, to place beside the button. */
+    reasonText: reason ? (
+      <Text id={id} size="xs" c="dimmed">
+        {reason}
+      </Text>
+    ) : null,
+  };
 }

@@ -7,7 +7,7 @@ import { rebasedDraft, rebaseOnConflict } from '../../../core/api/edit-conflict'
 import { wholeNumberFieldValue } from '../../../core/format/whole-number';
 import { accountsAtom } from '../../../core/session/account-state';
 import { useAtomValue } from '../../../core/state/jotai';
-import { BusyButton } from '../../../core/ui/BusyButton';
+import { BusyButton, useOffReason } from '../../../core/ui/BusyButton';
 import { useEscapeLayer } from '../../../core/ui/escape-layers';
 import { WholeNumberInput } from '../../../core/ui/WholeNumberInput';
 import { useAskBeforeClosing } from '../../../core/unsaved-work/useAskBeforeClosing';
@@ -15,6 +15,7 @@ import { useUnsavedWork } from '../../../core/unsaved-work/useUnsavedWork';
 import {
   boundsHint,
   DISPLAY_EDIT_WORK,
+  DISPLAY_WRITES_OFFLINE_HINT,
   errorsAfterPanelsChange,
   type FormErrors,
   formValuesOf,
@@ -35,7 +36,8 @@ interface DisplayFormProps {
    * already open, or unmounted as it closes, sends focus to the page body).
    */
   session: number;
-  disabled: boolean;
+  /** Offline: Save is off and says why; what is typed stays (writes are not queued). */
+  offline: boolean;
   onClose: () => void;
   /** `loaded`: the display as the form edits it (sent with the update), undefined for a new one. */
   onSave: (display: SaveDisplay, loaded: Display | undefined) => Promise<void>;
@@ -53,7 +55,7 @@ export function DisplayForm({
   display,
   opened,
   session,
-  disabled,
+  offline,
   onClose,
   onSave,
   others,
@@ -71,7 +73,7 @@ export function DisplayForm({
           key={session}
           display={display}
           title={title}
-          disabled={disabled}
+          offline={offline}
           onClose={onClose}
           onSave={onSave}
           others={others}
@@ -85,7 +87,7 @@ export function DisplayForm({
 function DisplayFormFields({
   display,
   title,
-  disabled,
+  offline,
   onClose,
   onSave,
   others,
@@ -102,6 +104,9 @@ function DisplayFormFields({
   const [refusals, setRefusals] = useState(0);
   const [failure, setFailure] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
+  // Offline, Save is off and says why (walkthrough 35, O4): `off` keeps it in the Tab order, where
+  // `disabled` skipped it silently, and also ignores Enter in a field.
+  const { describedBy, reasonText } = useOffReason(offline ? DISPLAY_WRITES_OFFLINE_HINT : undefined);
   const form = useRef<HTMLFormElement>(null);
   const set = <K extends Exclude<keyof typeof values, 'panels'>>(key: K, value: (typeof values)[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -221,10 +226,11 @@ function DisplayFormFields({
           reportErrors={errors.reportPanels}
         />
         <Group justify="flex-end">
+          {reasonText}
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <BusyButton type="submit" busy={saving} disabled={disabled}>
+          <BusyButton type="submit" busy={saving} off={offline} aria-describedby={describedBy}>
             Save
           </BusyButton>
         </Group>

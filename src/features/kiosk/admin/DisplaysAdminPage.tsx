@@ -13,6 +13,7 @@ import { toastError } from '../../../core/ui/toasts';
 import { addDisplay, deleteDisplay, displayStatusesRead } from '../data';
 import { useInterval } from '../hooks/useInterval';
 import { useNow } from '../hooks/useNow';
+import { DISPLAY_WRITES_OFFLINE_HINT } from '../model/display-form';
 import { DisplayForm } from './DisplayForm';
 import { DisplayStatusTable } from './DisplayStatusTable';
 import { updateDisplay } from './display-update';
@@ -125,7 +126,7 @@ export function DisplaysAdminPage() {
           A display reports every minute; one silent for three minutes is stale. A display's screen shows
           /display/&lt;id&gt;: its name below opens it.
         </Text>
-        {!isConnected && <Text>Adding and changing displays needs a connection.</Text>}
+        {!isConnected && <Text>{DISPLAY_WRITES_OFFLINE_HINT}</Text>}
         {statuses.isLoading && <Loader aria-label="Loading displays" />}
         {!statuses.data && statuses.error && (
           <Alert color="red" role="alert">
@@ -146,7 +147,7 @@ export function DisplaysAdminPage() {
         display={form.display}
         opened={form.opened}
         session={form.session}
-        disabled={!isConnected}
+        offline={!isConnected}
         onClose={closeForm}
         onSave={save}
         others={statuses.data?.map((status) => status.display) ?? []}

@@ -48,6 +48,12 @@ export function formValuesOf(
 /** What closing the form or reloading the page would lose, in the words of their questions. */
 export const DISPLAY_EDIT_WORK = 'a display edit';
 
+/**
+ * Why display writes are off offline, on the Displays page and beside the dialog's Save: they go
+ * straight to the server, never queued (docs/kiosk.md, "Offline").
+ */
+export const DISPLAY_WRITES_OFFLINE_HINT = 'Adding and changing displays needs a connection.';
+
 export const newPanel = (kind: PanelKind): Panel =>
   kind === 'report' ? { kind, title: '', url: 'https://' } : { kind };
 

@@ -1,12 +1,12 @@
-import { Button, Group, Text } from '@mantine/core';
-import { useEffect, useId, useState } from 'react';
+import { Group } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import type { ReleaseVersion } from '../../../contracts/release-notes';
 import { refreshOnReturn } from '../../../core/cache/useRefreshOnReturn';
+import { BusyButton, useOffReason } from '../../../core/ui/BusyButton';
 import { useNewestVersions, useSavedDraft, useSavedDraftRead } from '../data-hooks';
 import { suggestNextVersion } from '../model/next-version';
 import {
-  addVersionWait,
-  canAddVersion,
+  addVersionOffReason,
   draftSaveProblem,
   isUnsavedDraft,
   unsavedDraftNote,
@@ -16,8 +16,9 @@ import { VersionStatusBar } from './VersionStatusBar';
 import { VersionItem, type VersionItemProps } from './VersionsPane';
 
 /**
- * 'Add Version' (system admins, S2 §2): disabled while a draft exists, saved or not (S2 §4), and
- * until the server has said whether one is saved (walkthrough 22, F2), saying so beside it.
+ * 'Add Version' (system admins, S2 §2): off while a draft exists, saved or not (S2 §4), and until
+ * the server has said whether one is saved (walkthrough 22, F2), saying why beside it and to the
+ * keyboard (`useOffReason`). Offline it is off under the modal's hint, as the other writes are.
  */
 export function AddVersionButton({
   unsavedDraft,
@@ -28,26 +29,21 @@ export function AddVersionButton({
   disabled: boolean;
   onAdd: () => void;
 }) {
-  const savedDraft = useSavedDraft();
-  const reasonId = useId();
-  // Only the wait for the server: a draft in the list and read-only mode explain themselves.
-  const wait = disabled || unsavedDraft ? undefined : addVersionWait(savedDraft);
+  const reason = addVersionOffReason(useSavedDraft(), unsavedDraft);
+  const { describedBy, reasonText } = useOffReason(disabled ? undefined : reason);
   return (
     <Group gap="xs" wrap="nowrap">
-      <Button
+      <BusyButton
         size="compact-sm"
         variant="light"
-        disabled={disabled || !canAddVersion(savedDraft, unsavedDraft)}
-        aria-describedby={wait ? reasonId : undefined}
+        busy={false}
+        off={disabled || reason !== undefined}
+        aria-describedby={describedBy}
         onClick={onAdd}
       >
         Add Version
-      </Button>
-      {wait && (
-        <Text id={reasonId} size="xs" c="dimmed">
-          {wait}
-        </Text>
-      )}
+      </BusyButton>
+      {reasonText}
     </Group>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ONE_DRAFT_MESSAGE, VERSION_NOT_A_NUMBER } from '../../../contracts/release-authoring';
 import type { ReleaseVersion } from '../../../contracts/release-notes';
 import {
-  addVersionWait,
+  addVersionOffReason,
   canAddVersion,
   draftSaveProblem,
   isUnsavedDraft,
@@ -54,16 +54,17 @@ describe('canAddVersion', () => {
   });
 });
 
-describe('addVersionWait', () => {
+describe('addVersionOffReason', () => {
+  const unsaved = newDraftVersion(new Date());
   it.each([
-    ['unknown', 'Checking for a saved draft…'],
-    ['failed', 'Could not check for a saved draft.'],
-    ['none', undefined],
-  ] as const)('%s → %s', (saved, expected) => {
-    expect(addVersionWait(saved)).toBe(expected);
-  });
-  it('a saved draft is no wait: the draft shows in the list', () => {
-    expect(addVersionWait(version())).toBeUndefined();
+    ['a saved draft', version(), undefined, ONE_DRAFT_MESSAGE],
+    ['an unsaved draft', 'none', unsaved, ONE_DRAFT_MESSAGE],
+    ['an unsaved draft while the saved one is read', 'unknown', unsaved, ONE_DRAFT_MESSAGE],
+    ['the saved draft being read', 'unknown', undefined, 'Checking for a saved draft…'],
+    ['the saved draft could not be read', 'failed', undefined, 'Could not check for a saved draft.'],
+    ['no draft anywhere', 'none', undefined, undefined],
+  ] as const)('%s → %s', (_case, saved, unsavedDraft, expected) => {
+    expect(addVersionOffReason(saved, unsavedDraft)).toBe(expected);
   });
 });
 

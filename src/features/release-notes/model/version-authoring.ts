@@ -54,23 +54,26 @@ export const isUnsavedDraft = (version: Pick<ReleaseVersion, 'id'>) => version.i
 export type SavedDraftState = 'unknown' | 'failed' | 'none' | ReleaseVersion;
 
 /**
- * Why Add Version waits (undefined: it does not), shown beside it: while the saved draft is read,
- * and after that read failed. A disabled button with no reason looked broken (review L4).
+ * Why Add Version is off (undefined: it is on), said beside it and as its description: a draft
+ * exists, saved or on this device (S2 §4: only one may; it said nothing, walkthrough 35, O2); the
+ * saved draft is still being read; that read failed. Not offline, which the modal's hint says.
+ * Off until the saved draft is known: pressed while the versions were still on their way, it made
+ * a draft beside the one the list then brought (walkthrough 22, F2); a disabled button with no
+ * reason looked broken (review L4).
  */
-export function addVersionWait(savedDraft: SavedDraftState): string | undefined {
+export function addVersionOffReason(
+  savedDraft: SavedDraftState,
+  unsavedDraft: ReleaseVersion | undefined,
+): string | undefined {
+  if (unsavedDraft !== undefined || typeof savedDraft === 'object') return ONE_DRAFT_MESSAGE;
   if (savedDraft === 'unknown') return 'Checking for a saved draft…';
   if (savedDraft === 'failed') return 'Could not check for a saved draft.';
   return undefined;
 }
 
-/**
- * Add Version is enabled only when no draft exists, saved or on this device (S2 §4), and only once
- * the saved draft is known: pressed while the versions were still on their way, it made a draft
- * beside the one the list then brought (walkthrough 22, F2).
- */
-export function canAddVersion(savedDraft: SavedDraftState, unsavedDraft: ReleaseVersion | undefined) {
-  return savedDraft === 'none' && unsavedDraft === undefined;
-}
+/** Add Version is on only when no draft exists, saved or on this device, and that is known (S2 §4). */
+export const canAddVersion = (savedDraft: SavedDraftState, unsavedDraft: ReleaseVersion | undefined) =>
+  addVersionOffReason(savedDraft, unsavedDraft) === undefined;
 
 /**
  * Why the unsaved draft may not be saved as a draft (undefined: it may): a draft saved meanwhile,
