@@ -39,7 +39,14 @@ export function AddVersionButton({
         busy={false}
         off={disabled || reason !== undefined}
         aria-describedby={describedBy}
-        onClick={onAdd}
+        // Whole beside its reason, which wraps instead (it was cut to 'Add Ve').
+        style={{ flexShrink: 0 }}
+        onClick={(event) => {
+          // The press turns it off (a draft exists now) but would keep the focus on it, where only
+          // a lost focus lands on the new draft's Save as Draft (landFocusWhenShown, walkthrough 31).
+          event.currentTarget.blur();
+          onAdd();
+        }}
       >
         Add Version
       </BusyButton>
