@@ -42,8 +42,8 @@ export async function changeVersionStatus(version: ReleaseVersion): Promise<void
 /*
  * The note writes re-read the notes whatever the answer: a 409 (another author changed the note or
  * the list) or a 404 (deleted meanwhile) means the list is stale, and docs/release-notes.md
- * promises the list shows the server's answer after each write. A failure is still only logged
- * by the caller (S2 §8).
+ * promises the list shows the server's answer after each write. The caller logs a failure; a
+ * note's Save or Update also says why at the editor (model/note-save-failure.ts).
  */
 
 const updateReleaseNote = (note: ReleaseNote, loaded: ReleaseNote) =>
