@@ -7,7 +7,7 @@ import { onPageLeave } from '../../core/page-leave';
 import { appStore } from '../../core/state/jotai';
 import { readStored, writeStored } from '../../core/state/parsed-storage';
 import { savePreference } from './data';
-import { markOfFailedSave, type PendingPreference, SAVE_DEBOUNCE_MS } from './model/preference-rules';
+import { type PendingPreference, pendingAfterFailedSave, SAVE_DEBOUNCE_MS } from './model/preference-rules';
 import { pendingPreferencesAtom } from './state';
 
 type SavedPreference = Pick<UserPreference, 'title' | 'type'>;
@@ -77,9 +77,10 @@ function setPending(title: string, change: PendingPreference | undefined) {
 }
 
 /**
- * Saves now. A failure is only logged (S2 §8); the value stays, marked waiting for the connection
- * when there was none (sent again when it is back), else not saved, unless the call was dropped
- * while signing out (no failure: the value stays as it was, unmarked).
+ * Saves now. On a failure the value stays, marked waiting for the connection when there was none
+ * (sent again when it is back), else not saved with the reason its field shows (walkthrough 35, D3:
+ * S2 §8 only logged it), unless the call was dropped while signing out (no failure: the value stays
+ * as it was, unmarked). Also what the field's 'Try again' calls.
  */
 export async function savePreferenceNow(preference: SavedPreference, value: string): Promise<boolean> {
   stopWaiting(preference.title);
@@ -97,8 +98,8 @@ export async function savePreferenceNow(preference: SavedPreference, value: stri
     console.error(`Preference '${preference.title}' could not be saved`, error);
     forgetCutShort(preference.title, value);
     const stillShown = appStore.get(pendingPreferencesAtom)[preference.title]?.value === value;
-    const mark = markOfFailedSave(error);
-    if (mark && stillShown) setPending(preference.title, { value, status: mark });
+    const mark = pendingAfterFailedSave(value, error);
+    if (mark && stillShown) setPending(preference.title, mark);
     if (isNetworkError(error) && stillShown) notSentOffline.set(preference.title, { preference, value });
     return false;
   }

@@ -1,4 +1,5 @@
-import { ColorSwatch, Select, Switch, TextInput } from '@mantine/core';
+import { Button, ColorSwatch, Select, Switch, TextInput } from '@mantine/core';
+import { useId } from 'react';
 import { preferenceValueProblem } from '../../../contracts/preference-values';
 import { PreferenceTitle, type UserPreference } from '../../../contracts/settings';
 import { accentHex } from '../../../core/ui/accent-palette';
@@ -12,7 +13,7 @@ export const NOT_SAVED_TEXT = 'Not saved';
 /** A change whose save found no connection: it is sent again once the connection is back. */
 export const WAITING_FOR_CONNECTION_TEXT = 'Will be saved once the connection is back';
 
-/** 'Not saved' (or waiting) under the field, after any validation error. */
+/** Waiting for the connection (or why it is disabled) under the field, after any error. */
 const WRAPPER_ORDER: ('label' | 'input' | 'description' | 'error')[] = [
   'label',
   'input',
@@ -22,7 +23,8 @@ const WRAPPER_ORDER: ('label' | 'input' | 'description' | 'error')[] = [
 
 export interface PreferenceControlProps {
   preference: UserPreference;
-  status: PendingPreference['status'] | undefined;
+  /** Its change the server has not confirmed, if any. */
+  pending: PendingPreference | undefined;
   disabled: boolean;
   /** Why the rules disable it (said under it), when they do. */
   disabledBecause?: string;
@@ -30,26 +32,62 @@ export interface PreferenceControlProps {
   onMergeRolesChange: (value: string) => void;
 }
 
-/** One preference as the field its type calls for (S2 §3); saved as S2 §5 says (blur or debounced). */
-export function PreferenceControl({
+/**
+ * One preference as the field its type calls for (S2 §3); saved as S2 §5 says (blur or debounced).
+ * A change the server did not take keeps its value, says why as the field's error (announced) and
+ * offers 'Try again' under it (walkthrough 35, D3: a grey 'Not saved', the reason only in the
+ * console, and no way to retry but editing the value again).
+ */
+export function PreferenceControl(props: PreferenceControlProps) {
+  const { preference, pending, disabled, onMergeRolesChange } = props;
+  const fieldId = useId();
+  const notSaved = pending?.status === 'failed' ? (pending.notSavedBecause ?? NOT_SAVED_TEXT) : undefined;
+  const tryAgain = () => {
+    // The button goes as the save starts: the focus waits on the field, where the outcome shows.
+    document.getElementById(fieldId)?.focus();
+    // Merge Roles asks first, as when it was changed (S2 §4).
+    if (preference.title === PreferenceTitle.mergeRoles) onMergeRolesChange(preference.value);
+    else void savePreferenceNow(preference, preference.value);
+  };
+  return (
+    <div>
+      <PreferenceField {...props} fieldId={fieldId} notSaved={notSaved} />
+      {notSaved !== undefined && (
+        <Button
+          variant="light"
+          size="compact-sm"
+          mt={6}
+          disabled={disabled}
+          aria-label={`Try again to save ${preference.title}`}
+          onClick={tryAgain}
+        >
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function PreferenceField({
   preference,
-  status,
+  pending,
   disabled,
   disabledBecause,
   onMergeRolesChange,
-}: PreferenceControlProps) {
+  fieldId,
+  notSaved,
+}: PreferenceControlProps & { fieldId: string; notSaved: string | undefined }) {
   const { title, type, value } = preference;
+  const status = pending?.status;
+  // The rule's own message first (such a value is never sent); then why the server did not take it,
+  // announced as it appears.
   const problem = preferenceValueProblem(preference, value);
-  // A refused save keeps the value on screen, said plainly (the failure itself is only logged); one
-  // waiting for the connection says it will go (walkthrough 32, O9: 'Not saved' read as lost); a
-  // control the rules disable says why.
-  const description =
-    status === 'failed'
-      ? NOT_SAVED_TEXT
-      : status === 'waiting'
-        ? WAITING_FOR_CONNECTION_TEXT
-        : disabledBecause;
+  const error = problem ?? (notSaved && <span role="alert">{notSaved}</span>);
+  // One waiting for the connection says it will go (walkthrough 32, O9: 'Not saved' read as lost);
+  // a control the rules disable says why.
+  const description = status === 'waiting' ? WAITING_FOR_CONNECTION_TEXT : disabledBecause;
   const descriptionProps = {
+    id: fieldId,
     description,
     inputWrapperOrder: WRAPPER_ORDER,
   };
@@ -73,7 +111,7 @@ export function PreferenceControl({
           inputMode="tel"
           value={value}
           disabled={disabled}
-          error={problem}
+          error={error}
           {...descriptionProps}
           onChange={(event) => change(event.currentTarget.value)}
           onBlur={saveOnBlur}
@@ -86,7 +124,7 @@ export function PreferenceControl({
           label={title}
           value={value}
           disabled={disabled}
-          error={problem}
+          error={error}
           {...descriptionProps}
           onChange={(text) => change(text)}
         />
@@ -96,9 +134,11 @@ export function PreferenceControl({
       return (
         <Switch
           label={title}
+          id={fieldId}
           checked={value === 'true'}
           disabled={disabled}
           description={description}
+          error={error}
           onChange={(event) => {
             const next = String(event.currentTarget.checked);
             if (title === PreferenceTitle.mergeRoles) onMergeRolesChange(next);
@@ -120,6 +160,7 @@ export function PreferenceControl({
           allowDeselect={false}
           disabled={disabled}
           leftSection={hex ? <ColorSwatch color={hex} size={16} aria-hidden="true" /> : undefined}
+          error={error}
           {...descriptionProps}
           onChange={(next) => next !== null && change(next)}
         />

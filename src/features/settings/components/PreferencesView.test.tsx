@@ -9,7 +9,7 @@ import { setNetwork, signInAs, signOutForTest } from '../../../core/cache/signed
 import { freshPortalDb } from '../../../core/db/fresh-db.testkit';
 import { NetworkStatus } from '../../../core/network/model/network-state';
 import { appStore, Provider } from '../../../core/state/jotai';
-import { SAVE_DEBOUNCE_MS } from '../model/preference-rules';
+import { NOT_SAVED_SERVER_FAILED_TEXT, SAVE_DEBOUNCE_MS } from '../model/preference-rules';
 import { pendingPreferencesAtom } from '../state';
 import { PreferencesView } from './PreferencesView';
 
@@ -104,17 +104,40 @@ describe('PreferencesView', () => {
     expect(saved()).toHaveLength(1);
   });
 
-  it('keeps a change the server refused on screen, marked not saved, and only logs the failure', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    saveAnswer = () => jsonAnswer({ message: 'Internal Server Error' }, 500);
+  it("says at the field why the server refused a change, keeps it, and 'Try again' saves it (walkthrough 35, D3)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    saveAnswer = () => jsonAnswer({ message: 'Preferences are locked during the audit.' }, 409);
+    await show();
+    const size = screen.getByLabelText('Font Size');
+    await changeAndPause(() => fireEvent.change(size, { target: { value: '20' } }));
+
+    const reason = await screen.findByRole('alert', undefined, loaded);
+    expect(reason.textContent).toBe('Not saved: Preferences are locked during the audit.');
+    expect(size.getAttribute('aria-invalid')).toBe('true');
+    expect(size.getAttribute('aria-describedby')).toContain(reason.closest('[id]')?.id);
+    expect(size).toHaveProperty('value', '20');
+
+    saveAnswer = () => new Response(null, { status: 204 });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again to save Font Size' }));
+    await waitFor(() => expect(saved()).toHaveLength(2), loaded);
+    expect(saved()[1]).toMatchObject({ title: 'Font Size', value: '20' });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), loaded);
+    expect(screen.queryByRole('button', { name: 'Try again to save Font Size' })).toBeNull();
+    // The button went with the failure: the focus waits on the field it was about.
+    expect(document.activeElement).toBe(size);
+  });
+
+  it('says plainly that the server failed (5xx), not its status line', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    saveAnswer = () => new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' });
     await show();
     await changeAndPause(() =>
       fireEvent.change(screen.getByLabelText('Font Size'), { target: { value: '20' } }),
     );
-    expect(await screen.findByText('Not saved', undefined, loaded)).toBeTruthy();
-    expect(screen.getByLabelText('Font Size')).toHaveProperty('value', '20');
-    expect(log).toHaveBeenCalled();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect((await screen.findByRole('alert', undefined, loaded)).textContent).toBe(
+      NOT_SAVED_SERVER_FAILED_TEXT,
+    );
+    expect(screen.getByRole('button', { name: 'Try again to save Font Size' })).toBeTruthy();
   });
 
   it("marks nothing 'Not saved' for a save dropped while signing out (S1 §4): the change stays as it was", async () => {
@@ -145,15 +168,18 @@ describe('PreferencesView', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Save and Sign Out' }));
   }
 
-  it("Merge Roles: a refused save is marked 'Not saved' and only logged", async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  it("Merge Roles: a refused save says why, and 'Try again' asks again before saving and signing out", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     saveAnswer = () => jsonAnswer({ message: 'Internal Server Error' }, 500);
     await show();
     await mergeRoles();
-    expect(await screen.findByText('Not saved', undefined, loaded)).toBeTruthy();
+    expect((await screen.findByRole('alert', undefined, loaded)).textContent).toBe(
+      NOT_SAVED_SERVER_FAILED_TEXT,
+    );
     expect(saved()).toEqual([expect.objectContaining({ title: 'Merge Roles', value: 'true' })]);
-    expect(log).toHaveBeenCalled();
-    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again to save Merge Roles' }));
+    expect(await screen.findByRole('button', { name: 'Save and Sign Out' })).toBeTruthy();
+    expect(saved()).toHaveLength(1);
   });
 
   it("Merge Roles: a save dropped while signing out (S1 §4) is not marked 'Not saved'", async () => {

@@ -49,7 +49,7 @@ export function PreferencesView() {
         <PreferenceControl
           key={preference.title}
           preference={preference}
-          status={pending[preference.title]?.status}
+          pending={pending[preference.title]}
           disabledBecause={disabledReason(preference.title, theme)}
           disabled={!isConnected || disabledReason(preference.title, theme) !== undefined}
           onMergeRolesChange={(value) => setMergeRoles({ preference, value })}

@@ -13,7 +13,10 @@ import {
   lookFollowsPreferences,
   markOfFailedSave,
   marksNotSaved,
+  NOT_SAVED_SERVER_FAILED_TEXT,
+  notSavedText,
   type PendingPreference,
+  pendingAfterFailedSave,
   savedChangesShown,
   saveTrigger,
   shownPreferences,
@@ -225,6 +228,57 @@ describe('markOfFailedSave', () => {
     ['a call dropped while signing out', new ApiError('dropped', 'Signing out.'), undefined],
   ])('%s', (_case, error, mark) => {
     expect(markOfFailedSave(error)).toBe(mark);
+  });
+});
+
+describe('notSavedText', () => {
+  it.each<[string, unknown, string]>([
+    [
+      "a refusal (400) gives the server's message",
+      new ApiError('http', "'Font Size' is a Number preference.", 400),
+      "Not saved: 'Font Size' is a Number preference.",
+    ],
+    [
+      'a conflict (409) too',
+      new ApiError('http', 'Preferences are locked during the audit.', 409),
+      'Not saved: Preferences are locked during the audit.',
+    ],
+    [
+      'a server failure says so plainly',
+      new ApiError('http', '500 Internal Server Error', 500),
+      NOT_SAVED_SERVER_FAILED_TEXT,
+    ],
+    [
+      "a gateway's status line is not shown",
+      new ApiError('http', '502 Bad Gateway', 502),
+      NOT_SAVED_SERVER_FAILED_TEXT,
+    ],
+    [
+      "an answer the app cannot read gives the request layer's sentence",
+      new ApiError('contract', 'The server sent an answer this app cannot read. Please try again later.'),
+      'Not saved: The server sent an answer this app cannot read. Please try again later.',
+    ],
+    ['anything else thrown', new Error('boom'), NOT_SAVED_SERVER_FAILED_TEXT],
+  ])('%s', (_case, error, text) => {
+    expect(notSavedText(error)).toBe(text);
+  });
+});
+
+describe('pendingAfterFailedSave', () => {
+  it('marks a refused change failed, with what its field says', () => {
+    expect(pendingAfterFailedSave('20', new ApiError('http', 'Locked.', 409))).toEqual({
+      value: '20',
+      status: 'failed',
+      notSavedBecause: 'Not saved: Locked.',
+    });
+  });
+
+  it('marks one that found no connection waiting, with no reason; one dropped while signing out not at all', () => {
+    expect(pendingAfterFailedSave('20', new ApiError('network', OFFLINE_MESSAGE))).toEqual({
+      value: '20',
+      status: 'waiting',
+    });
+    expect(pendingAfterFailedSave('20', new ApiError('dropped', 'Signing out.'))).toBeUndefined();
   });
 });
 

@@ -5,7 +5,7 @@ import {
   type PreferenceType,
   type UserPreference,
 } from '../../../contracts/settings';
-import { isDroppedCall, isNetworkError } from '../../../core/api/api-error';
+import { isApiError, isDroppedCall, isNetworkError } from '../../../core/api/api-error';
 import type { Appearance } from '../../../core/ui/appearance';
 import { defaultAppearance } from '../../../core/ui/appearance';
 
@@ -42,6 +42,8 @@ export function disabledReason(title: string, theme: string): string | undefined
 export interface PendingPreference {
   value: string;
   status: 'editing' | 'saving' | 'waiting' | 'failed' | 'saved';
+  /** Why a 'failed' change was not saved, as its field says it (`notSavedText`). */
+  notSavedBecause?: string;
 }
 
 /**
@@ -62,6 +64,35 @@ export function marksNotSaved(error: unknown): boolean {
 export function markOfFailedSave(error: unknown): 'waiting' | 'failed' | undefined {
   if (!marksNotSaved(error)) return undefined;
   return isNetworkError(error) ? 'waiting' : 'failed';
+}
+
+/**
+ * Said at the field when the server failed (5xx) or an unknown error was thrown: the server's own
+ * words for a 5xx are a status line or a deliberately empty sentence, which tell the user nothing.
+ */
+export const NOT_SAVED_SERVER_FAILED_TEXT = 'Not saved: the server could not save it just now.';
+
+/**
+ * What the field says of a change whose save failed (status 'failed'): the server's message when it
+ * refused the change (400, 409, 429 … say what is wrong), the request layer's own sentence for an
+ * answer it could not read, else that the server failed. The reason was only logged, and 'Not saved'
+ * told the user neither why nor what to do (walkthrough 35, D3).
+ */
+export function notSavedText(error: unknown): string {
+  if (!isApiError(error) || !error.message) return NOT_SAVED_SERVER_FAILED_TEXT;
+  if (error.kind === 'http' && (error.status === undefined || error.status >= 500))
+    return NOT_SAVED_SERVER_FAILED_TEXT;
+  return `Not saved: ${error.message}`;
+}
+
+/**
+ * How a change whose save threw is marked (`markOfFailedSave`), with what its field says when it
+ * was not saved.
+ */
+export function pendingAfterFailedSave(value: string, error: unknown): PendingPreference | undefined {
+  const status = markOfFailedSave(error);
+  if (status === undefined) return undefined;
+  return status === 'failed' ? { value, status, notSavedBecause: notSavedText(error) } : { value, status };
 }
 
 /** The preferences as the user sees them: the server's values with their unsaved changes on top. */
