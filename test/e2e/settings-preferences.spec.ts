@@ -399,6 +399,46 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     expect(await preferenceAtServer(page, 'Font Size')).toBe('16');
   });
 
+  // Walkthrough 35, D3: a refused save showed a grey 'Not saved', the reason only in the console,
+  // and no way to retry but editing the value again.
+  test("a font size save the server refuses says why at the field, keeps the value, and 'Try again' saves it", async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    await signIn('supervisor');
+    await openSubTab(page, 'Preferences');
+    const preferences = page.getByRole('region', { name: 'Preferences' });
+    // By role: 'Try again to save Font Size' is labelled with the field's name too.
+    const fontSize = preferences.getByRole('textbox', { name: 'Font Size' });
+    await expect(fontSize).toHaveValue('16');
+    await controls.fault(
+      'Common/UserPreferences',
+      409,
+      1,
+      'Preferences are locked while your account is moved.',
+      'PATCH',
+    );
+    await fontSize.fill('20');
+
+    const reason = preferences.getByRole('alert');
+    await expect(reason).toHaveText('Not saved: Preferences are locked while your account is moved.');
+    await expect(fontSize).toHaveAccessibleDescription(
+      'Not saved: Preferences are locked while your account is moved.',
+    );
+    await expect(fontSize).toHaveAttribute('aria-invalid', 'true');
+    await expect(fontSize).toHaveValue('20');
+    expect(await preferenceAtServer(page, 'Font Size')).toBe('16');
+
+    await preferences.getByRole('button', { name: 'Try again to save Font Size' }).click();
+    await expect.poll(() => preferenceAtServer(page, 'Font Size')).toBe('20');
+    await expect(reason).toHaveCount(0);
+    await expect(preferences.getByRole('button', { name: 'Try again to save Font Size' })).toHaveCount(0);
+    await expect(fontSize).toBeFocused();
+    await expect(fontSize).toHaveValue('20');
+    await expect(page.locator('body')).toHaveCSS('font-size', '20px');
+  });
+
   test('a save still on its way when the page reloads lands, and the reloaded page never shows the old size', async ({
     page,
     signIn,
