@@ -1095,7 +1095,57 @@ test('Sign Out asks first while a help item, a tutorial or the help agent holds 
   await tutorial.getByRole('button', { name: 'Cancel' }).press('Enter');
   await expect(tutorial).toBeHidden();
   await agentPanel.getByRole('button', { name: 'Close Help Agent' }).press('Enter');
+  // Closing the panel drops its typed name: it asks first (walkthrough 35, D4).
+  await page
+    .getByRole('dialog', { name: 'Close Help Agent?' })
+    .getByRole('button', { name: 'Close Help Agent' })
+    .click();
   await expect(agentPanel).toBeHidden();
   await signOut();
   await expect(page).toHaveURL(/\/sign-in/);
+});
+
+// Walkthrough 35, D4: the panel's form goes as it closes, and a typed name went without a word.
+test("closing the Help Agent panel with a typed name asks first, as Release Notes does; Cancel keeps it, 'Close Help Agent' drops it", async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await enterEditMode(page);
+  const agentButton = page
+    .getByRole('toolbar', { name: 'Help editing' })
+    .getByRole('button', { name: 'Agent', exact: true });
+  await agentButton.click();
+  const agentPanel = page.getByRole('dialog', { name: 'Help Agent' });
+  const name = agentPanel.getByRole('textbox', { name: 'Name' });
+  await expect(name).toHaveValue('Portal Assistant');
+  const question = page.getByRole('dialog', { name: 'Close Help Agent?' });
+
+  // Nothing changed: it closes at once.
+  await agentPanel.getByRole('button', { name: 'Close Help Agent' }).click();
+  await expect(agentPanel).toBeHidden();
+  await expect(question).toHaveCount(0);
+
+  await agentButton.click();
+  await name.fill('Night Assistant');
+  await agentPanel.getByRole('button', { name: 'Close Help Agent' }).click();
+  await expect(question).toContainText(
+    'Closing Help Agent loses a help agent edit, not saved yet. Cancel keeps Help Agent open, so you can save it first.',
+  );
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(name).toHaveValue('Night Assistant');
+
+  // Escape in the panel asks too; the question's own Escape keeps the panel and what was typed.
+  await name.press('Escape');
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(name).toHaveValue('Night Assistant');
+
+  await name.press('Escape');
+  await question.getByRole('button', { name: 'Close Help Agent' }).click();
+  await expect(agentPanel).toBeHidden();
+  await agentButton.click();
+  await expect(name).toHaveValue('Portal Assistant');
 });

@@ -12,6 +12,7 @@ import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { FloatingPanel } from '../../../core/ui/FloatingPanel';
 import { FLOATING_PANEL_MIN_WIDTH_PX } from '../../../core/ui/panel-geometry';
 import { keptDraftNotice } from '../../../core/unsaved-work/kept-drafts';
+import { useAskBeforeClosing } from '../../../core/unsaved-work/useAskBeforeClosing';
 import { useKeepOnExpiry } from '../../../core/unsaved-work/useKeptDraft';
 import { useUnsavedWork } from '../../../core/unsaved-work/useUnsavedWork';
 import {
@@ -25,6 +26,8 @@ import { agentPanelOpenAtom } from '../state';
 import { PAGE_HELP_AUTHORING_OFFLINE_HINT, useHelpAuthoring } from '../useHelpAuthoring';
 import { useHelpWrite } from '../useHelpWrite';
 
+const AGENT_PANEL_TITLE = 'Help Agent';
+
 interface AgentPanelProps {
   pageName: string;
   agent: HelpAgent | null;
@@ -32,16 +35,21 @@ interface AgentPanelProps {
   kept?: { kept: KeptHelpAgent; taken: () => void } | undefined;
 }
 
-/** The agent configuration panel (S2 §2): help admins set the page's help agent. */
+/**
+ * The agent configuration panel (S2 §2): help admins set the page's help agent. Its form goes as it
+ * closes, so closing it (its X, Escape) with a name or connection string typed and not saved asks
+ * first, in the app's one confirmation: it dropped them without a word (walkthrough 35, D4).
+ */
 export function AgentPanel({ pageName, agent, kept }: AgentPanelProps) {
   const [opened, setOpened] = useAtom(agentPanelOpenAtom);
   const { may } = useHelpAuthoring();
+  const closing = useAskBeforeClosing(AGENT_PANEL_TITLE, [HELP_AGENT_EDIT_WORK], () => setOpened(false));
   if (!may.configureAgent) return null;
   return (
     <FloatingPanel
-      title="Help Agent"
+      title={AGENT_PANEL_TITLE}
       opened={opened}
-      onClose={() => setOpened(false)}
+      onClose={closing.close}
       minWidth={FLOATING_PANEL_MIN_WIDTH_PX}
       openedBy={agentPanelOpenAtom}
     >
@@ -52,6 +60,7 @@ export function AgentPanel({ pageName, agent, kept }: AgentPanelProps) {
         agent={agent}
         kept={kept}
       />
+      {closing.confirm}
     </FloatingPanel>
   );
 }
