@@ -83,11 +83,11 @@ export const userTitleSchema = ({ required, maxLength, tooLong, what }: UserTitl
   );
 
 /*
- * How long a text is, and how a form keeps it within its limit (walkthrough 15, D5). The contract's
- * `z.maxLength` (zod 4.6) measures strings in Unicode code points, so an emoji is one character
- * here too, not the two UTF-16 units `string.length` (and a browser's `maxLength`) counts. A
- * joined emoji (a family: man, joiner, woman, joiner, girl) is several code points, as the server
- * counts it; a form never keeps part of one.
+ * How long a text is (walkthrough 15, D5). The contract's `z.maxLength` (zod 4.6) measures strings
+ * in Unicode code points, so an emoji is one character here too, not the two UTF-16 units
+ * `string.length` (and a browser's `maxLength`) counts. A joined emoji (a family: man, joiner,
+ * woman, joiner, girl) is several code points, as the server counts it. A form keeps all the text
+ * a user types or pastes and says when it is over (core/format/length-limit.ts; walkthrough 35, D2).
  */
 
 /** The length the contract's `z.maxLength` checks: code points. */
@@ -104,39 +104,3 @@ export function textLength(text: string): number {
 
 const isHighSurrogate = (unit: number) => (unit & 0xfc00) === 0xd800;
 const isLowSurrogate = (unit: number) => (unit & 0xfc00) === 0xdc00;
-
-/** The longest start of `text` made of whole characters as a reader sees them, within `max` code points. */
-function wholeCharactersWithin(text: string, max: number): string {
-  let kept = '';
-  let length = 0;
-  for (const { segment } of new Intl.Segmenter().segment(text)) {
-    length += textLength(segment);
-    if (length > max) break;
-    kept += segment;
-  }
-  return kept;
-}
-
-/**
- * The field's text after an edit from `previous` to `next`, kept within `max` the way a browser's
- * `maxLength` does, but counted as the contract counts: what was typed or pasted is cut to the
- * room left (between the unchanged start and end), in whole characters, never half an emoji. An
- * edit that shortens the text, or one to a text already over (a stored title from before), is
- * taken as it is.
- */
-export function withinLength(previous: string, next: string, max: number): string {
-  const nextLength = textLength(next);
-  if (nextLength <= max || nextLength <= textLength(previous)) return next;
-  let start = 0;
-  const shortest = Math.min(previous.length, next.length);
-  while (start < shortest && previous[start] === next[start]) start++;
-  let end = 0;
-  while (end < shortest - start && previous[previous.length - 1 - end] === next[next.length - 1 - end]) end++;
-  // Not between the two halves of an emoji.
-  if (start > 0 && isHighSurrogate(next.charCodeAt(start - 1))) start--;
-  if (end > 0 && isLowSurrogate(next.charCodeAt(next.length - end))) end--;
-  const head = next.slice(0, start);
-  const tail = next.slice(next.length - end);
-  const room = max - textLength(head) - textLength(tail);
-  return head + wholeCharactersWithin(next.slice(start, next.length - end), Math.max(0, room)) + tail;
-}

@@ -1,6 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { UserNotification } from '../../contracts/shell';
+import { NOTIFICATION_SEARCH_MAX_LENGTH, type UserNotification } from '../../contracts/shell';
+import { searchedPart } from '../../core/format/length-limit';
 import { SEARCH_DEBOUNCE_MS } from '../../core/ui/search-debounce';
 import { firstPage, type NotificationPages, nextSkip, withNextPage } from './model/notification-list';
 import { fetchNotificationPage } from './notification-list-data';
@@ -21,7 +22,11 @@ const logFailure = (error: unknown) => console.error('Loading notifications fail
  */
 export function useNotificationList(opened: boolean, cached: readonly UserNotification[] | undefined) {
   const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // Over the API's limit, the box keeps the text and its start is searched (walkthrough 35, D2).
+  const [debouncedSearch] = useDebouncedValue(
+    searchedPart(search, NOTIFICATION_SEARCH_MAX_LENGTH),
+    SEARCH_DEBOUNCE_MS,
+  );
   const [loaded, setLoaded] = useState<LoadedPages | undefined>();
   const [loading, setLoading] = useState(false);
   /**

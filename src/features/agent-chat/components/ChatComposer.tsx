@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Textarea } from '@mantine/core';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { CHAT_OFFLINE_HINT } from '../../../core/ui/HelpAgentChatButton';
 import { useFocusLanding } from '../../../core/ui/useFocusLanding';
-import { draftCounter, hasText, keyIntent } from '../model/message-rules';
+import { draftCounter, draftProblem, hasText, keyIntent } from '../model/message-rules';
 
 /** S2 §9: the text box is at most 100 px high; it scrolls beyond that. */
 const TEXT_BOX_MAX_HEIGHT_PX = 100;
@@ -28,6 +28,8 @@ function SendIcon() {
 /**
  * The multi-line box (S2 §2): 'Type your message...', at most 2000 characters with the count
  * always visible, Enter sends and Shift+Enter adds a line; the send button only for non-blank text.
+ * A longer text stays whole in the box, which says it is too long; the send button is off, with
+ * that message as its description, until it is brought down (walkthrough 35, D2).
  * Offline the text can still be written; the send button is off and 'Chatting needs a connection.'
  * shows under the box (the same words as the chat button's). A chat whose agent is gone says so
  * there instead, and sends nothing more (docs/agent-chat.md).
@@ -40,10 +42,13 @@ export function ChatComposer({ draft, onChange, onSend, offline, ended }: ChatCo
   // (walkthrough 32, D2).
   const box = useRef<HTMLDivElement>(null);
   useFocusLanding(box);
+  const tooLong = draftProblem(draft);
+  const boxId = useId();
   return (
     <Group ref={box} align="flex-end" gap="xs" wrap="nowrap" px="md" pb="md" pt="xs">
       <Textarea
         style={{ flex: 1 }}
+        id={boxId}
         aria-label="Message"
         dir="auto"
         placeholder="Type your message..."
@@ -53,6 +58,7 @@ export function ChatComposer({ draft, onChange, onSend, offline, ended }: ChatCo
         autosize
         minRows={1}
         value={draft}
+        error={tooLong}
         onChange={(event) => onChange(event.currentTarget.value)}
         onKeyDown={(event) => {
           if (keyIntent({ ...event, isComposing: event.nativeEvent.isComposing }) !== 'send') return;
@@ -76,7 +82,9 @@ export function ChatComposer({ draft, onChange, onSend, offline, ended }: ChatCo
         <ActionIcon
           size="lg"
           aria-label="Send message"
-          disabled={offline || ended !== undefined}
+          disabled={offline || ended !== undefined || tooLong !== undefined}
+          // Mantine's id for the box's error: the message is the button's reason too.
+          aria-describedby={tooLong ? `${boxId}-error` : undefined}
           onClick={onSend}
           mb={22}
         >

@@ -1,5 +1,4 @@
 import { botMessagesOf, type ChatActivity, conversationIdOf } from '../../../contracts/help-chat';
-import { clampDraft } from './message-rules';
 
 /** A chat message (S2 §3): the user's as text, the bot's as markdown. */
 export type ChatMessage =
@@ -117,6 +116,6 @@ export function chatReducer(state: ChatState, event: ChatEvent): ChatState {
       return withUserMessage(others, failed.text, event.sendId);
     }
     case 'draftChanged':
-      return { ...state, draft: clampDraft(state.draft, event.text) };
+      return { ...state, draft: event.text };
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampDraft, draftCounter, hasText, keyIntent, messageToSend } from './message-rules';
+import { draftCounter, draftProblem, hasText, keyIntent, messageToSend } from './message-rules';
 
 const ready = { conversationId: 'c-1', tokenEndpointURL: 'builtin:help-topics', connected: true };
 
@@ -42,22 +42,24 @@ describe('hasText', () => {
   });
 });
 
-describe('clampDraft and draftCounter', () => {
-  it('cuts pasted text at 2000 characters and counts what is left', () => {
-    const draft = clampDraft('', 'x'.repeat(2500));
-    expect(draft).toHaveLength(2000);
-    expect(draftCounter(draft)).toBe('2000 / 2000');
+describe('draftProblem and draftCounter', () => {
+  it('counts the draft, and says one over 2000 characters is too long with its count (walkthrough 35, D2)', () => {
     expect(draftCounter('hi')).toBe('2 / 2000');
+    expect(draftProblem('x'.repeat(2000))).toBeUndefined();
+    const pasted = 'x'.repeat(2500);
+    expect(draftCounter(pasted)).toBe('2500 / 2000');
+    expect(draftProblem(pasted)).toBe('A message is at most 2000 characters: this one has 2500.');
+    expect(messageToSend(pasted, ready)).toBeUndefined();
   });
 
-  it('counts an emoji as one character, as the server does, and never keeps half of one', () => {
+  it('counts an emoji as one character, as the server does', () => {
     const almostFull = 'x'.repeat(1999);
-    expect(clampDraft(almostFull, `${almostFull}🚚`)).toBe(`${almostFull}🚚`);
     expect(draftCounter(`${almostFull}🚚`)).toBe('2000 / 2000');
-    expect(clampDraft(`${almostFull}🚚`, `${almostFull}🚚🚚`)).toBe(`${almostFull}🚚`);
-    expect(
-      messageToSend(`${almostFull}🚚`, { conversationId: 'c', tokenEndpointURL: 'u', connected: true }),
-    ).toBe(`${almostFull}🚚`);
+    expect(draftProblem(`${almostFull}🚚`)).toBeUndefined();
+    expect(messageToSend(`${almostFull}🚚`, ready)).toBe(`${almostFull}🚚`);
+    expect(draftProblem(`${almostFull}🚚🚚`)).toBe(
+      'A message is at most 2000 characters: this one has 2001.',
+    );
   });
 });
 

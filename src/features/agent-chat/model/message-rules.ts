@@ -1,5 +1,6 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../contracts/help-chat';
-import { hasVisibleText, textLength, withinLength } from '../../../contracts/user-text';
+import { hasVisibleText, textLength } from '../../../contracts/user-text';
+import { tooLongProblem } from '../../../core/format/length-limit';
 
 /** What is needed to send (S2 §4–5): a conversation and a token endpoint to send it through. */
 export interface SendContext {
@@ -22,17 +23,19 @@ export const hasText = (draft: string): boolean => hasVisibleText(draft);
  * offline would look delivered and be gone.
  */
 export function messageToSend(draft: string, context: SendContext): string | undefined {
-  if (!hasText(draft) || textLength(draft) > CHAT_MESSAGE_MAX_LENGTH) return undefined;
+  if (!hasText(draft) || draftProblem(draft)) return undefined;
   if (!context.conversationId || !context.tokenEndpointURL || !context.connected) return undefined;
   return draft;
 }
 
 /**
- * The text box never holds more than the limit: what is typed or pasted beyond it is cut, in whole
- * characters, counted as the contract counts them (an emoji is one; contracts/user-text.ts).
+ * Why the draft cannot be sent as it is: over 2000 characters, counted as the contract counts them
+ * (an emoji is one). The box keeps all of it and says so under itself, and the send button is off
+ * until it is brought down: the box used to cut a paste at the limit without a word (walkthrough
+ * 35, D2).
  */
-export const clampDraft = (previous: string, next: string): string =>
-  withinLength(previous, next, CHAT_MESSAGE_MAX_LENGTH);
+export const draftProblem = (draft: string): string | undefined =>
+  tooLongProblem(draft, CHAT_MESSAGE_MAX_LENGTH, 'A message');
 
 /** The counter under the box: always visible, so the limit is known before it is reached. */
 export const draftCounter = (draft: string): string => `${textLength(draft)} / ${CHAT_MESSAGE_MAX_LENGTH}`;

@@ -1,7 +1,6 @@
 import { Select, Stack, Switch, TextInput } from '@mantine/core';
 import type { HelpPosition } from '../../../contracts/help';
 import { HELP_OFFSET_LIMIT_PX, HELP_TITLE_MAX_LENGTH } from '../../../contracts/help-writes';
-import { withinLength } from '../../../contracts/user-text';
 import { lengthLimitHint } from '../../../core/format/length-limit';
 import { wholeNumberFieldValue } from '../../../core/format/whole-number';
 import { LazyRichTextField } from '../../../core/ui/LazyRichTextField';
@@ -65,11 +64,9 @@ export function ItemFields({ draft, onChange, canToggleActive }: ItemFieldsProps
         description={lengthLimitHint(draft.title, HELP_TITLE_MAX_LENGTH)}
         value={draft.title}
         error={itemTitleProblem(draft)}
-        // Kept within the limit as the contract counts (an emoji is one), never half an emoji: a
-        // browser's maxLength counts UTF-16 units (walkthrough 15, D5).
-        onChange={(event) =>
-          set({ title: withinLength(draft.title, event.currentTarget.value, HELP_TITLE_MAX_LENGTH) })
-        }
+        // Kept whole over the limit, which the field then says: no browser maxLength, which cut a
+        // paste's end without a word (walkthrough 35, D2) and counts an emoji as two (walkthrough 15, D5).
+        onChange={(event) => set({ title: event.currentTarget.value })}
       />
       <LazyRichTextField
         label="Description"

@@ -1,6 +1,5 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { TOPIC_TITLE_MAX_LENGTH } from '../../../contracts/help-authoring';
-import { withinLength } from '../../../contracts/user-text';
 import { lengthLimitHint } from '../../../core/format/length-limit';
 import { BusyButton } from '../../../core/ui/BusyButton';
 import { LazyRichTextField } from '../../../core/ui/LazyRichTextField';
@@ -61,11 +60,9 @@ export function TopicEditor({
           description={lengthLimitHint(draft.title, TOPIC_TITLE_MAX_LENGTH)}
           value={draft.title}
           error={topicTitleProblem(draft)}
-          // Kept within the limit as the contract counts (an emoji is one), never half an emoji: a
-          // browser's maxLength counts UTF-16 units (walkthrough 15, D5).
-          onChange={(event) =>
-            set({ title: withinLength(draft.title, event.currentTarget.value, TOPIC_TITLE_MAX_LENGTH) })
-          }
+          // Kept whole over the limit, which the field then says: no browser maxLength, which cut a
+          // paste's end without a word (walkthrough 35, D2) and counts an emoji as two (walkthrough 15, D5).
+          onChange={(event) => set({ title: event.currentTarget.value })}
           // A new topic is typed at once; and Escape pressed then is the panel's (it closes it).
           autoFocus={isNewTopic(edit)}
           style={{ flex: '2 1 180px' }}

@@ -29,6 +29,8 @@ describe('canSaveItem (S2 §5)', () => {
     ['a title of a zero-width space', { title: '\u200B' }, false],
     ['a description of an empty paragraph', { description: '<p>\u200B</p>' }, false],
     ['a NUL in the title', { title: 'Night\u0000shift' }, false],
+    ['a title at the limit, spaces around it', { title: ` ${'x'.repeat(200)} ` }, true],
+    ['a title pasted longer than the server takes (walkthrough 35, D2)', { title: 'x'.repeat(201) }, false],
     ['a right-to-left override in the title', { title: 'Pay \u202Efdp.exe' }, false],
     ['a NUL in the description', { description: '<p>a\u0000</p>' }, false],
     ['a description at the limit', { description: 'x'.repeat(4000) }, true],

@@ -1,8 +1,12 @@
 import { type HelpItem, type HelpPosition, helpPositions } from '../../../contracts/help';
-import { TITLE } from '../../../contracts/help-authoring';
-import { DESCRIPTION, HELP_DESCRIPTION_MAX_LENGTH } from '../../../contracts/help-writes';
+import {
+  DESCRIPTION,
+  HELP_DESCRIPTION_MAX_LENGTH,
+  HELP_TITLE_MAX_LENGTH,
+} from '../../../contracts/help-writes';
 import { richTextHasContent, richTextProblem } from '../../../contracts/rich-text';
-import { hasVisibleText, userTextProblem } from '../../../contracts/user-text';
+import { hasVisibleText } from '../../../contracts/user-text';
+import { helpTitleProblem } from './help-title';
 
 /*
  * A help item or tutorial item being edited (S2 §3, §5). The draft keeps the position nullable
@@ -45,8 +49,8 @@ export function descriptionLengthHint(draft: ItemDraft): string | undefined {
     : undefined;
 }
 
-/** Why the title cannot be saved as typed (a control character, say), shown under the field. */
-export const itemTitleProblem = (draft: ItemDraft) => userTextProblem(draft.title, TITLE);
+/** Why the title cannot be saved as typed (a control character, its length), shown under the field. */
+export const itemTitleProblem = (draft: ItemDraft) => helpTitleProblem(draft.title, HELP_TITLE_MAX_LENGTH);
 
 /** Why the description cannot be saved: a character the server refuses, or its length. */
 export const itemDescriptionProblem = (draft: ItemDraft) =>

@@ -40,6 +40,12 @@ describe('canSaveTopic', () => {
     ['the title is blank', { title: '   ' }, false],
     ['the title is a zero-width space', { title: '\u200B' }, false],
     ['the title holds a NUL', { title: 'Night\u0000shift' }, false],
+    ['the title is 200 characters', { title: 'x'.repeat(200) }, true],
+    [
+      'the title is pasted longer than the server takes (walkthrough 35, D2)',
+      { title: 'x'.repeat(201) },
+      false,
+    ],
     ['the title holds a right-to-left override', { title: 'Pay \u202Efdp.exe' }, false],
     ['the content is a zero-width space', { description: '<p>\u200B</p>' }, false],
     ['the content holds a NUL', { description: '<p>a\u0000</p>' }, false],

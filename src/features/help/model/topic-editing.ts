@@ -1,13 +1,14 @@
 import { PermissionLevel } from '../../../contracts/claims';
 import { type HelpTopic, helpTopicSchema, permissionLevelSchema } from '../../../contracts/help';
-import { CONTENT, NEW_TOPIC_ID, TITLE } from '../../../contracts/help-authoring';
+import { CONTENT, NEW_TOPIC_ID, TOPIC_TITLE_MAX_LENGTH } from '../../../contracts/help-authoring';
 import { richTextHasContent, richTextProblem } from '../../../contracts/rich-text';
-import { hasVisibleText, userTextProblem } from '../../../contracts/user-text';
+import { hasVisibleText } from '../../../contracts/user-text';
 import { z } from '../../../contracts/zod';
 import { DraftCreate } from '../../../core/api/create-key';
 import { rebasedDraft } from '../../../core/api/edit-conflict';
 import { keptCreateSchema, keptDraftNotice } from '../../../core/unsaved-work/kept-drafts';
 import { deletedMeanwhileNotice } from './deleted-meanwhile';
+import { helpTitleProblem } from './help-title';
 
 /*
  * The details tab's editing state (S2 §2, §4 "Help panel", §5): viewing or editing a topic. The
@@ -118,8 +119,8 @@ const sameTopic = (a: TopicDraft, b: TopicDraft) =>
 export const topicEditChanged = (edit: TopicEdit | null) =>
   edit !== null && !sameTopic(edit.draft, edit.original);
 
-/** Why the title cannot be saved as typed (a control character, say), shown under the field. */
-export const topicTitleProblem = (draft: TopicDraft) => userTextProblem(draft.title, TITLE);
+/** Why the title cannot be saved as typed (a control character, its length), shown under the field. */
+export const topicTitleProblem = (draft: TopicDraft) => helpTitleProblem(draft.title, TOPIC_TITLE_MAX_LENGTH);
 /** Why the content cannot be saved as typed, shown under the editor. */
 export const topicContentProblem = (draft: TopicDraft) => richTextProblem(draft.description, CONTENT);
 

@@ -58,6 +58,8 @@ describe('canSaveTutorial (S2 §5)', () => {
     ['no title', { title: ' ' }, false],
     ['a title of a zero-width space', { title: '\u200B' }, false],
     ['half a surrogate pair in the title', { title: 'Tour \uD83D' }, false],
+    ['a title of 200 emoji', { title: '🧭'.repeat(200) }, true],
+    ['a title pasted longer than the server takes (walkthrough 35, D2)', { title: 'x'.repeat(201) }, false],
     ['no permission level', { permissionLevel: null }, false],
   ])('with %s: %s', (_case, patch, expected) => {
     expect(canSaveTutorial({ ...startEditingTutorial(saved), ...patch })).toBe(expected);

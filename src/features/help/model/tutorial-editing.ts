@@ -1,8 +1,9 @@
 import type { PermissionLevel } from '../../../contracts/claims';
 import type { HelpItem, Tutorial } from '../../../contracts/help';
-import { NEW_TUTORIAL_DEFAULTS, TITLE } from '../../../contracts/help-authoring';
-import { moved, NEW_TUTORIAL_ID } from '../../../contracts/help-writes';
-import { hasVisibleText, userTextProblem } from '../../../contracts/user-text';
+import { NEW_TUTORIAL_DEFAULTS } from '../../../contracts/help-authoring';
+import { HELP_TITLE_MAX_LENGTH, moved, NEW_TUTORIAL_ID } from '../../../contracts/help-writes';
+import { hasVisibleText } from '../../../contracts/user-text';
+import { helpTitleProblem } from './help-title';
 
 /*
  * The tutorial editor panel's state (S2 §2, §4 "Help overlay", §5): one tutorial edited at a
@@ -31,8 +32,9 @@ export const startEditingTutorial = (tutorial: Tutorial): TutorialDraft => ({
  */
 export const asNewTutorial = (draft: TutorialDraft): TutorialDraft => ({ ...draft, id: NEW_TUTORIAL_ID });
 
-/** Why the title cannot be saved as typed (a control character, say), shown under the field. */
-export const tutorialTitleProblem = (draft: TutorialDraft) => userTextProblem(draft.title, TITLE);
+/** Why the title cannot be saved as typed (a control character, its length), shown under the field. */
+export const tutorialTitleProblem = (draft: TutorialDraft) =>
+  helpTitleProblem(draft.title, HELP_TITLE_MAX_LENGTH);
 
 /** Tutorial save needs a visible title the server accepts and a permission level (S2 §5). */
 export const canSaveTutorial = (draft: TutorialDraft): boolean =>

@@ -16,6 +16,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { NOTIFICATION_SEARCH_MAX_LENGTH, type UserNotification } from '../../../contracts/shell';
 import { useRefreshOnReturn } from '../../../core/cache/useRefreshOnReturn';
+import { searchLengthProblem } from '../../../core/format/length-limit';
 import { navigateTo } from '../../../core/navigation';
 import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
 import { wrapsLongWords } from '../../../core/ui/authored-text';
@@ -110,9 +111,10 @@ export function NotificationsPopover(props: BellProps) {
           <TextInput
             size="xs"
             label="Search notifications"
-            // What the contract takes: a longer text was refused before it left, and the list went blank (walkthrough 23, F3).
-            maxLength={NOTIFICATION_SEARCH_MAX_LENGTH}
             value={list.search}
+            // Over what the API takes (a longer text was refused and the list went blank: walkthrough
+            // 23, F3), the box keeps the text and says its start is searched (walkthrough 35, D2).
+            error={searchLengthProblem(list.search, NOTIFICATION_SEARCH_MAX_LENGTH)}
             onChange={(event) => list.setSearch(event.currentTarget.value)}
             disabled={!isConnected}
             description={isConnected ? undefined : OFFLINE_LIST_HINT}

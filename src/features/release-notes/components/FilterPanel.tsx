@@ -5,6 +5,7 @@ import {
   RELEASE_NOTES_SEARCH_MAX_LENGTH,
   versionStatuses,
 } from '../../../contracts/release-notes';
+import { searchLengthProblem } from '../../../core/format/length-limit';
 import { useReleaseNoteApps } from '../data-hooks';
 import { emptyFilterPanel, type FilterPanelValue } from '../model/filter-panel';
 
@@ -70,8 +71,8 @@ export const FilterPanel = memo(function FilterPanel({ onChange, showReleaseType
         label="Search comments"
         value={value.search}
         onChange={setSearch}
-        // What the contract takes: a longer text was refused before it left (walkthrough 23, F3).
-        maxLength={RELEASE_NOTES_SEARCH_MAX_LENGTH}
+        // Kept whole over the limit, which the field says; its start is searched (`requestFilters`).
+        error={searchLengthProblem(value.search, RELEASE_NOTES_SEARCH_MAX_LENGTH)}
       />
       <Choices
         label="Change type"

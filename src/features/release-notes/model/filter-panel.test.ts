@@ -22,6 +22,13 @@ describe('requestFilters', () => {
     ).toEqual({ search: 'fix', changeTypes: ['Feature', 'Fix'], apps: ['marketrates', 'survey'] });
   });
 
+  it('searches the first 200 characters of a longer search, which the field keeps whole (walkthrough 35, D2)', () => {
+    const pasted = ` ${'a'.repeat(200)}bcd `;
+    expect(requestFilters({ ...emptyFilterPanel, search: pasted }, false)).toEqual({
+      search: 'a'.repeat(200),
+    });
+  });
+
   it('sends release types for system admins only', () => {
     const panel = { ...emptyFilterPanel, releaseTypes: ['Draft' as const] };
     expect(requestFilters(panel, true)).toEqual({ releaseTypes: ['Draft'] });

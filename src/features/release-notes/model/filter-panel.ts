@@ -1,4 +1,10 @@
-import type { ChangeType, ReleaseFilters, VersionStatus } from '../../../contracts/release-notes';
+import {
+  type ChangeType,
+  RELEASE_NOTES_SEARCH_MAX_LENGTH,
+  type ReleaseFilters,
+  type VersionStatus,
+} from '../../../contracts/release-notes';
+import { searchedPart } from '../../../core/format/length-limit';
 
 // The filter panel's value and the request it makes: the modal's, loaded with it. filters.ts
 // keeps what the first screen's offline save needs (the cache keys).
@@ -15,11 +21,13 @@ export const emptyFilterPanel: FilterPanelValue = { search: '', changeTypes: [],
 
 /**
  * The request's filters: blank fields left out, release types only for system admins (the server
- * would ignore them for anyone else anyway). Sorted, so equal filters make equal cache keys.
+ * would ignore them for anyone else anyway). Sorted, so equal filters make equal cache keys. A
+ * search over the 200 characters the API takes is searched by its start, as the field says
+ * (walkthrough 35, D2): sent whole, it was refused.
  */
 export function requestFilters(panel: FilterPanelValue, filterByReleaseType: boolean): ReleaseFilters {
   const filters: ReleaseFilters = {};
-  const search = panel.search.trim();
+  const search = searchedPart(panel.search, RELEASE_NOTES_SEARCH_MAX_LENGTH);
   if (search) filters.search = search;
   if (panel.changeTypes.length) filters.changeTypes = [...panel.changeTypes].sort();
   if (panel.apps.length) filters.apps = [...panel.apps].sort();
