@@ -92,7 +92,14 @@ test('a help admin builds a tutorial by picking elements, reorders, previews and
   await expect(tutorial.getByRole('link', { name: 'Icon reference' })).toHaveAttribute('href', /tabler/);
   const save = tutorial.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled(); // needs a title
-  await tutorial.getByRole('textbox', { name: 'Title' }).fill('Launcher basics');
+  // A title pasted beyond 200 characters is kept whole and said too long, Save off until it fits
+  // (walkthrough 35, D2: the end of the paste was cut without a word).
+  const titleBox = tutorial.getByRole('textbox', { name: 'Title' });
+  await titleBox.fill(`Launcher ${'T'.repeat(200)}`);
+  await expect(titleBox).toHaveValue(`Launcher ${'T'.repeat(200)}`);
+  await expect(titleBox).toHaveAccessibleDescription('A title is at most 200 characters: this one has 209.');
+  await expect(save).toBeDisabled();
+  await titleBox.fill('Launcher basics');
   await tutorial.getByRole('switch', { name: 'Active' }).check({ force: true });
   // The level a help admin sets (S2 §2, §6): new tutorials start at Limited; this one is for Users.
   const level = tutorial.getByRole('combobox', { name: 'Permission level' });
@@ -663,8 +670,15 @@ test("a help item's position and offset move its card", async ({ page, signIn })
   await page.getByRole('option', { name: 'Bottom', exact: true }).click();
   const offset = editor.getByRole('textbox', { name: 'Offset (px)' });
   await offset.fill('40');
+  // A title pasted beyond 200 characters is kept whole and said too long, Save off until it fits
+  // (walkthrough 35, D2: the end of the paste was cut without a word).
+  const titleBox = editor.getByRole('textbox', { name: 'Title' });
+  await titleBox.fill(`Home ${'W'.repeat(200)}`);
+  await expect(titleBox).toHaveValue(`Home ${'W'.repeat(200)}`);
+  await expect(titleBox).toHaveAccessibleDescription('A title is at most 200 characters: this one has 205.');
+  await expect(editor.getByRole('button', { name: 'Save' })).toBeDisabled();
   // Words longer than the card is wide break inside it (S2 §2: the card is 200–300 px wide).
-  await editor.getByRole('textbox', { name: 'Title' }).fill(`Home ${'W'.repeat(80)}`);
+  await titleBox.fill(`Home ${'W'.repeat(80)}`);
   await description.fill(`Start here: ${'x'.repeat(130)} end.`);
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor).toHaveCount(0);

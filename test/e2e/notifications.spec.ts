@@ -123,6 +123,15 @@ test.describe('notifications panel (S2 §2, §4)', () => {
     await panel(page).getByLabel('Search notifications').fill('request 11');
     // 11 and 110–119.
     await expect(titles(page)).toHaveCount(11);
+    // A search pasted beyond the 200 characters the API takes is kept whole and said too long; its
+    // first 200 are searched (walkthrough 35, D2: the end of the paste was cut without a word).
+    const pasted = `request 11${' '.repeat(190)}and the rest`;
+    await panel(page).getByLabel('Search notifications').fill(pasted);
+    await expect(panel(page).getByLabel('Search notifications')).toHaveValue(pasted);
+    await expect(panel(page).getByLabel('Search notifications')).toHaveAccessibleDescription(
+      'A search is at most 200 characters: this one has 212. Only its first 200 are searched.',
+    );
+    await expect(titles(page)).toHaveCount(11);
     await expect(loadMore).toBeHidden();
     // A search without a match says so, not that there are no notifications (walkthrough 3).
     await panel(page).getByLabel('Search notifications').fill('  no such thing ');

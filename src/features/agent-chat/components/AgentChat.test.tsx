@@ -211,6 +211,27 @@ describe('AgentChat', () => {
     await until(() => expect(sentTo('help/message')).toHaveLength(1));
   });
 
+  it('keeps a paste over 2000 characters whole, says it is too long, and sends nothing until it is shortened (walkthrough 35, D2)', async () => {
+    await openChat();
+    const pasted = `${'a'.repeat(2000)} the end`;
+    fireEvent.change(box(), { target: { value: pasted } });
+    expect((box() as HTMLTextAreaElement).value).toBe(pasted);
+    const tooLong = 'A message is at most 2000 characters: this one has 2008.';
+    expect(screen.getByText(tooLong)).toBeTruthy();
+    expect(screen.getByText('2008 / 2000')).toBeTruthy();
+    const send = screen.getByRole('button', { name: 'Send message' });
+    expect(send.hasAttribute('disabled')).toBe(true);
+    expect(document.getElementById(send.getAttribute('aria-describedby') ?? '')?.textContent).toBe(tooLong);
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    expect(screen.queryByRole('article', { name: 'You said' })).toBeNull();
+    expect((box() as HTMLTextAreaElement).value).toBe(pasted);
+
+    fireEvent.change(box(), { target: { value: pasted.slice(0, 2000) } });
+    expect(screen.queryByText(tooLong)).toBeNull();
+    fireEvent.keyDown(box(), { key: 'Enter' });
+    await until(() => expect(sentTo('help/message')).toHaveLength(1));
+  });
+
   it('the send button hands its focus to the box: after sending, and when the connection goes (walkthrough 32, D2)', async () => {
     const store = await openChat();
     const send = () => screen.getByRole('button', { name: 'Send message' });

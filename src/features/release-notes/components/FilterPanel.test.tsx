@@ -67,3 +67,28 @@ describe('FilterPanel', () => {
     expect(screen.queryByText('Filtering…')).toBeNull();
   });
 });
+
+describe('FilterPanel search', () => {
+  it('keeps a paste over 200 characters whole and says only its start is searched (walkthrough 35, D2)', async () => {
+    render(
+      <Provider store={appStore}>
+        <MantineProvider env="test">
+          <FilterPanel onChange={() => {}} showReleaseType={false} />
+        </MantineProvider>
+      </Provider>,
+    );
+    const search = screen.getByRole('textbox', { name: 'Search comments' });
+    const pasted = `${'a'.repeat(200)} and more`;
+    await act(async () => {
+      fireEvent.change(search, { target: { value: pasted } });
+    });
+    expect((search as HTMLInputElement).value).toBe(pasted);
+    expect(search.hasAttribute('maxlength')).toBe(false);
+    expect(search.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByText(
+        'A search is at most 200 characters: this one has 209. Only its first 200 are searched.',
+      ),
+    ).toBeTruthy();
+  });
+});
