@@ -45,4 +45,12 @@ describe('foldedSearch and holdsSearch', () => {
     expect(holdsSearch('The Zürich Hub data migration', foldedSearch(' ZURICH hub '))).toBe(true);
     expect(holdsSearch('The Zürich Hub data migration', foldedSearch('hub zurich'))).toBe(false);
   });
+
+  it('takes % and _ as plain characters, never as wildcards (walkthrough 35, O7)', () => {
+    expect(holdsSearch('Rates up 5% on pick_up', foldedSearch('%'))).toBe(true);
+    expect(holdsSearch('Rates up 5% on pick_up', foldedSearch('_'))).toBe(true);
+    expect(holdsSearch('Rates up on pickup', foldedSearch('%'))).toBe(false);
+    expect(holdsSearch('Rates up on pickup', foldedSearch('_'))).toBe(false);
+    expect(holdsSearch('Rates up on pickup', foldedSearch('r%p'))).toBe(false);
+  });
 });
