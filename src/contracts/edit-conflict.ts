@@ -1,11 +1,11 @@
 /*
- * Two authors, one object (QA walkthrough 8, #2): an update of a help topic, help item, tutorial
- * or display says what its author edited, `loaded`: the object as the author's editor loaded it
+ * Two authors, one object (QA walkthrough 8, #2): an update of a help topic, help item, tutorial,
+ * display or page's help agent (walkthrough 36, D2) says what its author edited, `loaded`: the object as the author's editor loaded it
  * from the server. The server refuses (409, `editConflictMessage`) an update of an object stored
  * differently since, so a second author's Save never silently reverts the first's. The same
  * decision as release notes (release-authoring.ts, `noteChangedSince`): the content, not a
  * version stamp, so no new column, and an object changed and changed back loses nothing when
- * overwritten. One mechanism for the four kinds: each update body gains the optional field
+ * overwritten. One mechanism for the five kinds: each update body gains the optional field
  * `loaded`, the read's own schema (`z.extend(body, { loaded: z.optional(read) })`, in the
  * *-api.ts tables); the server checks with `updateWouldLoseChange` (server/http/refuse-lost-update);
  * the client shows the 409's message near Save and rebases the draft (core/api/edit-conflict.ts).
@@ -50,7 +50,7 @@ export function updateWouldLoseChange(stored: object, loaded: object, next: obje
 }
 
 /** What each kind is called in the 409's message. */
-export type EditedKind = 'help topic' | 'help item' | 'tutorial' | 'display';
+export type EditedKind = 'help topic' | 'help item' | 'tutorial' | 'display' | 'help agent';
 
 /**
  * The 409 for an update whose `loaded` is no longer stored: one wording for every kind, for the

@@ -75,11 +75,15 @@ export const helpAuthoringEndpoints = {
     body: undefined,
     response: noContent,
   }),
-  /** Help admins: creates or updates the page's help agent (one per page). */
+  /**
+   * Help admins: creates or updates the page's help agent (one per page). `loaded` is the agent as
+   * the panel loaded it, null when it showed none: 409 when the stored agent differs since (another
+   * admin saved one), 404 when a loaded agent was deleted since.
+   */
   saveHelpAgent: endpoint({
     method: 'PUT',
     path: 'Help/Pages/:pageName/Agent',
-    body: saveHelpAgentSchema,
+    body: z.extend(saveHelpAgentSchema, { loaded: z.optional(z.nullable(helpAgentSchema)) }),
     response: helpAgentSchema,
   }),
   /** Help admins: removes the page's help agent. */

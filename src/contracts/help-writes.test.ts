@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { type Claim, ClaimType } from './claims';
 import { helpAuthoringAbilities, helpItemWriteRefusal, tutorialWriteRefusal } from './help-authoring';
+import { helpAuthoringEndpoints } from './help-authoring-api';
 import {
+  agentFieldsOf,
   moved,
   reorderedIds,
   saveHelpAgentSchema,
@@ -178,5 +180,26 @@ describe('moved', () => {
     [0, 5, ['a', 'b', 'c']],
   ])('moves the entry at %i to %i', (from, to, expected) => {
     expect(moved(['a', 'b', 'c'], from, to)).toEqual(expected);
+  });
+});
+
+describe('the help agent save (walkthrough 36, D2)', () => {
+  const agent = { id: 3, agentName: 'Gate bot', tokenEndpointURL: 'builtin:help-topics', pageName: 'home' };
+  const body = { agentName: 'Gate bot (B)', tokenEndpointURL: 'builtin:help-topics' };
+
+  it.each([
+    ['the agent the panel loaded', agent],
+    ['null when it showed none', null],
+  ])('carries `loaded`: %s', (_case, loaded) => {
+    expect(helpAuthoringEndpoints.saveHelpAgent.body.parse({ ...body, loaded }).loaded).toEqual(loaded);
+  });
+
+  it('still takes a save without it (a client from before)', () => {
+    expect(helpAuthoringEndpoints.saveHelpAgent.body.parse(body)).toEqual(body);
+  });
+
+  it('reads an agent as its two fields, none as both empty', () => {
+    expect(agentFieldsOf(agent)).toEqual({ agentName: 'Gate bot', tokenEndpointURL: 'builtin:help-topics' });
+    expect(agentFieldsOf(null)).toEqual({ agentName: '', tokenEndpointURL: '' });
   });
 });

@@ -1,4 +1,4 @@
-import { helpPositionSchema, permissionLevelSchema, tutorialSchema } from './help';
+import { type HelpAgent, helpPositionSchema, permissionLevelSchema, tutorialSchema } from './help';
 import { TITLE } from './help-authoring';
 import { BUILT_IN_HELP_BOT } from './help-chat';
 import { richTextHasContent, richTextProblem } from './rich-text';
@@ -138,6 +138,15 @@ export const saveHelpAgentSchema = z.object({
   ),
 });
 export type SaveHelpAgent = z.infer<typeof saveHelpAgentSchema>;
+
+/**
+ * What a save of a page's agent writes, of `agent` as stored; no agent has both empty (what the
+ * panel shows and what the server compares a save's `loaded` with, contracts/edit-conflict.ts).
+ */
+export const agentFieldsOf = (agent: HelpAgent | null): SaveHelpAgent => ({
+  agentName: agent?.agentName ?? '',
+  tokenEndpointURL: agent?.tokenEndpointURL ?? '',
+});
 
 /**
  * `sent` in its new order placed into the slots those ids held in `stored` (the whole page's

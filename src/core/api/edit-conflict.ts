@@ -4,7 +4,7 @@ import { isApiError } from './api-error';
 /*
  * The client's half of an edit conflict (contracts/edit-conflict.ts): an update sent with
  * `loaded` is refused with 409 when another author changed the object since. Every editor that
- * sends one (help topics, help items, tutorials, displays) reacts the same way: it shows the
+ * sends one (help topics, help items, tutorials, displays, help agents) reacts the same way: it shows the
  * server's message where it shows save failures, rebases the author's draft on the object as now
  * stored (`rebasedDraft`: the other author's values in the fields this author left alone, this
  * author's in those they changed), and takes that stored object as what it edits, so a second

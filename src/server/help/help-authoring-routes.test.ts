@@ -334,6 +334,60 @@ describe('Help agents', () => {
   });
 });
 
+describe('PUT Help/Pages/{pageName}/Agent with `loaded`: two admins (walkthrough 36, D2)', () => {
+  const agent = { agentName: 'Gate bot', tokenEndpointURL: 'https://example.test/token' };
+  const save = (page: string, body: object) => send('admin', 'PUT', `Pages/${page}/Agent`, body);
+  const stored = async (page: string) => (await pageHelp('admin', page)).agent;
+
+  it("refuses (409) a second admin's save of an agent changed since, keeping the first's rename", async () => {
+    const loaded = api.saveHelpAgent.response.parse((await save('gate-two', agent)).json());
+    expect((await save('gate-two', { ...agent, agentName: 'Gate bot (A)', loaded })).statusCode).toBe(200);
+    const refused = await save('gate-two', {
+      ...agent,
+      tokenEndpointURL: 'https://example.test/b',
+      loaded,
+    });
+    expect([refused.statusCode, refused.json().message]).toEqual([409, editConflictMessage('help agent')]);
+    expect(await stored('gate-two')).toMatchObject({ ...agent, agentName: 'Gate bot (A)' });
+    // Saved again from the agent as now stored: written, knowingly.
+    const theirs = await stored('gate-two');
+    const knowingly = await save('gate-two', {
+      agentName: 'Gate bot (A)',
+      tokenEndpointURL: 'https://example.test/b',
+      loaded: theirs,
+    });
+    expect(knowingly.statusCode).toBe(200);
+    // Its own save repeated (an answer lost) is no conflict: what it sends is stored already.
+    const repeated = await save('gate-two', {
+      agentName: 'Gate bot (A)',
+      tokenEndpointURL: 'https://example.test/b',
+      loaded: theirs,
+    });
+    expect(repeated.statusCode).toBe(200);
+  });
+
+  it('refuses (409) a save from a panel that showed no agent when another admin has saved one', async () => {
+    expect((await save('gate-new', { ...agent, loaded: null })).statusCode).toBe(200);
+    const second = await save('gate-new', {
+      agentName: 'Other bot',
+      tokenEndpointURL: agent.tokenEndpointURL,
+      loaded: null,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(await stored('gate-new')).toMatchObject(agent);
+  });
+
+  it('answers 404 to a save of an agent deleted since, and does not bring it back', async () => {
+    const loaded = api.saveHelpAgent.response.parse((await save('gate-gone', agent)).json());
+    expect((await send('admin', 'DELETE', 'Pages/gate-gone/Agent')).statusCode).toBe(204);
+    const refused = await save('gate-gone', { ...agent, tokenEndpointURL: 'https://example.test/b', loaded });
+    expect(refused.statusCode).toBe(404);
+    expect(await stored('gate-gone')).toBeNull();
+    // Added back as a new agent, knowingly (the panel's Save after the notice).
+    expect((await save('gate-gone', { ...agent, loaded: null })).statusCode).toBe(200);
+  });
+});
+
 describe('PUT Help/Tutorials/{id}/Finished', () => {
   it('remembers per user which tutorials they finished, idempotently', async () => {
     const tour = (await pageHelp('viewer', 'home')).tutorials[0];

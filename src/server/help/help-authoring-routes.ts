@@ -8,7 +8,13 @@ import {
   helpLevelOf,
   tutorialWriteRefusal,
 } from '../../contracts/help-authoring';
-import { NEW_HELP_ITEM_ID, NEW_TUTORIAL_ID, pageNameSchema, reorderedIds } from '../../contracts/help-writes';
+import {
+  agentFieldsOf,
+  NEW_HELP_ITEM_ID,
+  NEW_TUTORIAL_ID,
+  pageNameSchema,
+  reorderedIds,
+} from '../../contracts/help-writes';
 import type { SignedInUser } from '../auth/sessions';
 import { badRequest, forbidden, notFound } from '../http/http-error';
 import { applyOnce } from '../http/idempotency';
@@ -203,6 +209,16 @@ export function registerHelpAuthoringRoutes(app: FastifyInstance): void {
     api.saveHelpAgent,
     async ({ params, body }) => {
       const pageName = pageParam(params.pageName);
+      const { loaded, ...next } = body;
+      const stored = rows.agentOf(pageName);
+      // A save from a panel that showed an agent since deleted would bring it back unasked
+      // (walkthrough 36, D2): the panel is told (404) and offers to add its text as a new agent.
+      if (loaded && !stored)
+        throw notFound(`The page ${pageName} has no help agent: someone else deleted it.`);
+      // Its name and connection string are what a save writes: a panel that showed none (null)
+      // loaded both empty, so another admin's agent saved meanwhile is refused (409) too.
+      if (loaded !== undefined)
+        refuseLostUpdate('help agent', agentFieldsOf(stored), { ...next, loaded: agentFieldsOf(loaded) });
       writes.saveAgent(pageName, body.agentName, body.tokenEndpointURL);
       const agent = rows.agentOf(pageName);
       if (!agent) throw new Error(`The agent of ${pageName} was not stored`);

@@ -9,7 +9,7 @@ import {
 import { HttpError } from './http-error';
 
 /**
- * The one check before an update of a help topic, help item, tutorial or display writes: a 409
+ * The one check before an update of a help topic, help item, tutorial, display or help agent writes: a 409
  * when the stored object changed since the author loaded it (contracts/edit-conflict.ts). An update
  * without `loaded` (a client from before it existed) is written as before. Call it with the object
  * read in the same synchronous handler step as the write that follows (better-sqlite3 is
