@@ -125,8 +125,26 @@ export async function reorderTutorials(pageName: string, ids: number[], loaded: 
   }
 }
 
-export const saveHelpAgent = (pageName: string, agent: SaveHelpAgent): Promise<HelpAgent> =>
-  changing(appApi().call(helpAuthoringEndpoints.saveHelpAgent, { params: { pageName }, body: agent }));
+/**
+ * Saves the page's agent, saying the agent the panel loaded (`loaded`, null when it showed none).
+ * Refused because another admin saved one since (409), it fails with an EditConflict holding the
+ * agent as now stored; a 404 says the loaded agent was deleted meanwhile.
+ */
+export const saveHelpAgent = (
+  pageName: string,
+  agent: SaveHelpAgent,
+  loaded: HelpAgent | null,
+): Promise<HelpAgent> =>
+  changing(
+    updateOrConflict(
+      () =>
+        appApi().call(helpAuthoringEndpoints.saveHelpAgent, {
+          params: { pageName },
+          body: { ...agent, loaded },
+        }),
+      async () => (await storedPageHelp(pageName)).agent ?? undefined,
+    ),
+  );
 
 export const deleteHelpAgent = (pageName: string) =>
   changing(appApi().call(helpAuthoringEndpoints.deleteHelpAgent, { params: { pageName } }));

@@ -1,11 +1,16 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { sameContent } from '../../../contracts/edit-conflict';
 import type { HelpAgent } from '../../../contracts/help';
 import {
   AGENT_CONNECTION_MESSAGE,
+  agentFieldsOf,
   isAgentConnection,
   saveHelpAgentSchema,
 } from '../../../contracts/help-writes';
+import { isNotFound } from '../../../core/api/api-error';
+import { rebasedDraft, rebaseOnConflict } from '../../../core/api/edit-conflict';
+import { saveFailureMessage } from '../../../core/api/save-failure';
 import { useAtom } from '../../../core/state/jotai';
 import { BusyButton } from '../../../core/ui/BusyButton';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
@@ -15,6 +20,7 @@ import { keptDraftNotice } from '../../../core/unsaved-work/kept-drafts';
 import { useAskBeforeClosing } from '../../../core/unsaved-work/useAskBeforeClosing';
 import { useKeepOnExpiry } from '../../../core/unsaved-work/useKeptDraft';
 import { useUnsavedWork } from '../../../core/unsaved-work/useUnsavedWork';
+import { deletedMeanwhileNotice } from '../model/deleted-meanwhile';
 import {
   HELP_AGENT_EDIT_WORK,
   KEPT_HELP_AGENT,
@@ -53,13 +59,7 @@ export function AgentPanel({ pageName, agent, kept }: AgentPanelProps) {
       minWidth={FLOATING_PANEL_MIN_WIDTH_PX}
       openedBy={agentPanelOpenAtom}
     >
-      {/* Keyed by the stored agent: after a save or delete the fields show what is stored. */}
-      <AgentForm
-        key={`${agent?.id}:${agent?.agentName}:${agent?.tokenEndpointURL}`}
-        pageName={pageName}
-        agent={agent}
-        kept={kept}
-      />
+      <AgentForm pageName={pageName} agent={agent} kept={kept} />
       {closing.confirm}
     </FloatingPanel>
   );
@@ -70,31 +70,50 @@ export function AgentPanel({ pageName, agent, kept }: AgentPanelProps) {
  * stored one (both need both fields, S2 §5), and Delete with the 'Delete Agent' confirmation.
  * What was typed is kept through an expired session (walkthrough 15, D4) and comes back with a
  * note and Cancel, which shows the stored agent again (the form has no Cancel otherwise).
+ *
+ * Two admins (walkthrough 36, D2): a save says the agent the form loaded, so another admin's save
+ * meanwhile is refused (409): the form then shows theirs with this admin's changes kept over it
+ * (core/api/edit-conflict.ts). An agent deleted meanwhile (404) leaves the text, and Save adds it
+ * as a new agent, as the help item and topic editors do (docs/help.md).
  */
 function AgentForm({ pageName, agent, kept }: AgentPanelProps) {
   const { readOnly } = useHelpAuthoring();
-  const [agentName, setAgentName] = useState(agent?.agentName ?? '');
-  const [tokenEndpointURL, setTokenEndpointURL] = useState(agent?.tokenEndpointURL ?? '');
+  // The agent this form edits, sent with a save as `loaded`; after a 409, as stored then.
+  const [loaded, setLoaded] = useState(agent);
+  const [draft, setDraft] = useState(() => agentFieldsOf(agent));
+  const [deletedMeanwhile, setDeletedMeanwhile] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [restored, setRestored] = useState(false);
   const write = useHelpWrite();
-  const keptAgent = keptHelpAgent(pageName, agent, { agentName, tokenEndpointURL });
+  const keptAgent = keptHelpAgent(pageName, loaded, draft);
   useKeepOnExpiry(KEPT_HELP_AGENT, keptAgent);
   // A chosen sign-out or a reload would drop it: they ask first.
   useUnsavedWork(keptAgent !== undefined, HELP_AGENT_EDIT_WORK);
+  const showStored = (stored: HelpAgent | null) => {
+    setLoaded(stored);
+    setDraft(agentFieldsOf(stored));
+    setDeletedMeanwhile(false);
+  };
+  // The stored agent as read again (this form's save or delete, another admin's seen): a form with
+  // nothing typed shows it; typed changes stay, and their save is checked against `loaded`.
+  const [read, setRead] = useState(agent);
+  if (!sameContent(read, agent)) {
+    setRead(agent);
+    if (!keptAgent && !deletedMeanwhile) showStored(agent);
+  }
   useEffect(() => {
     if (!kept) return;
-    setAgentName(kept.kept.agentName);
-    setTokenEndpointURL(kept.kept.tokenEndpointURL);
+    setDraft({ agentName: kept.kept.agentName, tokenEndpointURL: kept.kept.tokenEndpointURL });
+    if (kept.kept.loaded !== undefined) setLoaded(kept.kept.loaded);
     setRestored(true);
     kept.taken();
   }, [kept]);
   const dropKept = () => {
-    setAgentName(agent?.agentName ?? '');
-    setTokenEndpointURL(agent?.tokenEndpointURL ?? '');
+    showStored(agent);
     setRestored(false);
   };
-  const valid = saveHelpAgentSchema.safeParse({ agentName, tokenEndpointURL });
+  const { agentName, tokenEndpointURL } = draft;
+  const valid = saveHelpAgentSchema.safeParse(draft);
   // Said at the field once something is typed there; a blank field only keeps Save disabled.
   const connectionProblem =
     tokenEndpointURL.trim() !== '' && !isAgentConnection(tokenEndpointURL)
@@ -110,13 +129,30 @@ function AgentForm({ pageName, agent, kept }: AgentPanelProps) {
   const save = () => {
     if (!valid.success) return;
     write.run(async () => {
-      await saveHelpAgent(pageName, valid.data);
-    });
+      try {
+        // Another admin saved the agent meanwhile: the draft moves onto theirs.
+        const saved = await rebaseOnConflict(
+          saveHelpAgent(pageName, valid.data, loaded),
+          (theirs: HelpAgent) => {
+            setDraft((current) => rebasedDraft(current, agentFieldsOf(loaded), agentFieldsOf(theirs)));
+            setLoaded(theirs);
+          },
+        );
+        showStored(saved);
+        setRestored(false);
+      } catch (error) {
+        if (!(isNotFound(error) && loaded)) throw error;
+        // Deleted by another admin meanwhile: the text stays, and Save adds it as a new agent.
+        setLoaded(null);
+        setDeletedMeanwhile(true);
+      }
+    }, saveFailureMessage);
   };
   const remove = () =>
     write.run(async () => {
       await deleteHelpAgent(pageName);
       setConfirming(false);
+      showStored(null);
     });
 
   return (
@@ -126,14 +162,20 @@ function AgentForm({ pageName, agent, kept }: AgentPanelProps) {
         dir="auto"
         required
         value={agentName}
-        onChange={(e) => setAgentName(e.currentTarget.value)}
+        onChange={(e) => {
+          const typed = e.currentTarget.value;
+          setDraft((current) => ({ ...current, agentName: typed }));
+        }}
         error={nameProblem}
       />
       <TextInput
         label="Connection String"
         required
         value={tokenEndpointURL}
-        onChange={(e) => setTokenEndpointURL(e.currentTarget.value)}
+        onChange={(e) => {
+          const typed = e.currentTarget.value;
+          setDraft((current) => ({ ...current, tokenEndpointURL: typed }));
+        }}
         error={connectionProblem}
       />
       {readOnly && (
@@ -141,9 +183,9 @@ function AgentForm({ pageName, agent, kept }: AgentPanelProps) {
           {PAGE_HELP_AUTHORING_OFFLINE_HINT}
         </Text>
       )}
-      {restored && (
+      {(deletedMeanwhile || restored) && (
         <Text size="sm" role="status">
-          {keptDraftNotice('help agent')}
+          {deletedMeanwhile ? deletedMeanwhileNotice('help agent') : keptDraftNotice('help agent')}
         </Text>
       )}
       {write.error && (
@@ -152,7 +194,7 @@ function AgentForm({ pageName, agent, kept }: AgentPanelProps) {
         </Text>
       )}
       <Group justify="space-between">
-        {agent ? (
+        {loaded ? (
           <Button color="red" variant="subtle" onClick={() => setConfirming(true)} disabled={readOnly}>
             Delete
           </Button>
@@ -166,7 +208,7 @@ function AgentForm({ pageName, agent, kept }: AgentPanelProps) {
             </Button>
           )}
           <BusyButton onClick={save} busy={write.busy} disabled={readOnly || !valid.success}>
-            {agent ? 'Update' : 'Save'}
+            {loaded ? 'Update' : 'Save'}
           </BusyButton>
         </Group>
       </Group>

@@ -1,4 +1,5 @@
 import {
+  helpAgentSchema,
   helpItemSchema,
   helpPositionSchema,
   pageHelpItemSchema,
@@ -57,5 +58,7 @@ export const keptHelpAgentSchema = z.object({
   pageName: z.string(),
   agentName: z.string(),
   tokenEndpointURL: z.string(),
+  /** The agent the form loaded (null: none), sent with its save; absent in drafts kept before. */
+  loaded: z.optional(z.nullable(helpAgentSchema)),
 });
 export type KeptHelpAgent = z.infer<typeof keptHelpAgentSchema>;

@@ -139,7 +139,7 @@ describe('the agent panel', () => {
     pageName: 'home',
   };
 
-  it('keeps what differs from the stored agent (or from none)', () => {
+  it('keeps what differs from the agent the form loaded (or from none), with that agent', () => {
     expect(
       keptHelpAgent('home', agent, {
         agentName: 'Portal Assistant',
@@ -155,6 +155,7 @@ describe('the agent panel', () => {
       pageName: 'home',
       agentName: 'Night',
       tokenEndpointURL: 'builtin:help-topics',
+      loaded: agent,
     });
   });
 });

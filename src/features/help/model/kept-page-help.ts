@@ -1,4 +1,6 @@
+import { sameContent } from '../../../contracts/edit-conflict';
 import type { HelpAgent, HelpItem, PageHelpItem, Tutorial } from '../../../contracts/help';
+import { agentFieldsOf, type SaveHelpAgent } from '../../../contracts/help-writes';
 import { DraftCreate } from '../../../core/api/create-key';
 import { draftOf, type ItemDraft, newItemDraft } from './item-editing';
 import type { KeptHelpAgent, KeptHelpItem, KeptTutorial } from './kept-page-help-schemas';
@@ -124,16 +126,13 @@ export const restoredTutorial = (kept: KeptTutorial) => ({
   deletedMeanwhile: kept.deletedMeanwhile === true,
 });
 
-/* The agent panel (AgentPanel): the agent is saved per page, so there is nothing loaded to keep. */
+/* The agent panel (AgentPanel): it keeps the agent it loaded (null: none), as the others do. */
 
-/** What an expiry keeps of the agent form: nothing while it shows the stored agent (or none). */
+/** What an expiry keeps of the agent form: nothing while it shows the agent it loaded (or none). */
 export function keptHelpAgent(
   pageName: string,
-  stored: HelpAgent | null,
-  typed: { agentName: string; tokenEndpointURL: string },
+  loaded: HelpAgent | null,
+  typed: SaveHelpAgent,
 ): KeptHelpAgent | undefined {
-  const same =
-    typed.agentName === (stored?.agentName ?? '') &&
-    typed.tokenEndpointURL === (stored?.tokenEndpointURL ?? '');
-  return same ? undefined : { pageName, ...typed };
+  return sameContent(typed, agentFieldsOf(loaded)) ? undefined : { pageName, ...typed, loaded };
 }
