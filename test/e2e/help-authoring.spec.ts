@@ -434,6 +434,78 @@ async function deleteAsAdmin(page: Page, path: string) {
   expect(response.status()).toBe(204);
 }
 
+test("two admins on one page's Help Agent: B's stale Update is refused with the message, A's rename kept under B's connection string; deleted meanwhile, Save adds B's back (walkthrough 36, D2)", async ({
+  page,
+  anotherDevice,
+  signIn,
+}) => {
+  test.slow(); // two browsers, each waiting on the server
+  await signIn('admin');
+  const pageB = await anotherDevice('admin');
+  for (const p of [page, pageB]) {
+    await enterEditMode(p);
+    await p.getByRole('button', { name: 'Agent', exact: true }).click();
+    await expect(
+      p.getByRole('dialog', { name: 'Help Agent' }).getByRole('textbox', { name: 'Name' }),
+    ).toHaveValue('Portal Assistant');
+  }
+  const agentA = page.getByRole('dialog', { name: 'Help Agent' });
+  const agentB = pageB.getByRole('dialog', { name: 'Help Agent' });
+  const storedAgent = async () => {
+    const response = await page.request.get('/api/Help/Pages/home', {
+      headers: await apiAs(page.request, 'admin'),
+    });
+    return (await response.json()).agent as { agentName: string; tokenEndpointURL: string } | null;
+  };
+  await agentA.getByRole('textbox', { name: 'Name' }).fill('Launcher Guide');
+  const renamed = page.waitForResponse((r) => r.url().endsWith('/Help/Pages/home/Agent'));
+  await agentA.getByRole('button', { name: 'Update' }).click();
+  expect((await renamed).status()).toBe(200);
+
+  // B, still showing the old name, changes only the connection string: refused, said, both kept.
+  const connectionB = agentB.getByRole('textbox', { name: 'Connection String' });
+  await connectionB.fill('https://agents.example.test/token');
+  const refused = pageB.waitForResponse((r) => r.url().endsWith('/Help/Pages/home/Agent'));
+  await agentB.getByRole('button', { name: 'Update' }).click();
+  expect((await refused).status()).toBe(409);
+  await expect(agentB.getByRole('alert')).toHaveText(
+    /Someone else changed this help agent after you opened it/,
+  );
+  await expect(agentB.getByRole('textbox', { name: 'Name' })).toHaveValue('Launcher Guide');
+  await expect(connectionB).toHaveValue('https://agents.example.test/token');
+  expect(await storedAgent()).toMatchObject({
+    agentName: 'Launcher Guide',
+    tokenEndpointURL: 'builtin:help-topics',
+  });
+
+  // Update again writes the form as shown, knowingly: A's name and B's connection string.
+  await agentB.getByRole('button', { name: 'Update' }).click();
+  await expect(agentB.getByRole('alert')).toHaveCount(0);
+  await expect
+    .poll(storedAgent)
+    .toMatchObject({ agentName: 'Launcher Guide', tokenEndpointURL: 'https://agents.example.test/token' });
+
+  // A deletes the agent while B types a new name: B's Update says so and does not bring it back;
+  // B's text stays, and Save adds it as a new agent.
+  await agentB.getByRole('textbox', { name: 'Name' }).fill('Yard Guide');
+  await deleteAsAdmin(page, 'Help/Pages/home/Agent');
+  await agentB.getByRole('button', { name: 'Update' }).click();
+  await expect(agentB.getByRole('status')).toHaveText(
+    'This help agent was deleted by someone else. Save adds your text as a new help agent.',
+  );
+  await expect(agentB.getByRole('alert')).toHaveCount(0);
+  expect(await storedAgent()).toBeNull();
+  await expect(agentB.getByRole('textbox', { name: 'Name' })).toHaveValue('Yard Guide');
+  await expect(agentB.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await agentB.getByRole('button', { name: 'Save' }).click();
+  await expect(agentB.getByRole('button', { name: 'Update' })).toBeVisible();
+  await expect(agentB.getByRole('status')).toHaveCount(0);
+  expect(await storedAgent()).toMatchObject({
+    agentName: 'Yard Guide',
+    tokenEndpointURL: 'https://agents.example.test/token',
+  });
+});
+
 test("two admins reorder one page's tutorials: a move on a stale list is refused and the list read again, also after a delete (walkthrough 15)", async ({
   page,
   anotherDevice,
