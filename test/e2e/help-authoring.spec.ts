@@ -473,6 +473,8 @@ test("two admins on one page's Help Agent: B's stale Update is refused with the 
   );
   await expect(agentB.getByRole('textbox', { name: 'Name' })).toHaveValue('Launcher Guide');
   await expect(connectionB).toHaveValue('https://agents.example.test/token');
+  // 'Cancel to keep theirs', as the message says: the form has a Cancel now.
+  await expect(agentB.getByRole('button', { name: 'Cancel' })).toBeVisible();
   expect(await storedAgent()).toMatchObject({
     agentName: 'Launcher Guide',
     tokenEndpointURL: 'builtin:help-topics',
@@ -481,6 +483,7 @@ test("two admins on one page's Help Agent: B's stale Update is refused with the 
   // Update again writes the form as shown, knowingly: A's name and B's connection string.
   await agentB.getByRole('button', { name: 'Update' }).click();
   await expect(agentB.getByRole('alert')).toHaveCount(0);
+  await expect(agentB.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   await expect
     .poll(storedAgent)
     .toMatchObject({ agentName: 'Launcher Guide', tokenEndpointURL: 'https://agents.example.test/token' });

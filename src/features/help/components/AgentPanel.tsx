@@ -69,7 +69,8 @@ export function AgentPanel({ pageName, agent, kept }: AgentPanelProps) {
  * Name and Connection String (the agent's token endpoint), Save for a new agent or Update for the
  * stored one (both need both fields, S2 §5), and Delete with the 'Delete Agent' confirmation.
  * What was typed is kept through an expired session (walkthrough 15, D4) and comes back with a
- * note and Cancel, which shows the stored agent again (the form has no Cancel otherwise).
+ * note and Cancel, which shows the stored agent again (the form has no Cancel otherwise, but
+ * after a 409 or an agent deleted meanwhile, below).
  *
  * Two admins (walkthrough 36, D2): a save says the agent the form loaded, so another admin's save
  * meanwhile is refused (409): the form then shows theirs with this admin's changes kept over it
@@ -84,6 +85,8 @@ function AgentForm({ pageName, agent, kept }: AgentPanelProps) {
   const [deletedMeanwhile, setDeletedMeanwhile] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [restored, setRestored] = useState(false);
+  // Moved onto another admin's agent by a 409: Cancel keeps theirs, as the message says.
+  const [rebased, setRebased] = useState(false);
   const write = useHelpWrite();
   const keptAgent = keptHelpAgent(pageName, loaded, draft);
   useKeepOnExpiry(KEPT_HELP_AGENT, keptAgent);
@@ -93,6 +96,7 @@ function AgentForm({ pageName, agent, kept }: AgentPanelProps) {
     setLoaded(stored);
     setDraft(agentFieldsOf(stored));
     setDeletedMeanwhile(false);
+    setRebased(false);
   };
   // The stored agent as read again (this form's save or delete, another admin's seen): a form with
   // nothing typed shows it; typed changes stay, and their save is checked against `loaded`.
@@ -108,9 +112,12 @@ function AgentForm({ pageName, agent, kept }: AgentPanelProps) {
     setRestored(true);
     kept.taken();
   }, [kept]);
-  const dropKept = () => {
+  // Drops a restored draft, or the changes kept over another admin's version (or over a deleted
+  // agent): the fields show the agent as stored (read again after the 409 or 404).
+  const cancel = () => {
     showStored(agent);
     setRestored(false);
+    write.clearError();
   };
   const { agentName, tokenEndpointURL } = draft;
   const valid = saveHelpAgentSchema.safeParse(draft);
@@ -136,6 +143,7 @@ function AgentForm({ pageName, agent, kept }: AgentPanelProps) {
           (theirs: HelpAgent) => {
             setDraft((current) => rebasedDraft(current, agentFieldsOf(loaded), agentFieldsOf(theirs)));
             setLoaded(theirs);
+            setRebased(true);
           },
         );
         showStored(saved);
@@ -202,8 +210,8 @@ function AgentForm({ pageName, agent, kept }: AgentPanelProps) {
           <span />
         )}
         <Group gap="xs">
-          {restored && (
-            <Button variant="default" onClick={dropKept} disabled={write.busy}>
+          {(restored || rebased || deletedMeanwhile) && (
+            <Button variant="default" onClick={cancel} disabled={write.busy}>
               Cancel
             </Button>
           )}
