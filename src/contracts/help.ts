@@ -114,5 +114,9 @@ export function readablePageHelp(help: PageHelp, level: PermissionLevel): PageHe
  * not an authoring write: the outbox knows it from the start, so it lives here, not in
  * help-writes.ts with the editors' schemas.
  */
-export const tutorialFinishedSchema = z.object({ tutorialId: z.int().check(z.positive()) });
+export const tutorialFinishedSchema = z.object({
+  tutorialId: z.int().check(z.positive()),
+  /** The page whose cached help marks it (absent in records queued before it was kept). */
+  pageName: z.optional(z.string()),
+});
 export type TutorialFinished = z.infer<typeof tutorialFinishedSchema>;

@@ -1,13 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { helpEndpoints } from '../../contracts/help-api';
 import { ApiError } from '../../core/api/api-error';
 import { jsonAnswer, serveApi, setUpTestApi } from '../../core/api/app-api.testkit';
+import { readCached, writeCached } from '../../core/cache/cache-store';
+import { cacheKey } from '../../core/cache/model/cache-key';
 import { signInAs, signOutForTest } from '../../core/cache/signed-in.testkit';
 import { sendTutorialFinished } from './finished-tutorials';
 
-const record = (tutorialId: number) =>
-  ({ id: `record-${tutorialId}`, kind: 'tutorialFinished', payload: { tutorialId } }) as Parameters<
-    typeof sendTutorialFinished
-  >[0];
+const record = (tutorialId: number, pageName?: string) =>
+  ({
+    id: `record-${tutorialId}`,
+    kind: 'tutorialFinished',
+    userId: 7,
+    payload: { tutorialId, pageName },
+  }) as Parameters<typeof sendTutorialFinished>[0];
 
 beforeEach(() => {
   setUpTestApi();
@@ -39,5 +45,20 @@ describe('sendTutorialFinished', () => {
     await vi.runAllTimersAsync();
     await refused;
     expect(forbidden).toHaveLength(3);
+  });
+
+  it('marks it again in the cached page help once the server has it: a read answered before that must not make it new again', async () => {
+    const owner = { userId: 7, accountId: 1001 };
+    // What a read sent as the connection came back stored: the server did not have the finish yet.
+    await writeCached(
+      owner,
+      'pageHelp:home',
+      { helps: [], tutorials: [], agent: null, finishedTutorialIds: [] },
+      Date.now(),
+    );
+    serveApi({ 'PUT Help/Tutorials/4/Finished': () => new Response(null, { status: 204 }) });
+    await sendTutorialFinished(record(4, 'home'));
+    const cached = await readCached(cacheKey(owner, 'pageHelp:home'), helpEndpoints.pageHelp.response);
+    expect(cached?.value.finishedTutorialIds).toEqual([4]);
   });
 });
