@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ONE_DRAFT_MESSAGE } from '../../src/contracts/release-authoring';
+import { ABANDONED_NOTES_MESSAGE, ONE_DRAFT_MESSAGE } from '../../src/contracts/release-authoring';
 import { SAVE_MAY_HAVE_COMPLETED } from '../../src/core/api/save-failure';
 import {
   NOTE_CHANGED_MEANWHILE,
@@ -551,6 +551,73 @@ test('two admins editing one note: no lost update, and a stale list is read agai
   expect((await stale).status()).toBe(409);
   await expect(changes(pageB)).toHaveCount(4);
   await expect(changes(pageB).first()).not.toContainText('Edited by B');
+});
+
+test("another admin's status change: a stale Activate or Deactivate says why beside the buttons, and the version shows as stored (walkthrough 36, D1)", async ({
+  page,
+  anotherDevice,
+  signIn,
+}) => {
+  test.slow(); // two browsers, each waiting on the server
+  // A is this test's page; B is a second admin in a browser context of its own. Both show 3.1.0
+  // (Inactive), B with a note of it in the editor.
+  await signIn('admin');
+  const pageB = await anotherDevice('admin');
+  for (const p of [page, pageB]) {
+    await openReleaseNotes(p);
+    await versions(p).filter({ hasText: '3.1.0' }).getByRole('button').click();
+    await expect(statusBar(p, '3.1.0').getByRole('button', { name: 'Activate' })).toBeEnabled();
+  }
+  await changes(pageB).first().getByRole('button', { name: 'Edit' }).click();
+  const editorB = dialog(pageB).getByRole('group', { name: 'Edit note' });
+  await editorB.getByRole('textbox', { name: 'Comment' }).fill('Edited by B');
+
+  await statusBar(page, '3.1.0').getByRole('button', { name: 'Abandon' }).click();
+  await page
+    .getByRole('dialog', { name: 'Abandon Version' })
+    .getByRole('button', { name: 'Abandon' })
+    .click();
+  await expect(toast(page, 'Version saved')).toBeVisible();
+
+  // B's Update: the note editor says why (walkthrough 35, O1) and keeps B's text.
+  await editorB.getByRole('button', { name: 'Update' }).click();
+  await expect(editorB.getByRole('alert')).toHaveText(`The note was not saved. ${ABANDONED_NOTES_MESSAGE}`);
+  await expect(editorB.getByRole('textbox', { name: 'Comment' })).toHaveText('Edited by B');
+
+  // B's Activate: refused (only logged before, the stale buttons pressable again and again); now
+  // said beside the buttons, announced, and the list read again shows 3.1.0 abandoned.
+  const barB = statusBar(pageB, '3.1.0');
+  const refused = pageB.waitForResponse((r) => r.request().method() === 'PATCH');
+  await barB.getByRole('button', { name: 'Activate' }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(barB.getByRole('alert')).toHaveText(
+    'The version was not changed. A version in status Abandon cannot become Active.',
+  );
+  await expect(barB.getByRole('button')).toHaveCount(0);
+  await expect(barB).toContainText('Abandon');
+  await expect(versions(pageB).filter({ hasText: '3.1.0' })).toContainText(/Abandon/i);
+
+  // Deactivate twice: 3.2.0 (Active) deactivated by A, then by B's stale bar.
+  for (const p of [page, pageB]) {
+    await versions(p).filter({ hasText: '3.2.0' }).getByRole('button').click();
+    await expect(statusBar(p, '3.2.0').getByRole('button', { name: 'Deactivate' })).toBeEnabled();
+  }
+  // Another version's failure is not said for this one.
+  await expect(statusBar(pageB, '3.2.0').getByRole('alert')).toHaveCount(0);
+  await statusBar(page, '3.2.0').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(toast(page, 'Version saved')).toBeVisible();
+  const barB2 = statusBar(pageB, '3.2.0');
+  await barB2.getByRole('button', { name: 'Deactivate' }).click();
+  await expect(barB2.getByRole('alert')).toHaveText(
+    'The version was not changed. A version in status Inactive cannot become Inactive.',
+  );
+  await expect(barB2.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
+  await expect(barB2.getByRole('button', { name: 'Activate' })).toBeEnabled();
+  // The next action starts afresh: Activate works, and the failure's words go.
+  await barB2.getByRole('button', { name: 'Activate' }).click();
+  await expect(toast(pageB, 'Version saved')).toBeVisible();
+  await expect(barB2.getByRole('alert')).toHaveCount(0);
+  await expect(barB2.getByRole('button', { name: 'Deactivate' })).toBeEnabled();
 });
 
 test('the Version panel says a number already taken, or text that is no number, at the field, and sends nothing', async ({

@@ -287,6 +287,7 @@ function ReleaseNotesContent({
               busy={authoring.busy}
               readOnly={readOnly}
               onAction={(action) => authoring.act(shown, action)}
+              actionFailure={authoring.failureOf(shown)}
               focusLanding={landsHere}
             />
           )}

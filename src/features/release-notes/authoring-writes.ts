@@ -34,9 +34,17 @@ export async function saveReleaseVersion(version: SaveReleaseVersion): Promise<R
   }
 }
 
+/**
+ * Activate, Deactivate or Abandon. The versions are read again whatever the answer: a refusal
+ * (another admin abandoned or deactivated it meanwhile) means the list was stale, and read again
+ * it shows the status as stored (walkthrough 36, D1).
+ */
 export async function changeVersionStatus(version: ReleaseVersion): Promise<void> {
-  await appApi().call(releaseAuthoringEndpoints.changeVersionStatus, { body: version });
-  bump(releaseVersionsRevisionAtom);
+  try {
+    await appApi().call(releaseAuthoringEndpoints.changeVersionStatus, { body: version });
+  } finally {
+    bump(releaseVersionsRevisionAtom);
+  }
 }
 
 /*

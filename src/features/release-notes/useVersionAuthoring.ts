@@ -4,13 +4,15 @@ import type { ReleaseNote, ReleaseVersion } from '../../contracts/release-notes'
 import { toastSuccess } from '../../core/ui/toasts';
 import { changeVersionStatus, saveReleaseVersion } from './authoring-writes';
 import type { VersionFocusTarget } from './components/version-focus';
+import { versionActionFailure } from './model/version-action-failure';
 import { isUnsavedDraft, newDraftVersion, savedMessage, versionAfter } from './model/version-authoring';
 
 /**
  * The version side of authoring (S2 §4; system admins): the draft that lives on the device until
  * it is saved, the status actions, and the 'Version' panel Submit opens. `onSaved` hears the
- * version as saved (to keep it selected). Failures are only logged (S2 §8); nothing is lost: the
- * unsaved draft and its notes stay, and the panel stays open with its text.
+ * version as saved (to keep it selected). Failures are logged (S2 §8); nothing is lost: the
+ * unsaved draft and its notes stay, and the panel stays open with its text. A failed Activate,
+ * Deactivate or Abandon also says why beside the status buttons (`failure`, walkthrough 36, D1).
  */
 export function useVersionAuthoring(onSaved: (version: ReleaseVersion) => void) {
   const [unsavedDraft, setUnsavedDraft] = useState<ReleaseVersion>();
@@ -20,14 +22,16 @@ export function useVersionAuthoring(onSaved: (version: ReleaseVersion) => void) 
   // and then replaced by the new status's buttons, or it was in the closed panel or confirmation
   // (walkthrough 31, D1). A new object per action: each starts its own landing.
   const [focusTarget, setFocusTarget] = useState<VersionFocusTarget>();
+  const [failure, setFailure] = useState<{ id: number; message: string }>();
 
   const save = (version: ReleaseVersion, action: StatusAction, versionText?: string) => {
     const next = versionAfter(version, action, versionText);
     setBusy(true);
-    const write =
-      action === 'saveDraft' || action === 'submit'
-        ? saveReleaseVersion({ ...next, releaseNotes: next.releaseNotes ?? [] })
-        : changeVersionStatus(next).then(() => next);
+    setFailure(undefined);
+    const changesStatus = action !== 'saveDraft' && action !== 'submit';
+    const write = changesStatus
+      ? changeVersionStatus(next).then(() => next)
+      : saveReleaseVersion({ ...next, releaseNotes: next.releaseNotes ?? [] });
     write
       .then(
         (saved) => {
@@ -39,6 +43,8 @@ export function useVersionAuthoring(onSaved: (version: ReleaseVersion) => void) 
         },
         (error: unknown) => {
           console.error(`${action} of version ${version.version} failed`, error);
+          const message = changesStatus ? versionActionFailure(error) : undefined;
+          if (message !== undefined) setFailure({ id: version.id, message });
           // Back to the status bar as it was; a failed Submit keeps its panel open, with its focus.
           if (action !== 'submit') setFocusTarget({ id: version.id, status: version.status });
         },
@@ -51,6 +57,9 @@ export function useVersionAuthoring(onSaved: (version: ReleaseVersion) => void) 
     busy,
     /** The version whose status bar takes a focus lost by the last action (Add Version's draft too). */
     focusTarget,
+    /** Why the last Activate, Deactivate or Abandon of `version` failed, if it did. */
+    failureOf: (version: ReleaseVersion | undefined) =>
+      failure !== undefined && failure.id === version?.id ? failure.message : undefined,
     /** Add Version: a new draft at the top of the list (S2 §4). */
     addDraft: () => {
       const draft = newDraftVersion(new Date());

@@ -19,6 +19,7 @@ export function VersionStatusBar({
   readOnly,
   onAction,
   saveDraftProblem,
+  actionFailure,
   onCheckAgain,
   checkingAgain = false,
   saveDraftWaits = false,
@@ -30,6 +31,8 @@ export function VersionStatusBar({
   onAction: (action: StatusAction) => void;
   /** Why 'Save as Draft' is off (another draft was saved meanwhile), said beside the buttons. */
   saveDraftProblem?: string;
+  /** Why the last Activate, Deactivate or Abandon failed (another admin's change, a refusal). */
+  actionFailure?: string;
   /** Asks the server again whether the other draft is still there (shown with the reason). */
   onCheckAgain?: () => void;
   /** The server is being asked (the button shows it is busy). */
@@ -84,6 +87,12 @@ export function VersionStatusBar({
           </Text>
         )}
       </div>
+      {/* An alert: heard at once, as a note editor's failed Save is. */}
+      {actionFailure && (
+        <Text size="sm" c="red" role="alert">
+          {actionFailure}
+        </Text>
+      )}
       {saveDraftProblem && onCheckAgain && (
         <BusyButton
           size="compact-sm"
