@@ -972,6 +972,56 @@ test.describe('kiosk: display management', () => {
     expect(await stored()).toMatchObject({ name: renamed, refreshSeconds: 45 });
   });
 
+  test('a display another admin deleted: Save says so, the list drops it, and Save again adds the form as a new display (walkthrough 36, D5)', async ({
+    page,
+    anotherDevice,
+    signIn,
+  }) => {
+    test.slow(); // two browsers, each waiting on the server
+    // A is this test's page; B a second admin in a browser context of its own. Both edit display 3.
+    await signIn('admin', '/configuration/displays');
+    const pageB = await anotherDevice('admin', '/configuration/displays');
+    const name = 'Phoenix Fleet break room';
+    await pageB.getByRole('row', { name }).getByRole('button', { name: 'Edit' }).click();
+    const formB = pageB.getByRole('form', { name: 'Edit display 3' });
+    const refresh = formB.getByRole('textbox', { name: 'Refresh every (seconds)' });
+    await refresh.fill('45');
+
+    await page.getByRole('row', { name }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Display' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByRole('row', { name })).toHaveCount(0);
+
+    // B's Save: 404. Said in the form, which now adds a display with B's values; B's list drops 3.
+    const gone = pageB.waitForResponse(
+      (r) => r.url().endsWith('/DisplayManagement/Displays/3') && r.request().method() === 'PUT',
+    );
+    await formB.getByRole('button', { name: 'Save' }).click();
+    expect((await gone).status()).toBe(404);
+    const newFormB = pageB.getByRole('form', { name: 'New display' });
+    await expect(newFormB.getByRole('alert')).toContainText(
+      'This display was deleted by someone else. Save adds your text as a new display.',
+    );
+    await expect(newFormB.getByLabel('Name')).toHaveValue(name);
+    await expect(newFormB.getByRole('textbox', { name: 'Refresh every (seconds)' })).toHaveValue('45');
+    await expect(pageB.getByRole('row', { name })).toHaveCount(0);
+
+    // Save again adds it, under a new number, as B left it.
+    await newFormB.getByRole('button', { name: 'Save' }).click();
+    await expect(newFormB).toHaveCount(0);
+    const row = pageB.getByRole('row', { name });
+    await expect(row).toHaveCount(1);
+    const link = row.getByRole('link');
+    await expect(link).not.toHaveAttribute('href', '/display/3');
+    const id = ((await link.getAttribute('href')) ?? '').replace('/display/', '');
+    expect(await (await page.request.get(`/api/Displays/${id}`)).json()).toMatchObject({
+      name,
+      refreshSeconds: 45,
+    });
+  });
+
   test('a user without access to Configuration is refused the Displays view', async ({ page, signIn }) => {
     await signIn('supervisor', '/configuration/displays');
     await expect(page).toHaveURL(/\/error\/403$/);

@@ -75,3 +75,11 @@ export async function rebaseOnConflict<Answer, Stored>(
     throw failure;
   }
 }
+
+/**
+ * What an authoring editor says after another author deleted what it edits (a 404 on Save): the
+ * author's text is kept and Save adds it as a new one (walkthrough 11, defect 5: help topics,
+ * items, tutorials and the help agent, docs/help.md; walkthrough 36, D5: displays, docs/kiosk.md).
+ */
+export const deletedMeanwhileNotice = (what: 'topic' | 'help item' | 'tutorial' | 'help agent' | 'display') =>
+  `This ${what} was deleted by someone else. Save adds your text as a new ${what}.`;

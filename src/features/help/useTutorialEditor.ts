@@ -3,13 +3,12 @@ import type { Tutorial } from '../../contracts/help';
 import { moved } from '../../contracts/help-writes';
 import { isNotFound } from '../../core/api/api-error';
 import { DraftCreate } from '../../core/api/create-key';
-import { rebasedDraft, rebaseOnConflict } from '../../core/api/edit-conflict';
+import { deletedMeanwhileNotice, rebasedDraft, rebaseOnConflict } from '../../core/api/edit-conflict';
 import { saveFailureMessage } from '../../core/api/save-failure';
 import { useAtom, useSetAtom } from '../../core/state/jotai';
 import { keptDraftNotice } from '../../core/unsaved-work/kept-drafts';
 import { useKeepOnExpiry } from '../../core/unsaved-work/useKeptDraft';
 import { useUnsavedWork } from '../../core/unsaved-work/useUnsavedWork';
-import { deletedMeanwhileNotice } from './model/deleted-meanwhile';
 import { completedItem, draftOf, type ItemDraft, newItemDraft, withAnchor } from './model/item-editing';
 import {
   KEPT_TUTORIAL,

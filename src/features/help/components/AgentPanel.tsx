@@ -9,7 +9,7 @@ import {
   saveHelpAgentSchema,
 } from '../../../contracts/help-writes';
 import { isNotFound } from '../../../core/api/api-error';
-import { rebasedDraft, rebaseOnConflict } from '../../../core/api/edit-conflict';
+import { deletedMeanwhileNotice, rebasedDraft, rebaseOnConflict } from '../../../core/api/edit-conflict';
 import { saveFailureMessage } from '../../../core/api/save-failure';
 import { useAtom } from '../../../core/state/jotai';
 import { BusyButton } from '../../../core/ui/BusyButton';
@@ -20,7 +20,6 @@ import { keptDraftNotice } from '../../../core/unsaved-work/kept-drafts';
 import { useAskBeforeClosing } from '../../../core/unsaved-work/useAskBeforeClosing';
 import { useKeepOnExpiry } from '../../../core/unsaved-work/useKeptDraft';
 import { useUnsavedWork } from '../../../core/unsaved-work/useUnsavedWork';
-import { deletedMeanwhileNotice } from '../model/deleted-meanwhile';
 import {
   HELP_AGENT_EDIT_WORK,
   KEPT_HELP_AGENT,

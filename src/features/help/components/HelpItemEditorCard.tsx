@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { HelpItem, PageHelpItem } from '../../../contracts/help';
 import { isNotFound } from '../../../core/api/api-error';
 import { DraftCreate } from '../../../core/api/create-key';
-import { rebasedDraft, rebaseOnConflict } from '../../../core/api/edit-conflict';
+import { deletedMeanwhileNotice, rebasedDraft, rebaseOnConflict } from '../../../core/api/edit-conflict';
 import { saveFailureMessage } from '../../../core/api/save-failure';
 import { BusyButton } from '../../../core/ui/BusyButton';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
@@ -12,7 +12,6 @@ import { useFocusReturn } from '../../../core/ui/useCardFocusReturn';
 import { keptDraftNotice } from '../../../core/unsaved-work/kept-drafts';
 import { useKeepOnExpiry } from '../../../core/unsaved-work/useKeptDraft';
 import { useUnsavedWork } from '../../../core/unsaved-work/useUnsavedWork';
-import { deletedMeanwhileNotice } from '../model/deleted-meanwhile';
 import {
   canSaveItem,
   completedItem,

@@ -5,9 +5,8 @@ import { richTextHasContent, richTextProblem } from '../../../contracts/rich-tex
 import { hasVisibleText } from '../../../contracts/user-text';
 import { z } from '../../../contracts/zod';
 import { DraftCreate } from '../../../core/api/create-key';
-import { rebasedDraft } from '../../../core/api/edit-conflict';
+import { deletedMeanwhileNotice, rebasedDraft } from '../../../core/api/edit-conflict';
 import { keptCreateSchema, keptDraftNotice } from '../../../core/unsaved-work/kept-drafts';
-import { deletedMeanwhileNotice } from './deleted-meanwhile';
 import { helpTitleProblem } from './help-title';
 
 /*

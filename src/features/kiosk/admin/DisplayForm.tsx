@@ -2,7 +2,6 @@ import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, TextInput
 import { useEffect, useRef, useState } from 'react';
 import type { Display, SaveDisplay } from '../../../contracts/displays';
 import { sameContent } from '../../../contracts/edit-conflict';
-import { messageOf } from '../../../core/api/api-error';
 import { rebasedDraft, rebaseOnConflict } from '../../../core/api/edit-conflict';
 import { wholeNumberFieldValue } from '../../../core/format/whole-number';
 import { accountsAtom } from '../../../core/session/account-state';
@@ -23,6 +22,7 @@ import {
   validateDisplayForm,
   withoutError,
 } from '../model/display-form';
+import { displaySaveFailure } from '../model/display-save-failure';
 import { PanelListField } from './PanelListField';
 
 interface DisplayFormProps {
@@ -39,7 +39,10 @@ interface DisplayFormProps {
   /** Offline: Save is off and says why; what is typed stays (writes are not queued). */
   offline: boolean;
   onClose: () => void;
-  /** `loaded`: the display as the form edits it (sent with the update), undefined for a new one. */
+  /**
+   * `loaded`: the display as the form edits it (sent with the update), undefined for a new one
+   * (also once the display edited was deleted meanwhile: the form then adds it).
+   */
   onSave: (display: SaveDisplay, loaded: Display | undefined) => Promise<void>;
   /** The displays listed, whose names this one may not take. */
   others: readonly { id: number; name: string }[];
@@ -49,7 +52,9 @@ interface DisplayFormProps {
  * Create or edit a display: checked with the server's own contract before sending; a refusal
  * from the server shows its message and keeps everything typed. A Save refused because another
  * admin changed the display meanwhile (409) also moves the form onto their version: their values
- * where this admin changed nothing, this admin's kept, so Save again writes it knowingly.
+ * where this admin changed nothing, this admin's kept, so Save again writes it knowingly. One
+ * refused because another admin deleted it (404) turns the form into a new display's, with what
+ * was typed: Save adds it (walkthrough 36, D5).
  */
 export function DisplayForm({
   display,
@@ -145,7 +150,10 @@ function DisplayFormFields({
         setLoaded(theirs);
       });
     } catch (error) {
-      setFailure(messageOf(error));
+      const { message, saveAsNew } = displaySaveFailure(error, loaded === undefined);
+      // Deleted meanwhile: the form now adds the display, with what was typed.
+      if (saveAsNew) setLoaded(undefined);
+      setFailure(message);
     } finally {
       setSaving(false);
     }

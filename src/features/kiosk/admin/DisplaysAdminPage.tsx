@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { canManageDisplays, type Display, type SaveDisplay } from '../../../contracts/displays';
-import { messageOf } from '../../../core/api/api-error';
+import { isNotFound, messageOf } from '../../../core/api/api-error';
 import { isEditConflict } from '../../../core/api/edit-conflict';
 import { sessionAtom } from '../../../core/auth/session-state';
 import { useCachedResource } from '../../../core/cache/useCachedResource';
@@ -84,6 +84,11 @@ export function DisplaysAdminPage() {
     } catch (failure) {
       // Another admin changed it meanwhile: the list shows their version beside the open form.
       if (isEditConflict(failure)) statuses.refresh();
+      // Or deleted it: the list drops it, and the form, titled as a new display's, adds it.
+      if (loaded !== undefined && isNotFound(failure)) {
+        statuses.refresh();
+        setForm((current) => ({ ...current, display: undefined }));
+      }
       throw failure;
     }
     closeForm();
