@@ -15,6 +15,13 @@ const home = (page: Page) => page.getByRole('heading', { level: 1, name: 'Home' 
 /** The bell's read (`GET Common/GlobalNotifications`). */
 const BELL_READ = '/api/Common/GlobalNotifications';
 
+/** Opens the Release Notes modal from the title bar's Help menu. */
+async function openReleaseNotes(page: Page) {
+  await page.getByRole('navigation', { name: 'Title bar' }).getByRole('button', { name: 'Help' }).click();
+  await page.getByRole('menuitem', { name: 'Release Notes' }).click();
+  await expect(dialog(page)).toBeVisible();
+}
+
 /**
  * Page A: admin signed in with the Release Notes modal open; the returned function presses Push
  * Release and waits for the server's answer. `activate` is first made Active through the API (a
@@ -43,8 +50,7 @@ async function adminPusher(
     });
     expect(activated.status()).toBe(204);
   }
-  await admin.getByRole('navigation', { name: 'Title bar' }).getByRole('button', { name: 'Help' }).click();
-  await admin.getByRole('menuitem', { name: 'Release Notes' }).click();
+  await openReleaseNotes(admin);
   const pushButton = dialog(admin).getByRole('button', { name: 'Push Release' });
   await expect(pushButton).toBeVisible();
   return async () => {
@@ -189,6 +195,38 @@ test.describe('release notes pushed by the server (S1 §4)', () => {
     // 3.3.0's notes are read (none is about her apps: S2's placeholder), not her 3.2.0's.
     await expect(changes.getByText("No changes to the App's you have access.")).toBeVisible();
     await expect(changes).not.toContainText('Market rates can be exported');
+  });
+
+  test('a push while Release Notes is open lists the pushed version, selected, with its changes (walkthrough 36, D3)', async ({
+    page,
+    browser,
+    signIn,
+  }) => {
+    // The supervisor reads the notes; only then does the admin activate 3.3.0 and push it. Her
+    // open list, read before 3.3.0 was Active, did not hold it: the push left no version selected
+    // and no Changes at all.
+    const connected = hubAccepted(page, NOTIFICATIONS_HUB_PATH);
+    await signIn('supervisor');
+    await expect(home(page)).toBeVisible();
+    await openReleaseNotes(page);
+    const versionRows = dialog(page).getByRole('list', { name: 'Versions' });
+    await expect(versionRows.getByRole('button', { name: /^3\.2\.0/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(versionRows.getByRole('button', { name: /^3\.3\.0/ })).toHaveCount(0);
+    const push = await adminPusher(browser, new URL(page.url()).origin, '3.3.0');
+    await connected;
+
+    await pushAndSee(page, push);
+    await expect(versionRows.getByRole('button', { name: /^3\.3\.0/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(versionRows.getByRole('button', { name: /^3\.2\.0/ })).not.toHaveAttribute('aria-current');
+    const changes = dialog(page).getByRole('region', { name: 'Changes' });
+    await expect(changes).toContainText('3.3.0');
+    await expect(changes.getByText("No changes to the App's you have access.")).toBeVisible();
   });
 
   test("a push updates another user's bell count at once, with one read of the bell (walkthrough 14, D5)", async ({

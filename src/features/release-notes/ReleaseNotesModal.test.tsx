@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountInfo, authUser } from '../../../test/fixtures/shell-builders';
 import { ClaimType } from '../../contracts/claims';
 import type { ReleaseVersion } from '../../contracts/release-notes';
-import { jsonAnswer, serveApi, setUpTestApi } from '../../core/api/app-api.testkit';
+import { jsonAnswer, type ServedRequest, serveApi, setUpTestApi } from '../../core/api/app-api.testkit';
 import { setSession } from '../../core/auth/session-state';
 import { setNetwork, signOutForTest } from '../../core/cache/signed-in.testkit';
 import { freshPortalDb } from '../../core/db/fresh-db.testkit';
@@ -21,6 +21,8 @@ const loaded = { timeout: 5000 };
 
 /** The stand-in server's versions, newest first. */
 let stored: ReleaseVersion[] = [];
+/** The requests the stand-in server got. */
+let served: ServedRequest[] = [];
 /** Holds Push Release's answer until the test lets it go. */
 let pushAnswered: () => void = () => undefined;
 
@@ -31,26 +33,29 @@ const version = (id: number, text: string, status: ReleaseVersion['status']): Re
   createDate: '2026-01-01T00:00:00.000Z',
 });
 
-beforeEach(() => {
-  stored = [version(3, '3.4.0', 'Submit'), version(2, '3.3.0', 'Inactive'), version(1, '3.2.0', 'Active')];
-  freshPortalDb();
-  // An admin who is a system admin: every version action and Push Release.
+/** An admin who is a system admin: every version action and Push Release. */
+const signInAdmin = (id: number) =>
   setSession({
     user: authUser({
-      id: 1,
+      id,
       selectedAccountId: 5,
       claims: [
         { claimType: ClaimType.role, claimValue: 'admin' },
         { claimType: ClaimType.roletype, claimValue: 'systemadmin' },
       ],
     }),
-    refreshToken: 'refresh-1',
+    refreshToken: `refresh-${id}`,
     expiresAt: Date.now() + 3_600_000,
   });
+
+beforeEach(() => {
+  stored = [version(3, '3.4.0', 'Submit'), version(2, '3.3.0', 'Inactive'), version(1, '3.2.0', 'Active')];
+  freshPortalDb();
+  signInAdmin(1);
   appStore.set(accountsAtom, [accountInfo(5)]);
   setNetwork(NetworkStatus.connected);
   setUpTestApi();
-  serveApi({
+  served = serveApi({
     'POST ReleaseNotes/ReleaseVersions': ({ body }) => {
       const { skip, filters } = body as { skip: number; filters?: { releaseTypes?: string[] } };
       const types = filters?.releaseTypes;
@@ -87,6 +92,21 @@ async function openModal() {
   // Text and labels, not roles: a role query over the open modal takes a second in jsdom.
   await screen.findByText('3.2.0', undefined, loaded);
   return document.querySelector('[role="dialog"]') as HTMLElement;
+}
+
+/** The versions lists read (their request bodies) among `requests`. */
+const versionsReads = (requests: readonly ServedRequest[]) =>
+  new Set(
+    requests.filter((r) => r.path === 'ReleaseNotes/ReleaseVersions').map((r) => JSON.stringify(r.body)),
+  );
+
+/**
+ * Waits until every versions list read before `from` (the modal's lists) has been read again since:
+ * a push reads them again (walkthrough 36, D3).
+ */
+async function versionsReadAgain(from: number) {
+  const shown = versionsReads(served.slice(0, from));
+  await waitFor(() => expect(versionsReads(served.slice(from))).toEqual(shown), loaded);
 }
 
 const buttonOf = (element: HTMLElement) => element.closest('button') as HTMLButtonElement;
@@ -128,5 +148,23 @@ describe('ReleaseNotesModal: a push selects the pushed version (walkthrough 31, 
     await waitFor(() => expect(row('3.4.0').getAttribute('aria-current')).toBe('true'));
     expect(row('3.2.0').getAttribute('aria-current')).toBeNull();
     expect(dialog.querySelector('#release-changes-title')?.parentElement?.textContent).toContain('3.4.0');
+  });
+
+  it('a push of a version made Active since the list was read lists it, selected (walkthrough 36, D3)', async () => {
+    // Another admin than the tests before: the re-reads their pushes caused may still be storing
+    // into their databases, and a read of the same user's lists would join them.
+    signInAdmin(2);
+    const dialog = await openModal();
+    const list = dialog.querySelector('[aria-label="Versions"]') as HTMLElement;
+    // Made Active and pushed by another admin after this list was read (moments ago: fresh).
+    stored = [version(4, '3.5.0', 'Active'), ...stored];
+    const beforePush = served.length;
+    act(() => onReleasePushed({ version: '3.5.0' }));
+    await screen.findByText(/^Site has new changes/, undefined, loaded);
+    await waitFor(() => expect(buttonNamed(list, '3.5.0').getAttribute('aria-current')).toBe('true'), loaded);
+    await waitFor(() =>
+      expect(dialog.querySelector('#release-changes-title')?.parentElement?.textContent).toContain('3.5.0'),
+    );
+    await versionsReadAgain(beforePush);
   });
 });

@@ -44,7 +44,7 @@ import { VERSION_UPDATED_MESSAGE } from './model/version-updated';
 import { CHANGE_THE_FILTERS_TEXT, type EmptyListing } from './model/versions-paging';
 import { releaseNotesPart } from './offline-parts';
 import classes from './ReleaseNotesModal.module.css';
-import { pushedReleaseAtom } from './state';
+import { pushedReleaseAtom, releaseVersionsRevisionAtom } from './state';
 import { useVersionAuthoring } from './useVersionAuthoring';
 import { useVersionUpdatedTrigger } from './useVersionUpdatedTrigger';
 
@@ -179,6 +179,9 @@ function ReleaseNotesContent({
   filteredNow.current = hasFilters(filters);
   useEffect(() => {
     if (pushAt === undefined || pushAt === openedOnPush.current) return;
+    // The push names the newest Active version, often made Active just before: the list read
+    // when the modal opened does not hold it, and nothing was selected (walkthrough 36, D3).
+    store.set(releaseVersionsRevisionAtom, (count) => count + 1);
     const editing = store.get(unsavedWorkAtom).some((label) => RELEASE_NOTES_WORK.includes(label));
     if (!editing && !filteredNow.current) setChosen(undefined);
   }, [pushAt, store]);
