@@ -123,9 +123,11 @@ export default defineConfig({
               // of the frame's parts in the entry (docs/performance.md, walkthrough 8 #2). With them the
               // update prompt's room (what help's edit-mode toolbar stands above): the prompt and the
               // frame's parts both import this chunk already, while a chunk of its own was one more
-              // file in the entry's preload lists (28 bytes of the launcher's JS).
+              // file in the entry's preload lists (28 bytes of the launcher's JS). And the question a
+              // reload asks before losing unsaved work, which the prompt's Reload and a pushed
+              // release's Accept share (walkthrough 36, D4): on its own, one more such file.
               name: 'authoring-shared',
-              test: /src\/(core\/ui\/(ConfirmDelete\.tsx|update-prompt-room\.ts)|core\/api\/edit-conflict\.ts|contracts\/edit-conflict\.ts)$/,
+              test: /src\/(core\/ui\/(ConfirmDelete\.tsx|update-prompt-room\.ts)|core\/pwa\/(useAskBeforeReload\.tsx|model\/reload-confirm\.ts)|core\/api\/edit-conflict\.ts|contracts\/edit-conflict\.ts)$/,
               includeDependenciesRecursively: false,
             },
             {

@@ -229,6 +229,46 @@ test.describe('release notes pushed by the server (S1 §4)', () => {
     await expect(changes.getByText("No changes to the App's you have access.")).toBeVisible();
   });
 
+  test('Accept with a release note edit not saved asks first: Cancel keeps the edit, Reload goes ahead (walkthrough 36, D4)', async ({
+    page,
+    browser,
+    signIn,
+  }) => {
+    test.slow(); // two browsers, and a reset and reload at the end
+    // Admin B (this page; her claim names 3.2.0) is writing a note when A pushes 3.3.0.
+    const connected = hubAccepted(page, NOTIFICATIONS_HUB_PATH);
+    await signIn('admin');
+    await expect(home(page)).toBeVisible();
+    await openReleaseNotes(page);
+    const notes = dialog(page).getByRole('list', { name: 'Changes' }).getByRole('listitem');
+    await expect(notes).toHaveCount(5);
+    await notes.first().getByRole('button', { name: 'Edit' }).click();
+    const comment = dialog(page)
+      .getByRole('group', { name: 'Edit note' })
+      .getByRole('textbox', { name: 'Comment' });
+    await comment.fill('Typed, not saved');
+    const push = await adminPusher(browser, new URL(page.url()).origin, '3.3.0');
+    await connected;
+    await pushAndSee(page, push);
+
+    await dialog(page).getByRole('button', { name: 'Accept' }).click();
+    const question = page.getByRole('dialog', { name: 'Reload now?' });
+    await expect(question).toContainText(
+      'Reloading now loses a release note edit, not saved yet. Cancel keeps it, so you can save it first.',
+    );
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(question).toBeHidden();
+    await expect(page.getByRole('status', { name: 'Updating the site' })).toHaveCount(0);
+    await expect(comment).toHaveText('Typed, not saved');
+
+    await page.evaluate(() => Object.assign(window, { e2eMark: true }));
+    await dialog(page).getByRole('button', { name: 'Accept' }).click();
+    await question.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForFunction(() => !('e2eMark' in window));
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(home(page)).toBeVisible();
+  });
+
   test("a push updates another user's bell count at once, with one read of the bell (walkthrough 14, D5)", async ({
     page,
     browser,

@@ -6,8 +6,9 @@ import { appStore, Provider } from '../state/jotai';
 import { pageCoveringPanelsAtom } from '../ui/shell-state';
 import { unattendedScreenAtom } from '../ui/unattended';
 import { unsavedWorkAtom } from '../unsaved-work/unsaved-work-state';
-import { newReleaseText, RELOAD_CONFIRM_TITLE, UPDATE_AVAILABLE_TEXT, UpdatePrompt } from './UpdatePrompt';
+import { newReleaseText, UPDATE_AVAILABLE_TEXT, UpdatePrompt } from './UpdatePrompt';
 import { pendingReleaseAtom, pendingUpdateAtom } from './update-controller';
+import { RELOAD_CONFIRM_TITLE } from './useAskBeforeReload';
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,6 @@
 import { Affix, Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from '../state/jotai';
-import { ConfirmDelete } from '../ui/ConfirmDelete';
 import { HELP_CONTROLS_STRIP_PX } from '../ui/help-controls-room';
 import { UPDATE_PROMPT_Z_INDEX } from '../ui/layer-z-indexes';
 import { pageCoveringPanelsAtom } from '../ui/shell-state';
@@ -9,10 +8,9 @@ import { unattendedScreenAtom } from '../ui/unattended';
 import { updatePromptRoomAtom } from '../ui/update-prompt-room';
 import { useIsMobile } from '../ui/useIsMobile';
 import { shareUnsavedWorkWithOtherTabs } from '../unsaved-work/tabs-unsaved-work';
-import { unsavedWorkAtom } from '../unsaved-work/unsaved-work-state';
-import { reloadLosesWorkQuestion } from './model/reload-confirm';
 import { applyUpdate } from './register-service-worker';
 import { pendingReleaseAtom, pendingUpdateAtom } from './update-controller';
+import { useAskBeforeReload } from './useAskBeforeReload';
 
 export const UPDATE_AVAILABLE_TEXT = 'A new version is available';
 /**
@@ -21,7 +19,6 @@ export const UPDATE_AVAILABLE_TEXT = 'A new version is available';
  * (walkthrough 30, O1).
  */
 export const newReleaseText = (version: string) => `Version ${version}`;
-export const RELOAD_CONFIRM_TITLE = 'Reload now?';
 /** How far the prompt stands from the screen's bottom edge, and from its sides on a small screen. */
 const SCREEN_EDGE_PX = 16;
 
@@ -47,8 +44,7 @@ export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: () => void
   const pending = useAtomValue(pendingUpdateAtom);
   const release = useAtomValue(pendingReleaseAtom);
   const [dismissed, setDismissed] = useState<typeof pending>(null);
-  const unsavedWork = useAtomValue(unsavedWorkAtom);
-  const [confirming, setConfirming] = useState(false);
+  const asking = useAskBeforeReload(onReload);
   // Loaded on idle with every page, as this prompt: the device's other tabs learn of this one's
   // unsaved work from then on, so their Sign Out asks before losing it (tabs-unsaved-work.ts).
   useEffect(shareUnsavedWorkWithOtherTabs, []);
@@ -108,7 +104,7 @@ export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: () => void
                 switched to it (walkthrough 20, defect 2). */}
             {release && <Text size="xs">{newReleaseText(release)}</Text>}
           </div>
-          <Button size="xs" onClick={() => (unsavedWork.length > 0 ? setConfirming(true) : onReload())}>
+          <Button size="xs" onClick={asking.reload}>
             Reload
           </Button>
           <Button size="xs" variant="subtle" onClick={() => setDismissed(pending)}>
@@ -116,18 +112,7 @@ export function UpdatePrompt({ onReload = applyUpdate }: { onReload?: () => void
           </Button>
         </Group>
       </Paper>
-      <ConfirmDelete
-        title={RELOAD_CONFIRM_TITLE}
-        question={reloadLosesWorkQuestion(unsavedWork)}
-        confirmLabel="Reload"
-        opened={confirming}
-        deleting={false}
-        onConfirm={() => {
-          setConfirming(false);
-          onReload();
-        }}
-        onCancel={() => setConfirming(false)}
-      />
+      {asking.confirm}
     </Affix>
   );
 }

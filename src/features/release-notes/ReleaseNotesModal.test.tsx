@@ -13,6 +13,8 @@ import { NetworkStatus } from '../../core/network/model/network-state';
 import { accountsAtom } from '../../core/session/account-state';
 import { appStore, Provider } from '../../core/state/jotai';
 import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
+import { unsavedWorkAtom } from '../../core/unsaved-work/unsaved-work-state';
+import { NOTE_EDIT_WORK } from './model/note-editing';
 import { ReleaseNotesModal } from './ReleaseNotesModal';
 import { onReleasePushed } from './start-release-push';
 
@@ -76,6 +78,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   appStore.set(releaseNotesOpeningAtom, null);
+  appStore.set(unsavedWorkAtom, []);
   signOutForTest();
   vi.restoreAllMocks();
 });
@@ -166,5 +169,21 @@ describe('ReleaseNotesModal: a push selects the pushed version (walkthrough 31, 
       expect(dialog.querySelector('#release-changes-title')?.parentElement?.textContent).toContain('3.5.0'),
     );
     await versionsReadAgain(beforePush);
+  });
+
+  it('a push while a note is being written keeps the selection, the default one too (walkthrough 36, D4)', async () => {
+    signInAdmin(3); // as above: no read of an earlier test's lists to join
+    const dialog = await openModal();
+    const list = dialog.querySelector('[aria-label="Versions"]') as HTMLElement;
+    const row = (text: string) => buttonNamed(list, text);
+    // Nothing chosen: the newest version is shown, and a note of it is being edited.
+    await waitFor(() => expect(row('3.4.0').getAttribute('aria-current')).toBe('true'), loaded);
+    act(() => appStore.set(unsavedWorkAtom, [NOTE_EDIT_WORK]));
+    const beforePush = served.length;
+    act(() => onReleasePushed({ version: '3.2.0' }));
+    await screen.findByText(/^Site has new changes/, undefined, loaded);
+    await versionsReadAgain(beforePush);
+    expect(row('3.4.0').getAttribute('aria-current')).toBe('true');
+    expect(row('3.2.0').getAttribute('aria-current')).toBeNull();
   });
 });

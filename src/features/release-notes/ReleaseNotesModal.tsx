@@ -169,9 +169,12 @@ function ReleaseNotesContent({
   // A push selects the pushed version: 'Site has new changes' asks what changed, which the
   // claim's (older) version does not say (decision, walkthrough 31, O1). A push while the modal is
   // open selects it too, unless an edit or an unsaved draft is open there, or filters are set (the
-  // pushed version may not be listed under them): those keep their selection.
-  const pushedVersion = pushed?.version;
+  // pushed version may not be listed under them): those keep their selection, the default one too
+  // (the claim's: it followed the push, and the note editor under it went, walkthrough 36, D4).
+  // So the selection follows the push it was free to follow, not the latest one.
+  const latestPush = pushed?.version;
   const pushAt = pushed?.at;
+  const [pushedVersion, setPushedVersion] = useState(latestPush);
   const store = useStore();
   const openedOnPush = useRef(pushAt);
   // Read at the push: only a new push moves the selection, not filters cleared later.
@@ -183,8 +186,10 @@ function ReleaseNotesContent({
     // when the modal opened does not hold it, and nothing was selected (walkthrough 36, D3).
     store.set(releaseVersionsRevisionAtom, (count) => count + 1);
     const editing = store.get(unsavedWorkAtom).some((label) => RELEASE_NOTES_WORK.includes(label));
-    if (!editing && !filteredNow.current) setChosen(undefined);
-  }, [pushAt, store]);
+    if (editing || filteredNow.current) return;
+    setChosen(undefined);
+    setPushedVersion(latestPush);
+  }, [pushAt, latestPush, store]);
   // S1 §4: the notes shown first are those of the Version claim's release-notes key.
   const claimKey = pushedVersion === undefined ? versionClaim?.releaseNotesKey || undefined : undefined;
   const claimVersion = claimKey ? versionClaim?.versionId : undefined;

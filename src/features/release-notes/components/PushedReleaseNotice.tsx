@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Loader, Overlay, Portal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useAskBeforeReload } from '../../../core/pwa/useAskBeforeReload';
 import { BusyButton } from '../../../core/ui/BusyButton';
 import { RELOAD_COVER_Z_INDEX } from '../../../core/ui/layer-z-indexes';
 
@@ -16,10 +17,14 @@ export interface PushedReleaseNoticeProps {
   onReject: () => void;
 }
 
-/** S1 §4, server push: the message with Accept and Reject, and the blocking overlay after Accept. */
+/**
+ * S1 §4, server push: the message with Accept and Reject, and the blocking overlay after Accept.
+ * Accept reloads the app: with unsaved work open (a release note edit…) it asks first, as the
+ * update prompt's Reload does; Cancel keeps the work (walkthrough 36, D4).
+ */
 export function PushedReleaseNotice({ onAccept, onReject }: PushedReleaseNoticeProps) {
   const [updating, setUpdating] = useState(false);
-  const accept = () => {
+  const update = () => {
     setUpdating(true);
     // The reload ends the page; should the reset throw, the UI is released to try again.
     onAccept().catch((error: unknown) => {
@@ -27,12 +32,13 @@ export function PushedReleaseNotice({ onAccept, onReject }: PushedReleaseNoticeP
       setUpdating(false);
     });
   };
+  const accept = useAskBeforeReload(update);
   return (
     <Alert color="blue" mb="sm">
       <Stack gap="xs">
         <Text size="sm">{PUSHED_RELEASE_MESSAGE}</Text>
         <Group gap="xs">
-          <BusyButton size="xs" onClick={accept} busy={updating}>
+          <BusyButton size="xs" onClick={accept.reload} busy={updating}>
             Accept
           </BusyButton>
           <Button size="xs" variant="default" onClick={onReject} disabled={updating}>
@@ -48,6 +54,7 @@ export function PushedReleaseNotice({ onAccept, onReject }: PushedReleaseNoticeP
           </Overlay>
         </Portal>
       )}
+      {accept.confirm}
     </Alert>
   );
 }
