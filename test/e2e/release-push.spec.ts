@@ -234,7 +234,6 @@ test.describe('release notes pushed by the server (S1 §4)', () => {
     browser,
     signIn,
   }) => {
-    test.slow(); // two browsers, and a reset and reload at the end
     // Admin B (this page; her claim names 3.2.0) is writing a note when A pushes 3.3.0.
     const connected = hubAccepted(page, NOTIFICATIONS_HUB_PATH);
     await signIn('admin');
