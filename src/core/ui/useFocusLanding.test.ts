@@ -64,6 +64,22 @@ describe('landFocusWhenShown', () => {
     expect(document.activeElement).toBe(document.body);
   });
 
+  it('lands a focus the control that started it still held, once that control goes', async () => {
+    document.body.innerHTML = `<section><button id="deactivate">Deactivate</button></section>`;
+    const section = document.querySelector('section') as HTMLElement;
+    const byId = (id: string) => document.getElementById(id) as HTMLButtonElement;
+    byId('deactivate').focus();
+    landFocusWhenShown(section, 'data-lands');
+    // The re-read shows the new status: Deactivate goes, Activate comes as the landing.
+    byId('deactivate').remove();
+    section.append(
+      Object.assign(document.createElement('button'), { id: 'activate', textContent: 'Activate' }),
+    );
+    byId('activate').setAttribute('data-lands', '');
+    await Promise.resolve(); // the observer's callback
+    expect(document.activeElement?.id).toBe('activate');
+  });
+
   it('moves nothing once the user has put the focus in the box', async () => {
     document.body.innerHTML = `<section><button id="row">3.5.0</button><button id="activate" disabled>Activate</button></section>`;
     const section = document.querySelector('section') as HTMLElement;

@@ -58,10 +58,14 @@ export function useFocusLanding(box: RefObject<HTMLElement | null>, elseBox = fa
  * dropped the focus to the body, and Tab then left the modal).
  */
 export function landFocusWhenShown(box: HTMLElement, attribute: string): () => void {
+  // The control that started the action may still hold the focus when this starts (enabled again
+  // before the answer's re-read replaces it): that is not the user's move, and its focus is lost
+  // once it goes. It was read as one, and the focus then fell to the body (a CI run, Deactivate).
+  const startedOn = document.activeElement;
   const check = () => {
     const focused = document.activeElement;
     if (!focusLost(focused)) {
-      if (box.contains(focused)) stop();
+      if (box.contains(focused) && focused !== startedOn) stop();
       return;
     }
     const landing = box.querySelector<HTMLElement>(`[${attribute}]:not(:disabled)`);
