@@ -21,9 +21,10 @@ import { type HelpChatRelayTiming, registerHelpChatRoutes } from './help-chat/he
 import { answerClientErrors } from './http/client-errors';
 import { registerCompression } from './http/compression';
 import { installErrorHandling, installJsonBodyParser } from './http/error-handling';
+import { trackRouteMethods } from './http/route-methods';
 import { hubCallerOrigins, registerSecurityHeaders, securityHeaderValues } from './http/security-headers';
 import { registerServerDate } from './http/server-date';
-import { registerStaticSite } from './http/static-site';
+import { registerStaticSite, STATIC_WILDCARD } from './http/static-site';
 import { attachHubs } from './hub';
 import { createNotificationChanges } from './notifications/notification-changes';
 import { createNotificationsHub } from './notifications/notifications-hub';
@@ -97,6 +98,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     clientErrorHandler: answerClientErrors(() => securityHeaderValues(config, db)),
   });
   app.decorate('portal', services);
+  const routeMethodsOf = trackRouteMethods(app, [STATIC_WILDCARD]);
   reportBadRowsTo(db, app.log);
   // The usage hub's batches come in bursts (an outbox replay): the WAL is checkpointed after one.
   const stopCheckpoints = checkpointWhenQuiet(db);
@@ -130,6 +132,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   attachHubs(app, hubs, { allowedOrigins: hubCallerOrigins(config) });
   closeHubConnectionsOnSignOut(services.sessions, hubs);
   for (const extend of options.extensions ?? []) await extend(app, services);
-  await registerStaticSite(app);
+  await registerStaticSite(app, routeMethodsOf);
   return app;
 }

@@ -26,13 +26,13 @@ describe('error answers', () => {
     expect(response.body).not.toContain('secret');
   });
 
-  it('answers an unknown API route or method with a JSON 404', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/Common/Nothing'],
-      ['DELETE', '/api/Common/Menu'],
+  it('answers an unknown API route with a JSON 404, a method its route does not take with a JSON 405', async () => {
+    for (const [method, url, status] of [
+      ['GET', '/api/Common/Nothing', 404],
+      ['DELETE', '/api/Common/Menu', 405],
     ] as const) {
       const response = await server.app.inject({ method, url });
-      expect(response.statusCode).toBe(404);
+      expect(response.statusCode).toBe(status);
       expect(Object.keys(response.json())).toEqual(['message']);
     }
   });

@@ -57,7 +57,7 @@ describe('the built app', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/api/Nope', '/api', '/hubs/appUsage/negotiate', '/__test/stats'])(
+  it.each(['/api/Nope', '/api', '/hubs/appUsage/nope', '/__test/stats'])(
     'never falls back for %s: a JSON 404',
     async (url) => {
       const response = await get(url, html);
@@ -65,6 +65,25 @@ describe('the built app', () => {
       expect(response.json()).toEqual({ message: `Not found: GET ${url}` });
     },
   );
+
+  it.each([
+    ['DELETE', '/api/Common/Menu', 'GET, HEAD'],
+    ['GET', '/api/Common/Favorites', 'PUT'],
+    ['DELETE', '/api/Common/Announcements/3/Acknowledge', 'POST'],
+    ['POST', '/api/Help/Topics', 'GET, HEAD, PATCH, PUT'],
+    ['GET', '/hubs/appUsage/negotiate', 'OPTIONS, POST'],
+  ])('answers %s %s, a path served under other methods, 405 with Allow: %s', async (method, url, allow) => {
+    const response = await server.app.inject({ method: method as 'GET', url, headers: html });
+    expect([response.statusCode, response.headers.allow]).toEqual([405, allow]);
+    expect(response.json()).toEqual({ message: `Not allowed: ${method} ${url}. Allowed: ${allow}.` });
+  });
+
+  it('answers a path no method serves 404, whatever the method', async () => {
+    for (const method of ['GET', 'DELETE'] as const) {
+      const response = await server.app.inject({ method, url: '/api/Common/Nope' });
+      expect(response.statusCode).toBe(404);
+    }
+  });
 
   it.each([
     ['an API path', `/api/Areas/${'a'.repeat(4200)}`],

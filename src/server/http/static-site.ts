@@ -3,6 +3,7 @@ import { basename, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appConfigFor } from './app-config';
+import type { RouteMethodsOf } from './route-methods';
 import { frameOrigins } from './security-headers';
 
 /** Files a browser must re-check on every load, or an update would never reach it. */
@@ -30,16 +31,19 @@ const notBuiltMessage = (staticDir: string) =>
 const MAX_FILE_PATH_LENGTH = 1024;
 
 /** The route @fastify/static serves every file under. */
-const STATIC_WILDCARD = '/*';
+export const STATIC_WILDCARD = '/*';
 
 const acceptsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
 /**
  * The built app, `/app-config.json`, and the fallback for unknown paths: browser navigations get
  * index.html (the client router takes over); API, hub and test-control paths never do, they get a
- * JSON 404.
+ * JSON 404, or a 405 with `Allow` when the path is served under other methods (`routeMethodsOf`).
  */
-export async function registerStaticSite(app: FastifyInstance): Promise<void> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  routeMethodsOf: RouteMethodsOf,
+): Promise<void> {
   const { config, db } = app.portal;
   const { staticDir } = config;
   const reservedPrefixes = [config.apiBase, config.hubBase, '/__test'].map((prefix) => `${prefix}/`);
@@ -76,6 +80,13 @@ export async function registerStaticSite(app: FastifyInstance): Promise<void> {
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && (acceptsHtml(request) || path === '/');
     if (isReserved(path) || !isPageRequest) {
+      const allowed = routeMethodsOf(path);
+      if (allowed.length > 0) {
+        return reply
+          .code(405)
+          .header('Allow', allowed.join(', '))
+          .send({ message: `Not allowed: ${request.method} ${path}. Allowed: ${allowed.join(', ')}.` });
+      }
       return reply.code(404).send({ message: `Not found: ${request.method} ${path}` });
     }
     if (!existsSync(join(staticDir, 'index.html'))) {
