@@ -59,9 +59,13 @@ export const FONT_SIZE_RANGE = { min: 12, max: 22 } as const;
 const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
 export const INVALID_PHONE_MESSAGE = 'Invalid Phone Number';
 
+const oneOfTheOptions = (options: UserPreference['options'], value: string) =>
+  options.some((option) => option.value === value) ? undefined : 'Not one of the options';
+
 /**
  * Why a preference value cannot be saved, or undefined when it can. One rule for the client's
- * field errors and the server's 400: an empty phone number clears it and is valid.
+ * field errors and the server's 400: an empty phone number clears it and is valid, as is no default
+ * role or startup app chosen.
  */
 export function preferenceValueProblem(
   preference: Pick<UserPreference, 'type' | 'title' | 'options'>,
@@ -84,12 +88,15 @@ export function preferenceValueProblem(
     case 'Switch':
     case 'RoleSwitch':
       return value === 'true' || value === 'false' ? undefined : 'Must be true or false.';
-    case 'Dropdown':
-    case 'ColorPicker':
     case 'RoleSelector':
     case 'AppSelector':
-      return preference.options.some((option) => option.value === value)
-        ? undefined
-        : 'Not one of the options';
+      // None chosen, as the server seeds them: no default role, no startup app (the app opens
+      // /home). Valid, as an empty phone number is (walkthrough 37, O7: a fresh user's Startup App
+      // said 'Not one of the options' before anything was touched).
+      if (value === '') return undefined;
+      return oneOfTheOptions(preference.options, value);
+    case 'Dropdown':
+    case 'ColorPicker':
+      return oneOfTheOptions(preference.options, value);
   }
 }

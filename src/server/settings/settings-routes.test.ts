@@ -41,6 +41,8 @@ describe('Common/UserPreferences', () => {
     ['Accent Color', 'ColorPicker', 'coral'],
     ['Mobile Phone', 'PhoneNumber', '555-123-4567'],
     ['Mobile Phone', 'PhoneNumber', ''],
+    ['Startup App', 'AppSelector', ''],
+    ['Default Role', 'RoleSelector', ''],
   ])('saves %s = %s', async (title, type, value) => {
     const saved = await send('admin', 'PATCH', 'Common/UserPreferences', { title, type, value });
     expect(saved.statusCode).toBe(204);
@@ -59,6 +61,7 @@ describe('Common/UserPreferences', () => {
       'Enter a size from 12 to 22.',
     ],
     ['an unknown theme', { title: 'Theme', type: 'Dropdown', value: 'purple' }, 'Not one of the options'],
+    ['no theme', { title: 'Theme', type: 'Dropdown', value: '' }, 'Not one of the options'],
     ['the wrong type', { title: 'Theme', type: 'Switch', value: 'true' }, 'Expected Dropdown.'],
     ['an unknown title', { title: 'Wallpaper', type: 'Dropdown', value: 'x' }, 'Unknown preference.'],
   ])('answers 400 for %s and keeps the value', async (_case, change, issue) => {
