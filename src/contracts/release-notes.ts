@@ -82,9 +82,13 @@ export type ReleaseVersionsRequest = z.infer<typeof releaseVersionsRequestSchema
 export const releaseNotesRequestSchema = z.optional(z.object({ filters: z.optional(releaseFiltersSchema) }));
 export type ReleaseNotesRequest = z.infer<typeof releaseNotesRequestSchema>;
 
-/** GET ReleaseNotes/PushReleaseVersion: which version was announced, to how many users. */
+/**
+ * GET ReleaseNotes/PushReleaseVersion: which version was announced, to how many users. A version
+ * is notified once: a repeat push notifies no one (`notified` 0) and says it was `alreadyPushed`.
+ */
 export const pushReleaseResultSchema = z.object({
   version: z.string(),
   notified: z.int().check(z.minimum(0)),
+  alreadyPushed: z.boolean(),
 });
 export type PushReleaseResult = z.infer<typeof pushReleaseResultSchema>;

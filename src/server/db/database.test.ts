@@ -227,6 +227,32 @@ describe('migrations', () => {
     after.close();
   });
 
+  it('17 counts a version already pushed, by the notifications it left, as pushed', () => {
+    const dir = freshDir();
+    const before = openDatabase(
+      dir,
+      migrations.filter((migration) => migration.version < 17),
+    );
+    seedDemoDataIfEmpty(before, Date.now(), testPasswordCost);
+    const version = (v: string) =>
+      before.prepare('SELECT id FROM release_versions WHERE version = ?').pluck().get(v) as number;
+    const notify = before.prepare(
+      `INSERT INTO notifications (user_id, category_name, title, text, allow_acknowledge, created_at)
+        VALUES (?, 'Alert', ?, '', 1, ?)`,
+    );
+    notify.run(1, 'Version 3.2.0 released', 9);
+    notify.run(2, 'Version 3.2.0 released', 8);
+    notify.run(1, 'Version 3.3.0 is close', 7);
+    const pushed = version('3.2.0');
+    before.close();
+
+    const after = openDatabase(dir);
+    expect(after.prepare('SELECT version_id, pushed_at FROM release_pushes').all()).toEqual([
+      { version_id: pushed, pushed_at: 8 },
+    ]);
+    after.close();
+  });
+
   it('uses WAL journaling', () => {
     const db = openDatabase(freshDir());
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');

@@ -507,4 +507,22 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX help_chat_conversations_by_start ON help_chat_conversations (created_at);
     `,
   },
+  {
+    version: 17,
+    name: 'release notes: each version is pushed once',
+    // Push Release pressed twice, or by two admins at once, gave every user a second 'Version …
+    // released' notification (walkthrough 36, D6). A push now claims its version's row here, in
+    // the transaction that adds the notifications: only the first push of a version adds them.
+    // The versions pushed before this migration are known by the notifications they left.
+    sql: `
+      CREATE TABLE release_pushes (
+        version_id INTEGER PRIMARY KEY REFERENCES release_versions(id) ON DELETE CASCADE,
+        pushed_at INTEGER NOT NULL
+      );
+      INSERT INTO release_pushes (version_id, pushed_at)
+        SELECT v.id, MIN(n.created_at) FROM release_versions v
+          JOIN notifications n ON n.title = 'Version ' || v.version || ' released'
+          GROUP BY v.id;
+    `,
+  },
 ];

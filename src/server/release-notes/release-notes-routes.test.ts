@@ -156,10 +156,55 @@ describe('GET ReleaseNotes/PushReleaseVersion', () => {
   it('notifies every user of the newest Active version', async () => {
     const pushed = await getAs(server.app, as('admin'), 'ReleaseNotes/PushReleaseVersion');
     expect(pushed.statusCode).toBe(200);
-    expect(pushed.json()).toEqual({ version: CURRENT_RELEASE.version, notified: demoUsers.length });
+    expect(pushed.json()).toEqual({
+      version: CURRENT_RELEASE.version,
+      notified: demoUsers.length,
+      alreadyPushed: false,
+    });
     const bell = api.globalNotifications.response.parse(
       (await getAs(server.app, as('returning'), 'Common/GlobalNotifications')).json(),
     );
     expect(bell.items[0]?.title).toBe(`Version ${CURRENT_RELEASE.version} released`);
+  });
+
+  const releasedCount = async (username: string, version: string) => {
+    const bell = api.globalNotifications.response.parse(
+      (await getAs(server.app, as(username), 'Common/GlobalNotifications')).json(),
+    );
+    return bell.items.filter((item) => item.title === `Version ${version} released`).length;
+  };
+
+  it('notifies no one again when the version was pushed before, and says so (walkthrough 36, D6)', async () => {
+    // The test above pushed the current release; these come after it, as a second press would.
+    const again = await getAs(server.app, as('admin'), 'ReleaseNotes/PushReleaseVersion');
+    expect(again.statusCode).toBe(200);
+    expect(api.pushReleaseVersion.response.parse(again.json())).toEqual({
+      version: CURRENT_RELEASE.version,
+      notified: 0,
+      alreadyPushed: true,
+    });
+    expect(await releasedCount('returning', CURRENT_RELEASE.version)).toBe(1);
+  });
+
+  it('of two pushes of a new version sent at once, one notifies everyone and the other no one', async () => {
+    const listed = await versions('admin', {});
+    const submitted = listed.find((v) => v.status === 'Submit');
+    if (!submitted) throw new Error('the seed has a Submit version');
+    const activated = await server.app.inject({
+      method: 'PATCH',
+      url: '/api/ReleaseNotes/ReleaseVersions',
+      payload: { ...submitted, status: 'Active' },
+      headers: authHeaders(as('admin')),
+    });
+    expect(activated.statusCode).toBe(204);
+
+    const pushes = await Promise.all(
+      [1, 2].map(() => getAs(server.app, as('admin'), 'ReleaseNotes/PushReleaseVersion')),
+    );
+    const results = pushes.map((pushed) => api.pushReleaseVersion.response.parse(pushed.json()));
+    expect(results.map((r) => r.version)).toEqual([submitted.version, submitted.version]);
+    expect(results.map((r) => r.notified).sort()).toEqual([0, demoUsers.length]);
+    expect(results.filter((r) => r.alreadyPushed)).toHaveLength(1);
+    expect(await releasedCount('supervisor', submitted.version)).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { api } from '../../contracts/api';
 import { isAdmin } from '../../contracts/claims';
-import type { ReleaseFilters } from '../../contracts/release-notes';
+import type { PushReleaseResult, ReleaseFilters } from '../../contracts/release-notes';
 import {
   appsReadableBy,
   filtersNotes,
@@ -94,12 +94,26 @@ export function registerReleaseNotesRoutes(app: FastifyInstance, push: ReleasePu
     );
   });
 
-  registerEndpoint(app, api.pushReleaseVersion, async ({ user }) => {
-    if (!isAdmin(user.claims)) throw forbidden('Only admins can push a release.');
+  // One transaction, no await inside: of two pushes of a version, sent twice or by two admins at
+  // once, only the one that records it adds the notifications (walkthrough 36, D6).
+  const pushNewestActive = db.transaction((now: number): PushReleaseResult => {
     const version = store.newestActive();
     if (!version) throw notFound('There is no active version to push.');
-    const notified = notifyEveryone(db, version.version, clock.now());
-    push.announceRelease(version.version);
-    return { version: version.version, notified };
+    if (!store.claimPush(version.id, now))
+      return { version: version.version, notified: 0, alreadyPushed: true };
+    return {
+      version: version.version,
+      notified: notifyEveryone(db, version.version, now),
+      alreadyPushed: false,
+    };
+  });
+
+  registerEndpoint(app, api.pushReleaseVersion, async ({ user }) => {
+    if (!isAdmin(user.claims)) throw forbidden('Only admins can push a release.');
+    const result = pushNewestActive(clock.now());
+    // Announced again on a repeat push: the pages open now, some perhaps not connected at the
+    // first push or since rejected it, are asked again (the bell gets nothing new).
+    push.announceRelease(result.version);
+    return result;
   });
 }

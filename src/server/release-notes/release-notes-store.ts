@@ -103,6 +103,15 @@ export function releaseNotesStore(db: Db) {
       return this.versions(['Active'])[0];
     },
 
+    /** Records the version's push: true the first time, false when it was pushed before. */
+    claimPush(versionId: number, now: number): boolean {
+      return (
+        db
+          .prepare('INSERT OR IGNORE INTO release_pushes (version_id, pushed_at) VALUES (?, ?)')
+          .run(versionId, now).changes === 1
+      );
+    },
+
     seed(apps: readonly AppOption[], versions: readonly DemoReleaseVersion[], now: number): void {
       const app = db.prepare('INSERT INTO release_apps (value, title, position) VALUES (?, ?, ?)');
       for (const [i, a] of apps.entries()) app.run(a.value, a.title, i);
