@@ -301,6 +301,52 @@ test.describe('release notes pushed by the server (S1 §4)', () => {
       `Version ${CURRENT_RELEASE.version} released`,
     );
   });
+
+  test('Push Release pressed again adds no second bell notification and tells the admin it was sent before (walkthrough 36, D6)', async ({
+    page,
+    signIn,
+    anotherDevice,
+  }) => {
+    // The admin (this page) pushes 3.2.0 twice; the supervisor's bell went 4 → 5 → 6, listing
+    // 'Version 3.2.0 released' twice, and the second push said 'Notifications Sent' again.
+    await signIn('admin');
+    await expect(home(page)).toBeVisible();
+    const supervisor = await anotherDevice('supervisor');
+    const bell = supervisor
+      .getByRole('navigation', { name: 'Title bar' })
+      .getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toHaveAccessibleName('Notifications (4)');
+    await openReleaseNotes(page);
+    const pushButton = dialog(page).getByRole('button', { name: 'Push Release' });
+    const toasts = page.getByRole('alert');
+    /** The supervisor's notifications of the release, as the server lists them. */
+    const releasedListed = async () => {
+      const listed = await supervisor.request.get(BELL_READ, { headers: await authHeaders(supervisor) });
+      const { items } = (await listed.json()) as { items: { title: string }[] };
+      return items.filter((item) => item.title === `Version ${CURRENT_RELEASE.version} released`).length;
+    };
+
+    await pushButton.click();
+    await expect(toasts.filter({ hasText: 'Notifications Sent' })).toBeVisible();
+    await expect(bell).toHaveAccessibleName('Notifications (5)');
+    expect(await releasedListed()).toBe(1);
+
+    // The push is announced again, so her bell is read again: it still counts the release once.
+    const bellReadAgain = supervisor.waitForResponse((response) => response.url().includes(BELL_READ));
+    const again = page.waitForResponse((response) =>
+      response.url().includes('ReleaseNotes/PushReleaseVersion'),
+    );
+    await pushButton.click();
+    expect(await (await again).json()).toMatchObject({ notified: 0, alreadyPushed: true });
+    await expect(
+      toasts.filter({
+        hasText: `Notifications for version ${CURRENT_RELEASE.version} were already sent. None were sent again.`,
+      }),
+    ).toBeVisible();
+    await bellReadAgain;
+    expect(await releasedListed()).toBe(1);
+    await expect(bell).toHaveAccessibleName('Notifications (5)');
+  });
 });
 
 /**

@@ -66,7 +66,7 @@ beforeEach(() => {
     },
     'GET ReleaseNotes/PushReleaseVersion': () =>
       new Promise((resolve) => {
-        pushAnswered = () => resolve(jsonAnswer({ version: '3.2.0', notified: 2 }));
+        pushAnswered = () => resolve(jsonAnswer({ version: '3.2.0', notified: 2, alreadyPushed: false }));
       }),
     'GET ReleaseNotes/UserAppNames': () => jsonAnswer([]),
     // Any version's notes: none (the Changes list is not what these tests are about).

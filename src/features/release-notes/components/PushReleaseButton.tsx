@@ -5,8 +5,13 @@ import { pushRelease } from '../data-hooks';
 
 export const NOTIFICATIONS_SENT = 'Notifications Sent';
 
+/** What a repeat push of a version says: the server sent nothing again (walkthrough 36, D6). */
+export const alreadySent = (version: string) =>
+  `Notifications for version ${version} were already sent. None were sent again.`;
+
 /**
  * The footer's 'Push Release' (admins, S2 §2): notifies everyone; failures only logged (S2 §8).
+ * A version is notified once: pushed again, the admin is told its notifications went out before.
  * Off offline, as the modal's other writes, under its offline hint: a press then failed with
  * nothing on screen, and an admin could believe the release announced (walkthrough 17, D2).
  * `BusyButton`'s `off`, never disabled: the focus fell to the page's body when the connection
@@ -23,7 +28,7 @@ export function PushReleaseButton({ disabled }: { disabled: boolean }) {
     setSending(true);
     pushRelease()
       .then(
-        () => toastSuccess(NOTIFICATIONS_SENT),
+        (pushed) => toastSuccess(pushed.alreadyPushed ? alreadySent(pushed.version) : NOTIFICATIONS_SENT),
         (error: unknown) => console.error('Push Release failed', error),
       )
       .finally(() => {
