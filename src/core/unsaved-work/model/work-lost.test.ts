@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   closingLosesWorkQuestion,
+  impersonationLosesWorkQuestion,
   questionBeforeSignOut,
   signOutLosesWorkQuestion,
   unsavedWorkOfOtherTabs,
@@ -40,6 +41,15 @@ describe('sign-out and the other tabs (walkthrough 8, defect 8)', () => {
     const work = workLostBySignOut(['your favorites edit'], ['a help topic edit']);
     expect(signOutLosesWorkQuestion(work)).toBe(
       'Signing out now loses your favorites edit and a help topic edit in another tab, not saved yet. Cancel keeps it, so you can save it first.',
+    );
+  });
+});
+
+describe('impersonationLosesWorkQuestion', () => {
+  it('names the work of this tab and of the other tabs that the reload of every tab would lose', () => {
+    const work = workLostBySignOut(['a help item edit'], ['a release note edit']);
+    expect(impersonationLosesWorkQuestion(work)).toBe(
+      'Changing the impersonation loads every open tab of the portal again and loses a help item edit and a release note edit in another tab, not saved yet. Cancel keeps it, so you can save it first.',
     );
   });
 });

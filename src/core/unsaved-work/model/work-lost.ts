@@ -27,6 +27,14 @@ export const signOutLosesWorkQuestion = (work: UnsavedWork) =>
   `Signing out now loses ${unsavedWorkText(work)}, not saved yet. Cancel keeps it, so you can save it first.`;
 
 /**
+ * The question a change of impersonation (or of the supervisor acted for) asks before it would lose
+ * `work`: it loads every tab of the portal on this device again, as a sign-out ends them
+ * (walkthrough 37, D5: another tab's note edit went without a word, where Sign Out asks).
+ */
+export const impersonationLosesWorkQuestion = (work: UnsavedWork) =>
+  `Changing the impersonation loads every open tab of the portal again and loses ${unsavedWorkText(work)}, not saved yet. Cancel keeps it, so you can save it first.`;
+
+/**
  * What Sign Out says of `waiting` changes of this user still on their way to the server (offline,
  * or the server failing; their own changes, not the usage records of their visits: core/outbox
  * pending-changes.ts): they are not lost, but they wait on this

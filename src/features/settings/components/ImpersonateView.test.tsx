@@ -10,6 +10,7 @@ import { freshPortalDb } from '../../../core/db/fresh-db.testkit';
 import { NetworkStatus } from '../../../core/network/model/network-state';
 import { appStore, Provider } from '../../../core/state/jotai';
 import { SEARCH_DEBOUNCE_MS } from '../../../core/ui/search-debounce';
+import { markUnsavedWork } from '../../../core/unsaved-work/useUnsavedWork';
 import { ImpersonateView } from './ImpersonateView';
 
 /** On a busy machine the answer, through the request layer and IndexedDB, can take a while. */
@@ -146,6 +147,37 @@ describe('ImpersonateView', () => {
     expect(log).toHaveBeenCalledWith('Impersonation could not be changed', expect.any(Error));
     expect(screen.getByText('Impersonating', { exact: false }).textContent).toContain('Vic Viewer');
     expect(resetButton().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('asks before a change would lose unsaved work: Cancel changes nothing, Change Now goes ahead (walkthrough 37, D5)', async () => {
+    const unmark = markUnsavedWork('a release note edit');
+    const sent: unknown[] = [];
+    serveApi({
+      'POST Common/UserOptions': () => answer(),
+      'PUT Common/ImpersonatedUser': (request) => {
+        sent.push(request.body);
+        return jsonAnswer({ message: 'Not now' }, 500);
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      await show();
+      await screen.findByRole('navigation', { name: 'Users' }, answered);
+      fireEvent.click(users()[0] as HTMLElement);
+      const dialog = await screen.findByRole('dialog', { name: 'Change the impersonation now?' });
+      expect(dialog.textContent).toContain(
+        'Changing the impersonation loads every open tab of the portal again and loses a release note edit, not saved yet.',
+      );
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(sent).toEqual([]);
+      fireEvent.click(users()[0] as HTMLElement);
+      const again = await screen.findByRole('dialog', { name: 'Change the impersonation now?' });
+      fireEvent.click(within(again).getByRole('button', { name: 'Change Now' }));
+      await waitFor(() => expect(sent).toHaveLength(1), answered);
+    } finally {
+      unmark();
+    }
   });
 
   it('a reset dropped while signing out shows no failure, and keeps the impersonation (S1 §4)', async () => {

@@ -14,8 +14,11 @@ import { useNetworkStatus } from '../../../core/network/useNetworkStatus';
 import { impersonatedUserTitle, rememberImpersonatedTitle } from '../../../core/session/impersonated-user';
 import { selectSupervisor, supervisorSelectionAtom } from '../../../core/session/supervisor-selection';
 import { useAtomValue } from '../../../core/state/jotai';
+import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { NavButton } from '../../../core/ui/NavButton';
 import { SEARCH_DEBOUNCE_MS } from '../../../core/ui/search-debounce';
+import { impersonationLosesWorkQuestion } from '../../../core/unsaved-work/model/work-lost';
+import { unsavedWorkLostBySignOut } from '../../../core/unsaved-work/tabs-unsaved-work';
 import { impersonateUser, reloadAtHome, searchSupervisors, searchUsers } from '../data';
 import {
   changeFailedText,
@@ -131,6 +134,15 @@ export function ImpersonateView({ kind }: ImpersonateViewProps) {
     }
   };
 
+  // A change reloads every tab of the device (as a sign-out ends them): unsaved work here or in
+  // another tab is asked about first (walkthrough 37, D5).
+  const [question, setQuestion] = useState<{ option: ImpersonationOption | undefined; text: string }>();
+  const askThenChoose = (option: ImpersonationOption | undefined) => {
+    const work = unsavedWorkLostBySignOut();
+    if (work.length === 0) void choose(option);
+    else setQuestion({ option, text: impersonationLosesWorkQuestion(work) });
+  };
+
   const label = kind === 'supervisor' ? 'Search supervisors' : 'Search users';
   const resetOffline = changeNeedsConnection(kind) && !connected;
   const resetHintId = useId();
@@ -150,7 +162,7 @@ export function ImpersonateView({ kind }: ImpersonateViewProps) {
             variant="light"
             disabled={busy || resetOffline}
             aria-describedby={resetOffline ? resetHintId : undefined}
-            onClick={() => void choose(undefined)}
+            onClick={() => askThenChoose(undefined)}
           >
             Reset Impersonation
           </Button>
@@ -204,11 +216,24 @@ export function ImpersonateView({ kind }: ImpersonateViewProps) {
               description={option.subtitle}
               active={option.value === current}
               disabled={busy}
-              onClick={() => void choose(option)}
+              onClick={() => askThenChoose(option)}
             />
           ))}
         </nav>
       )}
+      <ConfirmDelete
+        title="Change the impersonation now?"
+        question={question?.text ?? ''}
+        confirmLabel="Change Now"
+        opened={question !== undefined}
+        deleting={false}
+        onConfirm={() => {
+          const option = question?.option;
+          setQuestion(undefined);
+          void choose(option);
+        }}
+        onCancel={() => setQuestion(undefined)}
+      />
     </Stack>
   );
 }
