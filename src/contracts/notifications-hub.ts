@@ -19,3 +19,15 @@ export type ReleaseVersionMessage = z.infer<typeof releaseVersionMessageSchema>;
  * dismissed on another device): the bell reads its count and list again. No arguments.
  */
 export const NOTIFICATIONS_CHANGED_MESSAGE = 'NotificationsChanged';
+
+/**
+ * Pushed to a user's connections when their favorites were saved (on any of their devices): the
+ * menu, which carries them, is read again. No arguments.
+ */
+export const FAVORITES_CHANGED_MESSAGE = 'FavoritesChanged';
+
+/**
+ * Pushed to a user's connections when one of their preferences was saved (on any of their
+ * devices): the preferences, and with them the look, are read again. No arguments.
+ */
+export const PREFERENCES_CHANGED_MESSAGE = 'PreferencesChanged';

@@ -26,8 +26,8 @@ import { hubCallerOrigins, registerSecurityHeaders, securityHeaderValues } from 
 import { registerServerDate } from './http/server-date';
 import { registerStaticSite, STATIC_WILDCARD } from './http/static-site';
 import { attachHubs } from './hub';
-import { createNotificationChanges } from './notifications/notification-changes';
 import { createNotificationsHub } from './notifications/notifications-hub';
+import { createUserChanges } from './notifications/user-changes';
 import { registerReleaseAuthoringRoutes } from './release-notes/release-authoring-routes';
 import { registerReleaseNotesRoutes } from './release-notes/release-notes-routes';
 import { seedDemoDataIfEmpty } from './seed/seed';
@@ -85,7 +85,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     stats: createRequestStats(),
     hubFaults: createHubFaults(),
     health: { ...HEALTHY },
-    notificationChanges: createNotificationChanges(),
+    userChanges: createUserChanges(),
   };
 
   // A closing server finishes what it was asked instead of answering 503: to the app a 503 means

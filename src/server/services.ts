@@ -5,7 +5,7 @@ import type { SignInThrottle } from './auth/sign-in-throttle';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
-import type { NotificationChanges } from './notifications/notification-changes';
+import type { UserChanges } from './notifications/user-changes';
 import type { HubFaults } from './test-controls/hub-faults';
 import type { RequestStats } from './test-controls/request-stats';
 
@@ -24,8 +24,8 @@ export interface PortalServices {
   hubFaults: HubFaults;
   /** What GET Health reports; the test controls can flip it. */
   health: Health;
-  /** A user's notifications changed: the notifications hub tells their open pages. */
-  notificationChanges: NotificationChanges;
+  /** A user's notifications, favorites or preferences changed: the notifications hub tells their open pages. */
+  userChanges: UserChanges;
 }
 
 /** What GET Health answers until the test controls say otherwise. */

@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  FAVORITES_CHANGED_MESSAGE,
   NOTIFICATIONS_CHANGED_MESSAGE,
   NOTIFICATIONS_HUB_PATH,
+  PREFERENCES_CHANGED_MESSAGE,
   RELEASE_VERSION_MESSAGE,
 } from '../../contracts/notifications-hub';
 import { globalNotificationsSchema } from '../../contracts/shell';
@@ -39,17 +41,24 @@ async function listenWithSession(username: string) {
 const pushRelease = async (token: string) =>
   fetch(`${server.url}/api/ReleaseNotes/PushReleaseVersion`, { headers: authHeaders(token) });
 
-/** A connected client for this user and how many NotificationsChanged it has received. */
-async function countChangesAs(username: string) {
+/** A connected client for this user and how many `message` (NotificationsChanged) it has received. */
+async function countChangesAs(username: string, message = NOTIFICATIONS_CHANGED_MESSAGE) {
   const session = await signIn(username);
   const connection = connect(session.user.authToken);
   const heard = { changes: 0, session };
-  connection.on(NOTIFICATIONS_CHANGED_MESSAGE, () => {
+  connection.on(message, () => {
     heard.changes += 1;
   });
   await connection.start();
   return heard;
 }
+
+const sendAs = (token: string, method: string, path: string, body: unknown) =>
+  fetch(`${server.url}/api/${path}`, {
+    method,
+    headers: { ...authHeaders(token), 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -148,6 +157,49 @@ describe('notifications hub', () => {
     });
     await until(() => tablet.changes > 1);
     expect(tablet.changes).toBe(2);
+  });
+
+  it.each([
+    [
+      'FavoritesChanged when favorites are saved',
+      FAVORITES_CHANGED_MESSAGE,
+      'PUT',
+      'Common/Favorites',
+      { favorites: [113] },
+    ],
+    [
+      'PreferencesChanged when a preference is saved',
+      PREFERENCES_CHANGED_MESSAGE,
+      'PATCH',
+      'Common/UserPreferences',
+      { title: 'Theme', type: 'Dropdown', value: 'dark' },
+    ],
+  ])(
+    "tells a user's connections, on every device and no one else's, %s",
+    async (_case, message, method, path, body) => {
+      const tablet = await countChangesAs('supervisor', message);
+      const desk = await countChangesAs('supervisor', message);
+      const viewer = await countChangesAs('viewer', message);
+      expect((await sendAs(desk.session.user.authToken, method, path, body)).ok).toBe(true);
+      // Then the viewer's own: once the viewer has heard it, the supervisor's message came first.
+      expect((await sendAs(viewer.session.user.authToken, method, path, body)).ok).toBe(true);
+      await until(() => viewer.changes > 0 && tablet.changes > 0 && desk.changes > 0);
+      expect([tablet.changes, desk.changes, viewer.changes]).toEqual([1, 1, 1]);
+    },
+  );
+
+  it('tells nothing for a preference the server refused', async () => {
+    const tablet = await countChangesAs('supervisor', PREFERENCES_CHANGED_MESSAGE);
+    const refused = { title: 'Theme', type: 'Dropdown', value: 'purple' };
+    expect(
+      (await sendAs(tablet.session.user.authToken, 'PATCH', 'Common/UserPreferences', refused)).status,
+    ).toBe(400);
+    const taken = { title: 'Font Size', type: 'Number', value: '18' };
+    expect(
+      (await sendAs(tablet.session.user.authToken, 'PATCH', 'Common/UserPreferences', taken)).status,
+    ).toBe(204);
+    await until(() => tablet.changes > 0);
+    expect(tablet.changes).toBe(1);
   });
 
   it('offers no methods to invoke', async () => {

@@ -28,6 +28,8 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
 
   registerEndpoint(app, api.updateUserPreference, async ({ user, body }) => {
     savePreference(db, user, body);
+    // The user's other devices and tabs read their preferences (and so their look) again.
+    app.portal.userChanges.emit(user.id, 'preferences');
     return undefined;
   });
 

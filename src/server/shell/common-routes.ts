@@ -46,7 +46,12 @@ export function registerCommonRoutes(app: FastifyInstance): void {
       now,
       sameRequest: api.saveFavorites.path,
     };
-    return applyOnce(once, () => ({ favorites: replaceFavorites(db, user, body.favorites) }));
+    return applyOnce(once, () => {
+      const favorites = replaceFavorites(db, user, body.favorites);
+      // The user's other devices and tabs read their favorites again (a replay changes nothing).
+      app.portal.userChanges.emit(user.id, 'favorites');
+      return { favorites };
+    });
   });
 
   registerEndpoint(app, api.selfUserDetails, async ({ user }) => ({

@@ -57,7 +57,7 @@ const toNotification = (row: NotificationRow): UserNotification => ({
 
 /** Announcements (the rotating banner) and global notifications (the bell). */
 export function registerMessageRoutes(app: FastifyInstance): void {
-  const { db, clock, notificationChanges } = app.portal;
+  const { db, clock, userChanges } = app.portal;
 
   registerEndpoint(app, api.announcements, async ({ user }) =>
     keepValidRows(
@@ -149,7 +149,7 @@ export function registerMessageRoutes(app: FastifyInstance): void {
         .prepare('UPDATE notifications SET completed_on = ? WHERE id = ? AND completed_on IS NULL')
         .run(new Date(clock.now()).toISOString(), id);
       // The user's other devices and tabs read their bell again.
-      if (dismissed.changes > 0) notificationChanges.emit(user.id);
+      if (dismissed.changes > 0) userChanges.emit(user.id, 'notifications');
       return null;
     });
     return undefined;

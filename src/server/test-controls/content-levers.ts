@@ -30,7 +30,7 @@ export const testAccountRemovalSchema = z.object({
 });
 
 export function registerContentLevers(app: FastifyInstance, base: string): void {
-  const { db, clock, notificationChanges } = app.portal;
+  const { db, clock, userChanges } = app.portal;
 
   /** Stores an announcement shown before every other one; answers its id. */
   app.post(`${base}/announcements`, async (request) => {
@@ -66,7 +66,7 @@ export function registerContentLevers(app: FastifyInstance, base: string): void 
       .prepare(`INSERT INTO notifications (user_id, category_name, icon, title, text, link, allow_acknowledge,
           created_at) VALUES (?, ?, NULL, ?, ?, NULL, 0, ?)`)
       .run(body.userId, body.categoryName, body.title, body.text, clock.now());
-    notificationChanges.emit(body.userId);
+    userChanges.emit(body.userId, 'notifications');
     return { id: Number(result.lastInsertRowid) };
   });
 
