@@ -1,12 +1,16 @@
 import {
+  FAVORITES_CHANGED_MESSAGE,
   NOTIFICATIONS_CHANGED_MESSAGE,
   NOTIFICATIONS_HUB_PATH,
+  PREFERENCES_CHANGED_MESSAGE,
   RELEASE_VERSION_MESSAGE,
   type ReleaseVersionMessage,
   releaseVersionMessageSchema,
 } from '../../contracts/notifications-hub';
+import { rereadFavorites, rereadPreferences } from '../session/reread-on-push';
 import { appStore } from '../state/jotai';
 import { bellRevisionAtom } from '../ui/notifications-state';
+import { catchUpOnReconnect } from './catch-up-on-reconnect';
 import type { ManagedHub } from './managed-hub';
 import { startSessionHub } from './session-hub';
 
@@ -38,7 +42,16 @@ export function startNotificationsHub(listeners: NotificationListeners): Managed
       },
       // One added for the user, or dismissed on another of their devices: the bell reads again.
       [NOTIFICATIONS_CHANGED_MESSAGE]: () => appStore.set(bellRevisionAtom, (revision) => revision + 1),
+      // Saved on another of the user's devices (or by this page): read again, so every open page
+      // shows them without a reload (walkthrough 36, O2, O3).
+      [FAVORITES_CHANGED_MESSAGE]: () => rereadFavorites(),
+      [PREFERENCES_CHANGED_MESSAGE]: () => rereadPreferences(),
     },
+  });
+  // Their pushes sent while the connection was lost were missed: read them again once it is back.
+  catchUpOnReconnect(running, () => {
+    rereadFavorites();
+    rereadPreferences();
   });
   return running;
 }
