@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { NOTIFICATIONS_HUB_PATH } from '../../src/contracts/notifications-hub';
 import { expect, test } from './support/fixtures';
+import { hubDown } from './support/hubs';
 import { group } from './support/landmarks';
 import { favoritesAtServer, syncStatusButton } from './support/offline';
 import { followerListening } from './support/session-follower';
@@ -125,6 +127,9 @@ test.describe('access taken away while the user works', () => {
   }) => {
     test.slow(); // two browsers
     const favorites = group(page, 'Favorites');
+    // A page that hears no pushes (asleep, a network dropping WebSockets): a connected one follows
+    // favorites saved elsewhere at once (walkthrough 36, O2; launcher.spec.ts).
+    await hubDown(page, NOTIFICATIONS_HUB_PATH);
     await signIn('supervisor', '/home');
     await expect(favorites.getByRole('button', { name: /^Market Rates/ })).toBeVisible();
     // Meanwhile, elsewhere: the user stars Dashboard on another device, and a directory sync takes

@@ -1,9 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
+import { NOTIFICATIONS_HUB_PATH } from '../../src/contracts/notifications-hub';
 import { contrastRatio } from '../../src/core/ui/contrast.testkit';
 import { consoleErrors } from './support/console';
 import { expectFleetStatusLaunchLogged, serveExternalLinks } from './support/external-sites';
 import { expect, test } from './support/fixtures';
 import { holdRequests } from './support/held-requests';
+import { hubAccepted, hubDown } from './support/hubs';
 import { group, launcherSettled, sidebar, titleBar } from './support/landmarks';
 import { favoritesAtServer, syncStatusButton } from './support/offline';
 import { tooltipAfterHoverDelay } from './support/tooltips';
@@ -510,14 +512,31 @@ test.describe('favorites on two devices of one user (walkthrough 8, defect 1)', 
   const DASHBOARD = 102;
   const LABOR_PLANNING = 104;
 
-  /** Device A is the test's page; device B another device (`anotherDevice`), signed in as the same user. */
+  /**
+   * Device A is the test's page; device B another device (`anotherDevice`), signed in as the same
+   * user. `hearing`: both connected to the notifications hub, so each hears the other's saves
+   * (walkthrough 36, O2); else neither connects, as devices that have not heard of the other's
+   * change yet (asleep, a network dropping WebSockets), whose own saves must still keep it.
+   */
   async function twoDevices(
     page: Page,
-    anotherDevice: (user: 'supervisor') => Promise<Page>,
+    anotherDevice: (
+      user: 'supervisor',
+      path?: string,
+      beforeSignIn?: (page: Page) => Promise<void>,
+    ) => Promise<Page>,
     signIn: (user: 'supervisor') => Promise<void>,
+    { hearing }: { hearing: boolean },
   ) {
+    const connected: Promise<void>[] = [];
+    const prepare = async (device: Page) => {
+      if (hearing) connected.push(hubAccepted(device, NOTIFICATIONS_HUB_PATH));
+      else await hubDown(device, NOTIFICATIONS_HUB_PATH);
+    };
+    await prepare(page);
     await signIn('supervisor');
-    const pageB = await anotherDevice('supervisor');
+    const pageB = await anotherDevice('supervisor', undefined, prepare);
+    await Promise.all(connected);
     for (const device of [page, pageB]) {
       await launcherSettled(device);
       await expectFavorites(device, START);
@@ -538,7 +557,7 @@ test.describe('favorites on two devices of one user (walkthrough 8, defect 1)', 
     signIn,
   }) => {
     test.slow(); // two browsers
-    const { deviceB, pageB } = await twoDevices(page, anotherDevice, signIn);
+    const { deviceB, pageB } = await twoDevices(page, anotherDevice, signIn, { hearing: false });
     await deviceB.setOffline(true);
     await star(pageB, 'Dashboard');
     await expectFavorites(pageB, [...START, 'Dashboard']);
@@ -556,17 +575,18 @@ test.describe('favorites on two devices of one user (walkthrough 8, defect 1)', 
     await expectFavorites(page, ['Task List', 'Shift Management', 'Labor Planning', 'Dashboard']);
   });
 
-  test('the star of a device that has not reloaded keeps the favorite the other device starred', async ({
+  test("the star of a device that has not heard of the other device's star keeps that favorite", async ({
     page,
     anotherDevice,
     signIn,
   }) => {
     test.slow(); // two browsers
-    const { pageB } = await twoDevices(page, anotherDevice, signIn);
+    const { pageB } = await twoDevices(page, anotherDevice, signIn, { hearing: false });
     await star(pageB, 'Dashboard');
     await expect.poll(() => favoritesAtServer(page)).toEqual([120, 101, 113, DASHBOARD]);
 
-    // A still shows the list it loaded; its star goes onto the server's list, and A then shows that.
+    // A, deaf to the hub, still shows the list it loaded; its star goes onto the server's list, and
+    // A then shows that.
     await expectFavorites(page, START);
     await star(page, 'Labor Planning');
     await expect.poll(() => favoritesAtServer(page)).toEqual([120, 101, 113, DASHBOARD, LABOR_PLANNING]);
@@ -576,6 +596,38 @@ test.describe('favorites on two devices of one user (walkthrough 8, defect 1)', 
     await star(pageB, 'Shift Management', true);
     await expect.poll(() => favoritesAtServer(page)).toEqual([120, 113, DASHBOARD, LABOR_PLANNING]);
     await expectFavorites(pageB, ['Task List', 'Market Rates', 'Dashboard', 'Labor Planning']);
+  });
+
+  test('a save on one device shows on the other without a reload; an edit there keeps its own changes (walkthrough 36, O2)', async ({
+    page,
+    anotherDevice,
+    signIn,
+  }) => {
+    test.slow(); // two browsers
+    const { pageB } = await twoDevices(page, anotherDevice, signIn, { hearing: true });
+    const favoritesB = group(pageB, 'Favorites');
+    await favoritesB.getByRole('button', { name: 'Edit' }).click();
+    await favoritesB.getByRole('button', { name: 'Remove Market Rates from favorites' }).click();
+    await favoritesB.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => favoritesAtServer(page)).toEqual([120, 101]);
+    // A follows at once: the launcher and the sidebar's stars.
+    await expectFavorites(page, ['Task List', 'Shift Management']);
+    await expect(
+      sidebar(page).getByRole('button', { name: 'Favorite Market Rates', pressed: false }),
+    ).toBeVisible();
+
+    // An edit in progress on A is not overwritten: B's star joins it, A's removal stays.
+    const favoritesA = group(page, 'Favorites');
+    await favoritesA.getByRole('button', { name: 'Edit' }).click();
+    await favoritesA.getByRole('button', { name: 'Remove Task List from favorites' }).click();
+    await star(pageB, 'Dashboard');
+    await expect.poll(() => favoritesAtServer(page)).toEqual([120, 101, DASHBOARD]);
+    await expectFavorites(page, ['Shift Management', 'Dashboard']);
+    await favoritesA.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => favoritesAtServer(page)).toEqual([101, DASHBOARD]);
+    await expectFavorites(page, ['Shift Management', 'Dashboard']);
+    // And B follows A's save.
+    await expectFavorites(pageB, ['Shift Management', 'Dashboard']);
   });
 });
 

@@ -1,9 +1,11 @@
 import type { Locator, Page, Request } from '@playwright/test';
+import { NOTIFICATIONS_HUB_PATH } from '../../src/contracts/notifications-hub';
 import { contrastRatio } from '../../src/core/ui/contrast.testkit';
 import { expectNoSeriousViolations } from './support/accessibility';
 import { authHeaders } from './support/api-auth';
 import { portalDbRows } from './support/browser-storage';
 import { expect, signInOnPage, test } from './support/fixtures';
+import { hubAccepted } from './support/hubs';
 import { group, homeHeading, titleBar } from './support/landmarks';
 
 const settingsPanel = (page: Page) => page.getByRole('dialog', { name: 'Settings' });
@@ -254,6 +256,36 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     await expect(
       page.getByRole('region', { name: 'Preferences' }).getByRole('combobox', { name: 'Theme' }),
     ).toHaveValue('Dark');
+  });
+
+  test('a theme chosen on another device is followed here without a reload; a change not saved here stays (walkthrough 36, O3)', async ({
+    page,
+    signIn,
+    anotherDevice,
+  }) => {
+    test.slow(); // two browsers
+    const connected = hubAccepted(page, NOTIFICATIONS_HUB_PATH);
+    await signIn('supervisor');
+    await openSubTab(page, 'Preferences');
+    const preferences = page.getByRole('region', { name: 'Preferences' });
+    await expect.poll(() => colorScheme(page)).toBe('light');
+    // A size out of range, never sent: the user's own change, which B's save must not undo.
+    await preferences.getByLabel('Font Size').fill('24');
+    await expect(preferences.getByText('Enter a size from 12 to 22.')).toBeVisible();
+    await connected;
+
+    const pageB = await anotherDevice('supervisor');
+    await openSubTab(pageB, 'Preferences');
+    const preferencesB = pageB.getByRole('region', { name: 'Preferences' });
+    await preferencesB.getByRole('combobox', { name: 'Theme' }).click();
+    await pageB.getByRole('option', { name: 'Dark' }).click();
+    await expect.poll(() => preferenceAtServer(pageB, 'Theme')).toBe('dark');
+
+    await expect.poll(() => colorScheme(page)).toBe('dark');
+    await expect(preferences.getByRole('combobox', { name: 'Theme' })).toHaveValue('Dark');
+    await expect(preferences.getByLabel('Font Size')).toHaveValue('24');
+    await expect(preferences.getByText('Enter a size from 12 to 22.')).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('font-size', '16px');
   });
 
   // Walkthrough 14, D3: about 0.6 s after each choice the whole app went back to the old look for

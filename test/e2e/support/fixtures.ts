@@ -38,8 +38,13 @@ interface TestFixtures {
   /**
    * Another device: a browser context of its own (no service worker), with `user` signed in
    * through the API and `path` open; answers its page. Closed after the test, passed or not.
+   * `beforeSignIn` is given the page before it opens the app (to watch or route its hubs).
    */
-  anotherDevice: (user: DemoUser, path?: string) => Promise<Page>;
+  anotherDevice: (
+    user: DemoUser,
+    path?: string,
+    beforeSignIn?: (page: Page) => Promise<void>,
+  ) => Promise<Page>;
   /** Resets the test's server before each test (automatic). */
   freshServer: undefined;
 }
@@ -201,10 +206,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
   anotherDevice: async ({ browser, server }, use) => {
     const devices: BrowserContext[] = [];
-    await use(async (user, path) => {
+    await use(async (user, path, beforeSignIn) => {
       const device = await browser.newContext({ baseURL: server.url, serviceWorkers: 'block' });
       devices.push(device);
       const page = await device.newPage();
+      await beforeSignIn?.(page);
       await signInThroughApiOn(page, server.url, user, path);
       return page;
     });

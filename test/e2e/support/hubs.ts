@@ -19,3 +19,15 @@ export function hubAccepted(page: Page, hubPath: string): Promise<void> {
     });
   });
 }
+
+/**
+ * Closes every connection `page` opens to the hub at `hubPath` as the server would refuse it: a
+ * device that hears none of that hub's pushes (asleep, or behind a network that drops WebSockets).
+ * Call it before the page opens the app.
+ */
+export async function hubDown(page: Page, hubPath: string): Promise<void> {
+  await page.routeWebSocket(
+    (url) => url.pathname.endsWith(hubPath),
+    (socket) => socket.close({ code: 1011, reason: 'e2e: hub down' }),
+  );
+}
