@@ -29,6 +29,7 @@ import {
   withItemMoved,
   withoutItem,
 } from './model/tutorial-editing';
+import { keptStepNotice, mergedSteps } from './model/tutorial-steps-merge';
 import { deleteTutorial, reorderTutorials, saveTutorial } from './page-help-writes';
 import { startTutorialPlayback } from './start-playback';
 import {
@@ -77,6 +78,8 @@ export function useTutorialEditor(
   const write = useHelpWrite();
   /** The tutorial edited was deleted by another author: said until the draft is saved or dropped. */
   const [deletedMeanwhile, setDeletedMeanwhile] = useState(false);
+  /** Steps kept over another author's change or deletion after a conflict: said until saved or dropped. */
+  const [keptSteps, setKeptSteps] = useState<string[]>([]);
   /** The draft was kept through an expired session: said until it is saved or dropped. */
   const [restored, setRestored] = useState(false);
 
@@ -115,6 +118,7 @@ export function useTutorialEditor(
       : saved;
   const backToList = () => {
     setDeletedMeanwhile(false);
+    setKeptSteps([]);
     setRestored(false);
     setDraft(null);
     setItemEdit(null);
@@ -141,7 +145,9 @@ export function useTutorialEditor(
       ? deletedMeanwhileNotice('tutorial')
       : restored
         ? keptDraftNotice('tutorial', !loaded && newTutorial?.mayExist)
-        : undefined,
+        : keptSteps.length > 0
+          ? keptStepNotice(keptSteps)
+          : undefined,
     listed: listedTutorials(ordered, draft),
     deletingTutorial,
     deletingItem,
@@ -194,15 +200,26 @@ export function useTutorialEditor(
     /** Cancelling drops the draft: a new unsaved tutorial leaves the list (S2 §4). */
     cancel: backToList,
     save: () => {
-      const tutorial = draft && completedTutorial(draft);
-      if (!tutorial) return;
+      const sent = draft;
+      const tutorial = sent && completedTutorial(sent);
+      if (!sent || !tutorial) return;
       const origin = loaded ? { loaded } : { create: newTutorial ?? new DraftCreate<Tutorial>() };
       write.run(async () => {
         try {
           // Another author saved the tutorial meanwhile: the draft moves onto their version.
           await rebaseOnConflict(saveTutorial(tutorial, origin), (theirs: Tutorial) => {
             const before = loaded ?? startNewTutorial(pageName);
-            setDraft((current) => current && { ...rebasedDraft(current, before, theirs), id: theirs.id });
+            // The form as sent (Save is busy until the answer); its steps merge step by step
+            // (tutorial-steps-merge.ts), its other fields as a whole.
+            const { items, itemSources, ...fields } = sent;
+            const steps = mergedSteps(before.items, theirs.items, items, itemSources);
+            setDraft({
+              ...rebasedDraft(fields, before, theirs),
+              id: theirs.id,
+              items: steps.items,
+              itemSources: steps.sources,
+            });
+            setKeptSteps(steps.keptOverTheirs);
             setLoaded(theirs);
           });
           setDeletedMeanwhile(false);

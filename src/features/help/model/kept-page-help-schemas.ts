@@ -41,7 +41,11 @@ export const keptHelpItemSchema = z.object({
 });
 export type KeptHelpItem = z.infer<typeof keptHelpItemSchema>;
 
-const tutorialDraftSchema = z.extend(tutorialSchema, { permissionLevel: z.nullable(permissionLevelSchema) });
+const tutorialDraftSchema = z.extend(tutorialSchema, {
+  permissionLevel: z.nullable(permissionLevelSchema),
+  /** Absent in drafts kept before walkthrough 37: matched to the loaded items by content. */
+  itemSources: z.optional(z.array(z.nullable(z.int()))),
+});
 
 export const keptTutorialSchema = z.object({
   pageName: z.string(),

@@ -5,6 +5,7 @@ import { DraftCreate } from '../../../core/api/create-key';
 import { draftOf, type ItemDraft, newItemDraft } from './item-editing';
 import type { KeptHelpAgent, KeptHelpItem, KeptTutorial } from './kept-page-help-schemas';
 import { startEditingTutorial, startNewTutorial, type TutorialDraft } from './tutorial-editing';
+import { matchedByContent } from './tutorial-steps-merge';
 
 /*
  * The page-help editors' drafts kept through an expired session (walkthrough 15, D4, as the Help
@@ -119,7 +120,10 @@ export function keptTutorial(editor: TutorialEditorState): KeptTutorial | undefi
 
 /** The editor as the kept draft left it: on its edit tab when an item was open, else its items tab. */
 export const restoredTutorial = (kept: KeptTutorial) => ({
-  draft: kept.draft as TutorialDraft,
+  draft: {
+    ...kept.draft,
+    itemSources: kept.draft.itemSources ?? matchedByContent(kept.draft.items, kept.loaded?.items ?? []),
+  } as TutorialDraft,
   loaded: kept.loaded,
   create: kept.loaded ? undefined : new DraftCreate<Tutorial>(kept.create),
   itemEdit: kept.itemEdit ? { slot: kept.itemEdit.slot, draft: kept.itemEdit.draft as ItemDraft } : null,

@@ -41,6 +41,7 @@ describe('a new tutorial', () => {
       title: '',
       icon: null,
       items: [],
+      itemSources: [],
     });
   });
 
@@ -86,6 +87,15 @@ describe('items of the draft', () => {
     expect(titles(withoutItem(draft, 0))).toEqual(['b', 'c']);
     expect(titles(withItemMoved(draft, 2, 0))).toEqual(['c', 'a', 'b']);
     expect(titles(saved)).toEqual(['a', 'b', 'c']);
+  });
+
+  it("keep each item's loaded index through edits, deletes and moves (its identity in a conflict)", () => {
+    expect(draft.itemSources).toEqual([0, 1, 2]);
+    expect(withItem(draft, 'new', item('d')).itemSources).toEqual([0, 1, 2, null]);
+    expect(withItem(draft, 1, item('B')).itemSources).toEqual([0, 1, 2]);
+    expect(withoutItem(draft, 0).itemSources).toEqual([1, 2]);
+    expect(withItemMoved(draft, 2, 0).itemSources).toEqual([2, 0, 1]);
+    expect(completedTutorial(draft)).not.toHaveProperty('itemSources');
   });
 });
 
