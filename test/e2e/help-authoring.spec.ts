@@ -428,6 +428,63 @@ test("two authors on one tutorial: the second Save is refused with the message, 
   expect(await stored()).toMatchObject({ icon: 'map' });
 });
 
+test("two admins on one tutorial's steps: B's retitled step goes into A's order without the step A deleted (walkthrough 37, D1)", async ({
+  page,
+  anotherDevice,
+  signIn,
+}) => {
+  test.slow(); // two browsers, each waiting on the server
+  await signIn('admin');
+  const pageB = await anotherDevice('admin');
+  for (const p of [page, pageB]) {
+    await enterEditMode(p);
+    await p.getByRole('toolbar', { name: 'Help editing' }).getByRole('button', { name: 'Tutorials' }).click();
+    await tutorialsPanel(p).getByRole('button', { name: 'Edit Tour of the launcher' }).click();
+  }
+  const tutorialA = tutorialsPanel(page).getByRole('group', { name: 'Edit tutorial' });
+  const tutorialB = tutorialsPanel(pageB).getByRole('group', { name: 'Edit tutorial' });
+
+  // A moves 'The sidebar' to the top, deletes 'Your apps' and saves.
+  await dragWithKeys(page, tutorialA.getByLabel('Reorder 4. The sidebar'), 'ArrowUp', 3);
+  await tutorialA.getByRole('button', { name: 'Delete item Your apps' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm Item Delete' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(tutorialA.getByRole('listitem')).toHaveText([/The sidebar/, /Welcome/, /Old favorites bar/]);
+  await tutorialA.getByRole('button', { name: 'Save' }).click();
+  await expect(tutorialA).toHaveCount(0);
+
+  // B, on the old list, retitles 'Welcome': refused, said, A's list shown with B's title.
+  await tutorialB.getByRole('button', { name: 'Edit item Welcome' }).click();
+  const itemB = tutorialsPanel(pageB).getByRole('group', { name: 'Edit tutorial item' });
+  await itemB.getByRole('textbox', { name: 'Title' }).fill('Welcome (B)');
+  await itemB.getByRole('button', { name: 'Save item' }).click();
+  const refused = pageB.waitForResponse(
+    (r) => r.url().endsWith('/Help/Tutorials') && r.request().method() === 'PATCH',
+  );
+  await tutorialB.getByRole('button', { name: 'Save' }).click();
+  expect((await refused).status()).toBe(409);
+  await expect(tutorialsPanel(pageB).getByRole('alert')).toHaveText(
+    /Someone else changed this tutorial after you opened it/,
+  );
+  await expect(tutorialB.getByRole('listitem')).toHaveText([
+    /The sidebar/,
+    /Welcome \(B\)/,
+    /Old favorites bar/,
+  ]);
+
+  // Save again stores A's order without the deleted step, with B's title.
+  await tutorialB.getByRole('button', { name: 'Save' }).click();
+  await expect(tutorialB).toHaveCount(0);
+  const stored = (await homeTutorials(page)).find((t) => t.title === 'Tour of the launcher');
+  expect(stored?.items.map((item) => item.title)).toEqual([
+    'The sidebar',
+    'Welcome (B)',
+    'Old favorites bar',
+  ]);
+});
+
 /** Deletes what another author edits, through the API as a help admin. */
 async function deleteAsAdmin(page: Page, path: string) {
   const response = await page.request.delete(`/api/${path}`, { headers: await apiAs(page.request, 'admin') });
