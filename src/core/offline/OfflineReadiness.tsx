@@ -5,6 +5,7 @@ import { useNetworkStatus } from '../network/useNetworkStatus';
 import { BusyButton } from '../ui/BusyButton';
 import { type PartStatus, readinessSummary, storageInWords } from './model/readiness';
 import { onOfflinePartsChanged } from './offline-parts';
+import { oneRunAtATime } from './one-run-at-a-time';
 import { type FillProgress, makeAvailableOffline, onBackgroundSave, readOfflineReadiness } from './readiness';
 
 interface StorageState {
@@ -34,19 +35,42 @@ function useStorage(refreshKey: unknown): StorageState | undefined {
 }
 
 /**
- * The parts' status, kept current by a live query over the cache (a refresh, another tab) and
- * read again at each step of 'Make available offline' (`refreshKey`) and of the background save
- * (`onBackgroundSave`): the live query cannot see
- * rows a part's reads did not touch yet (the notes of versions fetched just now).
+ * The parts' status. Kept current by a live query over the cache (a refresh, another tab), set up
+ * again when a part comes or goes and after each read the background save stored: the live query
+ * cannot see rows a part's reads did not touch yet (the notes of versions fetched just now).
+ * While 'Make available offline' runs (`saving`), read again after each of its steps instead, one
+ * read at a time: a live query set up per step, and re-run by every row stored, put a dozen reads
+ * of the whole cache side by side, which slowed the save to 3-5 reads a second.
  */
-function usePartStatuses(refreshKey: unknown): PartStatus[] | undefined {
+function usePartStatuses(saving: boolean, step: unknown): PartStatus[] | undefined {
   const [statuses, setStatuses] = useState<PartStatus[]>();
   const [partsVersion, setPartsVersion] = useState(0);
   useEffect(() => onOfflinePartsChanged(() => setPartsVersion((version) => version + 1)), []);
   const [backgroundSaves, setBackgroundSaves] = useState(0);
   useEffect(() => onBackgroundSave(() => setBackgroundSaves((count) => count + 1)), []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a part registered or gone, or a step saved (by the user's button or in the background), reads again.
-  useEffect(() => watchLive(readOfflineReadiness, setStatuses), [partsVersion, refreshKey, backgroundSaves]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a part registered or gone, or a read saved in the background, sets the live query up again.
+  useEffect(
+    () => (saving ? undefined : watchLive(readOfflineReadiness, setStatuses)),
+    [saving, partsVersion, backgroundSaves],
+  );
+  const [readAgain, setReadAgain] = useState<() => void>();
+  useEffect(() => {
+    if (!saving) return;
+    let current = true;
+    setReadAgain(() =>
+      oneRunAtATime(async () => {
+        const read = await readOfflineReadiness();
+        // Once the save is over the live query is back, and an answer of ours may be older.
+        if (current) setStatuses(read);
+      }),
+    );
+    return () => {
+      current = false;
+      setReadAgain(undefined);
+    };
+  }, [saving]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each step of the save, and each read saved in the background meanwhile, reads again.
+  useEffect(() => readAgain?.(), [readAgain, step, partsVersion, backgroundSaves]);
   return statuses;
 }
 
@@ -68,9 +92,9 @@ function progressText({ done, total, failed }: FillProgress, running: boolean): 
  */
 export default function OfflineReadiness() {
   const [progress, setProgress] = useState<FillProgress>();
-  const statuses = usePartStatuses(progress);
-  const { isConnected } = useNetworkStatus();
   const [running, setRunning] = useState(false);
+  const statuses = usePartStatuses(running, progress);
+  const { isConnected } = useNetworkStatus();
   const [stopped, setStopped] = useState<string>();
   const storage = useStorage(running);
   if (!statuses) return null;

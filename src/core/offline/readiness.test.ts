@@ -245,6 +245,28 @@ describe('makeAvailableOffline', () => {
       undo();
     }
   });
+  it('asks once for a read the background save has out or has saved meanwhile: it takes that answer', async () => {
+    const noReads: OfflinePart = { label: 'None', order: 0, reads: async () => [] };
+    const pages = Array.from({ length: 6 }, (_, index) => read(`page:${index}`, [`p${index}`]));
+    countInFlight(pages);
+    const part: OfflinePart = {
+      label: 'Pages',
+      order: 90,
+      reads: async () => pages.map(({ cachedRead }) => cachedRead),
+    };
+    const undo = registerOfflineParts({ userContext: noReads, menu: noReads, pages: part });
+    try {
+      const [user] = await Promise.all([
+        makeAvailableOffline(() => {}),
+        saveInBackground(part, { goOn: always }),
+      ]);
+      // What the background save stored before the user's save planned leaves the user's total.
+      expect(user).toEqual({ done: user.total, total: user.total, failed: 0 });
+      expect(pages.map(({ calls }) => calls.length)).toEqual(pages.map(() => 1));
+    } finally {
+      undo();
+    }
+  });
 });
 
 describe('saveInBackground, one read at a time', () => {
