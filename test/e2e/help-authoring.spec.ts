@@ -7,6 +7,7 @@ import { apiAs, createTutorial } from './support/help-api';
 import { homeHeading, sidebar } from './support/landmarks';
 import { syncStatusButton, waitForOfflineReady } from './support/offline';
 import { textPastEdges } from './support/text-fit';
+import { twoDevicesAt } from './support/two-devices';
 
 const tutorialsPanel = (page: Page) => page.getByRole('dialog', { name: 'Tutorials' });
 /** Opens the Tutorials panel from the help-editing toolbar (edit mode on); returns the panel. */
@@ -339,12 +340,10 @@ test("two authors on one help item: the second Save is refused with the message,
 }) => {
   test.slow(); // two browsers, each waiting on the server
   // A (a help admin) is this test's page; B (a help user) a browser context of its own.
-  await signIn('admin');
-  const pageB = await anotherDevice('supervisor');
-  for (const p of [page, pageB]) {
+  const pageB = await twoDevicesAt({ page, signIn, anotherDevice }, ['admin', 'supervisor'], async (p) => {
     await enterEditMode(p);
     await p.getByRole('button', { name: 'Edit help for home-title' }).click();
-  }
+  });
   const editorA = page.getByRole('dialog', { name: 'Edit help item' });
   const editorB = pageB.getByRole('dialog', { name: 'Edit help item' });
   await editorA.getByRole('textbox', { name: 'Title' }).fill('Home (A)');
@@ -393,13 +392,11 @@ test("two authors on one tutorial: the second Save is refused with the message, 
   signIn,
 }) => {
   test.slow(); // two browsers, each waiting on the server
-  await signIn('admin');
-  const pageB = await anotherDevice('supervisor');
-  for (const p of [page, pageB]) {
+  const pageB = await twoDevicesAt({ page, signIn, anotherDevice }, ['admin', 'supervisor'], async (p) => {
     await enterEditMode(p);
     await p.getByRole('toolbar', { name: 'Help editing' }).getByRole('button', { name: 'Tutorials' }).click();
     await tutorialsPanel(p).getByRole('button', { name: 'Edit Tour of the launcher' }).click();
-  }
+  });
   const tutorialA = tutorialsPanel(page).getByRole('group', { name: 'Edit tutorial' });
   const tutorialB = tutorialsPanel(pageB).getByRole('group', { name: 'Edit tutorial' });
   const renamed = 'Tour of the launcher (v2)';
@@ -497,15 +494,13 @@ test("two admins on one page's Help Agent: B's stale Update is refused with the 
   signIn,
 }) => {
   test.slow(); // two browsers, each waiting on the server
-  await signIn('admin');
-  const pageB = await anotherDevice('admin');
-  for (const p of [page, pageB]) {
+  const pageB = await twoDevicesAt({ page, signIn, anotherDevice }, ['admin', 'admin'], async (p) => {
     await enterEditMode(p);
     await p.getByRole('button', { name: 'Agent', exact: true }).click();
     await expect(
       p.getByRole('dialog', { name: 'Help Agent' }).getByRole('textbox', { name: 'Name' }),
     ).toHaveValue('Portal Assistant');
-  }
+  });
   const agentA = page.getByRole('dialog', { name: 'Help Agent' });
   const agentB = pageB.getByRole('dialog', { name: 'Help Agent' });
   const storedAgent = async () => {
@@ -573,9 +568,7 @@ test("two admins reorder one page's tutorials: a move on a stale list is refused
 }) => {
   test.slow(); // two browsers, each waiting on the server
   await createTutorial(page, 'Temp tour', [null]);
-  await signIn('admin');
-  const pageB = await anotherDevice('admin');
-  for (const p of [page, pageB]) {
+  const pageB = await twoDevicesAt({ page, signIn, anotherDevice }, ['admin', 'admin'], async (p) => {
     await enterEditMode(p);
     await p.getByRole('toolbar', { name: 'Help editing' }).getByRole('button', { name: 'Tutorials' }).click();
     await expect(tutorialsPanel(p).getByRole('listitem')).toHaveText([
@@ -584,7 +577,7 @@ test("two admins reorder one page's tutorials: a move on a stale list is refused
       /Old tour/,
       /Temp tour/,
     ]);
-  }
+  });
   const stored = async () => (await homeTutorials(page)).map((t) => t.title);
   const panelB = tutorialsPanel(pageB);
   const rowsB = panelB.getByRole('listitem');

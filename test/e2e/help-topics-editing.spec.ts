@@ -5,6 +5,7 @@ import { expect, signInOnPage, test } from './support/fixtures';
 import { cutFirstAnswer, lapseSessionAt } from './support/held-requests';
 import { homeHeading } from './support/landmarks';
 import { textPastEdges } from './support/text-fit';
+import { twoDevicesAt } from './support/two-devices';
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Help Topics' });
 const topicList = (page: Page) => panel(page).getByRole('list', { name: 'Help topics' });
@@ -316,13 +317,11 @@ test("two authors on one topic: the second Save is refused with the message, B's
 }) => {
   test.slow(); // two browsers, each waiting on the server
   // A (a help admin) is this test's page; B (a help user) a browser context of its own.
-  await signIn('admin');
-  const pageB = await anotherDevice('supervisor');
-  for (const p of [page, pageB]) {
+  const pageB = await twoDevicesAt({ page, signIn, anotherDevice }, ['admin', 'supervisor'], async (p) => {
     await openHelpTopics(p);
     await topicList(p).getByRole('button', { name: 'Getting around the portal' }).click();
     await panel(p).getByRole('button', { name: 'Edit' }).click();
-  }
+  });
   const editA = panel(page).getByRole('group', { name: 'Edit help topic' });
   const editB = panel(pageB).getByRole('group', { name: 'Edit help topic' });
   const renamed = 'Getting around the portal (renamed by A)';

@@ -8,6 +8,7 @@ import {
 import { authHeaders } from './support/api-auth';
 import { expect, signInOnPage, test } from './support/fixtures';
 import { cutFirstAnswer, holdRequests, lapseSessionAt } from './support/held-requests';
+import { twoDevicesAt } from './support/two-devices';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Release Notes' });
 const versions = (page: Page) => dialog(page).getByRole('list', { name: 'Versions' }).getByRole('listitem');
@@ -492,13 +493,11 @@ test('two admins editing one note: no lost update, and a stale list is read agai
 }) => {
   test.slow(); // two browsers, each waiting on the server
   // A is this test's page; B is a second admin in a browser context of its own.
-  await signIn('admin');
-  const pageB = await anotherDevice('admin');
-  for (const p of [page, pageB]) {
+  const pageB = await twoDevicesAt({ page, signIn, anotherDevice }, ['admin', 'admin'], async (p) => {
     await openReleaseNotes(p);
     await expect(changes(p)).toHaveCount(5);
     await changes(p).first().getByRole('button', { name: 'Edit' }).click();
-  }
+  });
   const editorA = dialog(page).getByRole('group', { name: 'Edit note' });
   const editorB = dialog(pageB).getByRole('group', { name: 'Edit note' });
   await editorA.getByRole('textbox', { name: 'Comment' }).fill('Edited by A');
@@ -561,13 +560,11 @@ test("another admin's status change: a stale Activate or Deactivate says why bes
   test.slow(); // two browsers, each waiting on the server
   // A is this test's page; B is a second admin in a browser context of its own. Both show 3.1.0
   // (Inactive), B with a note of it in the editor.
-  await signIn('admin');
-  const pageB = await anotherDevice('admin');
-  for (const p of [page, pageB]) {
+  const pageB = await twoDevicesAt({ page, signIn, anotherDevice }, ['admin', 'admin'], async (p) => {
     await openReleaseNotes(p);
     await versions(p).filter({ hasText: '3.1.0' }).getByRole('button').click();
     await expect(statusBar(p, '3.1.0').getByRole('button', { name: 'Activate' })).toBeEnabled();
-  }
+  });
   await changes(pageB).first().getByRole('button', { name: 'Edit' }).click();
   const editorB = dialog(pageB).getByRole('group', { name: 'Edit note' });
   await editorB.getByRole('textbox', { name: 'Comment' }).fill('Edited by B');
