@@ -431,13 +431,11 @@ test("two admins on one tutorial's steps: B's retitled step goes into A's order 
   signIn,
 }) => {
   test.slow(); // two browsers, each waiting on the server
-  await signIn('admin');
-  const pageB = await anotherDevice('admin');
-  for (const p of [page, pageB]) {
+  const pageB = await twoDevicesAt({ page, signIn, anotherDevice }, ['admin', 'admin'], async (p) => {
     await enterEditMode(p);
     await p.getByRole('toolbar', { name: 'Help editing' }).getByRole('button', { name: 'Tutorials' }).click();
     await tutorialsPanel(p).getByRole('button', { name: 'Edit Tour of the launcher' }).click();
-  }
+  });
   const tutorialA = tutorialsPanel(page).getByRole('group', { name: 'Edit tutorial' });
   const tutorialB = tutorialsPanel(pageB).getByRole('group', { name: 'Edit tutorial' });
 
