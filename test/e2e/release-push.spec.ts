@@ -311,11 +311,16 @@ test.describe('release notes pushed by the server (S1 §4)', () => {
     // 'Version 3.2.0 released' twice, and the second push said 'Notifications Sent' again.
     await signIn('admin');
     await expect(home(page)).toBeVisible();
-    const supervisor = await anotherDevice('supervisor');
+    // Her hub connected before the push: one pushed before it would reach her bell at its next read.
+    let connected: Promise<void> | undefined;
+    const supervisor = await anotherDevice('supervisor', undefined, async (device) => {
+      connected = hubAccepted(device, NOTIFICATIONS_HUB_PATH);
+    });
     const bell = supervisor
       .getByRole('navigation', { name: 'Title bar' })
       .getByRole('button', { name: /^Notifications/ });
     await expect(bell).toHaveAccessibleName('Notifications (4)');
+    await connected;
     await openReleaseNotes(page);
     const pushButton = dialog(page).getByRole('button', { name: 'Push Release' });
     const toasts = page.getByRole('alert');
