@@ -386,17 +386,24 @@ test("two authors on one help item: the second Save is refused with the message,
   });
 });
 
+/** Opens the demo tutorial 'Tour of the launcher' in its editor, as each of two authors does. */
+async function editTourOfTheLauncher(p: Page) {
+  await enterEditMode(p);
+  await p.getByRole('toolbar', { name: 'Help editing' }).getByRole('button', { name: 'Tutorials' }).click();
+  await tutorialsPanel(p).getByRole('button', { name: 'Edit Tour of the launcher' }).click();
+}
+
 test("two authors on one tutorial: the second Save is refused with the message, B's icon kept over A's title, nothing lost", async ({
   page,
   anotherDevice,
   signIn,
 }) => {
   test.slow(); // two browsers, each waiting on the server
-  const pageB = await twoDevicesAt({ page, signIn, anotherDevice }, ['admin', 'supervisor'], async (p) => {
-    await enterEditMode(p);
-    await p.getByRole('toolbar', { name: 'Help editing' }).getByRole('button', { name: 'Tutorials' }).click();
-    await tutorialsPanel(p).getByRole('button', { name: 'Edit Tour of the launcher' }).click();
-  });
+  const pageB = await twoDevicesAt(
+    { page, signIn, anotherDevice },
+    ['admin', 'supervisor'],
+    editTourOfTheLauncher,
+  );
   const tutorialA = tutorialsPanel(page).getByRole('group', { name: 'Edit tutorial' });
   const tutorialB = tutorialsPanel(pageB).getByRole('group', { name: 'Edit tutorial' });
   const renamed = 'Tour of the launcher (v2)';
@@ -431,11 +438,11 @@ test("two admins on one tutorial's steps: B's retitled step goes into A's order 
   signIn,
 }) => {
   test.slow(); // two browsers, each waiting on the server
-  const pageB = await twoDevicesAt({ page, signIn, anotherDevice }, ['admin', 'admin'], async (p) => {
-    await enterEditMode(p);
-    await p.getByRole('toolbar', { name: 'Help editing' }).getByRole('button', { name: 'Tutorials' }).click();
-    await tutorialsPanel(p).getByRole('button', { name: 'Edit Tour of the launcher' }).click();
-  });
+  const pageB = await twoDevicesAt(
+    { page, signIn, anotherDevice },
+    ['admin', 'admin'],
+    editTourOfTheLauncher,
+  );
   const tutorialA = tutorialsPanel(page).getByRole('group', { name: 'Edit tutorial' });
   const tutorialB = tutorialsPanel(pageB).getByRole('group', { name: 'Edit tutorial' });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { centredStep } from '../../../../test/fixtures/help-builders';
 import type { HelpItem, Tutorial } from '../../../contracts/help';
 import {
   asNewTutorial,
@@ -13,14 +14,7 @@ import {
   withoutItem,
 } from './tutorial-editing';
 
-const item = (title: string): HelpItem => ({
-  anchor: null,
-  enabled: true,
-  title,
-  description: 'd',
-  position: 'center',
-  offset: null,
-});
+const item = centredStep;
 const saved: Tutorial = {
   id: 4,
   pageName: 'home',

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { centredStep } from '../../../../test/fixtures/help-builders';
 import type { HelpItem } from '../../../contracts/help';
 import { keptStepNotice, matchedByContent, mergedSteps } from './tutorial-steps-merge';
 
-const step = (title: string): HelpItem => ({
-  anchor: null,
-  enabled: true,
-  title,
-  description: 'd',
-  position: 'center',
-  offset: null,
-});
+const step = centredStep;
 const titles = (items: readonly HelpItem[]) => items.map((item) => item.title);
 const [welcome, old, apps, sidebar] = [
   step('Welcome'),
