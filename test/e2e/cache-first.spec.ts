@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
+import { NOTIFICATIONS_HUB_PATH } from '../../src/contracts/notifications-hub';
 import { storedAuthToken } from './support/api-auth';
 import { ageCachedReads, cachedResources } from './support/browser-storage';
 import { expect, signInThroughApi, test } from './support/fixtures';
+import { hubDown } from './support/hubs';
 import { group, homeHeading, launcherSettled, sidebar, titleBar } from './support/landmarks';
 import { syncStatusButton } from './support/offline';
 
@@ -88,6 +90,9 @@ test.describe('cache first, then revalidate', () => {
     page,
     signIn,
   }) => {
+    // This page hears no pushes: the server's FavoritesChanged would otherwise have it read the
+    // menu before the reload, and the cache would already hold the change this test waits for.
+    await hubDown(page, NOTIFICATIONS_HUB_PATH);
     await signedInWithCachedMenu(page, signIn);
     await expectFavorites(page, ['Dashboard', 'Labor Planning', 'Fleet Status']);
     // Changed on another device: the server now holds two favorites.
@@ -115,6 +120,8 @@ test.describe('cache first, then revalidate', () => {
     page,
     signIn,
   }) => {
+    // No pushes heard, as in the test above.
+    await hubDown(page, NOTIFICATIONS_HUB_PATH);
     await signedInWithCachedMenu(page, signIn);
     // Dexie's chunk (core/db/portal-db.ts) held back: the first screen reads IndexedDB without it.
     const dexie = await holdDexieChunk(page);
