@@ -129,15 +129,6 @@ describe('VersionsPane', () => {
     expect(onSelect).toHaveBeenCalledWith(version(3));
   });
 
-  it("reads the list again when the shown version is pressed again: another admin's status change shows (walkthrough 36, O1)", async () => {
-    pages.set(0, [{ ...version(1), status: 'Draft' }]);
-    const { list } = showPane();
-    await waitFor(() => expect(list()[0]?.textContent).toContain('Draft'), loaded);
-    pages.set(0, [{ ...version(1), status: 'Submit' }]);
-    fireEvent.click(within(list()[0] as HTMLElement).getByRole('button'));
-    await waitFor(() => expect(list()[0]?.textContent).toContain('Submit'), loaded);
-  });
-
   it('selects the first listed version when the selected one is not listed, once', async () => {
     pages.set(0, versions(3, 1));
     // The page's versions can arrive twice (the server's answer, then the cache it was saved to):
