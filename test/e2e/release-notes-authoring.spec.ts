@@ -617,37 +617,6 @@ test("another admin's status change: a stale Activate or Deactivate says why bes
   await expect(barB2.getByRole('button', { name: 'Deactivate' })).toBeEnabled();
 });
 
-test('pressing a version, the one shown too, shows what another admin saved meanwhile: a note, a Submit (walkthrough 36, O1)', async ({
-  page,
-  anotherDevice,
-  signIn,
-}) => {
-  test.slow(); // two browsers, each waiting on the server
-  // A is this test's page, B a second admin in a context of its own; both show the 3.4.0 draft.
-  await signIn('admin');
-  const pageB = await anotherDevice('admin');
-  for (const p of [page, pageB]) {
-    await openReleaseNotes(p);
-    await versions(p).filter({ hasText: '3.4.0' }).getByRole('button').click();
-    await expect(statusBar(p, '3.4.0').getByRole('button', { name: 'Submit' })).toBeEnabled();
-  }
-  const before = await changes(page).count();
-
-  // B's new note: A, pressing 3.4.0 again, saw the notes as first read; a third session saw it.
-  await addNote(pageB, 'Market Rates', 'Feature', "B's new note");
-  await versions(page).filter({ hasText: '3.4.0' }).getByRole('button').click();
-  await expect(changes(page)).toHaveCount(before + 1);
-  await expect(changes(page).last()).toContainText("B's new note");
-
-  // A submits it: B, pressing 3.4.0, sees it submitted, no longer with Save as Draft and Submit.
-  await submitDraft(page, '3.4.0', '3.4.0');
-  await versions(pageB).filter({ hasText: '3.4.0' }).getByRole('button').click();
-  await expect(versions(pageB).filter({ hasText: '3.4.0' })).toContainText(/Submit/i);
-  const barB = statusBar(pageB, '3.4.0');
-  await expect(barB.getByRole('button', { name: 'Activate', exact: true })).toBeEnabled();
-  await expect(barB.getByRole('button', { name: 'Save as Draft' })).toHaveCount(0);
-});
-
 test('the Version panel says a number already taken, or text that is no number, at the field, and sends nothing', async ({
   page,
   signIn,

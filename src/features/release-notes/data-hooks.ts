@@ -43,16 +43,6 @@ function useNotesResource(key: string, filters: ReleaseFilters) {
   return useCachedResource(read.resource, read.fetch, read.schema);
 }
 
-/**
- * Reads every open versions list and notes again from the server, past the cache's freshness
- * window: a version pressed (again) or the modal looked at again shows what another admin saved
- * meanwhile (walkthrough 36, O1). Offline nothing is asked; the device's copies stay shown.
- */
-export function readReleaseNotesAgain() {
-  refreshVersions();
-  appStore.set(releaseNotesRevisionAtom, (count) => count + 1);
-}
-
 /** Push Release (admins): the server notifies every user of the newest Active version. */
 export function pushRelease() {
   return appApi().call(releaseNotesEndpoints.pushReleaseVersion);

@@ -12,12 +12,11 @@ import {
 import type { ReleaseFilters, ReleaseVersion } from '../../../contracts/release-notes';
 import { isNetworkError } from '../../../core/api/api-error';
 import { isFailedRead } from '../../../core/cache/model/read-failure';
-import { useRefreshOnReturn } from '../../../core/cache/useRefreshOnReturn';
 import { APP_LOCALE } from '../../../core/format/date-time';
 import { NavButton } from '../../../core/ui/NavButton';
 import { ReadFailed } from '../../../core/ui/ReadFailed';
 import { FOCUS_PEER, useKeepFocusIn } from '../../../core/ui/useFocusLanding';
-import { readReleaseNotesAgain, useVersionsPage } from '../data-hooks';
+import { useVersionsPage } from '../data-hooks';
 import { hasFilters } from '../model/filters';
 import { OLDER_VERSIONS_NOT_SAVED, versionsNotSavedText } from '../model/offline-availability';
 import { selectionAfterListing, versionsListing } from '../model/versions-listing';
@@ -39,10 +38,7 @@ import { VERSION_FOCUS_LANDING } from './version-focus';
 interface VersionsPaneProps {
   filters: ReleaseFilters;
   isSelected: (version: ReleaseVersion) => boolean;
-  /**
-   * A version was clicked (the list and notes are then read again), or the selected one is no
-   * longer listed and the first listed takes its place.
-   */
+  /** A version was clicked, or the selected one is no longer listed and the first listed takes its place. */
   onSelect: (version: ReleaseVersion) => void;
   /** The newest listed version (the default selection when the Version claim names none). */
   onFirstVersion: (version: ReleaseVersion) => void;
@@ -96,17 +92,6 @@ export function VersionsPane({
     leading: leading !== undefined,
   });
   useEffect(() => onEmptyListing?.(empty), [empty, onEmptyListing]);
-  // A press, on the version shown too, and the modal looked at again read the list and the notes
-  // from the server: the cache's copy kept another admin's note and status change off screen
-  // until the admin's own write failed (walkthrough 36, O1).
-  const press = useCallback(
-    (version: ReleaseVersion) => {
-      onSelect(version);
-      readReleaseNotesAgain();
-    },
-    [onSelect],
-  );
-  useRefreshOnReturn(readReleaseNotesAgain);
   const [pageVersions, setPageVersions] = useState<readonly (readonly ReleaseVersion[] | undefined)[]>([]);
   const onListed = useCallback(
     (page: number, versions: readonly ReleaseVersion[]) =>
@@ -153,7 +138,7 @@ export function VersionsPane({
             <LeadingItem
               version={leading}
               selected={isSelected(leading)}
-              onSelect={press}
+              onSelect={onSelect}
               focusLanding={selectedIsFocusLanding}
             />
           )}
@@ -165,7 +150,7 @@ export function VersionsPane({
               filters={filters}
               onOutcome={dispatch}
               isSelected={isSelected}
-              onSelect={press}
+              onSelect={onSelect}
               onFirstVersion={page === 0 ? onFirstVersion : undefined}
               onSelectedListed={onSelectedListed}
               onListed={onListed}
