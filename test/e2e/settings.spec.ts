@@ -222,7 +222,7 @@ test.describe('settings panel', () => {
     await settingsPanel(page).getByRole('button', { name: 'Sign Out' }).click();
     const question = page.getByRole('dialog', { name: 'Sign out now?' });
     await expect(question).toContainText(
-      '1 change on this device has not reached the server yet. It waits here, and is sent the next time you sign in on this device.',
+      '1 change on this device has not reached the server yet. It waits here, and is sent when you sign in on this device again, as yourself: not when someone else does.',
     );
     // Nothing is lost: not worded as a deletion (walkthrough 28, D4).
     await expect(question).not.toContainText('This action cannot be undone');

@@ -61,16 +61,16 @@ describe('questionBeforeSignOut', () => {
 
   it('says that changes still waiting stay on this device for the next sign-in here (walkthrough 18, D3)', () => {
     expect(questionBeforeSignOut([], 1)).toBe(
-      '1 change on this device has not reached the server yet. It waits here, and is sent the next time you sign in on this device.',
+      '1 change on this device has not reached the server yet. It waits here, and is sent when you sign in on this device again, as yourself: not when someone else does.',
     );
     expect(questionBeforeSignOut([], 3)).toBe(
-      '3 changes on this device have not reached the server yet. They wait here, and are sent the next time you sign in on this device.',
+      '3 changes on this device have not reached the server yet. They wait here, and are sent when you sign in on this device again, as yourself: not when someone else does.',
     );
   });
 
   it('names the unsaved work first, then what waits', () => {
     expect(questionBeforeSignOut(['a help topic edit'], 2)).toBe(
-      'Signing out now loses a help topic edit, not saved yet. Cancel keeps it, so you can save it first. 2 changes on this device have not reached the server yet. They wait here, and are sent the next time you sign in on this device.',
+      'Signing out now loses a help topic edit, not saved yet. Cancel keeps it, so you can save it first. 2 changes on this device have not reached the server yet. They wait here, and are sent when you sign in on this device again, as yourself: not when someone else does.',
     );
     expect(questionBeforeSignOut(['a help topic edit'], 0)).toBe(
       signOutLosesWorkQuestion(['a help topic edit']),

@@ -39,12 +39,14 @@ export const impersonationLosesWorkQuestion = (work: UnsavedWork) =>
  * or the server failing; their own changes, not the usage records of their visits: core/outbox
  * pending-changes.ts): they are not lost, but they wait on this
  * device for this user's next sign-in here, and a supervisor whose next shift is on another
- * tablet would never see them arrive (walkthrough 18, D3).
+ * tablet would never see them arrive (walkthrough 18, D3). 'As yourself': the outbox sends a
+ * record only for the user who made it, and on a shared tablet the next person to sign in is
+ * often someone else (walkthrough 37, O2).
  */
 export function waitingChangesText(waiting: number): string {
   const changes = waiting === 1 ? '1 change' : `${waiting} changes`;
   const they = waiting === 1 ? 'It waits' : 'They wait';
-  return `${changes} on this device ${waiting === 1 ? 'has' : 'have'} not reached the server yet. ${they} here, and ${waiting === 1 ? 'is' : 'are'} sent the next time you sign in on this device.`;
+  return `${changes} on this device ${waiting === 1 ? 'has' : 'have'} not reached the server yet. ${they} here, and ${waiting === 1 ? 'is' : 'are'} sent when you sign in on this device again, as yourself: not when someone else does.`;
 }
 
 /**
