@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { NOTIFICATIONS_HUB_PATH } from '../../src/contracts/notifications-hub';
 import { authHeaders, storedSession } from './support/api-auth';
 import { expect, signInThroughApi, test } from './support/fixtures';
-import { hubAccepted } from './support/hubs';
+import { droppableHub, hubAccepted } from './support/hubs';
 import { networkBanner, titleBar } from './support/landmarks';
 import { syncStatusButton } from './support/offline';
 import { showPageAgain } from './support/visibility';
@@ -312,6 +312,26 @@ test.describe('a second device (walkthrough 8, suggestion)', () => {
     await expect(titleBar(page).getByRole('button', { name: 'Notifications (5)' })).toBeVisible();
     await titleBar(page).getByRole('button', { name: 'Notifications (5)' }).click();
     await expect(titles(page).first()).toContainText('Shift swap approved');
+  });
+
+  test('a notification added while the connection was lost is counted once it is back, with no click or reload', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    const hub = await droppableHub(page, NOTIFICATIONS_HUB_PATH);
+    const connected = hub.accepted();
+    await signIn('supervisor');
+    await expect(titleBar(page).getByRole('button', { name: 'Notifications (4)' })).toBeVisible();
+    await connected;
+
+    // The push of this notification finds no connection: the page cannot hear it.
+    await hub.drop();
+    const userId = (await storedSession(page)).user.id;
+    await controls.addNotification({ userId, title: 'Shift swap approved', text: 'Friday, early shift.' });
+    // Back, the page reads what it may have missed.
+    await hub.restore();
+    await expect(titleBar(page).getByRole('button', { name: 'Notifications (5)' })).toBeVisible();
   });
 
   test('a sign-in that ends while the page sits idle signs the tab out at the hub’s close, not when its token runs out minutes later (walkthrough 34, D1)', async ({

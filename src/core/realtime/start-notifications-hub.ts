@@ -48,8 +48,11 @@ export function startNotificationsHub(listeners: NotificationListeners): Managed
       [PREFERENCES_CHANGED_MESSAGE]: () => rereadPreferences(),
     },
   });
-  // Their pushes sent while the connection was lost were missed: read them again once it is back.
+  // Their pushes sent while the connection was lost were missed (a notification added, one
+  // dismissed on another device, a release pushed, favorites or the look saved elsewhere): read
+  // them again once it is back.
   catchUpOnReconnect(running, () => {
+    appStore.set(bellRevisionAtom, (revision) => revision + 1);
     rereadFavorites();
     rereadPreferences();
   });
