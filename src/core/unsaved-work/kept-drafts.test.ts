@@ -44,9 +44,16 @@ describe('kept drafts (walkthrough 15, D4)', () => {
     expect(takeKeptDraft('topic', 7, draftSchema)).toBeUndefined();
   });
 
-  it('keeps nothing through another sign-out with a reason: Merge Roles changed on another device', async () => {
+  it('keeps the draft through Merge Roles changed on another device, as through an expiry (walkthrough 37, D4)', async () => {
     stop = keepDraftOnExpiry('topic', () => ({ title: 'Typed' }));
     await forgetUserData(7, MERGE_ROLES_CHANGED_MESSAGE);
+    expect(takeKeptDraft('topic', 8, draftSchema)).toBeUndefined();
+    expect(takeKeptDraft('topic', 7, draftSchema)).toEqual({ title: 'Typed' });
+  });
+
+  it('keeps nothing through a sign-out with a reason it does not know', async () => {
+    stop = keepDraftOnExpiry('topic', () => ({ title: 'Typed' }));
+    await forgetUserData(7, 'Signed out for another reason.');
     expect(takeKeptDraft('topic', 7, draftSchema)).toBeUndefined();
   });
 

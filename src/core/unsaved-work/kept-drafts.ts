@@ -1,6 +1,7 @@
 import { z } from '../../contracts/zod';
 import { SESSION_EXPIRED_MESSAGE } from '../api/api-error';
 import { onSignOut } from '../auth/sign-out';
+import { MERGE_ROLES_CHANGED_MESSAGE } from '../session/model/session-change';
 import { readStored, writeStored } from '../state/parsed-storage';
 
 /*
@@ -8,8 +9,10 @@ import { readStored, writeStored } from '../state/parsed-storage';
  * the session expired (S1 §8 signs out on a refused renewal) while an author was typing, and the
  * Save that found it out signed them out. The draft goes to this tab's sessionStorage under the
  * user's id, and the editor takes it back when that user is signed in here again (the sign-in
- * page of an expiry returns to the same page). Only for an expiry: a sign-out the user chose asks
- * first and then drops the draft (Sign Out's question), and a reset of the user keeps the page.
+ * page of an expiry returns to the same page). Also when Merge Roles changed on another device signed
+ * this one out (walkthrough 37, D4): for the user that is the same lapse, the same user signing in
+ * again in the same tab. Not for a sign-out the user chose: it asks first and then drops the draft
+ * (Sign Out's question); a reset of the user keeps the page.
  * Per tab, as the way back is: nothing of it is left on the device once the tab is closed, and
  * another user signing in there ends it (sign-in.ts). Only the editors that keep one import this: Help
  * Topics, the page-help item, tutorial and agent editors, release notes (useKeptDraft.ts holds
@@ -20,14 +23,23 @@ import { readStored, writeStored } from '../state/parsed-storage';
 const keyOf = (name: string, userId: number) => `ops.keptDraft.${name}.${userId}`;
 
 /**
- * Keeps `draft()` (undefined: nothing to keep) under `name` when the session expires; the returned
- * function stops (the editor closed, or its draft saved).
+ * The sign-outs an editor's draft is kept through: the user chose neither, and comes back to go
+ * on (the sign-in page keeps the way back for both). A sign-out with no reason is the user's own.
+ */
+const KEEPING_REASONS: ReadonlySet<string> = new Set([SESSION_EXPIRED_MESSAGE, MERGE_ROLES_CHANGED_MESSAGE]);
+
+/** Whether a sign-out with this reason keeps the open editors' drafts. */
+const keepsDrafts = (reason: string | undefined): boolean =>
+  reason !== undefined && KEEPING_REASONS.has(reason);
+
+/**
+ * Keeps `draft()` (undefined: nothing to keep) under `name` when the session expires (or Merge
+ * Roles changed on another device: `keepsDrafts`); the returned function stops (the editor
+ * closed, or its draft saved).
  */
 export const keepDraftOnExpiry = (name: string, draft: () => unknown): (() => void) =>
   onSignOut((userId, reason) => {
-    // The expiry's reason only: another sign-out with a reason (Merge Roles changed on another
-    // device, session-changed-elsewhere.ts) is no lapse the user would come back from to go on.
-    if (reason !== SESSION_EXPIRED_MESSAGE) return;
+    if (!keepsDrafts(reason)) return;
     const value = draft();
     if (value !== undefined) writeStored(keyOf(name, userId), value, 'session');
   });
