@@ -3,7 +3,8 @@ import { HEARTBEAT_STALE_AFTER_MS, type SaveDisplay } from '../../src/contracts/
 import { DISPLAY_WRITES_OFFLINE_HINT } from '../../src/features/kiosk/model/display-form';
 import { SESSION_STORAGE_KEY } from './support/api-auth';
 import { cachedResources } from './support/browser-storage';
-import { expect, signInThroughApi, test } from './support/fixtures';
+import { expect, signInOnPage, signInThroughApi, test } from './support/fixtures';
+import { lapseSessionAt } from './support/held-requests';
 import { sidebar, titleBar } from './support/landmarks';
 import { driveClockUntil } from './support/offline';
 import { textPastEdges } from './support/text-fit';
@@ -1020,6 +1021,55 @@ test.describe('kiosk: display management', () => {
       name,
       refreshSeconds: 45,
     });
+  });
+
+  test('a display edit open when the session lapses comes back after the same admin signs in again: kept, said so, saved (walkthrough 37, D2)', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    await signIn('admin', '/configuration/displays');
+    await page.getByRole('button', { name: 'Edit Metro Airport counter', exact: true }).click();
+    const form = page.getByRole('form', { name: 'Edit display 1' });
+    await form.getByLabel('Name').fill('Metro Airport counter (east)');
+    await form.getByRole('textbox', { name: 'Refresh every (seconds)' }).fill('45');
+    // Past the refresh token's 12 hours: Save's renewal is refused and signs out (S1 §8).
+    await lapseSessionAt(page, controls, () => form.getByRole('button', { name: 'Save' }).click());
+    await expect(page.getByRole('status')).toContainText('Session expired, please re-login!');
+
+    await signInOnPage(page, 'admin');
+    const kept = page.getByRole('form', { name: 'Edit display 1' });
+    await expect(kept.getByLabel('Name')).toHaveValue('Metro Airport counter (east)');
+    await expect(kept.getByRole('textbox', { name: 'Refresh every (seconds)' })).toHaveValue('45');
+    await expect(kept.getByRole('status')).toHaveText(
+      'Your session expired before this display was saved: here is your text as you left it. Save it, or Cancel to drop it.',
+    );
+    await kept.getByRole('button', { name: 'Save' }).click();
+    await expect(kept).toHaveCount(0);
+    expect(await (await page.request.get('/api/Displays/1')).json()).toMatchObject({
+      name: 'Metro Airport counter (east)',
+      refreshSeconds: 45,
+    });
+  });
+
+  test('a new display typed when the session lapses comes back after the same admin signs in again, and Save adds it once (walkthrough 37, D2)', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    const form = await openNewDisplayForm(page, signIn);
+    await form.getByLabel('Name').fill('Lobby by the lifts');
+    await lapseSessionAt(page, controls, () => form.getByRole('button', { name: 'Save' }).click());
+
+    await signInOnPage(page, 'admin');
+    const kept = page.getByRole('form', { name: 'New display' });
+    await expect(kept.getByLabel('Name')).toHaveValue('Lobby by the lifts');
+    await expect(kept.getByRole('status')).toHaveText(
+      'Your session expired before this display was saved: here is your text as you left it. Save it, or Cancel to drop it.',
+    );
+    await kept.getByRole('button', { name: 'Save' }).click();
+    await expect(kept).toHaveCount(0);
+    await expect(page.getByRole('row', { name: 'Lobby by the lifts' })).toHaveCount(1);
   });
 
   test('a user without access to Configuration is refused the Displays view', async ({ page, signIn }) => {

@@ -23,19 +23,21 @@ export function useKeepOnExpiry(name: string, kept: unknown): void {
 
 /**
  * When a user is signed in (the frame mounts at each sign-in), the draft kept under `name` for
- * them is taken, once, and handed to `onKept`.
+ * them is taken, once, and handed to `onKept`. `ready` false waits: a page (not the frame) may be
+ * mounted once more before it is shown, and would lose what an earlier mount took.
  */
 export function useKeptOnSignIn<S extends z.ZodMiniType>(
   name: string,
   schema: S,
   onKept: (kept: z.output<S>) => void,
+  ready = true,
 ): void {
   const userId = useAtomValue(sessionAtom)?.user.id;
   const latest = useRef(onKept);
   latest.current = onKept;
   useEffect(() => {
-    if (userId === undefined) return;
+    if (userId === undefined || !ready) return;
     const kept = takeKeptDraft(name, userId, schema);
     if (kept !== undefined) latest.current(kept);
-  }, [name, userId, schema]);
+  }, [name, userId, schema, ready]);
 }

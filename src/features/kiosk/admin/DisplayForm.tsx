@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { Display, SaveDisplay } from '../../../contracts/displays';
-import { sameContent } from '../../../contracts/edit-conflict';
 import { rebasedDraft, rebaseOnConflict } from '../../../core/api/edit-conflict';
 import { wholeNumberFieldValue } from '../../../core/format/whole-number';
 import { accountsAtom } from '../../../core/session/account-state';
@@ -10,6 +9,7 @@ import { BusyButton, useOffReason } from '../../../core/ui/BusyButton';
 import { useEscapeLayer } from '../../../core/ui/escape-layers';
 import { WholeNumberInput } from '../../../core/ui/WholeNumberInput';
 import { useAskBeforeClosing } from '../../../core/unsaved-work/useAskBeforeClosing';
+import { useKeepOnExpiry } from '../../../core/unsaved-work/useKeptDraft';
 import { useUnsavedWork } from '../../../core/unsaved-work/useUnsavedWork';
 import {
   boundsHint,
@@ -23,6 +23,7 @@ import {
   withoutError,
 } from '../model/display-form';
 import { displaySaveFailure } from '../model/display-save-failure';
+import { KEPT_DISPLAY, KEPT_DISPLAY_NOTICE, type KeptDisplay, keptDisplay } from '../model/kept-display';
 import { PanelListField } from './PanelListField';
 
 interface DisplayFormProps {
@@ -46,6 +47,11 @@ interface DisplayFormProps {
   onSave: (display: SaveDisplay, loaded: Display | undefined) => Promise<void>;
   /** The displays listed, whose names this one may not take. */
   others: readonly { id: number; name: string }[];
+  /**
+   * An edit kept through an expired session, to open with (`display` is its `loaded`): its values,
+   * and a note saying so until it is saved or cancelled (walkthrough 37, D2).
+   */
+  restored?: KeptDisplay | undefined;
 }
 
 /**
@@ -64,6 +70,7 @@ export function DisplayForm({
   onClose,
   onSave,
   others,
+  restored,
 }: DisplayFormProps) {
   const answersEscape = useEscapeLayer(opened);
   const title = display ? `Edit display ${display.id}` : 'New display';
@@ -82,6 +89,7 @@ export function DisplayForm({
           onClose={onClose}
           onSave={onSave}
           others={others}
+          restored={restored}
         />
       </Modal>
       {closing.confirm}
@@ -96,15 +104,19 @@ function DisplayFormFields({
   onClose,
   onSave,
   others,
+  restored,
 }: Omit<DisplayFormProps, 'opened' | 'session'> & { title: string }) {
   const accounts = useAtomValue(accountsAtom);
   const [defaultAccountId] = useState(() => accounts[0]?.acctId);
-  const [values, setValues] = useState(() => formValuesOf(display, defaultAccountId));
+  const [values, setValues] = useState(() => restored?.values ?? formValuesOf(display, defaultAccountId));
   // The display as this form loaded it, sent with the update; after a 409, as stored then.
   const [loaded, setLoaded] = useState(display);
-  // Changes typed are unsaved work: the update prompt's Reload and Sign Out ask before losing them.
-  // Against the values it opened with, or those of the stored display a 409 moved it onto.
-  useUnsavedWork(!sameContent(values, formValuesOf(loaded, defaultAccountId)), DISPLAY_EDIT_WORK);
+  // Changes typed (against the values it opened with, or those of the stored display a 409 moved
+  // it onto) are unsaved work: the update prompt's Reload and Sign Out ask before losing them, and
+  // an expired session keeps them for the same admin's sign-in in this tab.
+  const kept = keptDisplay(values, loaded, defaultAccountId);
+  useUnsavedWork(kept !== undefined, DISPLAY_EDIT_WORK);
+  useKeepOnExpiry(KEPT_DISPLAY, kept);
   const [errors, setErrors] = useState<FormErrors>({});
   const [refusals, setRefusals] = useState(0);
   const [failure, setFailure] = useState<string | undefined>();
@@ -174,6 +186,11 @@ function DisplayFormFields({
         {failure && (
           <Alert color="red" role="alert" title="Not saved">
             {failure}
+          </Alert>
+        )}
+        {restored && (
+          <Alert color="blue" role="status">
+            {KEPT_DISPLAY_NOTICE}
           </Alert>
         )}
         {/* The dialog opens on Name, the field to fill, not on its Close (walkthrough 31, O7). */}

@@ -1,4 +1,5 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { canManageDisplays, type Display, type SaveDisplay } from '../../../contracts/displays';
 import { isNotFound, messageOf } from '../../../core/api/api-error';
@@ -10,10 +11,12 @@ import { useAtomValue } from '../../../core/state/jotai';
 import { ConfirmDelete } from '../../../core/ui/ConfirmDelete';
 import { usePageHeading } from '../../../core/ui/page-heading';
 import { toastError } from '../../../core/ui/toasts';
+import { useKeptOnSignIn } from '../../../core/unsaved-work/useKeptDraft';
 import { addDisplay, deleteDisplay, displayStatusesRead } from '../data';
 import { useInterval } from '../hooks/useInterval';
 import { useNow } from '../hooks/useNow';
 import { DISPLAY_WRITES_OFFLINE_HINT } from '../model/display-form';
+import { KEPT_DISPLAY, type KeptDisplay, keptDisplaySchema } from '../model/kept-display';
 import { DisplayForm } from './DisplayForm';
 import { DisplayStatusTable } from './DisplayStatusTable';
 import { updateDisplay } from './display-update';
@@ -24,11 +27,13 @@ const STATUS_REFRESH_MS = 30_000;
 /**
  * The display form: which display (undefined: a new one), whether it is open, and a new session
  * number for every opening (a fresh form). The form stays mounted while closed: see DisplayForm.
+ * `restored`: the edit kept through an expired session it opened on.
  */
 interface FormState {
   display: Display | undefined;
   opened: boolean;
   session: number;
+  restored?: KeptDisplay;
 }
 
 /**
@@ -55,6 +60,23 @@ export function DisplaysAdminPage() {
   const [form, setForm] = useState<FormState>({ display: undefined, opened: false, session: 0 });
   const openForm = (display: Display | undefined) =>
     setForm((current) => ({ display, opened: true, session: current.session + 1 }));
+  // A display edit kept through an expiry (walkthrough 37, D2): the same admin, signed in again
+  // here, gets the form back as they left it (the sign-in page returns to this page). Taken once
+  // the page is shown: right after sign-in it is first mounted under the sign-in route's bare
+  // layout, and mounted again in the frame (RootLayout), which would have lost what the first took.
+  const shown = useRouterState({ select: (state) => state.resolvedLocation?.href === state.location.href });
+  useKeptOnSignIn(
+    KEPT_DISPLAY,
+    keptDisplaySchema,
+    (restored) =>
+      setForm((current) => ({
+        display: restored.loaded,
+        opened: true,
+        session: current.session + 1,
+        restored,
+      })),
+    shown,
+  );
   const closeForm = () => setForm((current) => ({ ...current, opened: false }));
   const [deleting, setDeleting] = useState<Display | undefined>();
   const [busy, setBusy] = useState(false);
@@ -156,6 +178,7 @@ export function DisplaysAdminPage() {
         onClose={closeForm}
         onSave={save}
         others={statuses.data?.map((status) => status.display) ?? []}
+        restored={form.restored}
       />
       <ConfirmDelete
         title="Delete Display"
