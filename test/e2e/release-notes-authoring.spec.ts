@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ABANDONED_NOTES_MESSAGE, ONE_DRAFT_MESSAGE } from '../../src/contracts/release-authoring';
 import { SAVE_MAY_HAVE_COMPLETED } from '../../src/core/api/save-failure';
+import { MERGE_ROLES_CHANGED_MESSAGE } from '../../src/core/session/model/session-change';
 import {
   NOTE_CHANGED_MEANWHILE,
   NOTE_DELETED_MEANWHILE,
@@ -8,7 +9,9 @@ import {
 import { authHeaders } from './support/api-auth';
 import { expect, signInOnPage, test } from './support/fixtures';
 import { cutFirstAnswer, holdRequests, lapseSessionAt } from './support/held-requests';
+import { openPreferences } from './support/settings';
 import { twoDevicesAt } from './support/two-devices';
+import { showPageAgain } from './support/visibility';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Release Notes' });
 const versions = (page: Page) => dialog(page).getByRole('list', { name: 'Versions' }).getByRole('listitem');
@@ -780,6 +783,43 @@ test('a new note whose answer was lost, then the session lapsed, comes back afte
   await expect(changes(page)).toHaveCount(6);
   await expect(changes(page).last()).toContainText('Overnight counts are kept');
   await expect(changes(page).filter({ hasText: 'Overnight counts' })).toHaveCount(1);
+});
+
+test('a note edit open when Merge Roles changes on another device comes back after the same admin signs in again, as after an expiry (walkthrough 37, D4)', async ({
+  page,
+  signIn,
+  anotherDevice,
+}) => {
+  test.slow(); // two browsers
+  await signIn('admin');
+  await openReleaseNotes(page);
+  await changes(page).first().getByRole('button', { name: 'Edit' }).click();
+  const editor = dialog(page).getByRole('group', { name: 'Edit note' });
+  await editor.getByRole('textbox', { name: 'Comment' }).fill('Typed before Merge Roles changed');
+
+  const other = await anotherDevice('admin');
+  const preferences = await openPreferences(other);
+  await preferences.getByRole('switch', { name: 'Merge Roles' }).click({ force: true });
+  await other
+    .getByRole('dialog', { name: 'Merge Roles' })
+    .getByRole('button', { name: 'Save and Sign Out' })
+    .click();
+  await expect(other).toHaveURL(/\/sign-in/);
+
+  // Back to this device: its renewal brings the change, which signs it out with the reason. The
+  // listener is in a part loaded on idle: shown again until that part is in (session-elsewhere.spec.ts).
+  await expect(async () => {
+    await showPageAgain(page);
+    await expect(page).toHaveURL(/\/sign-in/, { timeout: 1_000 });
+  }).toPass({ timeout: 45_000 });
+  await expect(page.getByText(MERGE_ROLES_CHANGED_MESSAGE)).toBeVisible();
+
+  await signInOnPage(page, 'admin');
+  const kept = dialog(page).getByRole('group', { name: 'Edit note' });
+  await expect(kept.getByRole('textbox', { name: 'Comment' })).toHaveText('Typed before Merge Roles changed');
+  await expect(kept.getByRole('status')).toHaveText(
+    'Your session expired before this release note was saved: here is your text as you left it. Save it, or Cancel to drop it.',
+  );
 });
 
 test('a note edit kept through an expiry ends when another user signs in there: they never see it, nor does the admin afterwards', async ({

@@ -15,7 +15,7 @@ import { readStored, writeStored } from '../state/parsed-storage';
  * (Sign Out's question); a reset of the user keeps the page.
  * Per tab, as the way back is: nothing of it is left on the device once the tab is closed, and
  * another user signing in there ends it (sign-in.ts). Only the editors that keep one import this: Help
- * Topics, the page-help item, tutorial and agent editors, release notes (useKeptDraft.ts holds
+ * Topics, the page-help item, tutorial and agent editors, release notes, displays (useKeptDraft.ts holds
  * their hooks; what each keeps and how it comes back is the feature's own).
  */
 
@@ -65,7 +65,7 @@ export const keptCreateSchema = <S extends z.ZodMiniType>(body: S) =>
 
 /**
  * What a restored editor says above Save (walkthrough 15, D4), `what` naming its record ('topic',
- * 'help item', 'tutorial', 'help agent', 'release note'). `mayExist`: a new record's earlier Save
+ * 'help item', 'tutorial', 'help agent', 'release note', 'display'). `mayExist`: a new record's earlier Save
  * went unanswered before the expiry, so it may be stored already; its Save sends the same create
  * again (the draft kept its key), which makes no second one.
  */
