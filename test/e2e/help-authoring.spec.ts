@@ -1084,7 +1084,7 @@ test('a new help item whose answer was lost, then the session lapsed, comes back
     'Green is ready; red waits for the shop.',
   );
   await expect(kept.getByRole('status')).toHaveText(
-    'Your session expired before this help item was saved: here is your text as you left it. Save it, or Cancel to drop it. An earlier Save may have added it already: saving again will not add it twice.',
+    'You were signed out before this help item was saved: here is your text as you left it. Save it, or Cancel to drop it. An earlier Save may have added it already: saving again will not add it twice.',
   );
   await expect(page.getByRole('toolbar', { name: 'Help editing' })).toBeVisible();
   await kept.getByRole('button', { name: 'Save' }).click();
@@ -1131,12 +1131,12 @@ test("a tutorial edit and the agent's typed name are kept through an expiry for 
     'Tour of the launcher, typed overnight',
   );
   await expect(tutorialsPanel(page).getByRole('status')).toHaveText(
-    'Your session expired before this tutorial was saved: here is your text as you left it. Save it, or Cancel to drop it.',
+    'You were signed out before this tutorial was saved: here is your text as you left it. Save it, or Cancel to drop it.',
   );
   const keptAgent = page.getByRole('dialog', { name: 'Help Agent' });
   await expect(keptAgent.getByRole('textbox', { name: 'Name' })).toHaveValue('Night Assistant');
   await expect(keptAgent.getByRole('status')).toHaveText(
-    'Your session expired before this help agent was saved: here is your text as you left it. Save it, or Cancel to drop it.',
+    'You were signed out before this help agent was saved: here is your text as you left it. Save it, or Cancel to drop it.',
   );
   // Restored in the same commit, the two panels still open a step apart, not one exactly on the
   // other (walkthrough 17, D1 again: both took the first place).

@@ -705,7 +705,7 @@ test('a new topic typed while the session lapses is kept: Save signs out, and si
   await expect(kept.getByRole('textbox', { name: 'Title' })).toHaveValue('Expiry probe');
   await expect(kept.getByRole('textbox', { name: 'Description' })).toHaveText('Long text typed over lunch.');
   await expect(kept.getByRole('status')).toHaveText(
-    'Your session expired before this topic was saved: here is your text as you left it. Save it, or Cancel to drop it.',
+    'You were signed out before this topic was saved: here is your text as you left it. Save it, or Cancel to drop it.',
   );
   expect((await storedTopics(page)).map((topic) => topic.title)).not.toContain('Expiry probe');
   await kept.getByRole('button', { name: 'Save' }).click();

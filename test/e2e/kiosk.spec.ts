@@ -1042,7 +1042,7 @@ test.describe('kiosk: display management', () => {
     await expect(kept.getByLabel('Name')).toHaveValue('Metro Airport counter (east)');
     await expect(kept.getByRole('textbox', { name: 'Refresh every (seconds)' })).toHaveValue('45');
     await expect(kept.getByRole('status')).toHaveText(
-      'Your session expired before this display was saved: here is your text as you left it. Save it, or Cancel to drop it.',
+      'You were signed out before this display was saved: here is your text as you left it. Save it, or Cancel to drop it.',
     );
     await kept.getByRole('button', { name: 'Save' }).click();
     await expect(kept).toHaveCount(0);
@@ -1065,7 +1065,7 @@ test.describe('kiosk: display management', () => {
     const kept = page.getByRole('form', { name: 'New display' });
     await expect(kept.getByLabel('Name')).toHaveValue('Lobby by the lifts');
     await expect(kept.getByRole('status')).toHaveText(
-      'Your session expired before this display was saved: here is your text as you left it. Save it, or Cancel to drop it.',
+      'You were signed out before this display was saved: here is your text as you left it. Save it, or Cancel to drop it.',
     );
     await kept.getByRole('button', { name: 'Save' }).click();
     await expect(kept).toHaveCount(0);

@@ -775,7 +775,7 @@ test('a new note whose answer was lost, then the session lapsed, comes back afte
   await expect(kept.getByRole('textbox', { name: 'Comment' })).toHaveText('Overnight counts are kept');
   await expect(kept.getByRole('combobox', { name: /^Change type/ })).toHaveValue('Fix');
   await expect(kept.getByRole('status')).toHaveText(
-    'Your session expired before this release note was saved: here is your text as you left it. Save it, or Cancel to drop it. An earlier Save may have added it already: saving again will not add it twice.',
+    'You were signed out before this release note was saved: here is your text as you left it. Save it, or Cancel to drop it. An earlier Save may have added it already: saving again will not add it twice.',
   );
   // Save sends the first create again under the draft's key, then the change: one note, the last text.
   await kept.getByRole('button', { name: 'Save' }).click();
@@ -818,7 +818,7 @@ test('a note edit open when Merge Roles changes on another device comes back aft
   const kept = dialog(page).getByRole('group', { name: 'Edit note' });
   await expect(kept.getByRole('textbox', { name: 'Comment' })).toHaveText('Typed before Merge Roles changed');
   await expect(kept.getByRole('status')).toHaveText(
-    'Your session expired before this release note was saved: here is your text as you left it. Save it, or Cancel to drop it.',
+    'You were signed out before this release note was saved: here is your text as you left it. Save it, or Cancel to drop it.',
   );
 });
 

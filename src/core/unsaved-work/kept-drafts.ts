@@ -70,6 +70,6 @@ export const keptCreateSchema = <S extends z.ZodMiniType>(body: S) =>
  * again (the draft kept its key), which makes no second one.
  */
 export const keptDraftNotice = (what: string, mayExist = false): string =>
-  `Your session expired before this ${what} was saved: here is your text as you left it. Save it, or Cancel to drop it.${
+  `You were signed out before this ${what} was saved: here is your text as you left it. Save it, or Cancel to drop it.${
     mayExist ? ' An earlier Save may have added it already: saving again will not add it twice.' : ''
   }`;

@@ -185,7 +185,7 @@ describe('a draft kept through an expired session (walkthrough 15, D4)', () => {
     expect(restored.create?.mayExist).toBe(false);
     expect(completedTopic(restored)).toEqual({ ...typed.draft, permissionLevel: 1 });
     expect(topicEditNotice(restored)).toBe(
-      'Your session expired before this topic was saved: here is your text as you left it. Save it, or Cancel to drop it.',
+      'You were signed out before this topic was saved: here is your text as you left it. Save it, or Cancel to drop it.',
     );
     expect(topicEditNotice(typed)).toBeUndefined();
   });
@@ -209,7 +209,7 @@ describe('a draft kept through an expired session (walkthrough 15, D4)', () => {
     const typed = withDraft(startNewTopic(create), { ...first, title: 'Expiry probe, longer' });
     const restored = restoredTopicEdit(roundTrip(keptTopic(typed)), true);
     expect(topicEditNotice(restored)).toBe(
-      'Your session expired before this topic was saved: here is your text as you left it. Save it, or Cancel to drop it. An earlier Save may have added it already: saving again will not add it twice.',
+      'You were signed out before this topic was saved: here is your text as you left it. Save it, or Cancel to drop it. An earlier Save may have added it already: saving again will not add it twice.',
     );
     const sent: { body: HelpTopic; key: string | undefined }[] = [];
     const updated: HelpTopic[] = [];

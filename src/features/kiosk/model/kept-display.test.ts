@@ -46,7 +46,7 @@ describe('keptDisplay (walkthrough 37, D2)', () => {
 
   it('names the display in the note a restored form shows', () => {
     expect(KEPT_DISPLAY_NOTICE).toBe(
-      'Your session expired before this display was saved: here is your text as you left it. Save it, or Cancel to drop it.',
+      'You were signed out before this display was saved: here is your text as you left it. Save it, or Cancel to drop it.',
     );
   });
 });

@@ -207,7 +207,7 @@ describe('a note edit kept through an expired session (walkthrough 15, D4)', () 
     expect(restored).toMatchObject({ isNew: false, note: changed.note, loaded: note(10, 1) });
     expect(restored.create).toBeUndefined();
     expect(noteEditNotice(restored)).toBe(
-      'Your session expired before this release note was saved: here is your text as you left it. Save it, or Cancel to drop it.',
+      'You were signed out before this release note was saved: here is your text as you left it. Save it, or Cancel to drop it.',
     );
     expect(noteEditNotice(changed)).toBeUndefined();
   });
