@@ -70,7 +70,6 @@ export function harness(
     onSessionExpired: vi.fn(),
     onForbidden: vi.fn(),
     onMaintenance: vi.fn(),
-    wait: () => Promise.resolve(),
     ...overrides,
   };
   return { client: createApiClient(deps), deps, calls, renewals: () => renewals };
