@@ -236,7 +236,7 @@ export function createApiClient(deps: ApiClientDeps) {
 
     let renewed = false;
     let accountMoved = false;
-    for (;; dropIfLoggingOut()) {
+    for (; ; dropIfLoggingOut()) {
       const sentAt = now();
       const account = token
         ? options.account === undefined

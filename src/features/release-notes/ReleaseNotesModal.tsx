@@ -39,12 +39,13 @@ import { filtersKey, hasFilters } from './model/filters';
 import { KEPT_NOTE, type KeptNote, keptNoteSchema, NOTE_EDIT_WORK } from './model/note-editing';
 import { sameVersion } from './model/pushed-release';
 import { AUTHORING_OFFLINE_HINT, DRAFT_VERSION_WORK, isUnsavedDraft } from './model/version-authoring';
-import { releaseNotesAbilities } from './model/version-status';
+import { AUTHORING_LOST_TEXT_NOT_SAVED, releaseNotesAbilities } from './model/version-status';
 import { VERSION_UPDATED_MESSAGE } from './model/version-updated';
 import { CHANGE_THE_FILTERS_TEXT, type EmptyListing } from './model/versions-paging';
 import { releaseNotesPart } from './offline-parts';
 import classes from './ReleaseNotesModal.module.css';
 import { pushedReleaseAtom, releaseVersionsRevisionAtom } from './state';
+import { useAuthoringLoss } from './useAuthoringLoss';
 import { useVersionAuthoring } from './useVersionAuthoring';
 import { useVersionUpdatedTrigger } from './useVersionUpdatedTrigger';
 
@@ -163,6 +164,13 @@ function ReleaseNotesContent({
     setListed(saved);
   }, []);
   const authoring = useVersionAuthoring(onVersionSaved);
+  // Admin claims taken by a renewal while open (walkthrough 37, D6): the lists read again, the
+  // draft gone, a version the user may no longer list no longer selected, lost text said so.
+  const { dropDraft } = authoring;
+  const authoringTextLost = useAuthoringLoss(abilities, RELEASE_NOTES_WORK, () => {
+    dropDraft();
+    setChosen((version) => (version?.status === 'Active' ? version : undefined));
+  });
   // A new version not saved yet lives only here: the update prompt's Reload asks first.
   useUnsavedWork(authoring.unsavedDraft !== undefined, DRAFT_VERSION_WORK);
 
@@ -258,6 +266,11 @@ function ReleaseNotesContent({
 
   return (
     <Stack ref={box} gap="sm" className={classes.inside}>
+      {authoringTextLost && (
+        <Alert color="orange" role="alert">
+          {AUTHORING_LOST_TEXT_NOT_SAVED}
+        </Alert>
+      )}
       {(abilities.editNotes || abilities.authorVersions || abilities.pushRelease) && readOnly && (
         <Text size="sm" c="dimmed" role="note">
           {AUTHORING_OFFLINE_HINT}

@@ -67,6 +67,11 @@ export function useVersionAuthoring(onSaved: (version: ReleaseVersion) => void) 
       setFocusTarget({ id: draft.id, status: draft.status });
       return draft;
     },
+    /** The user may no longer add versions (walkthrough 37, D6): the draft and its panel go. */
+    dropDraft: () => {
+      setUnsavedDraft(undefined);
+      setSubmitting(undefined);
+    },
     /** The unsaved draft's notes changed (they are saved with it). */
     setDraftNotes: (notes: ReleaseNote[]) =>
       setUnsavedDraft((draft) => draft && { ...draft, releaseNotes: notes }),

@@ -1,7 +1,9 @@
+import { Group, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { BusyButton } from '../../../core/ui/BusyButton';
 import { toastSuccess } from '../../../core/ui/toasts';
 import { pushRelease } from '../data-hooks';
+import { pushFailure } from '../model/push-failure';
 
 export const NOTIFICATIONS_SENT = 'Notifications Sent';
 
@@ -10,7 +12,8 @@ export const alreadySent = (version: string) =>
   `Notifications for version ${version} were already sent. None were sent again.`;
 
 /**
- * The footer's 'Push Release' (admins, S2 §2): notifies everyone; failures only logged (S2 §8).
+ * The footer's 'Push Release' (admins, S2 §2): notifies everyone. A failure says why beside it
+ * (`pushFailure`, walkthrough 37, D6: a refusal was only in the console, S2 §8's rule).
  * A version is notified once: pushed again, the admin is told its notifications went out before.
  * Off offline, as the modal's other writes, under its offline hint: a press then failed with
  * nothing on screen, and an admin could believe the release announced (walkthrough 17, D2).
@@ -20,16 +23,21 @@ export const alreadySent = (version: string) =>
  */
 export function PushReleaseButton({ disabled }: { disabled: boolean }) {
   const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string>();
   // Read at the press, not from the render: a second press before the re-render starts no second push.
   const busy = useRef(false);
   const push = () => {
     if (busy.current) return;
     busy.current = true;
     setSending(true);
+    setFailure(undefined);
     pushRelease()
       .then(
         (pushed) => toastSuccess(pushed.alreadyPushed ? alreadySent(pushed.version) : NOTIFICATIONS_SENT),
-        (error: unknown) => console.error('Push Release failed', error),
+        (error: unknown) => {
+          console.error('Push Release failed', error);
+          setFailure(pushFailure(error));
+        },
       )
       .finally(() => {
         busy.current = false;
@@ -37,8 +45,16 @@ export function PushReleaseButton({ disabled }: { disabled: boolean }) {
       });
   };
   return (
-    <BusyButton busy={sending} off={disabled} onClick={push}>
-      Push Release
-    </BusyButton>
+    <Group gap="sm" wrap="nowrap">
+      {/* An alert: heard at once, as a note editor's failed Save is. */}
+      {failure && (
+        <Text size="sm" c="red" role="alert">
+          {failure}
+        </Text>
+      )}
+      <BusyButton busy={sending} off={disabled} onClick={push}>
+        Push Release
+      </BusyButton>
+    </Group>
   );
 }

@@ -23,3 +23,11 @@ export function releaseNotesAbilities(claims: readonly Claim[]): ReleaseNotesAbi
     editNotes: admin,
   };
 }
+
+/**
+ * Said in the open modal when a renewal took the admin claims while a note or a new version was
+ * being written (walkthrough 37, D6): their editors go with the claims, and the text went without
+ * a word.
+ */
+export const AUTHORING_LOST_TEXT_NOT_SAVED =
+  'You can no longer change release notes: your text was not saved.';
