@@ -9,6 +9,7 @@ import {
 import { authHeaders } from './support/api-auth';
 import { expect, signInOnPage, test } from './support/fixtures';
 import { cutFirstAnswer, holdRequests, lapseSessionAt } from './support/held-requests';
+import { followerListening } from './support/session-follower';
 import { openPreferences } from './support/settings';
 import { twoDevicesAt } from './support/two-devices';
 import { showPageAgain } from './support/visibility';
@@ -896,4 +897,57 @@ test('closing Release Notes with a note being written asks first; Cancel keeps i
   await expect(asking).toBeVisible();
   await asking.getByRole('button', { name: 'Close Release Notes' }).click();
   await expect(dialog(page)).toHaveCount(0);
+});
+
+test("an admin lowered while the modal is open: a refused write says the server's reason, sent once; after the renewal the lists are as now allowed and the lost text is said (walkthrough 37, D6)", async ({
+  page,
+  signIn,
+  controls,
+}) => {
+  const ADMIN_ID = 1;
+  // The follower of renewed sessions is a part loaded on idle: the renewal must come once it listens.
+  const followerIn = followerListening(page);
+  await signIn('admin');
+  await followerIn;
+  await openReleaseNotes(page);
+  await expect(changes(page)).toHaveCount(5);
+  await expect(versions(page).filter({ hasText: '3.4.0' })).toContainText('Draft');
+  await changes(page).first().getByRole('button', { name: 'Edit' }).click();
+  const editor = dialog(page).getByRole('group', { name: 'Edit note' });
+  await editor.getByRole('textbox', { name: 'Comment' }).fill('Typed by an admin about to be lowered');
+
+  for (const claim of ['admin', 'systemadmin', 'isgrantor', 'helpmanagement.0'])
+    expect(await controls.revokeClaim(ADMIN_ID, claim)).toEqual({ removed: 1 });
+  expect(await controls.revokeRole(ADMIN_ID, 1)).toEqual({ removed: 1 });
+  await controls.resetStats();
+
+  // Before the renewal: each refused write is sent once, and says the server's reason where pressed.
+  await editor.getByRole('button', { name: 'Update' }).click();
+  await expect(editor.getByRole('alert')).toHaveText(
+    'The note was not saved. Only admins can change release notes.',
+  );
+  await dialog(page).getByRole('button', { name: 'Push Release' }).click();
+  await expect(
+    dialog(page).getByRole('alert').filter({ hasText: 'Notifications were not sent.' }),
+  ).toHaveText('Notifications were not sent. Only admins can push a release.');
+  const stats = (await controls.stats()).requests;
+  expect([stats['PATCH ReleaseNotes/ReleaseNotes'], stats['GET ReleaseNotes/PushReleaseVersion']]).toEqual([
+    1, 1,
+  ]);
+
+  // The renewal brings the lowered claims: the admin controls go, the typed text's loss is said,
+  // and the open list is read again as a non-admin's (Active versions only).
+  await showPageAgain(page);
+  await expect(
+    page.getByText('You no longer have the role Site Administrator; switched to Security Grantor.'),
+  ).toBeVisible();
+  await expect(dialog(page).getByRole('alert')).toHaveText(
+    'You can no longer change release notes: your text was not saved.',
+  );
+  await expect(editor).toHaveCount(0);
+  await expect(dialog(page).getByRole('button', { name: 'Push Release' })).toHaveCount(0);
+  await expect(dialog(page).getByRole('button', { name: 'Add Version' })).toHaveCount(0);
+  await expect(versions(page).filter({ hasText: '3.4.0' })).toHaveCount(0);
+  await expect(versions(page).filter({ hasText: '3.3.0' })).toHaveCount(0);
+  await expect(changes(page).first()).toBeVisible();
 });

@@ -23,6 +23,8 @@ import {
   tutorialEditorOpenAtom,
   tutorialEditorTabAtom,
 } from './state';
+import { useHelpAuthoring } from './useHelpAuthoring';
+import { useLeaveEditingOnLoss } from './useLeaveEditingOnLoss';
 
 function leaveAuthoring() {
   appStore.set(helpEditModeAtom, null);
@@ -40,6 +42,8 @@ export function HelpLayer() {
   // The frame goes at a sign-out: the next user, or the same one signed in again, starts outside
   // edit mode with the authoring panels closed (a draft kept through an expiry opens them again).
   useEffect(() => leaveAuthoring, []);
+  // The right to edit taken by a renewal (walkthrough 37, D6): editing closes, said so.
+  useLeaveEditingOnLoss(useHelpAuthoring().may.edit, leaveAuthoring);
   // Offline, the help of a page never opened online is there too (docs/offline.md).
   useSavedInBackground(helpTopicsPart);
   useSavedInBackground(pageHelpPart);
