@@ -6,8 +6,10 @@ import { cutFirstAnswer, holdRequests, lapseSessionAt } from './support/held-req
 import { apiAs, createTutorial } from './support/help-api';
 import { homeHeading, sidebar } from './support/landmarks';
 import { syncStatusButton, waitForOfflineReady } from './support/offline';
+import { followerListening } from './support/session-follower';
 import { textPastEdges } from './support/text-fit';
 import { twoDevicesAt } from './support/two-devices';
+import { showPageAgain } from './support/visibility';
 
 const tutorialsPanel = (page: Page) => page.getByRole('dialog', { name: 'Tutorials' });
 /** Opens the Tutorials panel from the help-editing toolbar (edit mode on); returns the panel. */
@@ -1292,4 +1294,45 @@ test("closing the Help Agent panel with a typed name asks first, as Release Note
   await expect(agentPanel).toBeHidden();
   await agentButton.click();
   await expect(name).toHaveValue('Portal Assistant');
+});
+
+test('an admin lowered while editing a help item: Save is refused once with the reason; after the renewal edit mode closes and says the changes were not saved (walkthrough 37, D6)', async ({
+  page,
+  signIn,
+  controls,
+}) => {
+  const ADMIN_ID = 1;
+  // The follower of renewed sessions is a part loaded on idle: the renewal must come once it listens.
+  const followerIn = followerListening(page);
+  await signIn('admin');
+  await followerIn;
+  await enterEditMode(page);
+  await page.getByRole('button', { name: 'Edit help for home-title' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit help item' });
+  await editor.getByRole('textbox', { name: 'Title' }).fill('Typed by an admin about to be lowered');
+
+  for (const claim of ['admin', 'systemadmin', 'isgrantor', 'helpmanagement.0'])
+    expect(await controls.revokeClaim(ADMIN_ID, claim)).toEqual({ removed: 1 });
+  expect(await controls.revokeRole(ADMIN_ID, 1)).toEqual({ removed: 1 });
+  await controls.resetStats();
+
+  // Before the renewal: the refused Save says the server's reason, and is sent once.
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByText('Only help users and help admins can edit help items.')).toBeVisible();
+  const writes = Object.entries((await controls.stats()).requests).filter(([call]) =>
+    call.includes('Help/Items'),
+  );
+  expect(writes.map(([, count]) => count)).toEqual([1]);
+
+  // The renewal brings the lowered claims: edit mode, the form and its Save go, said so.
+  await showPageAgain(page);
+  await expect(
+    page.getByText('You no longer have the role Site Administrator; switched to Security Grantor.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('You can no longer edit help: help edit mode was closed and your changes were not saved.'),
+  ).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Help editing' })).toHaveCount(0);
+  await expect(editor).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit help' })).toHaveCount(0);
 });
