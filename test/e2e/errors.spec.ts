@@ -87,7 +87,7 @@ test.describe('error page', () => {
     await returnHomeReloads(page);
   });
 
-  test('a 403 from the API toasts, in readable words', async ({ page, signIn, controls }) => {
+  test('a 403 from the API toasts and is retried', async ({ page, signIn, controls }) => {
     await signIn('admin');
     await controls.fault('Areas/dashboard', 403, 1);
     await page.goto('/dashboard');
@@ -101,19 +101,18 @@ test.describe('error page', () => {
       getComputedStyle(element.closest('.mantine-Notification-root') ?? document.body).backgroundColor,
     ]);
     expect(contrastRatio(text ?? '', background ?? '')).toBeGreaterThanOrEqual(4.5);
-    // Not sent again (walkthrough 37, D6): the refusal is the answer.
-    await expect(page.getByRole('heading', { level: 1, name: 'Unauthorized' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
-  test('a 403 toasts once, is not sent again and ends on the Unauthorized page', async ({
+  test('a 403 that outlasts the retries toasts once and ends on the Unauthorized page', async ({
     page,
     signIn,
     controls,
   }) => {
     await signIn('admin');
     const refusal = 'The dashboard is closed to your role.';
-    // One refusal: the call is not sent again (walkthrough 37, D6).
-    await controls.fault('Areas/dashboard', 403, 1, refusal);
+    // The first try and both retries are refused (FORBIDDEN_RETRIES = 2).
+    await controls.fault('Areas/dashboard', 403, 3, refusal);
     await controls.resetStats();
     await page.goto('/dashboard');
     const toast = page.getByText("You don't have access to this app!");
@@ -129,7 +128,7 @@ test.describe('error page', () => {
     await expect(page.getByText(refusal)).toBeHidden();
     // One toast for the call, however many tries it took (it may have closed by now: 3 seconds).
     expect(await toast.count()).toBeLessThanOrEqual(1);
-    expect((await controls.stats()).requests['GET Areas/dashboard']).toBe(1);
+    expect((await controls.stats()).requests['GET Areas/dashboard']).toBe(3);
   });
 
   test('a malformed answer shows a message, never a blank screen', async ({ page, signIn }) => {

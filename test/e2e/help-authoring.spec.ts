@@ -1316,13 +1316,14 @@ test('an admin lowered while editing a help item: Save is refused once with the 
   expect(await controls.revokeRole(ADMIN_ID, 1)).toEqual({ removed: 1 });
   await controls.resetStats();
 
-  // Before the renewal: the refused Save says the server's reason, and is sent once.
+  // Before the renewal: the refused Save, tried three times (S1 §8: the toast, then retries), says
+  // the server's reason.
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(editor.getByText('Only help users and help admins can edit help items.')).toBeVisible();
   const writes = Object.entries((await controls.stats()).requests).filter(([call]) =>
     call.includes('Help/Items'),
   );
-  expect(writes.map(([, count]) => count)).toEqual([1]);
+  expect(writes.map(([, count]) => count)).toEqual([3]);
 
   // The renewal brings the lowered claims: edit mode, the form and its Save go, said so.
   await showPageAgain(page);

@@ -899,7 +899,7 @@ test('closing Release Notes with a note being written asks first; Cancel keeps i
   await expect(dialog(page)).toHaveCount(0);
 });
 
-test("an admin lowered while the modal is open: a refused write says the server's reason, sent once; after the renewal the lists are as now allowed and the lost text is said (walkthrough 37, D6)", async ({
+test("an admin lowered while the modal is open: a refused write says the server's reason after S1 §8's retries; after the renewal the lists are as now allowed and the lost text is said (walkthrough 37, D6)", async ({
   page,
   signIn,
   controls,
@@ -921,7 +921,8 @@ test("an admin lowered while the modal is open: a refused write says the server'
   expect(await controls.revokeRole(ADMIN_ID, 1)).toEqual({ removed: 1 });
   await controls.resetStats();
 
-  // Before the renewal: each refused write is sent once, and says the server's reason where pressed.
+  // Before the renewal: each refused write is tried three times (S1 §8: the toast, then retries),
+  // then says the server's reason where it was pressed.
   await editor.getByRole('button', { name: 'Update' }).click();
   await expect(editor.getByRole('alert')).toHaveText(
     'The note was not saved. Only admins can change release notes.',
@@ -932,7 +933,7 @@ test("an admin lowered while the modal is open: a refused write says the server'
   ).toHaveText('Notifications were not sent. Only admins can push a release.');
   const stats = (await controls.stats()).requests;
   expect([stats['PATCH ReleaseNotes/ReleaseNotes'], stats['GET ReleaseNotes/PushReleaseVersion']]).toEqual([
-    1, 1,
+    3, 3,
   ]);
 
   // The renewal brings the lowered claims: the admin controls go, the typed text's loss is said,

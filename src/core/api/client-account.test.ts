@@ -56,7 +56,7 @@ describe('a 403 refusing the account the call named (accountNotHeld)', () => {
     expect(moveTo).not.toHaveBeenCalled();
   });
 
-  it('keeps the app toast for a 403 about the app, not the account (sent once)', async () => {
+  it('keeps the app toast and the retries for a 403 about the app, not the account', async () => {
     const { client, deps, calls } = harness(
       { getSession: () => session('fresh-0'), getAccount: () => metro },
       () => json(403, { message: "You don't have access to Task List." }),
@@ -64,6 +64,6 @@ describe('a 403 refusing the account the call named (accountNotHeld)', () => {
     deps.onAccountNotHeld = vi.fn();
     await expect(client.call(ping)).rejects.toMatchObject({ status: 403 });
     expect(deps.onForbidden).toHaveBeenCalledOnce();
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(3);
   });
 });

@@ -50,4 +50,20 @@ describe('api client session end', () => {
     expect(renewals()).toBe(0);
     expect(deps.setSession).not.toHaveBeenCalled();
   });
+
+  it('drops a call waiting to retry a 403 once a sign-out begins', async () => {
+    let loggingOut = false;
+    const { client, calls } = harness(
+      {
+        getSession: () => session('fresh-0'),
+        isLoggingOut: () => loggingOut,
+        wait: vi.fn(async () => {
+          loggingOut = true;
+        }),
+      },
+      () => json(403, { message: 'Forbidden' }),
+    );
+    await expect(client.call(ping)).rejects.toMatchObject({ kind: 'dropped' });
+    expect(calls).toHaveLength(1);
+  });
 });

@@ -3,6 +3,7 @@ import { endpoint } from '../../contracts/endpoint';
 import { Headers as H } from '../../contracts/headers';
 import { z } from '../../contracts/zod';
 import { ApiError, OFFLINE_MESSAGE, SESSION_EXPIRED_MESSAGE } from './api-error';
+import { FORBIDDEN_RETRIES } from './client';
 import { echo, harness, json, ping, session } from './client.testkit';
 
 describe('api client', () => {
@@ -40,16 +41,21 @@ describe('api client', () => {
     expect(deps.onSessionExpired).not.toHaveBeenCalled();
   });
 
-  it('toasts once on 403 and sends the call once: the refusal is the answer (walkthrough 37, D6)', async () => {
+  it('toasts once on 403 and retries a bounded number of times', async () => {
     const { client, deps, calls } = harness({ getSession: () => session('fresh-0') }, () =>
-      json(403, { message: 'Only admins can push a release.' }),
+      json(403, { message: 'Forbidden' }),
     );
-    await expect(client.call(ping)).rejects.toMatchObject({
-      status: 403,
-      message: 'Only admins can push a release.',
-    });
+    await expect(client.call(ping)).rejects.toMatchObject({ status: 403, message: 'Forbidden' });
     expect(deps.onForbidden).toHaveBeenCalledTimes(1);
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(1 + FORBIDDEN_RETRIES);
+  });
+
+  it('succeeds when a retried 403 turns into an answer', async () => {
+    let n = 0;
+    const { client } = harness({ getSession: () => session('fresh-0') }, () =>
+      n++ === 0 ? json(403, {}) : undefined,
+    );
+    await expect(client.call(ping)).resolves.toEqual({ ok: true });
   });
 
   it('sends the app to /error/503 on 503', async () => {

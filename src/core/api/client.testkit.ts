@@ -70,6 +70,7 @@ export function harness(
     onSessionExpired: vi.fn(),
     onForbidden: vi.fn(),
     onMaintenance: vi.fn(),
+    wait: () => Promise.resolve(),
     ...overrides,
   };
   return { client: createApiClient(deps), deps, calls, renewals: () => renewals };

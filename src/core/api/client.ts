@@ -34,6 +34,8 @@ export interface ApiClientDeps {
   onAccountNotHeld?: (acctId: number, method: string) => Promise<boolean>;
   /** 503: the API is being migrated; the app shows /error/503. */
   onMaintenance: () => void;
+  /** Pause before a 403 retry; tests pass a resolved promise. */
+  wait?: (ms: number) => Promise<void>;
   now?: () => number;
 }
 
@@ -63,12 +65,16 @@ export interface CallOptions<E extends AnyEndpoint> {
   account?: AccountInfo | null;
 }
 
+/** Bounded: a 403 is retried this many times before the call fails. */
+export const FORBIDDEN_RETRIES = 2;
+const FORBIDDEN_RETRY_DELAY_MS = 400;
 /** Renew a little before expiry so a request never leaves with a token about to lapse. */
 const RENEW_MARGIN_MS = 5_000;
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(deps: ApiClientDeps) {
+  const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const now = deps.now ?? Date.now;
   const join = (base: string, path: string) => (path ? `${base.replace(/\/+$/, '')}/${path}` : base);
 
@@ -236,7 +242,7 @@ export function createApiClient(deps: ApiClientDeps) {
 
     let renewed = false;
     let accountMoved = false;
-    for (; ; dropIfLoggingOut()) {
+    for (let forbiddenTries = 0; ; dropIfLoggingOut()) {
       const sentAt = now();
       const account = token
         ? options.account === undefined
@@ -275,10 +281,12 @@ export function createApiClient(deps: ApiClientDeps) {
           }
           throw error;
         }
-        // Not sent again (decision, walkthrough 37, D6, against S1 §8's 'followed by retries'): a
-        // 403 is the server's answer for these claims, and a retry carries the same ones, so each
-        // refused press was sent three times and its reason came only after the last.
-        deps.onForbidden();
+        if (forbiddenTries === 0) deps.onForbidden();
+        if (forbiddenTries < FORBIDDEN_RETRIES) {
+          forbiddenTries += 1;
+          await wait(FORBIDDEN_RETRY_DELAY_MS * forbiddenTries);
+          continue;
+        }
         throw error;
       }
       if (response.status === 503 && !endpoint.background && !options.background) deps.onMaintenance();
