@@ -1,5 +1,6 @@
 import { startUsageHub } from './core/realtime/start-usage-hub';
 import { startReleasePushWatch } from './features/release-notes/start-release-push';
+import { registerKeptPreferencesSender } from './features/settings/preference-outbox';
 
 /**
  * The realtime hubs (S1 §4, §7), loaded by main.tsx once the first screen is up and the browser is
@@ -12,4 +13,7 @@ export function startHubs(): void {
   // The outbox's transport for the usage records that startUsageLogging queues.
   startUsageHub();
   startReleasePushWatch();
+  // Preference changes kept as a session ended wait in the outbox for their user's next sign-in;
+  // their sender comes here, off the first screen, and its registration replays them.
+  registerKeptPreferencesSender();
 }

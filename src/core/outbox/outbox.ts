@@ -45,7 +45,7 @@ export async function leaveForPage(href: string): Promise<void> {
 }
 
 /**
- * Queues a write for the signed-in user: stored in IndexedDB with a new client id at once (it
+ * Queues a write for the signed-in user (or `userId`): stored in IndexedDB with a new client id at once (it
  * survives reloads and browser restarts) and sent now when online, else when the connection
  * returns. Resolves with the stored record once it is safely queued, not once it is sent. The
  * payload may still be on its way (read from the cache first): the record counts as waiting from
@@ -55,8 +55,9 @@ export async function leaveForPage(href: string): Promise<void> {
 export async function enqueue<K extends OutboxKind>(
   kind: K,
   payload: OutboxPayload<K> | Promise<OutboxPayload<K>>,
+  /** Whose change it is: the signed-in user, or one whose session ended as the change was made. */
+  userId = getSession()?.user.id,
 ): Promise<OutboxRecord<K>> {
-  const userId = getSession()?.user.id;
   if (userId === undefined) throw new ApiError('dropped', 'Nobody is signed in.');
   const store = (given: OutboxPayload<K>) => {
     const checked = outboxKinds[kind].schema.safeParse(given);

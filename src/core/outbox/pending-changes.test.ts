@@ -12,7 +12,7 @@ afterEach(() => signOutForTest());
 
 describe("the user's own changes still waiting", () => {
   it('are the kinds a refusal sets aside for the user, not the app’s bookkeeping', () => {
-    expect(userChangeKinds).toEqual(['favorites', 'notificationDismissal', 'tutorialFinished']);
+    expect(userChangeKinds).toEqual(['favorites', 'notificationDismissal', 'tutorialFinished', 'preference']);
   });
 
   it('counts stars and dismissals, not the usage records of visits', async () => {

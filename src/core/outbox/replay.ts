@@ -78,7 +78,7 @@ async function setAsideWithReason(
   };
   await setAside(connection, record, letter.reason, letter.failedAt);
   announceSetAside(letter);
-  const notice = setAsideNotice(record.kind, letter.reason);
+  const notice = setAsideNotice(record.kind, letter.reason, record.payload);
   if (notice) toastError(notice.title, notice.message);
   return { action: 'deadLetter' };
 }

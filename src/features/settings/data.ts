@@ -1,3 +1,4 @@
+import { Headers } from '../../contracts/headers';
 import type { NotificationPreference, UserPreference, UserType } from '../../contracts/settings';
 import { settingsEndpoints } from '../../contracts/settings-api';
 import { settingsPanelEndpoints } from '../../contracts/settings-panel-api';
@@ -50,10 +51,13 @@ const signedInUserId = () => getSession()?.user.id;
 export async function savePreference(
   preference: Pick<UserPreference, 'title' | 'type'>,
   value: string,
+  /** An outbox record's: its id as the Idempotency-Key, sent as a replay (core/api/client.ts). */
+  queued?: { idempotencyKey: string },
 ): Promise<void> {
   await appApi().call(settingsPanelEndpoints.updateUserPreference, {
     body: { title: preference.title, type: preference.type, value },
     keepalive: true,
+    ...(queued && { headers: { [Headers.idempotencyKey]: queued.idempotencyKey }, background: true }),
   });
   const userId = signedInUserId();
   if (userId === undefined) return;

@@ -7,7 +7,13 @@ import { onPageLeave } from '../../core/page-leave';
 import { appStore } from '../../core/state/jotai';
 import { readStored, writeStored } from '../../core/state/parsed-storage';
 import { savePreference } from './data';
-import { type PendingPreference, pendingAfterFailedSave, SAVE_DEBOUNCE_MS } from './model/preference-rules';
+import {
+  keptForNextSignIn,
+  type PendingPreference,
+  pendingAfterFailedSave,
+  SAVE_DEBOUNCE_MS,
+} from './model/preference-rules';
+import { keepPreferenceForSignIn } from './preference-outbox';
 import { pendingPreferencesAtom } from './state';
 
 type SavedPreference = Pick<UserPreference, 'title' | 'type'>;
@@ -80,10 +86,22 @@ function setPending(title: string, change: PendingPreference | undefined) {
  * Saves now. On a failure the value stays, marked waiting for the connection when there was none
  * (sent again when it is back), else not saved with the reason its field shows (walkthrough 35, D3:
  * S2 §8 only logged it), unless the call was dropped while signing out (no failure: the value stays
- * as it was, unmarked). Also what the field's 'Try again' calls.
+ * as it was, unmarked). Refused as the session ended (expired, signing out), it is also kept in the
+ * outbox for `madeBy`'s next sign-in here (`keptForNextSignIn`). Also what the field's 'Try again'
+ * calls.
  */
-export async function savePreferenceNow(preference: SavedPreference, value: string): Promise<boolean> {
+export async function savePreferenceNow(
+  preference: SavedPreference,
+  value: string,
+  madeBy = getSession()?.user.id,
+): Promise<boolean> {
   stopWaiting(preference.title);
+  // The session ended while the change waited for its pause: it is kept for its user, never sent
+  // under whoever is signed in now.
+  if (madeBy !== undefined && getSession()?.user.id !== madeBy) {
+    keepPreferenceForSignIn(madeBy, { ...preference, value });
+    return false;
+  }
   setPending(preference.title, { value, status: 'saving' });
   try {
     await savePreference(preference, value);
@@ -101,6 +119,10 @@ export async function savePreferenceNow(preference: SavedPreference, value: stri
     const mark = pendingAfterFailedSave(value, error);
     if (mark && stillShown) setPending(preference.title, mark);
     if (isNetworkError(error) && stillShown) notSentOffline.set(preference.title, { preference, value });
+    // Refused as the session ended: the server never took it, so it waits for the same user's
+    // next sign-in here (walkthrough 37, D3; the sign-in page counts it).
+    if (madeBy !== undefined && keptForNextSignIn(error))
+      keepPreferenceForSignIn(madeBy, { title: preference.title, type: preference.type, value });
     return false;
   }
 }
@@ -109,8 +131,9 @@ export async function savePreferenceNow(preference: SavedPreference, value: stri
 export function savePreferenceSoon(preference: SavedPreference, value: string): void {
   stopWaiting(preference.title);
   setPending(preference.title, { value, status: 'saving' });
+  const madeBy = getSession()?.user.id;
   waiting.set(preference.title, {
-    timer: setTimeout(() => void savePreferenceNow(preference, value), SAVE_DEBOUNCE_MS),
+    timer: setTimeout(() => void savePreferenceNow(preference, value, madeBy), SAVE_DEBOUNCE_MS),
     preference,
     value,
   });

@@ -20,4 +20,17 @@ describe('kind labels and the set-aside notice', () => {
   it('leaves favorites to their own notice', () => {
     expect(setAsideNotice('favorites', '422: Favorite 120 is not in your menu')).toBeUndefined();
   });
+
+  it('names the preference of a refused preference change kept for the next sign-in (walkthrough 37, D3)', () => {
+    expect(
+      setAsideNotice('preference', '400: Font Size must be 12 to 22.', {
+        title: 'Font Size',
+        type: 'Number',
+        value: '30',
+      }),
+    ).toEqual({ title: 'Your Font Size change was not saved', message: '400: Font Size must be 12 to 22.' });
+    expect(setAsideNotice('preference', '400: Invalid', 'not a change')?.title).toBe(
+      'Preference change not accepted',
+    );
+  });
 });

@@ -11,6 +11,7 @@ const KIND_LABELS: Record<OutboxKind, string> = {
   notificationDismissal: 'Notification dismissal',
   tutorialFinished: 'Finished tutorial',
   errorReport: 'Error report',
+  preference: 'Preference change',
 };
 
 export const kindLabel = (kind: string) => (isOutboxKind(kind) ? KIND_LABELS[kind] : kind);
@@ -18,10 +19,24 @@ export const kindLabel = (kind: string) => (isOutboxKind(kind) ? KIND_LABELS[kin
 /**
  * The notice of a record the server refused and the replay set aside, when the user is to hear of
  * it (S1 §8): a notification dismissal came back in the bell without a word, a finished tutorial
- * showed as unfinished (walkthrough 18, observation 1). Favorites say it themselves ('Favorites
+ * showed as unfinished (walkthrough 18, observation 1); a preference change names its preference. Favorites say it themselves ('Favorites
  * not saved', core/favorites/favorites-actions.ts), so nothing here.
  */
-export function setAsideNotice(kind: string, reason: string): { title: string; message: string } | undefined {
+export function setAsideNotice(
+  kind: string,
+  reason: string,
+  payload?: unknown,
+): { title: string; message: string } | undefined {
   if (kind === 'favorites') return undefined;
+  // A preference change kept for the next sign-in is sent long after it was made: the notice names
+  // which one was refused (walkthrough 37, D3).
+  const title = preferenceTitleOf(kind, payload);
+  if (title !== undefined) return { title: `Your ${title} change was not saved`, message: reason };
   return { title: `${kindLabel(kind)} not accepted`, message: reason };
+}
+
+function preferenceTitleOf(kind: string, payload: unknown): string | undefined {
+  if (kind !== 'preference' || typeof payload !== 'object' || payload === null) return undefined;
+  const title: unknown = (payload as { title?: unknown }).title;
+  return typeof title === 'string' ? title : undefined;
 }

@@ -70,6 +70,7 @@ const KIND_NAMES: Record<OutboxKind, [one: string, many: string]> = {
   notificationDismissal: ['notification dismissal', 'notification dismissals'],
   tutorialFinished: ['finished tutorial', 'finished tutorials'],
   errorReport: ['error report', 'error reports'],
+  preference: ['preference change', 'preference changes'],
 };
 
 /** '1 favorites change', '3 app visit records'; a kind from another build by its name. */

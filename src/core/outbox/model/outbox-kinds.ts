@@ -1,4 +1,5 @@
 import { tutorialFinishedSchema } from '../../../contracts/help';
+import { updateUserPreferenceSchema } from '../../../contracts/settings';
 import { favoritesChangeSchema, notificationAcknowledgementSchema } from '../../../contracts/shell';
 import { errorReportSchema } from '../../../contracts/telemetry';
 import { usageLogRecordSchema } from '../../../contracts/usage';
@@ -26,6 +27,12 @@ export const outboxKinds = {
   tutorialFinished: { schema: tutorialFinishedSchema, keep: 'all', byUser: true },
   /** An error report made offline (core/telemetry/error-reporting.ts; docs/telemetry.md). */
   errorReport: { schema: errorReportSchema, keep: 'all' },
+  /**
+   * A preference change the server refused because the session was ending (expired, or signing
+   * out), kept for its user's next sign-in here (features/settings/preference-saver.ts). Every
+   * record is kept: two preferences changed as the session ended are two records, sent in order.
+   */
+  preference: { schema: updateUserPreferenceSchema, keep: 'all', byUser: true },
 } as const satisfies Record<string, { schema: z.ZodMiniType; keep: 'all' | 'latest'; byUser?: true }>;
 
 export type OutboxKind = keyof typeof outboxKinds;

@@ -16,6 +16,7 @@ export const whenRefused = {
   notificationDismissal: 'setAside',
   tutorialFinished: 'setAside',
   errorReport: 'drop',
+  preference: 'setAside',
 } as const satisfies Record<OutboxKind, 'setAside' | 'drop'>;
 
 /** Whether a refused record of `kind` is dropped; a kind this build does not know is kept. */

@@ -9,6 +9,7 @@ import {
   appearanceWithPending,
   disabledReason,
   dropdownChoices,
+  keptForNextSignIn,
   type LookSources,
   lookFollowsPreferences,
   markOfFailedSave,
@@ -326,5 +327,19 @@ describe('shownPreferences (S2 §5: the role selector needs the role switch on)'
     ['no role switch at all', null, ['Theme', 'Startup App']],
   ])('%s', (_case, roleSwitch, titles) => {
     expect(shownPreferences(roles(roleSwitch)).map((p) => p.title)).toEqual(titles);
+  });
+});
+
+describe('keptForNextSignIn', () => {
+  it.each([
+    ['the session expired', new ApiError('sessionExpired', 'Session expired, please re-login!'), true],
+    ['dropped while signing out', new ApiError('dropped', 'Signing out.'), true],
+    ['refused as unauthenticated', new ApiError('http', 'Unauthorized', 401), true],
+    ['refused for its value', new ApiError('http', 'Font Size must be 12 to 22.', 400), false],
+    ['no connection', new ApiError('network', 'The server could not be reached.'), false],
+    ['a server failure', new ApiError('http', 'Bad gateway', 502), false],
+    ['anything else thrown', new Error('boom'), false],
+  ])('%s', (_case, error, kept) => {
+    expect(keptForNextSignIn(error)).toBe(kept);
   });
 });

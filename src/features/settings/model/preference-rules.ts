@@ -67,6 +67,22 @@ export function markOfFailedSave(error: unknown): 'waiting' | 'failed' | undefin
 }
 
 /**
+ * Whether a preference change whose save threw is kept on the device for its user's next sign-in
+ * here (the outbox's `preference` records): the session was ending, expired (or refused, 401) or
+ * being signed out, so the server never took it. Refused for the change itself, or with no
+ * connection, it is not: the field says so (above). Both changes an admin made as the session
+ * expired were lost without a word (walkthrough 37, D3).
+ */
+export function keptForNextSignIn(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return (
+    error.kind === 'sessionExpired' ||
+    error.kind === 'dropped' ||
+    (error.kind === 'http' && error.status === 401)
+  );
+}
+
+/**
  * Said at the field when the server failed (5xx) or an unknown error was thrown: the server's own
  * words for a 5xx are a status line or a deliberately empty sentence, which tell the user nothing.
  */
