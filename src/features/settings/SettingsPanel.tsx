@@ -24,11 +24,10 @@ import { PreferencesView } from './components/PreferencesView';
 import { TermsOfUseModal } from './components/TermsOfUseModal';
 import { copyrightLine } from './model/settings-rules';
 import { type SettingsSubTab, visibleSubTabs } from './model/settings-visibility';
+import { settingsViewAtom } from './state';
 
 /** Settings panel width (S2 §9); phones get the full width. */
 const SETTINGS_PANEL_WIDTH_PX = 800;
-
-type SettingsView = 'main' | SettingsSubTab;
 
 const subViews: Record<SettingsSubTab, () => ReactNode> = {
   Preferences: () => <PreferencesView />,
@@ -48,7 +47,7 @@ export function SettingsPanel() {
   const [opened, setOpened] = useAtom(settingsOpenAtom);
   const session = useAtomValue(sessionAtom);
   const directoryDown = useAtomValue(directoryDatabaseDownAtom);
-  const [view, setView] = useState<SettingsView>('main');
+  const [view, setView] = useAtom(settingsViewAtom);
   const [termsOpen, setTermsOpen] = useState(false);
   /** The question before signing out, and whether signing out loses unsaved work (else all waits). */
   const [signOutQuestion, setSignOutQuestion] = useState<{ text: string; losesWork: boolean }>();
@@ -83,7 +82,7 @@ export function SettingsPanel() {
     setOpened(false);
     setView('main');
     viewLeft.current = undefined;
-  }, [setOpened]);
+  }, [setOpened, setView]);
   const signOutNow = () => {
     // Closed first: the next person to sign in on this device starts without it.
     close();

@@ -3,6 +3,15 @@ import { onSignOut } from '../../core/auth/sign-out';
 import { appStore, atom } from '../../core/state/jotai';
 import { markUnsavedWork } from '../../core/unsaved-work/useUnsavedWork';
 import { type PendingPreference, savedChangesShown } from './model/preference-rules';
+import type { SettingsSubTab } from './model/settings-visibility';
+
+/**
+ * The panel's view: its main entries or a sub-tab. Kept with `settingsOpenAtom`, outside the
+ * panel, so a panel left open as the session expired reopens after the sign-in on the view the
+ * user was in, not on the main entries (walkthrough 37, O9): the frame, and the panel with it, is
+ * not drawn on the sign-in page. Closing the panel returns it to the main entries.
+ */
+export const settingsViewAtom = atom<'main' | SettingsSubTab>('main');
 
 /**
  * Preference changes the server has not confirmed, by title: shown over the cached values (and
