@@ -5,6 +5,7 @@ import { expectNoSeriousViolations } from './support/accessibility';
 import { authHeaders } from './support/api-auth';
 import { portalDbRows } from './support/browser-storage';
 import { expect, signInOnPage, test } from './support/fixtures';
+import { lapseSessionAt } from './support/held-requests';
 import { hubAccepted } from './support/hubs';
 import { group, homeHeading, titleBar } from './support/landmarks';
 
@@ -678,6 +679,43 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     await expect.poll(() => preferenceAtServer(page, 'Font Size')).toBe('17');
     await expect(size).toBeEnabled();
     await expect(size).toHaveAccessibleDescription('');
+  });
+
+  test('preference changes made as the session expires are saved once the same admin signs in again, and Settings reopens on Preferences (walkthrough 37, D3, O9)', async ({
+    page,
+    signIn,
+    controls,
+  }) => {
+    await signIn('admin');
+    await openSubTab(page, 'Preferences');
+    const preferences = settingsPanel(page).getByRole('region', { name: 'Preferences' });
+    const phone = preferences.getByLabel('Mobile Phone');
+    const size = preferences.getByRole('textbox', { name: 'Font Size' });
+    await expect(size).toHaveValue('16');
+
+    // Font Size waits for its pause while the phone number, left, is sent at once: the first save
+    // meets the lapsed session and signs out, the other is dropped with it (or finds nobody signed in).
+    await lapseSessionAt(page, controls, async () => {
+      await size.fill('18');
+      await phone.fill('555-123-4567');
+      await phone.press('Tab');
+    });
+    const status = page.getByRole('status');
+    await expect(status).toContainText('Session expired, please re-login!');
+    await expect(status).toContainText(
+      '2 changes of yours on this device have not reached the server yet: they are sent once you sign in.',
+    );
+
+    await signInOnPage(page, 'admin');
+    await expect(
+      page.getByText('Your Mobile Phone change, made as your session ended, is saved.'),
+    ).toBeVisible();
+    await expect.poll(() => preferenceAtServer(page, 'Mobile Phone')).toBe('555-123-4567');
+    await expect.poll(() => preferenceAtServer(page, 'Font Size')).toBe('18');
+    // The panel comes back where the admin was, with both changes in its fields.
+    await expect(phone).toHaveValue('555-123-4567');
+    await expect(size).toHaveValue('18');
+    await expect(settingsPanel(page).getByRole('button', { name: 'Back' })).toBeVisible();
   });
 
   test('an admin impersonating a supervisor reloads at /home, sends the supervisor with each call and says so on every page', async ({
