@@ -5,7 +5,7 @@ import { expectNoSeriousViolations } from './support/accessibility';
 import { authHeaders } from './support/api-auth';
 import { portalDbRows } from './support/browser-storage';
 import { expect, signInOnPage, test } from './support/fixtures';
-import { lapseSessionAt } from './support/held-requests';
+import { holdRequests, lapseSessionAt } from './support/held-requests';
 import { hubAccepted } from './support/hubs';
 import { group, homeHeading, titleBar } from './support/landmarks';
 
@@ -693,12 +693,19 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     const size = preferences.getByRole('textbox', { name: 'Font Size' });
     await expect(size).toHaveValue('16');
 
-    // Font Size waits for its pause while the phone number, left, is sent at once: the first save
-    // meets the lapsed session and signs out, the other is dropped with it (or finds nobody signed in).
+    let savesSent = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().endsWith('/api/Common/UserPreferences'))
+        savesSent += 1;
+    });
+    // The phone number is sent as it is left, Font Size after its pause: both meet the lapsed
+    // session, and the renewal they ask for waits until both have (the fields go with the sign-out).
     await lapseSessionAt(page, controls, async () => {
-      await size.fill('18');
+      const releaseRenewal = await holdRequests(page, '**/api/Auth/Renew');
       await phone.fill('555-123-4567');
-      await phone.press('Tab');
+      await size.fill('18');
+      await expect.poll(() => savesSent).toBe(2);
+      releaseRenewal();
     });
     const status = page.getByRole('status');
     await expect(status).toContainText('Session expired, please re-login!');
