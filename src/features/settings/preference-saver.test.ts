@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ServedRequest, serveApi, setUpTestApi } from '../../core/api/app-api.testkit';
+import { loggingOutAtom } from '../../core/auth/session-state';
 import { setNetwork, signInAs, signOutForTest } from '../../core/cache/signed-in.testkit';
 import { freshPortalDb } from '../../core/db/fresh-db.testkit';
 import { NetworkStatus } from '../../core/network/model/network-state';
+import { pendingRecords } from '../../core/outbox/outbox.testkit';
 import { appStore } from '../../core/state/jotai';
 import {
   CUT_SHORT_MAX_AGE_MS,
@@ -56,6 +58,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   signOutForTest();
+  appStore.set(loggingOutAtom, false);
   appStore.set(pendingPreferencesAtom, {});
   sessionStorage.clear();
   vi.restoreAllMocks();
@@ -144,5 +147,29 @@ describe('a preference change that could not reach the server (walkthrough 11, d
     await settle();
     expect(saves().length).toBe(sends);
     expect(saves().at(-1)).toBe('19');
+  });
+});
+
+describe('a preference change refused as the session ends (walkthrough 37, D3)', () => {
+  const keptFor = async (userId: number) =>
+    (await pendingRecords(userId)).map(({ kind, payload }) => ({ kind, payload }));
+
+  it('is kept in the outbox for the user who made it, for their next sign-in here', async () => {
+    appStore.set(loggingOutAtom, true);
+    await savePreferenceNow(fontSize, '18');
+    await vi.waitFor(async () =>
+      expect(await keptFor(1)).toEqual([
+        { kind: 'preference', payload: { title: 'Font Size', type: 'Number', value: '18' } },
+      ]),
+    );
+    expect(saves()).toEqual([]);
+  });
+
+  it('whose pause ends under another user is kept for its maker, never sent as the other user', async () => {
+    savePreferenceSoon(fontSize, '18');
+    signInAs(2, 5);
+    await vi.waitFor(async () => expect(await keptFor(1)).toHaveLength(1), { timeout: 3000 });
+    expect(saves()).toEqual([]);
+    expect(await keptFor(2)).toEqual([]);
   });
 });
