@@ -5,7 +5,7 @@ import { SESSION_STORAGE_KEY } from './support/api-auth';
 import { expect, test } from './support/fixtures';
 import { homeHeading, titleBar } from './support/landmarks';
 import { followerListening } from './support/session-follower';
-import { openPreferences } from './support/settings';
+import { mergeRolesAndSignOut } from './support/settings';
 import { showPageAgain } from './support/visibility';
 
 /*
@@ -169,13 +169,7 @@ test.describe('a session change made on another device (walkthrough 15, D3)', ()
     await expect(homeHeading(page)).toBeVisible();
 
     const other = await anotherDevice('supervisor', '/home');
-    const preferences = await openPreferences(other);
-    await preferences.getByRole('switch', { name: 'Merge Roles' }).click({ force: true });
-    await other
-      .getByRole('dialog', { name: 'Merge Roles' })
-      .getByRole('button', { name: 'Save and Sign Out' })
-      .click();
-    await expect(other).toHaveURL(/\/sign-in/);
+    await mergeRolesAndSignOut(other);
 
     // The user comes back to this device. The listener is in a part loaded on idle: the return is
     // shown again until that part is in (at most once in 30 s, so the repeats ask nothing more).

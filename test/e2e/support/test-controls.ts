@@ -95,6 +95,19 @@ export class TestControls {
     return this.post('revoke-claim', { userId, claimValue }) as Promise<{ removed: number }>;
   }
 
+  /**
+   * Lowers the seeded admin (user 1) as a directory sync would: the admin, system admin, grantor and
+   * help management claims go, and the Site Administrator role (1), so the next renewal switches
+   * them to Security Grantor (walkthrough 37, D6).
+   */
+  async lowerAdmin() {
+    const removed: number[] = [];
+    for (const claim of ['admin', 'systemadmin', 'isgrantor', 'helpmanagement.0'])
+      removed.push((await this.revokeClaim(1, claim)).removed);
+    removed.push((await this.revokeRole(1, 1)).removed);
+    return removed;
+  }
+
   /** Takes a role from a user (their stored selection stays, as after a directory sync). */
   revokeRole(userId: number, roleId: number) {
     return this.post('revoke-role', { userId, roleId }) as Promise<{ removed: number }>;
