@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectFleetStatusLaunchLogged, serveExternalLinks } from './support/external-sites';
 import { expect, test } from './support/fixtures';
 import { holdRequests } from './support/held-requests';
@@ -701,6 +701,67 @@ test.describe('title bar', () => {
       });
       expect(new Set(widths).size, `widths ${widths}`).toBe(1);
       await context.setOffline(false);
+    });
+  });
+
+  // Walkthrough 38 (D1): on a touch tablet a menu opened, closed and opened again after a turn to
+  // portrait was drawn where it had been in landscape, past the screen's right edge; the page then
+  // jumped sideways, and a tap on 'Release Notes' closed the menu and opened nothing.
+  test.describe('on a touch tablet turned from landscape to portrait', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 1024, height: 768 } });
+
+    /** Fails unless the element lies between the screen's side edges, and the page is no wider. */
+    async function expectInsideScreen(page: Page, element: Locator) {
+      await expect
+        .poll(async () => {
+          const box = await element.boundingBox();
+          const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          return box !== null && box.x >= 0 && box.x + box.width <= 768 && pageWidth <= 768;
+        }, 'inside the 768 px screen, which does not scroll sideways')
+        .toBe(true);
+    }
+
+    test("the help menu opens inside the screen, and its 'Release Notes' opens the Release Notes", async ({
+      page,
+      signIn,
+    }) => {
+      await signIn('supervisor');
+      await page
+        .getByRole('region', { name: 'Cookie consent' })
+        .getByRole('button', { name: 'Accept' })
+        .tap();
+      const help = titleBar(page).getByRole('button', { name: 'Help' });
+      const releaseNotes = page.getByRole('menuitem', { name: 'Release Notes' });
+      await help.tap();
+      await expect(releaseNotes).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(releaseNotes).toBeHidden();
+      await page.setViewportSize({ width: 768, height: 1024 });
+      await help.tap();
+      await expect(releaseNotes).toBeVisible();
+      await expectInsideScreen(page, page.getByRole('menu'));
+      await releaseNotes.tap();
+      await expect(page.getByRole('dialog', { name: 'Release Notes' })).toBeVisible();
+    });
+
+    test('the user menu opens inside the screen, and its tabs answer a tap', async ({ page, signIn }) => {
+      await signIn('supervisor');
+      await page
+        .getByRole('region', { name: 'Cookie consent' })
+        .getByRole('button', { name: 'Accept' })
+        .tap();
+      const user = titleBar(page).getByRole('button', { name: /Sam Supervisor/ });
+      const menu = page.getByRole('dialog', { name: 'User menu' });
+      await user.tap();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await page.setViewportSize({ width: 768, height: 1024 });
+      await user.tap();
+      await expect(menu).toBeVisible();
+      await expectInsideScreen(page, menu);
+      await menu.getByRole('tab', { name: 'Roles' }).tap();
+      await expect(menu.getByRole('tab', { name: 'Roles' })).toHaveAttribute('aria-selected', 'true');
     });
   });
 

@@ -21,3 +21,14 @@ export const FIT_TO_SCREEN_MIDDLEWARES = {
  * scroll the page behind it.
  */
 export const SCROLLS_WHEN_CAPPED: CSSProperties = { overflowY: 'auto', overscrollBehavior: 'contain' };
+
+/**
+ * How the title bar's menus (Help, the user menu) are placed: fixed, as the bar they hang from.
+ * Floating UI keeps a closed menu's last place and draws it there for a frame when it opens again.
+ * After a turn from landscape to portrait that place lay past the new right edge; placed absolutely,
+ * the menu widened the page, and on a touch tablet (a mobile viewport, which widens to its content)
+ * each new place it was given changed the page's width again: the page jumped sideways about every
+ * 150 ms and a tap on an item missed it (walkthrough 38, D1). A fixed box adds nothing to the page's
+ * width, so the next frame's place is the right one.
+ */
+export const MENU_FLOATING_STRATEGY = 'fixed';

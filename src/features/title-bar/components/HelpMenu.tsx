@@ -5,6 +5,7 @@ import { useSetAtom } from '../../../core/state/jotai';
 import { escapeCloses } from '../../../core/ui/escape-closes';
 import { summonPanel } from '../../../core/ui/floating-layers';
 import { useOpenedAfterMount } from '../../../core/ui/lazy-on-idle';
+import { MENU_FLOATING_STRATEGY } from '../../../core/ui/popover-fit';
 import { releaseNotesOpeningAtom } from '../../../core/ui/release-notes-request';
 import { helpTopicsOpenAtom } from '../../../core/ui/shell-state';
 import { focusReturnTarget } from '../../../core/ui/useFocusReturn';
@@ -29,6 +30,7 @@ export function HelpMenu({ opened, onChange }: HelpMenuProps) {
     // the Help button first, so the browser's Tab goes on from there, and the menu closes.
     <Menu
       position="bottom-end"
+      floatingStrategy={MENU_FLOATING_STRATEGY}
       shadow="md"
       opened={shownOpened}
       onChange={onChange}

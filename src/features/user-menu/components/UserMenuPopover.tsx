@@ -6,7 +6,11 @@ import { accountsAtom } from '../../../core/session/account-state';
 import { rolesAtom } from '../../../core/session/user-context';
 import { useAtomValue } from '../../../core/state/jotai';
 import { useOpenedAfterMount } from '../../../core/ui/lazy-on-idle';
-import { FIT_TO_SCREEN_MIDDLEWARES, SCROLLS_WHEN_CAPPED } from '../../../core/ui/popover-fit';
+import {
+  FIT_TO_SCREEN_MIDDLEWARES,
+  MENU_FLOATING_STRATEGY,
+  SCROLLS_WHEN_CAPPED,
+} from '../../../core/ui/popover-fit';
 import { useReturnFocusOnClose } from '../../../core/ui/useFocusReturn';
 import { useShownLocation } from '../../../core/ui/useShownLocation';
 import { switchAccount, switchRole } from '../data';
@@ -81,6 +85,7 @@ export function UserMenuPopover(props: UserMenuProps) {
       opened={shownOpened}
       onChange={onChange}
       position="bottom-end"
+      floatingStrategy={MENU_FLOATING_STRATEGY}
       width={320}
       middlewares={FIT_TO_SCREEN_MIDDLEWARES}
       shadow="md"
