@@ -53,7 +53,7 @@ async function hitArea(control: Locator): Promise<HitArea> {
   }, FINGER);
 }
 
-/** The five controls, each opened where it is found; in the order of the walkthrough's list. */
+/** The controls, each opened where it is found; walkthrough 9's five in the order of its list. */
 const controls: {
   name: string;
   /** Who sees it on the phone, where: the admin's home unless said. */
@@ -105,6 +105,21 @@ const controls: {
         .getByRole('button', { name: /\S/ })
         .and(page.locator('[aria-haspopup="dialog"]')),
   },
+  // Walkthrough 38 (D2): the buttons under each note in the release notes' Changes (the admin's).
+  ...(['Edit', 'Delete', 'Move up', 'Move down'] as const).map((button) => ({
+    name: `a release note's ${button}`,
+    open: async (page: Page) => {
+      await titleBar(page).getByRole('button', { name: 'Help' }).click();
+      await page.getByRole('menuitem', { name: 'Release Notes' }).click();
+      // The second of the version's notes: a note above and one below, each with its buttons.
+      return page
+        .getByRole('dialog', { name: 'Release Notes' })
+        .getByRole('list', { name: 'Changes' })
+        .getByRole('listitem')
+        .nth(1)
+        .getByRole('button', { name: button, exact: true });
+    },
+  })),
 ];
 
 test.describe('on a phone (touch, 390 × 844)', () => {
@@ -132,6 +147,10 @@ const DESKTOP_BOXES: Record<string, { width: number; height: number }> = {
   "the sync panel's Sync now": { width: 72, height: 22 },
   "the favorites editor's Remove": { width: 63, height: 22 },
   "the announcements bar's title": { width: 774, height: 20 },
+  "a release note's Edit": { width: 39, height: 22 },
+  "a release note's Delete": { width: 52, height: 22 },
+  "a release note's Move up": { width: 65, height: 22 },
+  "a release note's Move down": { width: 81, height: 22 },
 };
 
 test.describe('on a desktop (mouse, 1280 × 860)', () => {
