@@ -61,6 +61,9 @@ const METRO_COUNTER: SaveDisplay = {
 /** Displays (Configuration) as the admin, with the New display form open. */
 async function openNewDisplayForm(page: Page, signIn: (user: 'admin', path: string) => Promise<void>) {
   await signIn('admin', '/configuration/displays');
+  // In the frame first: a page shown before the frame is mounted again inside it, and a form opened
+  // on the first mount closes with it.
+  await expect(titleBar(page)).toBeVisible();
   await page.getByRole('button', { name: 'New display' }).click();
   const form = page.getByRole('form', { name: 'New display' });
   // Open, its focus trap on Name: a press beside it before then met the page, not the dialog's
@@ -1059,6 +1062,10 @@ test.describe('kiosk: display management', () => {
   }) => {
     const form = await openNewDisplayForm(page, signIn);
     await form.getByLabel('Name').fill('Lobby by the lifts');
+    // The form is whole before the session lapses: its account is the first of the admin's, and
+    // with none yet Save would only mark the field (no call to meet the lapse; it once waited out
+    // the test so in CI, with the page's reads held).
+    await expect(form.getByRole('combobox', { name: 'Account' })).not.toHaveValue('');
     await lapseSessionAt(page, controls, () => form.getByRole('button', { name: 'Save' }).click());
 
     await signInOnPage(page, 'admin');
