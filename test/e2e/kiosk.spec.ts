@@ -650,6 +650,37 @@ test.describe('kiosk: self-healing', () => {
   });
 });
 
+test.describe('kiosk: refreshes failing while the server answers', () => {
+  test("the strip says 'Retrying…', not 'Reconnecting…', over the last content, and goes once the data comes (walkthrough 38, O8)", {
+    tag: '@fake-clock',
+  }, async ({ page, controls }) => {
+    await page.clock.install();
+    await page.goto('/display/1');
+    const screen = displayScreen(page, 'Metro Airport counter');
+    await expect(screen).toBeVisible();
+    await expect(connectionStrip(page)).toHaveCount(0);
+
+    // Health answers; only the display's data call fails, past two refresh intervals.
+    await controls.fault('Displays/1/Data', 500, 1_000, 'The database is busy');
+    await driveClockUntil(page, async () => (await connectionStrip(page).count()) === 1, {
+      stepMs: 15_000,
+      timeout: 30_000,
+      message: 'the strip shows',
+    });
+    await expect(connectionStrip(page)).toContainText('Retrying… Data from');
+    await expect(connectionStrip(page)).not.toContainText('Reconnecting');
+    await expect(screen).toBeVisible();
+
+    await controls.clearFaults();
+    await driveClockUntil(page, async () => (await connectionStrip(page).count()) === 0, {
+      stepMs: 15_000,
+      timeout: 30_000,
+      message: 'the strip goes away',
+    });
+    await expect(screen).toBeVisible();
+  });
+});
+
 test.describe('kiosk: display management', () => {
   test('the admin sees a heartbeat appear and go stale', async ({ page, context, signIn, controls }) => {
     const display = await context.newPage();

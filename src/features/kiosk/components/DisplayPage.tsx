@@ -16,7 +16,7 @@ import { useSelfUpdateWhenIdle } from '../hooks/useSelfUpdateWhenIdle';
 import { useSetupForThisVisit } from '../hooks/useSetupForThisVisit';
 import { useWakeLock } from '../hooks/useWakeLock';
 import { displayIdOf } from '../model/kiosk-params';
-import { isDataStale } from '../model/staleness';
+import { dataFlow } from '../model/staleness';
 import { FullScreenMessage } from './FullScreenMessage';
 import { KioskScreen } from './KioskScreen';
 import { StatusCorner } from './StatusCorner';
@@ -146,18 +146,17 @@ function NumberedDisplay({
         <FullScreenMessage title={`Display ${displayId} is waiting for the server`} showList={false}>
           {`It has not been shown on this device before, so there is nothing saved to show yet. It starts by itself as soon as the server answers. (${messageOf(definition.error)})`}
         </FullScreenMessage>
-        <StatusCorner reconnecting dataAgeMs={undefined} wakeLock={wakeLock} />
+        <StatusCorner flow={online ? 'retrying' : 'reconnecting'} dataAgeMs={undefined} wakeLock={wakeLock} />
       </>
     );
   }
 
-  const reconnecting = !online || isDataStale(data.refreshedAt, now, refreshEveryMs);
   return (
     <KioskScreen
       display={definition.data}
       data={data.data}
       refreshedAt={data.refreshedAt}
-      reconnecting={reconnecting}
+      flow={dataFlow(online, data.refreshedAt, now, refreshEveryMs)}
       online={online}
       wakeLock={wakeLock}
       queueDepth={queueDepth}

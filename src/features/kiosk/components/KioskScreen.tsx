@@ -8,7 +8,7 @@ import { useBurnInShift } from '../hooks/useBurnInShift';
 import { useFullscreenOnFirstInteraction } from '../hooks/useFullscreenOnFirstInteraction';
 import { useIdleCursor } from '../hooks/useIdleCursor';
 import { useNow } from '../hooks/useNow';
-import { dataAgeMs } from '../model/staleness';
+import { type DataFlow, dataAgeMs } from '../model/staleness';
 import { PanelLayout } from './PanelLayout';
 import { StatusCorner } from './StatusCorner';
 import { TechnicianButton } from './TechnicianButton';
@@ -19,7 +19,7 @@ export interface KioskScreenProps {
   data: DisplayData | undefined;
   /** Epoch ms of the network answer the shown data came from. */
   refreshedAt: number | undefined;
-  reconnecting: boolean;
+  flow: DataFlow;
   online: boolean;
   wakeLock: WakeLockState;
   queueDepth: number | undefined;
@@ -30,7 +30,7 @@ export interface KioskScreenProps {
 
 /** A display on screen: its panels with no shell around them, the status corner, the escape hatch. */
 export function KioskScreen(props: KioskScreenProps) {
-  const { display, data, refreshedAt, reconnecting, online, wakeLock, setup } = props;
+  const { display, data, refreshedAt, flow, online, wakeLock, setup } = props;
   const now = useNow(1_000);
   const [startedAt] = useState(now);
   const [technicianOpen, setTechnicianOpen] = useState(setup);
@@ -90,7 +90,7 @@ export function KioskScreen(props: KioskScreenProps) {
       </Box>
       {/* The escape hatch needs no keyboard: press and hold the top-left corner (or Enter on it). */}
       <TechnicianButton ref={technicianButton} onOpen={() => setTechnicianOpen(true)} />
-      <StatusCorner reconnecting={reconnecting} dataAgeMs={dataAgeMs(refreshedAt, now)} wakeLock={wakeLock} />
+      <StatusCorner flow={flow} dataAgeMs={dataAgeMs(refreshedAt, now)} wakeLock={wakeLock} />
       <TechnicianPanel
         opened={technicianOpen}
         onClose={() => setTechnicianOpen(false)}

@@ -1,25 +1,27 @@
 import { Box, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { WakeLockState } from '../../../contracts/displays';
-import { dataAgeText } from '../model/staleness';
+import { type DataFlow, dataAgeText } from '../model/staleness';
 
 export const RECONNECTING_TEXT = 'Reconnecting…';
+export const RETRYING_TEXT = 'Retrying…';
 /** How long the display says that it cannot keep the screen awake (once per start). */
 export const WAKE_LOCK_NOTE_MS = 60_000;
 
 interface StatusCornerProps {
-  /** The last content is not live: the server is unreachable or the data is overdue. */
-  reconnecting: boolean;
+  /** Whether the last content is live; if not, whether the server is unreachable or the data overdue. */
+  flow: DataFlow;
   dataAgeMs: number | undefined;
   wakeLock: WakeLockState;
 }
 
 /**
- * The display's status corner: a small 'Reconnecting…' strip with the age of the data while the
- * last content is not live (never a blank or error page), and, once, a note that the screen may
+ * The display's status corner: a small strip with the age of the data while the last content is
+ * not live (never a blank or error page): 'Reconnecting…' while the server cannot be reached,
+ * 'Retrying…' while it answers but the data does not come, and, once, a note that the screen may
  * sleep when no wake lock could be had.
  */
-export function StatusCorner({ reconnecting, dataAgeMs, wakeLock }: StatusCornerProps) {
+export function StatusCorner({ flow, dataAgeMs, wakeLock }: StatusCornerProps) {
   const noWakeLock = wakeLock === 'unsupported' || wakeLock === 'denied';
   const [noteShown, setNoteShown] = useState<'pending' | 'showing' | 'done'>('pending');
   useEffect(() => {
@@ -41,10 +43,10 @@ export function StatusCorner({ reconnecting, dataAgeMs, wakeLock }: StatusCorner
             Screen wake lock unavailable: the screen may go dark.
           </Text>
         )}
-        {reconnecting && (
+        {flow !== 'live' && (
           <Paper role="status" aria-label="Connection" px="sm" py={4} radius="sm" bg="orange.8" c="white">
             <Text fz="sm" fw={600}>
-              {RECONNECTING_TEXT}{' '}
+              {flow === 'reconnecting' ? RECONNECTING_TEXT : RETRYING_TEXT}{' '}
               <Text span fz="sm" fw={400}>
                 {dataAgeText(dataAgeMs)}
               </Text>

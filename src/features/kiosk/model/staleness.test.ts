@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataAgeMs, dataAgeText, isDataStale, STALE_GRACE_MS } from './staleness';
+import { dataAgeMs, dataAgeText, dataFlow, isDataStale, STALE_GRACE_MS } from './staleness';
 
 const MIN = 60_000;
 
@@ -14,6 +14,24 @@ describe('isDataStale', () => {
     expect(isDataStale(undefined, 1_000, MIN)).toBe(true);
     expect(isDataStale(10_000, 5_000, MIN)).toBe(false);
     expect(dataAgeMs(10_000, 5_000)).toBe(0);
+  });
+});
+
+describe('dataFlow', () => {
+  const every = MIN;
+  const overdue = 2 * every + STALE_GRACE_MS + 1;
+  it('is live while online with data inside its intervals', () => {
+    expect(dataFlow(true, 0, every, every)).toBe('live');
+  });
+
+  it('is reconnecting while the server cannot be reached, however fresh the data', () => {
+    expect(dataFlow(false, 0, every, every)).toBe('reconnecting');
+    expect(dataFlow(false, 0, overdue, every)).toBe('reconnecting');
+  });
+
+  it('is retrying while the server answers but the data is overdue or has never come (walkthrough 38, O8)', () => {
+    expect(dataFlow(true, 0, overdue, every)).toBe('retrying');
+    expect(dataFlow(true, undefined, 0, every)).toBe('retrying');
   });
 });
 
