@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures';
 import { hubDown } from './support/hubs';
 import { group } from './support/landmarks';
 import { favoritesAtServer, syncStatusButton } from './support/offline';
-import { followerListening } from './support/session-follower';
+import { signInWithFollower } from './support/session-follower';
 import { restoreFromBackForwardCache, showPageAgain } from './support/visibility';
 
 /*
@@ -95,11 +95,8 @@ test.describe('access taken away while the user works', () => {
     signIn,
     controls,
   }) => {
-    // The follower of renewed sessions is a part loaded on idle: the renewal must come once it listens.
-    const followerIn = followerListening(page);
-    await signIn('supervisor', '/home');
+    await signInWithFollower(page, () => signIn('supervisor', '/home'));
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Home' })).toBeVisible();
-    await followerIn;
     expect(await controls.revokeRole(SUPERVISOR_ID, 3)).toEqual({ removed: 1 });
 
     // The user comes back to the page: it renews, and the renewal answers the server's fallback

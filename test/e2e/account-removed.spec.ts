@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { goHome, homeHeading, launch, launcherSettled, sidebar, titleBar } from './support/landmarks';
 import { favoritesAtServer, syncStatusButton } from './support/offline';
-import { followerListening } from './support/session-follower';
+import { signInWithFollower } from './support/session-follower';
 import { expectTitleBarUncovered } from './support/title-bar';
 import { showPageAgain } from './support/visibility';
 
@@ -126,11 +126,9 @@ test.describe('an account taken from the user', () => {
     signIn,
     controls,
   }) => {
-    const followerIn = followerListening(page);
-    await signIn('supervisor', '/home');
+    await signInWithFollower(page, () => signIn('supervisor', '/home'));
     await expect(homeHeading(page)).toBeVisible();
     await expect(userButton(page)).toContainText('Metro Airport Rentals');
-    await followerIn;
     expect(await controls.removeAccount('supervisor', 1001)).toEqual({ removed: true });
     const refused: string[] = [];
     page.on('response', (response) => {
@@ -187,11 +185,9 @@ test.describe('an account taken from the user', () => {
   }) => {
     // The admin holds Metro Airport Rentals (selected), Zürich Hub and Phoenix Fleet Center; the link
     // names Phoenix. The server falls back to Zürich Hub, its first account held.
-    const followerIn = followerListening(page);
-    await signIn('admin', '/dashboard?acctId=1004');
+    await signInWithFollower(page, () => signIn('admin', '/dashboard?acctId=1004'));
     const button = titleBar(page).getByRole('button', { name: /Avery Admin/ });
     await expect(button).toContainText('Phoenix Fleet Center');
-    await followerIn;
     await controls.removeAccount('admin', 1001);
 
     // The user comes back to the page: it renews (the one answer carrying the selection).

@@ -6,7 +6,7 @@ import { cutFirstAnswer, holdRequests, lapseSessionAt } from './support/held-req
 import { apiAs, createTutorial } from './support/help-api';
 import { homeHeading, sidebar } from './support/landmarks';
 import { syncStatusButton, waitForOfflineReady } from './support/offline';
-import { followerListening } from './support/session-follower';
+import { signInWithFollower } from './support/session-follower';
 import { textPastEdges } from './support/text-fit';
 import { twoDevicesAt } from './support/two-devices';
 import { showPageAgain } from './support/visibility';
@@ -1301,10 +1301,7 @@ test('an admin lowered while editing a help item: Save is refused with the reaso
   signIn,
   controls,
 }) => {
-  // The follower of renewed sessions is a part loaded on idle: the renewal must come once it listens.
-  const followerIn = followerListening(page);
-  await signIn('admin');
-  await followerIn;
+  await signInWithFollower(page, () => signIn('admin'));
   await enterEditMode(page);
   await page.getByRole('button', { name: 'Edit help for home-title' }).click();
   const editor = page.getByRole('dialog', { name: 'Edit help item' });

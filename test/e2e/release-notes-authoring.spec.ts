@@ -9,10 +9,10 @@ import {
 import { authHeaders } from './support/api-auth';
 import { expect, signInOnPage, test } from './support/fixtures';
 import { cutFirstAnswer, holdRequests, lapseSessionAt } from './support/held-requests';
-import { followerListening } from './support/session-follower';
+import { signInWithFollower } from './support/session-follower';
 import { mergeRolesAndSignOut } from './support/settings';
 import { twoDevicesAt } from './support/two-devices';
-import { showPageAgain } from './support/visibility';
+import { showPageAgain, showPageAgainUntilSignedOut } from './support/visibility';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Release Notes' });
 const versions = (page: Page) => dialog(page).getByRole('list', { name: 'Versions' }).getByRole('listitem');
@@ -801,12 +801,8 @@ test('a note edit open when Merge Roles changes on another device comes back aft
   const other = await anotherDevice('admin');
   await mergeRolesAndSignOut(other);
 
-  // Back to this device: its renewal brings the change, which signs it out with the reason. The
-  // listener is in a part loaded on idle: shown again until that part is in (session-elsewhere.spec.ts).
-  await expect(async () => {
-    await showPageAgain(page);
-    await expect(page).toHaveURL(/\/sign-in/, { timeout: 1_000 });
-  }).toPass({ timeout: 45_000 });
+  // Back to this device: its renewal brings the change, which signs it out with the reason.
+  await showPageAgainUntilSignedOut(page);
   await expect(page.getByText(MERGE_ROLES_CHANGED_MESSAGE)).toBeVisible();
 
   await signInOnPage(page, 'admin');
@@ -898,10 +894,7 @@ test("an admin lowered while the modal is open: a refused write says the server'
   signIn,
   controls,
 }) => {
-  // The follower of renewed sessions is a part loaded on idle: the renewal must come once it listens.
-  const followerIn = followerListening(page);
-  await signIn('admin');
-  await followerIn;
+  await signInWithFollower(page, () => signIn('admin'));
   await openReleaseNotes(page);
   await expect(changes(page)).toHaveCount(5);
   await expect(versions(page).filter({ hasText: '3.4.0' })).toContainText('Draft');

@@ -4,9 +4,9 @@ import { OTHER_DEVICE_RELOAD_MESSAGE } from '../../src/features/banners/model/ha
 import { SESSION_STORAGE_KEY } from './support/api-auth';
 import { expect, test } from './support/fixtures';
 import { homeHeading, titleBar } from './support/landmarks';
-import { followerListening } from './support/session-follower';
+import { signInWithFollower } from './support/session-follower';
 import { mergeRolesAndSignOut } from './support/settings';
-import { showPageAgain } from './support/visibility';
+import { showPageAgainUntilSignedOut } from './support/visibility';
 
 /*
  * An impersonation or a Merge Roles change made on one device, with the same user signed in on
@@ -119,11 +119,8 @@ test.describe('a session change made on another device (walkthrough 15, D3)', ()
     controls,
   }) => {
     test.slow(); // two browsers
-    // The follower of renewed sessions is a part loaded on idle: the renewal must come once it listens.
-    const followerIn = followerListening(page);
-    await signIn('admin', '/home');
+    await signInWithFollower(page, () => signIn('admin', '/home'));
     await expect(homeHeading(page)).toBeVisible();
-    await followerIn;
     const impersonation = page.getByRole('note', { name: 'Impersonation' });
     await expect(impersonation).toHaveCount(0);
 
@@ -171,12 +168,8 @@ test.describe('a session change made on another device (walkthrough 15, D3)', ()
     const other = await anotherDevice('supervisor', '/home');
     await mergeRolesAndSignOut(other);
 
-    // The user comes back to this device. The listener is in a part loaded on idle: the return is
-    // shown again until that part is in (at most once in 30 s, so the repeats ask nothing more).
-    await expect(async () => {
-      await showPageAgain(page);
-      await expect(page).toHaveURL(/\/sign-in/, { timeout: 1_000 });
-    }).toPass({ timeout: 45_000 });
+    // The user comes back to this device.
+    await showPageAgainUntilSignedOut(page);
     await expect(page.getByText(MERGE_ROLES_CHANGED_MESSAGE)).toBeVisible();
     await expect(page).toHaveURL(/\/sign-in\?redirect=%2Fhome/);
   });

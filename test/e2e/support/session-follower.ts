@@ -31,3 +31,13 @@ export async function followerListening(page: Page): Promise<void> {
   }
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 }
+
+/**
+ * Signs in (`signIn`: the fixture's, as the test wants it) and resolves once the follower of renewed
+ * sessions listens, so a renewal the test brings about later is seen.
+ */
+export async function signInWithFollower(page: Page, signIn: () => Promise<void>): Promise<void> {
+  const followerIn = followerListening(page);
+  await signIn();
+  await followerIn;
+}
