@@ -4,8 +4,10 @@ import { ageCachedReads } from './support/browser-storage';
 import { expect, signInOnPage, test } from './support/fixtures';
 import { cutFirstAnswer, lapseSessionAt } from './support/held-requests';
 import { homeHeading } from './support/landmarks';
+import { signInWithFollower } from './support/session-follower';
 import { textPastEdges } from './support/text-fit';
 import { twoDevicesAt } from './support/two-devices';
+import { showPageAgain } from './support/visibility';
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Help Topics' });
 const topicList = (page: Page) => panel(page).getByRole('list', { name: 'Help topics' });
@@ -308,6 +310,32 @@ test('a help user edits a topic but gets no New Topic, Delete or permission leve
   await expect(topicList(page).getByRole('button', { name: 'Ordering favorites' })).toBeVisible();
   expect(await textPastEdges(panel(page))).toEqual([]);
   expect((await storedTopics(page)).map((topic) => topic.title)).toContain(title);
+});
+
+test('an admin lowered while editing a topic: after the renewal the topic editor closes and says the changes were not saved (walkthrough 37, D6)', async ({
+  page,
+  signIn,
+  controls,
+}) => {
+  await signInWithFollower(page, () => signIn('admin'));
+  await openHelpTopics(page);
+  await topicList(page).getByRole('button', { name: 'Editing favorites' }).click();
+  await panel(page).getByRole('button', { name: 'Edit' }).click();
+  const edit = panel(page).getByRole('group', { name: 'Edit help topic' });
+  await edit.getByRole('textbox', { name: 'Title' }).fill('Typed by an admin about to be lowered');
+
+  expect(await controls.lowerAdmin()).toEqual([1, 1, 1, 1, 1]);
+  await showPageAgain(page);
+  await expect(
+    page.getByText('You no longer have the role Site Administrator; switched to Security Grantor.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      'You can no longer edit this help topic: the topic editor was closed and your changes were not saved.',
+    ),
+  ).toBeVisible();
+  await expect(edit).toHaveCount(0);
+  await expect(panel(page).getByRole('button', { name: 'Save' })).toHaveCount(0);
 });
 
 test("two authors on one topic: the second Save is refused with the message, B's text kept over A's version, nothing lost", async ({

@@ -1,14 +1,19 @@
+import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { HelpTopic } from '../../contracts/help';
+import type { TopicAbilities } from '../../contracts/help-authoring';
 import { isNotFound } from '../../core/api/api-error';
 import { DraftCreate } from '../../core/api/create-key';
 import { rebaseOnConflict } from '../../core/api/edit-conflict';
 import { saveFailureMessage } from '../../core/api/save-failure';
+import { useWhenLost } from '../../core/auth/useWhenLost';
 import { useKeepOnExpiry, useKeptOnSignIn } from '../../core/unsaved-work/useKeptDraft';
 import { useUnsavedWork } from '../../core/unsaved-work/useUnsavedWork';
+import { topicEditLostNotice } from './model/help-edit-loss';
 import {
   completedTopic,
   editAfterTopicDeleted,
+  isNewTopic,
   keptTopic,
   keptTopicSchema,
   rebasedTopicEdit,
@@ -16,6 +21,7 @@ import {
   startEditingTopic,
   startNewTopic,
   type TopicEdit,
+  topicEditAllowed,
   topicEditChanged,
   withDraft,
 } from './model/topic-editing';
@@ -36,15 +42,24 @@ const KEPT_TOPIC = 'helpTopic';
  * and keeps its dialog open; a delete answered 404 is done. A changed edit is kept through an
  * expired session (the Save that meets it signs the author out) and comes back, with a note, when
  * the same author signs in again in this tab (`onKeptRestored` then shows it; walkthrough 15, D4).
+ * A renewal that takes the right the open editor needs closes it and says whether typed changes
+ * went with it (walkthrough 37, D6: every Save was refused and the editor stayed).
  */
-export function useTopicEditing(
-  onSaved: (topic: HelpTopic) => void,
-  onDeleted: () => void,
-  /** The author may create topics (help admins): a topic deleted meanwhile can be saved as new. */
-  mayCreate: boolean,
+export function useTopicEditing({
+  onSaved,
+  onGone,
+  may,
+  onKeptRestored,
+}: {
+  onSaved: (topic: HelpTopic) => void;
+  /** The topic shown is gone (deleted here, or a new topic's editor closed): the panel shows the list. */
+  onGone: () => void;
+  /** What the author may do (S2 §6); help admins create, so a topic deleted meanwhile can be saved as new. */
+  may: TopicAbilities;
   /** A draft kept through an expired session was restored: the panel shows it. */
-  onKeptRestored: () => void,
-) {
+  onKeptRestored: () => void;
+}) {
+  const mayCreate = may.create;
   const [edit, setEdit] = useState<TopicEdit | null>(null);
   const [deleting, setDeleting] = useState<HelpTopic>();
   const write = useHelpWrite();
@@ -57,6 +72,18 @@ export function useTopicEditing(
   useKeptOnSignIn(KEPT_TOPIC, keptTopicSchema, (kept) => {
     setEdit(restoredTopicEdit(kept, mayCreate));
     onKeptRestored();
+  });
+
+  useWhenLost(topicEditAllowed(edit, may), () => {
+    if (!edit) return;
+    setEdit(null);
+    if (isNewTopic(edit)) onGone();
+    notifications.show({
+      id: 'help-topic-edit-lost',
+      message: topicEditLostNotice(topicEditChanged(edit)),
+      color: 'orange',
+      autoClose: false,
+    });
   });
 
   const open = (next: TopicEdit | null) => {
@@ -102,7 +129,7 @@ export function useTopicEditing(
       write.run(async () => {
         await deleteHelpTopic(deleting.id);
         setDeleting(undefined);
-        onDeleted();
+        onGone();
       });
     },
   };

@@ -41,19 +41,19 @@ export function HelpTopicsPanel() {
   const filterShown = showsListFilter(topics.data?.length ?? 0);
   const listed =
     topics.data && filterShown ? filterByLabel(topics.data, query, (topic) => topic.title) : topics.data;
-  const editing = useTopicEditing(
-    (saved) => setSelectedId(saved.id),
-    () => {
+  const editing = useTopicEditing({
+    onSaved: (saved) => setSelectedId(saved.id),
+    onGone: () => {
       setSelectedId(undefined);
       setTab('list');
     },
-    may.create,
+    may,
     // A draft kept through an expired session: the panel opens on it, as the author left it.
-    () => {
+    onKeptRestored: () => {
       setTab('details');
       setOpened(true);
     },
-  );
+  });
   const { edit } = editing;
   // Opened again: the topics are read again unless the device's copy is fresh (the cache's 5 s),
   // so a topic another author deleted or changed meanwhile shows so (walkthrough 11, defect 5).

@@ -11,3 +11,11 @@ export const HELP_EDIT_LOST_NOT_SAVED =
 
 /** What the app says as it closes help editing; `writing`: a help item, tutorial or agent edit was open. */
 export const helpEditLostNotice = (writing: boolean) => (writing ? HELP_EDIT_LOST_NOT_SAVED : HELP_EDIT_LOST);
+
+export const TOPIC_EDIT_LOST = 'You can no longer edit this help topic: the topic editor was closed.';
+export const TOPIC_EDIT_LOST_NOT_SAVED =
+  'You can no longer edit this help topic: the topic editor was closed and your changes were not saved.';
+
+/** What the app says as it closes the Help Topics editor; `changed`: it held typed changes. */
+export const topicEditLostNotice = (changed: boolean) =>
+  changed ? TOPIC_EDIT_LOST_NOT_SAVED : TOPIC_EDIT_LOST;

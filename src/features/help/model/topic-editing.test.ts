@@ -14,6 +14,7 @@ import {
   startNewTopic,
   type TopicDraft,
   topicDeletedNotice,
+  topicEditAllowed,
   topicEditChanged,
   topicEditNotice,
   withDraft,
@@ -84,6 +85,21 @@ describe('topicEditChanged', () => {
   it('is true once a field differs from the topic', () => {
     expect(topicEditChanged(editWith({ title: 'Offline work' }))).toBe(true);
     expect(topicEditChanged(editWith({ permissionLevel: null }))).toBe(true);
+  });
+});
+
+describe('topicEditAllowed (walkthrough 37, D6: a renewal took the right the editor needs)', () => {
+  const helpUser = { edit: true, create: false };
+  const nobody = { edit: false, create: false };
+  it('holds with no editor open, whatever the rights', () => {
+    expect(topicEditAllowed(null, nobody)).toBe(true);
+  });
+
+  it('needs the right to edit for a saved topic, and to create for a new one', () => {
+    expect(topicEditAllowed(startEditingTopic(topic), helpUser)).toBe(true);
+    expect(topicEditAllowed(startEditingTopic(topic), nobody)).toBe(false);
+    expect(topicEditAllowed(startNewTopic(new DraftCreate()), helpUser)).toBe(false);
+    expect(topicEditAllowed(startNewTopic(new DraftCreate()), { edit: true, create: true })).toBe(true);
   });
 });
 

@@ -115,6 +115,13 @@ const sameTopic = (a: TopicDraft, b: TopicDraft) =>
   a.title === b.title && a.description === b.description && a.permissionLevel === b.permissionLevel;
 
 /** The edit holds a change not saved (its text differs from the topic's): a reload would lose it. */
+/**
+ * Whether the open editor is still one the author may use: a new topic needs the right to create,
+ * an edit the right to edit (S2 §6). A renewal that takes the right closes it (walkthrough 37, D6).
+ */
+export const topicEditAllowed = (edit: TopicEdit | null, may: { edit: boolean; create: boolean }) =>
+  edit === null || (isNewTopic(edit) ? may.create : may.edit);
+
 export const topicEditChanged = (edit: TopicEdit | null) =>
   edit !== null && !sameTopic(edit.draft, edit.original);
 
