@@ -747,7 +747,7 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     // Said on every page for as long as it lasts (walkthrough 31, D2), in a new tab too.
     const note = (on: Page) => on.getByRole('note', { name: 'Acting for a supervisor' });
     const noteText =
-      'You are acting for Sam Supervisor: every request is sent for them. Reset it in Settings, Impersonate Supervisor.';
+      'You are acting for Sam Supervisor: apps are asked for their data, while your menu and rights stay your own. Reset it in Settings, Impersonate Supervisor.';
     await expect(note(page)).toHaveText(noteText);
     const other = await page.context().newPage();
     await other.goto('/labor-planning');
