@@ -7,6 +7,7 @@ import { expect, signInOnPage, signInThroughApi, test } from './support/fixtures
 import { lapseSessionAt } from './support/held-requests';
 import { sidebar, titleBar } from './support/landmarks';
 import { driveClockUntil } from './support/offline';
+import { openPreferences } from './support/settings';
 import { textPastEdges } from './support/text-fit';
 
 /** A wall display's main landmark, named after the display. */
@@ -48,6 +49,17 @@ async function createDisplay(request: APIRequestContext, display: SaveDisplay): 
 /** An element's computed font size in px. */
 const fontSizeOf = (locator: Locator) =>
   locator.evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+
+/** The locator's left and right edges lie inside the page's viewport: no sideways scroll reaches it. */
+async function expectWithinWidth(page: Page, locator: Locator) {
+  const width = page.viewportSize()?.width ?? 0;
+  await expect
+    .poll(async () => {
+      const box = await locator.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= width + 0.5;
+    })
+    .toBe(true);
+}
 
 const METRO_COUNTER: SaveDisplay = {
   name: 'Metro Airport counter',
@@ -1108,6 +1120,44 @@ test.describe('kiosk: display management', () => {
     await kept.getByRole('button', { name: 'Save' }).click();
     await expect(kept).toHaveCount(0);
     await expect(page.getByRole('row', { name: 'Lobby by the lifts' })).toHaveCount(1);
+  });
+
+  test("at 768 px wide with Font Size 22, and on a phone, every row's Edit and Delete are in view without a sideways scroll, and work (walkthrough 38, O5)", async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await signIn('admin', '/configuration/displays');
+    await expect(titleBar(page)).toBeVisible();
+    const preferences = await openPreferences(page);
+    await preferences.getByLabel('Font Size').fill('22');
+    await expect(page.locator('body')).toHaveCSS('font-size', '22px');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Settings' })).toHaveCount(0);
+
+    const names = ['Metro Airport counter', 'Zürich Hub yard', 'Phoenix Fleet break room'];
+    for (const viewport of [
+      { width: 768, height: 1024 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      for (const name of names)
+        for (const action of ['Edit', 'Delete'])
+          await expectWithinWidth(page, page.getByRole('button', { name: `${action} ${name}`, exact: true }));
+    }
+
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.getByRole('button', { name: 'Edit Phoenix Fleet break room', exact: true }).click();
+    const edit = page.getByRole('form', { name: /Edit display/ });
+    await expect(edit.getByLabel('Name')).toHaveValue('Phoenix Fleet break room');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(edit).toHaveCount(0);
+    await page.getByRole('button', { name: 'Delete Phoenix Fleet break room', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete Display' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByRole('row', { name: 'Phoenix Fleet break room' })).toHaveCount(0);
   });
 
   test('a user without access to Configuration is refused the Displays view', async ({ page, signIn }) => {
