@@ -237,7 +237,7 @@ test('sync status with offline readiness, by keyboard', async ({ page, signIn })
   await expect(syncStatus).toBeFocused();
 });
 
-test('a wall display (kiosk), rotating and grid', async ({ page }) => {
+test('a wall display (kiosk), rotating and grid, the picker and one not set up', async ({ page }) => {
   // No sign-in: a display is public. Display 1 rotates its panels; display 2 shows them all.
   await page.goto('/display/1');
   await expect(page.getByRole('main', { name: /^Display / })).toBeVisible();
@@ -254,6 +254,10 @@ test('a wall display (kiosk), rotating and grid', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Displays' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Configured displays' })).toBeVisible();
   await expectNoSeriousViolations(page, 'display picker');
+  // Its link to the list was blue on the dark screen, 3.3:1 (walkthrough 38, O10).
+  await page.goto('/display/99');
+  await expect(page.getByRole('heading', { level: 1, name: 'Display 99 is not set up' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'a display not set up');
 });
 
 test('a wall display with critical and info alerts and a report it may not frame', async ({

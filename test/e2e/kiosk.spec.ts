@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { HEARTBEAT_STALE_AFTER_MS, type SaveDisplay } from '../../src/contracts/displays';
+import { contrastRatio } from '../../src/core/ui/contrast.testkit';
 import { DISPLAY_WRITES_OFFLINE_HINT } from '../../src/features/kiosk/model/display-form';
 import { SESSION_STORAGE_KEY } from './support/api-auth';
 import { cachedResources } from './support/browser-storage';
@@ -507,6 +508,24 @@ test.describe('kiosk: readable across a room', () => {
     // The severity is the most important word: as large as the title, and white on its red.
     expect(await fontSizeOf(critical)).toBeGreaterThanOrEqual(28);
     expect(await critical.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(255, 255, 255)');
+  });
+
+  test('a display that is not set up: its link to the list is as large as its message and readable on the dark screen (walkthrough 38, O10)', async ({
+    page,
+  }) => {
+    await page.goto('/display/99');
+    const screen = page.getByRole('main');
+    await expect(screen.getByRole('heading', { level: 1, name: 'Display 99 is not set up' })).toBeVisible();
+    const link = screen.getByRole('link', { name: 'Choose a display' });
+    const message = screen.getByText(/^This address names a display/);
+    // 32 px at 1920 px wide, the message's size (it was 18 px under a 64 px heading).
+    expect(await fontSizeOf(link)).toBe(await fontSizeOf(message));
+    expect(await fontSizeOf(link)).toBeGreaterThanOrEqual(30);
+    const [color, background] = await link.evaluate((element) => [
+      getComputedStyle(element).color,
+      getComputedStyle(element.closest('main') ?? element).backgroundColor,
+    ]);
+    expect(contrastRatio(color ?? '', background ?? '')).toBeGreaterThanOrEqual(4.5);
   });
 
   test('on a phone the severity is not cut short; on a portrait screen the panels stack and the key figures fit', async ({
