@@ -259,6 +259,49 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     ).toHaveValue('Dark');
   });
 
+  test('at Font Size 22 on a 1024 px tablet the search placeholder ends with an ellipsis where cut, and sidebar names take two lines (walkthrough 38, O3)', async ({
+    page,
+    signIn,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signIn('admin');
+    await openSubTab(page, 'Preferences');
+    await page.getByRole('region', { name: 'Preferences' }).getByLabel('Font Size').fill('22');
+    await expect(page.locator('body')).toHaveCSS('font-size', '22px');
+    await page.keyboard.press('Escape');
+    await expect(settingsPanel(page)).toHaveCount(0);
+
+    // The spec's words stay whole in the placeholder and the name; the box is too narrow for them
+    // (161 px), and they end with an ellipsis, not mid-word ('Search apps an').
+    const search = titleBar(page).getByRole('combobox', { name: 'Search apps and pages' });
+    await expect(search).toHaveAttribute('placeholder', 'Search apps and pages');
+    const placeholder = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+      context.font = style.font;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return {
+        cut: context.measureText(input.placeholder).width > room,
+        ending: getComputedStyle(input, '::placeholder').textOverflow,
+      };
+    });
+    expect(placeholder).toEqual({ cut: true, ending: 'ellipsis' });
+
+    // Names one line cut to a word or less ('Metric…', 'KPI…') are whole on two.
+    const sidebarNav = page.getByRole('navigation', { name: 'Sidebar' });
+    await sidebarNav.getByRole('tab', { name: 'Apps' }).click();
+    for (const name of ['Shift Management', 'Metric Management', 'KPI Management', 'Configuration']) {
+      const title = sidebarNav.getByRole('link', { name, exact: true }).getByText(name, { exact: true });
+      await expect(title).toBeVisible();
+      expect(
+        await title.evaluate(
+          (node) => node.scrollHeight <= node.clientHeight && node.scrollWidth <= node.clientWidth,
+        ),
+        `${name} whole`,
+      ).toBe(true);
+    }
+  });
+
   test('a theme chosen on another device is followed here without a reload; a change not saved here stays (walkthrough 36, O3)', async ({
     page,
     signIn,
