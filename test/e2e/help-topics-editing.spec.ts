@@ -50,6 +50,10 @@ test('a help admin creates a topic, cancels an edit, saves through a failure and
   const editor = panel(page).getByRole('group', { name: 'New help topic' });
   const save = editor.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
+  // Off with its reason beside it, heard on Save too (walkthrough 39, D1).
+  await expect(save).toHaveAccessibleDescription('Fill in Title and Description to save.');
+  await editor.getByRole('textbox', { name: 'Title' }).fill('   ');
+  await expect(editor.getByText('Fill in Title and Description to save.')).toBeVisible();
   // The content box is labelled, and marked required, like Title and Permission level; all three
   // and Save show in the panel as it opens (S2 §5: all three are required).
   const description = editor.getByRole('textbox', { name: 'Description' });

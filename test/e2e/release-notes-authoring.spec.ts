@@ -68,11 +68,18 @@ async function addNote(page: Page, app: string, changeType: string, comment: str
   const save = editor.getByRole('button', { name: 'Save' });
   await expect(editor.getByRole('combobox', { name: /^Apps/ })).toBeFocused();
   await expect(save).toBeDisabled();
+  // Off with its reason beside it, heard on Save too (walkthrough 39, D1).
+  await expect(save).toHaveAccessibleDescription('Fill in Apps, Change type, and Comment to save.');
   await expect(editor.getByRole('combobox', { name: 'Access level' })).toHaveAttribute('placeholder', 'Any');
   await pick(page, editor, /^Apps/, app);
   await pick(page, editor, /^Change type/, changeType);
   await expect(save).toBeDisabled();
+  // A comment of spaces is no comment.
+  await editor.getByRole('textbox', { name: 'Comment' }).fill('   ');
+  await expect(editor.getByText('Fill in Comment to save.')).toBeVisible();
+  await expect(save).toBeDisabled();
   await editor.getByRole('textbox', { name: 'Comment' }).fill(comment);
+  await expect(save).toHaveAccessibleDescription('');
   await save.focus();
   await page.keyboard.press('Enter');
   await expect(editor).toHaveCount(0);

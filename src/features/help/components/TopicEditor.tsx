@@ -1,11 +1,14 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useId } from 'react';
 import { TOPIC_TITLE_MAX_LENGTH } from '../../../contracts/help-authoring';
 import { lengthLimitHint } from '../../../core/format/length-limit';
 import { BusyButton } from '../../../core/ui/BusyButton';
 import { LazyRichTextField } from '../../../core/ui/LazyRichTextField';
+import { MissingFieldsHint } from '../../../core/ui/MissingFieldsHint';
 import {
   canSaveTopic,
   isNewTopic,
+  missingTopicFields,
   type TopicDraft,
   type TopicEdit,
   topicContentProblem,
@@ -48,6 +51,8 @@ export function TopicEditor({
 }: TopicEditorProps) {
   const { draft } = edit;
   const set = (patch: Partial<TopicDraft>) => onChange({ ...draft, ...patch });
+  const missing = missingTopicFields(draft);
+  const missingId = useId();
   return (
     <Stack gap="sm" role="group" aria-label={isNewTopic(edit) ? 'New help topic' : 'Edit help topic'}>
       {/* Title and level share a row when there is room (the panel's 380 px and up): with the
@@ -104,10 +109,17 @@ export function TopicEditor({
           </Text>
         )}
         <Group justify="flex-end" gap="xs">
+          <MissingFieldsHint id={missingId} missing={missing} />
           <Button variant="default" size="xs" onClick={onCancel} disabled={saving}>
             Cancel
           </Button>
-          <BusyButton size="xs" onClick={onSave} disabled={readOnly || !canSaveTopic(edit)} busy={saving}>
+          <BusyButton
+            size="xs"
+            onClick={onSave}
+            disabled={readOnly || !canSaveTopic(edit)}
+            busy={saving}
+            aria-describedby={missing.length > 0 ? missingId : undefined}
+          >
             Save
           </BusyButton>
         </Group>

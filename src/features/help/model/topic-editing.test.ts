@@ -8,6 +8,7 @@ import {
   isNewTopic,
   keptTopic,
   keptTopicSchema,
+  missingTopicFields,
   rebasedTopicEdit,
   restoredTopicEdit,
   startEditingTopic,
@@ -72,6 +73,18 @@ describe('completedTopic', () => {
   it('trims the title of a savable topic and gives nothing for an unsavable one', () => {
     expect(completedTopic(editWith({ title: '  Offline use ' }))).toEqual({ ...topic, title: 'Offline use' });
     expect(completedTopic(editWith({}))).toBeUndefined();
+  });
+});
+
+describe('missingTopicFields (walkthrough 39, D1: Save was off without a word)', () => {
+  it('names every required field still empty, a title of spaces among them', () => {
+    expect(
+      missingTopicFields({ ...topic, title: '   ', description: '<p></p>', permissionLevel: null }),
+    ).toEqual(['Title', 'Permission level', 'Description']);
+  });
+
+  it('names none for a complete topic', () => {
+    expect(missingTopicFields(topic)).toEqual([]);
   });
 });
 

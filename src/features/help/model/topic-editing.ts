@@ -134,6 +134,15 @@ export const topicContentProblem = (draft: TopicDraft) => richTextProblem(draft.
  * Save is enabled only if something changed and title, content and permission level are all
  * filled (S2 §5) with visible text, and neither holds a character the server refuses.
  */
+/** The required fields still empty, by their labels (a title of spaces is empty): said beside Save. */
+export function missingTopicFields(draft: TopicDraft): string[] {
+  return [
+    ...(hasVisibleText(draft.title) ? [] : ['Title']),
+    ...(draft.permissionLevel === null ? ['Permission level'] : []),
+    ...(richTextHasContent(draft.description) ? [] : ['Description']),
+  ];
+}
+
 export function canSaveTopic(edit: TopicEdit): boolean {
   const { draft } = edit;
   const filled =

@@ -1,11 +1,19 @@
 import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { noteCommentProblem } from '../../../contracts/release-authoring';
 import { type AccessLevel, type ChangeType, changeTypes } from '../../../contracts/release-notes';
 import { BusyButton } from '../../../core/ui/BusyButton';
 import { LazyRichTextField } from '../../../core/ui/LazyRichTextField';
+import { MissingFieldsHint } from '../../../core/ui/MissingFieldsHint';
 import { useReleaseNoteApps } from '../data-hooks';
-import { canSaveEdit, type NoteDraft, type NoteEdit, noteEditNotice, withApps } from '../model/note-editing';
+import {
+  canSaveEdit,
+  missingNoteFields,
+  type NoteDraft,
+  type NoteEdit,
+  noteEditNotice,
+  withApps,
+} from '../model/note-editing';
 
 /** The comment box's height, toolbar included (S2 §2). */
 const COMMENT_EDITOR_HEIGHT = 350;
@@ -36,6 +44,8 @@ export function NoteEditor({ edit, onChange, onSave, onCancel, saving, failure }
   const options = apps.data ?? [];
   const { note } = edit;
   const set = (patch: Partial<NoteDraft>) => onChange({ ...note, ...patch });
+  const missing = missingNoteFields(note);
+  const missingId = useId();
   // A new note's editor opens at the end of the list, often below the fold: brought into view, or
   // the user sees only the other rows' buttons turn grey.
   const box = useRef<HTMLDivElement>(null);
@@ -96,10 +106,17 @@ export function NoteEditor({ edit, onChange, onSave, onCancel, saving, failure }
         </Text>
       )}
       <Group justify="flex-end" gap="xs">
+        <MissingFieldsHint id={missingId} missing={missing} />
         <Button variant="default" size="xs" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        <BusyButton size="xs" onClick={onSave} disabled={!canSaveEdit(edit)} busy={saving}>
+        <BusyButton
+          size="xs"
+          onClick={onSave}
+          disabled={!canSaveEdit(edit)}
+          busy={saving}
+          aria-describedby={missing.length > 0 ? missingId : undefined}
+        >
           {edit.isNew ? 'Save' : 'Update'}
         </BusyButton>
       </Group>

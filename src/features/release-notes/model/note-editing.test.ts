@@ -7,6 +7,7 @@ import {
   editAsNewNote,
   keptNote,
   keptNoteSchema,
+  missingNoteFields,
   noteEditChanged,
   noteEditNotice,
   noteRows,
@@ -138,6 +139,22 @@ describe('canSaveEdit', () => {
     ['a blank comment', startEditing(note(1, 1, { comment: '<p></p>' })), false],
   ])('%s → %s', (_case, edit, expected) => {
     expect(canSaveEdit(edit)).toBe(expected);
+  });
+});
+
+describe('missingNoteFields (walkthrough 39, D1: Save was off without a word)', () => {
+  it('names every required field still empty, a comment of spaces among them', () => {
+    expect(missingNoteFields({ noteApps: [], changeType: null, comment: '<p>   </p>' })).toEqual([
+      'Apps',
+      'Change type',
+      'Comment',
+    ]);
+  });
+
+  it('names none once an app, a change type and a comment are there', () => {
+    expect(
+      missingNoteFields({ noteApps: ['marketrates'], changeType: 'Fix', comment: '<p>Fixed</p>' }),
+    ).toEqual([]);
   });
 });
 

@@ -133,6 +133,15 @@ export function editAsNewNote(
 /** Save or Update is enabled only for a complete note (S2 §5). */
 export const canSaveEdit = (edit: NoteEdit | null) => edit !== null && completedNote(edit) !== undefined;
 
+/** The required fields still empty, by their labels (a comment of spaces is empty): said beside Save. */
+export function missingNoteFields(note: Pick<NoteDraft, 'noteApps' | 'changeType' | 'comment'>): string[] {
+  return [
+    ...(note.noteApps.length === 0 ? ['Apps'] : []),
+    ...(note.changeType ? [] : ['Change type']),
+    ...(richTextHasContent(note.comment) ? [] : ['Comment']),
+  ];
+}
+
 /** The note to send, once complete (an app, a change type and a comment); else undefined. */
 export function completedNote({ note }: NoteEdit): ReleaseNote | undefined {
   const { changeType } = note;
