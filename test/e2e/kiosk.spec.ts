@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { HEARTBEAT_STALE_AFTER_MS, type SaveDisplay } from '../../src/contracts/displays';
 import { contrastRatio } from '../../src/core/ui/contrast.testkit';
 import { DISPLAY_WRITES_OFFLINE_HINT } from '../../src/features/kiosk/model/display-form';
+import { GRID_IN_TURN_NOTE } from '../../src/features/kiosk/model/grid-fit';
 import { SESSION_STORAGE_KEY } from './support/api-auth';
 import { cachedResources } from './support/browser-storage';
 import { expect, signInOnPage, signInThroughApi, test } from './support/fixtures';
@@ -300,6 +301,9 @@ test.describe('kiosk: what a display shows', () => {
       ...METRO_COUNTER,
       name: 'Gate 21 counter',
       layout: 'grid',
+      // Two panels, all at once on this 1280 × 720 screen: the four of METRO_COUNTER do not fit
+      // there (the key figures' second row is cut), so they are shown in turn (walkthrough 38, D3).
+      panels: [{ kind: 'keyFigures' }, { kind: 'alerts' }],
       refreshSeconds: 3600,
     });
     expect(created).toBe(id);
@@ -526,6 +530,45 @@ test.describe('kiosk: readable across a room', () => {
       getComputedStyle(element.closest('main') ?? element).backgroundColor,
     ]);
     expect(contrastRatio(color ?? '', background ?? '')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test('a grid too big for a small kiosk screen shows its panels in turn, each whole, and says so; on a larger screen, all at once again (walkthrough 38, D3)', {
+    tag: '@fake-clock',
+  }, async ({ page }) => {
+    // A 7-inch kiosk screen: clock, key figures and alerts each had a third of 480 px, and the
+    // figures lost their labels, the alert its text, without a sign.
+    await page.setViewportSize({ width: 800, height: 480 });
+    await page.clock.install();
+    await page.goto('/display/2');
+    const screen = displayScreen(page, 'Zürich Hub yard');
+    await expect(screen.getByRole('note').filter({ hasText: GRID_IN_TURN_NOTE })).toBeVisible();
+    const shownPanel = screen.getByRole('region');
+    /** The one panel shown, if all of it is inside its box and on the screen. */
+    const wholePanel = () =>
+      shownPanel.evaluateAll((panels) =>
+        panels.length === 1 && panels[0] !== undefined
+          ? {
+              name: panels[0].getAttribute('aria-label'),
+              whole:
+                panels[0].scrollHeight <= panels[0].clientHeight + 1 &&
+                panels[0].getBoundingClientRect().bottom <= window.innerHeight,
+            }
+          : { name: `${panels.length} panels`, whole: false },
+      );
+    // In the display's order, each for its 20 s, each whole.
+    await expect.poll(wholePanel).toEqual({ name: 'Clock', whole: true });
+    await page.clock.runFor(20_000);
+    await expect.poll(wholePanel).toEqual({ name: 'Key figures', whole: true });
+    await expect(screen.getByRole('group', { name: 'Vehicles ready' })).toContainText('Vehicles ready');
+    await page.clock.runFor(20_000);
+    await expect.poll(wholePanel).toEqual({ name: 'Alerts', whole: true });
+    await expect(shownPanel).toContainText('Park vans under cover by 20:00.');
+
+    // A larger screen (or the same turned): every panel at once again, and no note.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expect(screen.getByRole('note').filter({ hasText: GRID_IN_TURN_NOTE })).toHaveCount(0);
+    for (const name of ['Clock', 'Key figures', 'Alerts'])
+      await expect(screen.getByRole('region', { name, exact: true })).toBeVisible();
   });
 
   test('on a phone the severity is not cut short; on a portrait screen the panels stack and the key figures fit', async ({
