@@ -58,7 +58,7 @@ function PanelGrid({
   // that grew (new data, the next announcement) is measured within a second, and a grid that
   // cannot fit is never shown cut.
   useLayoutEffect(() => {
-    if (cells.current.some((cell) => cell !== null && contentCut(cell))) onCut();
+    if (cells.current.some((cell) => cell !== null && panelCut(cell))) onCut();
   });
   return (
     <SimpleGrid cols={portrait || panels.length < 2 ? 1 : { base: 1, md: 2 }} spacing="md" h="100%">
@@ -76,5 +76,14 @@ function PanelGrid({
         </Box>
       ))}
     </SimpleGrid>
+  );
+}
+
+/** Whether `cell` cuts its panel's parts (the panel is the cell's one child: `PanelFrame`, the clock). */
+function panelCut(cell: HTMLElement): boolean {
+  const parts = [...(cell.firstElementChild?.children ?? [])];
+  return contentCut(
+    cell.getBoundingClientRect().bottom,
+    parts.map((part) => part.getBoundingClientRect().bottom),
   );
 }

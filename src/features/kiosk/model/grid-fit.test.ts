@@ -3,13 +3,14 @@ import { contentCut, panelsKey, shownLayout } from './grid-fit';
 
 describe('grid fit (walkthrough 38, D3)', () => {
   it.each([
-    [{ scrollHeight: 300, clientHeight: 300 }, false],
-    [{ scrollHeight: 301, clientHeight: 300 }, false],
-    [{ scrollHeight: 302, clientHeight: 300 }, true],
-    [{ scrollHeight: 289, clientHeight: 125 }, true],
-    [{ scrollHeight: 0, clientHeight: 0 }, false],
-  ])('finds a cell %o cut: %s', (cell, cut) => {
-    expect(contentCut(cell)).toBe(cut);
+    ['fits with room to spare', 300, [40, 250], false],
+    ['fits to the pixel', 300, [300], false],
+    ['is a pixel over: rounding', 300, [301], false],
+    ['runs past the edge', 300, [40, 302], true],
+    ['has lost a row of key figures', 125, [60, 289], true],
+    ['is empty', 300, [], false],
+  ] as const)('a panel that %s is cut: %s', (_case, cellBottom, contentBottoms, cut) => {
+    expect(contentCut(cellBottom, contentBottoms)).toBe(cut);
   });
 
   it('shows a grid in turn only while the set of panels found cut is the one shown', () => {

@@ -5,14 +5,14 @@
  * until the screen's size or the panels change, when the grid is tried again.
  */
 
-/** A grid cell's box and what its content needs (the DOM's scroll and client heights). */
-export interface CellBox {
-  scrollHeight: number;
-  clientHeight: number;
+/**
+ * Whether a grid cell cuts its panel: the panel's content (its title and body, not the panel's own
+ * padding, which may go) reaches more than a pixel, rounding, past the cell's bottom edge.
+ * `contentBottoms`: the bottom edges of the panel's parts, on the screen; `cellBottom`: the cell's.
+ */
+export function contentCut(cellBottom: number, contentBottoms: readonly number[]): boolean {
+  return contentBottoms.some((bottom) => bottom > cellBottom + 1);
 }
-
-/** Whether a cell's content runs past its box: one pixel is rounding, not a cut. */
-export const contentCut = (cell: CellBox): boolean => cell.scrollHeight > cell.clientHeight + 1;
 
 /** What a display's grid shows: one key per set of panels, so a changed set is tried again. */
 export const panelsKey = (panels: readonly unknown[]): string => JSON.stringify(panels);
