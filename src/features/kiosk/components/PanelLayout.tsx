@@ -18,13 +18,12 @@ const PORTRAIT = '(orientation: portrait)';
  */
 export function PanelLayout({ display, context }: { display: Display; context: PanelContext }) {
   const { panels } = display;
-  const shownPanels = panelsKey(panels);
   const [cutPanels, setCutPanels] = useState<string>();
   // A turned or resized screen may have room for the grid again: it is measured anew.
   useWindowEvent('resize', () => setCutPanels(undefined));
-  const layout = shownLayout(display.layout, cutPanels, shownPanels);
+  const layout = shownLayout(display.layout, panels, cutPanels);
   if (layout === 'grid') {
-    return <PanelGrid display={display} context={context} onCut={() => setCutPanels(shownPanels)} />;
+    return <PanelGrid display={display} context={context} onCut={() => setCutPanels(panelsKey(panels))} />;
   }
   const index = panelIndexAt(panels.length, display.rotateSeconds * 1_000, context.elapsedMs);
   const panel = panels[index];
@@ -83,7 +82,7 @@ function PanelGrid({
 function panelCut(cell: HTMLElement): boolean {
   const parts = [...(cell.firstElementChild?.children ?? [])];
   return contentCut(
-    cell.getBoundingClientRect().bottom,
-    parts.map((part) => part.getBoundingClientRect().bottom),
+    cell.getBoundingClientRect(),
+    parts.map((part) => part.getBoundingClientRect()),
   );
 }

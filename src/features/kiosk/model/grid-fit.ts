@@ -5,13 +5,19 @@
  * until the screen's size or the panels change, when the grid is tried again.
  */
 
+/** A box's top and bottom edges on the screen, in px (a DOMRect has them). */
+export interface VerticalEdges {
+  top: number;
+  bottom: number;
+}
+
 /**
- * Whether a grid cell cuts its panel: the panel's content (its title and body, not the panel's own
- * padding, which may go) reaches more than a pixel, rounding, past the cell's bottom edge.
- * `contentBottoms`: the bottom edges of the panel's parts, on the screen; `cellBottom`: the cell's.
+ * Whether a grid cell cuts its panel: a part of the panel's content (its title, its body; not the
+ * panel's own padding, which may go) reaches more than a pixel (rounding) past the cell's bottom,
+ * or its top (the clock is centred, so it runs over at both).
  */
-export function contentCut(cellBottom: number, contentBottoms: readonly number[]): boolean {
-  return contentBottoms.some((bottom) => bottom > cellBottom + 1);
+export function contentCut(cell: VerticalEdges, parts: readonly VerticalEdges[]): boolean {
+  return parts.some((part) => part.bottom > cell.bottom + 1 || part.top < cell.top - 1);
 }
 
 /** What a display's grid shows: one key per set of panels, so a changed set is tried again. */
@@ -19,16 +25,18 @@ export const panelsKey = (panels: readonly unknown[]): string => JSON.stringify(
 
 /**
  * How a display's panels are shown: `grid` all at once; `rotate` one at a time, as the admin chose;
- * `in-turn` one at a time because this very set of panels was found cut on this screen
- * (`cutPanels`: the key of the panels last found cut, forgotten when the screen's size changes).
+ * `in-turn` one at a time because these very panels were found cut on this screen (`cutPanels`:
+ * the `panelsKey` of the panels last found cut, forgotten when the screen's size changes). A grid of
+ * one panel stays a grid: in turn it would show the same panel, cut the same.
  */
 export function shownLayout(
   layout: 'grid' | 'rotate',
+  panels: readonly unknown[],
   cutPanels: string | undefined,
-  panels: string,
 ): 'grid' | 'rotate' | 'in-turn' {
   if (layout === 'rotate') return 'rotate';
-  return cutPanels === panels ? 'in-turn' : 'grid';
+  if (panels.length < 2) return 'grid';
+  return cutPanels === panelsKey(panels) ? 'in-turn' : 'grid';
 }
 
 /** Said under a grid's panel while they are shown in turn. */
