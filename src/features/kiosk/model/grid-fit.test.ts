@@ -6,34 +6,42 @@ describe('grid fit (walkthrough 38, D3)', () => {
   it.each([
     [
       'fits with room to spare',
+      false,
       [
         { top: 120, bottom: 160 },
         { top: 170, bottom: 250 },
       ],
-      false,
     ],
-    ['fits to the pixel', [{ top: 100, bottom: 300 }], false],
-    ['is a pixel over at each end: rounding', [{ top: 99, bottom: 301 }], false],
+    ['fits to the pixel', false, [{ top: 100, bottom: 300 }]],
+    ['is a pixel over at each end: rounding', false, [{ top: 99, bottom: 301 }]],
     [
       'runs past the bottom',
+      true,
       [
         { top: 120, bottom: 160 },
         { top: 170, bottom: 302 },
       ],
-      true,
     ],
     [
       'has lost a row of key figures',
+      true,
       [
         { top: 120, bottom: 160 },
         { top: 170, bottom: 464 },
       ],
-      true,
     ],
-    ['is centred and runs past both ends', [{ top: 95, bottom: 305 }], true],
-    ['runs past the top only', [{ top: 98, bottom: 200 }], true],
-    ['is empty', [], false],
-  ] as const)('a panel that %s is cut: %s', (_case, parts, cut) => {
+    ['is centred and runs past both ends', true, [{ top: 95, bottom: 305 }]],
+    ['runs past the top only', true, [{ top: 98, bottom: 200 }]],
+    [
+      'has a part with no box (a style element: 0 to 0)',
+      false,
+      [
+        { top: 0, bottom: 0 },
+        { top: 120, bottom: 250 },
+      ],
+    ],
+    ['is empty', false, []],
+  ] as const)('a panel that %s is cut: %s', (_case, cut, parts) => {
     expect(contentCut(cell, parts)).toBe(cut);
   });
 

@@ -14,10 +14,14 @@ export interface VerticalEdges {
 /**
  * Whether a grid cell cuts its panel: a part of the panel's content (its title, its body; not the
  * panel's own padding, which may go) reaches more than a pixel (rounding) past the cell's bottom,
- * or its top (the clock is centred, so it runs over at both).
+ * or its top (the clock is centred, so it runs over at both). A part with no height shows nothing,
+ * so nothing of it is cut: the `<style>` Mantine puts in a panel for its columns has no box at all
+ * (0 to 0, above every cell).
  */
 export function contentCut(cell: VerticalEdges, parts: readonly VerticalEdges[]): boolean {
-  return parts.some((part) => part.bottom > cell.bottom + 1 || part.top < cell.top - 1);
+  return parts.some(
+    (part) => part.bottom > part.top && (part.bottom > cell.bottom + 1 || part.top < cell.top - 1),
+  );
 }
 
 /** What a display's grid shows: one key per set of panels, so a changed set is tried again. */
