@@ -942,13 +942,18 @@ test.describe('kiosk: display management', () => {
     await expect(page.getByRole('row', { name: 'Report wall' })).toBeVisible();
   });
 
-  test('‘Rotate every’ is off while all panels show at once, and says why', async ({ page, signIn }) => {
+  test('‘Rotate every’ is off while all panels show at once, and says when it is used', async ({
+    page,
+    signIn,
+  }) => {
     await signIn('admin', '/configuration/displays');
     await page.getByRole('row', { name: 'Zürich Hub yard' }).getByRole('button', { name: 'Edit' }).click();
     const form = page.getByRole('form', { name: /Edit display/ });
     const rotate = form.getByRole('textbox', { name: 'Rotate every (seconds)' });
     await expect(rotate).toBeDisabled();
-    await expect(rotate).toHaveAccessibleDescription('Not used: all panels show at once');
+    await expect(rotate).toHaveAccessibleDescription(
+      'Used only where a screen is too small for every panel at once: set it with Rotate panels',
+    );
     await form.getByText('Rotate panels').click();
     await expect(rotate).toBeEnabled();
     await expect(rotate).toHaveAccessibleDescription('5–600 s');

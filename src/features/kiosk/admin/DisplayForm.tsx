@@ -224,8 +224,13 @@ function DisplayFormFields({
         <Group grow align="flex-start">
           <WholeNumberInput
             label="Rotate every (seconds)"
-            // Shown all at once, the panels do not rotate: the period is kept for when they do.
-            description={rotating ? boundsHint.rotate : 'Not used: all panels show at once'}
+            // Shown all at once, the panels rotate only on a screen too small for them (PanelLayout,
+            // walkthrough 38, D3): the period kept is used there.
+            description={
+              rotating
+                ? boundsHint.rotate
+                : 'Used only where a screen is too small for every panel at once: set it with Rotate panels'
+            }
             disabled={!rotating}
             value={values.rotateSeconds}
             error={rotating ? errors.rotateSeconds : undefined}
