@@ -954,7 +954,7 @@ test.describe('kiosk: display management', () => {
     await expect(rotate).toHaveAccessibleDescription(
       'Used only where a screen is too small for every panel at once: set it with Rotate panels',
     );
-    await form.getByText('Rotate panels').click();
+    await form.getByText('Rotate panels', { exact: true }).click();
     await expect(rotate).toBeEnabled();
     await expect(rotate).toHaveAccessibleDescription('5–600 s');
   });
