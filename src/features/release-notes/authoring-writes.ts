@@ -4,6 +4,7 @@ import type { ReleaseNote, ReleaseVersion } from '../../contracts/release-notes'
 import { appApi } from '../../core/api/app-api';
 import { DraftCreate } from '../../core/api/create-key';
 import { appStore, type PrimitiveAtom } from '../../core/state/jotai';
+import { readVersionsAgain } from './data-hooks';
 import { releaseNotesRevisionAtom, releaseVersionsRevisionAtom } from './state';
 
 /*
@@ -51,8 +52,16 @@ export async function changeVersionStatus(version: ReleaseVersion): Promise<void
  * The note writes re-read the notes whatever the answer: a 409 (another author changed the note or
  * the list) or a 404 (deleted meanwhile) means the list is stale, and docs/release-notes.md
  * promises the list shows the server's answer after each write. The caller logs a failure; a
- * note's Save or Update also says why at the editor (model/note-save-failure.ts).
+ * note's Save or Update also says why at the editor (model/note-save-failure.ts). The versions
+ * shown are read again too, quietly (no list or button goes back to loading): another admin may
+ * have submitted or activated the version meanwhile, and its status bar then offered the old
+ * status's buttons (walkthrough 36, O1).
  */
+
+function afterNoteWrite() {
+  bump(releaseNotesRevisionAtom);
+  readVersionsAgain();
+}
 
 const updateReleaseNote = (note: ReleaseNote, loaded: ReleaseNote) =>
   appApi().call(releaseAuthoringEndpoints.updateReleaseNote, {
@@ -84,7 +93,7 @@ export async function saveReleaseNote(
       );
     else await updateReleaseNote(note, loaded);
   } finally {
-    bump(releaseNotesRevisionAtom);
+    afterNoteWrite();
   }
 }
 
@@ -92,7 +101,7 @@ export async function deleteReleaseNote(id: number): Promise<void> {
   try {
     await appApi().call(releaseAuthoringEndpoints.deleteReleaseNote, { params: { id } });
   } finally {
-    bump(releaseNotesRevisionAtom);
+    afterNoteWrite();
   }
 }
 
@@ -104,7 +113,7 @@ export async function moveReleaseNote(notes: ReleaseNote[], index: number, direc
       body: notes,
     });
   } finally {
-    bump(releaseNotesRevisionAtom);
+    afterNoteWrite();
   }
 }
 

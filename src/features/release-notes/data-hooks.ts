@@ -1,11 +1,14 @@
+import { useEffect } from 'react';
 import type { ReleaseFilters, ReleaseVersion } from '../../contracts/release-notes';
 import { releaseNotesEndpoints } from '../../contracts/release-notes-api';
 import { appApi } from '../../core/api/app-api';
+import { currentCacheOwner, refreshCached } from '../../core/cache/read-through';
 import { useCachedResource } from '../../core/cache/useCachedResource';
 import { useRefreshedOnWrite } from '../../core/cache/useRefreshedOnWrite';
+import { isOnline } from '../../core/network/network-monitor';
 import { appStore } from '../../core/state/jotai';
 import { notesRead, versionsRead } from './data';
-import type { SavedDraftState } from './model/version-authoring';
+import { isUnsavedDraft, type SavedDraftState } from './model/version-authoring';
 import { releaseNotesRevisionAtom, releaseVersionsRevisionAtom } from './state';
 
 // The Release Notes modal's reads and calls, loaded with it; the reads they are built on stay in
@@ -18,7 +21,60 @@ export function useVersionsPage(skip: number, filters: ReleaseFilters) {
 
 function useVersionsResource(skip: number, filters: ReleaseFilters) {
   const read = versionsRead(skip, filters);
+  const { resource } = read;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the resource names the read (skip, filters)
+  useEffect(() => versionsOnScreen(read), [resource]);
   return useCachedResource(read.resource, read.fetch, read.schema);
+}
+
+type Read = ReturnType<typeof versionsRead> | ReturnType<typeof notesRead>;
+
+/** The versions lists mounted now, by resource, with how many readers show each. */
+const shownVersions = new Map<string, { read: Read; readers: number }>();
+
+/** Counts a reader of a versions list in while mounted (the lists `readVersionsAgain` reads). */
+function versionsOnScreen(read: Read): () => void {
+  const shown = shownVersions.get(read.resource) ?? { read, readers: 0 };
+  shown.readers += 1;
+  shownVersions.set(read.resource, shown);
+  return () => {
+    shown.readers -= 1;
+    if (shown.readers === 0) shownVersions.delete(read.resource);
+  };
+}
+
+/**
+ * Reads from the server, past the cache's freshness, without its readers going back to loading or
+ * 'not confirmed': their rows stay on screen and the answer replaces them once stored (the live
+ * query), only what changed re-rendering, so a focused row keeps the focus and Add Version does
+ * not flash off while a saved draft is looked for. Offline nothing is asked; a failure is only
+ * logged (S2 §8) and the device's copy stays shown.
+ */
+function readQuietly(read: Read): void {
+  const owner = currentCacheOwner();
+  if (!owner || !isOnline()) return;
+  refreshCached(owner, read.resource, read.fetch, read.schema, { force: true }).catch((error: unknown) =>
+    console.error('Release notes could not be read again', error),
+  );
+}
+
+/**
+ * Every versions list on screen read again from the server (`readQuietly`): another admin's status
+ * change (a Submit, an Activate) or saved draft shows (walkthrough 36, O1).
+ */
+export function readVersionsAgain(): void {
+  for (const { read } of shownVersions.values()) readQuietly(read);
+}
+
+/**
+ * A version pressed (the one shown too): the versions lists and that version's notes are read again
+ * (`readQuietly`), so another admin's note, or status change, shows (walkthrough 36, O1: pressing
+ * 3.4.0 again showed the notes as first read, and a submitted draft stayed a Draft). The unsaved
+ * draft's notes live on the device: only the lists are read.
+ */
+export function readVersionAgain(version: ReleaseVersion, filters: ReleaseFilters): void {
+  readVersionsAgain();
+  if (!isUnsavedDraft(version)) readQuietly(notesRead(String(version.id), filters));
 }
 
 /** The apps of the filter panel (GET ReleaseNotes/UserAppNames). */

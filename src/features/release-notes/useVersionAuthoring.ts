@@ -12,7 +12,8 @@ import { isUnsavedDraft, newDraftVersion, savedMessage, versionAfter } from './m
  * it is saved, the status actions, and the 'Version' panel Submit opens. `onSaved` hears the
  * version as saved (to keep it selected). Failures are logged (S2 §8); nothing is lost: the
  * unsaved draft and its notes stay, and the panel stays open with its text. A failed Activate,
- * Deactivate or Abandon also says why beside the status buttons (`failure`, walkthrough 36, D1).
+ * Deactivate or Abandon, or a saved draft's Save as Draft, also says why beside the status buttons
+ * (`failure`, walkthrough 36, D1, O1).
  */
 export function useVersionAuthoring(onSaved: (version: ReleaseVersion) => void) {
   const [unsavedDraft, setUnsavedDraft] = useState<ReleaseVersion>();
@@ -43,7 +44,10 @@ export function useVersionAuthoring(onSaved: (version: ReleaseVersion) => void) 
         },
         (error: unknown) => {
           console.error(`${action} of version ${version.version} failed`, error);
-          const message = changesStatus ? versionActionFailure(error) : undefined;
+          // A saved draft's Save as Draft too: refused when another admin submitted it meanwhile
+          // (walkthrough 36, O1). The unsaved draft's refusal is said by its status bar's note.
+          const says = changesStatus || (action === 'saveDraft' && !isUnsavedDraft(version));
+          const message = says ? versionActionFailure(error) : undefined;
           if (message !== undefined) setFailure({ id: version.id, message });
           // Back to the status bar as it was; a failed Submit keeps its panel open, with its focus.
           if (action !== 'submit') setFocusTarget({ id: version.id, status: version.status });

@@ -129,6 +129,46 @@ describe('VersionsPane', () => {
     expect(onSelect).toHaveBeenCalledWith(version(3));
   });
 
+  it("reads the list and the notes again at a press of the shown version: another admin's status change shows, the pressed row keeps the focus; offline or failed, the rows stay (walkthrough 36, O1)", async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let status: ReleaseVersion['status'] | 'failure' = 'Draft';
+    const requests = serveApi({
+      'ReleaseNotes/ReleaseVersions': () =>
+        status === 'failure'
+          ? jsonAnswer({ message: 'Internal Server Error' }, 500)
+          : jsonAnswer([{ ...version(1), status }]),
+      'ReleaseNotes/ReleaseNotes/1': () => jsonAnswer([]),
+    });
+    const { list } = showPane();
+    await waitFor(() => expect(list()[0]?.textContent).toContain('Draft'), loaded);
+    const row = screen.getByRole('button', { name: /^1\.1\.0/ });
+    row.focus();
+    const sent = () => requests.length;
+
+    // Offline: nothing is asked, the rows stay.
+    setNetwork(NetworkStatus.disconnected);
+    const before = sent();
+    fireEvent.click(row);
+    expect(sent()).toBe(before);
+    setNetwork(NetworkStatus.connected);
+    // A failed read is only logged (S2 §8): the rows stay as they were.
+    status = 'failure';
+    fireEvent.click(row);
+    await waitFor(
+      () => expect(log).toHaveBeenCalledWith('Release notes could not be read again', expect.any(Error)),
+      loaded,
+    );
+    expect(list()[0]?.textContent).toContain('Draft');
+
+    // Submitted by another admin meanwhile: the press shows it, on the same row, still focused.
+    status = 'Submit';
+    fireEvent.click(row);
+    await waitFor(() => expect(list()[0]?.textContent).toContain('Submit'), loaded);
+    expect(screen.getByRole('button', { name: /^1\.1\.0/ })).toBe(row);
+    expect(document.activeElement).toBe(row);
+    expect(requests.some((request) => request.path === 'ReleaseNotes/ReleaseNotes/1')).toBe(true);
+  }, 20_000);
+
   it('selects the first listed version when the selected one is not listed, once', async () => {
     pages.set(0, versions(3, 1));
     // The page's versions can arrive twice (the server's answer, then the cache it was saved to):

@@ -16,7 +16,7 @@ import { APP_LOCALE } from '../../../core/format/date-time';
 import { NavButton } from '../../../core/ui/NavButton';
 import { ReadFailed } from '../../../core/ui/ReadFailed';
 import { FOCUS_PEER, useKeepFocusIn } from '../../../core/ui/useFocusLanding';
-import { useVersionsPage } from '../data-hooks';
+import { readVersionAgain, useVersionsPage } from '../data-hooks';
 import { hasFilters } from '../model/filters';
 import { OLDER_VERSIONS_NOT_SAVED, versionsNotSavedText } from '../model/offline-availability';
 import { selectionAfterListing, versionsListing } from '../model/versions-listing';
@@ -38,7 +38,10 @@ import { VERSION_FOCUS_LANDING } from './version-focus';
 interface VersionsPaneProps {
   filters: ReleaseFilters;
   isSelected: (version: ReleaseVersion) => boolean;
-  /** A version was clicked, or the selected one is no longer listed and the first listed takes its place. */
+  /**
+   * A version was pressed (the lists and its notes are then read again, `readVersionAgain`), or the
+   * selected one is no longer listed and the first listed takes its place.
+   */
   onSelect: (version: ReleaseVersion) => void;
   /** The newest listed version (the default selection when the Version claim names none). */
   onFirstVersion: (version: ReleaseVersion) => void;
@@ -92,6 +95,16 @@ export function VersionsPane({
     leading: leading !== undefined,
   });
   useEffect(() => onEmptyListing?.(empty), [empty, onEmptyListing]);
+  // A press, on the version shown too, reads it from the server: another admin's note or status
+  // change showed only once this admin's own write failed (walkthrough 36, O1). The rows stay
+  // until the answer is stored; then only a changed row is drawn again, so the focus stays.
+  const press = useCallback(
+    (version: ReleaseVersion) => {
+      onSelect(version);
+      readVersionAgain(version, filters);
+    },
+    [onSelect, filters],
+  );
   const [pageVersions, setPageVersions] = useState<readonly (readonly ReleaseVersion[] | undefined)[]>([]);
   const onListed = useCallback(
     (page: number, versions: readonly ReleaseVersion[]) =>
@@ -138,7 +151,7 @@ export function VersionsPane({
             <LeadingItem
               version={leading}
               selected={isSelected(leading)}
-              onSelect={onSelect}
+              onSelect={press}
               focusLanding={selectedIsFocusLanding}
             />
           )}
@@ -150,7 +163,7 @@ export function VersionsPane({
               filters={filters}
               onOutcome={dispatch}
               isSelected={isSelected}
-              onSelect={onSelect}
+              onSelect={press}
               onFirstVersion={page === 0 ? onFirstVersion : undefined}
               onSelectedListed={onSelectedListed}
               onListed={onListed}
