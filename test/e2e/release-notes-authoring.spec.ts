@@ -628,6 +628,69 @@ test("another admin's status change: a stale Activate or Deactivate says why bes
   await expect(barB2.getByRole('button', { name: 'Deactivate' })).toBeEnabled();
 });
 
+test("another admin's note and status change show at a press of the version, the one shown too, keeping the focus; a stale Save as Draft says why; a note saved shows the status as stored (walkthrough 36, O1)", async ({
+  page,
+  anotherDevice,
+  signIn,
+}) => {
+  test.slow(); // two browsers, each waiting on the server
+  // A is this test's page; B is a second admin in a browser context of its own. Both show the
+  // 3.4.0 draft.
+  const pageB = await twoDevicesAt({ page, signIn, anotherDevice }, ['admin', 'admin'], async (p) => {
+    await openReleaseNotes(p);
+    await versions(p).filter({ hasText: '3.4.0' }).getByRole('button').click();
+    await expect(statusBar(p, '3.4.0').getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+  const notesBefore = await changes(page).count();
+
+  // B adds a note. A presses 3.4.0, already shown, by keyboard: its notes are read again (A saw
+  // them as first read; a new session saw B's), the ones shown staying until the answer is in.
+  await addNote(pageB, 'Market Rates', 'Feature', "B's new note");
+  const rowA = versions(page).filter({ hasText: '3.4.0' }).getByRole('button');
+  const releaseNotesRead = await holdRequests(page, /\/ReleaseNotes\/ReleaseNotes\/\d+$/);
+  // Bounded: before, nothing was asked, and the wait lasted the whole test.
+  const notesAsked = page.waitForRequest(/\/ReleaseNotes\/ReleaseNotes\/\d+$/, { timeout: 15_000 });
+  await rowA.focus();
+  await page.keyboard.press('Enter');
+  await notesAsked;
+  await expect(changes(page)).toHaveCount(notesBefore);
+  await expect(dialog(page).getByLabel('Loading changes')).toHaveCount(0);
+  releaseNotesRead();
+  await expect(changes(page)).toHaveCount(notesBefore + 1);
+  await expect(changes(page).last()).toContainText("B's new note");
+  await expect(rowA).toBeFocused();
+
+  // A submits 3.4.0. B's bar, not read since, still offers Save as Draft: refused by the server (a
+  // submitted version is no draft again), said beside the buttons, and 3.4.0 shown as stored.
+  await submitDraft(page, '3.4.0', '3.4.0');
+  const barB = statusBar(pageB, '3.4.0');
+  await barB.getByRole('button', { name: 'Save as Draft' }).click();
+  await expect(barB.getByRole('alert')).toHaveText(
+    'The version was not changed. A version in status Submit cannot become Draft.',
+  );
+  await expect(barB.getByRole('button', { name: 'Save as Draft' })).toHaveCount(0);
+  await expect(barB.getByRole('button', { name: 'Activate', exact: true })).toBeEnabled();
+  await expect(versions(pageB).filter({ hasText: '3.4.0' })).toContainText(/Submit/i);
+
+  // A activates it. B presses 3.4.0, already shown: Active, with its buttons; the row keeps the focus.
+  await statusBar(page, '3.4.0').getByRole('button', { name: 'Activate', exact: true }).click();
+  await expect(statusBar(page, '3.4.0').getByRole('button', { name: 'Deactivate' })).toBeEnabled();
+  const rowB = versions(pageB).filter({ hasText: '3.4.0' }).getByRole('button');
+  await rowB.focus();
+  await pageB.keyboard.press('Enter');
+  await expect(barB.getByRole('button', { name: 'Deactivate' })).toBeEnabled();
+  await expect(barB.getByRole('button', { name: 'Activate', exact: true })).toHaveCount(0);
+  await expect(rowB).toBeFocused();
+
+  // A deactivates it. B, without pressing anything, saves a note into it (notes may change until
+  // a version is abandoned): B's bar then shows 3.4.0 as stored, Inactive.
+  await statusBar(page, '3.4.0').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(statusBar(page, '3.4.0').getByRole('button', { name: 'Abandon' })).toBeEnabled();
+  await addNote(pageB, 'Market Rates', 'Fix', "B's note after the Deactivate");
+  await expect(barB).toContainText('Inactive');
+  await expect(barB.getByRole('button', { name: 'Abandon' })).toBeEnabled();
+});
+
 test('the Version panel says a number already taken, or text that is no number, at the field, and sends nothing', async ({
   page,
   signIn,

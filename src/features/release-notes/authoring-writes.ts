@@ -4,7 +4,7 @@ import type { ReleaseNote, ReleaseVersion } from '../../contracts/release-notes'
 import { appApi } from '../../core/api/app-api';
 import { DraftCreate } from '../../core/api/create-key';
 import { appStore, type PrimitiveAtom } from '../../core/state/jotai';
-import { readVersionsAgain } from './data-hooks';
+import { quietReadsDone, readVersionsAgain } from './data-hooks';
 import { releaseNotesRevisionAtom, releaseVersionsRevisionAtom } from './state';
 
 /*
@@ -17,7 +17,8 @@ const bump = (revision: PrimitiveAtom<number>) => appStore.set(revision, (count)
 
 /*
  * Authoring writes (S2 §7) go straight to the API, never through the outbox: they are admin work
- * done online (offline the controls are disabled, docs/offline.md). Each refreshes the readers.
+ * done online (offline the controls are disabled, docs/offline.md). Each refreshes the readers,
+ * and is sent once the quiet reads a version press started are stored (`quietReadsDone`).
  */
 
 /**
@@ -27,6 +28,7 @@ const bump = (revision: PrimitiveAtom<number>) => appStore.set(revision, (count)
  */
 export async function saveReleaseVersion(version: SaveReleaseVersion): Promise<ReleaseVersion> {
   try {
+    await quietReadsDone();
     const saved = await appApi().call(releaseAuthoringEndpoints.saveReleaseVersion, { body: version });
     bump(releaseNotesRevisionAtom);
     return saved;
@@ -42,6 +44,7 @@ export async function saveReleaseVersion(version: SaveReleaseVersion): Promise<R
  */
 export async function changeVersionStatus(version: ReleaseVersion): Promise<void> {
   try {
+    await quietReadsDone();
     await appApi().call(releaseAuthoringEndpoints.changeVersionStatus, { body: version });
   } finally {
     bump(releaseVersionsRevisionAtom);
@@ -80,6 +83,7 @@ export async function saveReleaseNote(
   draft: DraftCreate<ReleaseNote> = new DraftCreate(),
 ): Promise<void> {
   try {
+    await quietReadsDone();
     if (loaded === undefined)
       await draft.save(
         note,
@@ -99,6 +103,7 @@ export async function saveReleaseNote(
 
 export async function deleteReleaseNote(id: number): Promise<void> {
   try {
+    await quietReadsDone();
     await appApi().call(releaseAuthoringEndpoints.deleteReleaseNote, { params: { id } });
   } finally {
     afterNoteWrite();
@@ -108,6 +113,7 @@ export async function deleteReleaseNote(id: number): Promise<void> {
 /** Moves the note at `index` of `notes` (the version's notes by order) up or down. */
 export async function moveReleaseNote(notes: ReleaseNote[], index: number, direction: MoveDirection) {
   try {
+    await quietReadsDone();
     await appApi().call(releaseAuthoringEndpoints.reorderReleaseNotes, {
       params: { direction, index },
       body: notes,

@@ -53,9 +53,23 @@ function versionsOnScreen(read: Read): () => void {
 function readQuietly(read: Read): void {
   const owner = currentCacheOwner();
   if (!owner || !isOnline()) return;
-  refreshCached(owner, read.resource, read.fetch, read.schema, { force: true }).catch((error: unknown) =>
-    console.error('Release notes could not be read again', error),
+  const reading = refreshCached(owner, read.resource, read.fetch, read.schema, { force: true }).catch(
+    (error: unknown) => console.error('Release notes could not be read again', error),
   );
+  quietReads.add(reading);
+  void reading.finally(() => quietReads.delete(reading));
+}
+
+/** The quiet reads out now (each settles once its answer is stored, or failed). */
+const quietReads = new Set<Promise<unknown>>();
+
+/**
+ * Settles once the quiet reads out now are over. An authoring write waits for it: a read sent
+ * before the write but stored after its answer would show the version as it was (a Draft again
+ * after its Submit), and take away the status buttons a keyboard user's focus had just landed on.
+ */
+export function quietReadsDone(): Promise<unknown> {
+  return Promise.all(quietReads);
 }
 
 /**
