@@ -55,15 +55,21 @@ export async function changeVersionStatus(version: ReleaseVersion): Promise<void
  * The note writes re-read the notes whatever the answer: a 409 (another author changed the note or
  * the list) or a 404 (deleted meanwhile) means the list is stale, and docs/release-notes.md
  * promises the list shows the server's answer after each write. The caller logs a failure; a
- * note's Save or Update also says why at the editor (model/note-save-failure.ts). The versions
- * shown are read again too, quietly (no list or button goes back to loading): another admin may
- * have submitted or activated the version meanwhile, and its status bar then offered the old
- * status's buttons (walkthrough 36, O1).
+ * note's Save or Update also says why at the editor (model/note-save-failure.ts). A write the
+ * server took reads the versions shown again too, quietly (no list or button goes back to
+ * loading): another admin may have submitted or activated the version meanwhile, and its status
+ * bar offered the old status's buttons (walkthrough 36, O1). Not after a refusal: an Update
+ * refused because the version was abandoned meanwhile keeps its editor, text and message, which
+ * the abandoned version's read-only notes would replace.
  */
-
-function afterNoteWrite() {
-  bump(releaseNotesRevisionAtom);
-  readVersionsAgain();
+async function noteWrite(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await quietReadsDone();
+    await write();
+    readVersionsAgain();
+  } finally {
+    bump(releaseNotesRevisionAtom);
+  }
 }
 
 const updateReleaseNote = (note: ReleaseNote, loaded: ReleaseNote) =>
@@ -77,50 +83,38 @@ const updateReleaseNote = (note: ReleaseNote, loaded: ReleaseNote) =>
  * or updates one, saying what it edited (`loaded`, the note as the list showed it): the server
  * answers 409 when it was changed since.
  */
-export async function saveReleaseNote(
+export function saveReleaseNote(
   note: ReleaseNote,
   loaded: ReleaseNote | undefined,
   draft: DraftCreate<ReleaseNote> = new DraftCreate(),
 ): Promise<void> {
-  try {
-    await quietReadsDone();
-    if (loaded === undefined)
-      await draft.save(
-        note,
-        (first, key) => appApi().call(releaseAuthoringEndpoints.addReleaseNote, { body: first, ...key }),
-        async (created, first) => {
-          // The stored note is the first Save's, at the id and place the server gave it.
-          const stored = { ...first, ...created };
-          await updateReleaseNote({ ...note, ...created }, stored);
-          return created;
-        },
-      );
-    else await updateReleaseNote(note, loaded);
-  } finally {
-    afterNoteWrite();
-  }
+  if (loaded !== undefined) return noteWrite(() => updateReleaseNote(note, loaded));
+  return noteWrite(() =>
+    draft.save(
+      note,
+      (first, key) => appApi().call(releaseAuthoringEndpoints.addReleaseNote, { body: first, ...key }),
+      async (created, first) => {
+        // The stored note is the first Save's, at the id and place the server gave it.
+        const stored = { ...first, ...created };
+        await updateReleaseNote({ ...note, ...created }, stored);
+        return created;
+      },
+    ),
+  );
 }
 
-export async function deleteReleaseNote(id: number): Promise<void> {
-  try {
-    await quietReadsDone();
-    await appApi().call(releaseAuthoringEndpoints.deleteReleaseNote, { params: { id } });
-  } finally {
-    afterNoteWrite();
-  }
+export function deleteReleaseNote(id: number): Promise<void> {
+  return noteWrite(() => appApi().call(releaseAuthoringEndpoints.deleteReleaseNote, { params: { id } }));
 }
 
 /** Moves the note at `index` of `notes` (the version's notes by order) up or down. */
-export async function moveReleaseNote(notes: ReleaseNote[], index: number, direction: MoveDirection) {
-  try {
-    await quietReadsDone();
-    await appApi().call(releaseAuthoringEndpoints.reorderReleaseNotes, {
+export function moveReleaseNote(notes: ReleaseNote[], index: number, direction: MoveDirection) {
+  return noteWrite(() =>
+    appApi().call(releaseAuthoringEndpoints.reorderReleaseNotes, {
       params: { direction, index },
       body: notes,
-    });
-  } finally {
-    afterNoteWrite();
-  }
+    }),
+  );
 }
 
 /** Only what an update writes: the server compares no more. */
