@@ -43,6 +43,9 @@ function versionsOnScreen(read: Read): () => void {
   };
 }
 
+/** The quiet reads out now (each settles once its answer is stored, or failed). */
+const quietReads = new Set<Promise<unknown>>();
+
 /**
  * Reads from the server, past the cache's freshness, without its readers going back to loading or
  * 'not confirmed': their rows stay on screen and the answer replaces them once stored (the live
@@ -59,9 +62,6 @@ function readQuietly(read: Read): void {
   quietReads.add(reading);
   void reading.finally(() => quietReads.delete(reading));
 }
-
-/** The quiet reads out now (each settles once its answer is stored, or failed). */
-const quietReads = new Set<Promise<unknown>>();
 
 /**
  * Settles once the quiet reads out now are over. An authoring write waits for it: a read sent
