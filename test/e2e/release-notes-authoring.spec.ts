@@ -11,7 +11,7 @@ import { expect, signInOnPage, test } from './support/fixtures';
 import { cutFirstAnswer, holdRequests, lapseSessionAt } from './support/held-requests';
 import { signInWithFollower } from './support/session-follower';
 import { mergeRolesAndSignOut } from './support/settings';
-import { twoDevicesAt } from './support/two-devices';
+import { type TwoDeviceFixtures, twoDevicesAt } from './support/two-devices';
 import { showPageAgain, showPageAgainUntilSignedOut } from './support/visibility';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Release Notes' });
@@ -56,6 +56,18 @@ async function filterByReleaseType(page: Page, types: readonly string[]) {
   await page.keyboard.press('ArrowDown');
   for (const type of types) await page.getByRole('option', { name: type, exact: true }).click();
   await page.keyboard.press('Escape');
+}
+
+/**
+ * Two admins, each on a device of their own (the test's page and the returned one), with the
+ * Release Notes open at `version`, its status bar's `button` ready: the two-author status tests' start.
+ */
+async function twoAdminsShowing(fixtures: TwoDeviceFixtures, version: string, button: string): Promise<Page> {
+  return twoDevicesAt(fixtures, ['admin', 'admin'], async (p) => {
+    await openReleaseNotes(p);
+    await versions(p).filter({ hasText: version }).getByRole('button').click();
+    await expect(statusBar(p, version).getByRole('button', { name: button })).toBeEnabled();
+  });
 }
 
 /** Adds a note through the editor: apps, change type, comment; Save is enabled only when complete. */
@@ -571,11 +583,7 @@ test("another admin's status change: a stale Activate or Deactivate says why bes
   test.slow(); // two browsers, each waiting on the server
   // A is this test's page; B is a second admin in a browser context of its own. Both show 3.1.0
   // (Inactive), B with a note of it in the editor.
-  const pageB = await twoDevicesAt({ page, signIn, anotherDevice }, ['admin', 'admin'], async (p) => {
-    await openReleaseNotes(p);
-    await versions(p).filter({ hasText: '3.1.0' }).getByRole('button').click();
-    await expect(statusBar(p, '3.1.0').getByRole('button', { name: 'Activate' })).toBeEnabled();
-  });
+  const pageB = await twoAdminsShowing({ page, signIn, anotherDevice }, '3.1.0', 'Activate');
   await changes(pageB).first().getByRole('button', { name: 'Edit' }).click();
   const editorB = dialog(pageB).getByRole('group', { name: 'Edit note' });
   await editorB.getByRole('textbox', { name: 'Comment' }).fill('Edited by B');
@@ -636,11 +644,7 @@ test("another admin's note and status change show at a press of the version, the
   test.slow(); // two browsers, each waiting on the server
   // A is this test's page; B is a second admin in a browser context of its own. Both show the
   // 3.4.0 draft.
-  const pageB = await twoDevicesAt({ page, signIn, anotherDevice }, ['admin', 'admin'], async (p) => {
-    await openReleaseNotes(p);
-    await versions(p).filter({ hasText: '3.4.0' }).getByRole('button').click();
-    await expect(statusBar(p, '3.4.0').getByRole('button', { name: 'Submit' })).toBeEnabled();
-  });
+  const pageB = await twoAdminsShowing({ page, signIn, anotherDevice }, '3.4.0', 'Submit');
   const notesBefore = await changes(page).count();
 
   // B adds a note. A presses 3.4.0, already shown, by keyboard: its notes are read again (A saw

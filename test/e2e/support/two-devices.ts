@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { DemoUser } from './fixtures';
 
 /** The fixtures a two-device test starts from (`test`'s own: the page, signIn, anotherDevice). */
-interface TwoDeviceFixtures {
+export interface TwoDeviceFixtures {
   page: Page;
   signIn: (user: DemoUser, path?: string) => Promise<void>;
   anotherDevice: (user: DemoUser, path?: string) => Promise<Page>;
