@@ -8,7 +8,7 @@ import {
 } from '../../src/features/release-notes/model/note-save-failure';
 import { authHeaders } from './support/api-auth';
 import { expect, signInOnPage, test } from './support/fixtures';
-import { cutFirstAnswer, holdRequests, lapseSessionAt } from './support/held-requests';
+import { cutFirstAnswer, holdAnswersWhere, holdRequests, lapseSessionAt } from './support/held-requests';
 import { signInWithFollower } from './support/session-follower';
 import { mergeRolesAndSignOut } from './support/settings';
 import { type TwoDeviceFixtures, twoDevicesAt } from './support/two-devices';
@@ -304,6 +304,48 @@ test('by keyboard, each version action and Push Release leave the focus on the n
       dialog(page).evaluate((box) => box !== document.activeElement && box.contains(document.activeElement)),
     )
     .toBe(true);
+});
+
+test('a draft saved while an older versions list is on its way is sent after that list, and stays selected with the focus', async ({
+  page,
+  signIn,
+}) => {
+  // CI, stop 59: a list the server answered before a Save as Draft, stored after the save's answer,
+  // did not hold the new draft, and the selection (and the focus) went to the first listed version.
+  await signIn('admin');
+  await openReleaseNotes(page);
+  await versions(page).filter({ hasText: '3.4.0' }).getByRole('button').click();
+  // From the Submit on, the answers of the unfiltered lists come late; not the Draft-only list's,
+  // which Add Version waits for.
+  let holding = false;
+  await page.route(/\/ReleaseNotes\/ReleaseVersion$/, (route) => {
+    holding = true;
+    return route.fallback();
+  });
+  const lists = await holdAnswersWhere(
+    page,
+    /\/ReleaseNotes\/ReleaseVersions$/,
+    (request) => holding && request.method() === 'POST' && !request.postData()?.includes('releaseTypes'),
+  );
+  await submitDraft(page, '3.4.0', '3.4.0');
+  await expect.poll(lists.held).toBeGreaterThan(0);
+  let sentBeforeLists = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/ReleaseNotes/ReleaseVersion') && lists.delivered() < lists.held())
+      sentBeforeLists += 1;
+  });
+
+  await dialog(page).getByRole('button', { name: 'Add Version' }).click();
+  const saveAsDraft = statusBar(page, 'Draft').getByRole('button', { name: 'Save as Draft' });
+  await pressEnterOn(saveAsDraft);
+  // It waits for the late lists, busy.
+  await expect(saveAsDraft).toBeDisabled();
+  lists.release();
+  await expect(toast(page, 'Draft saved')).toBeVisible();
+  await expect(versions(page).filter({ hasText: '3.4.0' })).toContainText('Submit');
+  await expect(versions(page).first().getByRole('button')).toHaveAttribute('aria-current', 'true');
+  await expect(saveAsDraft).toBeFocused();
+  expect(sentBeforeLists).toBe(0);
 });
 
 test('by keyboard, Abandon on a version a release-type filter then hides leaves the focus on the next listed version', async ({

@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
  * stylesheets come per component (13.8 KB): its limit keeps that gain.
  */
 export const LAUNCHER_GOAL = { js: 200_000, css: 45_000 };
-export const LAUNCHER_LIMIT = { js: 186_600, css: 14_750 };
+export const LAUNCHER_LIMIT = { js: 186_700, css: 14_750 };
 
 const ENTRY = 'index.html';
 const HOME_ROUTE_PREFIX = 'src/routes/home.tsx';

@@ -87,14 +87,37 @@ export function forgetReadWaits(): void {
  * and the user context's reads waited for it one after the other before the first tile
  * (docs/performance.md, "A fresh profile's start"). A reader joining meanwhile waits for the store.
  */
-export async function refreshCached<S extends z.ZodMiniType>(
+export function refreshCached<S extends z.ZodMiniType>(
   owner: CacheOwner,
   resource: string,
   fetcher: Fetcher<S>,
   schema: S,
-  options: { force?: boolean; freshForMs?: number; answerBeforeStored?: boolean } = {},
+  options: RefreshOptions = {},
 ): Promise<z.output<S>> {
   const key = cacheKey(owner, resource);
+  const reading = readAndStore(key, owner, resource, fetcher, schema, options);
+  readsOut.set(reading, key);
+  const over = () => readsOut.delete(reading);
+  reading.then(over, over);
+  return reading;
+}
+
+type RefreshOptions = { force?: boolean; freshForMs?: number; answerBeforeStored?: boolean };
+
+/**
+ * Every `refreshCached` out now, with its cache key: from its call until it settles (a forced read
+ * waiting for an older fetch too). `readsOver` waits for them.
+ */
+export const readsOut = new Map<Promise<unknown>, string>();
+
+async function readAndStore<S extends z.ZodMiniType>(
+  key: string,
+  owner: CacheOwner,
+  resource: string,
+  fetcher: Fetcher<S>,
+  schema: S,
+  options: RefreshOptions,
+): Promise<z.output<S>> {
   // Whatever that older fetch's fate, the forced read is sent once it is over; a fetch out by
   // then began after the force, and is joined.
   const older = options.force && !sentNow.has(key) && fetching.get(key);

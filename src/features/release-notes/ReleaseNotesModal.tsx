@@ -159,9 +159,12 @@ function ReleaseNotesContent({
   // The saved version is shown as saved at once: as listed before the change, its old status's
   // buttons came back on until the list was read again (Submit, just used; the focus's landing
   // waited on them: walkthrough 31, D1).
+  // Until a list read after the save holds it, a list answered before cannot take its selection.
+  const [lastSaved, setLastSaved] = useState<{ id: number; at: number }>();
   const onVersionSaved = useCallback((saved: ReleaseVersion) => {
     setChosen(saved);
     setListed(saved);
+    setLastSaved({ id: saved.id, at: Date.now() });
   }, []);
   const authoring = useVersionAuthoring(onVersionSaved);
   // Admin claims taken by a renewal while open (walkthrough 37, D6): the lists read again, the
@@ -286,6 +289,7 @@ function ReleaseNotesContent({
           onSelect={setChosen}
           onFirstVersion={onFirstVersion}
           onSelectedListed={setListed}
+          selectionSavedAt={lastSaved && chosen?.id === lastSaved.id ? lastSaved.at : undefined}
           onEmptyListing={onEmptyListing}
           selectedIsFocusLanding={landsOnRow || landsOnNewSelection}
           leading={authoring.unsavedDraft}

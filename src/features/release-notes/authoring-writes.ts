@@ -4,7 +4,7 @@ import type { ReleaseNote, ReleaseVersion } from '../../contracts/release-notes'
 import { appApi } from '../../core/api/app-api';
 import { DraftCreate } from '../../core/api/create-key';
 import { appStore, type PrimitiveAtom } from '../../core/state/jotai';
-import { quietReadsDone, readVersionsAgain } from './data-hooks';
+import { readVersionsAgain, releaseReadsOver } from './data-hooks';
 import { releaseNotesRevisionAtom, releaseVersionsRevisionAtom } from './state';
 
 /*
@@ -18,7 +18,7 @@ const bump = (revision: PrimitiveAtom<number>) => appStore.set(revision, (count)
 /*
  * Authoring writes (S2 §7) go straight to the API, never through the outbox: they are admin work
  * done online (offline the controls are disabled, docs/offline.md). Each refreshes the readers,
- * and is sent once the quiet reads a version press started are stored (`quietReadsDone`).
+ * and is sent once the release notes reads out now are stored (`releaseReadsOver`).
  */
 
 /**
@@ -28,7 +28,7 @@ const bump = (revision: PrimitiveAtom<number>) => appStore.set(revision, (count)
  */
 export async function saveReleaseVersion(version: SaveReleaseVersion): Promise<ReleaseVersion> {
   try {
-    await quietReadsDone();
+    await releaseReadsOver();
     const saved = await appApi().call(releaseAuthoringEndpoints.saveReleaseVersion, { body: version });
     bump(releaseNotesRevisionAtom);
     return saved;
@@ -44,7 +44,7 @@ export async function saveReleaseVersion(version: SaveReleaseVersion): Promise<R
  */
 export async function changeVersionStatus(version: ReleaseVersion): Promise<void> {
   try {
-    await quietReadsDone();
+    await releaseReadsOver();
     await appApi().call(releaseAuthoringEndpoints.changeVersionStatus, { body: version });
   } finally {
     bump(releaseVersionsRevisionAtom);
@@ -64,7 +64,7 @@ export async function changeVersionStatus(version: ReleaseVersion): Promise<void
  */
 async function noteWrite(write: () => Promise<unknown>): Promise<void> {
   try {
-    await quietReadsDone();
+    await releaseReadsOver();
     await write();
     readVersionsAgain();
   } finally {

@@ -3,11 +3,12 @@ import type { ReleaseFilters, ReleaseVersion } from '../../contracts/release-not
 import { releaseNotesEndpoints } from '../../contracts/release-notes-api';
 import { appApi } from '../../core/api/app-api';
 import { currentCacheOwner, refreshCached } from '../../core/cache/read-through';
+import { readsOver } from '../../core/cache/reads-over';
 import { useCachedResource } from '../../core/cache/useCachedResource';
 import { useRefreshedOnWrite } from '../../core/cache/useRefreshedOnWrite';
 import { isOnline } from '../../core/network/network-monitor';
 import { appStore } from '../../core/state/jotai';
-import { notesRead, versionsRead } from './data';
+import { NOTES_RESOURCE_PREFIX, notesRead, VERSIONS_RESOURCE_PREFIX, versionsRead } from './data';
 import { isUnsavedDraft, type SavedDraftState } from './model/version-authoring';
 import { releaseNotesRevisionAtom, releaseVersionsRevisionAtom } from './state';
 
@@ -43,9 +44,6 @@ function versionsOnScreen(read: Read): () => void {
   };
 }
 
-/** The quiet reads out now (each settles once its answer is stored, or failed). */
-const quietReads = new Set<Promise<unknown>>();
-
 /**
  * Reads from the server, past the cache's freshness, without its readers going back to loading or
  * 'not confirmed': their rows stay on screen and the answer replaces them once stored (the live
@@ -56,21 +54,25 @@ const quietReads = new Set<Promise<unknown>>();
 function readQuietly(read: Read): void {
   const owner = currentCacheOwner();
   if (!owner || !isOnline()) return;
-  const reading = refreshCached(owner, read.resource, read.fetch, read.schema, { force: true }).catch(
-    (error: unknown) => console.error('Release notes could not be read again', error),
+  refreshCached(owner, read.resource, read.fetch, read.schema, { force: true }).catch((error: unknown) =>
+    console.error('Release notes could not be read again', error),
   );
-  quietReads.add(reading);
-  void reading.finally(() => quietReads.delete(reading));
 }
 
 /**
- * Settles once the quiet reads out now are over. An authoring write waits for it: a read sent
- * before the write but stored after its answer would show the version as it was (a Draft again
- * after its Submit), and take away the status buttons a keyboard user's focus had just landed on.
+ * Settles once every release notes read out now is stored, or failed: the quiet reads a press
+ * started, and the refreshes a write or the modal's opening did. An authoring write waits for it:
+ * a read the server answered before the write, stored after its answer, would show the version as
+ * it was (a Draft again after its Submit, taking away the status buttons a keyboard user's focus
+ * had just landed on), or without the draft just saved, whose selection then went to the first
+ * listed version (CI, stop 59).
  */
-export function quietReadsDone(): Promise<unknown> {
-  return Promise.all(quietReads);
+export function releaseReadsOver(): Promise<void> {
+  const owner = currentCacheOwner();
+  return owner ? readsOver(owner, RELEASE_READ_PREFIXES) : Promise.resolve();
 }
+
+const RELEASE_READ_PREFIXES = [VERSIONS_RESOURCE_PREFIX, NOTES_RESOURCE_PREFIX];
 
 /**
  * Every versions list on screen read again from the server (`readQuietly`): another admin's status

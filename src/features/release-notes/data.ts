@@ -12,9 +12,13 @@ import { filtersKey, hasFilters } from './model/filters';
  * are in data-hooks.ts, loaded with it (a first-screen module carries all its exports).
  */
 
+/** How the cache names the rows of the versions pages, and of the notes (`versionsRead`, `notesRead`). */
+export const VERSIONS_RESOURCE_PREFIX = 'releaseVersions:';
+export const NOTES_RESOURCE_PREFIX = 'releaseNotes:';
+
 /** One page of versions as the cache knows it (also listed by the offline-readiness view). */
 export const versionsRead = (skip: number, filters: ReleaseFilters) => ({
-  resource: `releaseVersions:${filtersKey(filters)}:${skip}`,
+  resource: `${VERSIONS_RESOURCE_PREFIX}${filtersKey(filters)}:${skip}`,
   fetch: (call?: ReadCall) =>
     appApi().call(releaseNotesEndpoints.releaseVersions, {
       body: { skip, take: RELEASE_VERSIONS_PAGE_SIZE, search: filters.search, filters },
@@ -25,7 +29,7 @@ export const versionsRead = (skip: number, filters: ReleaseFilters) => ({
 
 /** The notes of one version as the cache knows them (also listed by the offline-readiness view). */
 export const notesRead = (key: string, filters: ReleaseFilters) => ({
-  resource: `releaseNotes:${key}:${filtersKey(filters)}`,
+  resource: `${NOTES_RESOURCE_PREFIX}${key}:${filtersKey(filters)}`,
   fetch: (call?: ReadCall) =>
     appApi().call(releaseNotesEndpoints.releaseNotes, {
       params: { key },

@@ -28,6 +28,33 @@ async function holdRequestsWhere(
 }
 
 /**
+ * The requests to `url` that `held` picks reach the server at once, but their answers reach the
+ * page only once `release()` is called: a slow network's answers, older than what the page does
+ * meanwhile. `held()` and `delivered()` count them.
+ */
+export async function holdAnswersWhere(
+  page: Page,
+  url: string | RegExp,
+  held: (request: Request) => boolean,
+): Promise<{ release: () => void; held: () => number; delivered: () => number }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let heldCount = 0;
+  let deliveredCount = 0;
+  await page.route(url, async (route) => {
+    if (!held(route.request())) return route.fallback();
+    heldCount += 1;
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response });
+    deliveredCount += 1;
+  });
+  return { release, held: () => heldCount, delivered: () => deliveredCount };
+}
+
+/**
  * The first `method` request to `url` reaches the server, which applies it, but its answer arrives
  * cut short (a dropped connection after the write): the app cannot read it. Later ones go on as
  * usual. Returns how many answers were cut so far (0 or 1).

@@ -19,7 +19,7 @@ import { FOCUS_PEER, useKeepFocusIn } from '../../../core/ui/useFocusLanding';
 import { readVersionAgain, useVersionsPage } from '../data-hooks';
 import { hasFilters } from '../model/filters';
 import { OLDER_VERSIONS_NOT_SAVED, versionsNotSavedText } from '../model/offline-availability';
-import { selectionAfterListing, versionsListing } from '../model/versions-listing';
+import { type ListedPage, selectionAfterListing, versionsListing } from '../model/versions-listing';
 import {
   canLoadMore,
   type EmptyListing,
@@ -47,6 +47,11 @@ interface VersionsPaneProps {
   onFirstVersion: (version: ReleaseVersion) => void;
   /** Hears the selected version each time a page lists it (fresh after every refresh). */
   onSelectedListed?: (version: ReleaseVersion) => void;
+  /**
+   * When the selected version was saved (epoch ms), if it was just now: it stays selected until a
+   * first page answered after then (`selectionAfterListing`).
+   */
+  selectionSavedAt?: number;
   /** A version shown above the pages: the draft that is not saved yet (S2 §4). */
   leading?: ReleaseVersion;
   /** How `leading`'s row is drawn (the authoring's, which says when it cannot be saved). */
@@ -83,7 +88,15 @@ export function VersionsPane({
   onEmptyListing,
   ...props
 }: VersionsPaneProps) {
-  const { filters, isSelected, onSelect, onFirstVersion, onSelectedListed, selectedIsFocusLanding } = props;
+  const {
+    filters,
+    isSelected,
+    onSelect,
+    onFirstVersion,
+    onSelectedListed,
+    selectedIsFocusLanding,
+    selectionSavedAt,
+  } = props;
   const [paging, dispatch] = useReducer(
     (state: typeof firstPage, event: PagingEvent) => nextPaging(state, event),
     firstPage,
@@ -105,12 +118,12 @@ export function VersionsPane({
     },
     [onSelect, filters],
   );
-  const [pageVersions, setPageVersions] = useState<readonly (readonly ReleaseVersion[] | undefined)[]>([]);
+  const [pageVersions, setPageVersions] = useState<readonly (ListedPage<ReleaseVersion> | undefined)[]>([]);
   const onListed = useCallback(
-    (page: number, versions: readonly ReleaseVersion[]) =>
+    (page: number, listed: ListedPage<ReleaseVersion>) =>
       setPageVersions((old) => {
         const next = [...old];
-        next[page] = versions;
+        next[page] = listed;
         return next;
       }),
     [],
@@ -118,11 +131,11 @@ export function VersionsPane({
   // Judged when the pages' versions change (new filters, a refresh), not when the selection or the
   // draft on top does: a draft just saved is selected (with its new id) before the refreshed list
   // holds it, and judged then.
-  const now = useRef({ leading, isSelected });
-  now.current = { leading, isSelected };
+  const now = useRef({ leading, isSelected, selectionSavedAt });
+  now.current = { leading, isSelected, selectionSavedAt };
   useEffect(() => {
     const listing = versionsListing(now.current.leading, pageVersions);
-    const replacement = selectionAfterListing(listing, now.current.isSelected);
+    const replacement = selectionAfterListing(listing, now.current.isSelected, now.current.selectionSavedAt);
     if (replacement) onSelect(replacement);
   }, [pageVersions, onSelect]);
   // A focused row that goes (an Abandon's row, where its focus landed, gone from a list filtered
@@ -188,12 +201,15 @@ export function VersionsPane({
 }
 
 interface VersionsPageProps
-  extends Omit<VersionsPaneProps, 'onFirstVersion' | 'leading' | 'LeadingItem' | 'actions'> {
+  extends Omit<
+    VersionsPaneProps,
+    'onFirstVersion' | 'leading' | 'LeadingItem' | 'actions' | 'selectionSavedAt'
+  > {
   page: number;
   onOutcome: (event: PagingEvent) => void;
   onFirstVersion: ((version: ReleaseVersion) => void) | undefined;
-  /** Hears the page's versions each time they change. */
-  onListed: (page: number, versions: readonly ReleaseVersion[]) => void;
+  /** Hears the page's versions each time they change, with when the server answered them. */
+  onListed: (page: number, listed: ListedPage<ReleaseVersion>) => void;
 }
 
 function VersionsPage(props: VersionsPageProps) {
@@ -208,10 +224,10 @@ function VersionsPage(props: VersionsPageProps) {
     onListed,
     selectedIsFocusLanding,
   } = props;
-  const { data, error, refresh } = useVersionsPage(pageSkip(page), filters);
+  const { data, error, refresh, refreshedAt } = useVersionsPage(pageSkip(page), filters);
   useEffect(() => {
-    if (data) onListed(page, data);
-  }, [data, page, onListed]);
+    if (data) onListed(page, { versions: data, answeredAt: refreshedAt });
+  }, [data, refreshedAt, page, onListed]);
   const count = data?.length;
   const first = data?.[0];
   const selected = data?.find(isSelected);
