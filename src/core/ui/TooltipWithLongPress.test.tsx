@@ -280,3 +280,65 @@ describe('TooltipWithLongPress arriving after its control', () => {
     expect(tooltip()).toBeNull();
   });
 });
+
+describe('TooltipWithLongPress on a keyboard focus', () => {
+  /** jsdom never matches `:focus-visible`; a browser does on a keyboard's focus. */
+  function focusVisible(visible: boolean) {
+    const matches = Element.prototype.matches;
+    vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+      return selector === ':focus-visible' ? visible : matches.call(this, selector);
+    });
+  }
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  function renderNamed(text: string) {
+    render(
+      <MantineProvider env="test">
+        <TooltipWithLongPress label="Location Profile" openDelay={1000}>
+          <button type="button" aria-label="Location Profile">
+            {text}
+          </button>
+        </TooltipWithLongPress>
+        <button type="button">Elsewhere</button>
+      </MantineProvider>,
+    );
+  }
+
+  it('shows the tooltip at once to a keyboard focus on a control whose name is not drawn, until it leaves', () => {
+    focusVisible(true);
+    renderNamed('LP');
+    act(() => control().focus());
+    expect(tooltip()?.textContent).toBe('Location Profile');
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    expect(tooltip()).toBeNull();
+  });
+
+  it('Escape puts the focus tooltip away and goes no further; the focus stays', () => {
+    focusVisible(true);
+    renderNamed('LP');
+    const outer = vi.fn();
+    window.addEventListener('keydown', outer);
+    act(() => control().focus());
+    fireEvent.keyDown(control(), { key: 'Escape' });
+    window.removeEventListener('keydown', outer);
+    expect(tooltip()).toBeNull();
+    expect(outer).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(control());
+  });
+
+  it("shows none to a click's focus, nor to a control whose name is drawn whole", () => {
+    focusVisible(false);
+    renderNamed('LP');
+    act(() => control().focus());
+    expect(tooltip()).toBeNull();
+    cleanup();
+    vi.restoreAllMocks();
+    focusVisible(true);
+    renderNamed('Location Profile');
+    act(() => control().focus());
+    wait(2000);
+    expect(tooltip()).toBeNull();
+  });
+});

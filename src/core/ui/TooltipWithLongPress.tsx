@@ -2,6 +2,8 @@ import { Tooltip, type TooltipProps } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import {
   type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
   type PointerEvent,
   type ReactElement,
   type Ref,
@@ -13,6 +15,7 @@ import {
 } from 'react';
 import { useTooltipBox } from './LazyTooltip';
 import { PAGE_TOOLTIP_Z_INDEX } from './layer-z-indexes';
+import { drawnTexts, nameCut } from './name-in-full';
 import { TOOLTIP_DELAY_MS } from './tooltip-timing';
 import { type LongPressTargetProps, useLongPress } from './useLongPress';
 
@@ -21,6 +24,9 @@ interface ControlProps extends Partial<LongPressTargetProps> {
   ref?: Ref<HTMLElement>;
   onPointerEnter?: (event: PointerEvent<Element>) => void;
   onPointerMove?: (event: PointerEvent<Element>) => void;
+  onFocus?: (event: FocusEvent<Element>) => void;
+  onBlur?: (event: FocusEvent<Element>) => void;
+  onKeyDown?: (event: KeyboardEvent<Element>) => void;
 }
 
 /**
@@ -43,16 +49,20 @@ function chain<E>(ours: (event: E) => void, theirs: ((event: E) => void) | undef
 }
 
 /**
- * The control's own props with the long press's handlers run first (the click's to swallow it).
+ * The control's own props with the long press's and the keyboard focus's handlers run first (the
+ * click's to swallow it).
  * A style the control has as an object keeps its rules; a Mantine style function or array is left
  * as it is (no control here has one).
  */
-function withLongPress(props: ControlProps, press: LongPressTargetProps): ControlProps {
+function withOurHandlers(props: ControlProps, press: LongPressTargetProps & FocusTargetProps): ControlProps {
   const style = props.style;
   return {
     onPointerDown: chain(press.onPointerDown, props.onPointerDown),
     onContextMenu: chain(press.onContextMenu, props.onContextMenu),
     onClickCapture: chain(press.onClickCapture, props.onClickCapture),
+    onFocus: chain(press.onFocus, props.onFocus),
+    onBlur: chain(press.onBlur, props.onBlur),
+    onKeyDown: chain(press.onKeyDown, props.onKeyDown),
     style:
       style === undefined
         ? NO_CALLOUT
@@ -68,6 +78,38 @@ function withLongPress(props: ControlProps, press: LongPressTargetProps): Contro
  */
 const hovers = (event: PointerEvent) =>
   event.pointerType === 'mouse' || (event.pointerType === 'pen' && event.buttons === 0);
+
+interface FocusTargetProps {
+  onFocus: (event: FocusEvent<Element>) => void;
+  onBlur: () => void;
+  onKeyDown: (event: KeyboardEvent<Element>) => void;
+}
+
+/**
+ * A keyboard's focus (`:focus-visible`, not a click's) on a control whose name is cut or not drawn
+ * shows its tooltip at once, until the focus leaves or Escape puts it away (WCAG 1.4.13): a
+ * sighted keyboard user reads a cut name as a hover does (walkthrough 38). Escape goes no further
+ * than the tooltip (a drawer the sidebar is in stays open).
+ */
+function useFocusShows(): { focusShown: boolean; focusProps: FocusTargetProps } {
+  const [focusShown, setFocusShown] = useState(false);
+  return {
+    focusShown,
+    focusProps: {
+      onFocus: (event) => {
+        const control = event.currentTarget;
+        if (!control.matches(':focus-visible')) return;
+        if (nameCut(control.getAttribute('aria-label'), drawnTexts(control))) setFocusShown(true);
+      },
+      onBlur: () => setFocusShown(false),
+      onKeyDown: (event) => {
+        if (event.key !== 'Escape' || !focusShown) return;
+        event.stopPropagation();
+        setFocusShown(false);
+      },
+    },
+  };
+}
 
 type Props = Record<string, unknown>;
 type Handler = (...args: unknown[]) => unknown;
@@ -167,10 +209,11 @@ export function TooltipPart({
   ...props
 }: TooltipPartProps) {
   const { shown, targetProps } = useLongPress();
+  const { focusShown, focusProps } = useFocusShows();
   const [reached, setReached] = useState(false);
   // Latched: the Tooltip stays once it is in.
-  if (shown && !reached) setReached(true);
-  const wrapped = reached || shown || opened !== undefined;
+  if ((shown || focusShown) && !reached) setReached(true);
+  const wrapped = reached || shown || focusShown || opened !== undefined;
   const own = (children as ReactElement<ControlProps & Props>).props;
   const element = useRef<HTMLElement>(null);
   const ref = useMergedRef(element, own.ref);
@@ -200,7 +243,7 @@ export function TooltipPart({
   }, [wrapped]);
 
   const { children: _, ...ownProps } = own;
-  const pressable: Props = { ...ownProps, ...withLongPress(own, targetProps), ref };
+  const pressable: Props = { ...ownProps, ...withOurHandlers(own, { ...targetProps, ...focusProps }), ref };
   useLayoutEffect(() => {
     if (wrapped) return;
     const reachByHover = (event: PointerEvent<Element>) => {
@@ -219,14 +262,15 @@ export function TooltipPart({
   // drawn.
   const onPage = element.current !== null && !element.current.closest('[role="dialog"]');
   return (
-    // Controlled only while the long press shows it: otherwise the hover's own state.
+    // Controlled only while the long press or a keyboard's focus shows it: otherwise the hover's
+    // own state.
     <Tooltip
       {...props}
       openDelay={openDelay}
       multiline={multiline}
       maw={maw}
       zIndex={props.zIndex ?? (onPage ? PAGE_TOOLTIP_Z_INDEX : undefined)}
-      opened={opened ?? (shown || undefined)}
+      opened={opened ?? (shown || focusShown || undefined)}
     >
       <ToControl {...pressable} sendProps={sendProps} own={own} />
     </Tooltip>
