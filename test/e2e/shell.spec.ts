@@ -461,6 +461,55 @@ test.describe('sidebar', () => {
     await expect(page.getByRole('tooltip')).toHaveText('Dashboard');
   });
 
+  // Walkthrough 38 (O3): names past two lines end with an ellipsis, and the whole name was in a
+  // hover's or a long press's tooltip only: a sighted keyboard user could not read it.
+  test('a keyboard focus on an entry whose name is cut shows the whole name as a tooltip until Escape; a whole name shows none', async ({
+    page,
+    signIn,
+  }) => {
+    const longName = 'Dashboard of every region, its shifts, its staffing and its weekly forecast';
+    await page.route('**/api/Common/Menu', async (route) => {
+      const response = await route.fetch();
+      const menu = await response.json();
+      const rename = (items: { title: string; pages: unknown[] }[]) => {
+        for (const item of items) {
+          if (item.title === 'Dashboard') item.title = longName;
+          rename(item.pages as { title: string; pages: unknown[] }[]);
+        }
+      };
+      rename(menu.items);
+      await route.fulfill({ response, json: menu });
+    });
+    await signIn('admin');
+    const nav = sidebar(page);
+    const cut = entry(page, longName);
+    await longPressReady(cut);
+    const tooltip = page.getByRole('tooltip');
+
+    // From its star back onto the entry, by the keyboard.
+    await nav.getByRole('button', { name: `Favorite ${longName}` }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(cut).toBeFocused();
+    await expect(tooltip).toHaveText(longName);
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toHaveCount(0);
+    await expect(cut).toBeFocused();
+
+    // Whole on its line: no tooltip (its subtitle is its description to a screen reader).
+    const whole = entry(page, 'Labor Planning');
+    await nav.getByRole('button', { name: 'Favorite Labor Planning' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(whole).toBeFocused();
+    await expect(tooltip).toHaveCount(0);
+
+    // With the app names hidden no name is drawn: the entry Tabbed onto shows its own.
+    await nav.getByRole('button', { name: 'Hide app names' }).click();
+    await whole.focus();
+    await page.keyboard.press('Tab');
+    await expect(entry(page, 'Fleet Status')).toBeFocused();
+    await expect(tooltip).toHaveText('Fleet Status');
+  });
+
   test.describe('timing (fake clock)', { tag: '@fake-clock' }, () => {
     test("an entry's tooltip appears after 1000 ms of hovering", async ({ page, signIn }) => {
       await page.clock.install();
