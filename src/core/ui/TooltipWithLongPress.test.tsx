@@ -244,7 +244,10 @@ describe('TooltipWithLongPress arriving after its control', () => {
     document.addEventListener('pointerover', track);
     const matches = Element.prototype.matches;
     vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
-      return selector === ':hover' ? this === under : matches.call(this, selector);
+      if (selector === ':hover') return this === under;
+      // As a keyboard's focus (jsdom never matches it).
+      if (selector === ':focus-visible') return this === document.activeElement;
+      return matches.call(this, selector);
     });
   });
   afterEach(() => {
@@ -262,6 +265,13 @@ describe('TooltipWithLongPress arriving after its control', () => {
     wait(999);
     expect(tooltip()).toBeNull();
     wait(1);
+    expect(tooltip()?.textContent).toBe('Location Profile');
+  });
+
+  it('shows its tooltip to a keyboard focus already on a control whose name is not drawn when it arrives', () => {
+    const { arrive } = renderLateTooltip();
+    act(() => control().focus());
+    arrive();
     expect(tooltip()?.textContent).toBe('Location Profile');
   });
 

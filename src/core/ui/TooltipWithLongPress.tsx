@@ -91,16 +91,21 @@ interface FocusTargetProps {
  * sighted keyboard user reads a cut name as a hover does (walkthrough 38). Escape goes no further
  * than the tooltip (a drawer the sidebar is in stays open).
  */
-function useFocusShows(): { focusShown: boolean; focusProps: FocusTargetProps } {
+function useFocusShows(): {
+  focusShown: boolean;
+  focusProps: FocusTargetProps;
+  focused: (control: Element) => void;
+} {
   const [focusShown, setFocusShown] = useState(false);
+  const focused = (control: Element) => {
+    if (!control.matches(':focus-visible')) return;
+    if (nameCut(control.getAttribute('aria-label'), drawnTexts(control))) setFocusShown(true);
+  };
   return {
     focusShown,
+    focused,
     focusProps: {
-      onFocus: (event) => {
-        const control = event.currentTarget;
-        if (!control.matches(':focus-visible')) return;
-        if (nameCut(control.getAttribute('aria-label'), drawnTexts(control))) setFocusShown(true);
-      },
+      onFocus: (event) => focused(event.currentTarget),
       onBlur: () => setFocusShown(false),
       onKeyDown: (event) => {
         if (event.key !== 'Escape' || !focusShown) return;
@@ -209,7 +214,7 @@ export function TooltipPart({
   ...props
 }: TooltipPartProps) {
   const { shown, targetProps } = useLongPress();
-  const { focusShown, focusProps } = useFocusShows();
+  const { focusShown, focusProps, focused } = useFocusShows();
   const [reached, setReached] = useState(false);
   // Latched: the Tooltip stays once it is in.
   if ((shown || focusShown) && !reached) setReached(true);
@@ -231,6 +236,14 @@ export function TooltipPart({
   useEffect(() => {
     if (pointerInside.current && pointerInside.current !== 'touch') reach();
   }, []);
+  // A keyboard's focus already on the control when this module arrived had no handler to hear it:
+  // seen once the control has the part's ref (a render after the arrival).
+  const focusSeen = useRef(false);
+  useEffect(() => {
+    if (focusSeen.current || !element.current) return;
+    focusSeen.current = true;
+    if (element.current === document.activeElement) focused(element.current);
+  });
   useEffect(() => {
     if (!wrapped || !hovered.current) return;
     hovered.current = false;
