@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import type { ReleaseFilters, ReleaseVersion } from '../../contracts/release-notes';
 import { releaseNotesEndpoints } from '../../contracts/release-notes-api';
+import type { z } from '../../contracts/zod';
 import { appApi } from '../../core/api/app-api';
-import { currentCacheOwner, refreshCached } from '../../core/cache/read-through';
+import { currentCacheOwner, type Fetcher, refreshCached } from '../../core/cache/read-through';
 import { readsOver } from '../../core/cache/reads-over';
 import { useCachedResource } from '../../core/cache/useCachedResource';
 import { useRefreshedOnWrite } from '../../core/cache/useRefreshedOnWrite';
@@ -28,13 +29,13 @@ function useVersionsResource(skip: number, filters: ReleaseFilters) {
   return useCachedResource(read.resource, read.fetch, read.schema);
 }
 
-type Read = ReturnType<typeof versionsRead> | ReturnType<typeof notesRead>;
+type VersionsRead = ReturnType<typeof versionsRead>;
 
 /** The versions lists mounted now, by resource, with how many readers show each. */
-const shownVersions = new Map<string, { read: Read; readers: number }>();
+const shownVersions = new Map<string, { read: VersionsRead; readers: number }>();
 
 /** Counts a reader of a versions list in while mounted (the lists `readVersionsAgain` reads). */
-function versionsOnScreen(read: Read): () => void {
+function versionsOnScreen(read: VersionsRead): () => void {
   const shown = shownVersions.get(read.resource) ?? { read, readers: 0 };
   shown.readers += 1;
   shownVersions.set(read.resource, shown);
@@ -51,11 +52,18 @@ function versionsOnScreen(read: Read): () => void {
  * not flash off while a saved draft is looked for. Offline nothing is asked; a failure is only
  * logged (S2 §8) and the device's copy stays shown.
  */
-function readQuietly(read: Read): void {
+function readQuietly<S extends z.ZodMiniType>(read: {
+  resource: string;
+  fetch: Fetcher<S>;
+  schema: S;
+}): Promise<z.output<S> | undefined> {
   const owner = currentCacheOwner();
-  if (!owner || !isOnline()) return;
-  refreshCached(owner, read.resource, read.fetch, read.schema, { force: true }).catch((error: unknown) =>
-    console.error('Release notes could not be read again', error),
+  if (!owner || !isOnline()) return Promise.resolve(undefined);
+  return refreshCached(owner, read.resource, read.fetch, read.schema, { force: true }).catch(
+    (error: unknown) => {
+      console.error('Release notes could not be read again', error);
+      return undefined;
+    },
   );
 }
 
@@ -76,10 +84,13 @@ const RELEASE_READ_PREFIXES = [VERSIONS_RESOURCE_PREFIX, NOTES_RESOURCE_PREFIX];
 
 /**
  * Every versions list on screen read again from the server (`readQuietly`): another admin's status
- * change (a Submit, an Activate) or saved draft shows (walkthrough 36, O1).
+ * change (a Submit, an Activate) or saved draft shows (walkthrough 36, O1). Answers the versions
+ * the server listed, once stored (none offline, nor from a list whose read failed): a refused
+ * version action's focus waits for its version's status as stored (`focusAfterRefusal`).
  */
-export function readVersionsAgain(): void {
-  for (const { read } of shownVersions.values()) readQuietly(read);
+export async function readVersionsAgain(): Promise<ReleaseVersion[]> {
+  const lists = await Promise.all([...shownVersions.values()].map(({ read }) => readQuietly(read)));
+  return lists.flatMap((list) => list ?? []);
 }
 
 /**

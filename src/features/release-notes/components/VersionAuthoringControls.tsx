@@ -58,12 +58,13 @@ export function AddVersionButton({
 /**
  * The 'Version' panel of Submit, starting with the suggested next version (S2 §4). The numbers it
  * calls taken are those of the newest versions, unfiltered (the page the suggestion reads): an
- * older number is still refused by the server, whose 400 is only logged (S2 §8).
+ * older number is still refused by the server, whose reason the panel says by Save (`failure`).
  */
 export function SubmitVersionPanel(props: {
   opened: boolean;
   versionId: number | undefined;
   saving: boolean;
+  failure: string | undefined;
   onSave: (versionText: string) => void;
   onCancel: () => void;
 }) {

@@ -49,3 +49,29 @@ describe('VersionPanel', () => {
     expect(field().getAttribute('aria-invalid')).toBe('true');
   });
 });
+
+describe('VersionPanel, a refused Save', () => {
+  it("says the server's reason as an alert by Save and keeps the text typed", () => {
+    const { rerender } = renderPanel('3.5.0');
+    fireEvent.change(field(), { target: { value: '3.6.0' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    const reason = 'The version was not changed. A version in status Submit cannot become Submit.';
+    rerender(
+      <MantineProvider env="test">
+        <VersionPanel
+          opened
+          suggestion="3.5.0"
+          others={[]}
+          versionId={9}
+          saving={false}
+          failure={reason}
+          onSave={vi.fn()}
+          onCancel={vi.fn()}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe(reason);
+    expect((field() as HTMLInputElement).value).toBe('3.6.0');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+});

@@ -1,4 +1,4 @@
-import { Button, Drawer, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Drawer, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { ReleaseVersion } from '../../../contracts/release-notes';
 import { BusyButton } from '../../../core/ui/BusyButton';
@@ -14,13 +14,16 @@ interface VersionPanelProps {
   others: readonly ReleaseVersion[];
   versionId: number | undefined;
   saving: boolean;
+  /** Why the server refused the last Save (another admin submitted the version meanwhile), said by Save. */
+  failure?: string | undefined;
   onSave: (versionText: string) => void;
   onCancel: () => void;
 }
 
 /**
  * The side panel 'Version' (S2 §2, §5): one required field; Save is disabled while it is blank or
- * wrong, and the field says why (blank: once touched).
+ * wrong, and the field says why (blank: once touched). A Save the server refused says why above
+ * Save, and the panel stays open with the text typed (Cancel closes it).
  */
 export function VersionPanel({ opened, ...form }: VersionPanelProps) {
   const answersEscape = useEscapeLayer(opened);
@@ -44,6 +47,7 @@ function VersionForm({
   others,
   versionId,
   saving,
+  failure,
   onSave,
   onCancel,
 }: Omit<VersionPanelProps, 'opened'>) {
@@ -70,6 +74,12 @@ function VersionForm({
           error={versionFieldMessage(text, others, versionId, touched)}
           data-autofocus
         />
+        {/* An alert: heard at once, as the status bar's refused Activate is. */}
+        {failure && (
+          <Text size="sm" c="red" role="alert">
+            {failure}
+          </Text>
+        )}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onCancel} disabled={saving}>
             Cancel
