@@ -737,6 +737,79 @@ test("another admin's note and status change show at a press of the version, the
   await expect(barB.getByRole('button', { name: 'Abandon' })).toBeEnabled();
 });
 
+test("another admin submitted the draft: the Version panel's refused Save says why and keeps the number typed; Cancel leaves the focus on the status bar as stored (walkthrough 36, O1 leftovers)", async ({
+  page,
+  anotherDevice,
+  signIn,
+}) => {
+  test.slow(); // two browsers, each waiting on the server
+  // A is this test's page; B is a second admin in a browser context of its own. Both show the
+  // 3.4.0 draft; A opens Submit's panel and types a number.
+  const pageB = await twoAdminsShowing({ page, signIn, anotherDevice }, '3.4.0', 'Submit');
+  await statusBar(page, '3.4.0').getByRole('button', { name: 'Submit' }).click();
+  const panel = page.getByRole('dialog', { name: 'Version', exact: true });
+  const field = panel.getByRole('textbox', { name: 'Version' });
+  await field.fill('3.5.0');
+
+  // B submits it first. A's Save is refused: before, only logged, nothing seen to happen.
+  await submitDraft(pageB, '3.4.0', '3.4.0');
+  const refused = page.waitForResponse((r) => r.url().endsWith('/ReleaseNotes/ReleaseVersion'));
+  await panel.getByRole('button', { name: 'Save' }).click();
+  expect((await refused).status()).toBe(400);
+  await expect(panel.getByRole('alert')).toHaveText(
+    'The version was not changed. A version in status Submit cannot become Submit.',
+  );
+  await expect(field).toHaveValue('3.5.0');
+  await expect(panel.getByRole('button', { name: 'Save' })).toBeEnabled();
+
+  // Cancel by keyboard: Submit, which opened the panel, went with the Draft status; the focus
+  // lands on the stored status's first button, not the page's body.
+  await pressEnterOn(panel.getByRole('button', { name: 'Cancel' }));
+  await expect(panel).toBeHidden();
+  await expect(statusBar(page, '3.4.0').getByRole('button', { name: 'Activate', exact: true })).toBeFocused();
+  await expect(statusBar(page, '3.4.0').getByRole('alert')).toHaveCount(0);
+});
+
+test("by keyboard, a refused Activate or Deactivate (another admin's change) leaves the focus on the status bar as stored, or the row when it offers no button", async ({
+  page,
+  anotherDevice,
+  signIn,
+}) => {
+  test.slow(); // two browsers, each waiting on the server
+  // Walkthrough 36, O1 leftovers: the list read again showed the stored status, the pressed
+  // button went with the old one, and the focus fell to the page's body.
+  const pageB = await twoAdminsShowing({ page, signIn, anotherDevice }, '3.1.0', 'Activate');
+
+  // B abandons 3.1.0 (Inactive); A's Activate is refused. Abandon offers no button: the row.
+  await statusBar(pageB, '3.1.0').getByRole('button', { name: 'Abandon' }).click();
+  await pageB
+    .getByRole('dialog', { name: 'Abandon Version' })
+    .getByRole('button', { name: 'Abandon' })
+    .click();
+  await expect(toast(pageB, 'Version saved')).toBeVisible();
+  const bar = statusBar(page, '3.1.0');
+  await pressEnterOn(bar.getByRole('button', { name: 'Activate' }));
+  await expect(bar.getByRole('alert')).toHaveText(
+    'The version was not changed. A version in status Abandon cannot become Active.',
+  );
+  await expect(bar.getByRole('button')).toHaveCount(0);
+  await expect(versions(page).filter({ hasText: '3.1.0' }).getByRole('button')).toBeFocused();
+
+  // 3.2.0 (Active): B deactivates it; A's Deactivate is refused. Inactive offers Activate first.
+  for (const p of [page, pageB]) {
+    await versions(p).filter({ hasText: '3.2.0' }).getByRole('button').click();
+    await expect(statusBar(p, '3.2.0').getByRole('button', { name: 'Deactivate' })).toBeEnabled();
+  }
+  await statusBar(pageB, '3.2.0').getByRole('button', { name: 'Deactivate' }).click();
+  await expect(toast(pageB, 'Version saved')).toBeVisible();
+  const bar2 = statusBar(page, '3.2.0');
+  await pressEnterOn(bar2.getByRole('button', { name: 'Deactivate' }));
+  await expect(bar2.getByRole('alert')).toHaveText(
+    'The version was not changed. A version in status Inactive cannot become Inactive.',
+  );
+  await expect(bar2.getByRole('button', { name: 'Activate' })).toBeFocused();
+});
+
 test('the Version panel says a number already taken, or text that is no number, at the field, and sends nothing', async ({
   page,
   signIn,
