@@ -66,7 +66,7 @@ async function noteWrite(write: () => Promise<unknown>): Promise<void> {
   try {
     await releaseReadsOver();
     await write();
-    readVersionsAgain();
+    void readVersionsAgain(); // quiet: the write does not wait for it
   } finally {
     bump(releaseNotesRevisionAtom);
   }

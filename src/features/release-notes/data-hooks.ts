@@ -100,8 +100,8 @@ export async function readVersionsAgain(): Promise<ReleaseVersion[]> {
  * draft's notes live on the device: only the lists are read.
  */
 export function readVersionAgain(version: ReleaseVersion, filters: ReleaseFilters): void {
-  readVersionsAgain();
-  if (!isUnsavedDraft(version)) readQuietly(notesRead(String(version.id), filters));
+  void readVersionsAgain();
+  if (!isUnsavedDraft(version)) void readQuietly(notesRead(String(version.id), filters));
 }
 
 /** The apps of the filter panel (GET ReleaseNotes/UserAppNames). */

@@ -65,7 +65,7 @@ export function useVersionAuthoring(onSaved: (version: ReleaseVersion) => void) 
           // Another admin's change made the refusal: the list read again shows the version in its
           // stored status, whose first button (or row) takes the focus; the pressed button may be
           // gone with the old status. A failed Submit keeps its panel open, with its focus.
-          readVersionsAgain().then((listed) => {
+          void readVersionsAgain().then((listed) => {
             if (lastAction.current !== actionNumber) return;
             const target = focusAfterRefusal(version, listed);
             if (inPanel) setFailure((said) => said && { ...said, stored: target.status });
