@@ -3,7 +3,7 @@ import { UPDATE_CHECK_INTERVAL_MS } from '../../src/core/pwa/model/update-check'
 import { outboxSize } from './support/browser-storage';
 import { testWithOwnBuild } from './support/deployed-build';
 import { expect } from './support/fixtures';
-import { driveClockUntil } from './support/offline';
+import { driveClockUntil, workerActivated } from './support/offline';
 
 const test = testWithOwnBuild;
 
@@ -58,11 +58,7 @@ test.describe('kiosk: new versions', () => {
     // check of its own: Chromium checks about 2 s after each such navigation, and `setOffline`
     // does not reach that check, which would find the release by itself.
     await page.goto('/display/1?setup');
-    await expect
-      .poll(() =>
-        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null),
-      )
-      .toBe('activated');
+    await workerActivated(page);
     const panel = page.getByRole('dialog', { name: 'Technician panel' });
     await page.context().setOffline(true);
     await expect(panel.getByRole('row', { name: /Connection\s*Offline/ })).toBeVisible();

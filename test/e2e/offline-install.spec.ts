@@ -1,7 +1,7 @@
 import { testWithOwnBuild } from './support/deployed-build';
 import { expect } from './support/fixtures';
 import { homeHeading } from './support/landmarks';
-import { waitForOfflineReady } from './support/offline';
+import { waitForOfflineReady, workerActivated } from './support/offline';
 import { expectOnScreen } from './support/on-screen';
 import { textPastEdges } from './support/text-fit';
 
@@ -103,11 +103,7 @@ test.describe('installed app', () => {
   }) => {
     await signIn('supervisor');
     // The first visit installs the worker, which does not claim this page.
-    await expect
-      .poll(() =>
-        page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null),
-      )
-      .toBe('activated');
+    await workerActivated(page);
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
     await page.evaluate(() => Object.assign(window, { e2eMark: true }));
 

@@ -12,6 +12,23 @@ import type { TestControls } from './test-controls';
 const USER_CONTEXT = ['accounts', 'menu', 'roles'];
 
 /**
+ * Waits until the page's service worker is installed and activated, controlling the page or not.
+ * `ready` waits as long as the install's precache takes, within the test's own timeout: under
+ * load it took longer than a poll's 15 s (a loaded run, stop 60). Then the state is read until the
+ * activation is over (`ready` answers an activating worker too).
+ */
+export async function workerActivated(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? null),
+    )
+    .toBe('activated');
+}
+
+/**
  * Waits until the service worker controls the page and the user context is cached: from then on
  * a reload works without the network. The worker does not claim the page that installed it (a
  * fresh install never takes over a running page), so the first visit reloads once, as a person's
