@@ -7,6 +7,7 @@
 // may be the first to load it, whether or not it imports fake-indexeddb itself.
 import 'fake-indexeddb/auto';
 import { afterEach, vi } from 'vitest';
+import { memoizeComputedStyle } from './tools/jsdom-computed-style';
 
 // The config's `unstubGlobals` undoes stubs before each test, so a file's last stub outlived it:
 // a node file stubbing `window` made the next file of the worker load this setup as if in a
@@ -43,3 +44,7 @@ if (typeof window !== 'undefined') {
       value: { addEventListener: () => {}, removeEventListener: () => {} },
     });
 }
+
+// Testing Library's role queries ask jsdom for the computed style of every element and its
+// ancestors at every query, at about 2 ms each (test/tools/jsdom-computed-style.ts).
+if (typeof window !== 'undefined') memoizeComputedStyle(window);

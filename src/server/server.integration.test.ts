@@ -10,13 +10,13 @@ import { apiErrorBodySchema } from '../contracts/errors';
 import { Headers } from '../contracts/headers';
 import { loadServerConfig } from './config';
 import { demoPassword } from './seed/demo-users';
-import { temporaryDataDir } from './server.testkit';
+import { migratedDataDir } from './server.testkit';
 import { type StartedServer, startServer } from './start';
 
 let server: StartedServer;
 let dataDir: string;
 beforeAll(async () => {
-  dataDir = temporaryDataDir();
+  dataDir = migratedDataDir();
   const config = loadServerConfig({
     DATA_DIR: dataDir,
     STATIC_DIR: join(dataDir, 'dist'),

@@ -13,7 +13,7 @@ import type { OutboxRecord } from '../../src/core/outbox/outbox-store';
 import { replay } from '../../src/core/outbox/replay';
 import { registerSender } from '../../src/core/outbox/senders';
 import { errorReporter, sendHeldReport } from '../../src/core/telemetry/error-reporting';
-import { temporaryDataDir, testServerConfig } from '../../src/server/server.testkit';
+import { migratedDataDir, testServerConfig } from '../../src/server/server.testkit';
 import { type StartedServer, startServer } from '../../src/server/start';
 
 /**
@@ -27,7 +27,7 @@ describe('error report replay between the outbox and the server', () => {
   let unregister: () => void = () => {};
 
   beforeEach(async () => {
-    dataDir = temporaryDataDir('ops-reports-');
+    dataDir = migratedDataDir('ops-reports-');
     server = await startServer({ config: testServerConfig({ DATA_DIR: dataDir }), port: 0 });
     freshPortalDb();
     setAppConfig({

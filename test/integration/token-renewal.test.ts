@@ -5,7 +5,7 @@ import type { Session } from '../../src/contracts/session';
 import { createApiClient } from '../../src/core/api/client';
 import { createClock } from '../../src/server/clock';
 import { loadServerConfig } from '../../src/server/config';
-import { temporaryDataDir } from '../../src/server/server.testkit';
+import { migratedDataDir } from '../../src/server/server.testkit';
 import { type StartedServer, startServer } from '../../src/server/start';
 
 /** The app's request layer against the real reference server, over real HTTP. */
@@ -15,7 +15,7 @@ describe('token renewal between the request layer and the server', () => {
   const clock = createClock();
 
   beforeEach(async () => {
-    dataDir = temporaryDataDir('ops-int-');
+    dataDir = migratedDataDir('ops-int-');
     server = await startServer({
       config: loadServerConfig({ DATA_DIR: dataDir, TEST_CONTROLS: '1' }),
       clock,

@@ -15,7 +15,7 @@ import '../../src/core/telemetry/error-reporting';
 import { usageDelivery } from '../../src/core/realtime/usage-sender';
 import { usageLogForNavigation } from '../../src/features/usage/model/usage-log';
 import { loadServerConfig } from '../../src/server/config';
-import { temporaryDataDir } from '../../src/server/server.testkit';
+import { migratedDataDir } from '../../src/server/server.testkit';
 import { type StartedServer, startServer } from '../../src/server/start';
 import type { StoredUsageLog } from '../../src/server/usage/usage-store';
 
@@ -29,7 +29,7 @@ describe('usage hub between the client and the server', () => {
     startServer({ config: loadServerConfig({ DATA_DIR: dataDir, TEST_CONTROLS: '1' }), port });
 
   beforeEach(async () => {
-    dataDir = temporaryDataDir('ops-int-');
+    dataDir = migratedDataDir('ops-int-');
     server = await start();
   });
   afterEach(async () => {

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
-import { temporaryDataDir } from '../server.testkit';
+import { migratedDataDir } from '../server.testkit';
 import {
   CHAT_CONVERSATION_KEPT_MS,
   createChatStore,
@@ -17,7 +17,7 @@ const HOUR = 60 * 60 * 1000;
 
 describe('the chat store', () => {
   it("forgets conversations a day old, with the relay's questions and delivered replies", () => {
-    dir = temporaryDataDir();
+    dir = migratedDataDir();
     const db = openDatabase(dir);
     const userId = Number(
       db
@@ -61,7 +61,7 @@ describe('the chat store', () => {
 
 describe("the chat store's forgetting", () => {
   it('finds the conversations to forget through the index on when they started, reading no table whole', () => {
-    dir = temporaryDataDir();
+    dir = migratedDataDir();
     const db = openDatabase(dir);
     for (const sql of FORGET_CONVERSATIONS_STARTED_BEFORE) {
       const plan = db

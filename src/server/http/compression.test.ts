@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAs, signIn, startTestServer, type TestServer, temporaryDataDir } from '../server.testkit';
+import { getAs, signIn, startTestServer, type TestServer, migratedDataDir } from '../server.testkit';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression';
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -30,7 +30,7 @@ function writeBuilt(staticDir: string, path: string, text: string): void {
 describe('compressed answers', () => {
   let server: TestServer;
   beforeAll(async () => {
-    const dataDir = temporaryDataDir();
+    const dataDir = migratedDataDir();
     const staticDir = join(dataDir, 'dist');
     mkdirSync(join(staticDir, 'assets'), { recursive: true });
     writeBuilt(staticDir, 'index.html', page);

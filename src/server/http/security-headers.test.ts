@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, temporaryDataDir } from '../server.testkit';
+import { startTestServer, type TestServer, migratedDataDir } from '../server.testkit';
 import { appInsightsIngestionOrigin } from './security-headers';
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -21,7 +21,7 @@ function policyOf(response: LightMyRequestResponse): Map<string, string[]> {
 }
 
 async function serverWithBuiltApp(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = temporaryDataDir();
+  const dataDir = migratedDataDir();
   const staticDir = join(dataDir, 'dist');
   mkdirSync(staticDir, { recursive: true });
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Ops Portal</title>');

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appConfigSchema } from '../../contracts/config';
-import { startTestServer, type TestServer, temporaryDataDir } from '../server.testkit';
+import { startTestServer, type TestServer, migratedDataDir } from '../server.testkit';
 import { cacheControlFor } from './static-site';
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
@@ -25,7 +25,7 @@ describe('cacheControlFor', () => {
 describe('the built app', () => {
   let server: TestServer;
   beforeAll(async () => {
-    const dataDir = temporaryDataDir();
+    const dataDir = migratedDataDir();
     const staticDir = join(dataDir, 'dist');
     mkdirSync(join(staticDir, 'assets'), { recursive: true });
     writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Ops Portal</title>');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import type { Session } from '../../contracts/session';
 import { demoPassword } from '../seed/demo-users';
-import { temporaryDataDir, testServerConfig } from '../server.testkit';
+import { migratedDataDir, testServerConfig } from '../server.testkit';
 import { type StartedServer, startServer } from '../start';
 
 export interface LiveHubServer {
@@ -19,7 +19,7 @@ export interface LiveHubServer {
 }
 
 export async function startLiveHubServer(env: Record<string, string> = {}): Promise<LiveHubServer> {
-  const dataDir = temporaryDataDir();
+  const dataDir = migratedDataDir();
   const config = testServerConfig({ DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'dist'), ...env });
   const server = await startServer({ config, port: 0 });
   const clients: HubConnection[] = [];

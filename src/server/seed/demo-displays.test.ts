@@ -2,12 +2,12 @@ import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testPasswordCost } from '../auth/passwords';
 import { type Db, openDatabase } from '../db/database';
-import { temporaryDataDir } from '../server.testkit';
+import { migratedDataDir } from '../server.testkit';
 import { seedDemoDataIfEmpty } from './seed';
 
 const opened: { db: Db; dir: string }[] = [];
 function freshDatabase(): Db {
-  const dir = temporaryDataDir();
+  const dir = migratedDataDir();
   const db = openDatabase(dir);
   opened.push({ db, dir });
   return db;

@@ -4,7 +4,7 @@ import { decideAccess } from '../../contracts/access';
 import { matchRouteOrArea } from '../../contracts/routes';
 import { testPasswordCost } from '../auth/passwords';
 import { type Db, openDatabase } from '../db/database';
-import { temporaryDataDir } from '../server.testkit';
+import { migratedDataDir } from '../server.testkit';
 import { loadUserProfile } from '../users/user-store';
 import { demoUsers } from './demo-users';
 import { seedDemoDataIfEmpty } from './seed';
@@ -12,7 +12,7 @@ import { seedDemoDataIfEmpty } from './seed';
 let db: Db;
 let dir: string;
 beforeAll(() => {
-  dir = temporaryDataDir();
+  dir = migratedDataDir();
   db = openDatabase(dir);
   seedDemoDataIfEmpty(db, Date.now(), testPasswordCost);
 });

@@ -5,14 +5,14 @@ import { testPasswordCost } from '../auth/passwords';
 import { type Db, openDatabase } from '../db/database';
 import { demoUsers } from '../seed/demo-users';
 import { seedDemoDataIfEmpty } from '../seed/seed';
-import { temporaryDataDir } from '../server.testkit';
+import { migratedDataDir } from '../server.testkit';
 import { findCredentials, loadUserProfile } from '../users/user-store';
 import { menuEntriesFor, menuFor } from './user-menu';
 
 let db: Db;
 let dir: string;
 beforeAll(() => {
-  dir = temporaryDataDir();
+  dir = migratedDataDir();
   db = openDatabase(dir);
   seedDemoDataIfEmpty(db, Date.now(), testPasswordCost);
 });

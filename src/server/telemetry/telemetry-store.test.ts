@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ErrorReport } from '../../contracts/telemetry';
 import { type Db, openDatabase } from '../db/database';
-import { temporaryDataDir } from '../server.testkit';
+import { migratedDataDir } from '../server.testkit';
 import {
   KEPT_ERROR_REPORTS,
   KEPT_HUB_INFORMATION_REPORTS,
@@ -12,7 +12,7 @@ import {
 
 const opened: { db: Db; dir: string }[] = [];
 function freshDatabase(): Db {
-  const dir = temporaryDataDir();
+  const dir = migratedDataDir();
   const db = openDatabase(dir);
   opened.push({ db, dir });
   return db;

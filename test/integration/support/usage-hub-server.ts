@@ -10,7 +10,7 @@ import { outboxRecordOf } from '../../../src/core/outbox/outbox.testkit';
 import { createManagedHub, type ManagedHub } from '../../../src/core/realtime/managed-hub';
 import { buildSignalRConnection } from '../../../src/core/realtime/signalr-connection';
 import { loadServerConfig } from '../../../src/server/config';
-import { temporaryDataDir } from '../../../src/server/server.testkit';
+import { migratedDataDir } from '../../../src/server/server.testkit';
 import { type StartedServer, startServer } from '../../../src/server/start';
 import { adminUsage } from '../../../src/server/usage/admin-usage.testkit';
 import type { StoredUsageLog } from '../../../src/server/usage/usage-store';
@@ -38,7 +38,7 @@ export interface UsageHubTestbed {
 export function useUsageHubTestbed(prefix: string): () => UsageHubTestbed {
   let bed: (UsageHubTestbed & { dataDir: string }) | undefined;
   beforeEach(async () => {
-    const dataDir = temporaryDataDir(prefix);
+    const dataDir = migratedDataDir(prefix);
     const server = await startServer({
       config: loadServerConfig({ DATA_DIR: dataDir, TEST_CONTROLS: '1' }),
       port: 0,
