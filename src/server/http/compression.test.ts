@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getAs, signIn, startTestServer, type TestServer, migratedDataDir } from '../server.testkit';
+import { getAs, migratedDataDir, signIn, startTestServer, type TestServer } from '../server.testkit';
 import { COMPRESSION_THRESHOLD_BYTES } from './compression';
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer, migratedDataDir } from '../server.testkit';
+import { migratedDataDir, startTestServer, type TestServer } from '../server.testkit';
 import { appInsightsIngestionOrigin } from './security-headers';
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };

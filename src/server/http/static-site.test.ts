@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appConfigSchema } from '../../contracts/config';
-import { startTestServer, type TestServer, migratedDataDir } from '../server.testkit';
+import { migratedDataDir, startTestServer, type TestServer } from '../server.testkit';
 import { cacheControlFor } from './static-site';
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
