@@ -5,6 +5,8 @@ import {
   type NoteContent,
   nextNoteOrder,
   noteChangedSince,
+  noteCommentLengthHint,
+  noteCommentProblem,
   noteIsComplete,
   notesCanChange,
   statusActions,
@@ -67,6 +69,33 @@ describe('noteIsComplete', () => {
     ['a comment of empty markup', { ...note, comment: '<p> </p>' }, false],
   ])('%s → %s', (_case, fields, expected) => {
     expect(noteIsComplete(fields)).toBe(expected);
+  });
+});
+
+describe('a comment near and over its limit (walkthrough 39, O4)', () => {
+  const comment = (length: number) => ({ comment: `<p>${'x'.repeat(length - 7)}</p>` });
+  it('says nothing well under the limit, counts from nine tenths of it, and says why over it', () => {
+    expect(noteCommentLengthHint(comment(8999))).toBeUndefined();
+    expect(noteCommentProblem(comment(8999))).toBeUndefined();
+    expect(noteCommentLengthHint(comment(9000))).toBe('9000 / 10000 characters, formatting included');
+    expect(noteCommentLengthHint(comment(10_000))).toBe('10000 / 10000 characters, formatting included');
+    expect(noteCommentProblem(comment(10_000))).toBeUndefined();
+    expect(noteCommentLengthHint(comment(10_001))).toBeUndefined();
+    expect(noteCommentProblem(comment(10_001))).toBe(
+      'A comment is at most 10000 characters, formatting included: this one has 10001.',
+    );
+  });
+
+  it('makes the note incomplete over the limit, so Save and Update stay off', () => {
+    const fields = { noteApps: ['marketrates'], changeType: 'Fix' as const };
+    expect(noteIsComplete({ ...fields, ...comment(10_000) })).toBe(true);
+    expect(noteIsComplete({ ...fields, ...comment(10_001) })).toBe(false);
+  });
+
+  it('says a refused character before the length', () => {
+    expect(noteCommentProblem({ comment: `<p>\u0000${'x'.repeat(10_000)}</p>` })).toMatch(
+      'A comment cannot hold control characters',
+    );
   });
 });
 

@@ -7,7 +7,7 @@ import {
   releaseVersionSchema,
   type VersionStatus,
 } from './release-notes';
-import { richTextHasContent, richTextProblem } from './rich-text';
+import { richTextHasContent, richTextLengthHint, richTextLengthProblem, richTextProblem } from './rich-text';
 import { z } from './zod';
 
 /*
@@ -153,9 +153,25 @@ export interface NoteFields {
   comment: string;
 }
 
-/** Why the comment cannot be stored as written (a control character, half a surrogate pair), or undefined. */
+/**
+ * The longest comment stored, in characters of its HTML (formatting included). Every note of a
+ * version is drawn in the Changes list and sent with it, so a stray paste of a whole document (a
+ * megabyte fits the request) would weigh on every reader of that version (walkthrough 39, O4). Ten
+ * thousand is several screens of formatted text.
+ */
+export const NOTE_COMMENT_MAX_LENGTH = 10_000;
+
+/**
+ * Why the comment cannot be stored as written (a control character, half a surrogate pair, its
+ * length), or undefined.
+ */
 export const noteCommentProblem = (note: Pick<NoteFields, 'comment'>): string | undefined =>
-  richTextProblem(note.comment, 'A comment');
+  richTextProblem(note.comment, 'A comment') ??
+  richTextLengthProblem(note.comment, NOTE_COMMENT_MAX_LENGTH, 'A comment');
+
+/** From nine tenths of the longest comment on, its count as the server makes it. */
+export const noteCommentLengthHint = (note: Pick<NoteFields, 'comment'>): string | undefined =>
+  richTextLengthHint(note.comment, NOTE_COMMENT_MAX_LENGTH);
 
 /** Complete and storable: the comment shows something (invisible characters alone do not) and has no refused character. */
 export function noteIsComplete(note: NoteFields): boolean {

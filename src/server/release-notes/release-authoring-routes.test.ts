@@ -185,6 +185,11 @@ describe('release notes (admins)', () => {
     ],
     ['a NUL in the comment', '<p>Fixed\u0000</p>', 'A comment cannot hold control characters'],
     ['half a surrogate pair in the comment', '<p>Fixed \ud83d</p>', 'A comment holds an invalid character'],
+    [
+      'a comment over 10,000 characters (walkthrough 39, O4)',
+      `<p>${'x'.repeat(9994)}</p>`,
+      'A comment is at most 10000 characters, formatting included: this one has 10001.',
+    ],
   ])('answers 400 for %s and adds nothing (walkthrough 9, defect 3)', async (_case, comment, message) => {
     const version = await versionNamed('3.3.0');
     const before = await notesOf(version.id);

@@ -4,7 +4,12 @@ import {
   HELP_DESCRIPTION_MAX_LENGTH,
   HELP_TITLE_MAX_LENGTH,
 } from '../../../contracts/help-writes';
-import { richTextHasContent, richTextProblem } from '../../../contracts/rich-text';
+import {
+  richTextHasContent,
+  richTextLengthHint,
+  richTextLengthProblem,
+  richTextProblem,
+} from '../../../contracts/rich-text';
 import { hasVisibleText } from '../../../contracts/user-text';
 import { helpTitleProblem } from './help-title';
 
@@ -25,29 +30,15 @@ export interface ItemDraft {
 
 /**
  * The description is HTML from the rich-text editor, which has no length limit of its own (the
- * text area had `maxLength`): one longer than the server takes is refused here, with its reason.
- * The server counts the HTML, so formatting counts too; the author sees only the text, so the
- * message and the count say so and give the figure to bring down (walkthrough 8, defect 7: 2,648
- * pasted characters were refused as over 4000, with no count).
+ * text area had `maxLength`): one longer than the server takes is refused here, with its reason
+ * and its count (contracts/rich-text.ts). Undefined when it fits.
  */
-const descriptionLength = (draft: ItemDraft): number => draft.description.trim().length;
+export const descriptionLengthError = (draft: ItemDraft): string | undefined =>
+  richTextLengthProblem(draft.description, HELP_DESCRIPTION_MAX_LENGTH, DESCRIPTION);
 
-export const descriptionTooLong = (draft: ItemDraft): boolean =>
-  descriptionLength(draft) > HELP_DESCRIPTION_MAX_LENGTH;
-
-/** Why the description cannot be saved, or undefined when it fits. */
-export function descriptionLengthError(draft: ItemDraft): string | undefined {
-  if (!descriptionTooLong(draft)) return undefined;
-  return `A description is at most ${HELP_DESCRIPTION_MAX_LENGTH} characters, formatting included: this one has ${descriptionLength(draft)}.`;
-}
-
-/** From nine tenths of the limit on, the count as the server makes it, so the author sees it coming. */
-export function descriptionLengthHint(draft: ItemDraft): string | undefined {
-  const length = descriptionLength(draft);
-  return length >= HELP_DESCRIPTION_MAX_LENGTH * 0.9 && length <= HELP_DESCRIPTION_MAX_LENGTH
-    ? `${length} / ${HELP_DESCRIPTION_MAX_LENGTH} characters, formatting included`
-    : undefined;
-}
+/** From nine tenths of the limit on, the count as the server makes it. */
+export const descriptionLengthHint = (draft: ItemDraft): string | undefined =>
+  richTextLengthHint(draft.description, HELP_DESCRIPTION_MAX_LENGTH);
 
 /** Why the title cannot be saved as typed (a control character, its length), shown under the field. */
 export const itemTitleProblem = (draft: ItemDraft) => helpTitleProblem(draft.title, HELP_TITLE_MAX_LENGTH);

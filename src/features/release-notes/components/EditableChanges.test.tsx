@@ -94,6 +94,26 @@ describe('EditableChanges', { timeout: 20_000 }, () => {
     expect(writer.save).not.toHaveBeenCalled();
   });
 
+  it('counts a comment near its limit, and over it says why with Update off (walkthrough 39, O4)', async () => {
+    const { writer, rows } = showList();
+    const html = (length: number) => `${'x'.repeat(length - 7)}`;
+    await editFirst(rows, html(9000));
+    const update = () => screen.getByRole('button', { name: 'Update' }) as HTMLButtonElement;
+    expect(screen.getByText('9000 / 10000 characters, formatting included')).toBeTruthy();
+    expect(update().disabled).toBe(false);
+
+    const box = commentBox() as HTMLElement & { editor: Editor };
+    act(() => {
+      box.editor.commands.setContent(`<p>${html(10_001)}</p>`);
+    });
+    expect(
+      screen.getByText('A comment is at most 10000 characters, formatting included: this one has 10001.'),
+    ).toBeTruthy();
+    expect(update().disabled).toBe(true);
+    fireEvent.click(update());
+    expect(writer.save).not.toHaveBeenCalled();
+  });
+
   it('says why an Update failed at the editor, keeps the changes, and saves when pressed again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const refused = new ApiError('http', 'The database is busy.', 500);

@@ -1,6 +1,6 @@
 import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
-import { noteCommentProblem } from '../../../contracts/release-authoring';
+import { noteCommentLengthHint, noteCommentProblem } from '../../../contracts/release-authoring';
 import { type AccessLevel, type ChangeType, changeTypes } from '../../../contracts/release-notes';
 import { BusyButton } from '../../../core/ui/BusyButton';
 import { LazyRichTextField } from '../../../core/ui/LazyRichTextField';
@@ -91,6 +91,7 @@ export function NoteEditor({ edit, onChange, onSave, onCancel, saving, failure }
         height={COMMENT_EDITOR_HEIGHT}
         initialHtml={note.comment}
         onChange={(comment) => set({ comment })}
+        description={noteCommentLengthHint(note)}
         error={noteCommentProblem(note)}
       />
       {noteEditNotice(edit) && (
