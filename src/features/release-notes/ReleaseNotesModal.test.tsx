@@ -136,6 +136,14 @@ describe('ReleaseNotesModal: Push Release keeps the focus (walkthrough 31, D1)',
     await waitFor(() => expect(push.getAttribute('aria-disabled')).toBeNull(), loaded);
     expect(document.activeElement).toBe(push);
   });
+
+  it('says beside it, and as its description, which version a push announces (walkthrough 39, O7)', async () => {
+    const dialog = await openModal();
+    const push = buttonNamed(dialog, 'Push Release');
+    const description = document.getElementById(push.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('Notifies everyone of the newest Active version.');
+    expect(dialog.contains(description)).toBe(true);
+  });
 });
 
 describe('ReleaseNotesModal: a push selects the pushed version (walkthrough 31, O1)', () => {

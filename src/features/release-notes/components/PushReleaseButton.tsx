@@ -1,11 +1,18 @@
 import { Group, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { BusyButton } from '../../../core/ui/BusyButton';
 import { toastSuccess } from '../../../core/ui/toasts';
 import { pushRelease } from '../data-hooks';
 import { pushFailure } from '../model/push-failure';
 
 export const NOTIFICATIONS_SENT = 'Notifications Sent';
+
+/**
+ * Which version a push announces, beside the button and as its description: the server pushes the
+ * newest Active version, whichever version the list shows selected (walkthrough 39, O7: an admin
+ * with a Draft selected could not tell what everyone would be told of).
+ */
+export const WHAT_PUSH_SENDS = 'Notifies everyone of the newest Active version.';
 
 /** What a repeat push of a version says: the server sent nothing again (walkthrough 36, D6). */
 export const alreadySent = (version: string) =>
@@ -15,6 +22,7 @@ export const alreadySent = (version: string) =>
  * The footer's 'Push Release' (admins, S2 §2): notifies everyone. A failure says why beside it
  * (`pushFailure`, walkthrough 37, D6: a refusal was only in the console, S2 §8's rule).
  * A version is notified once: pushed again, the admin is told its notifications went out before.
+ * Which version it is, the newest Active one, is said beside the button (`WHAT_PUSH_SENDS`).
  * Off offline, as the modal's other writes, under its offline hint: a press then failed with
  * nothing on screen, and an admin could believe the release announced (walkthrough 17, D2).
  * `BusyButton`'s `off`, never disabled: the focus fell to the page's body when the connection
@@ -26,6 +34,7 @@ export function PushReleaseButton({ disabled }: { disabled: boolean }) {
   const [failure, setFailure] = useState<string>();
   // Read at the press, not from the render: a second press before the re-render starts no second push.
   const busy = useRef(false);
+  const whatItSendsId = useId();
   const push = () => {
     if (busy.current) return;
     busy.current = true;
@@ -52,7 +61,10 @@ export function PushReleaseButton({ disabled }: { disabled: boolean }) {
           {failure}
         </Text>
       )}
-      <BusyButton busy={sending} off={disabled} onClick={push}>
+      <Text id={whatItSendsId} size="xs" c="dimmed">
+        {WHAT_PUSH_SENDS}
+      </Text>
+      <BusyButton busy={sending} off={disabled} onClick={push} aria-describedby={whatItSendsId}>
         Push Release
       </BusyButton>
     </Group>
