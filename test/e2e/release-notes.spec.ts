@@ -451,6 +451,33 @@ for (const viewport of [
   });
 }
 
+test('by keyboard, Skip to Changes passes the versions list: the next Tab is in the notes (walkthrough 39, O2)', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('admin');
+  await openReleaseNotes(page);
+  await expect(changes(page).first()).toBeVisible();
+  const skip = dialog(page).getByRole('link', { name: 'Skip to Changes' });
+  // Hidden until a Tab reaches it, right after the dialog's Close.
+  await expect(dialog(page).getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(skip).toBeFocused();
+  const shown = await boxOf(skip);
+  const modal = await boxOf(dialog(page));
+  expect(shown.width).toBeGreaterThan(40);
+  expect(shown.x).toBeGreaterThanOrEqual(modal.x);
+  await page.keyboard.press('Enter');
+  const section = dialog(page).getByRole('region', { name: 'Changes' });
+  await expect(section).toBeFocused();
+  await page.keyboard.press('Tab');
+  const inChanges = await page.evaluate(
+    () => document.activeElement?.closest('section[aria-labelledby="release-changes-title"]') !== null,
+  );
+  expect(inChanges).toBe(true);
+  await expect(versions(page).first().getByRole('button').first()).not.toBeFocused();
+});
+
 test('in a low window the control Tab reaches is in view clear of the sticky head and footer (walkthrough 30, O4)', async ({
   page,
   signIn,

@@ -10,20 +10,37 @@ export const MAIN_CONTENT_PROPS = { id: MAIN_CONTENT_ID, tabIndex: -1, className
  * The signed-in frame's first focusable element: 'Skip to main content', hidden until a Tab
  * reaches it, moves the focus to the main landmark, past the title bar and the sidebar (WCAG
  * 2.4.1). The focus is moved by script, not by the fragment: the URL keeps no `#main-content` and
- * the router never sees a hash change.
+ * the router never sees a hash change. `to` and `children` name another target and say so (the
+ * Release Notes modal's 'Skip to Changes', past the versions list, shown in place); the target
+ * needs `tabIndex={-1}`.
  */
-export function SkipLink() {
+export function SkipLink({
+  to = MAIN_CONTENT_ID,
+  children = 'Skip to main content',
+  className,
+}: SkipLinkProps) {
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
-    const main = document.getElementById(MAIN_CONTENT_ID);
-    if (!main) return;
+    const target = document.getElementById(to);
+    if (!target) return;
     event.preventDefault();
-    main.focus();
+    target.focus();
   };
   return (
-    <a href={`#${MAIN_CONTENT_ID}`} className={classes.link} onClick={skip}>
-      Skip to main content
+    <a href={`#${to}`} className={className ? `${classes.link} ${className}` : classes.link} onClick={skip}>
+      {children}
     </a>
   );
+}
+
+interface SkipLinkProps {
+  /** The id of the element the focus goes to. */
+  to?: string;
+  children?: string;
+  /**
+   * Added to the link's class: a dialog's link is shown where it stands once focused, not at the
+   * page's top left corner (a `:focus` rule in the dialog's stylesheet, kept off the first screen's).
+   */
+  className?: string;
 }
 
 /**

@@ -11,6 +11,7 @@ import { useAtom, useAtomValue, useStore } from '../../core/state/jotai';
 import { useEscapeLayer } from '../../core/ui/escape-layers';
 import { ReadFailed } from '../../core/ui/ReadFailed';
 import { releaseNotesOpeningAtom } from '../../core/ui/release-notes-request';
+import { SkipLink } from '../../core/ui/SkipLink';
 import { SEARCH_DEBOUNCE_MS } from '../../core/ui/search-debounce';
 import { landFocusWhenShown } from '../../core/ui/useFocusLanding';
 import { useReturnFocusOnClose } from '../../core/ui/useFocusReturn';
@@ -21,7 +22,7 @@ import { useKeptOnSignIn } from '../../core/unsaved-work/useKeptDraft';
 import { useUnsavedWork } from '../../core/unsaved-work/useUnsavedWork';
 import { acceptPushedRelease } from './accept-pushed-release';
 import { SavedVersionChanges, UnsavedDraftChanges } from './components/AdminChanges';
-import { ChangesFrame, NoChanges } from './components/ChangesFrame';
+import { CHANGES_ID, ChangesFrame, NoChanges } from './components/ChangesFrame';
 import { ChangesList } from './components/ChangesList';
 import { FilterPanel } from './components/FilterPanel';
 import { PushedReleaseNotice } from './components/PushedReleaseNotice';
@@ -279,6 +280,11 @@ function ReleaseNotesContent({
           {AUTHORING_OFFLINE_HINT}
         </Text>
       )}
+      {/* Past the versions list and its actions, which a keyboard otherwise Tabs through one by one
+          to reach the notes (walkthrough 39, O2): hidden until a Tab reaches it, after Close. */}
+      <SkipLink to={CHANGES_ID} className={classes.skipToChanges}>
+        Skip to Changes
+      </SkipLink>
       {/* Versions beside the filters and Changes (a third and two), stacked on phones; side by side
           they fill the dialog's height, and only the two lists scroll, inside (the module's CSS). */}
       <Box className={classes.columns}>

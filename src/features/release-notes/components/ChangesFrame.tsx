@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { changesNotSavedText } from '../model/offline-availability';
 import classes from './ChangesFrame.module.css';
 
+/** The section's id: 'Skip to Changes' lands there. */
+export const CHANGES_ID = 'release-changes';
+
 export const NO_CHANGES_TEXT = "No changes to the App's you have access.";
 
 /**
@@ -27,6 +30,9 @@ export function ChangesFrame({
     <Stack
       component="section"
       aria-labelledby="release-changes-title"
+      id={CHANGES_ID}
+      // Where 'Skip to Changes' puts the focus (ReleaseNotesModal), by script only.
+      tabIndex={-1}
       gap="xs"
       miw={0}
       className={classes.section}
