@@ -31,3 +31,9 @@ export const FAVORITES_CHANGED_MESSAGE = 'FavoritesChanged';
  * devices): the preferences, and with them the look, are read again. No arguments.
  */
 export const PREFERENCES_CHANGED_MESSAGE = 'PreferencesChanged';
+
+/**
+ * Pushed to a user's connections when one of their notification settings was saved (on any of
+ * their devices): the settings are read again where the device keeps a copy. No arguments.
+ */
+export const NOTIFICATION_SETTINGS_CHANGED_MESSAGE = 'NotificationSettingsChanged';

@@ -672,6 +672,30 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     await expect(entries).toHaveText(['Preferences', 'Terms of Use', 'Sign Out']);
   });
 
+  test('a notification setting toggled on another device is followed here without a reload', async ({
+    page,
+    signIn,
+    anotherDevice,
+  }) => {
+    test.slow(); // two browsers
+    const connected = hubAccepted(page, NOTIFICATIONS_HUB_PATH);
+    await signIn('supervisor');
+    await openSubTab(page, 'Notifications');
+    const completed = (on: Page) =>
+      settingsPanel(on).getByRole('group', { name: 'Forms' }).getByRole('switch', { name: 'Form completed' });
+    await expect(completed(page)).not.toBeChecked();
+    await connected;
+
+    const pageB = await anotherDevice('supervisor');
+    await openSubTab(pageB, 'Notifications');
+    await completed(pageB).click({ force: true });
+    await expect(completed(pageB)).toBeChecked();
+
+    await expect(completed(page)).toBeChecked();
+    await completed(pageB).click({ force: true });
+    await expect(completed(page)).not.toBeChecked();
+  });
+
   test('going offline with the focus on a control it disables hands the focus to the offline hint; Tab stays in the dialog (walkthrough 32, D1)', async ({
     page,
     context,

@@ -1,5 +1,6 @@
 import {
   FAVORITES_CHANGED_MESSAGE,
+  NOTIFICATION_SETTINGS_CHANGED_MESSAGE,
   NOTIFICATIONS_CHANGED_MESSAGE,
   NOTIFICATIONS_HUB_PATH,
   PREFERENCES_CHANGED_MESSAGE,
@@ -7,7 +8,7 @@ import {
   type ReleaseVersionMessage,
   releaseVersionMessageSchema,
 } from '../../contracts/notifications-hub';
-import { rereadFavorites, rereadPreferences } from '../session/reread-on-push';
+import { rereadFavorites, rereadNotificationSettings, rereadPreferences } from '../session/reread-on-push';
 import { appStore } from '../state/jotai';
 import { bellRevisionAtom } from '../ui/notifications-state';
 import { catchUpOnReconnect } from './catch-up-on-reconnect';
@@ -46,15 +47,18 @@ export function startNotificationsHub(listeners: NotificationListeners): Managed
       // shows them without a reload (walkthrough 36, O2, O3).
       [FAVORITES_CHANGED_MESSAGE]: () => rereadFavorites(),
       [PREFERENCES_CHANGED_MESSAGE]: () => rereadPreferences(),
+      [NOTIFICATION_SETTINGS_CHANGED_MESSAGE]: () => void rereadNotificationSettings(),
     },
   });
   // Their pushes sent while the connection was lost were missed (a notification added, one
-  // dismissed on another device, a release pushed, favorites or the look saved elsewhere): read
+  // dismissed on another device, a release pushed, favorites, the look or notification settings
+  // saved elsewhere): read
   // them again once it is back.
   catchUpOnReconnect(running, () => {
     appStore.set(bellRevisionAtom, (revision) => revision + 1);
     rereadFavorites();
     rereadPreferences();
+    void rereadNotificationSettings();
   });
   return running;
 }

@@ -1,12 +1,15 @@
 import type { z } from '../../contracts/zod';
+import { readCachedRow } from '../cache/cache-store';
 import type { CacheScope } from '../cache/model/cache-key';
+import { cacheKey } from '../cache/model/cache-key';
 import { currentCacheOwner, type Fetcher, refreshCached } from '../cache/read-through';
+import { notificationSettingsRead } from './notification-settings';
 import { menuRead } from './user-context';
 import { userPreferencesRead } from './user-preferences';
 
 /*
  * The user's favorites and preferences read again because the server said they changed (the
- * notifications hub's FavoritesChanged and PreferencesChanged: saved on another of the user's
+ * notifications hub's FavoritesChanged, PreferencesChanged and NotificationSettingsChanged: saved on another of the user's
  * devices, or by this page): the device's copy is rewritten and every screen and tab follows it
  * (walkthrough 36, O2, O3: another device showed the old favorites and look until it reloaded).
  * Loaded with the hubs (start-hubs.ts), off the first screen.
@@ -43,4 +46,16 @@ export function rereadFavorites(): void {
  */
 export function rereadPreferences(): void {
   rereadNow('user', userPreferencesRead);
+}
+
+/**
+ * The notification settings, where this device keeps a copy (its Notifications sub-tab was opened):
+ * a device that never showed them is not made to read them. A toggle of this page not yet saved
+ * stays on top of them (`pendingNotificationSettingsAtom`).
+ */
+export async function rereadNotificationSettings(): Promise<void> {
+  const owner = currentCacheOwner('user');
+  if (!owner || (await readCachedRow(cacheKey(owner, notificationSettingsRead.resource))) === undefined)
+    return;
+  rereadNow('user', notificationSettingsRead);
 }

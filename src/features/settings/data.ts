@@ -10,6 +10,7 @@ import { updateCachedRows } from '../../core/cache/cache-store';
 import { useCachedResource } from '../../core/cache/useCachedResource';
 import { leaveForPage } from '../../core/outbox/outbox';
 import { homeKeepingContext } from '../../core/session/home-keeping-context';
+import { notificationSettingsRead } from '../../core/session/notification-settings';
 import { selectSupervisor } from '../../core/session/supervisor-selection';
 import { USER_PREFERENCES_RESOURCE } from '../../core/session/user-preferences';
 import { defaultAppearance, setAppearance } from '../../core/ui/appearance';
@@ -29,15 +30,17 @@ export function useSelfUserDetails() {
 }
 
 const PREFERENCES = USER_PREFERENCES_RESOURCE;
-const NOTIFICATION_SETTINGS = 'notificationPreferences';
+const NOTIFICATION_SETTINGS = notificationSettingsRead.resource;
 
 /** The user's notification settings (GET Common/UserNotification), cached per user. */
 export function useNotificationPreferences() {
   return useCachedResource(
     NOTIFICATION_SETTINGS,
-    () => appApi().call(settingsPanelEndpoints.notificationPreferences),
-    settingsPanelEndpoints.notificationPreferences.response,
-    { scope: 'user' },
+    notificationSettingsRead.fetch,
+    notificationSettingsRead.schema,
+    {
+      scope: 'user',
+    },
   );
 }
 

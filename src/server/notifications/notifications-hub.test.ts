@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   FAVORITES_CHANGED_MESSAGE,
+  NOTIFICATION_SETTINGS_CHANGED_MESSAGE,
   NOTIFICATIONS_CHANGED_MESSAGE,
   NOTIFICATIONS_HUB_PATH,
   PREFERENCES_CHANGED_MESSAGE,
@@ -166,6 +167,7 @@ describe('notifications hub', () => {
       'PUT',
       'Common/Favorites',
       { favorites: [113] },
+      'viewer',
     ],
     [
       'PreferencesChanged when a preference is saved',
@@ -173,13 +175,23 @@ describe('notifications hub', () => {
       'PATCH',
       'Common/UserPreferences',
       { title: 'Theme', type: 'Dropdown', value: 'dark' },
+      'viewer',
+    ],
+    [
+      'NotificationSettingsChanged when a notification setting is saved',
+      NOTIFICATION_SETTINGS_CHANGED_MESSAGE,
+      'PATCH',
+      'Common/UserNotification',
+      { category: 'Forms', title: 'Form completed', checked: true },
+      // The viewer is a Workday user, who has no notification settings (S2 §6).
+      'admin',
     ],
   ])(
     "tells a user's connections, on every device and no one else's, %s",
-    async (_case, message, method, path, body) => {
+    async (_case, message, method, path, body, otherUser) => {
       const tablet = await countChangesAs('supervisor', message);
       const desk = await countChangesAs('supervisor', message);
-      const viewer = await countChangesAs('viewer', message);
+      const viewer = await countChangesAs(otherUser, message);
       expect((await sendAs(desk.session.user.authToken, method, path, body)).ok).toBe(true);
       // Then the viewer's own: once the viewer has heard it, the supervisor's message came first.
       expect((await sendAs(viewer.session.user.authToken, method, path, body)).ok).toBe(true);

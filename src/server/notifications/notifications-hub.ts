@@ -1,5 +1,6 @@
 import {
   FAVORITES_CHANGED_MESSAGE,
+  NOTIFICATION_SETTINGS_CHANGED_MESSAGE,
   NOTIFICATIONS_CHANGED_MESSAGE,
   NOTIFICATIONS_HUB_PATH,
   PREFERENCES_CHANGED_MESSAGE,
@@ -17,6 +18,7 @@ const CHANGE_MESSAGES: Readonly<Record<UserChange, string>> = {
   notifications: NOTIFICATIONS_CHANGED_MESSAGE,
   favorites: FAVORITES_CHANGED_MESSAGE,
   preferences: PREFERENCES_CHANGED_MESSAGE,
+  notificationSettings: NOTIFICATION_SETTINGS_CHANGED_MESSAGE,
 };
 
 export interface NotificationsHub {
@@ -29,9 +31,10 @@ export interface NotificationsHub {
 /**
  * The notifications hub (S1 §7) at `{HUB_BASE}/notifications`: server-to-client only. Clients
  * connect with the app token, as for appUsage; it offers no methods to invoke. A change of a
- * user's notifications, favorites or preferences (`userChanges`) is pushed to that user's
+ * user's notifications, favorites, preferences or notification settings (`userChanges`) is pushed to that user's
  * connections, every device and tab (the one that made it too: the server cannot tell which
- * connection is that page's), as `NotificationsChanged`, `FavoritesChanged` or `PreferencesChanged`.
+ * connection is that page's), as `NotificationsChanged`, `FavoritesChanged`, `PreferencesChanged`
+ * or `NotificationSettingsChanged`.
  */
 export function createNotificationsHub(
   services: Pick<PortalServices, 'config' | 'sessions' | 'userChanges'>,

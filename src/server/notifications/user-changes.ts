@@ -1,8 +1,9 @@
 /**
  * What of a user's own data changed: their notifications (one added for them, one dismissed on
- * one of their devices), their favorites or their preferences (saved on one of their devices).
+ * one of their devices), their favorites, their preferences or their notification settings (saved
+ * on one of their devices).
  */
-export type UserChange = 'notifications' | 'favorites' | 'preferences';
+export type UserChange = 'notifications' | 'favorites' | 'preferences' | 'notificationSettings';
 
 /**
  * Tells the notifications hub that a user's data changed, so their open pages read it again at

@@ -41,6 +41,8 @@ export function registerSettingsRoutes(app: FastifyInstance): void {
   registerEndpoint(app, api.updateNotificationPreference, async ({ user, body }) => {
     refuseWorkdayUser(user);
     saveNotificationPreference(db, user.id, body);
+    // The user's other devices and tabs with the Notifications sub-tab read them again.
+    app.portal.userChanges.emit(user.id, 'notificationSettings');
     return undefined;
   });
 
