@@ -455,9 +455,11 @@ test('by keyboard, Skip to Changes passes the versions list: the next Tab is in 
   page,
   signIn,
 }) => {
+  // 1280 × 800 at 200 % zoom: the columns stacked, the Changes below the versions.
+  await page.setViewportSize({ width: 640, height: 400 });
   await signIn('admin');
   await openReleaseNotes(page);
-  await expect(changes(page).first()).toBeVisible();
+  await expect(versions(page).first()).toBeVisible();
   const skip = dialog(page).getByRole('link', { name: 'Skip to Changes' });
   // Hidden until a Tab reaches it, right after the dialog's Close.
   await expect(dialog(page).getByRole('button', { name: 'Close' })).toBeFocused();
@@ -470,6 +472,12 @@ test('by keyboard, Skip to Changes passes the versions list: the next Tab is in 
   await page.keyboard.press('Enter');
   const section = dialog(page).getByRole('region', { name: 'Changes' });
   await expect(section).toBeFocused();
+  // Its heading in view, below the dialog's sticky head.
+  const head = await boxOf(dialog(page).locator('.mantine-Modal-header'));
+  await expect(section.getByRole('heading', { name: 'Changes' })).toBeInViewport();
+  expect((await boxOf(section.getByRole('heading', { name: 'Changes' }))).y).toBeGreaterThanOrEqual(
+    head.y + head.height - 1,
+  );
   await page.keyboard.press('Tab');
   const inChanges = await page.evaluate(
     () => document.activeElement?.closest('section[aria-labelledby="release-changes-title"]') !== null,

@@ -23,7 +23,11 @@ export function SkipLink({
     const target = document.getElementById(to);
     if (!target) return;
     event.preventDefault();
-    target.focus();
+    // Its top in view (below a dialog's sticky head: the scroller's scroll-padding), not only some
+    // of it: a focus scrolls a target taller than the view no further than it must, which left the
+    // dialog's 'Changes' heading out of sight.
+    target.focus({ preventScroll: true });
+    target.scrollIntoView({ block: 'start' });
   };
   return (
     <a href={`#${to}`} className={className ? `${classes.link} ${className}` : classes.link} onClick={skip}>
