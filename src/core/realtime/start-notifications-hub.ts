@@ -52,8 +52,7 @@ export function startNotificationsHub(listeners: NotificationListeners): Managed
   });
   // Their pushes sent while the connection was lost were missed (a notification added, one
   // dismissed on another device, a release pushed, favorites, the look or notification settings
-  // saved elsewhere): read
-  // them again once it is back.
+  // saved elsewhere): read them again once it is back.
   catchUpOnReconnect(running, () => {
     appStore.set(bellRevisionAtom, (revision) => revision + 1);
     rereadFavorites();

@@ -8,10 +8,11 @@ import { menuRead } from './user-context';
 import { userPreferencesRead } from './user-preferences';
 
 /*
- * The user's favorites and preferences read again because the server said they changed (the
- * notifications hub's FavoritesChanged, PreferencesChanged and NotificationSettingsChanged: saved on another of the user's
- * devices, or by this page): the device's copy is rewritten and every screen and tab follows it
- * (walkthrough 36, O2, O3: another device showed the old favorites and look until it reloaded).
+ * The user's favorites, preferences and notification settings read again because the server said
+ * they changed (the notifications hub's FavoritesChanged, PreferencesChanged and
+ * NotificationSettingsChanged: saved on another of the user's devices, or by this page): the
+ * device's copy is rewritten and every screen and tab follows it (walkthrough 36, O2, O3: another
+ * device showed the old favorites and look until it reloaded).
  * Loaded with the hubs (start-hubs.ts), off the first screen.
  */
 
