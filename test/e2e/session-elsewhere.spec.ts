@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
+import { otherDeviceReloadMessage } from '../../src/core/session/model/other-device-reload';
 import { MERGE_ROLES_CHANGED_MESSAGE } from '../../src/core/session/model/session-change';
-import { OTHER_DEVICE_RELOAD_MESSAGE } from '../../src/features/banners/model/handover-reload';
 import { SESSION_STORAGE_KEY } from './support/api-auth';
 import { expect, test } from './support/fixtures';
 import { homeHeading, titleBar } from './support/landmarks';
 import { signInWithFollower } from './support/session-follower';
 import { mergeRolesAndSignOut } from './support/settings';
-import { showPageAgainUntilSignedOut } from './support/visibility';
+import { showPageAgain, showPageAgainUntilSignedOut } from './support/visibility';
 
 /*
  * An impersonation or a Merge Roles change made on one device, with the same user signed in on
@@ -135,8 +135,9 @@ test.describe('a session change made on another device (walkthrough 15, D3)', ()
       .getByRole('button', { name: /^Dashboard/ })
       .click();
 
+    // Nothing unsaved was open here: the note says no loss (walkthrough 37, O5).
     const note = page.getByRole('note', { name: 'Page loaded again' });
-    await expect(note).toHaveText(OTHER_DEVICE_RELOAD_MESSAGE);
+    await expect(note).toHaveText(otherDeviceReloadMessage([]));
     await expect(page).toHaveURL(/\/home$/);
     await expect(homeHeading(page)).toBeVisible();
     expect(await sameDocument(page)).toBe(false);
@@ -154,6 +155,29 @@ test.describe('a session change made on another device (walkthrough 15, D3)', ()
         ),
       )
       .toBe(true);
+  });
+
+  test('an impersonation chosen on another device while a favorites edit is open here: the note says the edit was lost', async ({
+    page,
+    signIn,
+    anotherDevice,
+  }) => {
+    test.slow(); // two browsers
+    await signInWithFollower(page, () => signIn('admin', '/home'));
+    const favorites = page.getByRole('region', { name: 'Favorites', exact: true });
+    await favorites.getByRole('button', { name: 'Edit' }).click();
+    await favorites.getByRole('button', { name: 'Remove Dashboard from favorites' }).click();
+    await expect(favorites.getByRole('button', { name: 'Remove Dashboard from favorites' })).toHaveCount(0);
+
+    const other = await anotherDevice('admin', '/home');
+    await impersonateVic(other);
+    // The user comes back to this tab: its renewal brings the impersonation.
+    await showPageAgain(page);
+
+    await expect(page.getByRole('note', { name: 'Page loaded again' })).toHaveText(
+      'The impersonation was changed on another device, so the app was loaded again at Home. Your favorites edit, not saved yet, was lost.',
+    );
+    await expect(page.getByRole('note', { name: 'Impersonation' })).toContainText('You are impersonating');
   });
 
   test('Merge Roles saved on another device: this one, shown again, signs out with the reason and its way back', async ({

@@ -6,7 +6,9 @@ import { signOut } from '../auth/sign-out';
 import { leaveForPage } from '../outbox/outbox';
 import { appStore } from '../state/jotai';
 import { writeStored } from '../state/parsed-storage';
+import { unsavedWorkAtom } from '../unsaved-work/unsaved-work-state';
 import { homeKeepingContext } from './home-keeping-context';
+import { otherDeviceReloadMessage } from './model/other-device-reload';
 import {
   MERGE_ROLES_CHANGED_MESSAGE,
   selectionLeftByRenewal,
@@ -21,9 +23,6 @@ import {
  * the menu's return listener (user-context-on-return.ts), off the launcher's first chunks. It also
  * says a renewal's move off an account or role taken from the user (`followSelectionLeft`).
  */
-
-/** The note the page loaded again at /home reads (features/banners, handover-reload.ts). */
-export const OTHER_DEVICE_NOTE = 'otherDevice';
 
 let started = false;
 
@@ -46,7 +45,9 @@ export function startFollowingSessionChanges(): void {
     const change = sessionChangeFromElsewhere(before, next);
     shown = next;
     if (change === 'impersonation') {
-      writeStored(HANDOVER_RELOAD_KEY, OTHER_DEVICE_NOTE, 'session');
+      // The page loaded again at /home says why, and what unsaved work it lost, if any
+      // (features/banners, handover-reload.ts).
+      writeStored(HANDOVER_RELOAD_KEY, otherDeviceReloadMessage(appStore.get(unsavedWorkAtom)), 'session');
       void leaveForPage(homeKeepingContext());
     } else if (change === 'mergeRoles') void signOut(MERGE_ROLES_CHANGED_MESSAGE);
     else followSelectionLeft(before, next);

@@ -7,15 +7,9 @@ import { readStored, writeStored } from '../../../core/state/parsed-storage';
 export const HANDOVER_RELOAD_MESSAGE =
   'Someone signed in or changed the impersonation in another tab, so this page was loaded again. Changes not saved here before then were not kept.';
 
-/**
- * Said on /home after a renewal brought an impersonation chosen or reset on another device
- * (core/session/session-changed-elsewhere.ts, walkthrough 15, D3).
- */
-export const OTHER_DEVICE_RELOAD_MESSAGE =
-  'The impersonation was changed on another device, so the app was loaded again at Home. Changes not saved here before then were not kept.';
-
-// `true`: another tab (session-handover.ts); 'otherDevice': another device's impersonation change.
-const noteSchema = z.union([z.literal(true), z.literal('otherDevice')]);
+// `true`: another tab (session-handover.ts); a text: what the page said as it left for another
+// device's impersonation change (core/session/model/other-device-reload.ts).
+const noteSchema = z.union([z.literal(true), z.string()]);
 
 /**
  * Why this page loaded again by itself, if it did: the note is taken, so it is said once.
@@ -24,7 +18,7 @@ export function takeHandoverReloadNote(): string | undefined {
   const noted = readStored(HANDOVER_RELOAD_KEY, noteSchema, 'session');
   if (noted === undefined) return undefined;
   writeStored(HANDOVER_RELOAD_KEY, undefined, 'session');
-  return noted === true ? HANDOVER_RELOAD_MESSAGE : OTHER_DEVICE_RELOAD_MESSAGE;
+  return noted === true ? HANDOVER_RELOAD_MESSAGE : noted;
 }
 
 /** Shown until the user closes it (read when the banner's module first loads, after the reload). */
