@@ -860,9 +860,12 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     await otherLoadedAgain();
     await otherSendsSam;
     await expect(other).toHaveURL(/\/labor-planning$/);
-    // It says why it loaded again (an edit open there is gone), until the user closes the note.
+    // It says why it loaded again, and that nothing was lost (no edit was open there, walkthrough
+    // 37, O5), until the user closes the note.
     const why = other.getByRole('note', { name: 'Page loaded again' });
-    await expect(why).toContainText('changed the impersonation in another tab');
+    await expect(why).toHaveText(
+      'Someone signed in or changed the impersonation in another tab, so this page was loaded again.',
+    );
     await why.getByRole('button', { name: 'Close' }).click();
     await expect(why).toBeHidden();
 
@@ -875,6 +878,45 @@ test.describe('settings: preferences, notifications, impersonation', () => {
     await expect(other.getByRole('region', { name: 'Impersonate Supervisor' })).not.toContainText(
       'Acting for',
     );
+  });
+
+  test("another tab's impersonation change, asked about first, reloads a tab with a favorites edit open: its note names the edit lost (walkthrough 37, O5)", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('admin', '/dashboard');
+    const other = await page.context().newPage();
+    await other.goto('/home');
+    const favorites = other.getByRole('region', { name: 'Favorites', exact: true });
+    await favorites.getByRole('button', { name: 'Edit' }).click();
+    await favorites.getByRole('button', { name: 'Remove Dashboard from favorites' }).click();
+    await expect(favorites.getByRole('button', { name: 'Remove Dashboard from favorites' })).toHaveCount(0);
+    // The tab publishes its unsaved work for the others (on idle): then this tab's change asks.
+    await expect
+      .poll(() =>
+        other.evaluate(() =>
+          Object.keys(localStorage).some(
+            (key) => key.startsWith('ops.unsavedWork.') && localStorage.getItem(key)?.includes('favorites'),
+          ),
+        ),
+      )
+      .toBe(true);
+
+    await openSubTab(page, 'Impersonate User');
+    const section = page.getByRole('region', { name: 'Impersonate User' });
+    await section.getByLabel('Search users').fill('vic');
+    const users = section.getByRole('navigation', { name: 'Users' }).getByRole('button');
+    await expect(users).toHaveCount(1);
+    await users.first().click();
+    const question = page.getByRole('dialog', { name: 'Change the impersonation now?' });
+    await expect(question).toContainText('loses your favorites edit in another tab, not saved yet.');
+    await question.getByRole('button', { name: 'Change Now' }).click();
+
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(other.getByRole('note', { name: 'Page loaded again' })).toHaveText(
+      'Someone signed in or changed the impersonation in another tab, so this page was loaded again. Your favorites edit, not saved yet, was lost.',
+    );
+    await expect(other.getByRole('note', { name: 'Impersonation' })).toContainText('You are impersonating');
   });
 
   test('an admin impersonates a user and resets it, each time reloading at /home', async ({

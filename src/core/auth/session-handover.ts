@@ -1,6 +1,8 @@
 import { ClaimType, claimValue } from '../../contracts/claims';
 import type { Session } from '../../contracts/session';
+import { appStore } from '../state/jotai';
 import { writeStored } from '../state/parsed-storage';
+import { unsavedWorkAtom } from '../unsaved-work/unsaved-work-state';
 
 /**
  * Whether a session another tab stored is the same person acting as the same user: then this tab
@@ -37,10 +39,11 @@ export const locationAfterHandover = (here: URL): string => `${here.pathname}${h
 export const HANDOVER_RELOAD_KEY = 'ops.reloadedForHandover';
 
 /**
- * Notes, for the page about to load again, that another tab's change is why: the user may have
- * had an edit open (walkthrough 4: a favorites edit vanished with no word). Not for a sign-out,
- * which ends on the sign-in page. Said by the shell's banner (features/banners).
+ * Notes, for the page about to load again, that another tab's change is why, with the unsaved work
+ * it loses: the user may have had an edit open (walkthrough 4: a favorites edit vanished with no
+ * word), and a page with none loses nothing (walkthrough 37, O5). Not for a sign-out, which ends
+ * on the sign-in page. Said by the shell's banner (features/banners).
  */
 export function noteHandoverReload(): void {
-  writeStored(HANDOVER_RELOAD_KEY, true, 'session');
+  writeStored(HANDOVER_RELOAD_KEY, appStore.get(unsavedWorkAtom), 'session');
 }

@@ -1,4 +1,4 @@
-import { unsavedWorkText } from '../../unsaved-work/model/work-lost';
+import { lostWorkSentence } from '../../unsaved-work/model/work-lost';
 
 /*
  * What the page says once it has loaded again at /home because another device changed the
@@ -6,12 +6,10 @@ import { unsavedWorkText } from '../../unsaved-work/model/work-lost';
  * load, and the shell's banner says it (features/banners). It names the unsaved work the reload
  * lost, if it lost any: it used to say 'Changes not saved here before then were not kept' after every
  * such reload, also when the user had just saved and lost nothing (walkthrough 37, O5). Put into
- * words here, as the page leaves, so the first screen's banner carries none of this.
+ * words as the page leaves (this module comes with the follower, on idle), so the first screen's
+ * banner does not carry them.
  */
 export function otherDeviceReloadMessage(lost: readonly string[]): string {
   const why = 'The impersonation was changed on another device, so the app was loaded again at Home.';
-  if (lost.length === 0) return why;
-  const what = unsavedWorkText(lost);
-  const were = new Set(lost).size > 1 ? 'were' : 'was';
-  return `${why} ${what.charAt(0).toUpperCase()}${what.slice(1)}, not saved yet, ${were} lost.`;
+  return lost.length === 0 ? why : `${why} ${lostWorkSentence(lost)}`;
 }

@@ -14,6 +14,16 @@ export function unsavedWorkText(work: UnsavedWork): string {
 }
 
 /**
+ * What a page that loaded again by itself says it lost: 'Your favorites edit and a help topic edit,
+ * not saved yet, were lost.', each kind once (walkthrough 37, O5).
+ */
+export function lostWorkSentence(lost: readonly string[]): string {
+  const what = unsavedWorkText(lost);
+  const were = new Set(lost).size > 1 ? 'were' : 'was';
+  return `${what.charAt(0).toUpperCase()}${what.slice(1)}, not saved yet, ${were} lost.`;
+}
+
+/**
  * This tab's and the device's other tabs' unsaved work, as a sign-out would lose it: a sign-out
  * ends the session in every tab, and their editors with it (walkthrough 8, defect 8).
  */
