@@ -592,6 +592,33 @@ for (const { screen, width, height } of [
   });
 }
 
+test.describe('at 400 % zoom of a 1280 × 800 screen (320 × 200)', () => {
+  test.use({ viewport: { width: 320, height: 200 }, deviceScaleFactor: 4 });
+
+  test("a reader's Changes list, scrolled to, is no taller than the screen under the dialog's head (walkthrough 38, O4)", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('viewer');
+    await openReleaseNotes(page);
+    await expect(changes(page).first()).toBeAttached();
+    await dialog(page).getByRole('region', { name: 'Changes' }).scrollIntoViewIfNeeded();
+    // The list's scrolling box: the nearest box around it with a height limit.
+    const height = await dialog(page)
+      .getByRole('list', { name: 'Changes' })
+      .evaluate((list) => {
+        let box = list.parentElement;
+        while (box && getComputedStyle(box).maxHeight === 'none') box = box.parentElement;
+        return box?.getBoundingClientRect().height;
+      });
+    const head = await boxOf(dialog(page).locator('.mantine-Modal-header'));
+    // A scrolling box taller than the screen left under the head could never be seen whole: its
+    // end, and the wheel's way out of it, lay off the screen.
+    expect(height).toBeGreaterThanOrEqual(127);
+    expect(height).toBeLessThanOrEqual(200 - (head.y + head.height) + 1);
+  });
+});
+
 test('a page no service worker controls saves nothing for offline use: it could not open offline', async ({
   page,
   signIn,
