@@ -1331,3 +1331,46 @@ test('an admin lowered while editing a help item: Save is refused with the reaso
   await expect(editor).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Edit help' })).toHaveCount(0);
 });
+
+test("by keyboard, edit mode's switches and a tutorial's Save and Cancel keep the focus where the user goes on (walkthrough 40, D1, D2)", async ({
+  page,
+  signIn,
+}) => {
+  await createTutorial(page, 'Keyboard tour', ['home-title']);
+  await signIn('admin');
+  await expect(homeHeading(page)).toBeVisible();
+  const toolbar = page.getByRole('toolbar', { name: 'Help editing' });
+
+  // Edit help, pressed by keyboard: the focus goes to the toolbar it opens, not to the page's body.
+  await page.getByRole('button', { name: 'Edit help' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(toolbar.getByRole('button', { name: 'Tutorials' })).toBeFocused();
+
+  // A tutorial's Save and Cancel leave the items tab: the focus stays in the panel.
+  await page.keyboard.press('Enter');
+  const panel = tutorialsPanel(page);
+  const createNew = panel.getByRole('button', { name: 'Create New Tutorial' });
+  await panel.getByRole('button', { name: 'Edit Keyboard tour' }).click();
+  const tutorial = panel.getByRole('group', { name: 'Edit tutorial' });
+  await tutorial.getByRole('textbox', { name: 'Title' }).fill('Keyboard tour, renamed');
+  await tutorial.getByRole('button', { name: 'Save' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(createNew).toBeFocused();
+  await expect(panel.getByRole('button', { name: 'Edit Keyboard tour, renamed' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Edit Keyboard tour, renamed' }).click();
+  await panel.getByRole('group', { name: 'Edit tutorial' }).getByRole('button', { name: 'Cancel' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(createNew).toBeFocused();
+
+  // Done editing (and Cancel alike) gives the focus back to Edit help.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await toolbar.getByRole('button', { name: 'Done editing' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(toolbar).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Edit help' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await toolbar.getByRole('button', { name: 'Cancel' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Edit help' })).toBeFocused();
+});

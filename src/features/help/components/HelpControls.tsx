@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Indicator, Paper, Stack, Tooltip } from '@mantine/core';
-import type { RefObject } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useAtom, useAtomValue, useSetAtom } from '../../../core/state/jotai';
 import { summonPanel } from '../../../core/ui/floating-layers';
 import { HELP_CONTROLS_STRIP_PX, rightPanelAtom } from '../../../core/ui/help-controls-room';
@@ -70,7 +70,20 @@ export function HelpControls({
   const rightPanel = useAtomValue(rightPanelAtom);
   const controlsRight = useControlsRight();
   const updatePromptRoom = useAtomValue(updatePromptRoomAtom);
+  // Where the keyboard's focus goes once edit mode has been entered or left by these controls: the
+  // control pressed goes with the switch, and the focus fell to the page's body (walkthrough 40, D1).
+  const focusAfterSwitch = useRef<'toolbar' | 'editHelp' | null>(null);
+  const toolbar = useRef<HTMLDivElement>(null);
+  const editHelp = useRef<HTMLButtonElement>(null);
+  const editing = editMode !== null;
+  useEffect(() => {
+    const target = focusAfterSwitch.current;
+    focusAfterSwitch.current = null;
+    if (target === 'toolbar' && editing) toolbar.current?.querySelector('button')?.focus();
+    else if (target === 'editHelp' && !editing) editHelp.current?.focus();
+  }, [editing]);
   const leave = () => {
+    focusAfterSwitch.current = 'editHelp';
     onLeaveEditMode();
     setEditMode(null);
   };
@@ -79,6 +92,7 @@ export function HelpControls({
     <>
       {editMode && (
         <Paper
+          ref={toolbar}
           role="toolbar"
           aria-label="Help editing"
           {...{ [KEEP_CLEAR_ATTRIBUTE]: '' }}
@@ -151,12 +165,14 @@ export function HelpControls({
         {may.edit && !editMode && (
           <Tooltip label="Edit help" position="left" zIndex={HELP_OVERLAY_Z_INDEX + 1}>
             <ActionIcon
+              ref={editHelp}
               size={CONTROL_SIZE_PX}
               radius="xl"
               variant="default"
               aria-label="Edit help"
               disabled={readOnly}
               onClick={() => {
+                focusAfterSwitch.current = 'toolbar';
                 rightPanel?.close();
                 setPlaying(null);
                 setEditMode({ preview: false });

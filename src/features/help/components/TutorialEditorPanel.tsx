@@ -35,7 +35,8 @@ export function TutorialEditorPanel({ pageName, tutorials, kept }: TutorialEdito
   const { may, readOnly } = useHelpAuthoring();
   const editor = useTutorialEditor(pageName, tutorials, kept);
   // 'Save item' and Cancel close the edit tab, taking the focused button with it: the focus lands
-  // on the item's Edit (or 'Add Item') on the items tab, not on the page's body (walkthrough 27, D3).
+  // on the item's Edit (or 'Add Item') on the items tab, not on the page's body (walkthrough 27, D3);
+  // a tutorial's Save and Cancel close the items tab: on 'Create New Tutorial' (walkthrough 40, D2).
   const box = useRef<HTMLDivElement>(null);
   useFocusLanding(box);
   if (!may.edit) return null;
@@ -90,7 +91,15 @@ export function TutorialEditorPanel({ pageName, tutorials, kept }: TutorialEdito
           <ScrollArea h="100%" p="xs">
             <Stack gap="xs">
               <Group justify="flex-end">
-                <Button size="compact-sm" variant="light" onClick={editor.create} disabled={readOnly}>
+                {/* Where the focus lands when a tutorial's Save or Cancel leaves the items tab
+                    (walkthrough 40, D2: it fell to the body, and Tab then left the panel). */}
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={editor.create}
+                  disabled={readOnly}
+                  data-focus-landing
+                >
                   Create New Tutorial
                 </Button>
               </Group>
