@@ -1,4 +1,5 @@
 import { expect, signInOnPage, test } from './support/fixtures';
+import { sidebar } from './support/landmarks';
 
 /** /url without a link (S1 §2.1: signed in, embedded external-link app). */
 test.describe('/url without a link', () => {
@@ -105,5 +106,21 @@ test.describe('/url/{id} with an embedded app', () => {
     expect(new URL(page.url()).pathname).toBe('/url/502');
     await expect(page.getByRole('heading', { level: 1, name: 'Safety Handbook' })).toBeVisible();
     expect(phishing).toEqual([]);
+  });
+
+  test("the embedded page's title keeps the pages' margin from the sidebar (walkthrough 41, D3)", async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('supervisor', '/url/502');
+    const heading = page.getByRole('heading', { level: 1, name: 'Safety Handbook' });
+    await expect(heading).toBeVisible();
+    const headingLeft = await heading.evaluate((title) => {
+      const text = document.createRange();
+      text.selectNodeContents(title);
+      return text.getBoundingClientRect().left;
+    });
+    const bar = await sidebar(page).boundingBox();
+    expect(headingLeft - ((bar?.x ?? 0) + (bar?.width ?? 0))).toBeGreaterThanOrEqual(12);
   });
 });
