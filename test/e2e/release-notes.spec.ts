@@ -529,69 +529,6 @@ test('in a low window the control Tab reaches is in view clear of the sticky hea
   expect(covered).toEqual([]);
 });
 
-// Walkthrough 38, O4 ("cramped at 200 % zoom"): 1280 × 800 and 1024 × 768 screens at 200 %, the
-// columns stacked in a full-screen dialog that scrolls. The Versions list, 440 px, ran past the
-// sticky footer and filled the screen, so the wheel or a finger scrolled every version before the
-// filters and the Changes came. An admin: the footer (Push Release) leaves the least room.
-for (const { screen, width, height } of [
-  { screen: '1280 × 800', width: 640, height: 400 },
-  { screen: '1024 × 768', width: 512, height: 384 },
-]) {
-  test.describe(`at 200 % zoom of a ${screen} screen (${width} × ${height})`, () => {
-    test.use({ viewport: { width, height }, deviceScaleFactor: 2 });
-
-    test('the Versions pane fits between the sticky head and footer; the Changes, scrolled to, are seen whole, with no sideways scroll (walkthrough 38, O4)', async ({
-      page,
-      signIn,
-    }) => {
-      await signIn('admin');
-      await openReleaseNotes(page);
-      await expect(versions(page).first()).toBeVisible();
-      await expect(changes(page).first()).toBeVisible();
-      const push = dialog(page).getByRole('button', { name: 'Push Release' });
-      await expect(push).toBeInViewport({ ratio: 1 });
-      await expect(dialog(page).getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
-
-      // The pane, its heading and its list's scrolling box, lies whole under the head and over
-      // the footer, so the list's end is seen and the dialog is scrolled past it.
-      const head = await boxOf(dialog(page).locator('.mantine-Modal-header'));
-      const footerTop = await push.evaluate((button) => {
-        let footer: Element | null = button;
-        while (footer && getComputedStyle(footer).position !== 'sticky') footer = footer.parentElement;
-        return footer?.getBoundingClientRect().top ?? window.innerHeight;
-      });
-      const pane = await boxOf(dialog(page).getByRole('navigation', { name: 'Versions' }));
-      expect(pane.y).toBeGreaterThanOrEqual(head.y + head.height - 1);
-      expect(pane.y + pane.height).toBeLessThanOrEqual(footerTop + 1);
-      expect(pane.height).toBeGreaterThanOrEqual(128);
-
-      // The first note, scrolled to as a reader or a Tab would, is seen whole, on top.
-      const note = changes(page).first();
-      await note.scrollIntoViewIfNeeded();
-      await expect(note).toBeInViewport({ ratio: 1 });
-      const noteBox = await boxOf(note);
-      expect(noteBox.y).toBeGreaterThanOrEqual(head.y + head.height - 1);
-      expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(footerTop + 1);
-      const onTop = await note.evaluate((item) => {
-        const box = item.getBoundingClientRect();
-        const there = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return there !== null && item.contains(there);
-      });
-      expect(onTop).toBe(true);
-
-      // Nothing runs out sideways: neither the page nor the dialog scrolls horizontally.
-      const sideways = await dialog(page).evaluate((modal) => {
-        const content = modal.closest('.mantine-Modal-content') ?? modal;
-        return {
-          page: document.documentElement.scrollWidth - window.innerWidth,
-          dialog: content.scrollWidth - content.clientWidth,
-        };
-      });
-      expect(sideways).toEqual({ page: 0, dialog: 0 });
-    });
-  });
-}
-
 test.describe('at 400 % zoom of a 1280 × 800 screen (320 × 200)', () => {
   test.use({ viewport: { width: 320, height: 200 }, deviceScaleFactor: 4 });
 
